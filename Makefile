@@ -1,0 +1,59 @@
+# redline: the two commands are `make demo` (the main job) and `make test`. Both install what they
+# need (scripts/setup.sh: apt, the project venv, Maven) and are safe to run again.
+SHELL := /bin/bash
+ROOT := $(CURDIR)
+VENV := $(ROOT)/.venv
+PY := $(VENV)/bin/python
+export PATH := $(VENV)/bin:$(PATH)
+MVN := mvn -q -B -f hw/pom.xml
+OUT := $(ROOT)/out
+JOBS ?= 2
+
+# The generated artifacts that are committed and must match the sources.
+GENERATED := hw/gen sw/redline/regs.py docs/registers.md
+
+.PHONY: setup hw hw-check test test-sw test-cocotb demo bench sim traces clean
+
+setup:
+	@scripts/setup.sh
+
+# Elaborate every width variant and regenerate the register outputs from the one description.
+hw: setup
+	$(MVN) compile exec:java -Dexec.args=$(ROOT)
+
+# CI proves the committed Verilog and register outputs are fresh.
+hw-check: hw
+	@if ! git diff --quiet -- $(GENERATED) || [ -n "$$(git ls-files --others --exclude-standard -- $(GENERATED))" ]; then \
+	  git --no-pager diff --stat -- $(GENERATED); git ls-files --others --exclude-standard -- $(GENERATED); \
+	  echo "error: generated files are stale: run 'make hw' and commit them"; exit 1; fi
+	@echo "generated Verilog and register outputs are fresh"
+
+# The C++ Verilator harness used by `redline replay` (RTL backend), the demo and the bench.
+sim: setup
+	@$(MAKE) --no-print-directory -C sim
+
+traces: setup
+	$(PY) scripts/gen_traces.py --out traces
+
+test-sw: setup
+	$(PY) -m pytest -q sw/tests
+
+test-cocotb: setup sim
+	$(PY) -m pytest -q cocotb-tests
+
+test: hw-check sim
+	$(PY) -m pytest -q sw/tests cocotb-tests
+
+demo: setup sim
+	@mkdir -p $(OUT)/demo
+	$(VENV)/bin/redline replay traces/demo.pcap \
+	  limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn \
+	  --clock-mhz 25 --width 64 --seed 1 \
+	  --out $(OUT)/demo/departures.pcap --log $(OUT)/demo/decisions.jsonl --plot $(OUT)/demo/queue.png
+	@echo "demo outputs: $(OUT)/demo/{departures.pcap,decisions.jsonl,queue.png}"
+
+bench: setup sim
+	$(PY) scripts/bench.py --out $(OUT)/bench.md
+
+clean:
+	rm -rf build out hw/target sim/build

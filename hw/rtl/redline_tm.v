@@ -1,0 +1,83 @@
+// redline_tm: picks the generated variant for DATA_WIDTH (64, 128, 256 or 512), so that plain
+// Verilog users and Corundum's parameterized builds need no JVM. The variants themselves are
+// generated from hw/src/main/scala and committed under hw/gen/.
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+module redline_tm #(
+    parameter DATA_WIDTH = 64,
+    parameter KEEP_WIDTH = DATA_WIDTH / 8
+) (
+    input  wire                  clk,
+    input  wire                  reset,
+    input  wire [DATA_WIDTH-1:0] s_axis_tdata,
+    input  wire [KEEP_WIDTH-1:0] s_axis_tkeep,
+    input  wire                  s_axis_tvalid,
+    output wire                  s_axis_tready,
+    input  wire                  s_axis_tlast,
+    input  wire                  s_axis_tuser,
+    output wire [DATA_WIDTH-1:0] m_axis_tdata,
+    output wire [KEEP_WIDTH-1:0] m_axis_tkeep,
+    output wire                  m_axis_tvalid,
+    input  wire                  m_axis_tready,
+    output wire                  m_axis_tlast,
+    output wire                  m_axis_tuser,
+    input  wire [11:0]           s_axil_awaddr,
+    input  wire [2:0]            s_axil_awprot,
+    input  wire                  s_axil_awvalid,
+    output wire                  s_axil_awready,
+    input  wire [31:0]           s_axil_wdata,
+    input  wire [3:0]            s_axil_wstrb,
+    input  wire                  s_axil_wvalid,
+    output wire                  s_axil_wready,
+    output wire [1:0]            s_axil_bresp,
+    output wire                  s_axil_bvalid,
+    input  wire                  s_axil_bready,
+    input  wire [11:0]           s_axil_araddr,
+    input  wire [2:0]            s_axil_arprot,
+    input  wire                  s_axil_arvalid,
+    output wire                  s_axil_arready,
+    output wire [31:0]           s_axil_rdata,
+    output wire [1:0]            s_axil_rresp,
+    output wire                  s_axil_rvalid,
+    input  wire                  s_axil_rready,
+    output wire                  dec_valid,
+    output wire [1:0]            dec_action,
+    output wire [2:0]            dec_reason,
+    output wire [63:0]           dec_qavg,
+    output wire [31:0]           dec_backlog,
+    output wire [15:0]           dec_len
+);
+
+`define REDLINE_PORTS \
+    .clk(clk), .reset(reset), \
+    .s_axis_tdata(s_axis_tdata), .s_axis_tkeep(s_axis_tkeep), .s_axis_tvalid(s_axis_tvalid), \
+    .s_axis_tready(s_axis_tready), .s_axis_tlast(s_axis_tlast), .s_axis_tuser(s_axis_tuser), \
+    .m_axis_tdata(m_axis_tdata), .m_axis_tkeep(m_axis_tkeep), .m_axis_tvalid(m_axis_tvalid), \
+    .m_axis_tready(m_axis_tready), .m_axis_tlast(m_axis_tlast), .m_axis_tuser(m_axis_tuser), \
+    .s_axil_awaddr(s_axil_awaddr), .s_axil_awprot(s_axil_awprot), .s_axil_awvalid(s_axil_awvalid), \
+    .s_axil_awready(s_axil_awready), .s_axil_wdata(s_axil_wdata), .s_axil_wstrb(s_axil_wstrb), \
+    .s_axil_wvalid(s_axil_wvalid), .s_axil_wready(s_axil_wready), .s_axil_bresp(s_axil_bresp), \
+    .s_axil_bvalid(s_axil_bvalid), .s_axil_bready(s_axil_bready), .s_axil_araddr(s_axil_araddr), \
+    .s_axil_arprot(s_axil_arprot), .s_axil_arvalid(s_axil_arvalid), .s_axil_arready(s_axil_arready), \
+    .s_axil_rdata(s_axil_rdata), .s_axil_rresp(s_axil_rresp), .s_axil_rvalid(s_axil_rvalid), \
+    .s_axil_rready(s_axil_rready), .dec_valid(dec_valid), .dec_action(dec_action), \
+    .dec_reason(dec_reason), .dec_qavg(dec_qavg), .dec_backlog(dec_backlog), .dec_len(dec_len)
+
+generate
+    if (DATA_WIDTH == 64) begin : g_w64
+        redline_tm_w64 tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 128) begin : g_w128
+        redline_tm_w128 tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 256) begin : g_w256
+        redline_tm_w256 tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 512) begin : g_w512
+        redline_tm_w512 tm (`REDLINE_PORTS);
+    end else begin : g_bad_width
+        initial $error("redline_tm: DATA_WIDTH must be 64, 128, 256 or 512");
+    end
+endgenerate
+
+`undef REDLINE_PORTS
+endmodule
+`resetall

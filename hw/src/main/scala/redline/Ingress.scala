@@ -1,0 +1,115 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** A frame as the decision engine sees it, at its decision cycle d = EOF + 1. */
+case class FrameInfo(cfg: TmConfig) extends Bundle {
+  val len = UInt(cfg.lenWidth bits)
+  val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
+  val lost = Bool()  // a beat did not fit the physical buffer
+  val beats = UInt(cfg.ptrWidth + 1 bits) // beats it holds in the buffer (released on drop)
+  val hdr = Vec(Bits(8 bits), cfg.hdrBytes)
+}
+
+/** Accepts frames at one beat per clock (never back-pressures), checks them, captures the
+  * header bytes for the parser and writes the beats into the packet buffer one cycle later
+  * (docs/semantics.md sections 1 and 5). */
+case class Ingress(cfg: TmConfig) extends Component {
+  val w = cfg.bytesPerBeat
+  val io = new Bundle {
+    val tdata = in Bits (cfg.dataWidth bits)
+    val tkeep = in Bits (w bits)
+    val tvalid = in Bool()
+    val tlast = in Bool()
+    val tuser = in Bool()
+    val tready = out Bool()
+    val frame = master(Flow(FrameInfo(cfg)))
+    val release = in Bool()   // the frame decided this cycle is dropped: free its beats
+    val readBeat = in Bool()  // the egress read one beat this cycle
+    val wrEnable = out Bool()
+    val wrAddr = out UInt (cfg.ptrWidth bits)
+    val wrData = out Bits (cfg.dataWidth bits)
+    val used = out UInt (cfg.ptrWidth + 1 bits)
+  }
+  io.tready := True
+  val fire = io.tvalid
+
+  // ---- arrival cycle: frame bookkeeping and header capture ----
+  val beatIdx = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
+  val byteCnt = Reg(UInt(cfg.lenWidth + 2 bits)) init (0) // bit 16 set: longer than 65535
+  val keepBad = Reg(Bool()) init (False)
+  val hdr = Reg(Vec(Bits(8 bits), cfg.hdrBytes))
+  val hdrNext = Vec(Bits(8 bits), cfg.hdrBytes)
+  for (i <- 0 until cfg.hdrBytes) {
+    hdrNext(i) := hdr(i)
+    when(fire && beatIdx === i / w) { hdrNext(i) := io.tdata(8 * (i % w) + 7 downto 8 * (i % w)) }
+  }
+  hdr := hdrNext
+
+  val allOnes = io.tkeep.andR
+  val lastKeepOk = io.tkeep =/= 0 && (io.tkeep.asUInt & (io.tkeep.asUInt + 1)) === 0
+  val beatBytes = CountOne(io.tkeep)
+  val lenNow = byteCnt + beatBytes.resize(cfg.lenWidth + 2)
+  val tooLong = lenNow(cfg.lenWidth + 1 downto cfg.lenWidth) =/= 0
+
+  val eofInfo = new Bundle {
+    val len = Reg(UInt(cfg.lenWidth bits))
+    val bad = Reg(Bool())
+    val hdr = Reg(Vec(Bits(8 bits), cfg.hdrBytes))
+  }
+  when(fire) {
+    val maxIdx = (BigInt(1) << cfg.beatIdxWidth) - 1
+    when(beatIdx =/= maxIdx) { beatIdx := beatIdx + 1 }
+    when(!byteCnt(cfg.lenWidth)) { byteCnt := byteCnt + w } // stops once past 65535
+    when(!io.tlast && !allOnes) { keepBad := True }
+    when(io.tlast) {
+      beatIdx := 0
+      byteCnt := 0
+      keepBad := False
+      eofInfo.len := lenNow.resize(cfg.lenWidth)
+      eofInfo.bad := io.tuser || keepBad || !lastKeepOk || lenNow < 14 || tooLong
+      eofInfo.hdr := hdrNext
+    }
+  }
+
+  // ---- write stage: the beat that arrived last cycle ----
+  val sValid = RegNext(fire) init (False)
+  val sData = RegNext(io.tdata)
+  val sFirst = RegNext(beatIdx === 0)
+  val sLast = RegNext(io.tlast)
+
+  val wrPtr = Reg(UInt(cfg.ptrWidth bits)) init (0)
+  val used = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
+  val frameStart = Reg(UInt(cfg.ptrWidth bits)) init (0)
+  val frameBeats = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
+  val frameLost = Reg(Bool()) init (False)
+
+  val startNow = Mux(sFirst, wrPtr, frameStart)
+  val beatsBefore = Mux(sFirst, U(0, cfg.ptrWidth + 1 bits), frameBeats)
+  val lostBefore = !sFirst && frameLost
+  val canWrite = sValid && !lostBefore && used < cfg.bufBeats
+  io.wrEnable := canWrite
+  io.wrAddr := wrPtr
+  io.wrData := sData
+
+  val beatsNow = beatsBefore + U(canWrite, cfg.ptrWidth + 1 bits)
+  when(sValid) {
+    frameStart := startNow
+    frameBeats := beatsNow
+    frameLost := lostBefore || !canWrite
+  }
+
+  io.frame.valid := sValid && sLast
+  io.frame.len := eofInfo.len
+  io.frame.bad := eofInfo.bad
+  io.frame.hdr := eofInfo.hdr
+  io.frame.lost := lostBefore || !canWrite
+  io.frame.beats := beatsNow
+
+  val nextPtr = wrPtr + U(canWrite, cfg.ptrWidth bits)
+  wrPtr := Mux(io.release, startNow, nextPtr)
+  val released = Mux(io.release, beatsNow, U(0, cfg.ptrWidth + 1 bits))
+  used := used + U(canWrite, cfg.ptrWidth + 1 bits) - U(io.readBeat, cfg.ptrWidth + 1 bits) - released
+  io.used := used
+}

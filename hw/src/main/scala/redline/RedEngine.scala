@@ -1,0 +1,179 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** Decision telemetry, one per frame at its decision cycle. */
+case class DecisionInfo() extends Bundle {
+  val action = UInt(2 bits)
+  val reason = UInt(3 bits)
+  val qavg = UInt(64 bits)
+  val backlog = UInt(32 bits)
+  val len = UInt(16 bits)
+}
+
+/** Counter increments of one decision. */
+case class DecisionCounts() extends Bundle {
+  val probMark, forcedMark, probDrop, forcedDrop, pdrop, bad = Bool()
+}
+
+/** The RED/ECN decision engine: Linux red.h arithmetic on the average queue, plus packet mode,
+  * gentle, DT/RED/ECN modes and the harddrop/nodrop flags (docs/semantics.md section 3). It
+  * owns the queue occupancy (backlog in bytes, qlen in packets) and the idle state. */
+case class RedEngine(cfg: TmConfig) extends Component {
+  val io = new Bundle {
+    val frame = slave(Flow(FrameInfo(cfg)))
+    val active = in(ActiveConfig())
+    val apply = in Bool()
+    val applySeed = in UInt (32 bits)    // seed of the configuration being applied
+    val nowUs = in UInt (48 bits)
+    val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
+    val egressBusy = in Bool()             // a popped packet has not fully left yet
+    val clearPeak = in Bool()
+    val release = out Bool()               // the frame decided now is dropped
+    val enqueue = master(Flow(Descriptor()))
+    val decision = master(Flow(DecisionInfo()))
+    val counts = out(DecisionCounts())
+    val qavg = out UInt (64 bits)
+    val adaptQavg = out UInt (64 bits)     // qavg, idle-decayed when idle (for adaptive RED)
+    val backlog = out UInt (32 bits)
+    val qlen = out UInt (32 bits)
+    val peakBacklog = out UInt (32 bits)
+    val peakQlen = out UInt (32 bits)
+  }
+  val a = io.active
+
+  val qavg = Reg(UInt(64 bits)) init (0)
+  val qcount = Reg(SInt(32 bits)) init (-1)
+  val qR = Reg(UInt(32 bits)) init (0)
+  val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
+  val idle = Reg(Bool()) init (True)
+  val idleStart = Reg(UInt(48 bits)) init (0)
+  val backlog = Reg(UInt(32 bits)) init (0)
+  val qlen = Reg(UInt(32 bits)) init (0)
+  val peakBacklog = Reg(UInt(32 bits)) init (0)
+  val peakQlen = Reg(UInt(32 bits)) init (0)
+
+  // ---- average queue ----
+  val elapsed = io.nowUs - idleStart
+  val tIdle = Mux(elapsed > a.scellMax.resize(48), a.scellMax, elapsed.resize(31))
+  val qavgIdle = RedMath.idleDecay(qavg, tIdle, a.scellLog, a.stab)
+  val bl = Mux(a.unit, qlen, backlog)
+  val qavgBusy = qavg + bl.resize(64) - (qavg >> a.wlog)
+  val qavgNew = Mux(idle, qavgIdle, qavgBusy)
+  io.adaptQavg := Mux(idle, qavgIdle, qavg)
+
+  // ---- region and probabilistic mark (Linux red_action) ----
+  val qthMax2 = (a.qthMax.resize(33) |<< 1)
+  val hi = Mux(a.gentle, qthMax2, a.qthMax.resize(33))
+  val below = qavgNew < a.qthMin.resize(64)
+  val above = qavgNew >= hi.resize(64)
+  val inGentle = a.gentle && qavgNew >= a.qthMax.resize(64)
+  val qLin = ((qavgNew - a.qthMin.resize(64)) >> a.wlog).resize(64)
+  val g = ((qavgNew - a.qthMax.resize(64)) >> a.wlog).resize(32)
+  val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
+  val qRaw = Mux(inGentle, qGentle, qLin)
+  val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
+  val qc1 = qcount + 1
+  val product = q * qc1.asUInt // 33 x 32 bits
+  val probHit = qc1 =/= 0 && product >= qR.resize(65)
+
+  val redOn = a.mode =/= Enc.MODE_DT
+  val f = io.frame
+  val decide = f.valid && !f.payload.bad
+  val outcomeProb = redOn && !below && !above && probHit
+  val outcomeHard = redOn && !below && above
+  val draw = redOn && !below && !above && (qc1 === 0 || probHit)
+
+  // ---- action ----
+  val p = Parser(f.payload.hdr, f.payload.len)
+  val ecnMode = a.mode === Enc.MODE_ECN
+  val dropProb = outcomeProb && (!ecnMode || (!p.canCe && !a.nodrop))
+  val markProb = outcomeProb && ecnMode && p.canCe
+  val dropHard = outcomeHard && (a.harddrop || !ecnMode || (!p.canCe && !a.nodrop))
+  val markHard = outcomeHard && !dropHard && ecnMode && p.canCe
+  val redDrop = dropProb || dropHard
+  val overLimit = Mux(a.unit, qlen + 1 > a.limit, backlog.resize(33) + f.payload.len.resize(33) > a.limit.resize(33))
+  val tail = !redDrop && (overLimit || f.payload.lost)
+  val drop = f.payload.bad || redDrop || tail
+  val mark = markProb || markHard
+
+  io.release := f.valid && drop
+  io.counts.bad := f.valid && f.payload.bad
+  io.counts.probMark := decide && markProb
+  io.counts.forcedMark := decide && markHard
+  io.counts.probDrop := decide && dropProb
+  io.counts.forcedDrop := decide && dropHard
+  io.counts.pdrop := decide && tail
+
+  io.decision.valid := f.valid
+  io.decision.action := Mux(drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
+  io.decision.reason := Enc.RSN_NONE
+  when(mark) { io.decision.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
+  when(tail) { io.decision.reason := Enc.RSN_TAIL }
+  when(dropProb) { io.decision.reason := Enc.RSN_PROB }
+  when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
+  when(f.payload.bad) { io.decision.reason := Enc.RSN_BAD }
+  io.decision.qavg := Mux(f.payload.bad, qavg, qavgNew)
+  io.decision.backlog := bl
+  io.decision.len := f.payload.len
+
+  io.enqueue.valid := f.valid && !drop
+  io.enqueue.len := f.payload.len
+  io.enqueue.rewrite := mark && p.rewrite
+  io.enqueue.ipv4 := p.ipv4
+  io.enqueue.l3 := p.l3
+  io.enqueue.newTos := p.newTos
+  io.enqueue.newCsum := p.newCsum
+
+  // ---- state updates ----
+  when(decide) {
+    qavg := qavgNew
+    when(redOn) {
+      when(below || above) { qcount := -1 }
+        .elsewhen(probHit) { qcount := 0 }
+        .otherwise { qcount := qc1 }
+    }
+    when(draw) {
+      val x = RedMath.xorshift32(rng)
+      rng := x
+      qR := RedMath.reciprocalDivide(x, a.recipM, a.recipSh1, a.recipSh2)
+    }
+  }
+
+  val enq = io.enqueue.valid
+  val backlogNext = backlog + Mux(enq, f.payload.len.resize(32), U(0, 32 bits)) - Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
+  val qlenNext = qlen + U(enq, 32 bits) - U(io.pop.valid, 32 bits)
+  backlog := backlogNext
+  qlen := qlenNext
+  when(io.clearPeak) {
+    peakBacklog := backlogNext
+    peakQlen := qlenNext
+  }.otherwise {
+    when(backlogNext > peakBacklog) { peakBacklog := backlogNext }
+    when(qlenNext > peakQlen) { peakQlen := qlenNext }
+  }
+
+  // ---- idle periods (Linux red_start/end_of_idle_period) ----
+  when(decide) {
+    idle := False
+  }.elsewhen(!idle && qlen === 0 && !io.egressBusy) {
+    idle := True
+    idleStart := io.nowUs
+  }
+
+  // ---- commit apply wins over this cycle's updates ----
+  when(io.apply) {
+    qavg := 0
+    qcount := -1
+    rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
+    idle := qlenNext === 0
+    idleStart := io.nowUs
+  }
+
+  io.qavg := qavg
+  io.backlog := backlog
+  io.qlen := qlen
+  io.peakBacklog := peakBacklog
+  io.peakQlen := peakQlen
+}

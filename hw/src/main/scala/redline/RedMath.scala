@@ -1,0 +1,41 @@
+package redline
+
+import spinal.core._
+
+/** Combinational pieces of Linux include/net/red.h arithmetic, shared by the decision engine
+  * and the adaptive update. */
+object RedMath {
+  /** Linux fls(): 1-based index of the most significant set bit, 0 for 0. */
+  def fls(x: UInt): UInt = {
+    val w = x.getWidth
+    val r = UInt(log2Up(w + 1) bits)
+    r := 0
+    for (i <- 0 until w) when(x(i)) { r := i + 1 }
+    r
+  }
+
+  /** red_calc_qavg_from_idle_time: qavg decayed over `t` microseconds (t already clamped to
+    * scell_max). The product wraps at 64 bits as the kernel's u64 does. */
+  def idleDecay(qavg: UInt, t: UInt, scellLog: UInt, stab: Vec[UInt]): UInt = {
+    val idx = (t >> scellLog).resize(8)
+    val shift = stab(idx)
+    val prod = (qavg * t).resize(64)
+    val x = prod >> scellLog
+    val half = qavg >> 1
+    val linear = Mux(x < half, qavg - x, half)
+    Mux(shift =/= 0, qavg >> shift, linear)
+  }
+
+  /** Linux reciprocal_divide(a, R): exact a / d for 32-bit a, with R from reciprocal_value(d). */
+  def reciprocalDivide(a: UInt, m: UInt, sh1: UInt, sh2: UInt): UInt = {
+    val t = ((a * m) >> 32).resize(32)
+    ((t + ((a - t) >> sh1)) >> sh2).resize(32)
+  }
+
+  /** One xorshift32 step (Marsaglia 13/17/5). */
+  def xorshift32(x: UInt): UInt = {
+    val a = x ^ (x |<< 13)
+    val b = a ^ (a |>> 17)
+    b ^ (b |<< 5)
+  }
+}

@@ -1,0 +1,133 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+import spinal.lib.bus.amba4.axilite._
+
+/** redline_tm: parse -> decide (RED/ECN) -> buffer -> CE mark -> shape, with an AXI-Lite
+  * register file. One variant per data width; see docs/semantics.md for the exact contract. */
+case class RedlineTm(cfg: TmConfig) extends Component {
+  val w = cfg.bytesPerBeat
+  val io = new Bundle {
+    val s_axis_tdata = in Bits (cfg.dataWidth bits)
+    val s_axis_tkeep = in Bits (w bits)
+    val s_axis_tvalid = in Bool()
+    val s_axis_tready = out Bool()
+    val s_axis_tlast = in Bool()
+    val s_axis_tuser = in Bool()
+    val m_axis_tdata = out Bits (cfg.dataWidth bits)
+    val m_axis_tkeep = out Bits (w bits)
+    val m_axis_tvalid = out Bool()
+    val m_axis_tready = in Bool()
+    val m_axis_tlast = out Bool()
+    val m_axis_tuser = out Bool()
+    val s_axil = slave(AxiLite4(RegFile.axiConfig))
+    val dec_valid = out Bool()
+    val dec_action = out UInt (2 bits)
+    val dec_reason = out UInt (3 bits)
+    val dec_qavg = out UInt (64 bits)
+    val dec_backlog = out UInt (32 bits)
+    val dec_len = out UInt (16 bits)
+  }
+
+  noIoPrefix()
+  AxiLite4SpecRenamer(io.s_axil) // s_axil_awaddr, ... as Corundum and cocotbext-axi expect
+
+  val regs = RegFile(cfg)
+  regs.io.axil <> io.s_axil
+  val engineCfg = ConfigEngine()
+  engineCfg.io.knobs := regs.io.knobs
+  engineCfg.io.commit := regs.io.commit
+  val active = engineCfg.io.active
+
+  // ---- device time: cycles, then microseconds ----
+  val cycle = Reg(UInt(64 bits)) init (0)
+  cycle := cycle + 1
+  val sub = Reg(UInt(16 bits)) init (0)
+  val nowUs = Reg(UInt(48 bits)) init (0)
+  val usTick = sub === active.cyclesPerUs - 1
+  sub := Mux(usTick, U(0, 16 bits), sub + 1)
+  when(usTick) { nowUs := nowUs + 1 }
+  when(engineCfg.io.apply) { sub := 0 }
+  engineCfg.io.usTick := usTick
+  val commitCycle = Reg(UInt(64 bits)) init (0)
+  when(engineCfg.io.apply) { commitCycle := cycle }
+
+  val buffer = Mem(Bits(cfg.dataWidth bits), cfg.bufBeats)
+  val ingress = Ingress(cfg)
+  ingress.io.tdata := io.s_axis_tdata
+  ingress.io.tkeep := io.s_axis_tkeep
+  ingress.io.tvalid := io.s_axis_tvalid
+  ingress.io.tlast := io.s_axis_tlast
+  ingress.io.tuser := io.s_axis_tuser
+  io.s_axis_tready := ingress.io.tready
+  buffer.write(ingress.io.wrAddr, ingress.io.wrData, ingress.io.wrEnable)
+
+  val red = RedEngine(cfg)
+  red.io.frame << ingress.io.frame
+  red.io.active := active
+  red.io.apply := engineCfg.io.apply
+  red.io.applySeed := engineCfg.io.applySeed
+  red.io.nowUs := nowUs
+  red.io.clearPeak := regs.io.clearPeak
+  ingress.io.release := red.io.release
+  engineCfg.io.qavg := red.io.adaptQavg
+
+  val shaper = Shaper()
+  shaper.io.active := active
+  shaper.io.apply := engineCfg.io.apply
+
+  val egress = Egress(cfg)
+  egress.io.push << red.io.enqueue
+  egress.io.allow := shaper.io.allow
+  shaper.io.pop << egress.io.pop
+  red.io.pop << egress.io.pop
+  red.io.egressBusy := egress.io.busy
+  ingress.io.readBeat := egress.io.rdEnable
+  egress.io.rdData := buffer.readSync(egress.io.rdAddr, egress.io.rdEnable)
+  io.m_axis_tdata := egress.io.tdata
+  io.m_axis_tkeep := egress.io.tkeep
+  io.m_axis_tvalid := egress.io.tvalid
+  io.m_axis_tlast := egress.io.tlast
+  io.m_axis_tuser := False
+  egress.io.tready := io.m_axis_tready
+
+  io.dec_valid := red.io.decision.valid
+  io.dec_action := red.io.decision.action
+  io.dec_reason := red.io.decision.reason
+  io.dec_qavg := red.io.decision.qavg
+  io.dec_backlog := red.io.decision.backlog
+  io.dec_len := red.io.decision.len
+
+  // ---- counters ----
+  def counter(inc: Bool, by: UInt = null): UInt = {
+    val c = Reg(UInt(64 bits)) init (0)
+    when(inc) { c := c + (if (by == null) U(1, 64 bits) else by.resize(64)) }
+    c
+  }
+  val st = regs.io.status
+  val fr = red.io.frame
+  st.pkts_in := counter(fr.valid)
+  st.bytes_in := counter(fr.valid, fr.payload.len)
+  st.pkts_out := counter(egress.io.sent.valid)
+  st.bytes_out := counter(egress.io.sent.valid, egress.io.sent.payload)
+  st.prob_mark := counter(red.io.counts.probMark)
+  st.forced_mark := counter(red.io.counts.forcedMark)
+  st.prob_drop := counter(red.io.counts.probDrop)
+  st.forced_drop := counter(red.io.counts.forcedDrop)
+  st.pdrop := counter(red.io.counts.pdrop)
+  st.bad := counter(red.io.counts.bad)
+  st.qavg := red.io.qavg
+  st.cycle := cycle
+  st.commit_cycle := commitCycle
+  st.backlog := red.io.backlog
+  st.qlen := red.io.qlen
+  st.peak_backlog := red.io.peakBacklog
+  st.peak_qlen := red.io.peakQlen
+  st.cur_max_p := active.maxP
+  st.busy := engineCfg.io.busy
+  st.err := engineCfg.io.err
+  st.err_code := engineCfg.io.errCode
+  st.commits := engineCfg.io.commits
+  st.adapt_ticks := engineCfg.io.adaptTicks
+}

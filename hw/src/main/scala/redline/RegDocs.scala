@@ -1,0 +1,97 @@
+package redline
+
+import spinal.lib.bus.regif._
+import java.io.{File, PrintWriter}
+
+/** Generators that turn the RegIf description into the C header, the Python constants and the
+  * Markdown table. Each output starts with a "generated" banner; `make regs-check` proves the
+  * committed copies are fresh and a test proves the three agree. */
+object RegDocs {
+  case class FieldInfo(reg: String, addr: BigInt, name: String, lsb: Int, width: Int, access: String, reset: BigInt, doc: String)
+
+  def fieldsOf(bi: BusIf): Seq[FieldInfo] =
+    bi.slices.sortBy(_.getAddr()).flatMap { r =>
+      r.getFields().filter(_.getAccessType() != AccessType.NA).map { f =>
+        FieldInfo(r.getName(), r.getAddr(), f.getName(), f.getSection().min, f.getWidth(),
+          f.getAccessType().toString, f.getResetValue(), f.getDoc())
+      }
+    }
+
+  val banner = "Generated from hw/src/main/scala/redline/RegFile.scala by RegDocs. Do not edit."
+
+  abstract class Out(val file: String) extends BusIfDoc {
+    val name = new File(file).getName
+    val suffix = ""
+    override def path: String = file
+    override def dump(): Unit = {
+      new File(file).getAbsoluteFile.getParentFile.mkdirs()
+      val pw = new PrintWriter(file)
+      pw.write(body())
+      pw.close()
+    }
+  }
+
+  case class CHeader(f: String) extends Out(f) {
+    def body(): String = {
+      val sb = new StringBuilder
+      sb ++= s"/* SPDX-License-Identifier: MIT */\n/* $banner */\n#ifndef REDLINE_REGS_H\n#define REDLINE_REGS_H\n\n"
+      for (r <- bi.slices.sortBy(_.getAddr())) {
+        sb ++= f"#define REDLINE_REG_${r.getName().toUpperCase}%-20s 0x${r.getAddr()}%03x /* ${r.getDoc()} */\n"
+      }
+      sb ++= "\n"
+      for (fi <- fieldsOf(bi)) {
+        val u = fi.name.toUpperCase
+        val mask = ((BigInt(1) << fi.width) - 1) << fi.lsb
+        sb ++= f"#define REDLINE_${u}_REG   REDLINE_REG_${fi.reg.toUpperCase}\n"
+        sb ++= f"#define REDLINE_${u}_SHIFT ${fi.lsb}\n"
+        sb ++= f"#define REDLINE_${u}_WIDTH ${fi.width}\n"
+        sb ++= f"#define REDLINE_${u}_MASK  0x${mask}%08xU\n"
+        sb ++= f"#define REDLINE_${u}_RESET 0x${fi.reset}%xU\n"
+      }
+      sb ++= "\n/* X-macros over the snapshot values: X(name, address of the low word or the word) */\n"
+      sb ++= "#define REDLINE_FOREACH_VALUE64(X) \\\n"
+      for (c <- RegFile.counters64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
+      sb ++= "\n#define REDLINE_FOREACH_VALUE32(X) \\\n"
+      for (c <- RegFile.status32) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}) \\\n"
+      sb ++= "\n#endif /* REDLINE_REGS_H */\n"
+      sb.toString
+    }
+  }
+
+  private def pyStr(s: String) = "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\""
+
+  case class Python(f: String) extends Out(f) {
+    def body(): String = {
+      val sb = new StringBuilder
+      sb ++= s"# $banner\n\"\"\"Register map of redline_tm: addresses and fields, generated from the RegIf description.\"\"\"\n\n"
+      sb ++= "from collections import namedtuple\n\n"
+      sb ++= "Field = namedtuple(\"Field\", \"reg addr lsb width access reset doc\")\n\n"
+      sb ++= "REGS = {\n"
+      for (r <- bi.slices.sortBy(_.getAddr())) sb ++= f"    ${pyStr(r.getName().toUpperCase)}: 0x${r.getAddr()}%03x,\n"
+      sb ++= "}\n\nFIELDS = {\n"
+      for (fi <- fieldsOf(bi))
+        sb ++= f"    ${pyStr(fi.name)}: Field(${pyStr(fi.reg.toUpperCase)}, 0x${fi.addr}%03x, ${fi.lsb}, ${fi.width}, ${pyStr(fi.access)}, 0x${fi.reset}%x, ${pyStr(fi.doc)}),\n"
+      sb ++= "}\n\n"
+      sb ++= "# Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.\n"
+      sb ++= "VALUES64 = (" + RegFile.counters64.map(pyStr).mkString(", ") + ",)\n"
+      sb ++= "VALUES32 = (" + RegFile.status32.map(pyStr).mkString(", ") + ",)\n"
+      sb.toString
+    }
+  }
+
+  case class Markdown(f: String) extends Out(f) {
+    def body(): String = {
+      val sb = new StringBuilder
+      sb ++= s"# redline_tm registers\n\n<!-- $banner -->\n\n"
+      sb ++= "AXI4-Lite, 32-bit data, 4 KiB window. Knobs are shadow registers applied by `ctrl.commit`; "
+      sb ++= "counters read the copy taken by `ctrl.snapshot`. 64-bit values are `_lo`/`_hi` pairs.\n\n"
+      sb ++= "| offset | register | field | bits | access | reset | description |\n"
+      sb ++= "|---|---|---|---|---|---|---|\n"
+      for (fi <- fieldsOf(bi)) {
+        val bits = if (fi.width == 1) s"${fi.lsb}" else s"${fi.lsb + fi.width - 1}:${fi.lsb}"
+        sb ++= f"| 0x${fi.addr}%03x | ${fi.reg.toUpperCase} | `${fi.name}` | $bits | ${fi.access} | 0x${fi.reset}%x | ${fi.doc.replace("|", "\\|")} |\n"
+      }
+      sb.toString
+    }
+  }
+}

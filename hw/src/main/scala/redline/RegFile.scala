@@ -1,0 +1,148 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+import spinal.lib.bus.amba4.axilite._
+import spinal.lib.bus.misc.SizeMapping
+import spinal.lib.bus.regif._
+import spinal.lib.bus.regif.AccessType._
+
+/** Live values the register file snapshots for the host. */
+case class TmStatus() extends Bundle {
+  val pkts_in, bytes_in, pkts_out, bytes_out = UInt(64 bits)
+  val prob_mark, forced_mark, prob_drop, forced_drop, pdrop, bad = UInt(64 bits)
+  val qavg, cycle, commit_cycle = UInt(64 bits)
+  val backlog, qlen, peak_backlog, peak_qlen, cur_max_p = UInt(32 bits)
+  val busy, err = Bool()
+  val err_code = UInt(4 bits)
+  val commits, adapt_ticks = UInt(32 bits)
+}
+
+object RegFile {
+  val axiConfig = AxiLite4Config(addressWidth = 12, dataWidth = 32)
+  val idValue = BigInt("52444C4E", 16) // "RDLN"
+  val versionValue = BigInt("00010000", 16)
+  /** 64-bit values: the register pairs <NAME>_LO/<NAME>_HI, snapshotted together. */
+  val counters64 = Seq("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
+    "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle")
+  val status32 = Seq("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p")
+}
+
+/** The one register description of redline_tm (SpinalHDL RegIf). The C header, the Python
+  * constants and the Markdown table are generated from this same description by RegDocs. */
+case class RegFile(cfg: TmConfig) extends Component {
+  import RegFile._
+  val io = new Bundle {
+    val axil = slave(AxiLite4(axiConfig))
+    val knobs = out(Knobs())
+    val commit = out Bool()
+    val clearPeak = out Bool()
+    val status = in(TmStatus())
+  }
+  val busif = AxiLite4BusInterface(io.axil, SizeMapping(0, 4096), "")
+
+  private def n(s: String) = SymbolName(s)
+  /** A constant field; RegIf leaves constants unnamed, so name the Field for the generators. */
+  private def rov(r: RegInst, pos: Int, width: Int, value: BigInt, doc: String, name: String): Unit = {
+    r.fieldAt(pos, UInt(width bits), ROV, value, doc)(n(name))
+    r.getFields().last.setName(name)
+  }
+
+  val ID = busif.newRegAt(0x000, "Block identifier")(n("ID"))
+  rov(ID, 0, 32, idValue, "ASCII 'RDLN'", "id")
+  val VERSION = busif.newRegAt(0x004, "Register map version, major.minor in 31:16 and 15:0")(n("VERSION"))
+  rov(VERSION, 0, 32, versionValue, "Version", "version")
+  val PARAMS = busif.newRegAt(0x008, "Build parameters of this variant")(n("PARAMS"))
+  rov(PARAMS, 0, 8, cfg.bytesPerBeat, "Data width in bytes", "data_bytes")
+  rov(PARAMS, 8, 8, log2Up(cfg.bufBytes), "log2 of the packet buffer size in bytes", "buf_log2")
+  val ADAPT_LATENCY = busif.newRegAt(0x00C, "Cycles from an adaptive tick to its new max_P taking effect")(n("ADAPT_LATENCY"))
+  rov(ADAPT_LATENCY, 0, 32, ConfigEngine.adaptLatency, "Cycles", "adapt_latency")
+
+  val CTRL = busif.newRegAt(0x010, "Control pulses")(n("CTRL"))
+  val commit = CTRL.field(Bool(), W1P, 0, "Validate the knobs and apply them atomically")(n("commit"))
+  val snapshot = CTRL.field(Bool(), W1P, 0, "Copy every counter and status value into the read registers")(n("snapshot"))
+  val clearPeak = CTRL.field(Bool(), W1P, 0, "Restart peak_backlog and peak_qlen")(n("clear_peak"))
+  io.commit := commit
+  io.clearPeak := clearPeak
+
+  val STATUS = busif.newRegAt(0x014, "Commit engine status (live)")(n("STATUS"))
+  val busy = STATUS.field(Bool(), RO, 0, "A commit or adaptive update is in progress")(n("busy"))
+  val err = STATUS.field(Bool(), RO, 0, "The last commit was refused; the previous configuration stays in force")(n("err"))
+  val errCode = STATUS.fieldAt(4, UInt(4 bits), RO, 0, "Why: 1 min_th, 2 max_th, 3 max_th<min_th, 4 scell_log, 5 stab, 6 mode, 7 cycles_per_us, 8 rate")(n("err_code"))
+  busy := io.status.busy
+  err := io.status.err
+  errCode := io.status.err_code
+  val COMMITS = busif.newRegAt(0x018, "Commits applied since reset (live)")(n("COMMITS"))
+  val commits = COMMITS.field(UInt(32 bits), RO, 0, "Count")(n("commits"))
+  commits := io.status.commits
+  val ADAPT_TICKS = busif.newRegAt(0x01C, "Adaptive updates run since reset (live)")(n("ADAPT_TICKS"))
+  val adaptTicks = ADAPT_TICKS.field(UInt(32 bits), RO, 0, "Count")(n("adapt_ticks"))
+  adaptTicks := io.status.adapt_ticks
+
+  // ---- knobs: shadow registers, applied by ctrl.commit ----
+  val k = io.knobs
+  val MIN_TH = busif.newRegAt(0x020, "Lower RED threshold, bytes or packets (unit)")(n("MIN_TH"))
+  k.min_th := MIN_TH.field(UInt(32 bits), RW, 0, "min_th")(n("min_th"))
+  val MAX_TH = busif.newRegAt(0x024, "Upper RED threshold, bytes or packets (unit)")(n("MAX_TH"))
+  k.max_th := MAX_TH.field(UInt(32 bits), RW, 0, "max_th")(n("max_th"))
+  val LIMIT = busif.newRegAt(0x028, "Tail-drop limit on the instantaneous backlog, bytes or packets")(n("LIMIT"))
+  k.limit := LIMIT.field(UInt(32 bits), RW, BigInt("FFFFFFFF", 16), "limit")(n("limit"))
+  val MAX_P = busif.newRegAt(0x02C, "Maximum marking probability, Q0.32 (0: derive from plog)")(n("MAX_P"))
+  k.max_p := MAX_P.field(UInt(32 bits), RW, 0, "max_p")(n("max_p"))
+  val LOGS = busif.newRegAt(0x030, "EWMA weight, probability and idle-table shifts")(n("LOGS"))
+  k.wlog := LOGS.field(UInt(5 bits), RW, 0, "EWMA weight is 2^-wlog")(n("wlog"))
+  k.plog := LOGS.fieldAt(8, UInt(5 bits), RW, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0")(n("plog"))
+  k.scell_log := LOGS.fieldAt(16, UInt(5 bits), RW, 0, "Idle-time cell size is 2^scell_log microseconds")(n("scell_log"))
+  val FLAGS = busif.newRegAt(0x034, "Mode and flags")(n("FLAGS"))
+  k.mode := FLAGS.field(UInt(2 bits), RW, 0, "0 dt (tail drop only), 1 red (early drop), 2 ecn (mark ECT, drop non-ECT)")(n("mode"))
+  k.unit := FLAGS.fieldAt(4, Bool(), RW, 0, "0 bytes, 1 packets")(n("unit"))
+  k.gentle := FLAGS.field(Bool(), RW, 0, "Probability rises from max_p to 1 between max_th and 2*max_th")(n("gentle"))
+  k.harddrop := FLAGS.field(Bool(), RW, 0, "Drop instead of marking above max_th")(n("harddrop"))
+  k.nodrop := FLAGS.field(Bool(), RW, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)")(n("nodrop"))
+  k.adaptive := FLAGS.field(Bool(), RW, 0, "Linux adaptive RED: tune max_p every 500 ms")(n("adaptive"))
+  val RATE_LO = busif.newRegAt(0x038, "Shaper rate in bit/s, low word (0: unshaped)")(n("RATE_LO"))
+  val rateLo = RATE_LO.field(UInt(32 bits), RW, 0, "rate[31:0]")(n("rate_lo"))
+  val RATE_HI = busif.newRegAt(0x03C, "Shaper rate in bit/s, high word")(n("RATE_HI"))
+  val rateHi = RATE_HI.field(UInt(32 bits), RW, 0, "rate[63:32]")(n("rate_hi"))
+  k.rate := (rateHi ## rateLo).asUInt
+  val BURST = busif.newRegAt(0x040, "Shaper bucket size in bytes")(n("BURST"))
+  k.burst := BURST.field(UInt(32 bits), RW, 3000, "burst")(n("burst"))
+  val SEED = busif.newRegAt(0x044, "Seed of the xorshift32 random source, loaded at commit")(n("SEED"))
+  k.seed := SEED.field(UInt(32 bits), RW, 1, "seed")(n("seed"))
+  val CYCLES_PER_US = busif.newRegAt(0x048, "Clock cycles per microsecond (device time base)")(n("CYCLES_PER_US"))
+  k.cycles_per_us := CYCLES_PER_US.field(UInt(16 bits), RW, 250, "cycles_per_us")(n("cycles_per_us"))
+  for (j <- 0 until 64) {
+    val r = busif.newRegAt(0x100 + 4 * j, s"Idle-decay shift table, entries ${4 * j}..${4 * j + 3}")(n(s"STAB$j"))
+    for (b <- 0 until 4) {
+      val i = 4 * j + b
+      k.stab(i) := r.fieldAt(8 * b, UInt(8 bits), RW, 0, s"stab[$i]")(n(s"stab_$i"))
+    }
+  }
+
+  // ---- counters and status: snapshot copies, taken by ctrl.snapshot ----
+  val snap = Reg(TmStatus())
+  snap.init(TmStatus().getZero)
+  when(snapshot) { snap := io.status }
+  val elems = snap.elements.toMap
+  var addr = 0x200
+  for (name <- counters64) {
+    val v = elems(name).asInstanceOf[UInt]
+    val lo = busif.newRegAt(addr, s"$name, low word (snapshot)")(n(name.toUpperCase + "_LO"))
+    lo.field(UInt(32 bits), RO, 0, s"$name[31:0]")(n(name + "_lo")) := v(31 downto 0)
+    val hi = busif.newRegAt(addr + 4, s"$name, high word (snapshot)")(n(name.toUpperCase + "_HI"))
+    hi.field(UInt(32 bits), RO, 0, s"$name[63:32]")(n(name + "_hi")) := v(63 downto 32)
+    addr += 8
+  }
+  for (name <- status32) {
+    val v = elems(name).asInstanceOf[UInt]
+    val r = busif.newRegAt(addr, s"$name (snapshot)")(n(name.toUpperCase))
+    r.field(UInt(32 bits), RO, 0, name)(n(name)) := v
+    addr += 4
+  }
+
+  def docs(root: String): Unit = {
+    busif.accept(RegDocs.CHeader(s"$root/hw/gen/redline_regs.h"))
+    busif.accept(RegDocs.Python(s"$root/sw/redline/regs.py"))
+    busif.accept(RegDocs.Markdown(s"$root/docs/registers.md"))
+  }
+}

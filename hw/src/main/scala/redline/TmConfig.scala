@@ -1,0 +1,25 @@
+package redline
+
+import spinal.core._
+
+/** Build-time parameters of one redline_tm variant. */
+case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024) {
+  require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
+  val bytesPerBeat: Int = dataWidth / 8
+  val bufBeats: Int = bufBytes / bytesPerBeat
+  require(isPow2(bufBeats), "the buffer holds a power-of-two number of beats")
+  val ptrWidth: Int = log2Up(bufBeats)
+  val lenWidth: Int = 16 // frames up to 65535 bytes
+  val beatIdxWidth: Int = log2Up((1 << lenWidth) / bytesPerBeat + 1)
+  /** Header bytes the parser needs: up to two VLAN tags (l3 <= 22) and the IPv4 checksum at l3+11. */
+  val hdrBytes: Int = 34
+  val outFifoDepth: Int = 4
+}
+
+/** Fixed encodings shared with the model (docs/semantics.md). */
+object Enc {
+  val MODE_DT = 0; val MODE_RED = 1; val MODE_ECN = 2
+  val ACT_PASS = 0; val ACT_MARK = 1; val ACT_DROP = 2
+  val RSN_NONE = 0; val RSN_PROB = 1; val RSN_FORCED = 2; val RSN_TAIL = 3; val RSN_BAD = 4
+  val XORSHIFT_ZERO_SEED = BigInt("2545F491", 16)
+}

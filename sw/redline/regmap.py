@@ -1,0 +1,71 @@
+"""Knob-level view of the generated register map (regs.py).
+
+A knob is a register field, or a 64-bit `_lo`/`_hi` pair, or the 256-byte `stab` table. Names
+are the register field names, which are also the sysfs, CLI, model and JSON names.
+"""
+from __future__ import annotations
+
+from .regs import FIELDS, REGS, VALUES32, VALUES64
+
+KNOB_NAMES = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
+              "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us")
+STATUS64 = VALUES64
+STATUS32 = VALUES32
+COUNTERS = tuple(n for n in VALUES64 if n not in ("qavg", "cycle", "commit_cycle"))
+
+
+def _put(words: dict[int, int], field: str, value: int) -> None:
+    f = FIELDS[field]
+    if value < 0 or value >> f.width:
+        raise ValueError(f"{field}={value} does not fit {f.width} bits")
+    words[f.addr] = words.get(f.addr, 0) | (value << f.lsb)
+
+
+def encode_knobs(knobs: dict) -> dict[int, int]:
+    """Register words (address -> 32-bit value) that hold every knob. All knob registers are
+    fully owned by knobs, so whole words are written and no read-modify-write is needed."""
+    words: dict[int, int] = {}
+    for name in KNOB_NAMES:
+        v = int(knobs[name])
+        if name == "rate":
+            if v >> 64:
+                raise ValueError(f"rate={v} does not fit 64 bits")
+            _put(words, "rate_lo", v & 0xFFFFFFFF)
+            _put(words, "rate_hi", v >> 32)
+        else:
+            _put(words, name, v)
+    stab = bytes(knobs["stab"])
+    if len(stab) != 256:
+        raise ValueError("stab must hold 256 bytes")
+    for i, b in enumerate(stab):
+        _put(words, f"stab_{i}", b)
+    return dict(sorted(words.items()))
+
+
+def field_value(word: int, field: str) -> int:
+    f = FIELDS[field]
+    return (word >> f.lsb) & ((1 << f.width) - 1)
+
+
+def read_status(read32) -> dict:
+    """Take a snapshot and read every counter and status value through `read32(addr)`;
+    the caller must have written CTRL.snapshot first (see snapshot_word)."""
+    out = {}
+    for name in STATUS64:
+        lo = read32(FIELDS[f"{name}_lo"].addr)
+        hi = read32(FIELDS[f"{name}_hi"].addr)
+        out[name] = (hi << 32) | lo
+    for name in STATUS32:
+        out[name] = read32(FIELDS[name].addr)
+    st = read32(REGS["STATUS"])
+    out["busy"] = field_value(st, "busy")
+    out["err"] = field_value(st, "err")
+    out["err_code"] = field_value(st, "err_code")
+    out["commits"] = read32(REGS["COMMITS"])
+    out["adapt_ticks"] = read32(REGS["ADAPT_TICKS"])
+    return out
+
+
+def ctrl_word(*names: str) -> int:
+    """CTRL value that pulses the named bits (commit, snapshot, clear_peak)."""
+    return sum(1 << FIELDS[n].lsb for n in names)
