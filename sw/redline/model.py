@@ -1,0 +1,812 @@
+"""The bit-exact, cycle-exact reference model of ``redline_tm`` (docs/semantics.md).
+
+This is an independent implementation of docs/semantics.md sections 1-10; the trace tests
+compare it with the RTL packet by packet (decision, output bytes, departure cycle).
+
+It is event driven: it never loops over idle cycles. Per frame it advances the egress to the
+frame's decision cycle (closed form when ``m_axis_tready`` is always 1, beat-level stepping
+only while the egress is actually moving beats when a ``ready`` callable is given), checks the
+frame's beat writes against the buffer in closed form (beat by beat only when the buffer is
+nearly full), and decides. Idle periods, the shaper's token waits and the µs clock are
+computed in closed form.
+
+Places where the spec left a choice are marked ``SPEC?`` in comments.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable
+
+from redline.regs import FIELDS
+from redline.rng import XorShift32
+
+__all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark",
+           "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
+           "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
+           "OUT_FIFO_DEPTH"]
+
+M32 = (1 << 32) - 1
+M64 = (1 << 64) - 1
+
+MODE_DT, MODE_RED, MODE_ECN = 0, 1, 2
+ONE_PERCENT = 42949673            # Linux RED_ONE_PERCENT = DIV_ROUND_CLOSEST(2^32, 100)
+MAX_P_MAX = 50 * ONE_PERCENT      # Linux MAX_P_MAX; SPEC? "50%" read as 50 * (1% = 42949673)
+ADAPT_PERIOD_US = 500000
+#: Cycles from an adaptive tick to the cycle in which its result is applied; the register map
+#: publishes the RTL's value (ConfigEngine.adaptLatency), so model and RTL share one number.
+ADAPT_LATENCY = FIELDS["adapt_latency"].reset
+OUT_FIFO_DEPTH = 4
+
+COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
+                "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",
+                "peak_backlog", "peak_qlen")
+
+
+# ------------------------------------------------------------------------------------------
+# configuration
+# ------------------------------------------------------------------------------------------
+@dataclass
+class Knobs:
+    """The user-visible configuration; names are the register field names."""
+    min_th: int = 0
+    max_th: int = 0
+    limit: int = 0xFFFFFFFF
+    max_p: int = 0          # Q0.32; 0 = derive from plog
+    wlog: int = 0
+    plog: int = 0
+    scell_log: int = 0
+    stab: bytes = bytes(256)
+    mode: int = 0           # 0 dt, 1 red, 2 ecn
+    unit: int = 0           # 0 bytes, 1 packets
+    gentle: int = 0
+    harddrop: int = 0
+    nodrop: int = 0
+    adaptive: int = 0
+    rate: int = 0           # bit/s, 0 = unshaped
+    burst: int = 0          # shaper bucket, bytes
+    seed: int = 0
+    cycles_per_us: int = 250
+
+
+#: register field widths (hw Knobs bundle); values outside them cannot be written
+_FIELD_BITS = dict(min_th=32, max_th=32, limit=32, max_p=32, wlog=5, plog=5, scell_log=5,
+                   mode=2, unit=1, gentle=1, harddrop=1, nodrop=1, adaptive=1, rate=64,
+                   burst=32, seed=32, cycles_per_us=16)
+
+
+def _fls(x: int) -> int:
+    return x.bit_length()
+
+
+def _shaper_inc(rate: int, cycles_per_us: int) -> int:
+    return (rate << 21) // (cycles_per_us * 1_000_000)
+
+
+def validate(k: Knobs) -> str | None:
+    """None when the knob set is valid (semantics §6), else a short reason."""
+    for name, bits in _FIELD_BITS.items():
+        v = getattr(k, name)
+        if not isinstance(v, int) or not 0 <= v < (1 << bits):
+            return f"{name} out of range"
+    if len(k.stab) != 256:
+        return "stab must have 256 entries"
+    if _fls(k.min_th) + k.wlog >= 32:
+        return "fls(min_th)+wlog >= 32"
+    if _fls(k.max_th) + k.wlog >= 32:
+        return "fls(max_th)+wlog >= 32"
+    if k.max_th < k.min_th:
+        return "max_th < min_th"
+    if k.scell_log >= 24:
+        return "scell_log >= 24"
+    if any(s >= 32 for s in k.stab):
+        return "stab entry >= 32"
+    if k.mode > 2:
+        return "mode > 2"
+    if k.cycles_per_us < 1:
+        return "cycles_per_us < 1"
+    if k.rate > 0 and _shaper_inc(k.rate, k.cycles_per_us) < 1:
+        return "rate too low for cycles_per_us (token increment 0)"
+    if k.gentle and k.max_th < 1:
+        return "gentle needs max_th >= 1"
+    return None
+
+
+def _gentle_step(max_p_delta: int, delta: int, max_th: int) -> int:
+    q_one = M32 // max_p_delta
+    return ((max(q_one, delta) - delta) << 16) // max_th
+
+
+@dataclass
+class Derived:
+    """The active configuration: the knobs plus what red_set_parms derives at commit.
+    max_P / max_p_delta / gentle_step change under the adaptive algorithm."""
+    k: Knobs
+    qth_min: int
+    qth_max: int
+    delta: int
+    max_P: int
+    max_p_delta: int
+    scell_max: int
+    target_min: int
+    target_max: int
+    gentle_step: int
+    inc: int
+    cap: int
+    shaped: bool
+
+
+def derived(k: Knobs) -> Derived:
+    """Semantics §3 'Derived at commit' (and the shaper's §8 constants)."""
+    delta = max(k.max_th - k.min_th, 1)
+    max_P = k.max_p if k.max_p else ((M32 >> k.plog) * delta) & M32
+    mpd = max(max_P // delta, 1)
+    return Derived(
+        k=k, qth_min=k.min_th << k.wlog, qth_max=k.max_th << k.wlog, delta=delta,
+        max_P=max_P, max_p_delta=mpd, scell_max=255 << k.scell_log,
+        target_min=k.min_th + 2 * (delta // 5), target_max=k.min_th + 3 * (delta // 5),
+        gentle_step=_gentle_step(mpd, delta, k.max_th) if k.gentle else 0,
+        inc=_shaper_inc(k.rate, k.cycles_per_us), cap=k.burst << 24, shaped=k.rate > 0)
+
+
+# ------------------------------------------------------------------------------------------
+# pure helpers
+# ------------------------------------------------------------------------------------------
+@dataclass
+class ParseResult:
+    l3: int | None            # offset after the last EtherType (None for a runt < 14 bytes)
+    kind: str | None          # 'ipv4' | 'ipv6' | None (not ECN-capable)
+    ecn: int                  # 0 unless kind is set
+
+
+_TAGS = (0x8100, 0x88A8)
+
+
+def parse(data: bytes) -> ParseResult:
+    """Semantics §2."""
+    n = len(data)
+    if n < 14:
+        return ParseResult(None, None, 0)
+    et = (data[12] << 8) | data[13]
+    l3 = 14
+    for _ in range(2):
+        if et not in _TAGS:
+            break
+        l3 += 4
+        if n < l3:
+            return ParseResult(l3, None, 0)
+        et = (data[l3 - 2] << 8) | data[l3 - 1]
+    if et in _TAGS:           # a third tag
+        return ParseResult(l3, None, 0)
+    if et == 0x0800:
+        if n >= l3 + 20 and data[l3] >> 4 == 4 and data[l3] & 15 >= 5:
+            return ParseResult(l3, "ipv4", data[l3 + 1] & 3)
+    elif et == 0x86DD:
+        if n >= l3 + 40 and data[l3] >> 4 == 6:
+            return ParseResult(l3, "ipv6", (data[l3 + 1] >> 4) & 3)
+    return ParseResult(l3, None, 0)
+
+
+def _ones_add(a: int, b: int) -> int:
+    s = a + b
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    return s
+
+
+def ce_mark(data: bytes) -> tuple[bytes, bool]:
+    """Linux INET_ECN_set_ce as the spec words it: (new bytes, can_carry_ce).
+    IPv4: ECN := 11 and the header checksum (l3+10..11) is updated with RFC 1624 eqn 3,
+    HC' = ~(~HC + ~m + m'), over the 16-bit word m at l3..l3+1. IPv6: byte l3+1 bits 5:4 := 11.
+    An already-CE packet is returned unchanged (and can carry CE)."""
+    pr = parse(data)
+    if pr.kind is None or pr.ecn == 0:
+        return bytes(data), False
+    if pr.ecn == 3:
+        return bytes(data), True
+    b = bytearray(data)
+    l3 = pr.l3
+    if pr.kind == "ipv4":
+        m = (b[l3] << 8) | b[l3 + 1]
+        b[l3 + 1] |= 3
+        m2 = (b[l3] << 8) | b[l3 + 1]
+        hc = (b[l3 + 10] << 8) | b[l3 + 11]
+        s = _ones_add(_ones_add(~hc & 0xFFFF, ~m & 0xFFFF), m2)
+        hc2 = ~s & 0xFFFF
+        b[l3 + 10] = hc2 >> 8
+        b[l3 + 11] = hc2 & 0xFF
+    else:
+        b[l3 + 1] |= 0x30
+    return bytes(b), True
+
+
+@dataclass(frozen=True)
+class Reciprocal:
+    m: int
+    sh1: int
+    sh2: int
+
+
+def reciprocal_value(d: int) -> Reciprocal:
+    """Linux lib/reciprocal_div.c reciprocal_value() (since 3.15), for 1 <= d < 2^32."""
+    if not 1 <= d <= M32:
+        raise ValueError("reciprocal_value: d must be in 1..2^32-1")
+    l = _fls(d - 1)
+    m = ((1 << 32) * ((1 << l) - d)) // d + 1
+    return Reciprocal(m & M32, min(l, 1), max(l - 1, 0))
+
+
+def reciprocal_divide(a: int, R: Reciprocal) -> int:
+    """Linux reciprocal_divide(): equals a // d for every 32-bit a."""
+    t = ((a * R.m) >> 32) & M32
+    return ((t + (((a - t) & M32) >> R.sh1)) & M32) >> R.sh2
+
+
+def idle_decay(qavg: int, t: int, scell_log: int, stab: bytes) -> int:
+    """Linux red_calc_qavg_from_idle_time with t already clamped to scell_max (semantics §3)."""
+    s = stab[(t >> scell_log) & 255]
+    if s:
+        return qavg >> s
+    x = ((qavg * t) & M64) >> scell_log
+    return qavg - x if x < (qavg >> 1) else qavg >> 1
+
+
+# ------------------------------------------------------------------------------------------
+# frames and decisions
+# ------------------------------------------------------------------------------------------
+@dataclass
+class Frame:
+    data: bytes
+    cycle: int
+    bad: bool = False
+    beat_cycles: list[int] | None = None
+    # beats arrive on consecutive cycles starting at `cycle` unless beat_cycles is given
+
+
+@dataclass
+class Decision:
+    index: int
+    action: str                   # 'pass' | 'mark' | 'drop'
+    reason: str | None            # 'prob' | 'forced' | 'tail' | 'bad' | None
+    qavg: int
+    backlog: int
+    len: int
+    decision_cycle: int
+    out: bytes | None = field(default=None, repr=False)
+    departure_cycle: int | None = None    # None when dropped (or not departed yet)
+
+    def log(self) -> dict:
+        """The JSONL decision-log record."""
+        return dict(index=self.index, action=self.action, reason=self.reason,
+                    qavg=self.qavg, backlog=self.backlog)
+
+
+class _Fr:
+    __slots__ = ("index", "data", "len", "nb", "first", "beats", "d", "bad")
+
+
+class _Desc:
+    __slots__ = ("vis", "len", "nb", "rec")
+
+    def __init__(self, vis, ln, nb, rec):
+        self.vis = vis
+        self.len = ln
+        self.nb = nb
+        self.rec = rec
+
+
+_INF = 1 << 62
+
+
+# ------------------------------------------------------------------------------------------
+# the traffic manager
+# ------------------------------------------------------------------------------------------
+class TM:
+    """One redline_tm. See the module docstring and docs/semantics.md.
+
+    ``ready``: None (m_axis_tready always 1) or a callable(cycle) -> bool.
+    The initial configuration is committed at ``apply_cycle`` (with every side effect of §6);
+    frames decided before that see the reset configuration ``Knobs()`` (SPEC? the reset
+    values of the registers are not written down; Knobs() defaults are assumed).
+    ``run`` may be called repeatedly with later frames; state carries over.
+    """
+
+    def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
+                 ready: Callable[[int], bool] | None = None, apply_cycle: int = 0,
+                 adapt_latency: int = ADAPT_LATENCY):
+        err = validate(knobs)
+        if err:
+            raise ValueError(f"invalid knobs: {err}")
+        if width_bytes < 1 or buf_beats < 1:
+            raise ValueError("width_bytes and buf_beats must be >= 1")
+        self.W = width_bytes
+        self.buf_beats = buf_beats
+        self.ready = ready
+        self.adapt_latency = adapt_latency
+        self.counters = {k: 0 for k in COUNTER_KEYS}
+        self.in_egress = 0
+        self.commit_cycle: int | None = None
+        self.commit_errors: list[tuple[int, str]] = []
+        # --- reset state (cycle 0) ---
+        reset = Knobs()
+        self.cfg = derived(reset)
+        self.qavg = 0
+        self.qcount = -1
+        self.qR = 0
+        self.rng = XorShift32(reset.seed)
+        # idle: either set (idle_set, idle_start) or pending from cycle idle_from (§10)
+        self.idle_set = False
+        self.idle_start = 0
+        self.idle_from = 0
+        # µs clock segment: now_us(c) = seg_u + (c - seg_b) // seg_p for c >= seg_b
+        self.seg_b, self.seg_u, self.seg_p = 0, 0, reset.cycles_per_us
+        # shaper: tokens(tok_t) = tok_v, no pop in between
+        self.tok_t, self.tok_v = 0, 0
+        self.adapt_next: int | None = None
+        self.adapt_pending: list[tuple[int, int, int, int]] = []
+        # queue and egress
+        self.queue: deque[_Desc] = deque()
+        self.q_bytes = 0
+        self.q_pkts = 0
+        self.egress: deque[_Desc] = deque()   # popped, departure not yet counted
+        self.last_dep: int | None = None
+        self.eg_from = 0                       # egress events before this cycle are done
+        self.reader_free = 0                   # fast egress: first cycle the reader is free
+        self.fifo: deque = deque()             # stepped egress state
+        self.inflight = None
+        self.reader = None
+        # buffer
+        self.total_written = 0
+        self.total_released = 0
+        self.read_s: list[int] = []
+        self.read_e: list[int] = []
+        self.total_reads = 0
+        # inputs
+        self.applies: list[tuple[int, Knobs]] = []
+        self.pending: deque[_Fr] = deque()
+        self.n_frames = 0
+        self.last_beat = -1
+        self.cycle = 0
+        self._schedule_apply(knobs, apply_cycle)
+
+    # ----------------------------------------------------------------- public API
+    def reconfigure(self, knobs: Knobs, apply_cycle: int) -> None:
+        """Schedule a commit applied at ``apply_cycle`` (§6). An invalid set changes nothing
+        (recorded in ``commit_errors`` when its cycle comes)."""
+        if apply_cycle < self.cycle:
+            raise ValueError(f"apply_cycle {apply_cycle} is in the past (now {self.cycle})")
+        self._schedule_apply(knobs, apply_cycle)
+
+    def run(self, frames: list[Frame], until: int | None = None) -> list[Decision]:
+        """Simulate the frames. Without ``until`` the queue is drained after the last frame;
+        with it, the state is that of cycle ``until`` (frames decided later stay pending)."""
+        self._add_frames(frames)
+        out: list[Decision] = []
+        pend, applies = self.pending, self.applies
+        while True:
+            fd = pend[0].d if pend else _INF
+            ak = applies[0][0] if applies else _INF
+            if until is None and fd == _INF and ak == _INF:
+                break
+            af = self.adapt_next if self.adapt_next is not None else _INF
+            ae = self.adapt_pending[0][0] if self.adapt_pending else _INF
+            x = min(fd, ak, af, ae)
+            if until is not None and x >= until:
+                break
+            self._advance(x)
+            if af == x:
+                self._adapt_fire(x)
+            self._adapt_effects(x)
+            enq = False
+            if fd == x:
+                dec = self._decide(pend.popleft())
+                out.append(dec)
+                enq = dec.out is not None
+            self._advance(x + 1)
+            if enq:
+                c = self.counters
+                if self.q_bytes > c["peak_backlog"]:
+                    c["peak_backlog"] = self.q_bytes
+                if self.q_pkts > c["peak_qlen"]:
+                    c["peak_qlen"] = self.q_pkts
+            if ak == x:
+                kn = None
+                # SPEC? several commits scheduled for one cycle: the last one wins
+                while applies and applies[0][0] == x:
+                    kn = applies.pop(0)[1]
+                self._apply(x, kn)
+            self.cycle = x + 1
+        if until is None:
+            end = self._drain()
+            while True:   # adaptive updates after the traffic still change max_P
+                af = self.adapt_next if self.adapt_next is not None else _INF
+                ae = self.adapt_pending[0][0] if self.adapt_pending else _INF
+                x = min(af, ae)
+                if x >= end:
+                    break
+                if af == x:
+                    self._adapt_fire(x)
+                self._adapt_effects(x)
+            self.cycle = max(self.cycle, end)
+        else:
+            self._advance(until)
+            self.cycle = max(self.cycle, until)
+        self._finalize()
+        return out
+
+    def now_us(self, c: int) -> int:
+        """now_us(c) for a cycle c in the current clock segment (after the last apply)."""
+        return self.seg_u + (c - self.seg_b) // self.seg_p
+
+    # ----------------------------------------------------------------- inputs
+    def _schedule_apply(self, knobs: Knobs, cycle: int) -> None:
+        self.applies.append((cycle, knobs))
+        self.applies.sort(key=lambda a: a[0])   # stable: same-cycle commits keep their order
+
+    def _add_frames(self, frames: list[Frame]) -> None:
+        W = self.W
+        for f in frames:
+            fr = _Fr()
+            fr.index = self.n_frames
+            self.n_frames += 1
+            data = bytes(f.data)
+            n = len(data)
+            if n == 0:
+                raise ValueError(f"frame {fr.index}: empty")
+            nb = (n + W - 1) // W
+            if f.beat_cycles is None:
+                first, last = f.cycle, f.cycle + nb - 1
+                fr.beats = None
+            else:
+                bc = list(f.beat_cycles)
+                if len(bc) != nb:
+                    raise ValueError(f"frame {fr.index}: {len(bc)} beat cycles for {nb} beats")
+                if any(b2 <= b1 for b1, b2 in zip(bc, bc[1:])):
+                    raise ValueError(f"frame {fr.index}: beat cycles not increasing")
+                first, last = bc[0], bc[-1]
+                fr.beats = bc
+            if first <= self.last_beat or first < 0:
+                raise ValueError(f"frame {fr.index}: first beat at {first} overlaps the "
+                                 f"previous frame (last beat {self.last_beat})")
+            if last + 1 < self.cycle:
+                raise ValueError(f"frame {fr.index}: decided at {last + 1}, already simulated")
+            self.last_beat = last
+            fr.data, fr.len, fr.nb, fr.first, fr.d, fr.bad = data, n, nb, first, last + 1, bool(f.bad)
+            self.pending.append(fr)
+
+    # ----------------------------------------------------------------- commit (§6)
+    def _apply(self, x: int, k: Knobs) -> None:
+        err = validate(k)
+        if err:
+            self.commit_errors.append((x, err))
+            return
+        now_x = self.now_us(x)
+        # SPEC? the µs tick of cycle x itself still counts (now_us "keeps counting"); only
+        # the sub-counter restarts: sub(x+1) = 0. (Unobservable in decisions: the commit
+        # zeroes qavg, so an idle period that spans it decays 0; it does not move the
+        # adaptive ticks either, which count from x + 1.)
+        seg_u = self.seg_u + (x + 1 - self.seg_b) // self.seg_p
+        self.cfg = derived(k)
+        self.qavg = 0
+        self.qcount = -1
+        if self.q_pkts == 0:          # qlen(x+1): the egress has been advanced to x+1
+            self.idle_set, self.idle_start = True, now_x
+        else:
+            self.idle_set, self.idle_from = False, x + 1
+        self.seg_b, self.seg_u, self.seg_p = x + 1, seg_u, k.cycles_per_us
+        self.tok_t, self.tok_v = x + 1, 0
+        self.rng.seed(k.seed)
+        # SPEC? an adaptive result still in its ADAPT_LATENCY window is discarded by a commit.
+        self.adapt_pending = []
+        if k.adaptive and k.mode in (MODE_RED, MODE_ECN):
+            self.adapt_next = x + ADAPT_PERIOD_US * k.cycles_per_us
+        else:
+            self.adapt_next = None
+        self.commit_cycle = x
+
+    # ----------------------------------------------------------------- adaptive (§6)
+    def _adapt_fire(self, a: int) -> None:
+        # The tick is the cycle of the n*500000-th microsecond tick after the apply,
+        # a = apply + n*500000*cycles_per_us, reading qavg(a)/idle(a); the result is applied in
+        # cycle a + ADAPT_LATENCY, so decisions from a + ADAPT_LATENCY + 1 on use it.
+        cfg = self.cfg
+        k = cfg.k
+        qavg = self.qavg
+        if self._idle_at(a):
+            t = min(self.now_us(a) - self.idle_start, cfg.scell_max)
+            qavg = idle_decay(qavg, t, k.scell_log, k.stab)
+        q = qavg >> k.wlog
+        mp = cfg.max_P
+        if q > cfg.target_max and mp <= MAX_P_MAX:
+            mp += min(ONE_PERCENT, mp // 4)
+        elif q < cfg.target_min and mp >= ONE_PERCENT:
+            mp = (mp // 10) * 9
+        # DIV_ROUND_CLOSEST on u32: the sum wraps at 32 bits as in the kernel.
+        mpd = max(((mp + cfg.delta // 2) & 0xFFFFFFFF) // cfg.delta, 1)
+        gs = _gentle_step(mpd, cfg.delta, k.max_th) if k.gentle else 0
+        self.adapt_pending.append((a + self.adapt_latency + 1, mp, mpd, gs))
+        self.adapt_next = a + ADAPT_PERIOD_US * self.seg_p
+
+    def _adapt_effects(self, x: int) -> None:
+        p = self.adapt_pending
+        while p and p[0][0] <= x:
+            _, self.cfg.max_P, self.cfg.max_p_delta, self.cfg.gentle_step = p.pop(0)
+
+    # ----------------------------------------------------------------- idle (§10)
+    def _quiet_from(self) -> int | None:
+        """First cycle from which the queue is empty and no packet is in the egress, given no
+        new enqueue; None when that is not known yet (something still queued or moving)."""
+        if self.queue or self.reader is not None or self.fifo or self.inflight is not None:
+            return None
+        if self.ready is not None and self.egress and self.egress[-1].rec.departure_cycle is None:
+            return None
+        # SPEC? a packet whose tlast is handed over at cycle D is "in the egress" during D,
+        # so the earliest idle start is D + 1 (idle(D + 2) = 1, idle_start = now_us(D + 1)).
+        return -1 if self.last_dep is None else self.last_dep + 1
+
+    def _idle_at(self, x: int) -> bool:
+        """idle(x); materializes a pending idle start.
+
+        SPEC? §10 says "if no decision happens at c"; bad frames "change no RED state
+        (qavg, qcount, idle)", so only RED decisions count: a bad frame's decision cycle
+        neither clears idle nor delays its start."""
+        if self.idle_set:
+            return True
+        qf = self._quiet_from()
+        if qf is None:
+            return False
+        c = max(self.idle_from, qf)
+        if c <= x - 1:
+            self.idle_set = True
+            self.idle_start = self.now_us(c)
+            return True
+        return False
+
+    # ----------------------------------------------------------------- buffer (§5)
+    def _log_reads(self, s: int, e: int) -> None:
+        if self.read_e and self.read_e[-1] == s - 1:
+            self.read_e[-1] = e
+        else:
+            self.read_s.append(s)
+            self.read_e.append(e)
+        self.total_reads += e - s + 1
+
+    def _reads_before(self, w: int) -> int:
+        total = self.total_reads
+        rs, re_ = self.read_s, self.read_e
+        i = len(re_) - 1
+        while i >= 0 and re_[i] >= w:
+            s = rs[i]
+            total -= re_[i] - (s if s > w else w) + 1
+            i -= 1
+        return total
+
+    def _write_frame(self, fr: _Fr) -> tuple[int, bool]:
+        """Beats of the frame written to the buffer, and whether one was lost."""
+        nb, B = fr.nb, self.buf_beats
+        first_w = fr.first + 1
+        r0 = self._reads_before(first_w)
+        u0 = self.total_written - self.total_released - r0
+        if u0 + nb - 1 < B:
+            written, lost = nb, False
+        else:
+            written, lost = 0, False
+            for k in range(nb):
+                w = first_w + k if fr.beats is None else fr.beats[k] + 1
+                if u0 + k - (self._reads_before(w) - r0) < B:
+                    written += 1
+                else:
+                    lost = True
+                    break
+        self.total_written += written
+        return written, lost
+
+    # ----------------------------------------------------------------- decision (§3)
+    def _decide(self, fr: _Fr) -> Decision:
+        x = fr.d
+        written, lost = self._write_frame(fr)
+        cfg = self.cfg
+        k = cfg.k
+        c = self.counters
+        n = fr.len
+        c["pkts_in"] += 1
+        c["bytes_in"] += n
+        bl = self.q_pkts if k.unit else self.q_bytes
+        if fr.bad or n < 14:
+            c["bad"] += 1
+            self.total_released += written
+            # SPEC? dec_qavg of a bad frame is the qavg register as it stands (no update,
+            # no idle decay).
+            return Decision(fr.index, "drop", "bad", self.qavg, bl, n, x, None, None)
+        # average
+        if self._idle_at(x):
+            t = min(self.now_us(x) - self.idle_start, cfg.scell_max)
+            self.qavg = qavg = idle_decay(self.qavg, t, k.scell_log, k.stab)
+        else:
+            qavg = self.qavg
+            # qavg is a 64-bit register, like the kernel's unsigned long: wraps mod 2^64
+            self.qavg = qavg = (qavg + bl - (qavg >> k.wlog)) & M64
+        self.idle_set = False
+        self.idle_from = x + 1
+        # region and mark decision
+        outcome = None        # None = PASS, 'prob', 'forced'
+        if k.mode != MODE_DT:
+            hi = 2 * cfg.qth_max if k.gentle else cfg.qth_max
+            if qavg < cfg.qth_min:
+                self.qcount = -1
+            elif qavg >= hi:
+                self.qcount = -1
+                outcome = "forced"
+            else:
+                if qavg < cfg.qth_max:
+                    q = (qavg - cfg.qth_min) >> k.wlog
+                else:
+                    q = cfg.delta + ((((qavg - cfg.qth_max) >> k.wlog) * cfg.gentle_step) >> 16)
+                qc = (self.qcount + 1) & M32
+                self.qcount = qc - (1 << 32) if qc & 0x80000000 else qc
+                if qc == 0:
+                    self.qR = self.rng.next() // cfg.max_p_delta
+                # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^31 wraps
+                elif ((q * (self.qcount & M64)) & M64) >= self.qR:
+                    self.qcount = 0
+                    self.qR = self.rng.next() // cfg.max_p_delta
+                    outcome = "prob"
+        # action
+        out = fr.data
+        action, reason = "pass", None
+        if outcome is not None:
+            if outcome == "forced" and (k.harddrop or k.mode == MODE_RED):
+                action = "drop"
+            elif k.mode == MODE_RED:
+                action = "drop"
+            else:
+                marked, can = ce_mark(fr.data)
+                if can:
+                    action, out = "mark", marked
+                elif not k.nodrop:
+                    action = "drop"
+            reason = outcome
+            if action == "drop":
+                c["prob_drop" if outcome == "prob" else "forced_drop"] += 1
+            elif action == "mark":
+                c["prob_mark" if outcome == "prob" else "forced_mark"] += 1
+            else:
+                reason = None   # nodrop: enqueued unchanged, logged as a pass
+        if action != "drop":
+            if k.unit:
+                tail = self.q_pkts + 1 > k.limit
+            else:
+                tail = self.q_bytes + n > k.limit
+            if tail or lost:
+                c["pdrop"] += 1
+                action, reason = "drop", "tail"
+        if action == "drop":
+            self.total_released += written
+            return Decision(fr.index, "drop", reason, qavg, bl, n, x, None, None)
+        rec = Decision(fr.index, action, reason, qavg, bl, n, x, out, None)
+        self.queue.append(_Desc(x + 1, n, fr.nb, rec))
+        self.q_bytes += n
+        self.q_pkts += 1
+        return rec
+
+    # ----------------------------------------------------------------- egress (§4, §8)
+    def _tok_ready(self, p: int) -> int:
+        """First cycle >= p with tokens >= 0 (no pop in between); p >= tok_t."""
+        v = self.tok_v
+        inc = self.cfg.inc
+        if v + (p - self.tok_t) * inc >= 0:
+            return p
+        return self.tok_t + (-v + inc - 1) // inc
+
+    def _pop(self, d: _Desc, p: int) -> None:
+        cfg = self.cfg
+        if cfg.shaped:
+            t = self.tok_v + (p - self.tok_t) * cfg.inc
+            if t > cfg.cap:
+                t = cfg.cap
+            t += cfg.inc
+            if t > cfg.cap:
+                t = cfg.cap
+            self.tok_v = t - (d.len << 24)
+            self.tok_t = p + 1
+        self.q_bytes -= d.len
+        self.q_pkts -= 1
+        self.egress.append(d)
+
+    def _advance(self, t: int, drain: bool = False) -> None:
+        """Process every egress event at cycles < t."""
+        if self.ready is None:
+            self._advance_fast(t)
+        else:
+            self._advance_step(t, drain)
+
+    def _advance_fast(self, t: int) -> None:
+        # m_axis_tready always 1: the output FIFO never fills (count + in flight <= 2), so a
+        # packet popped at p reads at p..p+nb-1 and its beat k leaves at p+2+k. The next pop is
+        # at p+nb at the earliest (see the SPEC? note on the pop condition in _advance_step).
+        q = self.queue
+        cfg = self.cfg
+        while q:
+            d = q[0]
+            p = d.vis
+            if self.reader_free > p:
+                p = self.reader_free
+            if self.eg_from > p:
+                p = self.eg_from
+            if cfg.shaped:
+                p = self._tok_ready(p)
+            if p >= t:
+                break
+            q.popleft()
+            self._pop(d, p)
+            nb = d.nb
+            self.reader_free = p + nb
+            self._log_reads(p, p + nb - 1)
+            self.last_dep = d.rec.departure_cycle = p + nb + 1
+        if t < _INF and t > self.eg_from:
+            self.eg_from = t
+
+    def _advance_step(self, t: int, drain: bool) -> None:
+        q, fifo, ready = self.queue, self.fifo, self.ready
+        cfg = self.cfg
+        c = self.eg_from
+        while c < t:
+            if self.reader is None and not fifo and self.inflight is None:
+                if not q:
+                    if not drain:
+                        c = t
+                    break
+                p = max(c, q[0].vis)
+                if cfg.shaped:
+                    p = self._tok_ready(p)
+                if p >= t:
+                    c = t
+                    break
+                c = p
+            room = len(fifo) + (self.inflight is not None) < OUT_FIFO_DEPTH
+            if fifo and ready(c):
+                d, last = fifo.popleft()
+                if last:
+                    self.last_dep = d.rec.departure_cycle = c
+            rd = None
+            if self.reader is not None:
+                if room:
+                    d, i = self.reader
+                    rd = (d, i == d.nb - 1)
+                    self.reader = (d, i + 1) if i + 1 < d.nb else None
+            # SPEC? "the previous packet's last read is issued at c or earlier": read as
+            # "before c" (the pop's own first read is at c and there is one read port).
+            elif q and room and q[0].vis <= c and (
+                    not cfg.shaped or self.tok_v + (c - self.tok_t) * cfg.inc >= 0):
+                d = q.popleft()
+                self._pop(d, c)
+                rd = (d, d.nb == 1)
+                self.reader = (d, 1) if d.nb > 1 else None
+            if rd is not None:
+                self._log_reads(c, c)
+            if self.inflight is not None:
+                fifo.append(self.inflight)
+            self.inflight = rd
+            c += 1
+        if c > self.eg_from:
+            self.eg_from = c
+
+    def _drain(self) -> int:
+        """Run the egress until empty; return the first cycle after the last departure."""
+        self._advance(_INF, drain=True)
+        end = self.cycle
+        if self.last_dep is not None:
+            end = max(end, self.last_dep + 1)
+        self.eg_from = max(self.eg_from, end)
+        return end
+
+    def _finalize(self) -> None:
+        c = self.counters
+        eg = self.egress
+        while eg and eg[0].rec.departure_cycle is not None and eg[0].rec.departure_cycle < self.cycle:
+            d = eg.popleft()
+            c["pkts_out"] += 1
+            c["bytes_out"] += d.len
+        self.in_egress = len(eg)
+        c["backlog"] = self.q_bytes
+        c["qlen"] = self.q_pkts
