@@ -1,0 +1,189 @@
+"""The `redline` command line.
+
+    redline replay IN.pcap [tc-red words...] [--config F.toml] [--gentle] [--mode dt|red|ecn]
+                   [--packets] [--rate R] [--shaper-burst B] [--seed S] [--clock-mhz F]
+                   [--width 64|128|256|512] [--buf-kib N] [--model] [--out OUT.pcap]
+                   [--log LOG.jsonl] [--plot PNG] [-j]
+
+Exit status: 0 ok; 2 bad usage, unreadable pcap or bad configuration (one line
+`redline: error: ...` on stderr); 3 the chosen backend cannot run (RTL not built).
+New subcommands register themselves in `SUBCOMMANDS`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable
+
+EXIT_USAGE = 2
+EXIT_BACKEND = 3
+PROGRESS_MIN = 5000  # packets; a progress bar (stderr, TTY only) from this size on
+
+
+class CliError(Exception):
+    def __init__(self, msg: str, code: int = EXIT_USAGE):
+        super().__init__(msg)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse whose errors are one line and exit 2 (like ours)."""
+
+    def error(self, message):  # noqa: D401 - argparse API
+        raise CliError(message.splitlines()[0])
+
+
+# ----------------------------------------------------------------------------------------
+# replay
+# ----------------------------------------------------------------------------------------
+def _add_config_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("configuration (tc-red words go after the pcap)")
+    g.add_argument("--config", metavar="F.toml", help="TOML config: [red] tc words and/or [knobs]")
+    g.add_argument("--gentle", action="store_true", help="gentle RED (max_th..2·max_th ramp)")
+    g.add_argument("--mode", choices=("dt", "red", "ecn"), help="override the mode")
+    g.add_argument("--packets", action="store_true", help="packet mode: limit/min/max in packets")
+    g.add_argument("--rate", metavar="R",
+                   help="shaper rate, tc syntax (10mbit); default: the tc bandwidth word, else unshaped; 0 = unshaped")
+    g.add_argument("--shaper-burst", metavar="B", help="shaper bucket in bytes (default 3000)")
+    g.add_argument("--seed", type=int, metavar="S", help="random seed (default 1)")
+
+
+def _setup_replay(sub) -> None:
+    p = sub.add_parser("replay", help="run a pcap through the RTL (or --model)",
+                       description="Replay a pcap through redline and report what happened.")
+    p.add_argument("pcap", metavar="IN.pcap")
+    p.add_argument("words", nargs="*", metavar="WORD",
+                   help="tc-red words: limit 400000 min 30000 max 90000 avpkt 1000 burst 55 "
+                        "probability 0.02 bandwidth 10mbit ecn")
+    _add_config_args(p)
+    s = p.add_argument_group("simulation")
+    s.add_argument("--clock-mhz", default="250", metavar="F", help="clock in MHz, integer (default 250)")
+    s.add_argument("--width", type=int, default=64, choices=(64, 128, 256, 512), help="data width in bits")
+    s.add_argument("--buf-kib", type=int, metavar="N",
+                   help="packet buffer in KiB (default 256, the RTL default build)")
+    s.add_argument("--model", action="store_true", help="use the Python model instead of the Verilated RTL")
+    o = p.add_argument_group("output")
+    o.add_argument("--out", metavar="OUT.pcap", help="departures with their timestamps")
+    o.add_argument("--log", metavar="LOG.jsonl", help="one JSON line per input packet")
+    o.add_argument("--plot", metavar="PNG", help="queue/average/marks plot")
+    o.add_argument("-j", "--json", action="store_true", help="summary as one JSON object")
+    o.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.set_defaults(func=cmd_replay)
+
+
+def _clock(s: str) -> int:
+    try:
+        f = float(s)
+    except ValueError:
+        raise CliError(f"bad --clock-mhz '{s}'") from None
+    if not f.is_integer() or f < 1:
+        raise CliError(f"--clock-mhz '{s}' must be a positive integer (cycles_per_us)")
+    return int(f)
+
+
+def cmd_replay(args) -> int:
+    from redline import config as cfg
+    from redline import replay as rp
+    from redline import report
+    from redline.pcapio import PcapError, read_pcap, write_pcap
+
+    mhz = _clock(args.clock_mhz)
+    try:
+        conf = cfg.build(args.words, args.config, gentle=args.gentle, mode=args.mode,
+                         packets=args.packets, rate=args.rate, shaper_burst=args.shaper_burst,
+                         seed=args.seed, cycles_per_us=mhz)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    except ImportError as e:
+        raise CliError(f"redline is incompletely installed: {e}", EXIT_BACKEND) from None
+    try:
+        packets = read_pcap(args.pcap)
+    except PcapError as e:
+        raise CliError(str(e)) from None
+    if not packets:
+        raise CliError(f"{args.pcap}: no packets")
+    buf_beats = None
+    if args.buf_kib is not None:
+        if args.buf_kib < 1:
+            raise CliError(f"bad --buf-kib {args.buf_kib}")
+        buf_beats = args.buf_kib * 1024 // (args.width // 8)
+
+    backend = "model" if args.model else "rtl"
+    bar = None
+    # the RTL runs cycle by cycle: a bar is worth it on any trace; the model only on big ones
+    if not args.no_progress and sys.stderr.isatty() and (backend == "rtl" or len(packets) >= PROGRESS_MIN):
+        try:
+            from tqdm import tqdm
+
+            bar = tqdm(total=len(packets), desc=f"replay ({backend})", unit="pkt",
+                       file=sys.stderr, leave=False)
+        except ImportError:
+            bar = None
+
+    def progress(n: int) -> None:
+        bar.update(n - bar.n)
+
+    try:
+        res = rp.replay(packets, conf.knobs, clock_mhz=mhz, width_bits=args.width,
+                        buf_beats=buf_beats, backend=backend,
+                        progress=progress if bar is not None else None)
+    except rp.BackendError as e:
+        raise CliError(str(e), EXIT_BACKEND) from None
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    finally:
+        if bar is not None:
+            bar.close()
+
+    try:
+        if args.out:
+            write_pcap(args.out, rp.departures(res))
+        if args.log:
+            rp.write_log(res, args.log)
+        if args.plot:
+            report.plot([rp.log_record(d) for d in res.decisions], res.knobs, mhz, args.plot,
+                        title=f"{args.pcap} ({backend}, {args.width}-bit @ {mhz} MHz)")
+    except OSError as e:
+        raise CliError(f"cannot write {e.filename}: {e.strerror}") from None
+    s = report.summarize(res, trace=args.pcap)
+    if args.json:
+        print(json.dumps(s, sort_keys=False))
+    else:
+        print(report.format_table(s))
+    return 0
+
+
+SUBCOMMANDS: list[Callable] = [_setup_replay]
+
+
+def make_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="redline", description="redline: RED/ECN traffic manager tools")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+    for setup in SUBCOMMANDS:
+        setup(sub)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = make_parser()
+    try:
+        # tc words and options may be intermixed: words after an option end up in `extra`.
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            bad = [w for w in extra if w.startswith("-")]
+            if bad or not hasattr(args, "words"):
+                raise CliError(f"unrecognized arguments: {' '.join(bad or extra)}")
+            args.words = list(args.words) + extra
+        return args.func(args)
+    except CliError as e:
+        print(f"redline: error: {e}", file=sys.stderr)
+        return e.code
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

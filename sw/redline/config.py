@@ -1,0 +1,378 @@
+"""Turn a redline configuration into register knobs (`redline.model.Knobs`).
+
+A configuration comes from any of:
+
+* **tc-red words**, exactly as after `tc qdisc add dev X root red`:
+  `limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit
+  ecn [gentle] [harddrop] [nodrop] [adaptive]`. Sizes take tc units (`400kb`, `1mb`; k = 1024),
+  bandwidth takes tc rates (`10mbit`, `1gbit`, `125kbps`). A leading `red` is allowed.
+  wlog/plog/scell_log/stab/max_p are derived the way tc derives them (`redline.tc.derive`).
+  `gentle` is a redline extension (Linux has no gentle mode).
+* **a TOML file** with the same words under `[red]` (`limit = "400kb"`, `ecn = true`, ...)
+  and/or raw register knobs under `[knobs]` (`min_th`, `max_th`, `wlog`, `stab` as a hex
+  string or a list of 256 ints, `mode = "ecn"`, `rate = "10mbit"`, ...). Raw knobs override
+  anything derived from `[red]`; tc words on the command line override `[red]` entries.
+* **overrides**: `gentle`, `mode` (dt|red|ecn), `packets` (unit = packets), `rate`,
+  `shaper_burst`, `seed`, `cycles_per_us`.
+
+Two names clash and are kept apart:
+
+* tc's `burst` is in *packets* and only serves to derive wlog; the register knob `burst` is
+  the shaper's token bucket in *bytes* (default 3000). On the command line the knob is
+  `--shaper-burst BYTES`; in TOML it is `burst` under `[knobs]`.
+* tc's `bandwidth` is the bottleneck rate that tc uses to derive the idle-decay table. Since
+  on redline the bottleneck *is* the shaper, the shaper `rate` knob defaults to the
+  bandwidth word when it is given; without it (and without `--rate`), the shaper is off
+  (rate 0 = unshaped). `--rate 0` switches the shaper off explicitly.
+
+Packet mode (`packets`): limit/min/max count packets; avpkt stays the average packet size in
+bytes. Thresholds, defaults, wlog and plog are derived with avpkt = 1 packet (tc's formulas
+only use min/avpkt, so wlog equals that of the byte configuration min·avpkt), and the idle
+decay table (stab, scell_log) from the transmission time of avpkt bytes at the bandwidth,
+exactly as in byte mode.
+
+Every error is a `ValueError` whose one-line message names the offending word or key.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+import tomllib
+from pathlib import Path
+from typing import Any, Iterable
+
+MODES = {"dt": 0, "red": 1, "ecn": 2}
+MODE_NAMES = {v: k for k, v in MODES.items()}
+UNITS = {"bytes": 0, "packets": 1}
+UNIT_NAMES = {v: k for k, v in UNITS.items()}
+DEFAULT_SHAPER_BURST = 3000
+DEFAULT_SEED = 1
+DEFAULT_AVPKT = 1000
+
+# tc-red words: those taking a value, and flags.
+VALUE_WORDS = ("limit", "min", "max", "avpkt", "burst", "probability", "bandwidth")
+FLAG_WORDS = ("ecn", "gentle", "harddrop", "nodrop", "adaptive")
+KNOB_FIELDS = (
+    "min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "stab", "mode", "unit",
+    "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us",
+)
+# Knobs that a raw [knobs] table must give when there is no [red] table to derive from.
+RAW_REQUIRED = ("limit", "min_th", "max_th", "wlog")
+
+
+def _tc():
+    from redline import tc  # imported late: tests may swap in a fake
+
+    return tc
+
+
+def _model():
+    from redline import model
+
+    return model
+
+
+# ----------------------------------------------------------------------------------------
+# tc words
+# ----------------------------------------------------------------------------------------
+def parse_tc_words(words: Iterable[str]) -> dict[str, Any]:
+    """Split tc-red words into {word: value string or True}; check the word names only."""
+    out: dict[str, Any] = {}
+    it = list(words)
+    i = 0
+    if it and it[0] == "red":
+        i = 1
+    while i < len(it):
+        w = it[i]
+        if w in FLAG_WORDS:
+            out[w] = True
+            i += 1
+        elif w in VALUE_WORDS:
+            if i + 1 >= len(it):
+                raise ValueError(f"tc word '{w}' needs a value")
+            v = it[i + 1]
+            if v in VALUE_WORDS or v in FLAG_WORDS:
+                raise ValueError(f"tc word '{w}' needs a value, got the word '{v}'")
+            out[w] = v
+            i += 2
+        else:
+            hint = " (the shaper bucket is --shaper-burst)" if w.startswith("shaper") else ""
+            raise ValueError(f"unknown tc-red word '{w}'{hint}")
+    return out
+
+
+def _size(word: str, value: Any, packets: bool) -> int:
+    """A tc size (bytes, with units) or, in packet mode, a plain packet count."""
+    if isinstance(value, bool):
+        raise ValueError(f"bad value {value!r} for '{word}'")
+    if isinstance(value, int):
+        n = value
+    elif isinstance(value, float) and value.is_integer():
+        n = int(value)
+    else:
+        s = str(value).strip()
+        if packets:
+            if not s.isdigit():
+                raise ValueError(f"bad packet count '{s}' for '{word}' (packet mode takes plain counts)")
+            n = int(s)
+        else:
+            try:
+                n = int(_tc().parse_size(s))
+            except ValueError:
+                raise ValueError(f"bad size '{s}' for '{word}'") from None
+    if n < 0:
+        raise ValueError(f"bad value '{value}' for '{word}' (negative)")
+    return n
+
+
+def _rate(word: str, value: Any) -> int:
+    """A tc rate in bit/s ('10mbit', '1gbit', '125kbps', plain number = bit/s)."""
+    if isinstance(value, bool):
+        raise ValueError(f"bad rate {value!r} for '{word}'")
+    if isinstance(value, (int, float)):
+        if value < 0 or (isinstance(value, float) and not math.isfinite(value)):
+            raise ValueError(f"bad rate '{value}' for '{word}'")
+        return int(value)
+    s = str(value).strip()
+    if s == "0":
+        return 0
+    try:
+        r = int(_tc().parse_rate(s))
+    except ValueError:
+        raise ValueError(f"bad rate '{s}' for '{word}'") from None
+    if r < 0:
+        raise ValueError(f"bad rate '{s}' for '{word}'")
+    return r
+
+
+def _float(word: str, value: Any) -> float:
+    if isinstance(value, bool):
+        raise ValueError(f"bad value {value!r} for '{word}'")
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"bad value '{value}' for '{word}'") from None
+    if not math.isfinite(f):
+        raise ValueError(f"bad value '{value}' for '{word}'")
+    return f
+
+
+def derive_from_red(red: dict[str, Any], packets: bool = False) -> tuple[dict[str, Any], int | None]:
+    """tc-red words (parsed, or from a TOML [red] table) → (knob dict, bandwidth bit/s or None).
+
+    The knob dict holds min_th, max_th, limit, max_p, wlog, plog, scell_log, stab, mode,
+    gentle, harddrop, nodrop, adaptive.
+    """
+    for k in red:
+        if k not in VALUE_WORDS and k not in FLAG_WORDS:
+            raise ValueError(f"unknown tc-red word '{k}'")
+    if "limit" not in red:
+        raise ValueError("tc-red word 'limit' is required")
+    limit = _size("limit", red["limit"], packets)
+    mn = _size("min", red["min"], packets) if "min" in red else None
+    mx = _size("max", red["max"], packets) if "max" in red else None
+    avpkt = _size("avpkt", red.get("avpkt", DEFAULT_AVPKT), False)
+    if avpkt == 0:
+        raise ValueError("bad value '0' for 'avpkt'")
+    burst = None
+    if "burst" in red:
+        b = red["burst"]
+        if isinstance(b, bool) or not (isinstance(b, int) or str(b).strip().isdigit()):
+            raise ValueError(f"bad packet count '{b}' for 'burst' (tc burst is in packets)")
+        burst = int(b)
+    prob = _float("probability", red.get("probability", 0.02))
+    if not 0 < prob <= 1:
+        raise ValueError(f"bad value '{red.get('probability')}' for 'probability' (need 0 < p <= 1)")
+    bandwidth = _rate("bandwidth", red["bandwidth"]) if "bandwidth" in red else None
+    if bandwidth == 0:
+        raise ValueError("bad rate '0' for 'bandwidth'")
+    bw_for_derive = bandwidth if bandwidth is not None else 10_000_000  # tc's default
+    flags = {}
+    for f in FLAG_WORDS:
+        v = red.get(f, False)
+        if not isinstance(v, bool):
+            raise ValueError(f"bad value '{v}' for '{f}' (true or false)")
+        flags[f] = v
+    tc = _tc()
+    try:
+        if packets:
+            # thresholds, wlog, plog and max_p in packet units (avpkt = 1 packet) ...
+            p = tc.derive(limit=limit, min=mn, max=mx, avpkt=1, burst=burst,
+                          probability=prob, bandwidth_bps=bw_for_derive)
+            # ... and the idle-decay table from the real packet size, as tc.derive does it
+            # for time_unit "us": xmit_time = avpkt bytes at the bandwidth, in µs.
+            rate_bytes = bw_for_derive // 8
+            if rate_bytes == 0:
+                raise ValueError(f"bandwidth: {bw_for_derive} bit/s is too small")
+            stab = bytearray(256)
+            scell_log = tc.tc_red_eval_idle_damping(
+                p.wlog, avpkt, rate_bytes, stab, xmit_time=1e6 * (avpkt / rate_bytes))
+            if scell_log < 0:
+                raise ValueError("bandwidth: no idle damping table (Scell_log) found")
+        else:
+            p = tc.derive(limit=limit, min=mn, max=mx, avpkt=avpkt, burst=burst,
+                          probability=prob, bandwidth_bps=bw_for_derive)
+            stab, scell_log = p.stab, p.scell_log
+    except ValueError as e:
+        raise ValueError(f"tc-red parameters: {e}") from None
+    knobs = dict(
+        min_th=int(p.min_th), max_th=int(p.max_th), limit=int(p.limit), max_p=int(p.max_p),
+        wlog=int(p.wlog), plog=int(p.plog), scell_log=int(scell_log), stab=bytes(stab),
+        mode=MODES["ecn"] if flags["ecn"] else MODES["red"],
+        gentle=int(flags["gentle"]), harddrop=int(flags["harddrop"]),
+        nodrop=int(flags["nodrop"]), adaptive=int(flags["adaptive"]),
+    )
+    return knobs, bandwidth
+
+
+# ----------------------------------------------------------------------------------------
+# raw knobs
+# ----------------------------------------------------------------------------------------
+def _raw_value(key: str, value: Any) -> Any:
+    if key not in KNOB_FIELDS:
+        raise ValueError(f"unknown knob '{key}'")
+    if key == "stab":
+        if isinstance(value, str):
+            try:
+                b = bytes.fromhex(value)
+            except ValueError:
+                raise ValueError("bad value for 'stab' (need 512 hex digits)") from None
+        elif isinstance(value, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+            if any(not 0 <= x < 256 for x in value):
+                raise ValueError("bad value for 'stab' (entries must be 0..255)")
+            b = bytes(value)
+        else:
+            raise ValueError("bad value for 'stab' (hex string or list of 256 ints)")
+        if len(b) != 256:
+            raise ValueError(f"bad value for 'stab' ({len(b)} entries, need 256)")
+        return b
+    if key == "mode":
+        if isinstance(value, str):
+            if value not in MODES:
+                raise ValueError(f"bad mode '{value}' (dt, red or ecn)")
+            return MODES[value]
+    if key == "unit":
+        if isinstance(value, str):
+            if value not in UNITS:
+                raise ValueError(f"bad unit '{value}' (bytes or packets)")
+            return UNITS[value]
+    if key == "rate":
+        return _rate("rate", value)
+    if key in ("limit", "min_th", "max_th", "burst") and isinstance(value, str):
+        return _size(key, value, False)
+    if isinstance(value, bool):
+        if key in ("gentle", "harddrop", "nodrop", "adaptive"):
+            return int(value)
+        raise ValueError(f"bad value {value!r} for '{key}'")
+    if not isinstance(value, int):
+        raise ValueError(f"bad value '{value}' for '{key}' (need an integer)")
+    if value < 0:
+        raise ValueError(f"bad value '{value}' for '{key}' (negative)")
+    return value
+
+
+def load_toml(path: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Read a TOML config; return ([red] table, [knobs] table as knob values)."""
+    try:
+        with open(path, "rb") as f:
+            doc = tomllib.load(f)
+    except OSError as e:
+        raise ValueError(f"cannot read config {path}: {e.strerror or e}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ValueError(f"bad TOML in {path}: {e}") from None
+    for k in doc:
+        if k not in ("red", "knobs"):
+            raise ValueError(f"unknown table '{k}' in {path} (use [red] or [knobs])")
+    red = doc.get("red", {})
+    raw = doc.get("knobs", {})
+    if not isinstance(red, dict) or not isinstance(raw, dict):
+        raise ValueError(f"'red' and 'knobs' in {path} must be tables")
+    for k in red:
+        if k not in VALUE_WORDS and k not in FLAG_WORDS:
+            raise ValueError(f"unknown tc-red word '{k}' in [red] of {path}")
+    return dict(red), {k: _raw_value(k, v) for k, v in raw.items()}
+
+
+# ----------------------------------------------------------------------------------------
+# the whole thing
+# ----------------------------------------------------------------------------------------
+@dataclasses.dataclass
+class Config:
+    knobs: Any  # redline.model.Knobs
+    red: dict[str, Any]  # the tc-red words used (merged TOML + command line)
+    bandwidth: int | None  # tc bandwidth word in bit/s, if given
+
+
+def build(
+    words: Iterable[str] = (),
+    config: str | Path | None = None,
+    *,
+    gentle: bool = False,
+    mode: str | None = None,
+    packets: bool = False,
+    rate: str | int | None = None,
+    shaper_burst: str | int | None = None,
+    seed: int | None = None,
+    cycles_per_us: int | None = None,
+    validate: bool = True,
+) -> Config:
+    """Build knobs from tc words, a TOML file and overrides (see the module docstring)."""
+    red: dict[str, Any] = {}
+    raw: dict[str, Any] = {}
+    if config is not None:
+        red, raw = load_toml(config)
+    red.update(parse_tc_words(words))
+    if not red and not raw:
+        raise ValueError("no configuration: give tc-red words (limit ... ) or --config FILE")
+
+    knobs: dict[str, Any] = dict(
+        max_p=0, plog=0, scell_log=0, stab=bytes(256), mode=MODES["red"], unit=UNITS["bytes"],
+        gentle=0, harddrop=0, nodrop=0, adaptive=0, rate=0, burst=DEFAULT_SHAPER_BURST,
+        seed=DEFAULT_SEED, cycles_per_us=250,
+    )
+    bandwidth = None
+    if red:
+        derived, bandwidth = derive_from_red(red, packets=packets or raw.get("unit") == 1)
+        knobs.update(derived)
+        if bandwidth is not None:
+            knobs["rate"] = bandwidth
+    else:
+        missing = [k for k in RAW_REQUIRED if k not in raw]
+        if missing:
+            raise ValueError(f"[knobs] needs '{missing[0]}' (or give tc-red words)")
+    knobs.update(raw)
+
+    if packets:
+        knobs["unit"] = UNITS["packets"]
+    if gentle:
+        knobs["gentle"] = 1
+    if mode is not None:
+        if mode not in MODES:
+            raise ValueError(f"bad mode '{mode}' (dt, red or ecn)")
+        knobs["mode"] = MODES[mode]
+    if rate is not None:
+        knobs["rate"] = _rate("--rate", rate)
+    if shaper_burst is not None:
+        knobs["burst"] = _size("--shaper-burst", shaper_burst, False)
+    if seed is not None:
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
+            raise ValueError(f"bad value '{seed}' for '--seed' (0..2^32-1)")
+        knobs["seed"] = seed
+    if cycles_per_us is not None:
+        knobs["cycles_per_us"] = cycles_per_us
+
+    k = _model().Knobs(**knobs)
+    if validate:
+        err = _model().validate(k)
+        if err:
+            raise ValueError(f"invalid configuration: {err}")
+    return Config(knobs=k, red=red, bandwidth=bandwidth)
+
+
+def knobs_to_dict(k: Any) -> dict[str, Any]:
+    """A JSON-able dict of the knobs (stab as a hex string, other values as integers)."""
+    d = {}
+    for f in KNOB_FIELDS:
+        v = getattr(k, f)
+        d[f] = bytes(v).hex() if f == "stab" else int(v)
+    return d

@@ -1,0 +1,230 @@
+"""Summaries and plots of a replay: a tc-like table, the same as JSON, and a PNG.
+
+Works from a `ReplayResult` (summary) or from the JSONL decision log records (plot), so a
+plot can be redrawn from a saved log without re-running the trace.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from redline.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
+
+REASONS = ("prob", "forced", "tail", "bad")
+
+
+def summarize(res, trace: str | None = None) -> dict[str, Any]:
+    """The summary of a replay as a JSON-able dict (also the source of the text table)."""
+    k = res.knobs
+    ds = res.decisions
+    n_in = len(ds)
+    bytes_in = sum(d.len for d in ds)
+    passed = [d for d in ds if d.action == "pass"]
+    marked = [d for d in ds if d.action == "mark"]
+    dropped = [d for d in ds if d.action == "drop"]
+    out = passed + marked
+    bytes_out = sum(d.len for d in out)
+    deps = [d.departure_cycle for d in out if d.departure_cycle is not None]
+    mhz = res.clock_mhz
+    first_cycle = res.cycles[0] if res.cycles else 0
+    last_cycle = max(deps + [d.decision_cycle for d in ds] or [0])
+    duration_s = (last_cycle - first_cycle) / (mhz * 1e6) if ds else 0.0
+    goodput = bytes_out * 8 / duration_s / 1e6 if duration_s > 0 else 0.0
+    red = [d for d in ds if d.reason != "bad"]  # bad frames never reach the RED engine
+    q_scaled = [d.qavg >> k.wlog for d in red]
+    backlogs = [d.backlog for d in red]
+    c = res.counters
+    unit = UNIT_NAMES.get(k.unit, str(k.unit))
+    left_p = len(out) - len(deps)  # decided to go but never left (still queued at the end)
+    s = {
+        "trace": trace,
+        "backend": res.backend,
+        "width": res.width_bits,
+        "clock_mhz": mhz,
+        "buf_beats": res.buf_beats,
+        "mode": MODE_NAMES.get(k.mode, str(k.mode)),
+        "unit": unit,
+        "received": {"packets": n_in, "bytes": bytes_in},
+        "sent": {"packets": len(deps), "bytes": sum(d.len for d in out if d.departure_cycle is not None)},
+        "passed": len(passed),
+        "marked": {"total": len(marked), **{r: sum(1 for d in marked if d.reason == r) for r in ("prob", "forced")}},
+        "dropped": {"total": len(dropped), **{r: sum(1 for d in dropped if d.reason == r) for r in REASONS}},
+        "left_in_queue": left_p,
+        "pushed": res.pushed,
+        "skipped_empty": res.skipped_empty,
+        "truncated_records": res.truncated,
+        "duration_s": round(duration_s, 9),
+        "goodput_mbps": round(goodput, 4),
+        "backlog_avg": round(sum(backlogs) / len(backlogs), 1) if backlogs else 0.0,
+        "backlog_peak": int(c.get("peak_qlen" if unit == "packets" else "peak_backlog",
+                                  max(backlogs, default=0))),
+        "qavg_avg": round(sum(q_scaled) / len(q_scaled), 1) if q_scaled else 0.0,
+        "qavg_peak": max(q_scaled, default=0),
+        "conserved": n_in == len(passed) + len(marked) + len(dropped),
+        "counters": {kk: int(v) for kk, v in c.items()},
+        "backend_info": dict(res.extra),
+        "knobs": knobs_to_dict(k),
+    }
+    return s
+
+
+def _fmt_size(n: float, unit: str) -> str:
+    if unit == "packets":
+        return f"{n:g}p"
+    return f"{int(round(n))}b"
+
+
+def _fmt_rate(bps: int) -> str:
+    if bps == 0:
+        return "unshaped"
+    for div, name in ((1e9, "Gbit"), (1e6, "Mbit"), (1e3, "Kbit")):
+        if bps >= div:
+            return f"{bps / div:g}{name}"
+    return f"{bps}bit"
+
+
+def format_table(s: dict[str, Any]) -> str:
+    """tc -s qdisc style text for a summary dict."""
+    k = s["knobs"]
+    u = s["unit"]
+    flags = [s["mode"]] + [f for f in ("gentle", "harddrop", "nodrop", "adaptive") if k[f]]
+    maxp = k["max_p"] / 2**32 if k["max_p"] else None
+    lines = []
+    head = f"redline {s['backend']}"
+    if s["trace"]:
+        head += f" {s['trace']}"
+    lines.append(f"{head}: {s['width']}-bit @ {s['clock_mhz']} MHz, buffer {s['buf_beats']} beats")
+    lines.append(
+        f" qdisc red limit {_fmt_size(k['limit'], u)} min {_fmt_size(k['min_th'], u)} "
+        f"max {_fmt_size(k['max_th'], u)} {' '.join(flags)} ewma {k['wlog']} "
+        + (f"probability {maxp:.4g}" if maxp is not None else f"Plog {k['plog']}")
+        + f" Scell_log {k['scell_log']}"
+    )
+    lines.append(f" shaper {_fmt_rate(k['rate'])} burst {k['burst']}b  seed {k['seed']}")
+    r, t, m, d = s["received"], s["sent"], s["marked"], s["dropped"]
+    lines.append(f" Recv {r['bytes']} bytes {r['packets']} pkt"
+                 + (f" ({s['pushed']} pushed to a free cycle)" if s["pushed"] else ""))
+    lines.append(f" Sent {t['bytes']} bytes {t['packets']} pkt (dropped {d['total']}, "
+                 f"marked {m['total']}, left {s['left_in_queue']})")
+    lines.append(f"  marked {m['total']} (prob {m['prob']} forced {m['forced']})  "
+                 f"early {d['prob'] + d['forced']} (prob {d['prob']} forced {d['forced']})  "
+                 f"pdrop {d['tail']}  bad {d['bad']}")
+    lines.append(f"  goodput {s['goodput_mbps']:.3f} Mbit/s over {s['duration_s']:.6f} s")
+    lines.append(f"  backlog avg {_fmt_size(s['backlog_avg'], u)} peak {_fmt_size(s['backlog_peak'], u)}"
+                 f"   qavg avg {_fmt_size(s['qavg_avg'], u)} peak {_fmt_size(s['qavg_peak'], u)}")
+    notes = []
+    info = s.get("backend_info") or {}
+    if "seconds" in info and "end_cycle" in info:
+        notes.append(f"RTL simulated {info['end_cycle']} cycles in {info['seconds']:.2f} s")
+    if s["skipped_empty"]:
+        notes.append(f"{s['skipped_empty']} empty records skipped")
+    if s["truncated_records"]:
+        notes.append(f"{s['truncated_records']} records shorter than on the wire (replayed as captured)")
+    if not s["conserved"]:
+        notes.append("CONSERVATION FAILED: in != pass + mark + drop")
+    for n in notes:
+        lines.append(f"  note: {n}")
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------------
+# plot
+# ----------------------------------------------------------------------------------------
+MARKERS = {
+    ("mark", "prob"): ("^", "tab:orange", "prob mark"),
+    ("mark", "forced"): ("^", "tab:red", "forced mark"),
+    ("drop", "prob"): ("v", "tab:purple", "prob drop"),
+    ("drop", "forced"): ("v", "tab:brown", "forced drop"),
+    ("drop", "tail"): ("x", "black", "tail drop"),
+    ("drop", "bad"): ("s", "tab:gray", "bad frame"),
+}
+
+
+def backlog_curve(recs: Sequence[dict[str, Any]], unit: str = "bytes") -> tuple[list[int], list[int]]:
+    """The queue over time rebuilt from the log: +len (or +1 packet) at decision_cycle+1 for
+    each packet that was enqueued, -len at its departure_cycle. (The queue really shrinks
+    when the egress pops the packet, nb+1 cycles before its tlast; invisible at plot scale.)
+    Returns (cycles, backlog from that cycle on)."""
+    ev: list[tuple[int, int]] = []
+    for r in recs:
+        if r["action"] == "drop":
+            continue
+        amount = 1 if unit == "packets" else r["len"]
+        ev.append((r["decision_cycle"] + 1, amount))
+        if r["departure_cycle"] is not None:
+            ev.append((r["departure_cycle"], -amount))
+    ev.sort()
+    cycles: list[int] = []
+    values: list[int] = []
+    level = 0
+    for c, a in ev:
+        level += a
+        if cycles and cycles[-1] == c:
+            values[-1] = level
+        else:
+            cycles.append(c)
+            values.append(level)
+    return cycles, values
+
+
+def plot(
+    records: Sequence[dict[str, Any]] | Iterable[dict[str, Any]],
+    knobs: Any,
+    clock_mhz: int,
+    path: str | Path,
+    title: str | None = None,
+) -> None:
+    """PNG: instantaneous backlog and qavg>>wlog over time, min/max thresholds, and
+    marks/drops as markers by reason. `records` are JSONL log records (dicts)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    recs = list(records)
+    if isinstance(knobs, dict):
+        kd = knobs
+    else:
+        kd = knobs_to_dict(knobs)
+    wlog = kd["wlog"]
+    unit = UNIT_NAMES.get(kd["unit"], "bytes")
+    scale = 1e3 if unit == "bytes" else 1.0
+    ylabel = "kB" if unit == "bytes" else "packets"
+    span = max((r["departure_cycle"] or r["decision_cycle"] for r in recs), default=0) / (clock_mhz * 1e6)
+    tunit, tdiv = ("s", 1.0) if span >= 0.5 else ("ms", 1e-3) if span >= 5e-4 else ("µs", 1e-6)
+    hz = clock_mhz * 1e6 * tdiv  # cycles per time unit of the x axis
+    t = [r["decision_cycle"] / hz for r in recs]
+    red = [(ti, r) for ti, r in zip(t, recs) if r["reason"] != "bad"]
+    fig, ax = plt.subplots(figsize=(11, 5.5), dpi=110)
+    bt, bv = backlog_curve(recs, unit)
+    if bt:
+        ax.step([x / hz for x in bt], [v / scale for v in bv], where="post", lw=0.8,
+                color="tab:blue", label="backlog (instantaneous)")
+    if red:
+        # qavg only changes at an arrival: it holds its value until the next one
+        ax.step([x for x, _ in red], [(r["qavg"] >> wlog) / scale for _, r in red], where="post",
+                lw=1.6, color="tab:green", label="average (qavg >> wlog)")
+    ax.axhline(kd["min_th"] / scale, ls="--", lw=1, color="0.4")
+    ax.axhline(kd["max_th"] / scale, ls="--", lw=1, color="0.2")
+    tr = ax.get_yaxis_transform()
+    ax.text(1.002, kd["min_th"] / scale, "min_th", transform=tr, va="center", fontsize=8)
+    ax.text(1.002, kd["max_th"] / scale, "max_th", transform=tr, va="center", fontsize=8)
+    if kd.get("gentle"):
+        ax.axhline(2 * kd["max_th"] / scale, ls=":", lw=1, color="0.2")
+        ax.text(1.002, 2 * kd["max_th"] / scale, "2·max_th", transform=tr, va="center", fontsize=8)
+    for key, (m, col, label) in MARKERS.items():
+        pts = [(ti, r) for ti, r in zip(t, recs) if (r["action"], r["reason"]) == key]
+        if not pts:
+            continue
+        ax.scatter([x for x, _ in pts], [r["backlog"] / scale for _, r in pts], marker=m, s=14,
+                   color=col, alpha=0.7, lw=0.8, label=f"{label} ({len(pts)})", zorder=3)
+    ax.set_xlabel(f"time ({tunit})")
+    ax.set_ylabel(f"queue ({ylabel})")
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    ax.legend(loc="upper right", fontsize=8, ncol=2)
+    if title:
+        ax.set_title(title, fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)

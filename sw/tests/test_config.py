@@ -1,0 +1,257 @@
+"""Configuration → knobs: tc words, TOML, overrides, and errors that name the bad word.
+
+The first group runs against small fakes of `redline.tc` / `redline.model`, so it pins what
+config.py itself does (which arguments reach tc.derive, which knob gets which value). The
+second group uses the real modules and is skipped while they do not exist.
+"""
+import dataclasses
+import importlib.util
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from redline import config as cfg
+
+HAVE_REAL = all(importlib.util.find_spec(m) for m in ("redline.tc", "redline.model"))
+
+DEMO = "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn".split()
+
+
+# ---------------------------------------------------------------------------- fakes
+@dataclasses.dataclass
+class FakeKnobs:
+    min_th: int = 0
+    max_th: int = 0
+    limit: int = 0
+    max_p: int = 0
+    wlog: int = 0
+    plog: int = 0
+    scell_log: int = 0
+    stab: bytes = bytes(256)
+    mode: int = 1
+    unit: int = 0
+    gentle: int = 0
+    harddrop: int = 0
+    nodrop: int = 0
+    adaptive: int = 0
+    rate: int = 0
+    burst: int = 0
+    seed: int = 0
+    cycles_per_us: int = 1
+
+
+class FakeModel:
+    Knobs = FakeKnobs
+
+    @staticmethod
+    def validate(k):
+        if k.max_th < k.min_th:
+            return "max_th < min_th"
+        return None
+
+
+HAVE_MODEL = importlib.util.find_spec("redline.model") is not None
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    """A spy on the real tc.derive; the model is faked only while it does not exist."""
+    from redline import tc
+
+    calls = []
+    real_derive = tc.derive
+
+    def spy(**kw):
+        calls.append(kw)
+        return real_derive(**kw)
+
+    spy_tc = SimpleNamespace(derive=spy, parse_size=tc.parse_size, parse_rate=tc.parse_rate,
+                             tc_red_eval_idle_damping=tc.tc_red_eval_idle_damping)
+    spy_tc.calls = calls
+    monkeypatch.setattr(cfg, "_tc", lambda: spy_tc)
+    if not HAVE_MODEL:
+        monkeypatch.setattr(cfg, "_model", lambda: FakeModel)
+    return spy_tc
+
+
+# ---------------------------------------------------------------------------- with fakes
+def test_demo_words(fake):
+    from redline import tc
+
+    c = cfg.build(DEMO, cycles_per_us=250)
+    k = c.knobs
+    assert fake.calls == [dict(limit=400000, min=30000, max=90000, avpkt=1000, burst=55,
+                               probability=0.02, bandwidth_bps=10_000_000)]
+    p = tc.derive(400000, 30000, 90000, 1000, 55, 0.02, 10_000_000)
+    assert (k.limit, k.min_th, k.max_th, k.wlog, k.plog, k.scell_log) == (
+        400000, 30000, 90000, p.wlog, p.plog, p.scell_log)
+    assert k.stab == p.stab and k.max_p == p.max_p == int(0.02 * 2**32)
+    assert k.mode == 2 and k.unit == 0 and k.gentle == 0
+    assert k.rate == 10_000_000  # the shaper defaults to the bandwidth word
+    assert k.burst == cfg.DEFAULT_SHAPER_BURST == 3000
+    assert k.cycles_per_us == 250 and k.seed == cfg.DEFAULT_SEED
+
+
+def test_units_leading_red_and_flags(fake):
+    k = cfg.build(["red", "limit", "400kb", "min", "30k", "max", "90k", "burst", "40", "harddrop",
+                   "nodrop", "adaptive", "gentle"]).knobs
+    assert fake.calls[0]["limit"] == 400 * 1024 and fake.calls[0]["min"] == 30 * 1024
+    assert (k.mode, k.harddrop, k.nodrop, k.adaptive, k.gentle) == (1, 1, 1, 1, 1)
+    assert k.rate == 0  # no bandwidth word, no --rate: unshaped
+    assert fake.calls[0]["bandwidth_bps"] == 10_000_000  # tc's default for the derivation
+
+
+def test_overrides(fake):
+    k = cfg.build(DEMO, gentle=True, mode="dt", rate="0", shaper_burst="9000", seed=77).knobs
+    assert (k.gentle, k.mode, k.rate, k.burst, k.seed) == (1, 0, 0, 9000, 77)
+    k = cfg.build(DEMO, rate="1gbit", shaper_burst="4kb").knobs
+    assert (k.rate, k.burst) == (10**9, 4096)
+
+
+def test_packet_mode_derives_in_packets(fake):
+    from redline import tc
+
+    k = cfg.build("limit 200 min 20 max 60 avpkt 1500 burst 30 bandwidth 12mbit ecn".split(),
+                  packets=True).knobs
+    call = fake.calls[0]
+    assert (call["limit"], call["min"], call["max"], call["avpkt"]) == (200, 20, 60, 1)
+    assert k.unit == 1 and (k.limit, k.min_th, k.max_th) == (200, 20, 60)
+    assert k.rate == 12_000_000  # the shaper still runs in bit/s
+    # wlog and the idle-decay table equal those of the same configuration in bytes
+    b = tc.derive(200 * 1500, 20 * 1500, 60 * 1500, 1500, 30, 0.02, 12_000_000)
+    assert (k.wlog, k.scell_log, k.stab) == (b.wlog, b.scell_log, b.stab)
+    # plog for the packet-unit delta: 0.02/40 * 2^plog > 1 first at plog 11
+    assert k.plog == 11 and b.plog != 11
+
+
+@pytest.mark.parametrize(
+    "words, kw, named",
+    [
+        ("limit 400000 mni 30000", {}, "'mni'"),
+        ("limit", {}, "'limit'"),
+        ("limit 400000 min", {}, "'min'"),
+        ("limit 400000 min max 3", {}, "'min'"),
+        ("limit 400000 min 3x0", {}, "'3x0'"),
+        ("min 3000", {}, "'limit'"),
+        ("limit 400000 probability 1.5", {}, "'probability'"),
+        ("limit 400000 probability abc", {}, "'abc'"),
+        ("limit 400000 bandwidth 10mbitt", {}, "'10mbitt'"),
+        ("limit 400000 bandwidth 0", {}, "'bandwidth'"),
+        ("limit 400000 burst 5.5", {}, "'burst'"),
+        ("limit 400000 avpkt 0", {}, "'avpkt'"),
+        ("limit 400kb min 10", {"packets": True}, "'400kb'"),
+        ("limit 400000", {"mode": "wred"}, "'wred'"),
+        ("limit 400000", {"rate": "fast"}, "'fast'"),
+        ("limit 400000", {"shaper_burst": "lots"}, "'lots'"),
+        ("limit 400000", {"seed": -1}, "'--seed'"),
+        ("limit 400000 shaper-burst 4000", {}, "'shaper-burst'"),
+        ("", {}, "no configuration"),
+    ],
+)
+def test_errors_name_the_word(fake, words, kw, named):
+    with pytest.raises(ValueError) as ei:
+        cfg.build(words.split(), **kw)
+    msg = str(ei.value)
+    assert named in msg and "\n" not in msg
+
+
+def test_validate_failure_is_reported(fake, tmp_path):
+    with pytest.raises(ValueError, match="min: 9000 is above max 3000"):  # caught by tc
+        cfg.build("limit 400000 min 9000 max 3000".split())
+    f = tmp_path / "v.toml"  # raw knobs bypass tc: the model's validate() catches it
+    f.write_text("[knobs]\nlimit = 9000\nmin_th = 9000\nmax_th = 3000\nwlog = 3\n")
+    with pytest.raises(ValueError, match="^invalid configuration: .*(max_th|min_th)"):
+        cfg.build(config=f)
+
+
+def test_toml_red_equals_words(fake, tmp_path):
+    f = tmp_path / "c.toml"
+    f.write_text('[red]\nlimit = 400000\nmin = "30000"\nmax = 90000\navpkt = 1000\nburst = 55\n'
+                 'probability = 0.02\nbandwidth = "10mbit"\necn = true\n')
+    assert cfg.build(config=f).knobs == cfg.build(DEMO).knobs
+    # command-line words override the file's
+    assert cfg.build(["max", "120000"], config=f).knobs.max_th == 120000
+
+
+def test_toml_raw_knobs(fake, tmp_path):
+    f = tmp_path / "k.toml"
+    stab = bytes(i % 32 for i in range(256))
+    f.write_text(f'[knobs]\nlimit = "64kb"\nmin_th = 5000\nmax_th = 15000\nwlog = 4\nmax_p = 1000\n'
+                 f'stab = "{stab.hex()}"\nmode = "ecn"\nunit = "bytes"\nrate = "1gbit"\n'
+                 f'burst = 6000\ngentle = true\n')
+    k = cfg.build(config=f).knobs
+    assert fake.calls == []  # nothing derived
+    assert (k.limit, k.min_th, k.max_th, k.wlog, k.max_p) == (65536, 5000, 15000, 4, 1000)
+    assert (k.stab, k.mode, k.rate, k.burst, k.gentle) == (stab, 2, 10**9, 6000, 1)
+
+
+def test_toml_knobs_override_derived(fake, tmp_path):
+    f = tmp_path / "m.toml"
+    f.write_text("[red]\nlimit = 400000\nbandwidth = \"10mbit\"\n[knobs]\nwlog = 3\nburst = 1500\n")
+    k = cfg.build(config=f).knobs
+    assert k.wlog == 3 and k.burst == 1500 and k.rate == 10**7
+    assert k.plog == cfg.build(["limit", "400000"]).knobs.plog  # the rest is still derived
+
+
+@pytest.mark.parametrize(
+    "text, named",
+    [
+        ("[redd]\nlimit = 1\n", "'redd'"),
+        ("[red]\nlimt = 1\n", "'limt'"),
+        ("[knobs]\nmin_th = 1\nmax_th = 2\nwlog = 3\n", "'limit'"),
+        ("[knobs]\nlimit = 9\nmin_th = 1\nmax_th = 2\nwlog = 3\nwlgo = 1\n", "'wlgo'"),
+        ("[knobs]\nlimit = 9\nmin_th = 1\nmax_th = 2\nwlog = -3\n", "'wlog'"),
+        ("[knobs]\nlimit = 9\nmin_th = 1\nmax_th = 2\nwlog = 3\nstab = \"00ff\"\n", "'stab'"),
+        ("[knobs]\nlimit = 9\nmin_th = 1\nmax_th = 2\nwlog = 3\nmode = \"wred\"\n", "'wred'"),
+        ("[red]\nlimit = 1\necn = \"yes\"\n", "'ecn'"),
+        ("[red\nlimit = 1\n", "bad TOML"),
+    ],
+)
+def test_toml_errors(fake, tmp_path, text, named):
+    f = tmp_path / "bad.toml"
+    f.write_text(text)
+    with pytest.raises(ValueError) as ei:
+        cfg.build(config=f)
+    assert named in str(ei.value)
+
+
+def test_missing_toml(fake, tmp_path):
+    with pytest.raises(ValueError, match="cannot read config"):
+        cfg.build(config=tmp_path / "none.toml")
+
+
+def test_knobs_dict_is_json(fake):
+    d = cfg.knobs_to_dict(cfg.build(DEMO).knobs)
+    assert set(d) == set(cfg.KNOB_FIELDS)
+    assert bytes.fromhex(d["stab"]) == cfg.build(DEMO).knobs.stab and len(d["stab"]) == 512
+    assert json.loads(json.dumps(d)) == d
+
+
+# ---------------------------------------------------------------------------- real modules
+real = pytest.mark.skipif(not HAVE_REAL, reason="redline.tc / redline.model not written yet")
+
+
+@real
+def test_real_worked_example():
+    """facts.md: min 30000 max 90000 avpkt 1000 p 0.02 at 10 Gbit → burst 50, Wlog 5, Plog 22."""
+    k = cfg.build("limit 400000 min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit ecn".split(),
+                  cycles_per_us=250).knobs
+    assert (k.wlog, k.plog, k.max_p) == (5, 22, 85899345)
+    assert k.rate == 10**10 and k.mode == 2
+
+
+@real
+def test_real_demo_valid_and_json():
+    k = cfg.build(DEMO, cycles_per_us=250).knobs
+    from redline import model
+
+    assert model.validate(k) is None
+    d = cfg.knobs_to_dict(k)
+    assert bytes.fromhex(d["stab"]) == bytes(k.stab) and len(d["stab"]) == 512
+
+
+@real
+def test_real_bad_size_names_word():
+    with pytest.raises(ValueError, match="'30qq'"):
+        cfg.build("limit 400000 min 30qq".split())

@@ -1,0 +1,372 @@
+"""`redline replay`: time mapping, outputs and errors, end to end through the CLI.
+
+End-to-end tests use the real model (`--model`) when `redline.model`/`redline.tc` exist and
+small fakes otherwise (the fakes keep the same interface, so every assertion below is about
+replay/cli/report, not about RED itself).
+"""
+import dataclasses
+import importlib.util
+import json
+import random
+import re
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+import redline
+from redline import cli
+from redline import replay as rp
+from redline.pcapio import PcapPacket, read_pcap, write_pcap
+
+ROOT = Path(__file__).resolve().parents[2]
+HAVE_REAL = all(importlib.util.find_spec(m) for m in ("redline.tc", "redline.model"))
+WORDS = "limit 60000 min 6000 max 18000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn".split()
+
+
+# ---------------------------------------------------------------------------- fakes
+@dataclasses.dataclass
+class FKnobs:
+    min_th: int = 0
+    max_th: int = 0
+    limit: int = 0
+    max_p: int = 0
+    wlog: int = 0
+    plog: int = 0
+    scell_log: int = 0
+    stab: bytes = bytes(256)
+    mode: int = 1
+    unit: int = 0
+    gentle: int = 0
+    harddrop: int = 0
+    nodrop: int = 0
+    adaptive: int = 0
+    rate: int = 0
+    burst: int = 0
+    seed: int = 0
+    cycles_per_us: int = 1
+
+
+@dataclasses.dataclass
+class FFrame:
+    data: bytes
+    cycle: int
+    bad: bool = False
+    beat_cycles: object = None
+
+
+@dataclasses.dataclass
+class FDecision:
+    index: int
+    action: str
+    reason: object
+    qavg: int
+    backlog: int
+    len: int
+    decision_cycle: int
+    out: object
+    departure_cycle: object
+
+
+class FTM:
+    """Not RED: runts are bad, every 5th frame is dropped, every 7th marked; FIFO egress."""
+
+    def __init__(self, knobs, width_bytes=8, buf_beats=2048, ready=None, apply_cycle=0):
+        self.w = width_bytes
+        self.counters = {}
+
+    def run(self, frames):
+        out, free = [], 0
+        for i, f in enumerate(frames):
+            beats = -(-len(f.data) // self.w)
+            d = f.cycle + beats  # EOF + 1
+            if len(f.data) < 14:
+                act, why = "drop", "bad"
+            elif i % 5 == 4:
+                act, why = "drop", "prob"
+            elif i % 7 == 6:
+                act, why = "mark", "prob"
+            else:
+                act, why = "pass", None
+            dep = None
+            if act != "drop":
+                start = max(d + 1, free)
+                dep = start + 1 + beats
+                free = start + beats
+            out.append(FDecision(i, act, why, 64 * i, 100 * (i % 9), len(f.data), d,
+                                 f.data if dep is not None else None, dep))
+        n = len(frames)
+        self.counters = {"pkts_in": n, "bytes_in": sum(len(f.data) for f in frames)}
+        return out
+
+
+@pytest.fixture
+def backend(monkeypatch):
+    """The real model if it exists, else a fake; returns True when real."""
+    if HAVE_REAL:
+        return True
+    fm = SimpleNamespace(Knobs=FKnobs, Frame=FFrame, TM=FTM, validate=lambda k: None)
+    monkeypatch.setitem(sys.modules, "redline.model", fm)
+    monkeypatch.setattr(redline, "model", fm, raising=False)
+    return False
+
+
+# ---------------------------------------------------------------------------- traces
+def _gen():
+    spec = importlib.util.spec_from_file_location("gen_traces", ROOT / "scripts" / "gen_traces.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def gen():
+    return _gen()
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, gen):
+    """~150 mixed packets offered at ~3x a 10 Mbit/s link, plus runts and malformed frames."""
+    rng = random.Random(5)
+    recs, t = [], 0
+    for i in range(150):
+        if i % 25 == 3:
+            frame = gen.malformed_frame(rng, "runt")
+        elif i % 25 == 11:
+            frame = gen.malformed_frame(rng, rng.choice(["trunc_v4", "arp", "three_tags", "ihl_lt5"]))
+        else:
+            frame = gen.mixed_packet(rng, gen.mixed_size(rng))
+        recs.append(PcapPacket(gen.EPOCH_NS + t, frame))
+        t += gen.wire_ns(len(frame), 30e6)
+    p = tmp_path_factory.mktemp("tr") / "tiny.pcap"
+    write_pcap(p, recs)
+    return p
+
+
+def run_cli(capsys, *argv):
+    code = cli.main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# ---------------------------------------------------------------------------- unit
+def test_arrival_cycles_rounding_and_push():
+    pk = [PcapPacket(1000, b"x" * 64), PcapPacket(1002, b"x" * 64), PcapPacket(1100, b"x" * 65),
+          PcapPacket(1134, b"x" * 8), PcapPacket(900, b"x" * 8)]
+    # 250 MHz: 4 ns a cycle. 2 ns = 0.5 cycle → rounds to 1, but 64 B on 8 B beats take 8
+    # cycles, so packet 1 is pushed to 8; 100 ns = cycle 25; 134 ns = 33.5 → 34 but 65 B
+    # take 9 beats (25..33), so 34 is free; the out-of-order stamp maps to 0 → pushed to 35.
+    cycles, pushed = rp.arrival_cycles(pk, 250, 8)
+    assert cycles == [0, 8, 25, 34, 35] and pushed == 2
+    # 512-bit bus: one or two beats a frame, nothing overlaps but the out-of-order one
+    cycles, pushed = rp.arrival_cycles(pk, 250, 64)
+    assert cycles == [0, 1, 25, 34, 35] and pushed == 1
+    assert rp.arrival_cycles([], 250, 8) == ([], 0)
+
+
+def test_cycle_to_ns():
+    assert rp.cycle_to_ns(1, 250) == 4
+    assert rp.cycle_to_ns(3, 300) == 10  # 10.0 ns
+    assert rp.cycle_to_ns(1, 300) == 3  # 3.33 → 3
+    assert rp.cycle_to_ns(2, 300) == 7  # 6.67 → 7
+
+
+def test_replay_with_fake_runner(backend):
+    recs = [PcapPacket(10_000 + 1000 * i, bytes(60 + i)) for i in range(12)] + [PcapPacket(30_000, b"")]
+    seen = {}
+
+    def runner(knobs, frames, width_bits, buf_beats):
+        seen.update(n=len(frames), width=width_bits, buf=buf_beats, c=[f.cycle for f in frames])
+        return FTM(knobs, width_bits // 8).run(frames), {"pkts_in": len(frames)}
+
+    res = rp.replay(recs, FKnobs(wlog=3), clock_mhz=100, width_bits=128, runner=runner)
+    assert seen["n"] == 12 and res.skipped_empty == 1  # the empty record is not a frame
+    assert seen["width"] == 128 and seen["buf"] == rp.DEFAULT_BUF_KIB * 1024 // 16
+    L = rp.LEAD_IN_CYCLES  # frames start L cycles after the apply, on every backend
+    assert seen["c"] == [L + 100 * i for i in range(12)]  # 1 µs apart at 100 MHz
+    deps = rp.departures(res)
+    kept = [d for d in res.decisions if d.action != "drop"]
+    assert len(deps) == len(kept)
+    assert [p.ts_ns for p in deps] == [10_000 + 10 * (d.departure_cycle - L) for d in kept]
+
+
+# ---------------------------------------------------------------------------- end to end
+def test_cli_model_end_to_end(tmp_path, capsys, tiny, backend):
+    out, log, png = tmp_path / "o.pcap", tmp_path / "l.jsonl", tmp_path / "p.png"
+    code, text, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--out", out,
+                              "--log", log, "--plot", png)
+    assert code == 0, err
+    n_in = len(read_pcap(tiny))
+    lines = log.read_text().splitlines()
+    assert len(lines) == n_in
+    recs = [json.loads(x) for x in lines]
+    assert [r["index"] for r in recs] == list(range(n_in))
+    for r in recs:
+        assert set(r) == {"index", "action", "reason", "qavg", "backlog", "len", "decision_cycle",
+                          "departure_cycle"}
+        assert r["action"] in ("pass", "mark", "drop")
+        assert (r["departure_cycle"] is None) == (r["action"] == "drop")
+    runts = [r for r in recs if r["len"] < 14]
+    assert runts and all((r["action"], r["reason"]) == ("drop", "bad") for r in runts)
+    departed = read_pcap(out)
+    n_pm = sum(r["action"] in ("pass", "mark") for r in recs)
+    assert len(departed) == n_pm
+    # departures are in time order and stamped from their cycle
+    t0 = read_pcap(tiny)[0].ts_ns
+    deps = sorted(r["departure_cycle"] for r in recs if r["departure_cycle"] is not None)
+    assert [p.ts_ns for p in departed] == [t0 + rp.cycle_to_ns(c - rp.LEAD_IN_CYCLES, 250) for c in deps]
+    assert recs[0]["decision_cycle"] == rp.LEAD_IN_CYCLES + -(-len(read_pcap(tiny)[0].data) // 8)
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "Sent" in text and "goodput" in text
+    if backend:  # the real model: the trace overloads the link, so RED must act
+        assert any(r["action"] == "mark" for r in recs)
+
+
+def test_cli_json_summary(capsys, tiny, backend):
+    code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
+    assert code == 0, err
+    s = json.loads(text)  # stdout is exactly one JSON object
+    n = len(read_pcap(tiny))
+    assert s["received"]["packets"] == n and s["conserved"] is True
+    assert s["passed"] + s["marked"]["total"] + s["dropped"]["total"] == n
+    assert s["marked"]["total"] == s["marked"]["prob"] + s["marked"]["forced"]
+    assert s["dropped"]["total"] == sum(s["dropped"][r] for r in ("prob", "forced", "tail", "bad"))
+    assert s["dropped"]["bad"] >= 6  # the runts
+    assert s["knobs"]["cycles_per_us"] == 250 and len(s["knobs"]["stab"]) == 512
+    assert s["sent"]["packets"] + s["left_in_queue"] == s["passed"] + s["marked"]["total"]
+
+
+def test_cli_words_and_options_intermixed(capsys, tiny, backend):
+    a = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
+    b = run_cli(capsys, "replay", tiny, *WORDS[:4], "--model", *WORDS[4:8], "-j", *WORDS[8:])
+    assert a[0] == b[0] == 0
+    assert json.loads(a[1]) == json.loads(b[1])
+
+
+def test_cli_width_changes_push_count(capsys, tmp_path, backend):
+    p = tmp_path / "b2b.pcap"
+    write_pcap(p, [PcapPacket(4 * i, bytes(64)) for i in range(50)])
+    code, text, _ = run_cli(capsys, "replay", p, *WORDS, "--model", "-j", "--width", "512")
+    assert code == 0 and json.loads(text)["pushed"] == 0
+    code, text, _ = run_cli(capsys, "replay", p, *WORDS, "--model", "-j", "--width", "64")
+    assert code == 0 and json.loads(text)["pushed"] == 49
+
+
+def _one_line_error(code, out, err, pattern):
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("redline: error: ")
+    assert re.search(pattern, lines[0]), lines[0]
+
+
+def test_bad_pcap_exit_2(capsys, tmp_path, backend):
+    bad = tmp_path / "bad.pcap"
+    bad.write_bytes(b"definitely not a capture file")
+    _one_line_error(*run_cli(capsys, "replay", bad, *WORDS, "--model"), r"not a pcap file")
+    _one_line_error(*run_cli(capsys, "replay", tmp_path / "missing.pcap", *WORDS, "--model"), r"cannot open")
+
+
+def test_bad_config_exit_2(capsys, tiny, backend):
+    _one_line_error(*run_cli(capsys, "replay", tiny, "limit", "60000", "mni", "3", "--model"), r"'mni'")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--clock-mhz", "250.5"), r"--clock-mhz")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--frobnicate"), r"--frobnicate")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--rate", "fast"), r"'fast'")
+
+
+def test_rtl_backend_missing_is_an_error(capsys, tiny, backend, monkeypatch):
+    monkeypatch.setitem(sys.modules, "redline.rtl_backend", None)  # import fails
+    monkeypatch.delattr(redline, "rtl_backend", raising=False)
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
+    assert code == cli.EXIT_BACKEND and out == ""
+    assert "RTL backend not built" in err and len(err.strip().splitlines()) == 1
+
+
+def test_generator_is_reproducible(gen):
+    a = gen.gen_b2b64(random.Random("1:b2b64"), n=40)
+    b = gen.gen_b2b64(random.Random("1:b2b64"), n=40)
+    assert a == b and all(len(f) == 64 for _, f in a)
+    assert [t - a[0][0] for t, _ in a[:3]] == [0, 4, 8]
+    m1 = [gen.mixed_packet(random.Random(9), 200) for _ in range(3)]
+    m2 = [gen.mixed_packet(random.Random(9), 200) for _ in range(3)]
+    assert m1 == m2 and all(len(f) >= 200 for f in m1)
+
+
+def test_malformed_kinds_parse_as_intended(gen):
+    """Each malformed kind is what its name says, by the model's parser (semantics §2)."""
+    model = pytest.importorskip("redline.model")
+    rng = random.Random(3)
+    for _ in range(5):
+        assert len(gen.malformed_frame(rng, "runt")) < 14
+        for kind in ("trunc_v4", "trunc_v6", "ihl_lt5", "bad_version", "arp", "three_tags",
+                     "tagged_trunc", "other_ethertype", "eth_only"):
+            f = gen.malformed_frame(rng, kind)
+            assert len(f) >= 14 and model.parse(f).kind is None, kind
+    j4, j6 = gen.malformed_frame(rng, "jumbo"), gen.malformed_frame(rng, "jumbo_v6")
+    assert len(j4) == len(j6) == 9000
+    assert (model.parse(j4).kind, model.parse(j4).ecn) == ("ipv4", 2)
+    assert (model.parse(j6).kind, model.parse(j6).ecn) == ("ipv6", 1)
+    # the mixed generator covers every ECN codepoint, both IP versions and 0..2 tags
+    seen = set()
+    for _ in range(300):
+        f = gen.mixed_packet(rng, 200)
+        p = model.parse(f)
+        seen.add((p.kind, p.ecn, p.l3))
+    assert {k for k, _, _ in seen} == {"ipv4", "ipv6"}
+    assert {e for _, e, _ in seen} == {0, 1, 2, 3}
+    assert {l3 for _, _, l3 in seen} == {14, 18, 22}
+
+
+def test_backlog_curve_and_packet_mode_peak(backend):
+    from redline import report
+
+    recs = [
+        {"action": "pass", "len": 100, "decision_cycle": 10, "departure_cycle": 50},
+        {"action": "drop", "len": 999, "decision_cycle": 12, "departure_cycle": None},
+        {"action": "mark", "len": 60, "decision_cycle": 20, "departure_cycle": 70},
+    ]
+    assert report.backlog_curve(recs) == ([11, 21, 50, 70], [100, 160, 60, 0])
+    assert report.backlog_curve(recs, "packets") == ([11, 21, 50, 70], [1, 2, 1, 0])
+
+    def runner(knobs, frames, width_bits, buf_beats):
+        return FTM(knobs).run(frames), {"peak_qlen": 7, "peak_backlog": 9999}
+
+    from redline import config as cfg
+
+    k = cfg.build(WORDS, packets=False).knobs
+    k.unit = 1
+    res = rp.replay([PcapPacket(i * 1000, bytes(80)) for i in range(5)], k, runner=runner)
+    s = report.summarize(res)
+    assert s["backlog_peak"] == 7 and s["unit"] == "packets"
+
+
+def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
+    """The default backend goes through redline.rtl_backend: its 3-tuple result, its
+    'not built' answer and its failures map to output, exit 3 and a one-line error."""
+    calls = {}
+
+    def run_rtl(knobs, frames, width_bits, buf_beats=None, progress=None):
+        calls["first"] = frames[0].cycle
+        d, c = rp.run_model(knobs, frames, width_bits, buf_beats or 2048)
+        return d, c, {"end_cycle": 1234, "seconds": 0.5, "status": "ok"}
+
+    fake = SimpleNamespace(run_rtl=run_rtl, available=lambda w: True)
+    monkeypatch.setitem(sys.modules, "redline.rtl_backend", fake)
+    monkeypatch.setattr(redline, "rtl_backend", fake, raising=False)
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
+    assert code == 0, err
+    assert calls["first"] == rp.LEAD_IN_CYCLES and "RTL simulated 1234 cycles" in out
+    code, out, _ = run_cli(capsys, "replay", tiny, *WORDS, "-j")
+    assert json.loads(out)["backend"] == "rtl"
+
+    fake.available = lambda w: f"sim/build/w{w}/redline_replay missing"
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--width", "256")
+    assert code == cli.EXIT_BACKEND and "w256/redline_replay missing" in err
+
+    def broken(*a, **k):
+        raise RuntimeError("RTL harness failed (exit 1):\nassertion\nfailed")
+
+    fake.available, fake.run_rtl = (lambda w: True), broken
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
+    assert code == cli.EXIT_BACKEND and len(err.strip().splitlines()) == 1 and "harness failed" in err
