@@ -81,13 +81,15 @@ class TB:
         """Write every knob, commit, wait for the engine; returns status (with commit_cycle)."""
         for addr, word in regmap.encode_knobs(knobs).items():
             await self.write(addr, word)
-        before = await self.read(REGS["COMMITS"])
+        # Done when commits + refused moves: busy alone races with the request pulse.
+        seq = await self.read(REGS["COMMITS"]) + await self.read(REGS["REFUSED"])
         await self.write(REGS["CTRL"], regmap.ctrl_word("commit"))
         for _ in range(2000):
-            st = await self.read(REGS["STATUS"])
-            if not regmap.field_value(st, "busy"):
+            if await self.read(REGS["COMMITS"]) + await self.read(REGS["REFUSED"]) != seq:
                 break
-        return await self.status() | {"commits_before": before}
+        else:
+            raise AssertionError("commit did not complete")
+        return await self.status()
 
     def buf_beats(self) -> int:
         return (1 << int(os.environ.get("REDLINE_BUF_LOG2", "18"))) // self.W

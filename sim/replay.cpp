@@ -6,7 +6,9 @@
 //   u32 ready_percent, u64 ready_seed                     m_axis_tready pattern (100 = always)
 //   u32 n_frames, then n_frames x (u64 cycle, u32 len, u8 bad, len bytes)
 //   u64 max_cycles                                        give up after this many cycles
-// Frame cycles are relative to `base`, a cycle after the commit that the output reports.
+// Frame cycles count from the commit's apply cycle (cycle 0 of the model's timeline); the first
+// frame must leave room for the status reads that follow the commit (sw/redline/rtl_backend.py
+// LEAD_IN_CYCLES).
 // Output (text, one record per line) on stdout:
 //   commit <commit_cycle> <err> <err_code> <base>
 //   dec <cycle> <action> <reason> <qavg> <backlog> <len>
@@ -218,13 +220,25 @@ int main(int argc, char **argv) {
     auto *top = h.top.get();
     h.reset();
     for (auto [a, v] : writes) h.write(a, v);
+    // A commit is done when commits + refused moves (busy alone races with the request pulse).
+    uint32_t seq = h.read(REDLINE_REG_COMMITS) + h.read(REDLINE_REG_REFUSED);
     h.write(REDLINE_REG_CTRL, 1u << REDLINE_COMMIT_SHIFT);
-    for (int i = 0; i < 100 && (h.read(REDLINE_REG_STATUS) & REDLINE_BUSY_MASK); ++i) {}
+    for (int i = 0; h.read(REDLINE_REG_COMMITS) + h.read(REDLINE_REG_REFUSED) == seq; ++i) {
+        if (i > 10000) {
+            fprintf(stderr, "redline_replay: the commit did not complete\n");
+            return 2;
+        }
+    }
     h.write(REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
     uint64_t commit_cycle =
         h.read(REDLINE_REG_COMMIT_CYCLE_LO) | (uint64_t(h.read(REDLINE_REG_COMMIT_CYCLE_HI)) << 32);
     uint32_t status = h.read(REDLINE_REG_STATUS);
-    uint64_t base = h.cycle + 2;
+    uint64_t base = commit_cycle;
+    if (!frames.empty() && base + frames[0].cycle < h.cycle) {
+        fprintf(stderr, "redline_replay: the first frame (cycle %llu after the commit) comes before the harness is ready (%llu)\n",
+                (unsigned long long)frames[0].cycle, (unsigned long long)(h.cycle - base));
+        return 2;
+    }
     printf("commit %llu %u %u %llu\n", (unsigned long long)commit_cycle, (status & REDLINE_ERR_MASK) >> REDLINE_ERR_SHIFT,
            (status & REDLINE_ERR_CODE_MASK) >> REDLINE_ERR_CODE_SHIFT, (unsigned long long)base);
 

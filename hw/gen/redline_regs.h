@@ -10,7 +10,7 @@
 #define REDLINE_REG_CTRL                 0x010 /* Control pulses */
 #define REDLINE_REG_STATUS               0x014 /* Commit engine status (live) */
 #define REDLINE_REG_COMMITS              0x018 /* Commits applied since reset (live) */
-#define REDLINE_REG_ADAPT_TICKS          0x01c /* Adaptive updates run since reset (live) */
+#define REDLINE_REG_REFUSED              0x01c /* Commits refused since reset (live); a host waits for commits + refused to move */
 #define REDLINE_REG_MIN_TH               0x020 /* Lower RED threshold, bytes or packets (unit) */
 #define REDLINE_REG_MAX_TH               0x024 /* Upper RED threshold, bytes or packets (unit) */
 #define REDLINE_REG_LIMIT                0x028 /* Tail-drop limit on the instantaneous backlog, bytes or packets */
@@ -22,6 +22,7 @@
 #define REDLINE_REG_BURST                0x040 /* Shaper bucket size in bytes */
 #define REDLINE_REG_SEED                 0x044 /* Seed of the xorshift32 random source, loaded at commit */
 #define REDLINE_REG_CYCLES_PER_US        0x048 /* Clock cycles per microsecond (device time base) */
+#define REDLINE_REG_ADAPT_TICKS          0x080 /* Adaptive updates run since reset (live) */
 #define REDLINE_REG_STAB0                0x100 /* Idle-decay shift table, entries 0..3 */
 #define REDLINE_REG_STAB1                0x104 /* Idle-decay shift table, entries 4..7 */
 #define REDLINE_REG_STAB2                0x108 /* Idle-decay shift table, entries 8..11 */
@@ -178,11 +179,11 @@
 #define REDLINE_COMMITS_WIDTH 32
 #define REDLINE_COMMITS_MASK  0xffffffffU
 #define REDLINE_COMMITS_RESET 0x0U
-#define REDLINE_ADAPT_TICKS_REG   REDLINE_REG_ADAPT_TICKS
-#define REDLINE_ADAPT_TICKS_SHIFT 0
-#define REDLINE_ADAPT_TICKS_WIDTH 32
-#define REDLINE_ADAPT_TICKS_MASK  0xffffffffU
-#define REDLINE_ADAPT_TICKS_RESET 0x0U
+#define REDLINE_REFUSED_REG   REDLINE_REG_REFUSED
+#define REDLINE_REFUSED_SHIFT 0
+#define REDLINE_REFUSED_WIDTH 32
+#define REDLINE_REFUSED_MASK  0xffffffffU
+#define REDLINE_REFUSED_RESET 0x0U
 #define REDLINE_MIN_TH_REG   REDLINE_REG_MIN_TH
 #define REDLINE_MIN_TH_SHIFT 0
 #define REDLINE_MIN_TH_WIDTH 32
@@ -273,6 +274,11 @@
 #define REDLINE_CYCLES_PER_US_WIDTH 16
 #define REDLINE_CYCLES_PER_US_MASK  0x0000ffffU
 #define REDLINE_CYCLES_PER_US_RESET 0xfaU
+#define REDLINE_ADAPT_TICKS_REG   REDLINE_REG_ADAPT_TICKS
+#define REDLINE_ADAPT_TICKS_SHIFT 0
+#define REDLINE_ADAPT_TICKS_WIDTH 32
+#define REDLINE_ADAPT_TICKS_MASK  0xffffffffU
+#define REDLINE_ADAPT_TICKS_RESET 0x0U
 #define REDLINE_STAB_0_REG   REDLINE_REG_STAB0
 #define REDLINE_STAB_0_SHIFT 0
 #define REDLINE_STAB_0_WIDTH 8

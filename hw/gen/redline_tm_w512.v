@@ -621,6 +621,7 @@ module redline_tm_w512 (
   wire                engineCfg_io_err;
   wire       [3:0]    engineCfg_io_errCode;
   wire       [31:0]   engineCfg_io_commits;
+  wire       [31:0]   engineCfg_io_refused;
   wire       [31:0]   engineCfg_io_adaptTicks;
   wire                ingress_io_tready;
   wire                ingress_io_frame_valid;
@@ -1058,6 +1059,7 @@ module redline_tm_w512 (
     .io_status_err           (engineCfg_io_err                 ), //i
     .io_status_err_code      (engineCfg_io_errCode[3:0]        ), //i
     .io_status_commits       (engineCfg_io_commits[31:0]       ), //i
+    .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
     .clk                     (clk                              ), //i
     .reset                   (reset                            )  //i
@@ -1630,6 +1632,7 @@ module redline_tm_w512 (
     .io_err                 (engineCfg_io_err                     ), //o
     .io_errCode             (engineCfg_io_errCode[3:0]            ), //o
     .io_commits             (engineCfg_io_commits[31:0]           ), //o
+    .io_refused             (engineCfg_io_refused[31:0]           ), //o
     .io_adaptTicks          (engineCfg_io_adaptTicks[31:0]        ), //o
     .clk                    (clk                                  ), //i
     .reset                  (reset                                )  //i
@@ -2491,8 +2494,8 @@ module w512_Egress (
   wire       [0:0]    _zz_dCount_2;
   wire       [12:0]   _zz_dCount_3;
   wire       [0:0]    _zz_dCount_4;
-  wire       [4:0]    _zz__zz_when_CeMarker_l17;
-  wire       [4:0]    _zz__zz_when_CeMarker_l18;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17;
+  wire       [15:0]   _zz__zz_when_CeMarker_l18;
   wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
   wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
   wire       [15:0]   _zz_when_CeMarker_l19;
@@ -3051,8 +3054,8 @@ module w512_Egress (
   assign _zz_dCount_1 = {12'd0, _zz_dCount_2};
   assign _zz_dCount_4 = popNow;
   assign _zz_dCount_3 = {12'd0, _zz_dCount_4};
-  assign _zz__zz_when_CeMarker_l17 = (sDesc_l3 + 5'h01);
-  assign _zz__zz_when_CeMarker_l18 = (sDesc_l3 + 5'h0a);
+  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
+  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
   assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 6);
   assign _zz__zz_when_CeMarker_l17_1_1 = {5'd0, sIdx};
   assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
@@ -4029,8 +4032,8 @@ module w512_Egress (
     end
   end
 
-  assign _zz_when_CeMarker_l17 = {11'd0, _zz__zz_when_CeMarker_l17};
-  assign _zz_when_CeMarker_l18 = {11'd0, _zz__zz_when_CeMarker_l18};
+  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
+  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
   assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
   assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
   assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
@@ -5154,10 +5157,9 @@ module w512_RedEngine (
   wire       [32:0]   _zz_q;
   wire       [64:0]   _zz_probHit;
   wire       [15:0]   _zz_p_ipv4_4;
-  wire       [4:0]    _zz_p_ipv4_5;
+  wire       [15:0]   _zz_p_ipv4_5;
   wire       [15:0]   _zz_p_ipv6;
-  wire       [5:0]    _zz_p_ipv6_1;
-  wire       [5:0]    _zz_p_ipv6_2;
+  wire       [15:0]   _zz_p_ipv6_1;
   wire       [17:0]   _zz__zz_p_newCsum;
   wire       [17:0]   _zz__zz_p_newCsum_1;
   wire       [15:0]   _zz__zz_p_newCsum_2;
@@ -5297,11 +5299,10 @@ module w512_RedEngine (
   assign _zz_qGentle_2 = (g * io_active_gentleStep);
   assign _zz_q = qRaw[32:0];
   assign _zz_probHit = {33'd0, qR};
-  assign _zz_p_ipv4_5 = (p_l3 + 5'h14);
-  assign _zz_p_ipv4_4 = {11'd0, _zz_p_ipv4_5};
-  assign _zz_p_ipv6_1 = (_zz_p_ipv6_2 + 6'h28);
-  assign _zz_p_ipv6 = {10'd0, _zz_p_ipv6_1};
-  assign _zz_p_ipv6_2 = {1'd0, p_l3};
+  assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
+  assign _zz_p_ipv4_5 = {11'd0, p_l3};
+  assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
+  assign _zz_p_ipv6_1 = {11'd0, p_l3};
   assign _zz__zz_p_newCsum = (_zz__zz_p_newCsum_1 + _zz__zz_p_newCsum_3);
   assign _zz__zz_p_newCsum_2 = (~ {(_zz_p_l3_3 ? io_frame_payload_hdr_32 : (_zz_p_l3_1 ? io_frame_payload_hdr_28 : io_frame_payload_hdr_24)),(_zz_p_l3_3 ? io_frame_payload_hdr_33 : (_zz_p_l3_1 ? io_frame_payload_hdr_29 : io_frame_payload_hdr_25))});
   assign _zz__zz_p_newCsum_1 = {2'd0, _zz__zz_p_newCsum_2};
@@ -7458,6 +7459,7 @@ module w512_ConfigEngine (
   output wire          io_err,
   output wire [3:0]    io_errCode,
   output wire [31:0]   io_commits,
+  output wire [31:0]   io_refused,
   output wire [31:0]   io_adaptTicks,
   input  wire          clk,
   input  wire          reset
@@ -7487,157 +7489,157 @@ module w512_ConfigEngine (
   wire       [63:0]   _zz_adjUp_1;
   wire       [63:0]   _zz_adjDown;
   wire       [63:0]   _zz_adjDown_1;
-  wire       [7:0]    _zz_when_ConfigEngine_l145;
-  wire                _zz_when_ConfigEngine_l145_1;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_2;
-  wire       [248:0]  _zz_when_ConfigEngine_l145_3;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_4;
-  wire                _zz_when_ConfigEngine_l145_5;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_6;
-  wire       [241:0]  _zz_when_ConfigEngine_l145_7;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_8;
-  wire                _zz_when_ConfigEngine_l145_9;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_10;
-  wire       [234:0]  _zz_when_ConfigEngine_l145_11;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_12;
-  wire                _zz_when_ConfigEngine_l145_13;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_14;
-  wire       [227:0]  _zz_when_ConfigEngine_l145_15;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_16;
-  wire                _zz_when_ConfigEngine_l145_17;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_18;
-  wire       [220:0]  _zz_when_ConfigEngine_l145_19;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_20;
-  wire                _zz_when_ConfigEngine_l145_21;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_22;
-  wire       [213:0]  _zz_when_ConfigEngine_l145_23;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_24;
-  wire                _zz_when_ConfigEngine_l145_25;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_26;
-  wire       [206:0]  _zz_when_ConfigEngine_l145_27;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_28;
-  wire                _zz_when_ConfigEngine_l145_29;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_30;
-  wire       [199:0]  _zz_when_ConfigEngine_l145_31;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_32;
-  wire                _zz_when_ConfigEngine_l145_33;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_34;
-  wire       [192:0]  _zz_when_ConfigEngine_l145_35;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_36;
-  wire                _zz_when_ConfigEngine_l145_37;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_38;
-  wire       [185:0]  _zz_when_ConfigEngine_l145_39;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_40;
-  wire                _zz_when_ConfigEngine_l145_41;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_42;
-  wire       [178:0]  _zz_when_ConfigEngine_l145_43;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_44;
-  wire                _zz_when_ConfigEngine_l145_45;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_46;
-  wire       [171:0]  _zz_when_ConfigEngine_l145_47;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_48;
-  wire                _zz_when_ConfigEngine_l145_49;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_50;
-  wire       [164:0]  _zz_when_ConfigEngine_l145_51;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_52;
-  wire                _zz_when_ConfigEngine_l145_53;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_54;
-  wire       [157:0]  _zz_when_ConfigEngine_l145_55;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_56;
-  wire                _zz_when_ConfigEngine_l145_57;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_58;
-  wire       [150:0]  _zz_when_ConfigEngine_l145_59;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_60;
-  wire                _zz_when_ConfigEngine_l145_61;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_62;
-  wire       [143:0]  _zz_when_ConfigEngine_l145_63;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_64;
-  wire                _zz_when_ConfigEngine_l145_65;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_66;
-  wire       [136:0]  _zz_when_ConfigEngine_l145_67;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_68;
-  wire                _zz_when_ConfigEngine_l145_69;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_70;
-  wire       [129:0]  _zz_when_ConfigEngine_l145_71;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_72;
-  wire                _zz_when_ConfigEngine_l145_73;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_74;
-  wire       [122:0]  _zz_when_ConfigEngine_l145_75;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_76;
-  wire                _zz_when_ConfigEngine_l145_77;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_78;
-  wire       [115:0]  _zz_when_ConfigEngine_l145_79;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_80;
-  wire                _zz_when_ConfigEngine_l145_81;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_82;
-  wire       [108:0]  _zz_when_ConfigEngine_l145_83;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_84;
-  wire                _zz_when_ConfigEngine_l145_85;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_86;
-  wire       [101:0]  _zz_when_ConfigEngine_l145_87;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_88;
-  wire                _zz_when_ConfigEngine_l145_89;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_90;
-  wire       [94:0]   _zz_when_ConfigEngine_l145_91;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_92;
-  wire                _zz_when_ConfigEngine_l145_93;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_94;
-  wire       [87:0]   _zz_when_ConfigEngine_l145_95;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_96;
-  wire                _zz_when_ConfigEngine_l145_97;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_98;
-  wire       [80:0]   _zz_when_ConfigEngine_l145_99;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_100;
-  wire                _zz_when_ConfigEngine_l145_101;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_102;
-  wire       [73:0]   _zz_when_ConfigEngine_l145_103;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_104;
-  wire                _zz_when_ConfigEngine_l145_105;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_106;
-  wire       [66:0]   _zz_when_ConfigEngine_l145_107;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_108;
-  wire                _zz_when_ConfigEngine_l145_109;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_110;
-  wire       [59:0]   _zz_when_ConfigEngine_l145_111;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_112;
-  wire                _zz_when_ConfigEngine_l145_113;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_114;
-  wire       [52:0]   _zz_when_ConfigEngine_l145_115;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_116;
-  wire                _zz_when_ConfigEngine_l145_117;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_118;
-  wire       [45:0]   _zz_when_ConfigEngine_l145_119;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_120;
-  wire                _zz_when_ConfigEngine_l145_121;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_122;
-  wire       [38:0]   _zz_when_ConfigEngine_l145_123;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_124;
-  wire                _zz_when_ConfigEngine_l145_125;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_126;
-  wire       [31:0]   _zz_when_ConfigEngine_l145_127;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_128;
-  wire                _zz_when_ConfigEngine_l145_129;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_130;
-  wire       [24:0]   _zz_when_ConfigEngine_l145_131;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_132;
-  wire                _zz_when_ConfigEngine_l145_133;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_134;
-  wire       [17:0]   _zz_when_ConfigEngine_l145_135;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_136;
-  wire                _zz_when_ConfigEngine_l145_137;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_138;
-  wire       [10:0]   _zz_when_ConfigEngine_l145_139;
-  wire       [7:0]    _zz_when_ConfigEngine_l145_140;
-  wire                _zz_when_ConfigEngine_l145_141;
-  wire       [0:0]    _zz_when_ConfigEngine_l145_142;
-  wire       [3:0]    _zz_when_ConfigEngine_l145_143;
-  wire       [63:0]   _zz_when_ConfigEngine_l142;
-  wire       [6:0]    _zz_when_ConfigEngine_l148_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l148_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l148_3;
-  wire       [6:0]    _zz_when_ConfigEngine_l149_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l149_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l149_3;
+  wire       [7:0]    _zz_when_ConfigEngine_l148;
+  wire                _zz_when_ConfigEngine_l148_1;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_2;
+  wire       [248:0]  _zz_when_ConfigEngine_l148_3;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_4;
+  wire                _zz_when_ConfigEngine_l148_5;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_6;
+  wire       [241:0]  _zz_when_ConfigEngine_l148_7;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_8;
+  wire                _zz_when_ConfigEngine_l148_9;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_10;
+  wire       [234:0]  _zz_when_ConfigEngine_l148_11;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_12;
+  wire                _zz_when_ConfigEngine_l148_13;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_14;
+  wire       [227:0]  _zz_when_ConfigEngine_l148_15;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_16;
+  wire                _zz_when_ConfigEngine_l148_17;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_18;
+  wire       [220:0]  _zz_when_ConfigEngine_l148_19;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_20;
+  wire                _zz_when_ConfigEngine_l148_21;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_22;
+  wire       [213:0]  _zz_when_ConfigEngine_l148_23;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_24;
+  wire                _zz_when_ConfigEngine_l148_25;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_26;
+  wire       [206:0]  _zz_when_ConfigEngine_l148_27;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_28;
+  wire                _zz_when_ConfigEngine_l148_29;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_30;
+  wire       [199:0]  _zz_when_ConfigEngine_l148_31;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_32;
+  wire                _zz_when_ConfigEngine_l148_33;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_34;
+  wire       [192:0]  _zz_when_ConfigEngine_l148_35;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_36;
+  wire                _zz_when_ConfigEngine_l148_37;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_38;
+  wire       [185:0]  _zz_when_ConfigEngine_l148_39;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_40;
+  wire                _zz_when_ConfigEngine_l148_41;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_42;
+  wire       [178:0]  _zz_when_ConfigEngine_l148_43;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_44;
+  wire                _zz_when_ConfigEngine_l148_45;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_46;
+  wire       [171:0]  _zz_when_ConfigEngine_l148_47;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_48;
+  wire                _zz_when_ConfigEngine_l148_49;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_50;
+  wire       [164:0]  _zz_when_ConfigEngine_l148_51;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_52;
+  wire                _zz_when_ConfigEngine_l148_53;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_54;
+  wire       [157:0]  _zz_when_ConfigEngine_l148_55;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_56;
+  wire                _zz_when_ConfigEngine_l148_57;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_58;
+  wire       [150:0]  _zz_when_ConfigEngine_l148_59;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_60;
+  wire                _zz_when_ConfigEngine_l148_61;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_62;
+  wire       [143:0]  _zz_when_ConfigEngine_l148_63;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_64;
+  wire                _zz_when_ConfigEngine_l148_65;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_66;
+  wire       [136:0]  _zz_when_ConfigEngine_l148_67;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_68;
+  wire                _zz_when_ConfigEngine_l148_69;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_70;
+  wire       [129:0]  _zz_when_ConfigEngine_l148_71;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_72;
+  wire                _zz_when_ConfigEngine_l148_73;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_74;
+  wire       [122:0]  _zz_when_ConfigEngine_l148_75;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_76;
+  wire                _zz_when_ConfigEngine_l148_77;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_78;
+  wire       [115:0]  _zz_when_ConfigEngine_l148_79;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_80;
+  wire                _zz_when_ConfigEngine_l148_81;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_82;
+  wire       [108:0]  _zz_when_ConfigEngine_l148_83;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_84;
+  wire                _zz_when_ConfigEngine_l148_85;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_86;
+  wire       [101:0]  _zz_when_ConfigEngine_l148_87;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_88;
+  wire                _zz_when_ConfigEngine_l148_89;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_90;
+  wire       [94:0]   _zz_when_ConfigEngine_l148_91;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_92;
+  wire                _zz_when_ConfigEngine_l148_93;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_94;
+  wire       [87:0]   _zz_when_ConfigEngine_l148_95;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_96;
+  wire                _zz_when_ConfigEngine_l148_97;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_98;
+  wire       [80:0]   _zz_when_ConfigEngine_l148_99;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_100;
+  wire                _zz_when_ConfigEngine_l148_101;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_102;
+  wire       [73:0]   _zz_when_ConfigEngine_l148_103;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_104;
+  wire                _zz_when_ConfigEngine_l148_105;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_106;
+  wire       [66:0]   _zz_when_ConfigEngine_l148_107;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_108;
+  wire                _zz_when_ConfigEngine_l148_109;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_110;
+  wire       [59:0]   _zz_when_ConfigEngine_l148_111;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_112;
+  wire                _zz_when_ConfigEngine_l148_113;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_114;
+  wire       [52:0]   _zz_when_ConfigEngine_l148_115;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_116;
+  wire                _zz_when_ConfigEngine_l148_117;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_118;
+  wire       [45:0]   _zz_when_ConfigEngine_l148_119;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_120;
+  wire                _zz_when_ConfigEngine_l148_121;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_122;
+  wire       [38:0]   _zz_when_ConfigEngine_l148_123;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_124;
+  wire                _zz_when_ConfigEngine_l148_125;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_126;
+  wire       [31:0]   _zz_when_ConfigEngine_l148_127;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_128;
+  wire                _zz_when_ConfigEngine_l148_129;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_130;
+  wire       [24:0]   _zz_when_ConfigEngine_l148_131;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_132;
+  wire                _zz_when_ConfigEngine_l148_133;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_134;
+  wire       [17:0]   _zz_when_ConfigEngine_l148_135;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_136;
+  wire                _zz_when_ConfigEngine_l148_137;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_138;
+  wire       [10:0]   _zz_when_ConfigEngine_l148_139;
+  wire       [7:0]    _zz_when_ConfigEngine_l148_140;
+  wire                _zz_when_ConfigEngine_l148_141;
+  wire       [0:0]    _zz_when_ConfigEngine_l148_142;
+  wire       [3:0]    _zz_when_ConfigEngine_l148_143;
+  wire       [63:0]   _zz_when_ConfigEngine_l145;
+  wire       [6:0]    _zz_when_ConfigEngine_l151_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l151_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l151_3;
+  wire       [6:0]    _zz_when_ConfigEngine_l152_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l152_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l152_3;
   wire       [31:0]   _zz_maxP_1;
   wire       [63:0]   _zz_maxP_2;
   wire       [31:0]   _zz_maxP_3;
@@ -7652,7 +7654,7 @@ module w512_ConfigEngine (
   wire       [31:0]   _zz_io_dividend_8;
   wire       [31:0]   _zz_io_divisor;
   wire       [35:0]   _zz_io_divisor_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l181;
+  wire       [63:0]   _zz_when_ConfigEngine_l185;
   wire       [31:0]   _zz_io_divisor_2;
   wire       [5:0]    _zz_active_recipSh2;
   wire       [5:0]    _zz_active_recipSh2_1;
@@ -8237,6 +8239,7 @@ module w512_ConfigEngine (
   reg                 errReg;
   reg        [3:0]    errCode;
   reg        [31:0]   commits;
+  reg        [31:0]   refused;
   reg        [31:0]   adaptTicks;
   reg        [31:0]   delta;
   reg        [31:0]   maxP;
@@ -8251,19 +8254,19 @@ module w512_ConfigEngine (
   reg                 adjDown;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l81;
+  wire                when_ConfigEngine_l84;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
   wire       [63:0]   _zz_adjUp;
   reg        [3:0]    _zz_errCode;
+  wire                when_ConfigEngine_l148;
   wire                when_ConfigEngine_l145;
-  wire                when_ConfigEngine_l142;
-  wire                when_ConfigEngine_l143;
-  wire                when_ConfigEngine_l144;
   wire                when_ConfigEngine_l146;
   wire                when_ConfigEngine_l147;
-  reg        [5:0]    _zz_when_ConfigEngine_l148;
+  wire                when_ConfigEngine_l149;
+  wire                when_ConfigEngine_l150;
+  reg        [5:0]    _zz_when_ConfigEngine_l151;
   wire                when_RedMath_l13;
   wire                when_RedMath_l13_1;
   wire                when_RedMath_l13_2;
@@ -8296,8 +8299,8 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_29;
   wire                when_RedMath_l13_30;
   wire                when_RedMath_l13_31;
-  wire                when_ConfigEngine_l148;
-  reg        [5:0]    _zz_when_ConfigEngine_l149;
+  wire                when_ConfigEngine_l151;
+  reg        [5:0]    _zz_when_ConfigEngine_l152;
   wire                when_RedMath_l13_32;
   wire                when_RedMath_l13_33;
   wire                when_RedMath_l13_34;
@@ -8330,11 +8333,11 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_61;
   wire                when_RedMath_l13_62;
   wire                when_RedMath_l13_63;
-  wire                when_ConfigEngine_l149;
-  wire                when_ConfigEngine_l150;
+  wire                when_ConfigEngine_l152;
+  wire                when_ConfigEngine_l153;
   wire       [31:0]   _zz_delta;
   wire       [31:0]   _zz_delta_1;
-  wire                when_ConfigEngine_l100;
+  wire                when_ConfigEngine_l103;
   wire       [31:0]   _zz_when_RedMath_l13;
   reg        [5:0]    _zz_io_dividend;
   wire                when_RedMath_l13_64;
@@ -8369,7 +8372,7 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_93;
   wire                when_RedMath_l13_94;
   wire                when_RedMath_l13_95;
-  wire                when_ConfigEngine_l100_1;
+  wire                when_ConfigEngine_l103_1;
   wire       [31:0]   _zz_when_RedMath_l13_1;
   reg        [5:0]    _zz_recipL;
   wire                when_RedMath_l13_96;
@@ -8404,14 +8407,14 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_125;
   wire                when_RedMath_l13_126;
   wire                when_RedMath_l13_127;
-  wire                when_ConfigEngine_l100_2;
-  wire                when_ConfigEngine_l100_3;
-  wire                when_ConfigEngine_l100_4;
-  wire                when_ConfigEngine_l181;
-  wire                when_ConfigEngine_l100_5;
-  wire                when_ConfigEngine_l100_6;
+  wire                when_ConfigEngine_l103_2;
+  wire                when_ConfigEngine_l103_3;
+  wire                when_ConfigEngine_l103_4;
+  wire                when_ConfigEngine_l185;
+  wire                when_ConfigEngine_l103_5;
+  wire                when_ConfigEngine_l103_6;
   wire       [31:0]   _zz_maxP;
-  wire                when_ConfigEngine_l100_7;
+  wire                when_ConfigEngine_l103_7;
   wire       [31:0]   _zz_when_RedMath_l13_2;
   reg        [5:0]    _zz_io_dividend_1;
   wire                when_RedMath_l13_128;
@@ -8446,7 +8449,7 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_157;
   wire                when_RedMath_l13_158;
   wire                when_RedMath_l13_159;
-  wire                when_ConfigEngine_l100_8;
+  wire                when_ConfigEngine_l103_8;
   wire       [31:0]   _zz_when_RedMath_l13_3;
   reg        [5:0]    _zz_recipL_1;
   wire                when_RedMath_l13_160;
@@ -8481,8 +8484,8 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_189;
   wire                when_RedMath_l13_190;
   wire                when_RedMath_l13_191;
-  wire                when_ConfigEngine_l100_9;
-  wire                when_ConfigEngine_l100_10;
+  wire                when_ConfigEngine_l103_9;
+  wire                when_ConfigEngine_l103_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
@@ -8491,13 +8494,13 @@ module w512_ConfigEngine (
   assign _zz_adjUp_1 = {32'd0, active_targetMax};
   assign _zz_adjDown = {32'd0, active_targetMax};
   assign _zz_adjDown_1 = {32'd0, active_targetMin};
-  assign _zz_when_ConfigEngine_l142 = (64'h0000000000000001 <<< 43);
-  assign _zz_when_ConfigEngine_l148_1 = (_zz_when_ConfigEngine_l148_2 + _zz_when_ConfigEngine_l148_3);
-  assign _zz_when_ConfigEngine_l148_2 = {1'd0, _zz_when_ConfigEngine_l148};
-  assign _zz_when_ConfigEngine_l148_3 = {2'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l149_1 = (_zz_when_ConfigEngine_l149_2 + _zz_when_ConfigEngine_l149_3);
-  assign _zz_when_ConfigEngine_l149_2 = {1'd0, _zz_when_ConfigEngine_l149};
-  assign _zz_when_ConfigEngine_l149_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l145 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l151_1 = (_zz_when_ConfigEngine_l151_2 + _zz_when_ConfigEngine_l151_3);
+  assign _zz_when_ConfigEngine_l151_2 = {1'd0, _zz_when_ConfigEngine_l151};
+  assign _zz_when_ConfigEngine_l151_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l152_1 = (_zz_when_ConfigEngine_l152_2 + _zz_when_ConfigEngine_l152_3);
+  assign _zz_when_ConfigEngine_l152_2 = {1'd0, _zz_when_ConfigEngine_l152};
+  assign _zz_when_ConfigEngine_l152_3 = {2'd0, pend_wlog};
   assign _zz_maxP_2 = (_zz_maxP_3 * _zz_delta_1);
   assign _zz_maxP_1 = _zz_maxP_2[31:0];
   assign _zz_maxP_3 = (32'hffffffff >>> pend_plog);
@@ -8512,7 +8515,7 @@ module w512_ConfigEngine (
   assign _zz_io_dividend_8 = (qOne - delta);
   assign _zz_io_divisor = ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
   assign _zz_io_divisor_1 = (pend_cycles_per_us * 20'hf4240);
-  assign _zz_when_ConfigEngine_l181 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l185 = (64'h0000000000000001 <<< 32);
   assign _zz_io_divisor_2 = 32'h00000005;
   assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
   assign _zz_active_recipSh2_1 = (recipL - 6'h01);
@@ -8537,150 +8540,150 @@ module w512_ConfigEngine (
   assign _zz_io_divisor_4 = ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
   assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
   assign _zz_active_recipSh2_3 = (recipL - 6'h01);
-  assign _zz_when_ConfigEngine_l145 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_1 = (8'h20 <= pend_stab_250);
-  assign _zz_when_ConfigEngine_l145_2 = (8'h20 <= pend_stab_249);
-  assign _zz_when_ConfigEngine_l145_3 = {(8'h20 <= pend_stab_248),{(8'h20 <= pend_stab_247),{(8'h20 <= pend_stab_246),{(8'h20 <= pend_stab_245),{(_zz_when_ConfigEngine_l145_4 <= pend_stab_244),{_zz_when_ConfigEngine_l145_5,{_zz_when_ConfigEngine_l145_6,_zz_when_ConfigEngine_l145_7}}}}}}};
-  assign _zz_when_ConfigEngine_l145_4 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_5 = (8'h20 <= pend_stab_243);
-  assign _zz_when_ConfigEngine_l145_6 = (8'h20 <= pend_stab_242);
-  assign _zz_when_ConfigEngine_l145_7 = {(8'h20 <= pend_stab_241),{(8'h20 <= pend_stab_240),{(8'h20 <= pend_stab_239),{(8'h20 <= pend_stab_238),{(_zz_when_ConfigEngine_l145_8 <= pend_stab_237),{_zz_when_ConfigEngine_l145_9,{_zz_when_ConfigEngine_l145_10,_zz_when_ConfigEngine_l145_11}}}}}}};
-  assign _zz_when_ConfigEngine_l145_8 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_9 = (8'h20 <= pend_stab_236);
-  assign _zz_when_ConfigEngine_l145_10 = (8'h20 <= pend_stab_235);
-  assign _zz_when_ConfigEngine_l145_11 = {(8'h20 <= pend_stab_234),{(8'h20 <= pend_stab_233),{(8'h20 <= pend_stab_232),{(8'h20 <= pend_stab_231),{(_zz_when_ConfigEngine_l145_12 <= pend_stab_230),{_zz_when_ConfigEngine_l145_13,{_zz_when_ConfigEngine_l145_14,_zz_when_ConfigEngine_l145_15}}}}}}};
-  assign _zz_when_ConfigEngine_l145_12 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_13 = (8'h20 <= pend_stab_229);
-  assign _zz_when_ConfigEngine_l145_14 = (8'h20 <= pend_stab_228);
-  assign _zz_when_ConfigEngine_l145_15 = {(8'h20 <= pend_stab_227),{(8'h20 <= pend_stab_226),{(8'h20 <= pend_stab_225),{(8'h20 <= pend_stab_224),{(_zz_when_ConfigEngine_l145_16 <= pend_stab_223),{_zz_when_ConfigEngine_l145_17,{_zz_when_ConfigEngine_l145_18,_zz_when_ConfigEngine_l145_19}}}}}}};
-  assign _zz_when_ConfigEngine_l145_16 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_17 = (8'h20 <= pend_stab_222);
-  assign _zz_when_ConfigEngine_l145_18 = (8'h20 <= pend_stab_221);
-  assign _zz_when_ConfigEngine_l145_19 = {(8'h20 <= pend_stab_220),{(8'h20 <= pend_stab_219),{(8'h20 <= pend_stab_218),{(8'h20 <= pend_stab_217),{(_zz_when_ConfigEngine_l145_20 <= pend_stab_216),{_zz_when_ConfigEngine_l145_21,{_zz_when_ConfigEngine_l145_22,_zz_when_ConfigEngine_l145_23}}}}}}};
-  assign _zz_when_ConfigEngine_l145_20 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_21 = (8'h20 <= pend_stab_215);
-  assign _zz_when_ConfigEngine_l145_22 = (8'h20 <= pend_stab_214);
-  assign _zz_when_ConfigEngine_l145_23 = {(8'h20 <= pend_stab_213),{(8'h20 <= pend_stab_212),{(8'h20 <= pend_stab_211),{(8'h20 <= pend_stab_210),{(_zz_when_ConfigEngine_l145_24 <= pend_stab_209),{_zz_when_ConfigEngine_l145_25,{_zz_when_ConfigEngine_l145_26,_zz_when_ConfigEngine_l145_27}}}}}}};
-  assign _zz_when_ConfigEngine_l145_24 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_25 = (8'h20 <= pend_stab_208);
-  assign _zz_when_ConfigEngine_l145_26 = (8'h20 <= pend_stab_207);
-  assign _zz_when_ConfigEngine_l145_27 = {(8'h20 <= pend_stab_206),{(8'h20 <= pend_stab_205),{(8'h20 <= pend_stab_204),{(8'h20 <= pend_stab_203),{(_zz_when_ConfigEngine_l145_28 <= pend_stab_202),{_zz_when_ConfigEngine_l145_29,{_zz_when_ConfigEngine_l145_30,_zz_when_ConfigEngine_l145_31}}}}}}};
-  assign _zz_when_ConfigEngine_l145_28 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_29 = (8'h20 <= pend_stab_201);
-  assign _zz_when_ConfigEngine_l145_30 = (8'h20 <= pend_stab_200);
-  assign _zz_when_ConfigEngine_l145_31 = {(8'h20 <= pend_stab_199),{(8'h20 <= pend_stab_198),{(8'h20 <= pend_stab_197),{(8'h20 <= pend_stab_196),{(_zz_when_ConfigEngine_l145_32 <= pend_stab_195),{_zz_when_ConfigEngine_l145_33,{_zz_when_ConfigEngine_l145_34,_zz_when_ConfigEngine_l145_35}}}}}}};
-  assign _zz_when_ConfigEngine_l145_32 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_33 = (8'h20 <= pend_stab_194);
-  assign _zz_when_ConfigEngine_l145_34 = (8'h20 <= pend_stab_193);
-  assign _zz_when_ConfigEngine_l145_35 = {(8'h20 <= pend_stab_192),{(8'h20 <= pend_stab_191),{(8'h20 <= pend_stab_190),{(8'h20 <= pend_stab_189),{(_zz_when_ConfigEngine_l145_36 <= pend_stab_188),{_zz_when_ConfigEngine_l145_37,{_zz_when_ConfigEngine_l145_38,_zz_when_ConfigEngine_l145_39}}}}}}};
-  assign _zz_when_ConfigEngine_l145_36 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_37 = (8'h20 <= pend_stab_187);
-  assign _zz_when_ConfigEngine_l145_38 = (8'h20 <= pend_stab_186);
-  assign _zz_when_ConfigEngine_l145_39 = {(8'h20 <= pend_stab_185),{(8'h20 <= pend_stab_184),{(8'h20 <= pend_stab_183),{(8'h20 <= pend_stab_182),{(_zz_when_ConfigEngine_l145_40 <= pend_stab_181),{_zz_when_ConfigEngine_l145_41,{_zz_when_ConfigEngine_l145_42,_zz_when_ConfigEngine_l145_43}}}}}}};
-  assign _zz_when_ConfigEngine_l145_40 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_41 = (8'h20 <= pend_stab_180);
-  assign _zz_when_ConfigEngine_l145_42 = (8'h20 <= pend_stab_179);
-  assign _zz_when_ConfigEngine_l145_43 = {(8'h20 <= pend_stab_178),{(8'h20 <= pend_stab_177),{(8'h20 <= pend_stab_176),{(8'h20 <= pend_stab_175),{(_zz_when_ConfigEngine_l145_44 <= pend_stab_174),{_zz_when_ConfigEngine_l145_45,{_zz_when_ConfigEngine_l145_46,_zz_when_ConfigEngine_l145_47}}}}}}};
-  assign _zz_when_ConfigEngine_l145_44 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_45 = (8'h20 <= pend_stab_173);
-  assign _zz_when_ConfigEngine_l145_46 = (8'h20 <= pend_stab_172);
-  assign _zz_when_ConfigEngine_l145_47 = {(8'h20 <= pend_stab_171),{(8'h20 <= pend_stab_170),{(8'h20 <= pend_stab_169),{(8'h20 <= pend_stab_168),{(_zz_when_ConfigEngine_l145_48 <= pend_stab_167),{_zz_when_ConfigEngine_l145_49,{_zz_when_ConfigEngine_l145_50,_zz_when_ConfigEngine_l145_51}}}}}}};
-  assign _zz_when_ConfigEngine_l145_48 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_49 = (8'h20 <= pend_stab_166);
-  assign _zz_when_ConfigEngine_l145_50 = (8'h20 <= pend_stab_165);
-  assign _zz_when_ConfigEngine_l145_51 = {(8'h20 <= pend_stab_164),{(8'h20 <= pend_stab_163),{(8'h20 <= pend_stab_162),{(8'h20 <= pend_stab_161),{(_zz_when_ConfigEngine_l145_52 <= pend_stab_160),{_zz_when_ConfigEngine_l145_53,{_zz_when_ConfigEngine_l145_54,_zz_when_ConfigEngine_l145_55}}}}}}};
-  assign _zz_when_ConfigEngine_l145_52 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_53 = (8'h20 <= pend_stab_159);
-  assign _zz_when_ConfigEngine_l145_54 = (8'h20 <= pend_stab_158);
-  assign _zz_when_ConfigEngine_l145_55 = {(8'h20 <= pend_stab_157),{(8'h20 <= pend_stab_156),{(8'h20 <= pend_stab_155),{(8'h20 <= pend_stab_154),{(_zz_when_ConfigEngine_l145_56 <= pend_stab_153),{_zz_when_ConfigEngine_l145_57,{_zz_when_ConfigEngine_l145_58,_zz_when_ConfigEngine_l145_59}}}}}}};
-  assign _zz_when_ConfigEngine_l145_56 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_57 = (8'h20 <= pend_stab_152);
-  assign _zz_when_ConfigEngine_l145_58 = (8'h20 <= pend_stab_151);
-  assign _zz_when_ConfigEngine_l145_59 = {(8'h20 <= pend_stab_150),{(8'h20 <= pend_stab_149),{(8'h20 <= pend_stab_148),{(8'h20 <= pend_stab_147),{(_zz_when_ConfigEngine_l145_60 <= pend_stab_146),{_zz_when_ConfigEngine_l145_61,{_zz_when_ConfigEngine_l145_62,_zz_when_ConfigEngine_l145_63}}}}}}};
-  assign _zz_when_ConfigEngine_l145_60 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_61 = (8'h20 <= pend_stab_145);
-  assign _zz_when_ConfigEngine_l145_62 = (8'h20 <= pend_stab_144);
-  assign _zz_when_ConfigEngine_l145_63 = {(8'h20 <= pend_stab_143),{(8'h20 <= pend_stab_142),{(8'h20 <= pend_stab_141),{(8'h20 <= pend_stab_140),{(_zz_when_ConfigEngine_l145_64 <= pend_stab_139),{_zz_when_ConfigEngine_l145_65,{_zz_when_ConfigEngine_l145_66,_zz_when_ConfigEngine_l145_67}}}}}}};
-  assign _zz_when_ConfigEngine_l145_64 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_65 = (8'h20 <= pend_stab_138);
-  assign _zz_when_ConfigEngine_l145_66 = (8'h20 <= pend_stab_137);
-  assign _zz_when_ConfigEngine_l145_67 = {(8'h20 <= pend_stab_136),{(8'h20 <= pend_stab_135),{(8'h20 <= pend_stab_134),{(8'h20 <= pend_stab_133),{(_zz_when_ConfigEngine_l145_68 <= pend_stab_132),{_zz_when_ConfigEngine_l145_69,{_zz_when_ConfigEngine_l145_70,_zz_when_ConfigEngine_l145_71}}}}}}};
-  assign _zz_when_ConfigEngine_l145_68 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_69 = (8'h20 <= pend_stab_131);
-  assign _zz_when_ConfigEngine_l145_70 = (8'h20 <= pend_stab_130);
-  assign _zz_when_ConfigEngine_l145_71 = {(8'h20 <= pend_stab_129),{(8'h20 <= pend_stab_128),{(8'h20 <= pend_stab_127),{(8'h20 <= pend_stab_126),{(_zz_when_ConfigEngine_l145_72 <= pend_stab_125),{_zz_when_ConfigEngine_l145_73,{_zz_when_ConfigEngine_l145_74,_zz_when_ConfigEngine_l145_75}}}}}}};
-  assign _zz_when_ConfigEngine_l145_72 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_73 = (8'h20 <= pend_stab_124);
-  assign _zz_when_ConfigEngine_l145_74 = (8'h20 <= pend_stab_123);
-  assign _zz_when_ConfigEngine_l145_75 = {(8'h20 <= pend_stab_122),{(8'h20 <= pend_stab_121),{(8'h20 <= pend_stab_120),{(8'h20 <= pend_stab_119),{(_zz_when_ConfigEngine_l145_76 <= pend_stab_118),{_zz_when_ConfigEngine_l145_77,{_zz_when_ConfigEngine_l145_78,_zz_when_ConfigEngine_l145_79}}}}}}};
-  assign _zz_when_ConfigEngine_l145_76 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_77 = (8'h20 <= pend_stab_117);
-  assign _zz_when_ConfigEngine_l145_78 = (8'h20 <= pend_stab_116);
-  assign _zz_when_ConfigEngine_l145_79 = {(8'h20 <= pend_stab_115),{(8'h20 <= pend_stab_114),{(8'h20 <= pend_stab_113),{(8'h20 <= pend_stab_112),{(_zz_when_ConfigEngine_l145_80 <= pend_stab_111),{_zz_when_ConfigEngine_l145_81,{_zz_when_ConfigEngine_l145_82,_zz_when_ConfigEngine_l145_83}}}}}}};
-  assign _zz_when_ConfigEngine_l145_80 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_81 = (8'h20 <= pend_stab_110);
-  assign _zz_when_ConfigEngine_l145_82 = (8'h20 <= pend_stab_109);
-  assign _zz_when_ConfigEngine_l145_83 = {(8'h20 <= pend_stab_108),{(8'h20 <= pend_stab_107),{(8'h20 <= pend_stab_106),{(8'h20 <= pend_stab_105),{(_zz_when_ConfigEngine_l145_84 <= pend_stab_104),{_zz_when_ConfigEngine_l145_85,{_zz_when_ConfigEngine_l145_86,_zz_when_ConfigEngine_l145_87}}}}}}};
-  assign _zz_when_ConfigEngine_l145_84 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_85 = (8'h20 <= pend_stab_103);
-  assign _zz_when_ConfigEngine_l145_86 = (8'h20 <= pend_stab_102);
-  assign _zz_when_ConfigEngine_l145_87 = {(8'h20 <= pend_stab_101),{(8'h20 <= pend_stab_100),{(8'h20 <= pend_stab_99),{(8'h20 <= pend_stab_98),{(_zz_when_ConfigEngine_l145_88 <= pend_stab_97),{_zz_when_ConfigEngine_l145_89,{_zz_when_ConfigEngine_l145_90,_zz_when_ConfigEngine_l145_91}}}}}}};
-  assign _zz_when_ConfigEngine_l145_88 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_89 = (8'h20 <= pend_stab_96);
-  assign _zz_when_ConfigEngine_l145_90 = (8'h20 <= pend_stab_95);
-  assign _zz_when_ConfigEngine_l145_91 = {(8'h20 <= pend_stab_94),{(8'h20 <= pend_stab_93),{(8'h20 <= pend_stab_92),{(8'h20 <= pend_stab_91),{(_zz_when_ConfigEngine_l145_92 <= pend_stab_90),{_zz_when_ConfigEngine_l145_93,{_zz_when_ConfigEngine_l145_94,_zz_when_ConfigEngine_l145_95}}}}}}};
-  assign _zz_when_ConfigEngine_l145_92 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_93 = (8'h20 <= pend_stab_89);
-  assign _zz_when_ConfigEngine_l145_94 = (8'h20 <= pend_stab_88);
-  assign _zz_when_ConfigEngine_l145_95 = {(8'h20 <= pend_stab_87),{(8'h20 <= pend_stab_86),{(8'h20 <= pend_stab_85),{(8'h20 <= pend_stab_84),{(_zz_when_ConfigEngine_l145_96 <= pend_stab_83),{_zz_when_ConfigEngine_l145_97,{_zz_when_ConfigEngine_l145_98,_zz_when_ConfigEngine_l145_99}}}}}}};
-  assign _zz_when_ConfigEngine_l145_96 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_97 = (8'h20 <= pend_stab_82);
-  assign _zz_when_ConfigEngine_l145_98 = (8'h20 <= pend_stab_81);
-  assign _zz_when_ConfigEngine_l145_99 = {(8'h20 <= pend_stab_80),{(8'h20 <= pend_stab_79),{(8'h20 <= pend_stab_78),{(8'h20 <= pend_stab_77),{(_zz_when_ConfigEngine_l145_100 <= pend_stab_76),{_zz_when_ConfigEngine_l145_101,{_zz_when_ConfigEngine_l145_102,_zz_when_ConfigEngine_l145_103}}}}}}};
-  assign _zz_when_ConfigEngine_l145_100 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_101 = (8'h20 <= pend_stab_75);
-  assign _zz_when_ConfigEngine_l145_102 = (8'h20 <= pend_stab_74);
-  assign _zz_when_ConfigEngine_l145_103 = {(8'h20 <= pend_stab_73),{(8'h20 <= pend_stab_72),{(8'h20 <= pend_stab_71),{(8'h20 <= pend_stab_70),{(_zz_when_ConfigEngine_l145_104 <= pend_stab_69),{_zz_when_ConfigEngine_l145_105,{_zz_when_ConfigEngine_l145_106,_zz_when_ConfigEngine_l145_107}}}}}}};
-  assign _zz_when_ConfigEngine_l145_104 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_105 = (8'h20 <= pend_stab_68);
-  assign _zz_when_ConfigEngine_l145_106 = (8'h20 <= pend_stab_67);
-  assign _zz_when_ConfigEngine_l145_107 = {(8'h20 <= pend_stab_66),{(8'h20 <= pend_stab_65),{(8'h20 <= pend_stab_64),{(8'h20 <= pend_stab_63),{(_zz_when_ConfigEngine_l145_108 <= pend_stab_62),{_zz_when_ConfigEngine_l145_109,{_zz_when_ConfigEngine_l145_110,_zz_when_ConfigEngine_l145_111}}}}}}};
-  assign _zz_when_ConfigEngine_l145_108 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_109 = (8'h20 <= pend_stab_61);
-  assign _zz_when_ConfigEngine_l145_110 = (8'h20 <= pend_stab_60);
-  assign _zz_when_ConfigEngine_l145_111 = {(8'h20 <= pend_stab_59),{(8'h20 <= pend_stab_58),{(8'h20 <= pend_stab_57),{(8'h20 <= pend_stab_56),{(_zz_when_ConfigEngine_l145_112 <= pend_stab_55),{_zz_when_ConfigEngine_l145_113,{_zz_when_ConfigEngine_l145_114,_zz_when_ConfigEngine_l145_115}}}}}}};
-  assign _zz_when_ConfigEngine_l145_112 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_113 = (8'h20 <= pend_stab_54);
-  assign _zz_when_ConfigEngine_l145_114 = (8'h20 <= pend_stab_53);
-  assign _zz_when_ConfigEngine_l145_115 = {(8'h20 <= pend_stab_52),{(8'h20 <= pend_stab_51),{(8'h20 <= pend_stab_50),{(8'h20 <= pend_stab_49),{(_zz_when_ConfigEngine_l145_116 <= pend_stab_48),{_zz_when_ConfigEngine_l145_117,{_zz_when_ConfigEngine_l145_118,_zz_when_ConfigEngine_l145_119}}}}}}};
-  assign _zz_when_ConfigEngine_l145_116 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_117 = (8'h20 <= pend_stab_47);
-  assign _zz_when_ConfigEngine_l145_118 = (8'h20 <= pend_stab_46);
-  assign _zz_when_ConfigEngine_l145_119 = {(8'h20 <= pend_stab_45),{(8'h20 <= pend_stab_44),{(8'h20 <= pend_stab_43),{(8'h20 <= pend_stab_42),{(_zz_when_ConfigEngine_l145_120 <= pend_stab_41),{_zz_when_ConfigEngine_l145_121,{_zz_when_ConfigEngine_l145_122,_zz_when_ConfigEngine_l145_123}}}}}}};
-  assign _zz_when_ConfigEngine_l145_120 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_121 = (8'h20 <= pend_stab_40);
-  assign _zz_when_ConfigEngine_l145_122 = (8'h20 <= pend_stab_39);
-  assign _zz_when_ConfigEngine_l145_123 = {(8'h20 <= pend_stab_38),{(8'h20 <= pend_stab_37),{(8'h20 <= pend_stab_36),{(8'h20 <= pend_stab_35),{(_zz_when_ConfigEngine_l145_124 <= pend_stab_34),{_zz_when_ConfigEngine_l145_125,{_zz_when_ConfigEngine_l145_126,_zz_when_ConfigEngine_l145_127}}}}}}};
-  assign _zz_when_ConfigEngine_l145_124 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_125 = (8'h20 <= pend_stab_33);
-  assign _zz_when_ConfigEngine_l145_126 = (8'h20 <= pend_stab_32);
-  assign _zz_when_ConfigEngine_l145_127 = {(8'h20 <= pend_stab_31),{(8'h20 <= pend_stab_30),{(8'h20 <= pend_stab_29),{(8'h20 <= pend_stab_28),{(_zz_when_ConfigEngine_l145_128 <= pend_stab_27),{_zz_when_ConfigEngine_l145_129,{_zz_when_ConfigEngine_l145_130,_zz_when_ConfigEngine_l145_131}}}}}}};
-  assign _zz_when_ConfigEngine_l145_128 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_129 = (8'h20 <= pend_stab_26);
-  assign _zz_when_ConfigEngine_l145_130 = (8'h20 <= pend_stab_25);
-  assign _zz_when_ConfigEngine_l145_131 = {(8'h20 <= pend_stab_24),{(8'h20 <= pend_stab_23),{(8'h20 <= pend_stab_22),{(8'h20 <= pend_stab_21),{(_zz_when_ConfigEngine_l145_132 <= pend_stab_20),{_zz_when_ConfigEngine_l145_133,{_zz_when_ConfigEngine_l145_134,_zz_when_ConfigEngine_l145_135}}}}}}};
-  assign _zz_when_ConfigEngine_l145_132 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_133 = (8'h20 <= pend_stab_19);
-  assign _zz_when_ConfigEngine_l145_134 = (8'h20 <= pend_stab_18);
-  assign _zz_when_ConfigEngine_l145_135 = {(8'h20 <= pend_stab_17),{(8'h20 <= pend_stab_16),{(8'h20 <= pend_stab_15),{(8'h20 <= pend_stab_14),{(_zz_when_ConfigEngine_l145_136 <= pend_stab_13),{_zz_when_ConfigEngine_l145_137,{_zz_when_ConfigEngine_l145_138,_zz_when_ConfigEngine_l145_139}}}}}}};
-  assign _zz_when_ConfigEngine_l145_136 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_137 = (8'h20 <= pend_stab_12);
-  assign _zz_when_ConfigEngine_l145_138 = (8'h20 <= pend_stab_11);
-  assign _zz_when_ConfigEngine_l145_139 = {(8'h20 <= pend_stab_10),{(8'h20 <= pend_stab_9),{(8'h20 <= pend_stab_8),{(8'h20 <= pend_stab_7),{(_zz_when_ConfigEngine_l145_140 <= pend_stab_6),{_zz_when_ConfigEngine_l145_141,{_zz_when_ConfigEngine_l145_142,_zz_when_ConfigEngine_l145_143}}}}}}};
-  assign _zz_when_ConfigEngine_l145_140 = 8'h20;
-  assign _zz_when_ConfigEngine_l145_141 = (8'h20 <= pend_stab_5);
-  assign _zz_when_ConfigEngine_l145_142 = (8'h20 <= pend_stab_4);
-  assign _zz_when_ConfigEngine_l145_143 = {(8'h20 <= pend_stab_3),{(8'h20 <= pend_stab_2),{(8'h20 <= pend_stab_1),(8'h20 <= pend_stab_0)}}};
+  assign _zz_when_ConfigEngine_l148 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_1 = (8'h20 <= pend_stab_250);
+  assign _zz_when_ConfigEngine_l148_2 = (8'h20 <= pend_stab_249);
+  assign _zz_when_ConfigEngine_l148_3 = {(8'h20 <= pend_stab_248),{(8'h20 <= pend_stab_247),{(8'h20 <= pend_stab_246),{(8'h20 <= pend_stab_245),{(_zz_when_ConfigEngine_l148_4 <= pend_stab_244),{_zz_when_ConfigEngine_l148_5,{_zz_when_ConfigEngine_l148_6,_zz_when_ConfigEngine_l148_7}}}}}}};
+  assign _zz_when_ConfigEngine_l148_4 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_5 = (8'h20 <= pend_stab_243);
+  assign _zz_when_ConfigEngine_l148_6 = (8'h20 <= pend_stab_242);
+  assign _zz_when_ConfigEngine_l148_7 = {(8'h20 <= pend_stab_241),{(8'h20 <= pend_stab_240),{(8'h20 <= pend_stab_239),{(8'h20 <= pend_stab_238),{(_zz_when_ConfigEngine_l148_8 <= pend_stab_237),{_zz_when_ConfigEngine_l148_9,{_zz_when_ConfigEngine_l148_10,_zz_when_ConfigEngine_l148_11}}}}}}};
+  assign _zz_when_ConfigEngine_l148_8 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_9 = (8'h20 <= pend_stab_236);
+  assign _zz_when_ConfigEngine_l148_10 = (8'h20 <= pend_stab_235);
+  assign _zz_when_ConfigEngine_l148_11 = {(8'h20 <= pend_stab_234),{(8'h20 <= pend_stab_233),{(8'h20 <= pend_stab_232),{(8'h20 <= pend_stab_231),{(_zz_when_ConfigEngine_l148_12 <= pend_stab_230),{_zz_when_ConfigEngine_l148_13,{_zz_when_ConfigEngine_l148_14,_zz_when_ConfigEngine_l148_15}}}}}}};
+  assign _zz_when_ConfigEngine_l148_12 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_13 = (8'h20 <= pend_stab_229);
+  assign _zz_when_ConfigEngine_l148_14 = (8'h20 <= pend_stab_228);
+  assign _zz_when_ConfigEngine_l148_15 = {(8'h20 <= pend_stab_227),{(8'h20 <= pend_stab_226),{(8'h20 <= pend_stab_225),{(8'h20 <= pend_stab_224),{(_zz_when_ConfigEngine_l148_16 <= pend_stab_223),{_zz_when_ConfigEngine_l148_17,{_zz_when_ConfigEngine_l148_18,_zz_when_ConfigEngine_l148_19}}}}}}};
+  assign _zz_when_ConfigEngine_l148_16 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_17 = (8'h20 <= pend_stab_222);
+  assign _zz_when_ConfigEngine_l148_18 = (8'h20 <= pend_stab_221);
+  assign _zz_when_ConfigEngine_l148_19 = {(8'h20 <= pend_stab_220),{(8'h20 <= pend_stab_219),{(8'h20 <= pend_stab_218),{(8'h20 <= pend_stab_217),{(_zz_when_ConfigEngine_l148_20 <= pend_stab_216),{_zz_when_ConfigEngine_l148_21,{_zz_when_ConfigEngine_l148_22,_zz_when_ConfigEngine_l148_23}}}}}}};
+  assign _zz_when_ConfigEngine_l148_20 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_21 = (8'h20 <= pend_stab_215);
+  assign _zz_when_ConfigEngine_l148_22 = (8'h20 <= pend_stab_214);
+  assign _zz_when_ConfigEngine_l148_23 = {(8'h20 <= pend_stab_213),{(8'h20 <= pend_stab_212),{(8'h20 <= pend_stab_211),{(8'h20 <= pend_stab_210),{(_zz_when_ConfigEngine_l148_24 <= pend_stab_209),{_zz_when_ConfigEngine_l148_25,{_zz_when_ConfigEngine_l148_26,_zz_when_ConfigEngine_l148_27}}}}}}};
+  assign _zz_when_ConfigEngine_l148_24 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_25 = (8'h20 <= pend_stab_208);
+  assign _zz_when_ConfigEngine_l148_26 = (8'h20 <= pend_stab_207);
+  assign _zz_when_ConfigEngine_l148_27 = {(8'h20 <= pend_stab_206),{(8'h20 <= pend_stab_205),{(8'h20 <= pend_stab_204),{(8'h20 <= pend_stab_203),{(_zz_when_ConfigEngine_l148_28 <= pend_stab_202),{_zz_when_ConfigEngine_l148_29,{_zz_when_ConfigEngine_l148_30,_zz_when_ConfigEngine_l148_31}}}}}}};
+  assign _zz_when_ConfigEngine_l148_28 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_29 = (8'h20 <= pend_stab_201);
+  assign _zz_when_ConfigEngine_l148_30 = (8'h20 <= pend_stab_200);
+  assign _zz_when_ConfigEngine_l148_31 = {(8'h20 <= pend_stab_199),{(8'h20 <= pend_stab_198),{(8'h20 <= pend_stab_197),{(8'h20 <= pend_stab_196),{(_zz_when_ConfigEngine_l148_32 <= pend_stab_195),{_zz_when_ConfigEngine_l148_33,{_zz_when_ConfigEngine_l148_34,_zz_when_ConfigEngine_l148_35}}}}}}};
+  assign _zz_when_ConfigEngine_l148_32 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_33 = (8'h20 <= pend_stab_194);
+  assign _zz_when_ConfigEngine_l148_34 = (8'h20 <= pend_stab_193);
+  assign _zz_when_ConfigEngine_l148_35 = {(8'h20 <= pend_stab_192),{(8'h20 <= pend_stab_191),{(8'h20 <= pend_stab_190),{(8'h20 <= pend_stab_189),{(_zz_when_ConfigEngine_l148_36 <= pend_stab_188),{_zz_when_ConfigEngine_l148_37,{_zz_when_ConfigEngine_l148_38,_zz_when_ConfigEngine_l148_39}}}}}}};
+  assign _zz_when_ConfigEngine_l148_36 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_37 = (8'h20 <= pend_stab_187);
+  assign _zz_when_ConfigEngine_l148_38 = (8'h20 <= pend_stab_186);
+  assign _zz_when_ConfigEngine_l148_39 = {(8'h20 <= pend_stab_185),{(8'h20 <= pend_stab_184),{(8'h20 <= pend_stab_183),{(8'h20 <= pend_stab_182),{(_zz_when_ConfigEngine_l148_40 <= pend_stab_181),{_zz_when_ConfigEngine_l148_41,{_zz_when_ConfigEngine_l148_42,_zz_when_ConfigEngine_l148_43}}}}}}};
+  assign _zz_when_ConfigEngine_l148_40 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_41 = (8'h20 <= pend_stab_180);
+  assign _zz_when_ConfigEngine_l148_42 = (8'h20 <= pend_stab_179);
+  assign _zz_when_ConfigEngine_l148_43 = {(8'h20 <= pend_stab_178),{(8'h20 <= pend_stab_177),{(8'h20 <= pend_stab_176),{(8'h20 <= pend_stab_175),{(_zz_when_ConfigEngine_l148_44 <= pend_stab_174),{_zz_when_ConfigEngine_l148_45,{_zz_when_ConfigEngine_l148_46,_zz_when_ConfigEngine_l148_47}}}}}}};
+  assign _zz_when_ConfigEngine_l148_44 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_45 = (8'h20 <= pend_stab_173);
+  assign _zz_when_ConfigEngine_l148_46 = (8'h20 <= pend_stab_172);
+  assign _zz_when_ConfigEngine_l148_47 = {(8'h20 <= pend_stab_171),{(8'h20 <= pend_stab_170),{(8'h20 <= pend_stab_169),{(8'h20 <= pend_stab_168),{(_zz_when_ConfigEngine_l148_48 <= pend_stab_167),{_zz_when_ConfigEngine_l148_49,{_zz_when_ConfigEngine_l148_50,_zz_when_ConfigEngine_l148_51}}}}}}};
+  assign _zz_when_ConfigEngine_l148_48 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_49 = (8'h20 <= pend_stab_166);
+  assign _zz_when_ConfigEngine_l148_50 = (8'h20 <= pend_stab_165);
+  assign _zz_when_ConfigEngine_l148_51 = {(8'h20 <= pend_stab_164),{(8'h20 <= pend_stab_163),{(8'h20 <= pend_stab_162),{(8'h20 <= pend_stab_161),{(_zz_when_ConfigEngine_l148_52 <= pend_stab_160),{_zz_when_ConfigEngine_l148_53,{_zz_when_ConfigEngine_l148_54,_zz_when_ConfigEngine_l148_55}}}}}}};
+  assign _zz_when_ConfigEngine_l148_52 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_53 = (8'h20 <= pend_stab_159);
+  assign _zz_when_ConfigEngine_l148_54 = (8'h20 <= pend_stab_158);
+  assign _zz_when_ConfigEngine_l148_55 = {(8'h20 <= pend_stab_157),{(8'h20 <= pend_stab_156),{(8'h20 <= pend_stab_155),{(8'h20 <= pend_stab_154),{(_zz_when_ConfigEngine_l148_56 <= pend_stab_153),{_zz_when_ConfigEngine_l148_57,{_zz_when_ConfigEngine_l148_58,_zz_when_ConfigEngine_l148_59}}}}}}};
+  assign _zz_when_ConfigEngine_l148_56 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_57 = (8'h20 <= pend_stab_152);
+  assign _zz_when_ConfigEngine_l148_58 = (8'h20 <= pend_stab_151);
+  assign _zz_when_ConfigEngine_l148_59 = {(8'h20 <= pend_stab_150),{(8'h20 <= pend_stab_149),{(8'h20 <= pend_stab_148),{(8'h20 <= pend_stab_147),{(_zz_when_ConfigEngine_l148_60 <= pend_stab_146),{_zz_when_ConfigEngine_l148_61,{_zz_when_ConfigEngine_l148_62,_zz_when_ConfigEngine_l148_63}}}}}}};
+  assign _zz_when_ConfigEngine_l148_60 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_61 = (8'h20 <= pend_stab_145);
+  assign _zz_when_ConfigEngine_l148_62 = (8'h20 <= pend_stab_144);
+  assign _zz_when_ConfigEngine_l148_63 = {(8'h20 <= pend_stab_143),{(8'h20 <= pend_stab_142),{(8'h20 <= pend_stab_141),{(8'h20 <= pend_stab_140),{(_zz_when_ConfigEngine_l148_64 <= pend_stab_139),{_zz_when_ConfigEngine_l148_65,{_zz_when_ConfigEngine_l148_66,_zz_when_ConfigEngine_l148_67}}}}}}};
+  assign _zz_when_ConfigEngine_l148_64 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_65 = (8'h20 <= pend_stab_138);
+  assign _zz_when_ConfigEngine_l148_66 = (8'h20 <= pend_stab_137);
+  assign _zz_when_ConfigEngine_l148_67 = {(8'h20 <= pend_stab_136),{(8'h20 <= pend_stab_135),{(8'h20 <= pend_stab_134),{(8'h20 <= pend_stab_133),{(_zz_when_ConfigEngine_l148_68 <= pend_stab_132),{_zz_when_ConfigEngine_l148_69,{_zz_when_ConfigEngine_l148_70,_zz_when_ConfigEngine_l148_71}}}}}}};
+  assign _zz_when_ConfigEngine_l148_68 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_69 = (8'h20 <= pend_stab_131);
+  assign _zz_when_ConfigEngine_l148_70 = (8'h20 <= pend_stab_130);
+  assign _zz_when_ConfigEngine_l148_71 = {(8'h20 <= pend_stab_129),{(8'h20 <= pend_stab_128),{(8'h20 <= pend_stab_127),{(8'h20 <= pend_stab_126),{(_zz_when_ConfigEngine_l148_72 <= pend_stab_125),{_zz_when_ConfigEngine_l148_73,{_zz_when_ConfigEngine_l148_74,_zz_when_ConfigEngine_l148_75}}}}}}};
+  assign _zz_when_ConfigEngine_l148_72 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_73 = (8'h20 <= pend_stab_124);
+  assign _zz_when_ConfigEngine_l148_74 = (8'h20 <= pend_stab_123);
+  assign _zz_when_ConfigEngine_l148_75 = {(8'h20 <= pend_stab_122),{(8'h20 <= pend_stab_121),{(8'h20 <= pend_stab_120),{(8'h20 <= pend_stab_119),{(_zz_when_ConfigEngine_l148_76 <= pend_stab_118),{_zz_when_ConfigEngine_l148_77,{_zz_when_ConfigEngine_l148_78,_zz_when_ConfigEngine_l148_79}}}}}}};
+  assign _zz_when_ConfigEngine_l148_76 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_77 = (8'h20 <= pend_stab_117);
+  assign _zz_when_ConfigEngine_l148_78 = (8'h20 <= pend_stab_116);
+  assign _zz_when_ConfigEngine_l148_79 = {(8'h20 <= pend_stab_115),{(8'h20 <= pend_stab_114),{(8'h20 <= pend_stab_113),{(8'h20 <= pend_stab_112),{(_zz_when_ConfigEngine_l148_80 <= pend_stab_111),{_zz_when_ConfigEngine_l148_81,{_zz_when_ConfigEngine_l148_82,_zz_when_ConfigEngine_l148_83}}}}}}};
+  assign _zz_when_ConfigEngine_l148_80 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_81 = (8'h20 <= pend_stab_110);
+  assign _zz_when_ConfigEngine_l148_82 = (8'h20 <= pend_stab_109);
+  assign _zz_when_ConfigEngine_l148_83 = {(8'h20 <= pend_stab_108),{(8'h20 <= pend_stab_107),{(8'h20 <= pend_stab_106),{(8'h20 <= pend_stab_105),{(_zz_when_ConfigEngine_l148_84 <= pend_stab_104),{_zz_when_ConfigEngine_l148_85,{_zz_when_ConfigEngine_l148_86,_zz_when_ConfigEngine_l148_87}}}}}}};
+  assign _zz_when_ConfigEngine_l148_84 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_85 = (8'h20 <= pend_stab_103);
+  assign _zz_when_ConfigEngine_l148_86 = (8'h20 <= pend_stab_102);
+  assign _zz_when_ConfigEngine_l148_87 = {(8'h20 <= pend_stab_101),{(8'h20 <= pend_stab_100),{(8'h20 <= pend_stab_99),{(8'h20 <= pend_stab_98),{(_zz_when_ConfigEngine_l148_88 <= pend_stab_97),{_zz_when_ConfigEngine_l148_89,{_zz_when_ConfigEngine_l148_90,_zz_when_ConfigEngine_l148_91}}}}}}};
+  assign _zz_when_ConfigEngine_l148_88 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_89 = (8'h20 <= pend_stab_96);
+  assign _zz_when_ConfigEngine_l148_90 = (8'h20 <= pend_stab_95);
+  assign _zz_when_ConfigEngine_l148_91 = {(8'h20 <= pend_stab_94),{(8'h20 <= pend_stab_93),{(8'h20 <= pend_stab_92),{(8'h20 <= pend_stab_91),{(_zz_when_ConfigEngine_l148_92 <= pend_stab_90),{_zz_when_ConfigEngine_l148_93,{_zz_when_ConfigEngine_l148_94,_zz_when_ConfigEngine_l148_95}}}}}}};
+  assign _zz_when_ConfigEngine_l148_92 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_93 = (8'h20 <= pend_stab_89);
+  assign _zz_when_ConfigEngine_l148_94 = (8'h20 <= pend_stab_88);
+  assign _zz_when_ConfigEngine_l148_95 = {(8'h20 <= pend_stab_87),{(8'h20 <= pend_stab_86),{(8'h20 <= pend_stab_85),{(8'h20 <= pend_stab_84),{(_zz_when_ConfigEngine_l148_96 <= pend_stab_83),{_zz_when_ConfigEngine_l148_97,{_zz_when_ConfigEngine_l148_98,_zz_when_ConfigEngine_l148_99}}}}}}};
+  assign _zz_when_ConfigEngine_l148_96 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_97 = (8'h20 <= pend_stab_82);
+  assign _zz_when_ConfigEngine_l148_98 = (8'h20 <= pend_stab_81);
+  assign _zz_when_ConfigEngine_l148_99 = {(8'h20 <= pend_stab_80),{(8'h20 <= pend_stab_79),{(8'h20 <= pend_stab_78),{(8'h20 <= pend_stab_77),{(_zz_when_ConfigEngine_l148_100 <= pend_stab_76),{_zz_when_ConfigEngine_l148_101,{_zz_when_ConfigEngine_l148_102,_zz_when_ConfigEngine_l148_103}}}}}}};
+  assign _zz_when_ConfigEngine_l148_100 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_101 = (8'h20 <= pend_stab_75);
+  assign _zz_when_ConfigEngine_l148_102 = (8'h20 <= pend_stab_74);
+  assign _zz_when_ConfigEngine_l148_103 = {(8'h20 <= pend_stab_73),{(8'h20 <= pend_stab_72),{(8'h20 <= pend_stab_71),{(8'h20 <= pend_stab_70),{(_zz_when_ConfigEngine_l148_104 <= pend_stab_69),{_zz_when_ConfigEngine_l148_105,{_zz_when_ConfigEngine_l148_106,_zz_when_ConfigEngine_l148_107}}}}}}};
+  assign _zz_when_ConfigEngine_l148_104 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_105 = (8'h20 <= pend_stab_68);
+  assign _zz_when_ConfigEngine_l148_106 = (8'h20 <= pend_stab_67);
+  assign _zz_when_ConfigEngine_l148_107 = {(8'h20 <= pend_stab_66),{(8'h20 <= pend_stab_65),{(8'h20 <= pend_stab_64),{(8'h20 <= pend_stab_63),{(_zz_when_ConfigEngine_l148_108 <= pend_stab_62),{_zz_when_ConfigEngine_l148_109,{_zz_when_ConfigEngine_l148_110,_zz_when_ConfigEngine_l148_111}}}}}}};
+  assign _zz_when_ConfigEngine_l148_108 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_109 = (8'h20 <= pend_stab_61);
+  assign _zz_when_ConfigEngine_l148_110 = (8'h20 <= pend_stab_60);
+  assign _zz_when_ConfigEngine_l148_111 = {(8'h20 <= pend_stab_59),{(8'h20 <= pend_stab_58),{(8'h20 <= pend_stab_57),{(8'h20 <= pend_stab_56),{(_zz_when_ConfigEngine_l148_112 <= pend_stab_55),{_zz_when_ConfigEngine_l148_113,{_zz_when_ConfigEngine_l148_114,_zz_when_ConfigEngine_l148_115}}}}}}};
+  assign _zz_when_ConfigEngine_l148_112 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_113 = (8'h20 <= pend_stab_54);
+  assign _zz_when_ConfigEngine_l148_114 = (8'h20 <= pend_stab_53);
+  assign _zz_when_ConfigEngine_l148_115 = {(8'h20 <= pend_stab_52),{(8'h20 <= pend_stab_51),{(8'h20 <= pend_stab_50),{(8'h20 <= pend_stab_49),{(_zz_when_ConfigEngine_l148_116 <= pend_stab_48),{_zz_when_ConfigEngine_l148_117,{_zz_when_ConfigEngine_l148_118,_zz_when_ConfigEngine_l148_119}}}}}}};
+  assign _zz_when_ConfigEngine_l148_116 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_117 = (8'h20 <= pend_stab_47);
+  assign _zz_when_ConfigEngine_l148_118 = (8'h20 <= pend_stab_46);
+  assign _zz_when_ConfigEngine_l148_119 = {(8'h20 <= pend_stab_45),{(8'h20 <= pend_stab_44),{(8'h20 <= pend_stab_43),{(8'h20 <= pend_stab_42),{(_zz_when_ConfigEngine_l148_120 <= pend_stab_41),{_zz_when_ConfigEngine_l148_121,{_zz_when_ConfigEngine_l148_122,_zz_when_ConfigEngine_l148_123}}}}}}};
+  assign _zz_when_ConfigEngine_l148_120 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_121 = (8'h20 <= pend_stab_40);
+  assign _zz_when_ConfigEngine_l148_122 = (8'h20 <= pend_stab_39);
+  assign _zz_when_ConfigEngine_l148_123 = {(8'h20 <= pend_stab_38),{(8'h20 <= pend_stab_37),{(8'h20 <= pend_stab_36),{(8'h20 <= pend_stab_35),{(_zz_when_ConfigEngine_l148_124 <= pend_stab_34),{_zz_when_ConfigEngine_l148_125,{_zz_when_ConfigEngine_l148_126,_zz_when_ConfigEngine_l148_127}}}}}}};
+  assign _zz_when_ConfigEngine_l148_124 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_125 = (8'h20 <= pend_stab_33);
+  assign _zz_when_ConfigEngine_l148_126 = (8'h20 <= pend_stab_32);
+  assign _zz_when_ConfigEngine_l148_127 = {(8'h20 <= pend_stab_31),{(8'h20 <= pend_stab_30),{(8'h20 <= pend_stab_29),{(8'h20 <= pend_stab_28),{(_zz_when_ConfigEngine_l148_128 <= pend_stab_27),{_zz_when_ConfigEngine_l148_129,{_zz_when_ConfigEngine_l148_130,_zz_when_ConfigEngine_l148_131}}}}}}};
+  assign _zz_when_ConfigEngine_l148_128 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_129 = (8'h20 <= pend_stab_26);
+  assign _zz_when_ConfigEngine_l148_130 = (8'h20 <= pend_stab_25);
+  assign _zz_when_ConfigEngine_l148_131 = {(8'h20 <= pend_stab_24),{(8'h20 <= pend_stab_23),{(8'h20 <= pend_stab_22),{(8'h20 <= pend_stab_21),{(_zz_when_ConfigEngine_l148_132 <= pend_stab_20),{_zz_when_ConfigEngine_l148_133,{_zz_when_ConfigEngine_l148_134,_zz_when_ConfigEngine_l148_135}}}}}}};
+  assign _zz_when_ConfigEngine_l148_132 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_133 = (8'h20 <= pend_stab_19);
+  assign _zz_when_ConfigEngine_l148_134 = (8'h20 <= pend_stab_18);
+  assign _zz_when_ConfigEngine_l148_135 = {(8'h20 <= pend_stab_17),{(8'h20 <= pend_stab_16),{(8'h20 <= pend_stab_15),{(8'h20 <= pend_stab_14),{(_zz_when_ConfigEngine_l148_136 <= pend_stab_13),{_zz_when_ConfigEngine_l148_137,{_zz_when_ConfigEngine_l148_138,_zz_when_ConfigEngine_l148_139}}}}}}};
+  assign _zz_when_ConfigEngine_l148_136 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_137 = (8'h20 <= pend_stab_12);
+  assign _zz_when_ConfigEngine_l148_138 = (8'h20 <= pend_stab_11);
+  assign _zz_when_ConfigEngine_l148_139 = {(8'h20 <= pend_stab_10),{(8'h20 <= pend_stab_9),{(8'h20 <= pend_stab_8),{(8'h20 <= pend_stab_7),{(_zz_when_ConfigEngine_l148_140 <= pend_stab_6),{_zz_when_ConfigEngine_l148_141,{_zz_when_ConfigEngine_l148_142,_zz_when_ConfigEngine_l148_143}}}}}}};
+  assign _zz_when_ConfigEngine_l148_140 = 8'h20;
+  assign _zz_when_ConfigEngine_l148_141 = (8'h20 <= pend_stab_5);
+  assign _zz_when_ConfigEngine_l148_142 = (8'h20 <= pend_stab_4);
+  assign _zz_when_ConfigEngine_l148_143 = {(8'h20 <= pend_stab_3),{(8'h20 <= pend_stab_2),{(8'h20 <= pend_stab_1),(8'h20 <= pend_stab_0)}}};
   w512_Divider div (
     .io_start     (div_io_start          ), //i
     .io_dividend  (div_io_dividend[63:0] ), //i
@@ -9006,59 +9009,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l100) begin
+        if(when_ConfigEngine_l103) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l100_1) begin
+        if(when_ConfigEngine_l103_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l100_2) begin
+        if(when_ConfigEngine_l103_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l100_3) begin
+        if(when_ConfigEngine_l103_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l100_4) begin
+        if(when_ConfigEngine_l103_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l100_5) begin
+        if(when_ConfigEngine_l103_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l100_6) begin
+        if(when_ConfigEngine_l103_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l100_7) begin
+        if(when_ConfigEngine_l103_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l100_8) begin
+        if(when_ConfigEngine_l103_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l100_9) begin
+        if(when_ConfigEngine_l103_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l100_10) begin
+        if(when_ConfigEngine_l103_10) begin
           div_io_start = 1'b1;
         end
       end
@@ -9073,59 +9076,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l100) begin
+        if(when_ConfigEngine_l103) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l100_1) begin
+        if(when_ConfigEngine_l103_1) begin
           div_io_dividend = {_zz_io_dividend_2,32'h0};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l100_2) begin
+        if(when_ConfigEngine_l103_2) begin
           div_io_dividend = {32'd0, _zz_io_dividend_6};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l100_3) begin
+        if(when_ConfigEngine_l103_3) begin
           div_io_dividend = {16'd0, _zz_io_dividend_7};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l100_4) begin
+        if(when_ConfigEngine_l103_4) begin
           div_io_dividend = (pend_rate <<< 21);
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l100_5) begin
+        if(when_ConfigEngine_l103_5) begin
           div_io_dividend = {32'd0, delta};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l100_6) begin
+        if(when_ConfigEngine_l103_6) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l100_7) begin
+        if(when_ConfigEngine_l103_7) begin
           div_io_dividend = {32'd0, _zz_io_dividend_9};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l100_8) begin
+        if(when_ConfigEngine_l103_8) begin
           div_io_dividend = {_zz_io_dividend_12,32'h0};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l100_9) begin
+        if(when_ConfigEngine_l103_9) begin
           div_io_dividend = {32'd0, _zz_io_dividend_16};
         end
       end
       default : begin
-        if(when_ConfigEngine_l100_10) begin
+        if(when_ConfigEngine_l103_10) begin
           div_io_dividend = {16'd0, _zz_io_dividend_17};
         end
       end
@@ -9140,59 +9143,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l100) begin
+        if(when_ConfigEngine_l103) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l100_1) begin
+        if(when_ConfigEngine_l103_1) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l100_2) begin
+        if(when_ConfigEngine_l103_2) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l100_3) begin
+        if(when_ConfigEngine_l103_3) begin
           div_io_divisor = {32'd0, _zz_io_divisor};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l100_4) begin
+        if(when_ConfigEngine_l103_4) begin
           div_io_divisor = {28'd0, _zz_io_divisor_1};
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l100_5) begin
+        if(when_ConfigEngine_l103_5) begin
           div_io_divisor = {32'd0, _zz_io_divisor_2};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l100_6) begin
+        if(when_ConfigEngine_l103_6) begin
           div_io_divisor = {32'd0, _zz_io_divisor_3};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l100_7) begin
+        if(when_ConfigEngine_l103_7) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l100_8) begin
+        if(when_ConfigEngine_l103_8) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l100_9) begin
+        if(when_ConfigEngine_l103_9) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       default : begin
-        if(when_ConfigEngine_l100_10) begin
+        if(when_ConfigEngine_l103_10) begin
           div_io_divisor = {32'd0, _zz_io_divisor_4};
         end
       end
@@ -9202,6 +9205,7 @@ module w512_ConfigEngine (
   assign io_err = errReg;
   assign io_errCode = errCode;
   assign io_commits = commits;
+  assign io_refused = refused;
   assign io_adaptTicks = adaptTicks;
   always @(*) begin
     io_apply = 1'b0;
@@ -9279,146 +9283,146 @@ module w512_ConfigEngine (
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l81) begin
+      if(when_ConfigEngine_l84) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l81 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l84 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign _zz_adjUp = (io_qavg >>> active_wlog);
   always @(*) begin
     _zz_errCode = 4'b0000;
-    if(when_ConfigEngine_l142) begin
+    if(when_ConfigEngine_l145) begin
       _zz_errCode = 4'b1000;
     end
-    if(when_ConfigEngine_l143) begin
+    if(when_ConfigEngine_l146) begin
       _zz_errCode = 4'b0111;
     end
-    if(when_ConfigEngine_l144) begin
+    if(when_ConfigEngine_l147) begin
       _zz_errCode = 4'b0110;
     end
-    if(when_ConfigEngine_l145) begin
+    if(when_ConfigEngine_l148) begin
       _zz_errCode = 4'b0101;
     end
-    if(when_ConfigEngine_l146) begin
+    if(when_ConfigEngine_l149) begin
       _zz_errCode = 4'b0100;
     end
-    if(when_ConfigEngine_l147) begin
+    if(when_ConfigEngine_l150) begin
       _zz_errCode = 4'b0011;
     end
-    if(when_ConfigEngine_l148) begin
+    if(when_ConfigEngine_l151) begin
       _zz_errCode = 4'b0010;
     end
-    if(when_ConfigEngine_l149) begin
+    if(when_ConfigEngine_l152) begin
       _zz_errCode = 4'b0001;
     end
   end
 
-  assign when_ConfigEngine_l145 = (|{(8'h20 <= pend_stab_255),{(8'h20 <= pend_stab_254),{(8'h20 <= pend_stab_253),{(8'h20 <= pend_stab_252),{(_zz_when_ConfigEngine_l145 <= pend_stab_251),{_zz_when_ConfigEngine_l145_1,{_zz_when_ConfigEngine_l145_2,_zz_when_ConfigEngine_l145_3}}}}}}});
-  assign when_ConfigEngine_l142 = (_zz_when_ConfigEngine_l142 <= pend_rate);
-  assign when_ConfigEngine_l143 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l144 = (2'b10 < pend_mode);
-  assign when_ConfigEngine_l146 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l147 = (pend_max_th < pend_min_th);
+  assign when_ConfigEngine_l148 = (|{(8'h20 <= pend_stab_255),{(8'h20 <= pend_stab_254),{(8'h20 <= pend_stab_253),{(8'h20 <= pend_stab_252),{(_zz_when_ConfigEngine_l148 <= pend_stab_251),{_zz_when_ConfigEngine_l148_1,{_zz_when_ConfigEngine_l148_2,_zz_when_ConfigEngine_l148_3}}}}}}});
+  assign when_ConfigEngine_l145 = (_zz_when_ConfigEngine_l145 <= pend_rate);
+  assign when_ConfigEngine_l146 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l147 = (2'b10 < pend_mode);
+  assign when_ConfigEngine_l149 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l150 = (pend_max_th < pend_min_th);
   always @(*) begin
-    _zz_when_ConfigEngine_l148 = 6'h0;
+    _zz_when_ConfigEngine_l151 = 6'h0;
     if(when_RedMath_l13) begin
-      _zz_when_ConfigEngine_l148 = 6'h01;
+      _zz_when_ConfigEngine_l151 = 6'h01;
     end
     if(when_RedMath_l13_1) begin
-      _zz_when_ConfigEngine_l148 = 6'h02;
+      _zz_when_ConfigEngine_l151 = 6'h02;
     end
     if(when_RedMath_l13_2) begin
-      _zz_when_ConfigEngine_l148 = 6'h03;
+      _zz_when_ConfigEngine_l151 = 6'h03;
     end
     if(when_RedMath_l13_3) begin
-      _zz_when_ConfigEngine_l148 = 6'h04;
+      _zz_when_ConfigEngine_l151 = 6'h04;
     end
     if(when_RedMath_l13_4) begin
-      _zz_when_ConfigEngine_l148 = 6'h05;
+      _zz_when_ConfigEngine_l151 = 6'h05;
     end
     if(when_RedMath_l13_5) begin
-      _zz_when_ConfigEngine_l148 = 6'h06;
+      _zz_when_ConfigEngine_l151 = 6'h06;
     end
     if(when_RedMath_l13_6) begin
-      _zz_when_ConfigEngine_l148 = 6'h07;
+      _zz_when_ConfigEngine_l151 = 6'h07;
     end
     if(when_RedMath_l13_7) begin
-      _zz_when_ConfigEngine_l148 = 6'h08;
+      _zz_when_ConfigEngine_l151 = 6'h08;
     end
     if(when_RedMath_l13_8) begin
-      _zz_when_ConfigEngine_l148 = 6'h09;
+      _zz_when_ConfigEngine_l151 = 6'h09;
     end
     if(when_RedMath_l13_9) begin
-      _zz_when_ConfigEngine_l148 = 6'h0a;
+      _zz_when_ConfigEngine_l151 = 6'h0a;
     end
     if(when_RedMath_l13_10) begin
-      _zz_when_ConfigEngine_l148 = 6'h0b;
+      _zz_when_ConfigEngine_l151 = 6'h0b;
     end
     if(when_RedMath_l13_11) begin
-      _zz_when_ConfigEngine_l148 = 6'h0c;
+      _zz_when_ConfigEngine_l151 = 6'h0c;
     end
     if(when_RedMath_l13_12) begin
-      _zz_when_ConfigEngine_l148 = 6'h0d;
+      _zz_when_ConfigEngine_l151 = 6'h0d;
     end
     if(when_RedMath_l13_13) begin
-      _zz_when_ConfigEngine_l148 = 6'h0e;
+      _zz_when_ConfigEngine_l151 = 6'h0e;
     end
     if(when_RedMath_l13_14) begin
-      _zz_when_ConfigEngine_l148 = 6'h0f;
+      _zz_when_ConfigEngine_l151 = 6'h0f;
     end
     if(when_RedMath_l13_15) begin
-      _zz_when_ConfigEngine_l148 = 6'h10;
+      _zz_when_ConfigEngine_l151 = 6'h10;
     end
     if(when_RedMath_l13_16) begin
-      _zz_when_ConfigEngine_l148 = 6'h11;
+      _zz_when_ConfigEngine_l151 = 6'h11;
     end
     if(when_RedMath_l13_17) begin
-      _zz_when_ConfigEngine_l148 = 6'h12;
+      _zz_when_ConfigEngine_l151 = 6'h12;
     end
     if(when_RedMath_l13_18) begin
-      _zz_when_ConfigEngine_l148 = 6'h13;
+      _zz_when_ConfigEngine_l151 = 6'h13;
     end
     if(when_RedMath_l13_19) begin
-      _zz_when_ConfigEngine_l148 = 6'h14;
+      _zz_when_ConfigEngine_l151 = 6'h14;
     end
     if(when_RedMath_l13_20) begin
-      _zz_when_ConfigEngine_l148 = 6'h15;
+      _zz_when_ConfigEngine_l151 = 6'h15;
     end
     if(when_RedMath_l13_21) begin
-      _zz_when_ConfigEngine_l148 = 6'h16;
+      _zz_when_ConfigEngine_l151 = 6'h16;
     end
     if(when_RedMath_l13_22) begin
-      _zz_when_ConfigEngine_l148 = 6'h17;
+      _zz_when_ConfigEngine_l151 = 6'h17;
     end
     if(when_RedMath_l13_23) begin
-      _zz_when_ConfigEngine_l148 = 6'h18;
+      _zz_when_ConfigEngine_l151 = 6'h18;
     end
     if(when_RedMath_l13_24) begin
-      _zz_when_ConfigEngine_l148 = 6'h19;
+      _zz_when_ConfigEngine_l151 = 6'h19;
     end
     if(when_RedMath_l13_25) begin
-      _zz_when_ConfigEngine_l148 = 6'h1a;
+      _zz_when_ConfigEngine_l151 = 6'h1a;
     end
     if(when_RedMath_l13_26) begin
-      _zz_when_ConfigEngine_l148 = 6'h1b;
+      _zz_when_ConfigEngine_l151 = 6'h1b;
     end
     if(when_RedMath_l13_27) begin
-      _zz_when_ConfigEngine_l148 = 6'h1c;
+      _zz_when_ConfigEngine_l151 = 6'h1c;
     end
     if(when_RedMath_l13_28) begin
-      _zz_when_ConfigEngine_l148 = 6'h1d;
+      _zz_when_ConfigEngine_l151 = 6'h1d;
     end
     if(when_RedMath_l13_29) begin
-      _zz_when_ConfigEngine_l148 = 6'h1e;
+      _zz_when_ConfigEngine_l151 = 6'h1e;
     end
     if(when_RedMath_l13_30) begin
-      _zz_when_ConfigEngine_l148 = 6'h1f;
+      _zz_when_ConfigEngine_l151 = 6'h1f;
     end
     if(when_RedMath_l13_31) begin
-      _zz_when_ConfigEngine_l148 = 6'h20;
+      _zz_when_ConfigEngine_l151 = 6'h20;
     end
   end
 
@@ -9454,104 +9458,104 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_29 = pend_max_th[29];
   assign when_RedMath_l13_30 = pend_max_th[30];
   assign when_RedMath_l13_31 = pend_max_th[31];
-  assign when_ConfigEngine_l148 = (7'h20 <= _zz_when_ConfigEngine_l148_1);
+  assign when_ConfigEngine_l151 = (7'h20 <= _zz_when_ConfigEngine_l151_1);
   always @(*) begin
-    _zz_when_ConfigEngine_l149 = 6'h0;
+    _zz_when_ConfigEngine_l152 = 6'h0;
     if(when_RedMath_l13_32) begin
-      _zz_when_ConfigEngine_l149 = 6'h01;
+      _zz_when_ConfigEngine_l152 = 6'h01;
     end
     if(when_RedMath_l13_33) begin
-      _zz_when_ConfigEngine_l149 = 6'h02;
+      _zz_when_ConfigEngine_l152 = 6'h02;
     end
     if(when_RedMath_l13_34) begin
-      _zz_when_ConfigEngine_l149 = 6'h03;
+      _zz_when_ConfigEngine_l152 = 6'h03;
     end
     if(when_RedMath_l13_35) begin
-      _zz_when_ConfigEngine_l149 = 6'h04;
+      _zz_when_ConfigEngine_l152 = 6'h04;
     end
     if(when_RedMath_l13_36) begin
-      _zz_when_ConfigEngine_l149 = 6'h05;
+      _zz_when_ConfigEngine_l152 = 6'h05;
     end
     if(when_RedMath_l13_37) begin
-      _zz_when_ConfigEngine_l149 = 6'h06;
+      _zz_when_ConfigEngine_l152 = 6'h06;
     end
     if(when_RedMath_l13_38) begin
-      _zz_when_ConfigEngine_l149 = 6'h07;
+      _zz_when_ConfigEngine_l152 = 6'h07;
     end
     if(when_RedMath_l13_39) begin
-      _zz_when_ConfigEngine_l149 = 6'h08;
+      _zz_when_ConfigEngine_l152 = 6'h08;
     end
     if(when_RedMath_l13_40) begin
-      _zz_when_ConfigEngine_l149 = 6'h09;
+      _zz_when_ConfigEngine_l152 = 6'h09;
     end
     if(when_RedMath_l13_41) begin
-      _zz_when_ConfigEngine_l149 = 6'h0a;
+      _zz_when_ConfigEngine_l152 = 6'h0a;
     end
     if(when_RedMath_l13_42) begin
-      _zz_when_ConfigEngine_l149 = 6'h0b;
+      _zz_when_ConfigEngine_l152 = 6'h0b;
     end
     if(when_RedMath_l13_43) begin
-      _zz_when_ConfigEngine_l149 = 6'h0c;
+      _zz_when_ConfigEngine_l152 = 6'h0c;
     end
     if(when_RedMath_l13_44) begin
-      _zz_when_ConfigEngine_l149 = 6'h0d;
+      _zz_when_ConfigEngine_l152 = 6'h0d;
     end
     if(when_RedMath_l13_45) begin
-      _zz_when_ConfigEngine_l149 = 6'h0e;
+      _zz_when_ConfigEngine_l152 = 6'h0e;
     end
     if(when_RedMath_l13_46) begin
-      _zz_when_ConfigEngine_l149 = 6'h0f;
+      _zz_when_ConfigEngine_l152 = 6'h0f;
     end
     if(when_RedMath_l13_47) begin
-      _zz_when_ConfigEngine_l149 = 6'h10;
+      _zz_when_ConfigEngine_l152 = 6'h10;
     end
     if(when_RedMath_l13_48) begin
-      _zz_when_ConfigEngine_l149 = 6'h11;
+      _zz_when_ConfigEngine_l152 = 6'h11;
     end
     if(when_RedMath_l13_49) begin
-      _zz_when_ConfigEngine_l149 = 6'h12;
+      _zz_when_ConfigEngine_l152 = 6'h12;
     end
     if(when_RedMath_l13_50) begin
-      _zz_when_ConfigEngine_l149 = 6'h13;
+      _zz_when_ConfigEngine_l152 = 6'h13;
     end
     if(when_RedMath_l13_51) begin
-      _zz_when_ConfigEngine_l149 = 6'h14;
+      _zz_when_ConfigEngine_l152 = 6'h14;
     end
     if(when_RedMath_l13_52) begin
-      _zz_when_ConfigEngine_l149 = 6'h15;
+      _zz_when_ConfigEngine_l152 = 6'h15;
     end
     if(when_RedMath_l13_53) begin
-      _zz_when_ConfigEngine_l149 = 6'h16;
+      _zz_when_ConfigEngine_l152 = 6'h16;
     end
     if(when_RedMath_l13_54) begin
-      _zz_when_ConfigEngine_l149 = 6'h17;
+      _zz_when_ConfigEngine_l152 = 6'h17;
     end
     if(when_RedMath_l13_55) begin
-      _zz_when_ConfigEngine_l149 = 6'h18;
+      _zz_when_ConfigEngine_l152 = 6'h18;
     end
     if(when_RedMath_l13_56) begin
-      _zz_when_ConfigEngine_l149 = 6'h19;
+      _zz_when_ConfigEngine_l152 = 6'h19;
     end
     if(when_RedMath_l13_57) begin
-      _zz_when_ConfigEngine_l149 = 6'h1a;
+      _zz_when_ConfigEngine_l152 = 6'h1a;
     end
     if(when_RedMath_l13_58) begin
-      _zz_when_ConfigEngine_l149 = 6'h1b;
+      _zz_when_ConfigEngine_l152 = 6'h1b;
     end
     if(when_RedMath_l13_59) begin
-      _zz_when_ConfigEngine_l149 = 6'h1c;
+      _zz_when_ConfigEngine_l152 = 6'h1c;
     end
     if(when_RedMath_l13_60) begin
-      _zz_when_ConfigEngine_l149 = 6'h1d;
+      _zz_when_ConfigEngine_l152 = 6'h1d;
     end
     if(when_RedMath_l13_61) begin
-      _zz_when_ConfigEngine_l149 = 6'h1e;
+      _zz_when_ConfigEngine_l152 = 6'h1e;
     end
     if(when_RedMath_l13_62) begin
-      _zz_when_ConfigEngine_l149 = 6'h1f;
+      _zz_when_ConfigEngine_l152 = 6'h1f;
     end
     if(when_RedMath_l13_63) begin
-      _zz_when_ConfigEngine_l149 = 6'h20;
+      _zz_when_ConfigEngine_l152 = 6'h20;
     end
   end
 
@@ -9587,11 +9591,11 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_61 = pend_min_th[29];
   assign when_RedMath_l13_62 = pend_min_th[30];
   assign when_RedMath_l13_63 = pend_min_th[31];
-  assign when_ConfigEngine_l149 = (7'h20 <= _zz_when_ConfigEngine_l149_1);
-  assign when_ConfigEngine_l150 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l152 = (7'h20 <= _zz_when_ConfigEngine_l152_1);
+  assign when_ConfigEngine_l153 = (_zz_errCode != 4'b0000);
   assign _zz_delta = (pend_max_th - pend_min_th);
   assign _zz_delta_1 = ((_zz_delta == 32'h0) ? 32'h00000001 : _zz_delta);
-  assign when_ConfigEngine_l100 = (! divStarted);
+  assign when_ConfigEngine_l103 = (! divStarted);
   assign _zz_when_RedMath_l13 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend = 6'h0;
@@ -9725,7 +9729,7 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_93 = _zz_when_RedMath_l13[29];
   assign when_RedMath_l13_94 = _zz_when_RedMath_l13[30];
   assign when_RedMath_l13_95 = _zz_when_RedMath_l13[31];
-  assign when_ConfigEngine_l100_1 = (! divStarted);
+  assign when_ConfigEngine_l103_1 = (! divStarted);
   assign _zz_when_RedMath_l13_1 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL = 6'h0;
@@ -9859,14 +9863,14 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_125 = _zz_when_RedMath_l13_1[29];
   assign when_RedMath_l13_126 = _zz_when_RedMath_l13_1[30];
   assign when_RedMath_l13_127 = _zz_when_RedMath_l13_1[31];
-  assign when_ConfigEngine_l100_2 = (! divStarted);
-  assign when_ConfigEngine_l100_3 = (! divStarted);
-  assign when_ConfigEngine_l100_4 = (! divStarted);
-  assign when_ConfigEngine_l181 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l181 <= div_io_quotient)));
-  assign when_ConfigEngine_l100_5 = (! divStarted);
-  assign when_ConfigEngine_l100_6 = (! divStarted);
+  assign when_ConfigEngine_l103_2 = (! divStarted);
+  assign when_ConfigEngine_l103_3 = (! divStarted);
+  assign when_ConfigEngine_l103_4 = (! divStarted);
+  assign when_ConfigEngine_l185 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l185 <= div_io_quotient)));
+  assign when_ConfigEngine_l103_5 = (! divStarted);
+  assign when_ConfigEngine_l103_6 = (! divStarted);
   assign _zz_maxP = {2'd0, _zz__zz_maxP};
-  assign when_ConfigEngine_l100_7 = (! divStarted);
+  assign when_ConfigEngine_l103_7 = (! divStarted);
   assign _zz_when_RedMath_l13_2 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend_1 = 6'h0;
@@ -10000,7 +10004,7 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_157 = _zz_when_RedMath_l13_2[29];
   assign when_RedMath_l13_158 = _zz_when_RedMath_l13_2[30];
   assign when_RedMath_l13_159 = _zz_when_RedMath_l13_2[31];
-  assign when_ConfigEngine_l100_8 = (! divStarted);
+  assign when_ConfigEngine_l103_8 = (! divStarted);
   assign _zz_when_RedMath_l13_3 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL_1 = 6'h0;
@@ -10134,8 +10138,8 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_189 = _zz_when_RedMath_l13_3[29];
   assign when_RedMath_l13_190 = _zz_when_RedMath_l13_3[30];
   assign when_RedMath_l13_191 = _zz_when_RedMath_l13_3[31];
-  assign when_ConfigEngine_l100_9 = (! divStarted);
-  assign when_ConfigEngine_l100_10 = (! divStarted);
+  assign when_ConfigEngine_l103_9 = (! divStarted);
+  assign when_ConfigEngine_l103_10 = (! divStarted);
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -10425,6 +10429,7 @@ module w512_ConfigEngine (
       errReg <= 1'b0;
       errCode <= 4'b0000;
       commits <= 32'h0;
+      refused <= 32'h0;
       adaptTicks <= 32'h0;
       adaptUs <= 20'h0;
       commitPending <= 1'b0;
@@ -10433,7 +10438,7 @@ module w512_ConfigEngine (
     end else begin
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l81) begin
+        if(when_ConfigEngine_l84) begin
           adaptUs <= 20'h0;
         end
       end
@@ -10453,16 +10458,17 @@ module w512_ConfigEngine (
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l150) begin
+          if(when_ConfigEngine_l153) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
+            refused <= (refused + 32'h00000001);
             state <= St_IDLE;
           end else begin
             state <= St_DIV_MPD;
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l100) begin
+          if(when_ConfigEngine_l103) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10471,7 +10477,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l100_1) begin
+          if(when_ConfigEngine_l103_1) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10480,7 +10486,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l100_2) begin
+          if(when_ConfigEngine_l103_2) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10489,7 +10495,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l100_3) begin
+          if(when_ConfigEngine_l103_3) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10498,21 +10504,22 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l100_4) begin
+          if(when_ConfigEngine_l103_4) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l181) begin
+            if(when_ConfigEngine_l185) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
+              refused <= (refused + 32'h00000001);
               state <= St_IDLE;
             end
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l100_5) begin
+          if(when_ConfigEngine_l103_5) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10812,7 +10819,7 @@ module w512_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l100_6) begin
+          if(when_ConfigEngine_l103_6) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10821,7 +10828,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l100_7) begin
+          if(when_ConfigEngine_l103_7) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10830,7 +10837,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l100_8) begin
+          if(when_ConfigEngine_l103_8) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10839,7 +10846,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l100_9) begin
+          if(when_ConfigEngine_l103_9) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -10848,7 +10855,7 @@ module w512_ConfigEngine (
           end
         end
         default : begin
-          if(when_ConfigEngine_l100_10) begin
+          if(when_ConfigEngine_l103_10) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -11153,7 +11160,7 @@ module w512_ConfigEngine (
         end
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l150) begin
+        if(!when_ConfigEngine_l153) begin
           delta <= _zz_delta_1;
           maxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_maxP_1);
         end
@@ -11543,6 +11550,7 @@ module w512_RegFile (
   input  wire          io_status_err,
   input  wire [3:0]    io_status_err_code,
   input  wire [31:0]   io_status_commits,
+  input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
   input  wire          clk,
   input  wire          reset
@@ -11623,6 +11631,9 @@ module w512_RegFile (
   wire       [31:0]   commits;
   wire                read_hit_0x001c;
   wire                write_hit_0x001c;
+  wire       [31:0]   refused;
+  wire                read_hit_0x0080;
+  wire                write_hit_0x0080;
   wire       [31:0]   adaptTicks;
   wire                read_hit_0x0020;
   wire                write_hit_0x0020;
@@ -12073,6 +12084,7 @@ module w512_RegFile (
   reg                 snap_err;
   reg        [3:0]    snap_err_code;
   reg        [31:0]   snap_commits;
+  reg        [31:0]   snap_refused;
   reg        [31:0]   snap_adapt_ticks;
   wire                read_hit_0x0200;
   wire                write_hit_0x0200;
@@ -12274,6 +12286,9 @@ module w512_RegFile (
   assign commits = io_status_commits;
   assign read_hit_0x001c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h01c) && busif_doRead);
   assign write_hit_0x001c = ((busif_axiAw_payload_addr == 12'h01c) && busif_doWrite);
+  assign refused = io_status_refused;
+  assign read_hit_0x0080 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h080) && busif_doRead);
+  assign write_hit_0x0080 = ((busif_axiAw_payload_addr == 12'h080) && busif_doWrite);
   assign adaptTicks = io_status_adapt_ticks;
   assign read_hit_0x0020 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h020) && busif_doRead);
   assign write_hit_0x0020 = ((busif_axiAw_payload_addr == 12'h020) && busif_doWrite);
@@ -13104,6 +13119,7 @@ module w512_RegFile (
       snap_err <= 1'b0;
       snap_err_code <= 4'b0000;
       snap_commits <= 32'h0;
+      snap_refused <= 32'h0;
       snap_adapt_ticks <= 32'h0;
     end else begin
       if(io_axil_ar_ready) begin
@@ -13987,6 +14003,7 @@ module w512_RegFile (
         snap_err <= io_status_err;
         snap_err_code <= io_status_err_code;
         snap_commits <= io_status_commits;
+        snap_refused <= io_status_refused;
         snap_adapt_ticks <= io_status_adapt_ticks;
       end
       if(busif_askRead) begin
@@ -14020,6 +14037,10 @@ module w512_RegFile (
             busif_reg_rderr <= 1'b0;
           end
           12'h01c : begin
+            busif_reg_rdata <= refused;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h080 : begin
             busif_reg_rdata <= adaptTicks;
             busif_reg_rderr <= 1'b0;
           end

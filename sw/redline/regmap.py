@@ -62,6 +62,7 @@ def read_status(read32) -> dict:
     out["err"] = field_value(st, "err")
     out["err_code"] = field_value(st, "err_code")
     out["commits"] = read32(REGS["COMMITS"])
+    out["refused"] = read32(REGS["REFUSED"])
     out["adapt_ticks"] = read32(REGS["ADAPT_TICKS"])
     return out
 

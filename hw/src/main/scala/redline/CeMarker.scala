@@ -9,8 +9,8 @@ object CeMarker {
     val w = cfg.bytesPerBeat
     val out = Bits(cfg.dataWidth bits)
     out := data
-    val tosOff = (d.l3 + 1).resize(16)
-    val csOff = (d.l3 + 10).resize(16)
+    val tosOff = d.l3.resize(16) + 1 // widen first: l3 + 10 does not fit l3's 5 bits
+    val csOff = d.l3.resize(16) + 10
     for (i <- 0 until w) {
       val off = ((beatIdx.resize(16) |<< log2Up(w)) | U(i, 16 bits)).resize(16)
       when(d.rewrite) {

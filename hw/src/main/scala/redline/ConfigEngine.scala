@@ -35,6 +35,7 @@ case class ConfigEngine() extends Component {
     val err = out Bool()
     val errCode = out UInt (4 bits)
     val commits = out UInt (32 bits)
+    val refused = out UInt (32 bits)
     val adaptTicks = out UInt (32 bits)
   }
 
@@ -51,10 +52,12 @@ case class ConfigEngine() extends Component {
   val errReg = Reg(Bool()) init (False)
   val errCode = Reg(UInt(4 bits)) init (0)
   val commits = Reg(UInt(32 bits)) init (0)
+  val refused = Reg(UInt(32 bits)) init (0)
   val adaptTicks = Reg(UInt(32 bits)) init (0)
   io.err := errReg
   io.errCode := errCode
   io.commits := commits
+  io.refused := refused
   io.adaptTicks := adaptTicks
   io.apply := False
   io.applySeed := pend.seed
@@ -150,6 +153,7 @@ case class ConfigEngine() extends Component {
       when(code =/= CfgErr.NONE) {
         errReg := True
         errCode := code
+        refused := refused + 1
         state := St.IDLE
       }.otherwise {
         val d = k.max_th - k.min_th
@@ -181,6 +185,7 @@ case class ConfigEngine() extends Component {
         when(pend.rate =/= 0 && (q === 0 || q >= (U(1, 64 bits) |<< 32))) {
           errReg := True
           errCode := CfgErr.RATE
+          refused := refused + 1
           state := St.IDLE
         }
       }

@@ -37,8 +37,8 @@ object Parser {
     val etLo = Mux(tag2, hdr(21), Mux(tag1, hdr(17), hdr(13)))
     val et = etHi ## etLo
     r.l3 := Mux(tag2, U(22, 5 bits), Mux(tag1, U(18, 5 bits), U(14, 5 bits)))
-    val lenOk4 = len >= (r.l3 + 20).resize(16)
-    val lenOk6 = len >= (r.l3 + 40).resize(16)
+    val lenOk4 = len >= r.l3.resize(16) + 20 // widen first: l3 + 40 does not fit l3's 5 bits
+    val lenOk6 = len >= r.l3.resize(16) + 40
     val b0 = at(0)
     val b1 = at(1)
     r.ipv4 := !tag3 && et === B"16'h0800" && lenOk4 && b0(7 downto 4) === B"4'h4" && b0(3 downto 0).asUInt >= 5

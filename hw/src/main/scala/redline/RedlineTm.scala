@@ -129,5 +129,6 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.err := engineCfg.io.err
   st.err_code := engineCfg.io.errCode
   st.commits := engineCfg.io.commits
+  st.refused := engineCfg.io.refused
   st.adapt_ticks := engineCfg.io.adaptTicks
 }

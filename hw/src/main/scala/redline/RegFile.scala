@@ -15,7 +15,7 @@ case class TmStatus() extends Bundle {
   val backlog, qlen, peak_backlog, peak_qlen, cur_max_p = UInt(32 bits)
   val busy, err = Bool()
   val err_code = UInt(4 bits)
-  val commits, adapt_ticks = UInt(32 bits)
+  val commits, refused, adapt_ticks = UInt(32 bits)
 }
 
 object RegFile {
@@ -75,7 +75,10 @@ case class RegFile(cfg: TmConfig) extends Component {
   val COMMITS = busif.newRegAt(0x018, "Commits applied since reset (live)")(n("COMMITS"))
   val commits = COMMITS.field(UInt(32 bits), RO, 0, "Count")(n("commits"))
   commits := io.status.commits
-  val ADAPT_TICKS = busif.newRegAt(0x01C, "Adaptive updates run since reset (live)")(n("ADAPT_TICKS"))
+  val REFUSED = busif.newRegAt(0x01C, "Commits refused since reset (live); a host waits for commits + refused to move")(n("REFUSED"))
+  val refused = REFUSED.field(UInt(32 bits), RO, 0, "Count")(n("refused"))
+  refused := io.status.refused
+  val ADAPT_TICKS = busif.newRegAt(0x080, "Adaptive updates run since reset (live)")(n("ADAPT_TICKS"))
   val adaptTicks = ADAPT_TICKS.field(UInt(32 bits), RO, 0, "Count")(n("adapt_ticks"))
   adaptTicks := io.status.adapt_ticks
 

@@ -1,0 +1,121 @@
+"""Runs frames through the Verilated redline_tm (sim/replay.cpp) and returns what the model
+returns: one Decision per frame, with the departure bytes and cycles.
+
+Cycles are on the model's timeline: cycle 0 is the cycle at which the configuration was applied
+(the RTL's `commit_cycle`), so the same frames give the same cycles on both backends.
+"""
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import tempfile
+from pathlib import Path
+
+from . import regmap
+from .model import Decision
+
+ROOT = Path(__file__).resolve().parents[2]
+SIM = ROOT / "sim"
+# The harness spends a few dozen cycles reading the status after the commit; frames start later.
+LEAD_IN_CYCLES = 64
+ACTIONS = {0: "pass", 1: "mark", 2: "drop"}
+REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
+
+
+def binary(width_bits: int) -> Path:
+    return SIM / "build" / f"w{width_bits}" / "redline_replay"
+
+
+def available(width_bits: int):
+    b = binary(width_bits)
+    return True if b.exists() else f"{b} missing; build it with 'make -C sim W={width_bits}'"
+
+
+def ready_fn(percent: int, seed: int):
+    """m_axis_tready pattern shared with the C++ harness (splitmix64 of the cycle)."""
+    if percent >= 100:
+        return None
+    M = (1 << 64) - 1
+
+    def ready(c: int) -> bool:
+        z = (c * 0x9E3779B97F4A7C15 + seed) & M
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M
+        z ^= z >> 31
+        return z % 100 < percent
+    return ready
+
+
+def _knob_dict(knobs) -> dict:
+    if isinstance(knobs, dict):
+        return knobs
+    return {n: getattr(knobs, n) for n in regmap.KNOB_NAMES} | {"stab": knobs.stab}
+
+
+def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
+             max_cycles: int = 1 << 40) -> bytes:
+    words = regmap.encode_knobs(_knob_dict(knobs))
+    out = [b"RDLS", struct.pack("<II", 1, len(words))]
+    out += [struct.pack("<II", a, v) for a, v in words.items()]
+    out.append(struct.pack("<IQI", ready_percent, ready_seed, len(frames)))
+    for fr in frames:
+        if fr.beat_cycles is not None:
+            raise ValueError("the RTL harness drives beats on consecutive cycles only")
+        out.append(struct.pack("<QIB", fr.cycle, len(fr.data), 1 if fr.bad else 0))
+        out.append(bytes(fr.data))
+    out.append(struct.pack("<Q", max_cycles))
+    return b"".join(out)
+
+
+def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progress=None,
+            ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40):
+    """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails."""
+    exe = binary(width_bits)
+    if not exe.exists():
+        raise FileNotFoundError(str(exe))
+    if frames and frames[0].cycle < LEAD_IN_CYCLES:
+        raise ValueError(f"the first frame must arrive at cycle >= {LEAD_IN_CYCLES} after the commit")
+    with tempfile.TemporaryDirectory(prefix="redline-") as tmp:
+        stim = Path(tmp) / "stim.bin"
+        stim.write_bytes(stimulus(knobs, frames, ready_percent, ready_seed, max_cycles))
+        proc = subprocess.Popen([str(exe), str(stim)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, bufsize=1 << 20)
+        decisions: list[Decision] = []
+        queued: list[Decision] = []  # enqueued, waiting for their departure (FIFO order)
+        counters: dict = {}
+        meta: dict = {}
+        commit = 0
+        for line in proc.stdout:
+            kind, _, rest = line.partition(" ")
+            f = rest.split()
+            if kind == "dec":
+                i = len(decisions)
+                d = Decision(index=i, action=ACTIONS[int(f[1])], reason=REASONS[int(f[2])],
+                             qavg=int(f[3]), backlog=int(f[4]), len=int(f[5]),
+                             decision_cycle=int(f[0]) - commit)
+                decisions.append(d)
+                if d.action != "drop":
+                    queued.append(d)
+                if progress is not None and i % 256 == 0:
+                    progress(i)
+            elif kind == "dep":
+                d = queued.pop(0)
+                d.departure_cycle = int(f[0]) - commit
+                d.out = bytes.fromhex(f[1]) if len(f) > 1 else b""
+            elif kind == "cnt":
+                counters[f[0]] = int(f[1])
+            elif kind == "commit":
+                commit = int(f[0])
+                meta.update(commit_cycle=commit, err=int(f[1]), err_code=int(f[2]))
+            elif kind == "end":
+                meta.update(end_cycle=int(f[0]) - commit, status=f[1], seconds=float(f[2]))
+        err = proc.stderr.read()
+        rc = proc.wait()
+    if rc != 0 or meta.get("status") != "ok":
+        raise RuntimeError(f"RTL harness failed (exit {rc}): {err.strip() or meta}")
+    if meta.get("err"):
+        raise ValueError(f"the TM refused the configuration (err_code {meta['err_code']})")
+    if progress is not None:
+        progress(len(decisions))
+    return decisions, counters, meta
