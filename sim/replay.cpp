@@ -259,7 +259,7 @@ int main(int argc, char **argv) {
             printf("dec %llu %u %u %llu %u %u\n", (unsigned long long)c, top->dec_action, top->dec_reason,
                    (unsigned long long)top->dec_qavg, top->dec_backlog, top->dec_len);
         }
-        bool rdy = ready_at(c, ready_percent, ready_seed);
+        bool rdy = ready_at(c - base, ready_percent, ready_seed);  // the model's timeline: 0 = commit
         top->m_axis_tready = rdy;
         if (top->m_axis_tvalid && rdy) {
             get_data(top->m_axis_tdata, buf);

@@ -6,7 +6,10 @@
 `default_nettype none
 module redline_tm #(
     parameter DATA_WIDTH = 64,
-    parameter KEEP_WIDTH = DATA_WIDTH / 8
+    parameter KEEP_WIDTH = DATA_WIDTH / 8,
+    // Packet buffer: 262144 bytes in every product variant; 4096 selects the small 64-bit test
+    // variant (full-buffer tests and formal proofs).
+    parameter BUF_BYTES = 262144
 ) (
     input  wire                  clk,
     input  wire                  reset,
@@ -65,7 +68,11 @@ module redline_tm #(
     .dec_reason(dec_reason), .dec_qavg(dec_qavg), .dec_backlog(dec_backlog), .dec_len(dec_len)
 
 generate
-    if (DATA_WIDTH == 64) begin : g_w64
+    if (DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k
+        redline_tm_w64_b4k tm (`REDLINE_PORTS);
+    end else if (BUF_BYTES != 262144) begin : g_bad_buf
+        initial $error("redline_tm: BUF_BYTES must be 262144 (or 4096 with DATA_WIDTH 64)");
+    end else if (DATA_WIDTH == 64) begin : g_w64
         redline_tm_w64 tm (`REDLINE_PORTS);
     end else if (DATA_WIDTH == 128) begin : g_w128
         redline_tm_w128 tm (`REDLINE_PORTS);

@@ -11,16 +11,19 @@ object Generate {
     // The JVM cannot change directory, so the repository root comes as an argument.
     val root = if (args.nonEmpty) args(0) else ".."
     val out = s"$root/hw/gen"
-    for (wd <- widths) {
-      val cfg = TmConfig(dataWidth = wd)
+    // (width, buffer bytes, name suffix): the four product variants, plus a 4 KiB-buffer one so
+    // that tests and formal proofs reach a full buffer and frames bigger than it.
+    val variants = widths.map(wd => (wd, 256 * 1024, s"w$wd")) :+ ((64, 4096, "w64_b4k"))
+    for ((wd, buf, suffix) <- variants) {
+      val cfg = TmConfig(dataWidth = wd, bufBytes = buf)
       val report = SpinalConfig(
         targetDirectory = out,
         defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
         headerWithDate = false,
         headerWithRepoHash = false,
-        globalPrefix = s"w${wd}_"
-      ).generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_w$wd"))
-      if (wd == widths.head) report.toplevel.regs.docs(root)
+        globalPrefix = s"${suffix}_"
+      ).generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
+      if (suffix == "w64") report.toplevel.regs.docs(root)
     }
   }
 }
