@@ -95,9 +95,11 @@ class TB:
         return (1 << int(os.environ.get("REDLINE_BUF_LOG2", "18"))) // self.W
 
     async def run(self, frames, ready=None, max_cycles=2_000_000, expect_decisions=None,
-                  expect_departures=None) -> RtlRun:
+                  expect_departures=None, drain_idle=64) -> RtlRun:
         """Frames: (start_cycle, data bytes, bad) with beats on consecutive cycles. ready: None or
-        callable(cycle) -> bool for m_axis_tready. Returns what came out, with cycles."""
+        callable(cycle) -> bool for m_axis_tready. Stops after `expect_departures` departures, or
+        else once the output has been idle for `drain_idle` cycles after the last decision.
+        Returns what came out, with cycles."""
         dut, W = self.dut, self.W
         beats = {}  # cycle -> (data int, keep int, last, user)
         for start, data, bad in frames:
@@ -156,7 +158,7 @@ class TB:
                     # Drain: stop once nothing is queued or leaving.
                     if int(dut.m_axis_tvalid.value) == 0:
                         gap += 1
-                        if gap > 64:
+                        if gap > drain_idle:
                             break
                     else:
                         gap = 0

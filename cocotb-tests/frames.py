@@ -1,0 +1,64 @@
+"""Hand-built frames for the block tests: every header shape the parser must tell apart."""
+from __future__ import annotations
+
+from scapy.layers.inet import IP, TCP, UDP
+from scapy.layers.inet6 import IPv6
+from scapy.layers.l2 import ARP, Dot1AD, Dot1Q, Ether
+
+ETH = dict(src="02:00:00:00:00:01", dst="02:00:00:00:00:02")
+V4 = dict(src="10.1.0.1", dst="10.2.0.1")
+V6 = dict(src="fd00::1", dst="fd00::2")
+
+
+def pad(b: bytes, n: int = 60) -> bytes:
+    return b + bytes(max(0, n - len(b)))
+
+
+def v4(tos=2, options=b"", flags=0, frag=0, tags=(), payload=40, ihl=None):
+    l2 = Ether(**ETH)
+    for t in tags:
+        l2 = l2 / (Dot1AD(vlan=t) if t >= 100 else Dot1Q(vlan=t))
+    ip = IP(tos=tos, options=options, flags=flags, frag=frag, **V4)
+    if ihl is not None:
+        ip.ihl = ihl
+    return bytes(l2 / ip / TCP(sport=1000, dport=80) / bytes(payload))
+
+
+def v6(tc=2, tags=(), payload=40):
+    l2 = Ether(**ETH)
+    for t in tags:
+        l2 = l2 / (Dot1AD(vlan=t) if t >= 100 else Dot1Q(vlan=t))
+    return bytes(l2 / IPv6(tc=tc, **V6) / UDP(sport=5, dport=6) / bytes(payload))
+
+
+def parser_cases() -> list[tuple[str, bytes, str]]:
+    """(name, frame, expected) with expected 'mark' (ECN-capable), 'drop' (not) or 'bad'."""
+    opt = b"\x01" * 8  # eight NOPs: IHL 7
+    cases = [
+        ("ipv4-ect0", v4(tos=2), "mark"),
+        ("ipv4-ect1", v4(tos=1), "mark"),
+        ("ipv4-ce", v4(tos=3), "mark"),
+        ("ipv4-not-ect", v4(tos=0), "drop"),
+        ("ipv4-dscp-ect0", v4(tos=0xB8 | 2), "mark"),
+        ("ipv4-options", v4(tos=2, options=opt), "mark"),
+        ("ipv4-fragment", v4(tos=2, flags=1, frag=100), "mark"),
+        ("vlan-ipv4", v4(tos=2, tags=(10,)), "mark"),
+        ("qinq-ipv4", v4(tos=2, tags=(300, 10)), "mark"),
+        ("double-8100-ipv4", v4(tos=1, tags=(10, 20)), "mark"),
+        ("triple-tag", v4(tos=2, tags=(300, 10, 20)), "drop"),
+        ("ipv6-ect0", v6(tc=2), "mark"),
+        ("ipv6-ect1-dscp", v6(tc=0x29), "mark"),
+        ("ipv6-ce", v6(tc=3), "mark"),
+        ("ipv6-not-ect", v6(tc=0), "drop"),
+        ("qinq-ipv6", v6(tc=2, tags=(300, 10)), "mark"),
+        ("ipv4-ihl4", v4(tos=2, ihl=4), "drop"),
+        ("ipv4-truncated", v4(tos=2)[:14 + 19], "drop"),
+        ("vlan-ipv4-truncated", v4(tos=2, tags=(10,))[:18 + 12], "drop"),
+        ("ipv6-truncated", v6(tc=2)[:14 + 39], "drop"),
+        ("ethertype-ipv4-but-v6", v6(tc=2)[:12] + b"\x08\x00" + v6(tc=2)[14:], "drop"),
+        ("arp", pad(bytes(Ether(**ETH) / ARP())), "drop"),
+        ("eth-header-only", bytes(Ether(**ETH, type=0x0800)), "drop"),
+        ("runt-13", bytes(13), "bad"),
+        ("runt-1", bytes(1), "bad"),
+    ]
+    return cases
