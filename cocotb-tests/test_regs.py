@@ -60,3 +60,8 @@ async def commit_valid_and_refuse_invalid(dut):
 @pytest.mark.parametrize("width", [64, 512])
 def test_regs(width):
     runner.run("test_regs", width)
+
+
+def test_regs_icarus():
+    """The generated Verilog is plain Verilog-2001: Icarus (Debian) elaborates and runs it too."""
+    runner.run("test_regs", 64, simulator="icarus")
