@@ -12,7 +12,7 @@ JOBS ?= 2
 # The generated artifacts that are committed and must match the sources.
 GENERATED := hw/gen sw/redline/regs.py docs/registers.md
 
-.PHONY: setup hw hw-check test test-sw test-cocotb demo bench sim traces clean
+.PHONY: setup hw hw-check test test-sw test-cocotb formal demo bench sim traces clean
 
 setup:
 	@scripts/setup.sh
@@ -40,6 +40,10 @@ test-sw: setup
 
 test-cocotb: setup sim
 	$(PY) -m pytest -q cocotb-tests
+
+# SymbiYosys proofs (also run by `make test` through cocotb-tests/test_formal.py).
+formal: setup
+	formal/run.sh
 
 test: hw-check sim
 	$(PY) -m pytest -q sw/tests cocotb-tests
