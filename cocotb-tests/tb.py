@@ -11,7 +11,7 @@ from cocotb.triggers import FallingEdge, RisingEdge, ClockCycles
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from redline import regmap
-from redline.regs import FIELDS, REGS
+from redline.regs import REGS
 
 ACTIONS = {0: "pass", 1: "mark", 2: "drop"}
 REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
@@ -75,7 +75,7 @@ class TB:
 
     async def status(self) -> dict:
         await self.write(REGS["CTRL"], regmap.ctrl_word("snapshot"))
-        return await regmap_read_status(self)
+        return regmap.decode_status({a: await self.read(a) for a in regmap.status_addresses()})
 
     async def configure(self, knobs: dict) -> dict:
         """Write every knob, commit, wait for the engine; returns status (with commit_cycle)."""
@@ -163,23 +163,3 @@ class TB:
                     else:
                         gap = 0
         return out
-
-
-async def regmap_read_status(tb: TB) -> dict:
-    return await _read_status(tb)
-
-
-async def _read_status(tb: TB) -> dict:
-    vals = {}
-    for name in regmap.STATUS64:
-        lo = await tb.read(FIELDS[f"{name}_lo"].addr)
-        hi = await tb.read(FIELDS[f"{name}_hi"].addr)
-        vals[name] = (hi << 32) | lo
-    for name in regmap.STATUS32:
-        vals[name] = await tb.read(FIELDS[name].addr)
-    st = await tb.read(REGS["STATUS"])
-    vals["busy"] = regmap.field_value(st, "busy")
-    vals["err"] = regmap.field_value(st, "err")
-    vals["err_code"] = regmap.field_value(st, "err_code")
-    vals["commits"] = await tb.read(REGS["COMMITS"])
-    return vals

@@ -47,24 +47,36 @@ def field_value(word: int, field: str) -> int:
     return (word >> f.lsb) & ((1 << f.width) - 1)
 
 
-def read_status(read32) -> dict:
-    """Take a snapshot and read every counter and status value through `read32(addr)`;
-    the caller must have written CTRL.snapshot first (see snapshot_word)."""
+def status_addresses() -> list[int]:
+    """Every register word a status read needs (after CTRL.snapshot, see ctrl_word)."""
+    addrs = []
+    for name in STATUS64:
+        addrs += [FIELDS[f"{name}_lo"].addr, FIELDS[f"{name}_hi"].addr]
+    addrs += [FIELDS[name].addr for name in STATUS32]
+    return addrs + [REGS["STATUS"], REGS["COMMITS"], REGS["REFUSED"], REGS["ADAPT_TICKS"]]
+
+
+def decode_status(words: dict[int, int]) -> dict:
+    """Counters and status from the words at status_addresses() (address -> value)."""
     out = {}
     for name in STATUS64:
-        lo = read32(FIELDS[f"{name}_lo"].addr)
-        hi = read32(FIELDS[f"{name}_hi"].addr)
-        out[name] = (hi << 32) | lo
+        out[name] = (words[FIELDS[f"{name}_hi"].addr] << 32) | words[FIELDS[f"{name}_lo"].addr]
     for name in STATUS32:
-        out[name] = read32(FIELDS[name].addr)
-    st = read32(REGS["STATUS"])
+        out[name] = words[FIELDS[name].addr]
+    st = words[REGS["STATUS"]]
     out["busy"] = field_value(st, "busy")
     out["err"] = field_value(st, "err")
     out["err_code"] = field_value(st, "err_code")
-    out["commits"] = read32(REGS["COMMITS"])
-    out["refused"] = read32(REGS["REFUSED"])
-    out["adapt_ticks"] = read32(REGS["ADAPT_TICKS"])
+    out["commits"] = words[REGS["COMMITS"]]
+    out["refused"] = words[REGS["REFUSED"]]
+    out["adapt_ticks"] = words[REGS["ADAPT_TICKS"]]
     return out
+
+
+def read_status(read32) -> dict:
+    """Read every counter and status value through `read32(addr)`; the caller must have
+    written CTRL.snapshot first (see ctrl_word)."""
+    return decode_status({a: read32(a) for a in status_addresses()})
 
 
 def ctrl_word(*names: str) -> int:
