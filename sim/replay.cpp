@@ -14,7 +14,8 @@
 //   dec <cycle> <action> <reason> <qavg> <backlog> <len>
 //   dep <cycle> <hex bytes>
 //   cnt <name> <value>
-//   end <cycle> <ok|timeout> <sim_seconds>
+//   end <cycle> <ok|timeout> <sim_seconds> <cycles skipped>
+// Idle stretches are skipped exactly (tm_model.h); --no-skip simulates every cycle.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -33,21 +34,13 @@
 #include <emmintrin.h>
 #endif
 
-#include "verilated.h"
-#include REDLINE_HEADER
-#include "redline_regs.h"
-// The model's internal root class (sim/Makefile passes its name): only used to find the
-// clock-edge trigger state for the one-eval-per-cycle clock below.
-#if defined(REDLINE_ROOT_HEADER) && __has_include(REDLINE_ROOT_HEADER)
-#include REDLINE_ROOT_HEADER
-#define REDLINE_HAVE_ROOT 1
-#endif
-
-#ifndef REDLINE_W
-#error "REDLINE_W (bytes per beat) must be defined"
-#endif
+#include "tm_model.h"
 
 namespace {
+
+using redline::TmModel;
+using redline::popcount64;
+
 
 struct Frame {
     uint64_t cycle;
@@ -72,161 +65,6 @@ bool ready_at(uint64_t c, uint32_t percent, uint64_t seed) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     z ^= z >> 31;
     return (z % 100) < percent;
-}
-
-// Speed: a Verilator 5 model detects a rising edge by comparing `clk` with the value it saw at
-// the previous eval (the root's __Vtrigprevexpr___TOP__clk__0). The design has no negedge or
-// clock-level logic, so instead of two evals per cycle (clk=1, clk=0) the harness keeps clk at 1
-// and clears that remembered value before each eval: one eval per cycle, the same edge, the same
-// state and outputs (the second eval only re-ran the input logic with unchanged inputs). When
-// the member is not there (another Verilator) or REDLINE_TWO_EVALS is defined, the classic
-// two-eval clock is used.
-template <typename R, typename = void> struct HasClkPrev : std::false_type {};
-#ifdef REDLINE_HAVE_ROOT
-template <typename R>
-struct HasClkPrev<R, std::void_t<decltype(std::declval<R &>().__Vtrigprevexpr___TOP__clk__0)>> : std::true_type {};
-#endif
-#ifdef REDLINE_TWO_EVALS
-constexpr bool kOneEval = false;
-#elif defined(REDLINE_HAVE_ROOT)
-constexpr bool kOneEval = HasClkPrev<std::remove_pointer_t<decltype(std::declval<TOP_CLASS &>().rootp)>>::value;
-#else
-constexpr bool kOneEval = false;
-#endif
-
-class Harness {
-  public:
-    explicit Harness(VerilatedContext *ctx) : top(new TOP_CLASS{ctx}) {}
-
-    // One clock cycle: inputs are already set for cycle `cycle`; the rising edge samples them.
-    void tick() {
-        if constexpr (kOneEval) {
-#ifdef REDLINE_HAVE_ROOT
-            top->rootp->__Vtrigprevexpr___TOP__clk__0 = 0;
-#endif
-            top->clk = 1;
-            top->eval();
-        } else {
-            top->clk = 1;
-            top->eval();
-            top->clk = 0;
-            top->eval();
-        }
-        ++cycle;
-    }
-
-    void reset() {
-        top->clk = 0;
-        top->reset = 1;
-        idle_inputs();
-        top->eval();
-        for (int i = 0; i < 5; ++i) tick();
-        top->reset = 0;
-        top->eval();
-        cycle = 0;  // the next rising edge is cycle 0, as in the cocotb testbench
-    }
-
-    void idle_inputs() {
-        top->s_axis_tvalid = 0;
-        top->s_axis_tlast = 0;
-        top->s_axis_tuser = 0;
-        top->m_axis_tready = 1;
-        top->s_axil_awvalid = 0;
-        top->s_axil_wvalid = 0;
-        top->s_axil_bready = 0;
-        top->s_axil_arvalid = 0;
-        top->s_axil_rready = 0;
-    }
-
-    void write(uint32_t addr, uint32_t value) {
-        top->s_axil_awaddr = addr;
-        top->s_axil_awprot = 0;
-        top->s_axil_wdata = value;
-        top->s_axil_wstrb = 0xF;
-        top->s_axil_awvalid = 1;
-        top->s_axil_wvalid = 1;
-        top->s_axil_bready = 1;
-        bool aw = false, w = false, b = false;
-        for (int i = 0; i < 1000 && !b; ++i) {
-            top->eval();
-            bool aw_fire = top->s_axil_awvalid && top->s_axil_awready;
-            bool w_fire = top->s_axil_wvalid && top->s_axil_wready;
-            bool b_fire = top->s_axil_bvalid && top->s_axil_bready;
-            tick();
-            if (aw_fire) { aw = true; top->s_axil_awvalid = 0; }
-            if (w_fire) { w = true; top->s_axil_wvalid = 0; }
-            if (b_fire) b = true;
-        }
-        top->s_axil_bready = 0;
-        if (!(aw && w && b)) throw std::runtime_error("AXI-Lite write did not complete");
-    }
-
-    uint32_t read(uint32_t addr) {
-        top->s_axil_araddr = addr;
-        top->s_axil_arprot = 0;
-        top->s_axil_arvalid = 1;
-        top->s_axil_rready = 1;
-        for (int i = 0; i < 1000; ++i) {
-            top->eval();
-            bool ar_fire = top->s_axil_arvalid && top->s_axil_arready;
-            bool r_fire = top->s_axil_rvalid && top->s_axil_rready;
-            uint32_t data = top->s_axil_rdata;
-            tick();
-            if (ar_fire) top->s_axil_arvalid = 0;
-            if (r_fire) {
-                top->s_axil_rready = 0;
-                return data;
-            }
-        }
-        throw std::runtime_error("AXI-Lite read did not complete");
-    }
-
-    std::unique_ptr<TOP_CLASS> top;
-    uint64_t cycle = 0;
-};
-
-// Wide ports are arrays of 32-bit words in Verilator; narrow ones are plain integers.
-template <typename P> void set_data(P &port, const uint8_t *bytes, int n) {
-    if constexpr (sizeof(P) <= 8) {
-        uint64_t v = 0;
-        for (int i = 0; i < n; ++i) v |= uint64_t(bytes[i]) << (8 * i);
-        port = v;
-    } else if (n == REDLINE_W) {
-        for (int wd = 0; wd < REDLINE_W / 4; ++wd) {
-            uint32_t v;
-            memcpy(&v, bytes + 4 * wd, 4);
-            port[wd] = v;
-        }
-    } else {
-        uint8_t buf[REDLINE_W] = {0};
-        memcpy(buf, bytes, n);
-        for (int wd = 0; wd < REDLINE_W / 4; ++wd) {
-            uint32_t v;
-            memcpy(&v, buf + 4 * wd, 4);
-            port[wd] = v;
-        }
-    }
-}
-template <typename P> void get_data(const P &port, uint8_t *bytes) {
-    if constexpr (sizeof(P) <= 8) {
-        uint64_t v = port;
-        for (int i = 0; i < REDLINE_W; ++i) bytes[i] = uint8_t(v >> (8 * i));
-    } else {
-        for (int wd = 0; wd < REDLINE_W / 4; ++wd) {
-            uint32_t v = port[wd];
-            memcpy(bytes + 4 * wd, &v, 4);
-        }
-    }
-}
-template <typename P> uint64_t keep_value(const P &port) { return uint64_t(port); }
-
-// Bytes in a beat = ones in tkeep. Without -mpopcnt (the build stays portable) GCC's
-// __builtin_popcountll is a libgcc call; this is the same count inline.
-inline int popcount64(uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return int((x * 0x0101010101010101ULL) >> 56);
 }
 
 // The traffic loop's stdout records, formatted by hand into one buffer (the same text printf
@@ -315,13 +153,21 @@ inline void hex_encode(const uint8_t *src, int n, char *dst) {
 }  // namespace
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s STIMULUS.bin\n", argv[0]);
+    // --no-skip simulates every cycle (idle skipping changes nothing but the speed).
+    bool skip_idle = true;
+    const char *path = nullptr;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "--no-skip") == 0) skip_idle = false;
+        else if (!path) path = argv[i];
+        else path = "";
+    }
+    if (!path || !*path) {
+        fprintf(stderr, "usage: %s [--no-skip] STIMULUS.bin\n", argv[0]);
         return 2;
     }
-    FILE *f = fopen(argv[1], "rb");
+    FILE *f = fopen(path, "rb");
     if (!f) {
-        fprintf(stderr, "redline_replay: cannot open %s\n", argv[1]);
+        fprintf(stderr, "redline_replay: cannot open %s\n", path);
         return 2;
     }
     std::vector<std::pair<uint32_t, uint32_t>> writes;
@@ -358,7 +204,7 @@ int main(int argc, char **argv) {
     fclose(f);
 
     auto ctx = std::make_unique<VerilatedContext>();
-    Harness h(ctx.get());
+    TmModel h(ctx.get());
     auto *top = h.top.get();
     h.reset();
     for (auto [a, v] : writes) h.write(a, v);
@@ -419,8 +265,8 @@ int main(int argc, char **argv) {
         bool rdy = ready_at(c - base, ready_percent, ready_seed);  // the model's timeline: 0 = commit
         top->m_axis_tready = rdy;
         if (top->m_axis_tvalid && rdy) {
-            get_data(top->m_axis_tdata, buf);
-            int nb = popcount64(keep_value(top->m_axis_tkeep));
+            redline::get_data(top->m_axis_tdata, buf);
+            int nb = popcount64(redline::keep_value(top->m_axis_tkeep));
             if (hex_len + 2 * REDLINE_W > hex.size()) hex.resize(2 * hex.size());
             hex_encode(buf, nb, hex.data() + hex_len);
             hex_len += 2 * size_t(nb);
@@ -444,8 +290,8 @@ int main(int argc, char **argv) {
             size_t n = fr.data.empty() ? 1 : (fr.data.size() + REDLINE_W - 1) / REDLINE_W;
             size_t off = beat * REDLINE_W;
             int nb = int(std::min<size_t>(REDLINE_W, fr.data.size() - std::min(off, fr.data.size())));
-            set_data(top->s_axis_tdata, fr.data.data() + std::min(off, fr.data.size()), nb);
-            top->s_axis_tkeep = nb >= 64 ? ~0ULL : ((1ULL << nb) - 1);
+            redline::set_data(top->s_axis_tdata, fr.data.data() + std::min(off, fr.data.size()), nb);
+            top->s_axis_tkeep = redline::keep_for(nb);
             top->s_axis_tvalid = 1;
             bool last = beat + 1 == n;
             top->s_axis_tlast = last;
@@ -457,6 +303,11 @@ int main(int argc, char **argv) {
             return 2;
         }
         h.tick();
+        // Jump over idle stretches up to the next frame's first beat (or to the end).
+        if (skip_idle && !top->s_axis_tvalid && beat == 0) {
+            uint64_t until = next < frames.size() ? base + frames[next].cycle : last_cycle + 1;
+            if (until > h.cycle) h.skip(h.skippable(until - h.cycle));
+        }
         if (next == frames.size() && decided == frames.size() && departed == enqueued && c > last_cycle) break;
     }
     out.flush();
@@ -468,7 +319,8 @@ int main(int argc, char **argv) {
 #define PRINT32(name, addr) printf("cnt " #name " %u\n", h.read(addr));
     REDLINE_FOREACH_VALUE64(PRINT64)
     REDLINE_FOREACH_VALUE32(PRINT32)
-    printf("end %llu %s %.6f\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs);
+    printf("end %llu %s %.6f %llu\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs,
+           (unsigned long long)h.skipped);
     top->final();
     return timeout ? 3 : 0;
 }

@@ -115,7 +115,9 @@ def format_table(s: dict[str, Any]) -> str:
     notes = []
     info = s.get("backend_info") or {}
     if "seconds" in info and "end_cycle" in info:
-        notes.append(f"RTL simulated {info['end_cycle']} cycles in {info['seconds']:.2f} s")
+        skipped = info.get("skipped", 0)
+        notes.append(f"RTL simulated {info['end_cycle']} cycles in {info['seconds']:.2f} s"
+                     + (f" ({skipped} idle cycles skipped exactly)" if skipped else ""))
     if s["skipped_empty"]:
         notes.append(f"{s['skipped_empty']} empty records skipped")
     if s["truncated_records"]:

@@ -69,8 +69,12 @@ def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
 
 
 def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progress=None,
-            ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40):
-    """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails."""
+            ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40,
+            skip_idle: bool = True):
+    """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails.
+
+    skip_idle=False makes the harness simulate every cycle instead of jumping over idle
+    stretches; the results are the same (test_skip.py), only slower."""
     exe = binary(width_bits)
     if not exe.exists():
         raise FileNotFoundError(str(exe))
@@ -79,7 +83,8 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     with tempfile.TemporaryDirectory(prefix="redline-") as tmp:
         stim = Path(tmp) / "stim.bin"
         stim.write_bytes(stimulus(knobs, frames, ready_percent, ready_seed, max_cycles))
-        proc = subprocess.Popen([str(exe), str(stim)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        cmd = [str(exe)] + ([] if skip_idle else ["--no-skip"]) + [str(stim)]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 text=True, bufsize=1 << 20)
         decisions: list[Decision] = []
         queued: list[Decision] = []  # enqueued, waiting for their departure (FIFO order)
@@ -109,7 +114,8 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
                 commit = int(f[0])
                 meta.update(commit_cycle=commit, err=int(f[1]), err_code=int(f[2]))
             elif kind == "end":
-                meta.update(end_cycle=int(f[0]) - commit, status=f[1], seconds=float(f[2]))
+                meta.update(end_cycle=int(f[0]) - commit, status=f[1], seconds=float(f[2]),
+                            skipped=int(f[3]) if len(f) > 3 else 0)
         err = proc.stderr.read()
         rc = proc.wait()
     if rc != 0 or meta.get("status") != "ok":

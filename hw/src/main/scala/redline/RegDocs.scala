@@ -48,6 +48,12 @@ object RegDocs {
         sb ++= f"#define REDLINE_${u}_MASK  0x${mask}%08xU\n"
         sb ++= f"#define REDLINE_${u}_RESET 0x${fi.reset}%xU\n"
       }
+      sb ++= "\n/* X-macro over every field: X(name, register address, lsb, width) */\n"
+      sb ++= "#define REDLINE_FOREACH_FIELD(X) \\\n"
+      for (fi <- fieldsOf(bi)) {
+        val u = fi.name.toUpperCase
+        sb ++= s"    X(${fi.name}, REDLINE_${u}_REG, REDLINE_${u}_SHIFT, REDLINE_${u}_WIDTH) \\\n"
+      }
       sb ++= "\n/* X-macros over the snapshot values: X(name, address of the low word or the word) */\n"
       sb ++= "#define REDLINE_FOREACH_VALUE64(X) \\\n"
       for (c <- RegFile.counters64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
