@@ -8,10 +8,14 @@ venv="$root/.venv"
 
 say() { printf '[setup] %s\n' "$*"; }
 
-# 1. Debian packages: Icarus (second simulator), perl (Verilator's driver script).
+# 1. Debian packages: Icarus (second simulator), perl (Verilator's driver script), and for real
+#    TCP through the simulated bottleneck: iproute2 (namespaces), ethtool (offloads off), iperf3.
 need_apt=()
 command -v iverilog >/dev/null || need_apt+=(iverilog)
 command -v perl >/dev/null || need_apt+=(perl)
+command -v ip >/dev/null || need_apt+=(iproute2)
+command -v ethtool >/dev/null || need_apt+=(ethtool)
+command -v iperf3 >/dev/null || need_apt+=(iperf3)
 if [ ${#need_apt[@]} -gt 0 ]; then
   say "apt-get install ${need_apt[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
