@@ -4,6 +4,7 @@
                    [--packets] [--rate R] [--shaper-burst B] [--seed S] [--clock-mhz F]
                    [--width 64|128|256|512] [--buf-kib N] [--model] [--out OUT.pcap]
                    [--log LOG.jsonl] [--plot PNG] [-j]
+    redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
 
 Exit status: 0 ok; 2 bad usage, unreadable pcap or bad configuration (one line
 `redline: error: ...` on stderr); 3 the chosen backend cannot run (RTL not built).
@@ -158,6 +159,7 @@ SUBCOMMANDS: list[Callable] = [_setup_replay]
 
 
 def make_parser() -> argparse.ArgumentParser:
+    from redline import cli_experiment  # noqa: F401  (registers `experiment`)
     p = _Parser(prog="redline", description="redline: RED/ECN traffic manager tools")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True

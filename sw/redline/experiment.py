@@ -1,0 +1,442 @@
+"""`redline experiment NAME`: the papers' RED/ECN experiments with real Linux TCP across the TM.
+
+Each scenario runs a list of configurations ("runs") on one two-namespace bottleneck
+(`redline.netns.Bottleneck`): per run it commits the TM's knobs, starts the flows, waits for
+them, and collects per-flow figures (from the tools' JSON and tcp_info, and CE/ECE/CWR counted
+on the wire by the harness) and the TM's counters and average queue. `redline.expreport`
+writes the JSON, CSV, plots and the Markdown report with the papers' figures beside ours.
+
+Scenarios (sizes are scaled so a full run takes minutes; --quick runs a reduced grid):
+  smoke                  one ECN flow at 10 Mbit/s: negotiation, CE, ECE, CWR, goodput (CI)
+  rfc2884-bulk           1.5 Mbit/s, 20 ms each way, 2/5/10 non-ECN background flows, one ECN
+                         and one non-ECN transfer competing, max_p swept (RFC 2884 5.2)
+  rfc2884-transactional  5 KB / 20 KB request-response (a connection per transaction, like
+                         netperf TCP_CRR) under 5/10 background flows (RFC 2884 5.3)
+  uniform                5 and 10 clients downloading at once; DT vs RED vs RED+ECN over queue
+                         limits of 4..256 packets in packet mode (Pentikousis et al.)
+  fairness               Jain's index over 2 background + 2 competing flows, ECN and non-ECN
+                         background (RFC 2884 5.1)
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+import math
+import os
+import platform
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from redline import config, netns, tc
+from redline.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
+from redline.simctl import SimControl
+
+TOOL = "redline.tcptool"
+COUNTERS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop",
+            "forced_drop", "pdrop", "bad")
+
+
+# ----------------------------------------------------------------------------- configuration
+def wlog_burst(min_th: int, avpkt: int, wlog: int) -> int:
+    """The tc `burst` that makes tc derive this Wlog (Pentikousis' wq = 0.002 is Wlog 9)."""
+    for burst in range(1, 100000):
+        if tc.tc_red_eval_ewma(min_th, burst, avpkt) == wlog:
+            return burst
+    raise ValueError(f"no burst gives wlog {wlog} for min {min_th}")
+
+
+@dataclass
+class Red:
+    """One TM configuration, in tc-red words plus the redline overrides."""
+    words: list[str]
+    mode: str | None = None      # dt | red | ecn (None: from the words)
+    packets: bool = False
+
+    def knobs(self, clock_mhz: int, seed: int):
+        over = {"packets": True} if self.packets else {}
+        if self.mode:
+            over["mode"] = self.mode
+        return config.build(self.words, cycles_per_us=clock_mhz, seed=seed, **over).knobs
+
+
+def red_bytes(rate: str, max_p: float, ecn: bool = True, limit: int = 100000, min_th: int = 7500,
+              max_th: int = 22500, avpkt: int = 1000, burst: int = 10) -> Red:
+    w = f"limit {limit} min {min_th} max {max_th} avpkt {avpkt} burst {burst} probability {max_p} bandwidth {rate}"
+    return Red(w.split() + (["ecn"] if ecn else []))
+
+
+def red_packets(rate: str, limit: int, mode: str, max_p: float) -> Red:
+    """Pentikousis: limits in packets, max_th = 3 min_th, wq = 0.002. Our choice (the paper's
+    threshold rule is not available): min_th = max(1, round(limit/6))."""
+    mn = max(1, round(limit / 6))
+    mx = 3 * mn
+    burst = wlog_burst(mn, 1, 9)
+    w = (f"limit {limit} min {mn} max {mx} avpkt 1500 burst {burst} probability {max_p} bandwidth {rate}"
+         + (" ecn" if mode == "ecn" else ""))
+    return Red(w.split(), mode=mode, packets=True)
+
+
+# ----------------------------------------------------------------------------- one run
+@dataclass
+class RunSpec:
+    run_id: str
+    params: dict
+    red: Red
+    flows: Callable[["Lab"], list[dict]]  # starts and waits for the flows, returns flow records
+    seconds: float                         # expected duration (progress estimate)
+
+
+class Lab:
+    """The bottleneck plus the long-running servers and a qavg sampler for each run."""
+
+    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int):
+        self.bn = bn
+        self.seed = seed
+        self.rate_bps = rate_bps
+        self._servers: dict[tuple, object] = {}
+        self.progress: Callable[[str], None] = lambda s: None
+
+    # servers ------------------------------------------------------------------
+    def server(self, side: str, kind: str, port: int) -> None:
+        """Starts (once) a sink / rr-server / iperf3 server on `port` in namespace `side`."""
+        key = (side, kind, port)
+        if key in self._servers:
+            return
+        if kind == "iperf3":
+            p = self.bn.popen(side, ["iperf3", "-s", "-p", str(port)], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+        else:
+            p = self.bn.python(side, TOOL, [kind, "--bind", "0.0.0.0", "--port", str(port)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self._servers[key] = p
+        r = subprocess.run(["ip", "netns", "exec", self.bn.ns[side], sys.executable, "-m", TOOL, "wait-listen",
+                            "--port", str(port)], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"{kind} on port {port} did not start: {r.stderr.strip()}")
+
+    # flows ------------------------------------------------------------------------
+    def tool(self, side: str, args: list[str]) -> subprocess.Popen:
+        return self.bn.python(side, TOOL, args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def iperf(self, side: str, to: str, port: int, seconds: float, streams: int = 1) -> subprocess.Popen:
+        return self.bn.popen(side, ["iperf3", "-c", to, "-p", str(port), "-t", f"{seconds:g}", "-P", str(streams),
+                                    "-C", netns.CC, "-J"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    @staticmethod
+    def result(p: subprocess.Popen, timeout: float) -> dict:
+        try:
+            out, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise RuntimeError(f"a flow did not finish within {timeout:.0f} s") from None
+        lines = [l for l in out.splitlines() if l.startswith("{")]
+        if p.returncode != 0 or not lines:
+            raise RuntimeError(f"flow tool failed (exit {p.returncode}): {err.strip()[-300:]}")
+        return json.loads(lines[-1])
+
+    @staticmethod
+    def iperf_streams(p: subprocess.Popen, timeout: float, stop: bool = False) -> list[dict]:
+        """Per-stream sender figures from iperf3 -J (SIGINT first when `stop`)."""
+        if stop and p.poll() is None:
+            p.send_signal(2)
+        try:
+            out, _ = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            out, _ = p.communicate()
+        try:
+            j = json.loads(out)
+        except json.JSONDecodeError:
+            return []
+        res = []
+        for s in (j.get("end") or {}).get("streams", []):
+            snd, rcv = s.get("sender", {}), s.get("receiver", {})
+            res.append({"bytes": int(rcv.get("bytes") or snd.get("bytes") or 0),
+                        "seconds": float(rcv.get("seconds") or snd.get("seconds") or 0.0),
+                        "retrans": int(snd.get("retransmits") or 0),
+                        "local_port": s.get("socket")})
+        start = j.get("start") or {}
+        for r, c in zip(res, start.get("connected", [])):
+            r["local"] = f"{c.get('local_host')}:{c.get('local_port')}"
+        return res
+
+
+def _flow_key_sums(flows: list[dict], match: Callable[[dict], bool]) -> dict:
+    tot = {"ce": 0, "ece": 0, "cwr": 0, "syn_ecn": 0, "tm_drop": 0, "tm_mark": 0}
+    for f in flows:
+        if not match(f):
+            continue
+        data, acks = f["data"], f["acks"]
+        tot["ce"] += data["ce_out"]
+        tot["ece"] += acks["ece"]
+        tot["cwr"] += data["cwr"]
+        tot["syn_ecn"] += data["syn_ecn"] + acks["syn_ecn"]
+        tot["tm_drop"] += data["tm_drop"]
+        tot["tm_mark"] += data["tm_mark"]
+    return tot
+
+
+def _wire_flows(before: dict, after: dict) -> list[dict]:
+    """Harness flows whose counters moved during the run, oriented data (A to B) / acks."""
+    old = {(f["a"], f["b"]): f for f in before["flows"]}
+    res = []
+    for f in after["flows"]:
+        o = old.get((f["a"], f["b"]))
+        ab = {k: v - (o["ab"][k] if o else 0) for k, v in f["ab"].items()}
+        ba = {k: v - (o["ba"][k] if o else 0) for k, v in f["ba"].items()}
+        if ab["pkts"] or ba["pkts"]:
+            res.append({"a": f["a"], "b": f["b"], "data": ab, "acks": ba})
+    return res
+
+
+def run_one(lab: Lab, spec: RunSpec, clock_mhz: int) -> dict:
+    bn = lab.bn
+    knobs = spec.red.knobs(clock_mhz, lab.seed)
+    bn.ctl.apply_knobs(knobs)
+    wlog = knobs.wlog
+    before = bn.ctl.stats()
+    series: list[list[float]] = []
+    stop = threading.Event()
+
+    def sample():
+        with SimControl(bn.control) as c:
+            t0 = time.monotonic()
+            while not stop.is_set():
+                series.append([round(time.monotonic() - t0, 3), c.get("qavg") / (1 << wlog)])
+                stop.wait(0.1)
+
+    th = threading.Thread(target=sample, daemon=True)
+    th.start()
+    try:
+        flows = spec.flows(lab)
+    finally:
+        stop.set()
+        th.join()
+    bn.check_alive()
+    after = bn.ctl.stats()
+    tm = {k: after["ab"][k] - before["ab"][k] for k in COUNTERS}
+    wire = _wire_flows(before, after)
+    for f in flows:  # CE/ECE/CWR and TM decisions per flow, counted on the wire
+        match = f.pop("_match")
+        f.update(_flow_key_sums(wire, match))
+    return {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
+            "harness": {k: after[k] for k in ("lag_us", "late_us", "skipped", "cycles")},
+            "qavg_series": series}
+
+
+# ----------------------------------------------------------------------------- helpers for flows
+def _ep_port(ep: str) -> int:
+    return int(ep.rsplit(":", 1)[1])
+
+
+def bulk_flow(rec: dict, label: str, ecn: bool, role: str = "test") -> dict:
+    ti = rec.get("tcp_info") or {}
+    port = _ep_port(rec["local"])
+    return {"label": label, "role": role, "ecn": ecn, "bytes": rec["bytes"], "seconds": rec["seconds"],
+            "goodput_bps": rec["goodput_bps"], "retrans": ti.get("total_retrans", 0),
+            "delivered_ce": ti.get("delivered_ce"), "ecn_negotiated": bool(ti.get("options", 0) & 0x08),
+            "_match": lambda f, p=port: _ep_port(f["a"]) == p}
+
+
+def iperf_flows(streams: list[dict], label: str, ecn: bool, role: str) -> list[dict]:
+    out = []
+    for i, s in enumerate(streams):
+        port = _ep_port(s["local"]) if s.get("local") else -1
+        out.append({"label": f"{label}{i}", "role": role, "ecn": ecn, "bytes": s["bytes"], "seconds": s["seconds"],
+                    "goodput_bps": s["bytes"] * 8 / s["seconds"] if s["seconds"] else 0.0,
+                    "retrans": s["retrans"], "_match": lambda f, p=port: _ep_port(f["a"]) == p})
+    return out
+
+
+def start_background(lab: Lab, n: int, ecn: bool, seconds: float, port: int = 5201) -> subprocess.Popen | None:
+    if n <= 0:
+        return None
+    lab.server("b", "iperf3", port)
+    return lab.iperf("a", B_IP_ECN if ecn else B_IP, port, seconds, streams=n)
+
+
+# ----------------------------------------------------------------------------- scenarios
+@dataclass
+class Scenario:
+    name: str
+    rate: str
+    delay_us: int
+    clock_mhz: int
+    runs: Callable[[bool], list[RunSpec]]
+    reverse: str = "pass"
+
+
+def smoke_runs(quick: bool) -> list[RunSpec]:
+    size = 10_000_000
+
+    def flows(lab: Lab) -> list[dict]:
+        lab.server("b", "sink", 5001)
+        rec = Lab.result(lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size)]), 120)
+        return [bulk_flow(rec, "ecn", True)]
+
+    red = red_bytes("10mbit", 0.1, limit=200000, min_th=10000, max_th=30000, burst=20)
+    return [RunSpec("smoke", {"mode": "ecn", "max_p": 0.1}, red, flows, size * 8 / 10e6 + 1)]
+
+
+def bulk_runs(quick: bool) -> list[RunSpec]:
+    bgs = (2, 10) if quick else (2, 5, 10)
+    max_ps = (0.02, 0.5) if quick else (0.02, 0.1, 0.2, 0.5)
+    size = 250_000 if quick else 500_000
+    warm = 2.0 if quick else 4.0
+    specs = []
+    for bg in bgs:
+        for mp in max_ps:
+            def flows(lab: Lab, bg=bg) -> list[dict]:
+                lab.server("b", "sink", 5001)
+                bgp = start_background(lab, bg, False, 3600)
+                time.sleep(warm)
+                pe = lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size), "--label", "ecn"])
+                pn = lab.tool("a", ["send", "--to", B_IP, "--port", "5001", "--bytes", str(size), "--label", "nonecn"])
+                try:
+                    re_, rn = Lab.result(pe, 600), Lab.result(pn, 600)
+                finally:
+                    bg_streams = Lab.iperf_streams(bgp, 10, stop=True) if bgp else []
+                return ([bulk_flow(re_, "ecn", True), bulk_flow(rn, "nonecn", False)]
+                        + iperf_flows(bg_streams, "bg", False, "bg"))
+            est = warm + size * 8 * (bg + 2) / 1.5e6 / 1.5
+            specs.append(RunSpec(f"bg{bg}-p{mp:g}", {"tcp": "cubic", "bg_flows": bg, "max_p": mp, "size": size},
+                                 red_bytes("1.5mbit", mp), flows, est))
+    return specs
+
+
+def transactional_runs(quick: bool) -> list[RunSpec]:
+    bgs = (5,) if quick else (5, 10)
+    sizes = (5000, 20000)
+    dur = 20 if quick else 60
+    mp = 0.1
+    specs = []
+    for bg in bgs:
+        for size in sizes:
+            def flows(lab: Lab, bg=bg, size=size) -> list[dict]:
+                lab.server("a", "rr-server", 6001)
+                bgp = start_background(lab, bg, False, 3600)
+                time.sleep(2.0)
+                common = ["--port", "6001", "--response", str(size), "--duration", str(dur), "--new-connection-each"]
+                pe = lab.tool("b", ["rr-client", "--to", A_IP_ECN, "--label", "ecn"] + common)
+                pn = lab.tool("b", ["rr-client", "--to", A_IP, "--label", "nonecn"] + common)
+                try:
+                    re_, rn = Lab.result(pe, dur + 120), Lab.result(pn, dur + 120)
+                finally:
+                    if bgp:
+                        Lab.iperf_streams(bgp, 10, stop=True)
+                out = []
+                for rec, ecn, ip in ((re_, True, A_IP_ECN), (rn, False, A_IP)):
+                    out.append({"label": rec["label"], "role": "test", "ecn": ecn,
+                                "bytes": rec["transactions"] * size, "seconds": rec["seconds"],
+                                "tps": rec["tps"], "retrans": rec.get("retrans_total", 0),
+                                "latency_ms": rec.get("latency_ms"), "ecn_negotiated": rec.get("ecn_negotiated"),
+                                "_match": lambda f, ip=ip: f["a"] == f"{ip}:6001"})
+                return out
+            specs.append(RunSpec(f"{size // 1000}k-bg{bg}", {"tcp": "cubic", "size": size, "bg_flows": bg, "max_p": mp},
+                                 red_bytes("1.5mbit", mp), flows, dur + 4))
+    return specs
+
+
+def uniform_runs(quick: bool) -> list[RunSpec]:
+    limits = (8, 32, 128) if quick else (4, 8, 16, 32, 64, 128, 256)
+    clients_set = (5,) if quick else (5, 10)
+    size = 300_000 if quick else 500_000
+    mp = 0.1
+    specs = []
+    for clients in clients_set:
+        for mode in ("dt", "red", "ecn"):
+            for limit in limits:
+                def flows(lab: Lab, clients=clients, mode=mode) -> list[dict]:
+                    lab.server("a", "rr-server", 6002)
+                    to = A_IP_ECN if mode == "ecn" else A_IP
+                    ps = [lab.tool("b", ["rr-client", "--to", to, "--port", "6002", "--response", str(size),
+                                         "--count", "1", "--new-connection-each", "--label", f"c{i}"])
+                          for i in range(clients)]
+                    out = []
+                    for p in ps:
+                        rec = Lab.result(p, 600)
+                        # One connection per client: match it by the client's own port.
+                        ports = set(rec.get("local_ports") or [])
+                        out.append({"label": rec["label"], "role": "test", "ecn": mode == "ecn",
+                                    "bytes": size, "seconds": rec["seconds"],
+                                    "goodput_bps": size * 8 / rec["seconds"] if rec["seconds"] else 0.0,
+                                    "retrans": rec.get("retrans_total", 0),
+                                    "_match": lambda f, ps=ports: _ep_port(f["b"]) in ps})
+                    return out
+                specs.append(RunSpec(f"n{clients}-{mode}-L{limit}",
+                                     {"clients": clients, "mode": mode, "limit": limit, "max_p": mp},
+                                     red_packets("10mbit", limit, mode, mp), flows, clients * size * 8 / 9e6 + 1))
+    return specs
+
+
+def fairness_runs(quick: bool) -> list[RunSpec]:
+    max_ps = (0.02, 0.2) if quick else (0.02, 0.05, 0.1, 0.2)
+    dur = 12 if quick else 30
+    warm = 3 if quick else 5
+    specs = []
+    for bg_ecn in (True, False):
+        for mp in max_ps:
+            def flows(lab: Lab, bg_ecn=bg_ecn) -> list[dict]:
+                for port in (5211, 5212, 5213):
+                    lab.server("b", "iperf3", port)
+                bgp = lab.iperf("a", B_IP_ECN if bg_ecn else B_IP, 5211, warm + dur, streams=2)
+                time.sleep(warm)
+                pe = lab.iperf("a", B_IP_ECN, 5212, dur)
+                pn = lab.iperf("a", B_IP, 5213, dur)
+                re_ = Lab.iperf_streams(pe, dur + 60)
+                rn = Lab.iperf_streams(pn, dur + 60)
+                rb = Lab.iperf_streams(bgp, warm + dur + 60)
+                return (iperf_flows(re_, "ecn", True, "test") + iperf_flows(rn, "nonecn", False, "test")
+                        + iperf_flows(rb, "bg", bg_ecn, "bg"))
+            specs.append(RunSpec(f"bg{'ecn' if bg_ecn else 'non'}-p{mp:g}",
+                                 {"mode": "ecn", "bg_ecn": bg_ecn, "bg_flows": 2, "max_p": mp},
+                                 red_bytes("1.5mbit", mp), flows, warm + dur + 1))
+    return specs
+
+
+SCENARIOS = {
+    "smoke": Scenario("smoke", "10mbit", 10000, 1, smoke_runs),
+    "rfc2884-bulk": Scenario("rfc2884-bulk", "1.5mbit", 20000, 1, bulk_runs),
+    "rfc2884-transactional": Scenario("rfc2884-transactional", "1.5mbit", 20000, 1, transactional_runs),
+    "uniform": Scenario("uniform", "10mbit", 20000, 1, uniform_runs),
+    "fairness": Scenario("fairness", "1.5mbit", 20000, 1, fairness_runs),
+}
+
+
+def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None = None, command: str = "",
+                 progress: bool = True, pcap: bool = False) -> dict:
+    sc = SCENARIOS[name]
+    specs = sc.runs(quick)
+    results = {"scenario": name, "command": command or f"redline experiment {name}" + (" --quick" if quick else ""),
+               "quick": quick, "started": datetime.datetime.now().isoformat(timespec="seconds"),
+               "env": {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
+                       "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000, "cc": netns.CC,
+                       "backend": "sim"},
+               "runs": []}
+    bar = None
+    if progress:
+        from tqdm import tqdm
+        bar = tqdm(total=round(sum(s.seconds for s in specs)), unit="s", desc=name, file=sys.stderr,
+                   bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:.0f}/{total:.0f} s est. [{elapsed}] {postfix}")
+    pcap_dir = (out / "pcap") if (pcap and out) else None
+    with Bottleneck(clock_mhz=sc.clock_mhz, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us,
+                    reverse=sc.reverse, pcap_dir=pcap_dir) as bn:
+        lab = Lab(bn, seed, tc.parse_rate(sc.rate))
+        for spec in specs:
+            if bar:
+                bar.set_postfix_str(spec.run_id)
+            t = time.monotonic()
+            results["runs"].append(run_one(lab, spec, sc.clock_mhz))
+            if bar:
+                bar.update(spec.seconds)
+            results["runs"][-1]["wall_seconds"] = round(time.monotonic() - t, 2)
+    if bar:
+        bar.close()
+    results["harness"] = bn.summary
+    return results

@@ -1,0 +1,581 @@
+"""Report of a `redline experiment` run, with the papers' figures beside ours.
+
+`write_report(results, outdir)` writes results.json (the dict as given), summary.json,
+CSV tables (runs, flows, groups, comparison), PNG plots and report.md. `summarize(results)`
+computes the figures the report shows: per-run metrics (the runner's own win; missing ones
+are derived from the flows and TM counters), means over repeated runs of one configuration
+("groups"), and each paper figure matched with ours (see redline.papers).
+
+Optional keys beyond the runner's schema: results["representative_run"] (run_id whose qavg
+and flows are plotted; default the first run that has them), results/run ["qavg_unit"],
+and flow["role"] ("bg" for background; default: labels starting with "bg").
+"""
+from __future__ import annotations
+
+import csv
+import json
+import math
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable
+
+from redline import papers
+
+# Parameters that tell configurations apart, per scenario; others (rep, seed) are repeats.
+GROUP_BY = {
+    "rfc2884-bulk": ("tcp", "bg_flows", "max_p"),
+    "rfc2884-transactional": ("tcp", "size", "bg_flows", "max_p"),
+    "uniform": ("clients", "mode", "limit", "max_p"),
+    "fairness": ("mode", "bg_ecn", "bg_flows", "max_p"),
+}
+REPEAT_KEYS = {"rep", "repeat", "seed", "run"}
+# Metrics shown in the groups table, in this order, when any run has them.
+COLUMNS = ("goodput_ecn_bps", "goodput_nonecn_bps", "ecn_advantage_pct", "tps_ecn", "tps_nonecn",
+           "tps_advantage_pct", "efficiency", "jain", "download_time_spread_s", "goodput_total_bps",
+           "retrans_ecn", "retrans_nonecn", "retrans_total", "marks_total", "drops_total",
+           "drop_mark_ratio")
+MODE_LABEL = {"dt": "DT", "red": "RED", "ecn": "RED+ECN"}
+
+
+# ----------------------------------------------------------------------------- validation
+def validate(results: Any) -> None:
+    """Raise ValueError naming the first missing or ill-typed required field."""
+    def need(obj: Any, key: str, typ: type | tuple, where: str) -> Any:
+        if not isinstance(obj, dict):
+            raise ValueError(f"{where}: expected a dict, got {type(obj).__name__}")
+        if key not in obj:
+            raise ValueError(f"{where}: missing required key {key!r}")
+        v = obj[key]
+        # bool is an int to isinstance; only a bool field may hold one
+        if not isinstance(v, typ) or (isinstance(v, bool) and typ is not bool):
+            raise ValueError(f"{where}[{key!r}]: expected {getattr(typ, '__name__', 'a number')}, "
+                             f"got {type(v).__name__}")
+        return v
+
+    if not isinstance(results, dict):
+        raise ValueError(f"results: expected a dict, got {type(results).__name__}")
+    need(results, "scenario", str, "results")
+    need(results, "command", str, "results")
+    runs = need(results, "runs", list, "results")
+    if not runs:
+        raise ValueError("results['runs']: no runs to report")
+    for i, run in enumerate(runs):
+        w = f"results['runs'][{i}]"
+        need(run, "run_id", str, w)
+        need(run, "params", dict, w)
+        for j, f in enumerate(need(run, "flows", list, w)):
+            fw = f"{w}['flows'][{j}]"
+            need(f, "label", str, fw)
+            need(f, "ecn", bool, fw)
+            need(f, "bytes", (int, float), fw)
+            if need(f, "seconds", (int, float), fw) < 0:
+                raise ValueError(f"{fw}['seconds']: negative")
+
+
+# ----------------------------------------------------------------------------- metrics
+def _mean(xs: Iterable[float | None]) -> float | None:
+    v = [x for x in xs if x is not None]
+    return sum(v) / len(v) if v else None
+
+
+def _pct(a: float | None, b: float | None) -> float | None:
+    return 100.0 * (a - b) / b if a is not None and b else None
+
+
+def flow_goodput(f: dict) -> float:
+    """bits/s: the runner's figure, else bytes*8/seconds."""
+    if f.get("goodput_bps") is not None:
+        return float(f["goodput_bps"])
+    return f["bytes"] * 8 / f["seconds"] if f["seconds"] > 0 else 0.0
+
+
+def _is_background(f: dict) -> bool:
+    # The competing ("test") flows are compared; background flows only make congestion.
+    role = f.get("role")
+    return role == "bg" if role is not None else f["label"].lower().startswith("bg")
+
+
+def run_metrics(run: dict) -> dict[str, Any]:
+    """Per-run figures derived from flows and TM counters, overridden by run['metrics']."""
+    flows = run["flows"]
+    test = [f for f in flows if not _is_background(f)] or flows
+    ecn = [f for f in test if f["ecn"]]
+    non = [f for f in test if not f["ecn"]]
+    m: dict[str, Any] = {}
+    if ecn:
+        m["goodput_ecn_bps"] = _mean(flow_goodput(f) for f in ecn)
+        m["tps_ecn"] = _mean(f.get("tps") for f in ecn)
+        m["retrans_ecn"] = sum(f.get("retrans") or 0 for f in ecn)
+    if non:
+        m["goodput_nonecn_bps"] = _mean(flow_goodput(f) for f in non)
+        m["tps_nonecn"] = _mean(f.get("tps") for f in non)
+        m["retrans_nonecn"] = sum(f.get("retrans") or 0 for f in non)
+    m["ecn_advantage_pct"] = _pct(m.get("goodput_ecn_bps"), m.get("goodput_nonecn_bps"))
+    m["tps_advantage_pct"] = _pct(m.get("tps_ecn"), m.get("tps_nonecn"))
+    if flows:  # RFC 2884 5.1: the index is over the throughput of all flows in the network
+        m["jain"] = papers.jain_index([flow_goodput(f) for f in flows])
+        m["goodput_total_bps"] = sum(flow_goodput(f) for f in flows)
+        m["retrans_total"] = sum(f.get("retrans") or 0 for f in flows)
+        secs = [f["seconds"] for f in test]
+        m["download_time_spread_s"] = max(secs) - min(secs)
+    tm = run.get("tm") or {}
+    if tm.get("bytes_out"):
+        # RFC 2884 4.3's efficiency: useful bytes / bytes sent. Ours counts wire bytes
+        # (headers too) in the denominator, so it stays a little below 1 without loss.
+        m["efficiency"] = sum(f["bytes"] for f in flows) / tm["bytes_out"]
+    if any(k in tm for k in ("prob_mark", "forced_mark")):
+        m["marks_total"] = (tm.get("prob_mark") or 0) + (tm.get("forced_mark") or 0)
+    if any(k in tm for k in ("prob_drop", "forced_drop", "pdrop")):
+        m["drops_total"] = sum(tm.get(k) or 0 for k in ("prob_drop", "forced_drop", "pdrop"))
+    if tm.get("prob_mark"):
+        m["drop_mark_ratio"] = (tm.get("prob_drop") or 0) / tm["prob_mark"]
+    m = {k: v for k, v in m.items() if v is not None}
+    m.update({k: v for k, v in (run.get("metrics") or {}).items() if v is not None})
+    return m
+
+
+def _group_keys(results: dict) -> list[str]:
+    params = [r["params"] for r in results["runs"]]
+    present = {k for p in params for k in p}
+    keys = GROUP_BY.get(results["scenario"])
+    if keys is None:  # unknown scenario: every parameter but the repeat counters
+        return sorted(present - REPEAT_KEYS)
+    return [k for k in keys if k in present]
+
+
+def _sort_key(v: Any) -> tuple:
+    return (0, v, "") if isinstance(v, (int, float)) else (1, 0, str(v))
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(a, b, rel_tol=0.03)  # "5 KB" is 5000 or 5120 bytes
+    return str(a).lower() == str(b).lower()
+
+
+def _lookup(groups: list[dict], keys: list[str], metric: str, where: dict) -> tuple[float | None, int]:
+    """Mean of `metric` over the groups matching `where` (keys we never varied are ignored)."""
+    rows = [g for g in groups if g.get(metric) is not None]
+    for k, v in where.items():
+        if k in keys and v not in ("min", "max"):
+            rows = [g for g in rows if _same(g.get(k), v)]
+    for k, v in where.items():
+        if k in keys and v in ("min", "max"):
+            vals = sorted({g[k] for g in rows if g.get(k) is not None}, key=_sort_key)
+            if not vals:
+                return None, 0
+            pick = vals[0] if v == "min" else vals[-1]
+            rows = [g for g in rows if g.get(k) == pick]
+    return _mean(g[metric] for g in rows), len(rows)
+
+
+def _by(groups: list[dict], key: str, metrics: Iterable[str]) -> list[dict]:
+    vals = sorted({g.get(key) for g in groups if key in g}, key=_sort_key)
+    out = []
+    for v in vals:
+        row = {key: v}
+        for m in metrics:
+            row[m] = _mean(g.get(m) for g in groups if g.get(key) == v)
+        out.append(row)
+    return out
+
+
+BY = {  # scenario-level figures: means over the other parameters
+    "rfc2884-bulk": ("bg_flows", ("ecn_advantage_pct", "goodput_ecn_bps", "goodput_nonecn_bps")),
+    "rfc2884-transactional": ("size", ("tps_ecn", "tps_nonecn", "tps_advantage_pct")),
+    "uniform": ("mode", ("efficiency", "jain", "retrans_total", "drops_total")),
+    "fairness": ("max_p", ("jain",)),
+}
+
+
+def summarize(results: dict) -> dict[str, Any]:
+    """Scenario-level figures from the runs, and the paper's figures matched with ours."""
+    validate(results)
+    keys = _group_keys(results)
+    runs = [{"run_id": r["run_id"], "params": r["params"], "metrics": run_metrics(r)}
+            for r in results["runs"]]
+    buckets: dict[tuple, list[dict]] = {}
+    for r in runs:
+        buckets.setdefault(tuple(r["params"].get(k) for k in keys), []).append(r)
+    groups = []
+    for key in sorted(buckets, key=lambda t: tuple(_sort_key(v) for v in t)):
+        rs = buckets[key]
+        g: dict[str, Any] = dict(zip(keys, key))
+        g["n"] = len(rs)
+        for m in sorted({m for r in rs for m in r["metrics"]}):
+            vals = [r["metrics"].get(m) for r in rs]
+            if all(isinstance(v, (int, float)) or v is None for v in vals):
+                g[m] = _mean(vals)
+        groups.append(g)
+    sc = papers.scenario(results["scenario"])
+    comparison = []
+    for ref in sc.metrics if sc else ():
+        ours, n = _lookup(groups, keys, ref.ours, ref.where) if ref.ours else (None, 0)
+        comparison.append({"metric": ref.name, "conditions": ref.where, "ours": ours, "n_groups": n,
+                           "paper": ref.value, "unit": ref.unit, "source": ref.source,
+                           "note": ref.note, "ours_key": ref.ours})
+    s: dict[str, Any] = {"scenario": results["scenario"], "group_by": keys, "runs": runs,
+                         "groups": groups, "comparison": comparison}
+    if results["scenario"] in BY:
+        k, ms = BY[results["scenario"]]
+        if k in keys:
+            s["by_" + k] = _by(groups, k, ms)
+    return s
+
+
+# ----------------------------------------------------------------------------- formatting
+def fmt(v: Any, unit: str = "") -> str:
+    if v is None:
+        return "—"
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return str(v)
+    if unit.endswith("bps"):
+        return f"{v / 1e6:.3f} Mbit/s"
+    if unit == "%":
+        return f"{v:+.1f} %"
+    if unit == "index":
+        return f"{v:.4f}"
+    if isinstance(v, int) or (float(v).is_integer() and abs(v) >= 10):
+        return str(int(v))
+    return f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
+
+
+def as_stated(v: float | None, unit: str) -> str:
+    """A paper's figure with the digits the paper gave (no rounding of theirs)."""
+    if v is None:
+        return "— (in words)"
+    return f"{v:g}" + (f" {unit}" if unit and unit not in ("index", "ratio") else "")
+
+
+def _unit_of(metric: str) -> str:
+    return ("bps" if metric.endswith("_bps") else "%" if metric.endswith("_pct")
+            else "index" if metric == "jain" else "")
+
+
+def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
+    esc = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
+    return (["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+            + ["| " + " | ".join(esc(c) for c in r) + " |" for r in rows])
+
+
+def _cond(where: dict) -> str:
+    return ", ".join(f"{k}={v}" for k, v in where.items()) or "all our runs"
+
+
+# ----------------------------------------------------------------------------- CSV
+def _cell(v: Any) -> Any:
+    return json.dumps(v) if isinstance(v, (list, dict)) else v
+
+
+def _write_csv(path: Path, rows: list[dict]) -> Path:
+    cols: list[str] = []
+    for r in rows:
+        cols += [k for k in r if k not in cols]
+    with path.open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=cols)
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: _cell(v) for k, v in r.items()})
+    return path
+
+
+def _csv_tables(results: dict, s: dict, out: Path) -> dict[str, Path]:
+    runs, flows = [], []
+    for run, sr in zip(results["runs"], s["runs"]):
+        p = {f"param.{k}": v for k, v in run["params"].items()}
+        tm = {f"tm.{k}": v for k, v in (run.get("tm") or {}).items()}
+        runs.append({"run_id": run["run_id"], **p, "n_flows": len(run["flows"]),
+                     **{f"metric.{k}": v for k, v in sr["metrics"].items()}, **tm})
+        for f in run["flows"]:
+            flows.append({"run_id": run["run_id"], **p, **f, "goodput_bps": flow_goodput(f)})
+    comp = [{**c, "conditions": _cond(c["conditions"])} for c in s["comparison"]]
+    written = {"runs.csv": _write_csv(out / "runs.csv", runs),
+               "flows.csv": _write_csv(out / "flows.csv", flows),
+               "groups.csv": _write_csv(out / "groups.csv", s["groups"])}
+    if comp:
+        written["comparison.csv"] = _write_csv(out / "comparison.csv", comp)
+    return written
+
+
+# ----------------------------------------------------------------------------- plots
+def _plt():
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only, no display
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _save(fig, path: Path) -> Path:
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    _plt().close(fig)
+    return path
+
+
+def _series(groups: list[dict], x: str, y: str, **fixed: Any) -> tuple[list, list]:
+    pts = sorted(((g[x], g[y]) for g in groups
+                  if g.get(x) is not None and g.get(y) is not None
+                  and all(g.get(k) == v for k, v in fixed.items())), key=lambda p: p[0])
+    return [p[0] for p in pts], [p[1] for p in pts]
+
+
+def _values(groups: list[dict], key: str) -> list:
+    return sorted({g.get(key) for g in groups}, key=_sort_key)
+
+
+def _paper_points(ax, sc, metric: str, bgs: list) -> None:
+    """The paper's stated (max_p, value) points, coloured as our line of the same bg count."""
+    pts: dict[tuple, list] = {}
+    for r in sc.metrics:
+        w = r.where
+        if (r.ours == metric and r.value is not None and isinstance(w.get("max_p"), float)
+                and isinstance(w.get("bg_flows"), int)):
+            pts.setdefault((w.get("tcp", ""), w["bg_flows"]), []).append((w["max_p"], r.value))
+    for (tcp, bg), xy in sorted(pts.items()):
+        c = f"C{bgs.index(bg)}" if bg in bgs else "k"
+        ax.plot(*zip(*sorted(xy)), "x" if tcp == "reno" else "+", color=c, ms=10, mew=2, ls="none",
+                label=f"{sc.papers[0].split(' (')[0]} {tcp}, {bg} bg (text)")
+
+
+def plot_bulk(s: dict, out: Path) -> Path | None:
+    g = s["groups"]
+    if not any(r.get("max_p") is not None and r.get("goodput_ecn_bps") is not None for r in g):
+        return None
+    plt = _plt()
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(11, 4.2))
+    for i, bg in enumerate(_values(g, "bg_flows")):
+        c = f"C{i}"
+        for key, style, tag in (("goodput_ecn_bps", "o-", "ECN"), ("goodput_nonecn_bps", "s--", "non-ECN")):
+            x, y = _series(g, "max_p", key, bg_flows=bg)
+            a1.plot(x, [v / 1e6 for v in y], style, color=c, label=f"{bg} bg, {tag}")
+        x, y = _series(g, "max_p", "ecn_advantage_pct", bg_flows=bg)
+        a2.plot(x, y, "o-", color=c, label=f"{bg} background flows")
+    _paper_points(a2, papers.RFC2884_BULK, "ecn_advantage_pct", _values(g, "bg_flows"))
+    for a in (a1, a2):
+        a.set_xscale("log")
+        a.set_xlabel("max_p")
+        a.grid(alpha=0.3)
+        a.legend(fontsize=7)
+    a1.set_ylabel("goodput of the competing flow (Mbit/s)")
+    a2.set_ylabel("ECN advantage (%)")
+    a2.axhline(0, color="grey", lw=0.8)
+    fig.suptitle("Bulk transfers: ECN vs non-ECN")
+    return _save(fig, out / "bulk_goodput.png")
+
+
+def plot_transactional(s: dict, out: Path) -> Path | None:
+    rows = [r for r in s.get("by_size", []) if r.get("tps_ecn") is not None or r.get("tps_nonecn") is not None]
+    if not rows:
+        return None
+    plt = _plt()
+    fig, (ax, a2) = plt.subplots(1, 2, figsize=(11, 4.2))
+    xs = range(len(rows))
+    e = [r.get("tps_ecn") or 0 for r in rows]
+    n = [r.get("tps_nonecn") or 0 for r in rows]
+    ax.bar([x - 0.2 for x in xs], e, 0.4, label="ECN")
+    ax.bar([x + 0.2 for x in xs], n, 0.4, label="non-ECN")
+    for x, r, top in zip(xs, rows, map(max, e, n)):
+        if r.get("tps_advantage_pct") is not None:
+            ax.annotate(f"ECN {r['tps_advantage_pct']:+.0f} %", (x, top), ha="center", va="bottom")
+    ax.set_xticks(list(xs), [f"{r['size'] / 1000:g} KB" for r in rows])
+    ax.set_ylabel("transactions / s")
+    per = max(sum(1 for g in s["groups"] if g.get("size") == r["size"]) for r in rows)
+    ax.set_title("per response size" + (f" (mean of {per} configurations)" if per > 1 else ""))
+    ax.legend()
+    # the gain over max_p, one line per size and congestion level, beside the RFC's points
+    g = s["groups"]
+    bgs = _values(g, "bg_flows")
+    for i, bg in enumerate(bgs):
+        for j, size in enumerate(_values(g, "size")):
+            x, y = _series(g, "max_p", "tps_advantage_pct", bg_flows=bg, size=size)
+            if x:
+                a2.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=f"{size} B, {bg} bg")
+    _paper_points(a2, papers.RFC2884_TRANS, "tps_advantage_pct", bgs)
+    a2.set_xscale("log")
+    a2.set_xlabel("max_p")
+    a2.set_ylabel("ECN gain in transactions/s (%)")
+    a2.grid(alpha=0.3)
+    a2.legend(fontsize=7)
+    fig.suptitle("Transactional transfers: ECN vs non-ECN")
+    return _save(fig, out / "transactional_tps.png")
+
+
+def plot_uniform(s: dict, out: Path, metric: str, ylabel: str, name: str) -> Path | None:
+    g = s["groups"]
+    if not any(r.get("limit") is not None and r.get(metric) is not None for r in g):
+        return None
+    plt = _plt()
+    clients = _values(g, "clients")
+    fig, axs = plt.subplots(1, len(clients), figsize=(5.5 * len(clients), 4), squeeze=False, sharey=True)
+    for ax, n in zip(axs[0], clients):
+        for i, mode in enumerate(_values(g, "mode")):
+            for j, mp in enumerate(_values(g, "max_p")):
+                x, y = _series(g, "limit", metric, clients=n, mode=mode, max_p=mp)
+                if x:
+                    lab = MODE_LABEL.get(str(mode), str(mode)) + (f", max_p {mp}" if mp is not None else "")
+                    ax.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=lab)
+        ax.set_xscale("log", base=2)
+        ax.set_xlabel("queue limit (packets)")
+        ax.set_title(f"{n} clients" if n is not None else "")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=7)
+    axs[0][0].set_ylabel(ylabel)
+    return _save(fig, out / name)
+
+
+def _representative(results: dict, need: str | None = None) -> dict | None:
+    runs = results["runs"]
+    want = results.get("representative_run")
+    pick = [r for r in runs if r["run_id"] == want] + [r for r in runs if not need or r.get(need)]
+    return pick[0] if pick else None
+
+
+def _flow_bars(plt, run: dict, out: Path) -> Path:
+    fig, ax = plt.subplots(figsize=(max(5, 0.6 * len(run["flows"]) + 2), 4))
+    gp = [flow_goodput(f) / 1e6 for f in run["flows"]]
+    ax.bar([f["label"] for f in run["flows"]], gp,
+           color=["C0" if f["ecn"] else "C1" for f in run["flows"]])
+    ax.set_ylabel("goodput (Mbit/s)")
+    from matplotlib.patches import Patch
+
+    ax.legend(handles=[Patch(color="C0", label="ECN"), Patch(color="C1", label="non-ECN")])
+    ax.set_title(f"run {run['run_id']}: Jain's index {papers.jain_index(gp):.4f}")
+    ax.tick_params(axis="x", rotation=45)
+    return _save(fig, out / "fairness_flows.png")
+
+
+def plot_fairness(results: dict, s: dict, out: Path) -> dict[str, Path]:
+    written = {}
+    run = _representative(results)
+    plt = _plt()
+    if run["flows"]:
+        written["fairness_flows.png"] = _flow_bars(plt, run, out)
+    g = s["groups"]
+    if len({r.get("max_p") for r in g}) > 1:
+        fig, ax = plt.subplots(figsize=(6, 4))
+        for i, e in enumerate(_values(g, "bg_ecn")):
+            x, y = _series(g, "max_p", "jain", bg_ecn=e)
+            ax.plot(x, y, "o-", color=f"C{i}", label=f"ours, background ECN={e}")
+            ref = [(r.where["max_p"], r.value) for r in papers.FAIRNESS.metrics
+                   if r.value is not None and r.where.get("bg_ecn") is e]
+            if ref:
+                ax.plot(*zip(*sorted(ref)), "x--", color=f"C{i}", label=f"RFC 2884 5.1, background ECN={e}")
+        ax.set_xlabel("max_p")
+        ax.set_ylabel("Jain's index")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=7)
+        written["fairness_jain.png"] = _save(fig, out / "fairness_jain.png")
+    return written
+
+
+def plot_qavg(results: dict, out: Path) -> Path | None:
+    run = _representative(results, need="qavg_series")
+    if run is None or not run.get("qavg_series"):
+        return None
+    t, q = zip(*run["qavg_series"])
+    unit = run.get("qavg_unit") or results.get("qavg_unit") or "units"
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(8, 3.5))
+    ax.plot(t, q, lw=1)
+    ax.set_xlabel("time (s)")
+    ax.set_ylabel(f"qavg ({unit})")
+    ax.set_title(f"TM average queue, run {run['run_id']} ({_cond(run['params'])})", fontsize=9)
+    ax.grid(alpha=0.3)
+    return _save(fig, out / "qavg.png")
+
+
+def make_plots(results: dict, s: dict, out: Path) -> dict[str, Path]:
+    sc = results["scenario"]
+    got: dict[str, Path | None] = {}
+    if sc == "rfc2884-bulk":
+        got["bulk_goodput.png"] = plot_bulk(s, out)
+    elif sc == "rfc2884-transactional":
+        got["transactional_tps.png"] = plot_transactional(s, out)
+    elif sc == "uniform":
+        got["uniform_efficiency.png"] = plot_uniform(s, out, "efficiency", "goodput efficiency",
+                                                     "uniform_efficiency.png")
+        got["uniform_jain.png"] = plot_uniform(s, out, "jain", "Jain's index", "uniform_jain.png")
+    elif sc == "fairness":
+        got.update(plot_fairness(results, s, out))
+    got["qavg.png"] = plot_qavg(results, out)
+    return {k: v for k, v in got.items() if v is not None}
+
+
+# ----------------------------------------------------------------------------- markdown
+def render_markdown(results: dict, s: dict, plots: dict[str, Path]) -> str:
+    sc = papers.scenario(results["scenario"])
+    env = results.get("env") or {}
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+    L = [f"# Experiment report: {results['scenario']}", "", f"`{results['command']}`", "",
+         f"- started: {results.get('started', 'unknown')}; report written: {now}",
+         f"- environment: kernel {env.get('kernel', 'unknown')}, clock {env.get('clock_mhz', '?')} MHz, "
+         f"width {env.get('width', '?')} bits, seed {env.get('seed', '?')}"
+         + "".join(f", {k} {v}" for k, v in env.items() if k not in ("kernel", "clock_mhz", "width", "seed")),
+         f"- quick mode: {'yes (short runs: compare shapes, not absolute figures)' if results.get('quick') else 'no'}",
+         f"- runs: {len(results['runs'])} in {len(s['groups'])} configurations (grouped by {', '.join(s['group_by']) or 'nothing'})",
+         ""]
+    if sc:
+        L += [f"{sc.title}.", ""]
+    if s["comparison"]:
+        L += ["## Ours beside the paper", "",
+              "Ours is the mean over our configurations matching the conditions; conditions we did "
+              "not vary (e.g. the TCP variant) are not used to match. '—' means not measured or "
+              "not stated as a number (see the note).", ""]
+        rows = [[c["metric"], _cond(c["conditions"]), fmt(c["ours"], c["unit"]),
+                 as_stated(c["paper"], c["unit"]),
+                 c["source"], c["note"]] for c in s["comparison"]]
+        L += _md_table(["metric", "conditions", "ours", "paper", "source", "note"], rows) + [""]
+    if sc:
+        L += ["## The paper's setup", ""]
+        L += _md_table(["parameter", "paper", "source"],
+                       [[k, fmt(v) if v is not None else "not stated", sc.setup_source.get(k, "")]
+                        for k, v in sc.setup.items()]) + [""]
+    cols = [c for c in COLUMNS if any(g.get(c) is not None for g in s["groups"])]
+    L += ["## Our configurations (means over repeats)", ""]
+    L += _md_table(s["group_by"] + ["n"] + cols,
+                   [[fmt(g.get(k)) for k in s["group_by"]] + [str(g["n"])]
+                    + [fmt(g.get(c), _unit_of(c)) for c in cols] for g in s["groups"]]) + [""]
+    for key in [k for k in s if k.startswith("by_")]:
+        rows = s[key]
+        ms = [m for m in rows[0] if m != key[3:]] if rows else []
+        L += [f"Means per {key[3:]}:", ""]
+        L += _md_table([key[3:]] + ms, [[fmt(r[key[3:]])] + [fmt(r[m], _unit_of(m)) for m in ms]
+                                        for r in rows]) + [""]
+    if results.get("summary"):
+        L += ["## Runner's summary", ""]
+        L += _md_table(["figure", "value"], [[k, fmt(v)] for k, v in results["summary"].items()]) + [""]
+    if plots:
+        L += ["## Plots", ""] + [f"![{n}]({n})" for n in plots] + [""]
+    if sc and (sc.notes or sc.papers):
+        L += ["## Notes", ""] + [f"- {n}" for n in sc.notes] + [f"- Reference: {p}" for p in sc.papers] + [""]
+    L += ["## How to reproduce", "", f"Run `{results['command']}`; it writes this folder "
+          "(results.json, CSV tables, plots, report.md). Tables: runs.csv, flows.csv, groups.csv"
+          + (", comparison.csv" if s["comparison"] else "") + ".", ""]
+    return "\n".join(L)
+
+
+def _json_default(o: Any) -> Any:
+    return o.item() if hasattr(o, "item") else str(o)  # numpy scalars; anything else as text
+
+
+def write_report(results: dict, outdir: str | Path) -> dict[str, Path]:
+    """Write everything into outdir; return {file name: path} of what was written."""
+    s = summarize(results)  # validates first, before anything is written
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    written: dict[str, Path] = {}
+    for name, obj in (("results.json", results), ("summary.json", s)):
+        p = out / name
+        p.write_text(json.dumps(obj, indent=2, default=_json_default) + "\n")
+        written[name] = p
+    written.update(_csv_tables(results, s, out))
+    plots = make_plots(results, s, out)
+    written.update(plots)
+    p = out / "report.md"
+    p.write_text(render_markdown(results, s, plots))
+    written["report.md"] = p
+    return written

@@ -1,0 +1,299 @@
+"""Experiment report (redline.expreport) and paper reference data (redline.papers)."""
+import copy
+import csv
+import json
+
+import pytest
+
+from redline import expreport, papers
+from redline.expreport import fmt, summarize, write_report
+from redline.papers import jain_index
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+ENV = {"kernel": "6.8.0-test", "clock_mhz": 250, "width": 64, "seed": 7}
+
+
+def flow(label, ecn, goodput_bps, seconds=10.0, **kw):
+    f = {"label": label, "ecn": ecn, "bytes": int(goodput_bps * seconds / 8), "seconds": seconds,
+         "goodput_bps": goodput_bps, "retrans": 0 if ecn else 3, "ce": 5 if ecn else 0,
+         "ece": 5 if ecn else 0, "cwr": 4 if ecn else 0, "delivered_ce": None, "tps": None}
+    f.update(kw)
+    return f
+
+
+def tm(bytes_out=1_000_000, mark=40, drop=30):
+    return {"pkts_in": 1000, "pkts_out": 950, "prob_mark": mark, "forced_mark": 2,
+            "prob_drop": drop, "forced_drop": 1, "pdrop": 0, "bytes_out": bytes_out}
+
+
+def results(scenario, runs, **kw):
+    r = {"scenario": scenario, "command": f"redline experiment {scenario} --seed 7", "quick": True,
+         "started": "2025-01-01T00:00:00+00:00", "env": dict(ENV), "runs": runs}
+    r.update(kw)
+    return r
+
+
+def qseries(n=50):
+    return [[i * 0.1, 1000 + 10 * i] for i in range(n)]
+
+
+# ------------------------------------------------------------------------ synthetic scenarios
+def adv(bg, mp):  # the ECN advantage we build into the bulk runs, in %
+    return 10 * bg * mp * 10
+
+
+def bulk_results():
+    runs = []
+    for bg in (2, 10):
+        for mp in (0.02, 0.1, 0.5):
+            for rep in range(2):
+                non = 1.5e6 / (bg + 2)
+                flows = [flow(f"bg{i}", False, non) for i in range(bg)]
+                flows += [flow("ecn", True, non * (1 + adv(bg, mp) / 100)), flow("nonecn", False, non)]
+                runs.append({"run_id": f"bg{bg}-p{mp}-r{rep}",
+                             "params": {"mode": "ecn", "max_p": mp, "bg_flows": bg, "rep": rep},
+                             "flows": flows, "tm": tm()})
+    runs[0]["qavg_series"] = qseries()
+    return results("rfc2884-bulk", runs)
+
+
+def trans_results():
+    runs = []
+    for size in (5000, 20000):
+        for bg in (5, 10):
+            for mp in (0.02, 0.1, 0.5):
+                t_non = 1.0 if size == 5000 else 0.5
+                t_ecn = t_non * (1 + bg * mp)
+                flows = [flow(f"bg{i}", False, 1e5) for i in range(bg)]
+                flows += [flow("ecn", True, 2e4, tps=t_ecn), flow("nonecn", False, 2e4, tps=t_non)]
+                runs.append({"run_id": f"s{size}-bg{bg}-p{mp}",
+                             "params": {"size": size, "bg_flows": bg, "max_p": mp}, "flows": flows,
+                             "tm": tm()})
+    runs[-1]["qavg_series"] = qseries()
+    return results("rfc2884-transactional", runs)
+
+
+def uniform_results():
+    runs = []
+    for n in (5, 10):
+        for mode in ("dt", "red", "ecn"):
+            for limit in (4, 16, 64, 256):
+                gps = [1.5e6 / n * (1 + 0.1 * i * (mode == "dt")) for i in range(n)]
+                flows = [flow(f"client{i}", mode == "ecn", g) for i, g in enumerate(gps)]
+                useful = sum(f["bytes"] for f in flows)
+                runs.append({"run_id": f"n{n}-{mode}-q{limit}",
+                             "params": {"clients": n, "mode": mode, "limit": limit, "max_p": 0.1},
+                             "flows": flows, "tm": tm(bytes_out=int(useful / 0.9)),
+                             "metrics": {"download_time_spread_s": 0.5}})
+    runs[0]["qavg_series"] = qseries()
+    return results("uniform", runs, qavg_unit="packets")
+
+
+def fairness_results():
+    runs = []
+    for mp in (0.02, 0.05, 0.1, 0.2):
+        for bg_ecn in (True, False):
+            flows = [flow("bg0", bg_ecn, 4e5), flow("bg1", bg_ecn, 3e5),
+                     flow("ecn", True, 4e5), flow("nonecn", False, 3.5e5)]
+            runs.append({"run_id": f"p{mp}-bg{'ecn' if bg_ecn else 'non'}",
+                         "params": {"max_p": mp, "bg_ecn": bg_ecn, "bg_flows": 2},
+                         "flows": flows, "tm": tm(mark=50, drop=50)})
+    runs[0]["qavg_series"] = qseries()
+    return results("fairness", runs, summary={"note": "runner figure", "wall_s": 12.5})
+
+
+SCENARIOS = {"rfc2884-bulk": (bulk_results, ["bulk_goodput.png"]),
+             "rfc2884-transactional": (trans_results, ["transactional_tps.png"]),
+             "uniform": (uniform_results, ["uniform_efficiency.png", "uniform_jain.png"]),
+             "fairness": (fairness_results, ["fairness_flows.png", "fairness_jain.png"])}
+
+
+def read_csv(path):
+    with open(path, newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+# ------------------------------------------------------------------------ every scenario
+@pytest.mark.parametrize("name", list(SCENARIOS))
+def test_report_files(name, tmp_path):
+    make, pngs = SCENARIOS[name]
+    res = make()
+    original = copy.deepcopy(res)
+    paths = write_report(res, tmp_path / "out")
+    assert res == original, "write_report must not change its input"
+    for f in ["results.json", "summary.json", "runs.csv", "flows.csv", "groups.csv",
+              "comparison.csv", "report.md", "qavg.png"] + pngs:
+        assert f in paths and paths[f].is_file(), f
+    for f in ["qavg.png"] + pngs:
+        data = paths[f].read_bytes()
+        assert data[:8] == PNG_MAGIC and len(data) > 5000, f
+    assert json.loads(paths["results.json"].read_text()) == original
+
+    runs = read_csv(paths["runs.csv"])
+    assert len(runs) == len(res["runs"])
+    assert [r["run_id"] for r in runs] == [r["run_id"] for r in res["runs"]]
+    assert {"run_id", "n_flows", "metric.jain", "tm.prob_mark"} <= set(runs[0])
+    assert all(f"param.{k}" in runs[0] for k in res["runs"][0]["params"])
+    flows = read_csv(paths["flows.csv"])
+    assert len(flows) == sum(len(r["flows"]) for r in res["runs"])
+    assert {"run_id", "label", "ecn", "bytes", "seconds", "goodput_bps", "retrans"} <= set(flows[0])
+
+    md = paths["report.md"].read_text()
+    lines = md.splitlines()
+    assert lines[2] == f"`{res['command']}`"  # the command line opens the report
+    assert "6.8.0-test" in md and "250 MHz" in md and "seed 7" in md
+    sc = papers.SCENARIOS[name]
+    for ref in sc.metrics:
+        assert ref.source in md
+    for f in ["qavg.png"] + pngs:
+        assert f"![{f}]({f})" in md
+    assert "## How to reproduce" in md
+
+
+def test_bulk_numbers(tmp_path):
+    res = bulk_results()
+    s = summarize(res)
+    assert s["group_by"] == ["bg_flows", "max_p"]  # "rep" is a repeat, "mode" not a bulk key
+    assert len(s["groups"]) == 6 and all(g["n"] == 2 for g in s["groups"])
+    g = next(g for g in s["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
+    assert g["ecn_advantage_pct"] == pytest.approx(adv(10, 0.5))
+    # the background flows are not the competing non-ECN flow
+    assert g["goodput_nonecn_bps"] == pytest.approx(1.5e6 / 12)
+    by = {r["bg_flows"]: r["ecn_advantage_pct"] for r in s["by_bg_flows"]}
+    assert by[2] == pytest.approx(sum(adv(2, p) for p in (0.02, 0.1, 0.5)) / 3)
+    rows = {c["metric"]: c for c in s["comparison"]}
+    low = rows["ECN advantage, Reno, low congestion"]
+    assert (low["paper"], low["ours"]) == (23, pytest.approx(adv(2, 0.1)))
+    assert rows["ECN advantage, Reno, max_p 0.5"]["ours"] == pytest.approx(adv(10, 0.5))
+    md = write_report(res, tmp_path)["report.md"].read_text()
+    assert fmt(adv(2, 0.1), "%") in md and "| 23 % |" in md and "| 60 % |" in md
+    assert "RFC 2884 (Hadi Salim & Ahmed, July 2000) section 5.2 observation 1" in md
+
+
+def test_tcp_variant_is_matched_when_we_vary_it():
+    res = bulk_results()
+    for r in res["runs"]:
+        r["params"]["tcp"] = "cubic"
+    rows = {c["metric"]: c for c in summarize(res)["comparison"]}
+    assert rows["ECN advantage, Reno, low congestion"]["ours"] is None
+    assert rows["ECN advantage vs congestion"]["ours"] is not None  # no condition on tcp
+
+
+def test_transactional_min_max_conditions(tmp_path):
+    s = summarize(trans_results())
+    rows = {c["metric"]: c for c in s["comparison"]}
+    lo, hi = rows["ECN gain, Reno, 5 KB, lowest max_p"], rows["ECN gain, Reno, 5 KB, highest max_p"]
+    assert lo["ours"] == pytest.approx(100 * 10 * 0.02) and lo["paper"] == 20
+    assert hi["ours"] == pytest.approx(100 * 10 * 0.5) and hi["paper"] == 140
+    assert rows["ECN gain, Reno, 5 KB, moderate congestion"]["ours"] == pytest.approx(100 * 5 * 0.1)
+    sizes = {r["size"]: r for r in s["by_size"]}
+    assert sizes[20000]["tps_nonecn"] == pytest.approx(0.5)
+    md = write_report(trans_results(), tmp_path)["report.md"].read_text()
+    assert "0.8" in md and "2.2" in md and "netperf" in md
+
+
+def test_uniform_groups_and_runner_metrics():
+    s = summarize(uniform_results())
+    assert s["group_by"] == ["clients", "mode", "limit", "max_p"]
+    assert len(s["groups"]) == 2 * 3 * 4
+    g = next(g for g in s["groups"] if (g["clients"], g["mode"], g["limit"]) == (5, "ecn", 16))
+    assert g["jain"] == pytest.approx(1.0)
+    assert g["efficiency"] == pytest.approx(0.9, rel=1e-3)
+    assert g["download_time_spread_s"] == 0.5  # the runner's figure wins over the derived 0.0
+    dt = next(g for g in s["groups"] if (g["clients"], g["mode"], g["limit"]) == (5, "dt", 16))
+    assert dt["jain"] == pytest.approx(jain_index([1 + 0.1 * i for i in range(5)]))
+    modes = {r["mode"]: r for r in s["by_mode"]}
+    assert modes["dt"]["jain"] < modes["ecn"]["jain"]
+    rows = {c["metric"]: c for c in s["comparison"]}
+    assert rows["Jain index, RED+ECN"]["paper"] is None
+    assert rows["Jain index, RED+ECN"]["ours"] == pytest.approx(1.0)
+
+
+def test_fairness_jain_and_runner_summary(tmp_path):
+    res = fairness_results()
+    s = summarize(res)
+    expect = jain_index([4e5, 3e5, 4e5, 3.5e5])
+    assert all(g["jain"] == pytest.approx(expect) for g in s["groups"])
+    assert all(g["drop_mark_ratio"] == pytest.approx(1.0) for g in s["groups"])
+    rows = {c["metric"]: c for c in s["comparison"]}
+    assert rows["Jain index, max_p 0.05, background non-ECN"]["paper"] == 0.988286
+    md = write_report(res, tmp_path)["report.md"].read_text()
+    assert "0.996888" in md and f"{expect:.4f}" in md
+    assert "## Runner's summary" in md and "runner figure" in md
+
+
+def test_unknown_scenario_and_sparse_results(tmp_path):
+    """Tolerant of optional keys: no env, tm, metrics, qavg, quick or started."""
+    res = {"scenario": "smoke", "command": "redline experiment smoke",
+           "runs": [{"run_id": "a", "params": {"limit": 8, "rep": 0},
+                     "flows": [{"label": "f0", "ecn": True, "bytes": 1000, "seconds": 0.0}]}]}
+    paths = write_report(res, tmp_path)
+    assert "comparison.csv" not in paths and "qavg.png" not in paths
+    md = paths["report.md"].read_text()
+    assert "kernel unknown" in md and "## Ours beside the paper" not in md
+    assert summarize(res)["group_by"] == ["limit"]
+
+
+# ------------------------------------------------------------------------ validation
+@pytest.mark.parametrize("mutate, needle", [
+    (lambda r: r.pop("scenario"), "'scenario'"),
+    (lambda r: r.pop("command"), "'command'"),
+    (lambda r: r.pop("runs"), "'runs'"),
+    (lambda r: r.update(runs=[]), "no runs"),
+    (lambda r: r["runs"][1].pop("run_id"), "results['runs'][1]: missing required key 'run_id'"),
+    (lambda r: r["runs"][0].update(params=[1]), "['params']"),
+    (lambda r: r["runs"][0]["flows"][2].pop("bytes"),
+     "results['runs'][0]['flows'][2]: missing required key 'bytes'"),
+    (lambda r: r["runs"][0]["flows"][0].update(ecn="yes"), "['ecn']: expected bool"),
+    (lambda r: r["runs"][0]["flows"][0].update(bytes=True), "['bytes']"),
+    (lambda r: r["runs"][0]["flows"][0].update(seconds=-1), "negative"),
+])
+def test_missing_or_bad_required_keys(mutate, needle, tmp_path):
+    res = bulk_results()
+    mutate(res)
+    with pytest.raises(ValueError) as e:
+        write_report(res, tmp_path / "out")
+    assert needle in str(e.value)
+    assert not (tmp_path / "out").exists(), "nothing is written for invalid results"
+
+
+def test_not_a_dict():
+    with pytest.raises(ValueError, match="expected a dict"):
+        summarize([])
+
+
+# ------------------------------------------------------------------------ jain_index, papers
+def test_jain_index_known_values():
+    assert jain_index([3, 3, 3, 3]) == pytest.approx(1.0)
+    for n in (1, 2, 5, 10):
+        assert jain_index([7.0] + [0.0] * (n - 1)) == pytest.approx(1 / n)
+    assert jain_index([1, 2, 3]) == pytest.approx(36 / 42)
+    assert jain_index([0, 0, 0]) == 1.0  # documented choice
+    with pytest.raises(ValueError):
+        jain_index([])
+    with pytest.raises(ValueError):
+        jain_index([1, -1])
+
+
+def test_paper_data_is_sourced():
+    assert set(papers.SCENARIOS) == {"rfc2884-bulk", "rfc2884-transactional", "uniform", "fairness"}
+    for sc in papers.SCENARIOS.values():
+        assert set(sc.setup) <= set(sc.setup_source)
+        for m in sc.metrics:
+            assert m.source and m.unit is not None
+            if m.value is None:
+                assert m.note, f"{m.name}: a figure stated in words needs its paraphrase"
+    # the RFC states no RED thresholds or weight: they must stay None, not guessed
+    assert all(papers.RFC2884_SETUP[k] is None for k in ("red_min_th", "red_max_th", "red_wq", "buffer"))
+    assert papers.scenario("nope") is None
+
+
+def test_fmt():
+    assert fmt(None) == "—"
+    assert fmt(1.5e6, "bps") == "1.500 Mbit/s"
+    assert fmt(23, "%") == "+23.0 %"
+    assert fmt(0.9869, "index") == "0.9869"
+    assert expreport.fmt(True) == "True"
+    assert expreport.as_stated(0.996888, "index") == "0.996888"
+    assert expreport.as_stated(2.2, "1/s") == "2.2 1/s"
+    assert expreport.as_stated(None, "%") == "— (in words)"
