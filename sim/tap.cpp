@@ -121,8 +121,11 @@ class Pcap {
 struct FlowDir {
     uint64_t pkts = 0, bytes = 0, payload = 0;
     uint64_t ect = 0, ce_in = 0, ce_out = 0;  // ECT(0|1) / CE entering the TM, CE leaving it
-    uint64_t ece = 0, cwr = 0, syn = 0, syn_ecn = 0, retrans_guess = 0;
+    uint64_t ece = 0, cwr = 0, syn = 0, syn_ecn = 0;
+    uint64_t retrans = 0;  // data segments that end at or before the highest sequence seen
     uint64_t tm_drop = 0, tm_mark = 0;
+    uint32_t high_seq = 0;  // highest end sequence seen (valid once `started`)
+    bool started = false;
 };
 struct Flow {
     std::string a, b;  // A-side and B-side endpoints "ip:port"
@@ -132,7 +135,7 @@ struct Flow {
 struct TcpView {
     bool ok = false;
     uint8_t ecn = 0, flags = 0;
-    uint32_t payload = 0;
+    uint32_t payload = 0, seq = 0;
     std::string key, src, dst;
 };
 
@@ -156,6 +159,7 @@ TcpView parse_tcp(const uint8_t *p, size_t n) {
     v.ecn = ip[1] & 3;
     v.flags = tcp[13];
     v.payload = tot > ihl + doff ? uint32_t(tot - ihl - doff) : 0;
+    v.seq = (uint32_t(tcp[4]) << 24) | (uint32_t(tcp[5]) << 16) | (uint32_t(tcp[6]) << 8) | tcp[7];
     v.src = ep(ip + 12, uint16_t((tcp[0] << 8) | tcp[1]));
     v.dst = ep(ip + 16, uint16_t((tcp[2] << 8) | tcp[3]));
     return v;
@@ -176,6 +180,14 @@ class Flows {
         d.payload += v.payload;
         if (v.ecn == 1 || v.ecn == 2) ++d.ect;
         if (v.ecn == 3) ++d.ce_in;
+        if (v.payload) {
+            // A retransmission re-sends bytes below the highest sequence already seen (the
+            // sender side's own count, whichever tool the sender runs).
+            uint32_t end = v.seq + v.payload;
+            if (d.started && int32_t(end - d.high_seq) <= 0) ++d.retrans;
+            if (!d.started || int32_t(end - d.high_seq) > 0) d.high_seq = end;
+            d.started = true;
+        }
         if (v.flags & kEce) ++d.ece;
         if (v.flags & kCwr) ++d.cwr;
         if (v.flags & kSyn) {
@@ -210,9 +222,10 @@ class Flows {
         snprintf(s, sizeof s,
                  "{\"pkts\":%" PRIu64 ",\"bytes\":%" PRIu64 ",\"payload\":%" PRIu64 ",\"ect\":%" PRIu64
                  ",\"ce_in\":%" PRIu64 ",\"ce_out\":%" PRIu64 ",\"ece\":%" PRIu64 ",\"cwr\":%" PRIu64
-                 ",\"syn\":%" PRIu64 ",\"syn_ecn\":%" PRIu64 ",\"tm_drop\":%" PRIu64 ",\"tm_mark\":%" PRIu64 "}",
-                 d.pkts, d.bytes, d.payload, d.ect, d.ce_in, d.ce_out, d.ece, d.cwr, d.syn, d.syn_ecn, d.tm_drop,
-                 d.tm_mark);
+                 ",\"syn\":%" PRIu64 ",\"syn_ecn\":%" PRIu64 ",\"retrans\":%" PRIu64 ",\"tm_drop\":%" PRIu64
+                 ",\"tm_mark\":%" PRIu64 "}",
+                 d.pkts, d.bytes, d.payload, d.ect, d.ce_in, d.ce_out, d.ece, d.cwr, d.syn, d.syn_ecn, d.retrans,
+                 d.tm_drop, d.tm_mark);
         return s;
     }
     Flow &get(const std::string &a, const std::string &b) {

@@ -43,12 +43,16 @@ COUNTERS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced
 
 
 # ----------------------------------------------------------------------------- configuration
-def wlog_burst(min_th: int, avpkt: int, wlog: int) -> int:
-    """The tc `burst` that makes tc derive this Wlog (Pentikousis' wq = 0.002 is Wlog 9)."""
-    for burst in range(1, 100000):
-        if tc.tc_red_eval_ewma(min_th, burst, avpkt) == wlog:
-            return burst
-    raise ValueError(f"no burst gives wlog {wlog} for min {min_th}")
+def with_wlog(knobs, wlog: int, avpkt_bytes: int, rate_bps: int):
+    """The knobs with a given EWMA weight (Pentikousis' wq = 0.002 is Wlog 9), and the idle
+    decay table derived for it exactly as tc derives it for its own Wlog (in µs)."""
+    rate = rate_bps // 8
+    sbuf = bytearray(256)
+    scell_log = tc.tc_red_eval_idle_damping(wlog, avpkt_bytes, rate, sbuf,
+                                            xmit_time=tc.TIME_UNITS_PER_SEC * avpkt_bytes / rate)
+    if scell_log < 0:
+        raise ValueError(f"no idle damping table for wlog {wlog}")
+    return dataclasses.replace(knobs, wlog=wlog, scell_log=scell_log, stab=bytes(sbuf))
 
 
 @dataclass
@@ -57,12 +61,16 @@ class Red:
     words: list[str]
     mode: str | None = None      # dt | red | ecn (None: from the words)
     packets: bool = False
+    wlog: int | None = None      # overrides tc's derivation (with its idle table)
+    avpkt_bytes: int = 1000
+    rate_bps: int = 0
 
     def knobs(self, clock_mhz: int, seed: int):
         over = {"packets": True} if self.packets else {}
         if self.mode:
             over["mode"] = self.mode
-        return config.build(self.words, cycles_per_us=clock_mhz, seed=seed, **over).knobs
+        k = config.build(self.words, cycles_per_us=clock_mhz, seed=seed, **over).knobs
+        return with_wlog(k, self.wlog, self.avpkt_bytes, self.rate_bps) if self.wlog is not None else k
 
 
 def red_bytes(rate: str, max_p: float, ecn: bool = True, limit: int = 100000, min_th: int = 7500,
@@ -76,10 +84,9 @@ def red_packets(rate: str, limit: int, mode: str, max_p: float) -> Red:
     threshold rule is not available): min_th = max(1, round(limit/6))."""
     mn = max(1, round(limit / 6))
     mx = 3 * mn
-    burst = wlog_burst(mn, 1, 9)
-    w = (f"limit {limit} min {mn} max {mx} avpkt 1500 burst {burst} probability {max_p} bandwidth {rate}"
+    w = (f"limit {limit} min {mn} max {mx} avpkt 1500 probability {max_p} bandwidth {rate}"
          + (" ecn" if mode == "ecn" else ""))
-    return Red(w.split(), mode=mode, packets=True)
+    return Red(w.split(), mode=mode, packets=True, wlog=9, avpkt_bytes=1500, rate_bps=tc.parse_rate(rate))
 
 
 # ----------------------------------------------------------------------------- one run
@@ -90,6 +97,7 @@ class RunSpec:
     red: Red
     flows: Callable[["Lab"], list[dict]]  # starts and waits for the flows, returns flow records
     seconds: float                         # expected duration (progress estimate)
+    metrics: Callable[[dict], dict] | None = None  # run-level figures from the finished run
 
 
 class Lab:
@@ -168,7 +176,7 @@ class Lab:
 
 
 def _flow_key_sums(flows: list[dict], match: Callable[[dict], bool]) -> dict:
-    tot = {"ce": 0, "ece": 0, "cwr": 0, "syn_ecn": 0, "tm_drop": 0, "tm_mark": 0}
+    tot = {"ce": 0, "ece": 0, "cwr": 0, "syn_ecn": 0, "tm_drop": 0, "tm_mark": 0, "wire_retrans": 0}
     for f in flows:
         if not match(f):
             continue
@@ -179,6 +187,7 @@ def _flow_key_sums(flows: list[dict], match: Callable[[dict], bool]) -> dict:
         tot["syn_ecn"] += data["syn_ecn"] + acks["syn_ecn"]
         tot["tm_drop"] += data["tm_drop"]
         tot["tm_mark"] += data["tm_mark"]
+        tot["wire_retrans"] += data.get("retrans", 0)
     return tot
 
 
@@ -222,12 +231,17 @@ def run_one(lab: Lab, spec: RunSpec, clock_mhz: int) -> dict:
     after = bn.ctl.stats()
     tm = {k: after["ab"][k] - before["ab"][k] for k in COUNTERS}
     wire = _wire_flows(before, after)
-    for f in flows:  # CE/ECE/CWR and TM decisions per flow, counted on the wire
+    for f in flows:  # CE/ECE/CWR, retransmissions and TM decisions per flow, seen on the wire
         match = f.pop("_match")
         f.update(_flow_key_sums(wire, match))
-    return {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
-            "harness": {k: after[k] for k in ("lag_us", "late_us", "skipped", "cycles")},
-            "qavg_series": series}
+        if f.get("retrans") is None:  # the tool runs on the receiving side: use the wire's count
+            f["retrans"] = f["wire_retrans"]
+    run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
+           "harness": {k: after[k] for k in ("lag_us", "late_us", "skipped", "cycles")},
+           "qavg_series": series, "qavg_unit": "packets" if knobs.unit else "bytes"}
+    if spec.metrics:
+        run["metrics"] = spec.metrics(run)
+    return run
 
 
 # ----------------------------------------------------------------------------- helpers for flows
@@ -301,11 +315,13 @@ def bulk_runs(quick: bool) -> list[RunSpec]:
                 try:
                     re_, rn = Lab.result(pe, 600), Lab.result(pn, 600)
                 finally:
-                    bg_streams = Lab.iperf_streams(bgp, 10, stop=True) if bgp else []
-                return ([bulk_flow(re_, "ecn", True), bulk_flow(rn, "nonecn", False)]
-                        + iperf_flows(bg_streams, "bg", False, "bg"))
+                    # Background flows are load only: stopped mid-transfer, their byte counts
+                    # include unsent socket buffers, so they are not reported as flows.
+                    if bgp:
+                        Lab.iperf_streams(bgp, 10, stop=True)
+                return [bulk_flow(re_, "ecn", True), bulk_flow(rn, "nonecn", False)]
             est = warm + size * 8 * (bg + 2) / 1.5e6 / 1.5
-            specs.append(RunSpec(f"bg{bg}-p{mp:g}", {"tcp": "cubic", "bg_flows": bg, "max_p": mp, "size": size},
+            specs.append(RunSpec(f"bg{bg}-p{mp:g}", {"bg_flows": bg, "max_p": mp, "size": size},
                                  red_bytes("1.5mbit", mp), flows, est))
     return specs
 
@@ -334,13 +350,21 @@ def transactional_runs(quick: bool) -> list[RunSpec]:
                 for rec, ecn, ip in ((re_, True, A_IP_ECN), (rn, False, A_IP)):
                     out.append({"label": rec["label"], "role": "test", "ecn": ecn,
                                 "bytes": rec["transactions"] * size, "seconds": rec["seconds"],
-                                "tps": rec["tps"], "retrans": rec.get("retrans_total", 0),
+                                "tps": rec["tps"], "retrans": None,  # counted on the wire (server sends)
                                 "latency_ms": rec.get("latency_ms"), "ecn_negotiated": rec.get("ecn_negotiated"),
                                 "_match": lambda f, ip=ip: f["a"] == f"{ip}:6001"})
                 return out
-            specs.append(RunSpec(f"{size // 1000}k-bg{bg}", {"tcp": "cubic", "size": size, "bg_flows": bg, "max_p": mp},
+            specs.append(RunSpec(f"{size // 1000}k-bg{bg}", {"size": size, "bg_flows": bg, "max_p": mp},
                                  red_bytes("1.5mbit", mp), flows, dur + 4))
     return specs
+
+
+def uniform_metrics(run: dict) -> dict:
+    """All clients start together: the aggregate goodput is all bytes over the last finish."""
+    fl = run["flows"]
+    last = max(f["seconds"] for f in fl)
+    return {"goodput_total_bps": sum(f["bytes"] for f in fl) * 8 / last if last else None,
+            "download_time_max_s": last}
 
 
 def uniform_runs(quick: bool) -> list[RunSpec]:
@@ -366,12 +390,13 @@ def uniform_runs(quick: bool) -> list[RunSpec]:
                         out.append({"label": rec["label"], "role": "test", "ecn": mode == "ecn",
                                     "bytes": size, "seconds": rec["seconds"],
                                     "goodput_bps": size * 8 / rec["seconds"] if rec["seconds"] else 0.0,
-                                    "retrans": rec.get("retrans_total", 0),
+                                    "retrans": None,  # the sender is rr-server: counted on the wire
                                     "_match": lambda f, ps=ports: _ep_port(f["b"]) in ps})
                     return out
                 specs.append(RunSpec(f"n{clients}-{mode}-L{limit}",
                                      {"clients": clients, "mode": mode, "limit": limit, "max_p": mp},
-                                     red_packets("10mbit", limit, mode, mp), flows, clients * size * 8 / 9e6 + 1))
+                                     red_packets("10mbit", limit, mode, mp), flows, clients * size * 8 / 9e6 + 1,
+                                     metrics=uniform_metrics))
     return specs
 
 
@@ -416,7 +441,8 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
     results = {"scenario": name, "command": command or f"redline experiment {name}" + (" --quick" if quick else ""),
                "quick": quick, "started": datetime.datetime.now().isoformat(timespec="seconds"),
                "env": {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
-                       "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000, "cc": netns.CC,
+                       "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000,
+                       "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
                        "backend": "sim"},
                "runs": []}
     bar = None

@@ -119,10 +119,12 @@ def run_metrics(run: dict) -> dict[str, Any]:
         secs = [f["seconds"] for f in test]
         m["download_time_spread_s"] = max(secs) - min(secs)
     tm = run.get("tm") or {}
-    if tm.get("bytes_out"):
-        # RFC 2884 4.3's efficiency: useful bytes / bytes sent. Ours counts wire bytes
-        # (headers too) in the denominator, so it stays a little below 1 without loss.
-        m["efficiency"] = sum(f["bytes"] for f in flows) / tm["bytes_out"]
+    if tm.get("bytes_in") and not run["params"].get("bg_flows"):
+        # Only when the reported flows are all the traffic (no unreported background load).
+        # Goodput efficiency: useful bytes / bytes the senders put on the bottleneck (TM input,
+        # dropped and retransmitted packets included). Wire bytes count headers too, so it
+        # stays a little below 1 even without loss (1448/1514 for full-size TCP segments).
+        m["efficiency"] = sum(f["bytes"] for f in flows) / tm["bytes_in"]
     if any(k in tm for k in ("prob_mark", "forced_mark")):
         m["marks_total"] = (tm.get("prob_mark") or 0) + (tm.get("forced_mark") or 0)
     if any(k in tm for k in ("prob_drop", "forced_drop", "pdrop")):

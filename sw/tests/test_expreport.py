@@ -21,9 +21,9 @@ def flow(label, ecn, goodput_bps, seconds=10.0, **kw):
     return f
 
 
-def tm(bytes_out=1_000_000, mark=40, drop=30):
+def tm(bytes_in=1_000_000, mark=40, drop=30):
     return {"pkts_in": 1000, "pkts_out": 950, "prob_mark": mark, "forced_mark": 2,
-            "prob_drop": drop, "forced_drop": 1, "pdrop": 0, "bytes_out": bytes_out}
+            "prob_drop": drop, "forced_drop": 1, "pdrop": 0, "bytes_in": bytes_in}
 
 
 def results(scenario, runs, **kw):
@@ -83,7 +83,7 @@ def uniform_results():
                 useful = sum(f["bytes"] for f in flows)
                 runs.append({"run_id": f"n{n}-{mode}-q{limit}",
                              "params": {"clients": n, "mode": mode, "limit": limit, "max_p": 0.1},
-                             "flows": flows, "tm": tm(bytes_out=int(useful / 0.9)),
+                             "flows": flows, "tm": tm(bytes_in=int(useful / 0.9)),
                              "metrics": {"download_time_spread_s": 0.5}})
     runs[0]["qavg_series"] = qseries()
     return results("uniform", runs, qavg_unit="packets")
