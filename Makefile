@@ -58,6 +58,7 @@ demo: setup sim
 
 bench: setup sim
 	$(PY) scripts/bench.py --out $(OUT)/bench.md
+	$(PY) scripts/bench_realtime.py --out $(OUT)/bench-realtime.md
 
 clean:
 	rm -rf build out hw/target sim/build

@@ -185,7 +185,9 @@ def run_harness_raw(width_bits: int, stim: bytes) -> dict:
         ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         with open(out, "wb") as fo:
-            p = subprocess.run([str(rtl_backend.binary(width_bits)), str(path)], stdout=fo,
+            # --no-skip: these figures are evaluated cycles per second; idle skipping would
+            # count jumped-over cycles as simulated ones.
+            p = subprocess.run([str(rtl_backend.binary(width_bits)), "--no-skip", str(path)], stdout=fo,
                                stderr=subprocess.PIPE)
         wall = time.perf_counter() - t0
         ru1 = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -136,13 +136,17 @@ class Lab:
         return self.bn.popen(side, ["iperf3", "-c", to, "-p", str(port), "-t", f"{seconds:g}", "-P", str(streams),
                                     "-C", netns.CC, "-J"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
-    @staticmethod
-    def result(p: subprocess.Popen, timeout: float) -> dict:
-        try:
-            out, err = p.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            raise RuntimeError(f"a flow did not finish within {timeout:.0f} s") from None
+    def result(self, p: subprocess.Popen, timeout: float) -> dict:
+        """The tool's last JSON record; fails at once if the harness stops (e.g. its lag
+        watchdog fired) instead of waiting for a flow that can no longer finish."""
+        deadline = time.monotonic() + timeout
+        while p.poll() is None:
+            self.bn.check_alive()
+            if time.monotonic() > deadline:
+                p.kill()
+                raise RuntimeError(f"a flow did not finish within {timeout:.0f} s")
+            time.sleep(0.2)
+        out, err = p.communicate()
         lines = [l for l in out.splitlines() if l.startswith("{")]
         if p.returncode != 0 or not lines:
             raise RuntimeError(f"flow tool failed (exit {p.returncode}): {err.strip()[-300:]}")
@@ -291,7 +295,7 @@ def smoke_runs(quick: bool) -> list[RunSpec]:
 
     def flows(lab: Lab) -> list[dict]:
         lab.server("b", "sink", 5001)
-        rec = Lab.result(lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size)]), 120)
+        rec = lab.result(lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size)]), 120)
         return [bulk_flow(rec, "ecn", True)]
 
     red = red_bytes("10mbit", 0.1, limit=200000, min_th=10000, max_th=30000, burst=20)
@@ -313,7 +317,7 @@ def bulk_runs(quick: bool) -> list[RunSpec]:
                 pe = lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size), "--label", "ecn"])
                 pn = lab.tool("a", ["send", "--to", B_IP, "--port", "5001", "--bytes", str(size), "--label", "nonecn"])
                 try:
-                    re_, rn = Lab.result(pe, 600), Lab.result(pn, 600)
+                    re_, rn = lab.result(pe, 600), lab.result(pn, 600)
                 finally:
                     # Background flows are load only: stopped mid-transfer, their byte counts
                     # include unsent socket buffers, so they are not reported as flows.
@@ -342,7 +346,7 @@ def transactional_runs(quick: bool) -> list[RunSpec]:
                 pe = lab.tool("b", ["rr-client", "--to", A_IP_ECN, "--label", "ecn"] + common)
                 pn = lab.tool("b", ["rr-client", "--to", A_IP, "--label", "nonecn"] + common)
                 try:
-                    re_, rn = Lab.result(pe, dur + 120), Lab.result(pn, dur + 120)
+                    re_, rn = lab.result(pe, dur + 120), lab.result(pn, dur + 120)
                 finally:
                     if bgp:
                         Lab.iperf_streams(bgp, 10, stop=True)
@@ -384,7 +388,7 @@ def uniform_runs(quick: bool) -> list[RunSpec]:
                           for i in range(clients)]
                     out = []
                     for p in ps:
-                        rec = Lab.result(p, 600)
+                        rec = lab.result(p, 600)
                         # One connection per client: match it by the client's own port.
                         ports = set(rec.get("local_ports") or [])
                         out.append({"label": rec["label"], "role": "test", "ecn": mode == "ecn",
