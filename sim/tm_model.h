@@ -8,7 +8,7 @@
 // cycles of that arithmetic at once and re-settles the model's combinational logic, so the
 // state is the same as after n ticks. skippable() bounds n so that nothing else would have
 // happened: no shaper pop, no adaptive tick. test_equivalence.py checks whole traces with
-// skipping against the independent Python model, and test_skip.py checks skip on against off.
+// skipping against the independent Python model (and requires each case to have skipped).
 #pragma once
 
 #include <cstdint>

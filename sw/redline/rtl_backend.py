@@ -74,7 +74,8 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails.
 
     skip_idle=False makes the harness simulate every cycle instead of jumping over idle
-    stretches; the results are the same (test_skip.py), only slower."""
+    stretches; the results are the same (test_equivalence.py compares the skipping harness with
+    the model), only slower."""
     exe = binary(width_bits)
     if not exe.exists():
         raise FileNotFoundError(str(exe))
