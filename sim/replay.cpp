@@ -208,19 +208,16 @@ int main(int argc, char **argv) {
     auto *top = h.top.get();
     h.reset();
     for (auto [a, v] : writes) h.write(a, v);
-    // A commit is done when commits + refused moves (busy alone races with the request pulse).
-    uint32_t seq = h.read(REDLINE_REG_COMMITS) + h.read(REDLINE_REG_REFUSED);
-    h.write(REDLINE_REG_CTRL, 1u << REDLINE_COMMIT_SHIFT);
-    for (int i = 0; h.read(REDLINE_REG_COMMITS) + h.read(REDLINE_REG_REFUSED) == seq; ++i) {
-        if (i > 10000) {
-            fprintf(stderr, "redline_replay: the commit did not complete\n");
-            return 2;
-        }
+    uint32_t status;
+    try {
+        status = h.commit();
+    } catch (const std::exception &e) {
+        fprintf(stderr, "redline_replay: %s\n", e.what());
+        return 2;
     }
     h.write(REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
     uint64_t commit_cycle =
         h.read(REDLINE_REG_COMMIT_CYCLE_LO) | (uint64_t(h.read(REDLINE_REG_COMMIT_CYCLE_HI)) << 32);
-    uint32_t status = h.read(REDLINE_REG_STATUS);
     uint64_t base = commit_cycle;
     if (!frames.empty() && base + frames[0].cycle < h.cycle) {
         fprintf(stderr, "redline_replay: the first frame (cycle %llu after the commit) comes before the harness is ready (%llu)\n",

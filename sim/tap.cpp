@@ -548,23 +548,31 @@ class Bridge {
         std::function<int64_t(uint64_t)> w = [&](uint64_t c) { return wall_of(d, c); };
         d.tm->write(addr, v, [&] { d.cycle_io(w); });
     }
-    // Commit and wait until commits + refused moves. Returns the error code (0: applied).
+    // Commits (TmModel::commit) with the streams kept going. Returns the error code (0: applied).
     int commit(Direction &d) {
-        uint32_t seq = rd(d, REDLINE_REG_COMMITS) + rd(d, REDLINE_REG_REFUSED);
-        wr(d, REDLINE_REG_CTRL, 1u << REDLINE_COMMIT_SHIFT);
-        for (int i = 0; rd(d, REDLINE_REG_COMMITS) + rd(d, REDLINE_REG_REFUSED) == seq; ++i)
-            if (i > 100000) die("a commit did not complete");
-        uint32_t st = rd(d, REDLINE_REG_STATUS);
+        std::function<int64_t(uint64_t)> w = [&](uint64_t c) { return wall_of(d, c); };
+        uint32_t st;
+        try {
+            st = d.tm->commit([&] { d.cycle_io(w); });
+        } catch (const std::exception &e) {
+            die(e.what());
+        }
         return (st & REDLINE_ERR_MASK) ? int((st & REDLINE_ERR_CODE_MASK) >> REDLINE_ERR_CODE_SHIFT) : 0;
     }
+    // A snapshot value (64-bit ones as their lo/hi pair); the caller took the snapshot.
+    uint64_t value(Direction &d, const ValueDef &v) {
+        uint64_t x = rd(d, v.addr);
+        if (v.wide) x |= uint64_t(rd(d, v.addr + 4)) << 32;
+        return x;
+    }
+    void snapshot(Direction &d) { wr(d, REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT); }
     std::string counters_json(Direction &d) {
         std::string s = "{";
         if (d.tm) {
-            wr(d, REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
+            snapshot(d);
             bool first = true;
             for (auto &v : kValues) {
-                uint64_t x = rd(d, v.addr);
-                if (v.wide) x |= uint64_t(rd(d, v.addr + 4)) << 32;
+                uint64_t x = value(d, v);
                 char b[96];
                 snprintf(b, sizeof b, "%s\"%s\":%" PRIu64, first ? "" : ",", v.name, x);
                 s += b;
@@ -703,10 +711,8 @@ class Bridge {
             for (auto &val : kValues) {
                 if (w[1] != val.name) continue;
                 if (cmd == "set") return "err " + w[1] + " is read-only";
-                wr(*d, REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
-                uint64_t x = rd(*d, val.addr);
-                if (val.wide) x |= uint64_t(rd(*d, val.addr + 4)) << 32;
-                return "ok " + std::to_string(x);
+                snapshot(*d);
+                return "ok " + std::to_string(value(*d, val));
             }
             for (auto &f : kFields) {
                 if (w[1] != f.name) continue;

@@ -162,6 +162,18 @@ class TmModel {
     }
     uint32_t read(uint32_t addr) { return read(addr, [] {}); }
 
+    // Commits the shadow knobs and waits until commits + refused moves (busy alone races with
+    // the request pulse). Returns STATUS after the commit; throws if it never completes.
+    template <typename F> uint32_t commit(F &&on_cycle) {
+        auto done = [&] { return read(REDLINE_REG_COMMITS, on_cycle) + read(REDLINE_REG_REFUSED, on_cycle); };
+        const uint32_t seq = done();
+        write(REDLINE_REG_CTRL, 1u << REDLINE_COMMIT_SHIFT, on_cycle);
+        for (int i = 0; done() == seq; ++i)
+            if (i > 100000) throw std::runtime_error("the commit did not complete");
+        return read(REDLINE_REG_STATUS, on_cycle);
+    }
+    uint32_t commit() { return commit([] {}); }
+
     // ---- idle skipping (see the top of this file) ----
 
     // How many of the next cycles skip() may jump over, at most `limit`; 0 when the TM is busy.

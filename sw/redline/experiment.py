@@ -34,12 +34,11 @@ from pathlib import Path
 from typing import Callable
 
 from redline import config, netns, tc
+from redline.regmap import COUNTERS
 from redline.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
 from redline.simctl import SimControl
 
 TOOL = "redline.tcptool"
-COUNTERS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop",
-            "forced_drop", "pdrop", "bad")
 
 
 # ----------------------------------------------------------------------------- configuration

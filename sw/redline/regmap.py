@@ -5,6 +5,8 @@ are the register field names, which are also the sysfs, CLI, model and JSON name
 """
 from __future__ import annotations
 
+import re
+
 from .regs import FIELDS, REGS, VALUES32, VALUES64
 
 KNOB_NAMES = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
@@ -77,6 +79,16 @@ def read_status(read32) -> dict:
     """Read every counter and status value through `read32(addr)`; the caller must have
     written CTRL.snapshot first (see ctrl_word)."""
     return decode_status({a: read32(a) for a in status_addresses()})
+
+
+# STATUS.err_code meanings, read from the register description's own doc string
+# ("Why: 1 min_th, 2 max_th, ...") so they are written in one place.
+ERR_CODES = {int(n): why.strip() for n, why in re.findall(r"(\d+) ([^,]+)", FIELDS["err_code"].doc)}
+
+
+def refusal_reason(code: int) -> str:
+    """What a refused commit's err_code means (e.g. 3 -> 'max_th<min_th')."""
+    return ERR_CODES.get(code, f"unknown code {code}")
 
 
 def ctrl_word(*names: str) -> int:

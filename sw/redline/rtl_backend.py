@@ -122,7 +122,9 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     if rc != 0 or meta.get("status") != "ok":
         raise RuntimeError(f"RTL harness failed (exit {rc}): {err.strip() or meta}")
     if meta.get("err"):
-        raise ValueError(f"the TM refused the configuration (err_code {meta['err_code']})")
+        from redline.regmap import refusal_reason
+        raise ValueError(f"the TM refused the configuration: {refusal_reason(meta['err_code'])} "
+                         f"(err_code {meta['err_code']})")
     if progress is not None:
         progress(len(decisions))
     return decisions, counters, meta

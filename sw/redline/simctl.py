@@ -13,10 +13,6 @@ from pathlib import Path
 
 from redline import regmap
 
-# ConfigEngine's refusal codes (register STATUS.err_code).
-REFUSAL = {1: "min_th", 2: "max_th", 3: "max_th < min_th", 4: "scell_log", 5: "stab", 6: "mode",
-           7: "cycles_per_us", 8: "rate"}
-
 
 class SimError(RuntimeError):
     """The harness answered `err ...` (the message is its reason)."""
@@ -79,7 +75,7 @@ class SimControl:
             self.cmd(f"{self._prefix(direction)}commit")
         except SimError as e:
             code = str(e).rsplit(" ", 1)[-1]
-            why = REFUSAL.get(int(code), "?") if code.isdigit() else "?"
+            why = regmap.refusal_reason(int(code)) if code.isdigit() else "?"
             raise ValueError(f"the TM refused the configuration: {why} (err_code {code})") from None
 
     def apply_knobs(self, knobs, direction: str = "ab") -> None:
