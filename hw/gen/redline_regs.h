@@ -2060,4 +2060,31 @@
     X(peak_qlen, REDLINE_REG_PEAK_QLEN) \
     X(cur_max_p, REDLINE_REG_CUR_MAX_P) \
 
+/* Corundum app block (fpga/corundum): register-block list at BAR2 offset 0 */
+#define REDLINE_APP_APP_ID             0x52440001U /* APP_ID of the redline app block (mqnic.app_52440001) */
+#define REDLINE_APP_RB_TYPE_CTRL       0x52440010U /* Block type: redline app control */
+#define REDLINE_APP_RB_TYPE_PORT       0x52440011U /* Block type: one port's traffic manager */
+#define REDLINE_APP_RB_VERSION         0x00010000U /* Version of both block types, major.minor in 31:16 and 15:0 */
+#define REDLINE_APP_CTRL_BASE          0x00000000U /* BAR2 offset of the control block (the list starts here) */
+#define REDLINE_APP_PORT_BASE          0x00000100U /* BAR2 offset of port 0's block */
+#define REDLINE_APP_PORT_STRIDE        0x00000040U /* Distance between port blocks */
+#define REDLINE_APP_TM_BASE            0x00008000U /* BAR2 offset of port 0's TM register window */
+#define REDLINE_APP_TM_STRIDE          0x00001000U /* Distance between TM windows (one 4 KiB redline_tm register map each) */
+#define REDLINE_APP_MAX_PORTS          0x00000008U /* Ports that fit a 16-bit AXIL_APP_CTRL_ADDR_WIDTH */
+#define REDLINE_APP_RB_TYPE            0x00 /* Block type: vendor in 31:16, subtype in 15:0 */
+#define REDLINE_APP_RB_VER             0x04 /* Block version */
+#define REDLINE_APP_RB_NEXT            0x08 /* BAR2 offset of the next block, 0 at the end of the list */
+#define REDLINE_APP_CTRL_PORTS         0x0c /* Number of ports (port blocks that follow) */
+#define REDLINE_APP_CTRL_STATUS        0x10 /* Sticky error bits since reset: bit p = port p's tag bookkeeping went wrong (a bug, never expected) */
+#define REDLINE_APP_CTRL_FWD_TAG       0x14 /* The TX tag that forwarded frames carry */
+#define REDLINE_APP_CTRL_DATA_BYTES    0x18 /* Sync stream data width in bytes */
+#define REDLINE_APP_PORT_INDEX         0x0c /* Port number p */
+#define REDLINE_APP_PORT_TM_OFFSET     0x10 /* BAR2 offset of this port's redline_tm registers */
+#define REDLINE_APP_PORT_TM_SIZE       0x14 /* Size of that window in bytes */
+#define REDLINE_APP_PORT_FWD           0x18 /* Bit 0: forward mode, this port's TM takes the RX of port p^1 instead of host TX */
+#define REDLINE_APP_PORT_HOST_DISCARD  0x1c /* Host TX frames discarded (and completed) while forwarding */
+#define REDLINE_APP_PORT_DROP_CPL      0x20 /* TX completions made for host frames the TM dropped */
+#define REDLINE_APP_PORT_CPL_FILTERED  0x24 /* MAC completions of forwarded frames kept from the host */
+#define REDLINE_APP_PORT_FWD_OVERRUN   0x28 /* Forwarded RX frames lost because the TM path had no room (RX has no backpressure) */
+
 #endif /* REDLINE_REGS_H */

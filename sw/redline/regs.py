@@ -448,3 +448,34 @@ FIELDS = {
 # Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.
 VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle",)
 VALUES32 = ("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p",)
+
+# Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.
+APP = {
+    "APP_ID": 0x52440001,
+    "RB_TYPE_CTRL": 0x52440010,
+    "RB_TYPE_PORT": 0x52440011,
+    "RB_VERSION": 0x00010000,
+    "CTRL_BASE": 0x00000000,
+    "PORT_BASE": 0x00000100,
+    "PORT_STRIDE": 0x00000040,
+    "TM_BASE": 0x00008000,
+    "TM_STRIDE": 0x00001000,
+    "MAX_PORTS": 0x00000008,
+}
+APP_REGS = {
+    "RB_TYPE": 0x00,
+    "RB_VER": 0x04,
+    "RB_NEXT": 0x08,
+    "CTRL_PORTS": 0x0c,
+    "CTRL_STATUS": 0x10,
+    "CTRL_FWD_TAG": 0x14,
+    "CTRL_DATA_BYTES": 0x18,
+    "PORT_INDEX": 0x0c,
+    "PORT_TM_OFFSET": 0x10,
+    "PORT_TM_SIZE": 0x14,
+    "PORT_FWD": 0x18,
+    "PORT_HOST_DISCARD": 0x1c,
+    "PORT_DROP_CPL": 0x20,
+    "PORT_CPL_FILTERED": 0x24,
+    "PORT_FWD_OVERRUN": 0x28,
+}

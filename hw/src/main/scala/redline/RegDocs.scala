@@ -59,6 +59,7 @@ object RegDocs {
       for (c <- RegFile.counters64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
       sb ++= "\n#define REDLINE_FOREACH_VALUE32(X) \\\n"
       for (c <- RegFile.status32) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}) \\\n"
+      sb ++= appC
       sb ++= "\n#endif /* REDLINE_REGS_H */\n"
       sb.toString
     }
@@ -81,6 +82,7 @@ object RegDocs {
       sb ++= "# Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.\n"
       sb ++= "VALUES64 = (" + RegFile.counters64.map(pyStr).mkString(", ") + ",)\n"
       sb ++= "VALUES32 = (" + RegFile.status32.map(pyStr).mkString(", ") + ",)\n"
+      sb ++= appPy
       sb.toString
     }
   }
@@ -97,7 +99,63 @@ object RegDocs {
         val bits = if (fi.width == 1) s"${fi.lsb}" else s"${fi.lsb + fi.width - 1}:${fi.lsb}"
         sb ++= f"| 0x${fi.addr}%03x | ${fi.reg.toUpperCase} | `${fi.name}` | $bits | ${fi.access} | 0x${fi.reset}%x | ${fi.doc.replace("|", "\\|")} |\n"
       }
+      sb ++= appMd
       sb.toString
     }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // The Corundum app block's register-block list (AppRegMap), in the same four outputs.
+  // ------------------------------------------------------------------------------------------
+  private def appRegs = AppRegMap.all.flatMap(_._2)
+
+  def appC: String = {
+    val sb = new StringBuilder
+    sb ++= "\n/* Corundum app block (fpga/corundum): register-block list at BAR2 offset 0 */\n"
+    for (c <- AppRegMap.consts) sb ++= f"#define REDLINE_APP_${c.name}%-18s 0x${c.value}%08xU /* ${c.doc} */\n"
+    for (r <- appRegs) sb ++= f"#define REDLINE_APP_${r.name}%-18s 0x${r.offset}%02x /* ${r.doc} */\n"
+    sb.toString
+  }
+
+  def appPy: String = {
+    val sb = new StringBuilder
+    sb ++= "\n# Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.\n"
+    sb ++= "APP = {\n"
+    for (c <- AppRegMap.consts) sb ++= f"    ${pyStr(c.name)}: 0x${c.value}%08x,\n"
+    sb ++= "}\nAPP_REGS = {\n"
+    for (r <- appRegs) sb ++= f"    ${pyStr(r.name)}: 0x${r.offset}%02x,\n"
+    sb ++= "}\n"
+    sb.toString
+  }
+
+  def appMd: String = {
+    val sb = new StringBuilder
+    sb ++= "\n## Corundum app block: register-block list at BAR2 offset 0\n\n"
+    sb ++= "`fpga/corundum/rtl/mqnic_app_block.v` keeps a Corundum-style list of register blocks. "
+    sb ++= "A driver starts at offset 0 and follows `RB_NEXT` until it is 0; it identifies blocks by `RB_TYPE`.\n\n"
+    sb ++= "| constant | value | meaning |\n|---|---|---|\n"
+    for (c <- AppRegMap.consts) sb ++= f"| `${c.name}` | 0x${c.value}%08x | ${c.doc} |\n"
+    for ((group, regs) <- AppRegMap.all) {
+      val title = group match {
+        case "header" => "Every block"
+        case "ctrl" => "Control block (`RB_TYPE_CTRL`, at `CTRL_BASE`)"
+        case _ => "Port block p (`RB_TYPE_PORT`, at `PORT_BASE + p*PORT_STRIDE`)"
+      }
+      sb ++= s"\n### $title\n\n| offset | register | access | description |\n|---|---|---|---|\n"
+      for (r <- regs) sb ++= f"| +0x${r.offset}%02x | `${r.name}` | ${r.access} | ${r.doc} |\n"
+    }
+    sb.toString
+  }
+
+  /** Verilog localparams for the hand-written app block. */
+  def writeAppVh(file: String): Unit = {
+    val sb = new StringBuilder
+    sb ++= s"// $banner\n// Register-block list of the Corundum app block (AppRegMap.scala).\n"
+    for (c <- AppRegMap.consts) sb ++= f"localparam [31:0] RL_APP_${c.name}%-18s = 32'h${c.value}%08x; // ${c.doc}\n"
+    for (r <- appRegs) sb ++= f"localparam [7:0]  RL_APP_${r.name}%-18s = 8'h${r.offset}%02x; // ${r.doc}\n"
+    new File(file).getAbsoluteFile.getParentFile.mkdirs()
+    val pw = new PrintWriter(file)
+    pw.write(sb.toString)
+    pw.close()
   }
 }

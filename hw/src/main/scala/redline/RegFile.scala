@@ -147,5 +147,6 @@ case class RegFile(cfg: TmConfig) extends Component {
     busif.accept(RegDocs.CHeader(s"$root/hw/gen/redline_regs.h"))
     busif.accept(RegDocs.Python(s"$root/sw/redline/regs.py"))
     busif.accept(RegDocs.Markdown(s"$root/docs/registers.md"))
+    RegDocs.writeAppVh(s"$root/hw/gen/redline_app_regs.vh")
   }
 }
