@@ -5,6 +5,8 @@
                    [--width 64|128|256|512] [--buf-kib N] [--model] [--out OUT.pcap]
                    [--log LOG.jsonl] [--plot PNG] [-j]
     redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
+    redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B ... [ecn] ...
+    redline show [--sim SOCKET | --sysfs PATH] [--port N] [-s] [-j]
 
 Exit status: 0 ok; 2 bad usage, unreadable pcap or bad configuration (one line
 `redline: error: ...` on stderr); 3 the chosen backend cannot run (RTL not built).
@@ -159,7 +161,7 @@ SUBCOMMANDS: list[Callable] = [_setup_replay]
 
 
 def make_parser() -> argparse.ArgumentParser:
-    from redline import cli_experiment  # noqa: F401  (registers `experiment`)
+    from redline import cli_control, cli_experiment  # noqa: F401  (register set/show, experiment)
     p = _Parser(prog="redline", description="redline: RED/ECN traffic manager tools")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
@@ -188,4 +190,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run the importable module's main: subcommand modules register into *its* SUBCOMMANDS.
+    from redline.cli import main as _main
+
+    sys.exit(_main())

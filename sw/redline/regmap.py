@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 
-from .regs import FIELDS, REGS, VALUES32, VALUES64
+from .regs import APP, FIELDS, REGS, VALUES32, VALUES64
 
 KNOB_NAMES = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
               "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us")
 STATUS64 = VALUES64
 STATUS32 = VALUES32
+#: APP_ID of the Corundum app block; the driver binds to mqnic.app_<APP_ID as %08x>
+APP_ID = APP["APP_ID"]
 COUNTERS = tuple(n for n in VALUES64 if n not in ("qavg", "cycle", "commit_cycle"))
 
 
@@ -42,6 +44,23 @@ def encode_knobs(knobs: dict) -> dict[int, int]:
     for i, b in enumerate(stab):
         _put(words, f"stab_{i}", b)
     return dict(sorted(words.items()))
+
+
+def knob_addresses() -> list[int]:
+    """Every register word that holds a knob (what encode_knobs writes)."""
+    return sorted({FIELDS[f].addr for f in FIELDS if _is_knob_field(f)})
+
+
+def _is_knob_field(f: str) -> bool:
+    return f in KNOB_NAMES or f in ("rate_lo", "rate_hi") or f.startswith("stab_")
+
+
+def decode_knobs(words: dict[int, int]) -> dict:
+    """The knobs held in register words (address -> value); the inverse of encode_knobs."""
+    k = {name: field_value(words[FIELDS[name].addr], name) for name in KNOB_NAMES if name != "rate"}
+    k["rate"] = (words[FIELDS["rate_hi"].addr] << 32) | words[FIELDS["rate_lo"].addr]
+    k["stab"] = bytes(field_value(words[FIELDS[f"stab_{i}"].addr], f"stab_{i}") for i in range(256))
+    return k
 
 
 def field_value(word: int, field: str) -> int:

@@ -1,0 +1,184 @@
+"""`redline set` and `redline show`: configure a running TM with tc-red words, and read it back.
+
+    redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B avpkt P
+                burst N probability X bandwidth R [ecn] [gentle] [harddrop] [nodrop]
+                [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S]
+                [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j]
+    redline show [--sim SOCKET | --sysfs PATH] [--port N] [-s] [-j]
+
+The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
+them (`redline.config`, shared with `redline replay` and the model). `rate` sets the shaper
+(default: the bandwidth word); `mode` overrides red/ecn; `packets` counts limit/min/max in
+packets. cycles_per_us is kept as the device has it unless --clock-mhz is given.
+
+The whole configuration is checked before anything is written: a bad word, an out-of-range
+value or an impossible combination gives one line `redline: error: ...` naming the word, exit
+2, and the device is untouched. Exit 3: the device cannot be reached or refused the values.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+from redline.cli import EXIT_BACKEND, SUBCOMMANDS, CliError
+
+#: words `set` takes beyond tc's red words
+EXTRA_VALUE_WORDS = ("rate", "mode", "seed")
+EXTRA_FLAG_WORDS = ("packets",)
+
+
+def _device_args(p) -> None:
+    g = p.add_argument_group("device (default: the one mqnic.app_52440001 device in sysfs)")
+    g.add_argument("--sim", metavar="SOCKET", help="the real-time harness's control socket")
+    g.add_argument("--sysfs", metavar="PATH", help="the auxiliary device's sysfs directory")
+    g.add_argument("--port", type=int, default=0, metavar="N", help="port (default 0)")
+
+
+def _setup_set(sub) -> None:
+    p = sub.add_parser("set", help="configure a TM with tc-red words",
+                       description="Configure one port's TM with the words of `tc qdisc ... red`.")
+    p.add_argument("words", nargs="*", metavar="WORD",
+                   help="red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
+                        "bandwidth 10mbit ecn [gentle] [harddrop] [nodrop] [adaptive] [packets] "
+                        "[rate R] [mode dt|red|ecn] [seed S]")
+    _device_args(p)
+    p.add_argument("--shaper-burst", metavar="BYTES", help="shaper bucket in bytes (default 3000)")
+    p.add_argument("--clock-mhz", metavar="F", help="set cycles_per_us (default: keep the device's)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="check and print the knobs as JSON; open no device (cycles_per_us: --clock-mhz or 250)")
+    p.add_argument("-j", "--json", action="store_true", help="print the knobs written as JSON")
+    p.set_defaults(func=cmd_set)
+
+
+def _setup_show(sub) -> None:
+    p = sub.add_parser("show", help="a TM's configuration (and -s counters) in tc's wording",
+                       description="Show one port's TM like `tc [-s] [-j] qdisc show`.")
+    _device_args(p)
+    p.add_argument("-s", "--stats", action="store_true", help="also the counters")
+    p.add_argument("-j", "--json", action="store_true", help="JSON output")
+    p.set_defaults(func=cmd_show)
+
+
+def split_words(words: list[str]) -> tuple[list[str], dict]:
+    """Separates `set`'s own words (rate, mode, seed, packets) from tc's red words."""
+    tc_words: list[str] = []
+    extra: dict = {}
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in EXTRA_FLAG_WORDS:
+            extra[w] = True
+            i += 1
+        elif w in EXTRA_VALUE_WORDS:
+            if i + 1 >= len(words):
+                raise CliError(f"word '{w}' needs a value")
+            if w in extra:
+                raise CliError(f"word '{w}' given twice")
+            extra[w] = words[i + 1]
+            i += 2
+        else:
+            tc_words.append(w)
+            i += 1
+    return tc_words, extra
+
+
+def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None = None):
+    """Everything `set` would write, as a knob dict (raises CliError naming the bad word)."""
+    from redline import config as cfg
+
+    tc_words, extra = split_words(words)
+    if not tc_words or tc_words[0] != "red":
+        raise CliError("the configuration must start with 'red' (as in tc qdisc ... red limit ...)")
+    seed = None
+    if "seed" in extra:
+        s = extra["seed"]
+        if not s.isdigit() or int(s) >= 1 << 32:
+            raise CliError(f"bad value '{s}' for 'seed' (0..4294967295)")
+        seed = int(s)
+    mode = extra.get("mode")
+    if mode is not None and mode not in cfg.MODES:
+        raise CliError(f"bad value '{mode}' for 'mode' (dt, red or ecn)")
+    try:
+        parsed = cfg.parse_tc_words(tc_words)
+        if mode is not None and mode != "ecn" and parsed.get("ecn"):
+            raise ValueError(f"'ecn' contradicts 'mode {mode}'")
+        if parsed.get("nodrop") and not parsed.get("ecn") and mode != "ecn":
+            raise ValueError("'nodrop' needs 'ecn' (it keeps non-ECT packets that ECN mode would drop)")
+        conf = cfg.build(tc_words, None, mode=mode, packets=bool(extra.get("packets")),
+                         rate=extra.get("rate"), shaper_burst=shaper_burst, seed=seed,
+                         cycles_per_us=cycles_per_us)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    d = cfg.knobs_to_dict(conf.knobs)
+    d["stab"] = bytes.fromhex(d["stab"])
+    return d
+
+
+def _open(args):
+    from redline.device import DeviceError, open_device
+
+    try:
+        return open_device(args.sim, args.sysfs, args.port)
+    except DeviceError as e:
+        raise CliError(str(e), EXIT_BACKEND) from None
+
+
+def _clock(s: str) -> int:
+    try:
+        f = float(s)
+    except ValueError:
+        raise CliError(f"bad --clock-mhz '{s}'") from None
+    if not f.is_integer() or not 1 <= f < 1 << 16:
+        raise CliError(f"--clock-mhz '{s}' must be an integer MHz (cycles_per_us, 1..65535)")
+    return int(f)
+
+
+def cmd_set(args) -> int:
+    from redline.device import DeviceError
+
+    # Words are checked before the device is even opened: a typo never touches anything.
+    cpu = _clock(args.clock_mhz) if args.clock_mhz is not None else None
+    knobs = build_knobs(args.words, cpu or 250, args.shaper_burst)
+    if args.dry_run:  # no device needed: cycles_per_us is --clock-mhz or 250
+        print(json.dumps({n: (v.hex() if n == "stab" else v) for n, v in knobs.items()}))
+        return 0
+    dev = _open(args)
+    try:
+        if cpu is None:
+            cpu = dev.read_knobs()["cycles_per_us"]
+        knobs = build_knobs(args.words, cpu, args.shaper_burst)
+        dev.write_knobs(knobs)
+        back = dev.read_knobs()
+        diff = [n for n in knobs if back[n] != knobs[n]]
+        if diff:
+            raise CliError(f"{dev.name}: read back differs in {', '.join(diff)}", EXIT_BACKEND)
+    except DeviceError as e:
+        raise CliError(f"{dev.name}: {e}", EXIT_BACKEND) from None
+    finally:
+        dev.close()
+    if args.json:
+        print(json.dumps({n: (v.hex() if n == "stab" else v) for n, v in knobs.items()}))
+    return 0
+
+
+def cmd_show(args) -> int:
+    from redline import showfmt
+    from redline.device import DeviceError
+
+    dev = _open(args)
+    try:
+        knobs = dev.read_knobs()
+        stats = dev.read_stats() if args.stats else None
+    except DeviceError as e:
+        raise CliError(f"{dev.name}: {e}", EXIT_BACKEND) from None
+    finally:
+        dev.close()
+    where = dev.name.split(" port ")[0] if dev.name.startswith("sim") else str(getattr(dev, "root", dev.name))
+    if args.json:
+        print(json.dumps([showfmt.to_json(knobs, stats, args.port, where)]))
+    else:
+        print(showfmt.format_text(knobs, stats, args.port, where))
+    return 0
+
+
+SUBCOMMANDS.extend([_setup_set, _setup_show])

@@ -1,0 +1,195 @@
+"""Where `redline set` / `redline show` read and write a TM: one port of a device.
+
+Two backends share one interface (read_knobs, write_knobs, read_stats):
+
+* `SimDevice`: the real-time harness's control socket (sim/tap.cpp). Port 0 is the A→B TM,
+  port 1 the B→A TM (harness started with `--reverse tm`).
+* `SysfsDevice`: the kernel module's files (sw/kmod/README), one directory `port<N>` per port
+  under the auxiliary device, e.g. /sys/bus/auxiliary/devices/mqnic.app_52440001.0/port0.
+  A configuration is written as one batch: `hold` 1, the knob files, `stab`, `hold` 0; the
+  driver validates the whole set when `hold` goes back to 0 and writes nothing if it is invalid.
+
+Knob and value names are the register description's everywhere (`redline.regmap`).
+"""
+from __future__ import annotations
+
+import errno
+import glob
+import os
+from pathlib import Path
+
+from redline import regmap
+from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
+from redline.regs import REGS
+
+#: the device's auxiliary-bus name pattern; APP_ID comes from the register description
+SYSFS_GLOB = f"/sys/bus/auxiliary/devices/mqnic.app_{regmap.APP_ID:08x}.*"
+#: values the driver exposes per port beside the TM's own (from the app block's port block)
+APP_PORT_VALUES = ("host_discard", "drop_cpl", "cpl_filtered", "fwd_overrun")
+
+
+class DeviceError(RuntimeError):
+    """The device cannot be reached, or refused what was written (one-line message)."""
+
+
+class SimDevice:
+    """One TM of the real-time harness, through its control socket."""
+
+    def __init__(self, socket_path: str, port: int = 0):
+        from redline.simctl import SimControl, SimError
+
+        if port not in (0, 1):
+            raise DeviceError(f"--port {port}: the simulator has ports 0 (A→B) and 1 (B→A)")
+        self._SimError = SimError
+        self.direction = "ab" if port == 0 else "ba"
+        self.port = port
+        self.name = f"sim {socket_path} port {port}"
+        try:
+            self.ctl = SimControl(socket_path, timeout=2.0)
+        except SimError as e:
+            raise DeviceError(str(e)) from None
+        try:  # fails early and clearly when port 1 has no TM (harness --reverse pass)
+            self.ctl.cmd(f"{self._p}rd {REGS['ID']}")
+        except SimError as e:
+            self.ctl.close()
+            raise DeviceError(f"port {port}: {e}") from None
+
+    @property
+    def _p(self) -> str:
+        return "" if self.direction == "ab" else "ba "
+
+    def _rd(self, addr: int) -> int:
+        return int(self.ctl.cmd(f"{self._p}rd {addr}"))
+
+    def read_knobs(self) -> dict:
+        return regmap.decode_knobs({a: self._rd(a) for a in regmap.knob_addresses()})
+
+    def write_knobs(self, knobs: dict) -> None:
+        try:
+            self.ctl.apply_knobs(knobs, self.direction)
+        except ValueError as e:  # refused by the TM: the old configuration stays in force
+            raise DeviceError(str(e)) from None
+        except self._SimError as e:
+            raise DeviceError(f"simulator: {e}") from None
+
+    def read_stats(self) -> dict:
+        self.ctl.cmd(f"{self._p}wr {REGS['CTRL']} {regmap.ctrl_word('snapshot')}")
+        return regmap.read_status(self._rd)
+
+    def close(self) -> None:
+        self.ctl.close()
+
+
+class SysfsDevice:
+    """One port of the redline app block, through the kernel module's sysfs files."""
+
+    def __init__(self, root: str | None, port: int = 0):
+        if root is None:
+            found = sorted(glob.glob(SYSFS_GLOB))
+            if not found:
+                raise DeviceError(f"no redline device: nothing matches {SYSFS_GLOB} "
+                                  "(is mqnic_app_redline loaded? or give --sysfs PATH / --sim SOCKET)")
+            root = found[0]
+        self.root = Path(root)
+        self.port = port
+        self.dir = self.root / f"port{port}"
+        self.name = f"sysfs {self.dir}"
+        if not self.root.is_dir():
+            raise DeviceError(f"--sysfs {root}: no such directory")
+        if not self.dir.is_dir():
+            ports = sorted(p.name for p in self.root.glob("port*"))
+            raise DeviceError(f"--port {port}: {self.root} has {', '.join(ports) or 'no ports'}")
+
+    def _read(self, name: str) -> str:
+        try:
+            return (self.dir / name).read_text().strip()
+        except OSError as e:
+            raise DeviceError(f"cannot read {self.dir / name}: {e.strerror}") from None
+
+    def _write(self, name: str, data: str | bytes) -> None:
+        path = self.dir / name
+        try:
+            # one write() call per value, as sysfs wants; no truncation (attributes can't)
+            fd = os.open(path, os.O_WRONLY | (os.O_TRUNC if not _is_sysfs(path) else 0))
+            try:
+                os.write(fd, data if isinstance(data, bytes) else data.encode())
+            finally:
+                os.close(fd)
+        except OSError as e:
+            why = "the driver refused the value" if e.errno == errno.EINVAL else e.strerror
+            raise DeviceError(f"writing {name} to {path}: {why}") from None
+
+    def read_knobs(self) -> dict:
+        k = {}
+        for name in regmap.KNOB_NAMES:
+            v = self._read(name)
+            if name == "mode":
+                k[name] = MODES[v] if v in MODES else _int(v, path=self.dir / name)
+            elif name == "unit":
+                k[name] = UNITS[v] if v in UNITS else _int(v, path=self.dir / name)
+            else:
+                k[name] = _int(v, path=self.dir / name)
+        try:
+            k["stab"] = (self.dir / "stab").read_bytes()
+        except OSError as e:
+            raise DeviceError(f"cannot read {self.dir / 'stab'}: {e.strerror}") from None
+        if len(k["stab"]) != 256:
+            raise DeviceError(f"{self.dir / 'stab'}: {len(k['stab'])} bytes, expected 256")
+        return k
+
+    def write_knobs(self, knobs: dict) -> None:
+        self._write("hold", "1")
+        try:
+            for name in regmap.KNOB_NAMES:
+                v = int(knobs[name])
+                text = MODE_NAMES[v] if name == "mode" else UNIT_NAMES[v] if name == "unit" else str(v)
+                self._write(name, text)
+            self._write("stab", bytes(knobs["stab"]))
+        except DeviceError:
+            self._write_quietly("hold", "0")  # ends the batch; the driver keeps the applied set
+            raise
+        self._write("hold", "0")  # validates and applies the whole set, or writes nothing
+
+    def _write_quietly(self, name: str, data: str) -> None:
+        try:
+            self._write(name, data)
+        except DeviceError:
+            pass
+
+    def read_stats(self) -> dict:
+        out = {}
+        for name in regmap.STATUS64 + regmap.STATUS32 + ("commits", "refused", "err_code"):
+            out[name] = _int(self._read(name), path=self.dir / name)
+        for name in APP_PORT_VALUES + ("forward",):
+            if (self.dir / name).exists():
+                out[name] = _int(self._read(name), path=self.dir / name)
+        return out
+
+    def close(self) -> None:
+        pass
+
+
+def _is_sysfs(path: Path) -> bool:
+    return str(path.resolve()).startswith("/sys/")
+
+
+def _int(text: str, path) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise DeviceError(f"{path}: unexpected content '{text}'") from None
+
+
+def open_device(sim: str | None, sysfs: str | None, port: int):
+    """The backend the options name: --sim SOCKET, or --sysfs PATH (default: the one device
+    under /sys/bus/auxiliary)."""
+    if sim is not None and sysfs is not None:
+        raise DeviceError("give either --sim or --sysfs, not both")
+    if port < 0:
+        raise DeviceError(f"--port {port}: must be >= 0")
+    if sim is not None:
+        return SimDevice(sim, port)
+    return SysfsDevice(sysfs, port)
+
+
+__all__ = ["DeviceError", "SimDevice", "SysfsDevice", "open_device", "SYSFS_GLOB"]

@@ -1,0 +1,188 @@
+"""`redline set` / `redline show` without a device: word checking, tc formatting, and the sysfs
+backend's file protocol against a directory laid out like the driver's (sw/kmod/README).
+
+The directory is plain files, not the kernel: it proves what the CLI writes, in which order,
+and that an error writes nothing. The driver's own checks are tested in test_kmod.py, and the
+CLI against a live TM in test_cli_sim.py."""
+import json
+
+import pytest
+
+from redline import cli, config, regmap, showfmt
+from redline.cli_control import build_knobs
+from redline.cli import CliError
+
+GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
+        "bandwidth 10mbit ecn").split()
+
+
+class FakeSysfs:
+    """port0/ with one file per knob and value, like the driver's; records write order by
+    turning every file write into an appended journal line."""
+
+    def __init__(self, root):
+        self.root = root
+        self.dir = root / "port0"
+        self.dir.mkdir(parents=True)
+        k = config.knobs_to_dict(config.build(GOOD, cycles_per_us=250).knobs)
+        k["mode"] = "ecn"
+        k["unit"] = "bytes"
+        for name in regmap.KNOB_NAMES:
+            (self.dir / name).write_text(f"{k[name]}\n")
+        (self.dir / "stab").write_bytes(bytes.fromhex(k["stab"]))
+        (self.dir / "hold").write_text("0\n")
+        for name in regmap.STATUS64 + regmap.STATUS32 + ("commits", "refused", "err_code"):
+            (self.dir / name).write_text("0\n")
+        for name in ("forward", "host_discard", "drop_cpl", "cpl_filtered", "fwd_overrun"):
+            (self.dir / name).write_text("0\n")
+        (self.dir / "pkts_out").write_text("10\n")
+        (self.dir / "bytes_out").write_text("15140\n")
+        (self.dir / "prob_mark").write_text("3\n")
+
+    def snapshot(self) -> dict:
+        return {p.name: p.read_bytes() for p in sorted(self.dir.iterdir())}
+
+
+@pytest.fixture
+def sysfs(tmp_path):
+    return FakeSysfs(tmp_path / "mqnic.app_52440001.0")
+
+
+def run(argv, capsys):
+    rc = cli.main(argv)
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def test_set_writes_every_knob_through_a_hold_batch(sysfs, capsys, monkeypatch):
+    order = []
+    import redline.device as device
+
+    real = device.SysfsDevice._write
+
+    def spy(self, name, data):
+        order.append(name)
+        real(self, name, data)
+
+    monkeypatch.setattr(device.SysfsDevice, "_write", spy)
+    words = "red limit 200000 min 20000 max 60000 avpkt 1000 burst 20 probability 0.1 bandwidth 5mbit ecn gentle seed 9".split()
+    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + words, capsys)
+    assert rc == 0, err
+    assert order[0] == "hold" and order[-1] == "hold", order
+    assert set(order[1:-1]) == set(regmap.KNOB_NAMES) | {"stab"}
+    assert (sysfs.dir / "hold").read_text() == "0"
+    want = build_knobs(words, 250)
+    assert want["seed"] == 9 and want["gentle"] == 1 and want["min_th"] == 20000
+    assert (sysfs.dir / "min_th").read_text() == "20000"
+    assert (sysfs.dir / "wlog").read_text() == str(want["wlog"])
+    assert (sysfs.dir / "rate").read_text() == "5000000"
+    assert (sysfs.dir / "mode").read_text() == "ecn"
+    assert (sysfs.dir / "gentle").read_text() == "1"
+    assert (sysfs.dir / "seed").read_text() == "9"
+    assert (sysfs.dir / "stab").read_bytes() == want["stab"]
+    # cycles_per_us was kept from the device, not reset to a default
+    assert (sysfs.dir / "cycles_per_us").read_text() == "250"
+
+
+@pytest.mark.parametrize("words, word", [
+    ("red limit 400000 min 30000 max 90000 probabilty 0.1", "probabilty"),
+    ("red limit 400000 min 30000 max 9000 ecn", "min"),
+    ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 1.5", "burst"),
+    ("red limit 400000 min 30000 max 90000 probability 1.5", "probability"),
+    ("red limit 400000 min 30000 max 90000 mode fifo", "mode"),
+    ("red limit 400000 min 30000 max 90000 mode dt ecn", "ecn"),
+    ("red limit 400000 min 30000 max 90000 nodrop", "nodrop"),
+    ("red limit 400000 min 30000 max 90000 seed -1", "seed"),
+    ("red limit 400000 min 30000 max 90000 seed 4294967296", "seed"),
+    ("red limit 400000 min 30000 max 90000 rate fast", "rate"),
+    ("red limit 400000 min 30000 max 90000 bandwidth 0", "bandwidth"),
+    ("red limit 400000 min 30000 max 90000 seed", "seed"),
+    ("red limit", "limit"),
+    ("limit 400000 min 30000 max 90000", "red"),
+    ("red limit 8gb min 30000 max 90000", "limit"),
+])
+def test_bad_words_name_the_word_and_write_nothing(sysfs, capsys, words, word):
+    before = sysfs.snapshot()
+    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + words.split(), capsys)
+    assert rc == 2
+    assert err.startswith("redline: error: ") and err.count("\n") == 1, err
+    assert word in err, f"the error should name '{word}': {err}"
+    assert sysfs.snapshot() == before, "nothing may be written on error"
+
+
+def test_driver_refusal_is_reported_and_the_batch_is_closed(sysfs, capsys, monkeypatch):
+    import redline.device as device
+    real = device.SysfsDevice._write
+
+    def refuse(self, name, data):
+        real(self, name, data)
+        if name == "hold" and data == "0":
+            raise device.DeviceError(f"writing hold to {self.dir / 'hold'}: the driver refused the value")
+
+    monkeypatch.setattr(device.SysfsDevice, "_write", refuse)
+    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + GOOD, capsys)
+    assert rc == 3 and "the driver refused the value" in err
+    assert (sysfs.dir / "hold").read_text() == "0"
+
+
+def test_missing_device_and_port_are_clear(tmp_path, sysfs, capsys):
+    rc, _, err = run(["show", "--sysfs", str(tmp_path / "nope")], capsys)
+    assert rc == 3 and "no such directory" in err
+    rc, _, err = run(["show", "--sysfs", str(sysfs.root), "--port", "3"], capsys)
+    assert rc == 3 and "--port 3" in err and "port0" in err
+    rc, _, err = run(["show", "--sim", str(tmp_path / "none.sock")], capsys)
+    assert rc == 3 and "control socket" in err
+    rc, _, err = run(["show", "--sim", "x", "--sysfs", "y"], capsys)
+    assert rc == 3 and "not both" in err
+
+
+def test_show_text_is_tc_wording(sysfs, capsys):
+    rc, out, err = run(["show", "-s", "--sysfs", str(sysfs.root)], capsys)
+    assert rc == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("qdisc red port 0: dev ")
+    assert lines[0].endswith("limit 400000b min 30000b max 90000b ecn")
+    assert lines[1].startswith(" ewma 5 probability 0.02 Scell_log ")
+    assert "bandwidth 10Mbit burst 3000b" in lines[1]
+    assert lines[2] == " Sent 15140 bytes 10 pkt (dropped 0, overlimits 3 requeues 0)"
+    assert lines[3] == " backlog 0b 0p requeues 0"
+    assert lines[4] == "  marked 3 early 0 pdrop 0 other 0"
+    assert "forward 0" in lines[-1]
+
+
+def test_show_json(sysfs, capsys):
+    rc, out, err = run(["show", "-s", "-j", "--sysfs", str(sysfs.root)], capsys)
+    assert rc == 0, err
+    (j,) = json.loads(out)
+    assert j["kind"] == "red" and j["mode"] == "ecn" and j["unit"] == "bytes"
+    assert j["knobs"]["min_th"] == 30000 and len(j["knobs"]["stab"]) == 512
+    assert set(regmap.KNOB_NAMES) <= set(j["knobs"])  # knob names are the register names
+    assert j["stats"]["prob_mark"] == 3 and j["stats"]["pkts_out"] == 10
+    assert j["probability"] == pytest.approx(0.02, rel=1e-6)
+
+
+def test_dry_run_needs_no_device(capsys):
+    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD, capsys)
+    assert rc == 0, err
+    k = json.loads(out)
+    assert k["cycles_per_us"] == 100 and k["mode"] == 2 and k["wlog"] == 5
+
+
+def test_build_knobs_matches_the_shared_derivation():
+    k = build_knobs(GOOD, 250)
+    want = config.knobs_to_dict(config.build(GOOD, cycles_per_us=250).knobs)
+    assert {n: (v.hex() if n == "stab" else v) for n, v in k.items()} == want
+    with pytest.raises(CliError, match="'rate' given twice"):
+        build_knobs(GOOD + ["rate", "1mbit", "rate", "2mbit"], 250)
+
+
+@pytest.mark.parametrize("n, text", [(400000, "400000b"), (3072, "3Kb"), (1 << 20, "1Mb"), (1000, "1000b"),
+                                     (2 ** 32 - 1, "4096Mb"), (1040, "1040b")])
+def test_tc_size(n, text):
+    assert showfmt.tc_size(n) == text
+
+
+@pytest.mark.parametrize("n, text", [(10_000_000, "10Mbit"), (1_500_000, "1500Kbit"), (1_234_567, "1234Kbit"),
+                                     (999, "999bit"), (10 ** 9, "1Gbit")])
+def test_tc_rate(n, text):
+    assert showfmt.tc_rate(n) == text
