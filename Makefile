@@ -60,5 +60,11 @@ bench: setup sim
 	$(PY) scripts/bench.py --out $(OUT)/bench.md
 	$(PY) scripts/bench_realtime.py --out $(OUT)/bench-realtime.md
 
+# The Corundum app driver sw/kmod/mqnic_app_redline.ko, out of tree against the installed kernel
+# headers (KDIR=... to choose a tree; sw/kmod/README).
+.PHONY: kmod
+kmod: setup
+	$(MAKE) -C sw/kmod
+
 clean:
 	rm -rf build out hw/target sim/build

@@ -16,6 +16,11 @@ command -v perl >/dev/null || need_apt+=(perl)
 command -v ip >/dev/null || need_apt+=(iproute2)
 command -v ethtool >/dev/null || need_apt+=(ethtool)
 command -v iperf3 >/dev/null || need_apt+=(iperf3)
+#    The Corundum app driver's kbuild check (sw/kmod): kernel headers and modinfo.
+arch=$(dpkg --print-architecture)
+ls -d /usr/src/linux-headers-*-"$arch" >/dev/null 2>&1 || [ -d "/lib/modules/$(uname -r)/build" ] \
+  || need_apt+=("linux-headers-$arch")
+command -v modinfo >/dev/null || [ -x /usr/sbin/modinfo ] || [ -x /sbin/modinfo ] || need_apt+=(kmod)
 if [ ${#need_apt[@]} -gt 0 ]; then
   say "apt-get install ${need_apt[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

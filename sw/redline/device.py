@@ -4,7 +4,7 @@ Two backends share one interface (read_knobs, write_knobs, read_stats):
 
 * `SimDevice`: the real-time harness's control socket (sim/tap.cpp). Port 0 is the A→B TM,
   port 1 the B→A TM (harness started with `--reverse tm`).
-* `SysfsDevice`: the kernel module's files (sw/kmod/README), one directory `port<N>` per port
+* `SysfsDevice`: the kernel module's files (sw/kmod/README.md), one directory `port<N>` per port
   under the auxiliary device, e.g. /sys/bus/auxiliary/devices/mqnic.app_52440001.0/port0.
   A configuration is written as one batch: `hold` 1, the knob files, `stab`, `hold` 0; the
   driver validates the whole set when `hold` goes back to 0 and writes nothing if it is invalid.

@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * redline knob set: the validation of sw/redline/model.py validate() and the register
+ * encoding of sw/redline/regmap.py encode_knobs(), in C. The same source builds into the
+ * kernel module (mqnic_app_redline.ko) and into the user-space test program
+ * (test/test_knobs.c), which sw/tests/test_kmod.py compares with the Python model.
+ *
+ * Register addresses, shifts and widths come from the generated hw/gen/redline_regs.h.
+ */
+#ifndef REDLINE_KNOBS_H
+#define REDLINE_KNOBS_H
+
+#ifdef __KERNEL__
+#include <linux/types.h>
+#else
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+typedef uint8_t u8;
+typedef uint32_t u32;
+typedef uint64_t u64;
+#endif
+
+#include "redline_regs.h"
+
+/*
+ * The knobs in the order of model.py _FIELD_BITS (the order validate() checks them in):
+ * X(name, register, shift, width). `rate` is the 64-bit rate_lo/rate_hi pair; it is named by
+ * its low word and its width is the sum of both.
+ */
+#define REDLINE_FOREACH_KNOB(X) \
+	X(min_th, REDLINE_MIN_TH_REG, REDLINE_MIN_TH_SHIFT, REDLINE_MIN_TH_WIDTH) \
+	X(max_th, REDLINE_MAX_TH_REG, REDLINE_MAX_TH_SHIFT, REDLINE_MAX_TH_WIDTH) \
+	X(limit, REDLINE_LIMIT_REG, REDLINE_LIMIT_SHIFT, REDLINE_LIMIT_WIDTH) \
+	X(max_p, REDLINE_MAX_P_REG, REDLINE_MAX_P_SHIFT, REDLINE_MAX_P_WIDTH) \
+	X(wlog, REDLINE_WLOG_REG, REDLINE_WLOG_SHIFT, REDLINE_WLOG_WIDTH) \
+	X(plog, REDLINE_PLOG_REG, REDLINE_PLOG_SHIFT, REDLINE_PLOG_WIDTH) \
+	X(scell_log, REDLINE_SCELL_LOG_REG, REDLINE_SCELL_LOG_SHIFT, REDLINE_SCELL_LOG_WIDTH) \
+	X(mode, REDLINE_MODE_REG, REDLINE_MODE_SHIFT, REDLINE_MODE_WIDTH) \
+	X(unit, REDLINE_UNIT_REG, REDLINE_UNIT_SHIFT, REDLINE_UNIT_WIDTH) \
+	X(gentle, REDLINE_GENTLE_REG, REDLINE_GENTLE_SHIFT, REDLINE_GENTLE_WIDTH) \
+	X(harddrop, REDLINE_HARDDROP_REG, REDLINE_HARDDROP_SHIFT, REDLINE_HARDDROP_WIDTH) \
+	X(nodrop, REDLINE_NODROP_REG, REDLINE_NODROP_SHIFT, REDLINE_NODROP_WIDTH) \
+	X(adaptive, REDLINE_ADAPTIVE_REG, REDLINE_ADAPTIVE_SHIFT, REDLINE_ADAPTIVE_WIDTH) \
+	X(rate, REDLINE_RATE_LO_REG, REDLINE_RATE_LO_SHIFT, \
+	  REDLINE_RATE_LO_WIDTH + REDLINE_RATE_HI_WIDTH) \
+	X(burst, REDLINE_BURST_REG, REDLINE_BURST_SHIFT, REDLINE_BURST_WIDTH) \
+	X(seed, REDLINE_SEED_REG, REDLINE_SEED_SHIFT, REDLINE_SEED_WIDTH) \
+	X(cycles_per_us, REDLINE_CYCLES_PER_US_REG, REDLINE_CYCLES_PER_US_SHIFT, \
+	  REDLINE_CYCLES_PER_US_WIDTH)
+
+enum redline_knob_id {
+#define REDLINE_KNOB_ENUM(name, reg, shift, width) REDLINE_KNOB_##name,
+	REDLINE_FOREACH_KNOB(REDLINE_KNOB_ENUM)
+#undef REDLINE_KNOB_ENUM
+	REDLINE_KNOB_COUNT
+};
+
+#define REDLINE_STAB_SIZE 256
+#define REDLINE_STAB_WORDS (REDLINE_STAB_SIZE / 4)
+/* Upper bound of the distinct register words that hold the knobs. */
+#define REDLINE_KNOBS_MAX_REGS (2 * REDLINE_KNOB_COUNT + REDLINE_STAB_WORDS)
+
+/* MODE values, as model.py MODE_DT/MODE_RED/MODE_ECN. */
+#define REDLINE_MODE_DT 0
+#define REDLINE_MODE_RED 1
+#define REDLINE_MODE_ECN 2
+
+/*
+ * Every knob is held in 64 bits so that a value written through sysfs can be range checked
+ * against its register field width (model.py: "<name> out of range").
+ */
+struct redline_knobs {
+#define REDLINE_KNOB_MEMBER(name, reg, shift, width) u64 name;
+	REDLINE_FOREACH_KNOB(REDLINE_KNOB_MEMBER)
+#undef REDLINE_KNOB_MEMBER
+	u8 stab[REDLINE_STAB_SIZE];
+};
+
+/* Name of knob `id` (the register field name, also the sysfs file name); NULL if unknown. */
+const char *redline_knob_name(unsigned int id);
+/* Width in bits of knob `id`'s register field(s); 0 if unknown. */
+unsigned int redline_knob_width(unsigned int id);
+u64 redline_knob_get(const struct redline_knobs *k, unsigned int id);
+void redline_knob_set(struct redline_knobs *k, unsigned int id, u64 value);
+
+/* NULL when `value` fits knob `id`'s field, else "<name> out of range" (model.py wording). */
+const char *redline_knob_range_check(unsigned int id, u64 value);
+
+/*
+ * NULL when the knob set is valid, else the reason: exactly model.py validate(), the same
+ * rules in the same order with the same strings.
+ */
+const char *redline_knobs_check(const struct redline_knobs *k);
+
+/*
+ * The register words (TM window offsets) that hold knob `id`, at most 2 (rate); returns how
+ * many were stored in regs[].
+ */
+unsigned int redline_knob_regs(unsigned int id, u32 regs[2]);
+/* The offsets of the 64 STAB words (stab entries 4i..4i+3 live in word i). */
+u32 redline_stab_reg(unsigned int word);
+/*
+ * Every register word that holds a knob (including the stab words), ascending and without
+ * duplicates: what regmap.py encode_knobs() returns the keys of. regs[] must hold
+ * REDLINE_KNOBS_MAX_REGS entries; returns the count.
+ */
+unsigned int redline_knobs_regs(u32 *regs);
+/*
+ * The value of knob register `reg` for the set `k` (fields masked to their widths); false if
+ * `reg` holds no knob. Every knob register is fully owned by knobs, so whole words are written.
+ */
+bool redline_knobs_word(const struct redline_knobs *k, u32 reg, u32 *word);
+/* Sets the knobs held in register `reg` from its value `word` (the inverse of the above). */
+void redline_knobs_decode(struct redline_knobs *k, u32 reg, u32 word);
+
+/* STATUS.err_code meaning (docs/registers.md, regmap.ERR_CODES); NULL for an unknown code. */
+const char *redline_err_code_reason(unsigned int code);
+
+#endif /* REDLINE_KNOBS_H */
