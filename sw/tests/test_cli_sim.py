@@ -88,6 +88,8 @@ def test_set_show_and_reconfigure_during_tcp(capsys):
         bn.check_alive()
 
     # The TM's shaper moved from 10 to 4 Mbit/s under a running flow: the wire followed.
+    print(f"wire rate {rate_first / 1e6:.2f} -> {rate_second / 1e6:.2f} Mbit/s, marks "
+          f"{f['prob_mark'] + f['forced_mark']}, pkts_in {f['pkts_in']}")
     assert 8e6 < rate_first <= 10.2e6, rate_first
     assert 3.2e6 < rate_second <= 4.1e6, rate_second
     assert rec["bytes"] == 6_000_000
