@@ -2060,6 +2060,37 @@
     X(peak_qlen, REDLINE_REG_PEAK_QLEN) \
     X(cur_max_p, REDLINE_REG_CUR_MAX_P) \
 
+/* X-macro over the knobs: X(name, register, lsb, width); rate is the rate_lo/rate_hi pair */
+#define REDLINE_FOREACH_KNOB(X) \
+    X(min_th, REDLINE_MIN_TH_REG, REDLINE_MIN_TH_SHIFT, REDLINE_MIN_TH_WIDTH) \
+    X(max_th, REDLINE_MAX_TH_REG, REDLINE_MAX_TH_SHIFT, REDLINE_MAX_TH_WIDTH) \
+    X(limit, REDLINE_LIMIT_REG, REDLINE_LIMIT_SHIFT, REDLINE_LIMIT_WIDTH) \
+    X(max_p, REDLINE_MAX_P_REG, REDLINE_MAX_P_SHIFT, REDLINE_MAX_P_WIDTH) \
+    X(wlog, REDLINE_WLOG_REG, REDLINE_WLOG_SHIFT, REDLINE_WLOG_WIDTH) \
+    X(plog, REDLINE_PLOG_REG, REDLINE_PLOG_SHIFT, REDLINE_PLOG_WIDTH) \
+    X(scell_log, REDLINE_SCELL_LOG_REG, REDLINE_SCELL_LOG_SHIFT, REDLINE_SCELL_LOG_WIDTH) \
+    X(mode, REDLINE_MODE_REG, REDLINE_MODE_SHIFT, REDLINE_MODE_WIDTH) \
+    X(unit, REDLINE_UNIT_REG, REDLINE_UNIT_SHIFT, REDLINE_UNIT_WIDTH) \
+    X(gentle, REDLINE_GENTLE_REG, REDLINE_GENTLE_SHIFT, REDLINE_GENTLE_WIDTH) \
+    X(harddrop, REDLINE_HARDDROP_REG, REDLINE_HARDDROP_SHIFT, REDLINE_HARDDROP_WIDTH) \
+    X(nodrop, REDLINE_NODROP_REG, REDLINE_NODROP_SHIFT, REDLINE_NODROP_WIDTH) \
+    X(adaptive, REDLINE_ADAPTIVE_REG, REDLINE_ADAPTIVE_SHIFT, REDLINE_ADAPTIVE_WIDTH) \
+    X(rate, REDLINE_RATE_LO_REG, REDLINE_RATE_LO_SHIFT, REDLINE_RATE_LO_WIDTH + REDLINE_RATE_HI_WIDTH) \
+    X(burst, REDLINE_BURST_REG, REDLINE_BURST_SHIFT, REDLINE_BURST_WIDTH) \
+    X(seed, REDLINE_SEED_REG, REDLINE_SEED_SHIFT, REDLINE_SEED_WIDTH) \
+    X(cycles_per_us, REDLINE_CYCLES_PER_US_REG, REDLINE_CYCLES_PER_US_SHIFT, REDLINE_CYCLES_PER_US_WIDTH) \
+
+/* X-macro over STATUS.err_code: X(code, reason) */
+#define REDLINE_FOREACH_ERR_CODE(X) \
+    X(1, "min_th") \
+    X(2, "max_th") \
+    X(3, "max_th<min_th") \
+    X(4, "scell_log") \
+    X(5, "stab") \
+    X(6, "mode") \
+    X(7, "cycles_per_us") \
+    X(8, "rate") \
+
 /* Corundum app block (fpga/corundum): register-block list at BAR2 offset 0 */
 #define REDLINE_APP_APP_ID             0x52440001U /* APP_ID of the redline app block (mqnic.app_52440001) */
 #define REDLINE_APP_RB_TYPE_CTRL       0x52440010U /* Block type: redline app control */

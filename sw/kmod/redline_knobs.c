@@ -260,16 +260,11 @@ void redline_knobs_decode(struct redline_knobs *k, u32 reg, u32 word)
 
 const char *redline_err_code_reason(unsigned int code)
 {
-	/* STATUS.err_code, from the register description (docs/registers.md). */
+	/* STATUS.err_code, generated from the register description. */
 	static const char *const reasons[] = {
-		[1] = "min_th",
-		[2] = "max_th",
-		[3] = "max_th<min_th",
-		[4] = "scell_log",
-		[5] = "stab",
-		[6] = "mode",
-		[7] = "cycles_per_us",
-		[8] = "rate",
+#define RL_ERR_REASON(code, why) [code] = why,
+		REDLINE_FOREACH_ERR_CODE(RL_ERR_REASON)
+#undef RL_ERR_REASON
 	};
 
 	if (code >= sizeof(reasons) / sizeof(reasons[0]))

@@ -59,6 +59,17 @@ object RegDocs {
       for (c <- RegFile.counters64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
       sb ++= "\n#define REDLINE_FOREACH_VALUE32(X) \\\n"
       for (c <- RegFile.status32) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}) \\\n"
+      // Knobs: the RW fields in register order, the 64-bit rate pair as one, the Stab table apart.
+      sb ++= "\n/* X-macro over the knobs: X(name, register, lsb, width); rate is the rate_lo/rate_hi pair */\n"
+      sb ++= "#define REDLINE_FOREACH_KNOB(X) \\\n"
+      for (fi <- fieldsOf(bi) if fi.access == "RW" && !fi.name.startsWith("stab_") && fi.name != "rate_hi") {
+        val u = fi.name.toUpperCase
+        val (name, width) = if (fi.name == "rate_lo") ("rate", s"REDLINE_RATE_LO_WIDTH + REDLINE_RATE_HI_WIDTH") else (fi.name, s"REDLINE_${u}_WIDTH")
+        sb ++= s"    X(${name}, REDLINE_${u}_REG, REDLINE_${u}_SHIFT, ${width}) \\\n"
+      }
+      sb ++= "\n/* X-macro over STATUS.err_code: X(code, reason) */\n"
+      sb ++= "#define REDLINE_FOREACH_ERR_CODE(X) \\\n"
+      for ((c, w) <- RegFile.errCodes) sb ++= s"    X(${c}, \"${w}\") \\\n"
       sb ++= appC
       sb ++= "\n#endif /* REDLINE_REGS_H */\n"
       sb.toString

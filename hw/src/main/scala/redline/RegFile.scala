@@ -26,6 +26,9 @@ object RegFile {
   val counters64 = Seq("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
     "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle")
   val status32 = Seq("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p")
+  /** STATUS.err_code values (ConfigEngine's CfgErr) and the knob each one blames. */
+  val errCodes = Seq(1 -> "min_th", 2 -> "max_th", 3 -> "max_th<min_th", 4 -> "scell_log", 5 -> "stab",
+    6 -> "mode", 7 -> "cycles_per_us", 8 -> "rate")
 }
 
 /** The one register description of redline_tm (SpinalHDL RegIf). The C header, the Python
@@ -68,7 +71,7 @@ case class RegFile(cfg: TmConfig) extends Component {
   val STATUS = busif.newRegAt(0x014, "Commit engine status (live)")(n("STATUS"))
   val busy = STATUS.field(Bool(), RO, 0, "A commit or adaptive update is in progress")(n("busy"))
   val err = STATUS.field(Bool(), RO, 0, "The last commit was refused; the previous configuration stays in force")(n("err"))
-  val errCode = STATUS.fieldAt(4, UInt(4 bits), RO, 0, "Why: 1 min_th, 2 max_th, 3 max_th<min_th, 4 scell_log, 5 stab, 6 mode, 7 cycles_per_us, 8 rate")(n("err_code"))
+  val errCode = STATUS.fieldAt(4, UInt(4 bits), RO, 0, "Why: " + errCodes.map { case (c, w) => s"$c $w" }.mkString(", "))(n("err_code"))
   busy := io.status.busy
   err := io.status.err
   errCode := io.status.err_code
