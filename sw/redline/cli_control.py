@@ -144,9 +144,10 @@ def cmd_set(args) -> int:
         return 0
     dev = _open(args)
     try:
-        if cpu is None:
+        if cpu is None:  # keep the device's clock; derive again only if it differs
             cpu = dev.read_knobs()["cycles_per_us"]
-        knobs = build_knobs(args.words, cpu, args.shaper_burst)
+            if cpu != knobs["cycles_per_us"]:
+                knobs = build_knobs(args.words, cpu, args.shaper_burst)
         dev.write_knobs(knobs)
         back = dev.read_knobs()
         diff = [n for n in knobs if back[n] != knobs[n]]

@@ -109,8 +109,8 @@ class SysfsDevice:
     def _write(self, name: str, data: str | bytes) -> None:
         path = self.dir / name
         try:
-            # one write() call per value, as sysfs wants; no truncation (attributes can't)
-            fd = os.open(path, os.O_WRONLY | (os.O_TRUNC if not _is_sysfs(path) else 0))
+            # one write() call per value, as sysfs wants (stab must arrive as one 256-byte write)
+            fd = os.open(path, os.O_WRONLY | os.O_TRUNC)
             try:
                 os.write(fd, data if isinstance(data, bytes) else data.encode())
             finally:
@@ -167,10 +167,6 @@ class SysfsDevice:
 
     def close(self) -> None:
         pass
-
-
-def _is_sysfs(path: Path) -> bool:
-    return str(path.resolve()).startswith("/sys/")
 
 
 def _int(text: str, path) -> int:
