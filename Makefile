@@ -60,6 +60,13 @@ bench: setup sim
 	$(PY) scripts/bench.py --out $(OUT)/bench.md
 	$(PY) scripts/bench_realtime.py --out $(OUT)/bench-realtime.md
 
+# FPGA figures (docs/reports.md): UltraScale+ resources and logic levels (Yosys synth_xilinx),
+# ECP5 resources and Fmax (Yosys synth_ecp5, nextpnr-ecp5) -> out/reports/report.{md,json}.
+# `scripts/synth_report.py --check` fails on a regression beyond fpga/reports/limits.json.
+.PHONY: reports
+reports: setup
+	$(PY) scripts/synth_report.py --jobs $(JOBS)
+
 # The Corundum app driver sw/kmod/mqnic_app_redline.ko, out of tree against the installed kernel
 # headers (KDIR=... to choose a tree; sw/kmod/README).
 .PHONY: kmod

@@ -1,4 +1,4 @@
-// redline_tm: picks the generated variant for DATA_WIDTH (64, 128, 256 or 512), so that plain
+// redline_tm: picks the generated variant for DATA_WIDTH (32, 64, 128, 256 or 512), so that plain
 // Verilog users and Corundum's parameterized builds need no JVM. The variants themselves are
 // generated from hw/src/main/scala and committed under hw/gen/.
 `resetall
@@ -7,8 +7,9 @@
 module redline_tm #(
     parameter DATA_WIDTH = 64,
     parameter KEEP_WIDTH = DATA_WIDTH / 8,
-    // Packet buffer: 262144 bytes in every product variant; 4096 selects the small 64-bit test
-    // variant (full-buffer tests and formal proofs).
+    // Packet buffer: 262144 bytes in every 64..512-bit product variant; 4096 selects the small
+    // 64-bit test variant (full-buffer tests and formal proofs). DATA_WIDTH 32 is the ECP5
+    // variant (LFE5U-25F) and needs BUF_BYTES 32768.
     parameter BUF_BYTES = 262144
 ) (
     input  wire                  clk,
@@ -70,6 +71,10 @@ module redline_tm #(
 generate
     if (DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k
         redline_tm_w64_b4k tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 32 && BUF_BYTES == 32768) begin : g_w32_b32k
+        redline_tm_w32_b32k tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 32) begin : g_bad_buf32
+        initial $error("redline_tm: DATA_WIDTH 32 needs BUF_BYTES 32768");
     end else if (BUF_BYTES != 262144) begin : g_bad_buf
         initial $error("redline_tm: BUF_BYTES must be 262144 (or 4096 with DATA_WIDTH 64)");
     end else if (DATA_WIDTH == 64) begin : g_w64
@@ -81,7 +86,7 @@ generate
     end else if (DATA_WIDTH == 512) begin : g_w512
         redline_tm_w512 tm (`REDLINE_PORTS);
     end else begin : g_bad_width
-        initial $error("redline_tm: DATA_WIDTH must be 64, 128, 256 or 512");
+        initial $error("redline_tm: DATA_WIDTH must be 32, 64, 128, 256 or 512");
     end
 endgenerate
 

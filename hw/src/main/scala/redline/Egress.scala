@@ -23,14 +23,15 @@ case class Egress(cfg: TmConfig) extends Component {
     val busy = out Bool()                      // a popped packet has not fully left yet
   }
 
-  // ---- descriptor queue: every packet holds at least one beat, so bufBeats entries suffice ----
-  val descMem = Mem(Descriptor(), cfg.bufBeats)
-  val dWr = Reg(UInt(cfg.ptrWidth bits)) init (0)
-  val dRd = Reg(UInt(cfg.ptrWidth bits)) init (0)
-  val dCount = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
+  // ---- descriptor queue: every packet holds at least one beat, so bufBeats entries suffice
+  //      (cfg.compactDesc: one entry per smallest queued frame, see TmConfig) ----
+  val descMem = Mem(Descriptor(), cfg.descDepth)
+  val dWr = Reg(UInt(cfg.descPtrWidth bits)) init (0)
+  val dRd = Reg(UInt(cfg.descPtrWidth bits)) init (0)
+  val dCount = Reg(UInt(cfg.descPtrWidth + 1 bits)) init (0)
   descMem.write(dWr, io.push.payload, io.push.valid)
   when(io.push.valid) { dWr := dWr + 1 }
-  val head = descMem.readAsync(dRd)
+  val head = if (cfg.compactDesc) Descriptor() else descMem.readAsync(dRd)
 
   // ---- reader ----
   val fifoCount = Reg(UInt(3 bits)) init (0)
@@ -43,6 +44,15 @@ case class Egress(cfg: TmConfig) extends Component {
   val rdPtr = Reg(UInt(cfg.ptrWidth bits)) init (0)
 
   val popNow = dCount =/= 0 && !active && io.allow && room
+  if (cfg.compactDesc) {
+    // Synchronous read of next cycle's head; a descriptor written into that very entry in this
+    // cycle is forwarded instead (the memory returns the old contents on a collision).
+    val rdNext = Mux(popNow, dRd + 1, dRd)
+    val memHead = descMem.readSync(rdNext)
+    val fwd = RegNext(io.push.valid && dWr === rdNext) init (False)
+    val fwdDesc = RegNext(io.push.payload)
+    head := Mux(fwd, fwdDesc, memHead)
+  }
   val headBeats = ((head.len.resize(17) + (w - 1)) >> log2Up(w)).resize(cfg.beatIdxWidth)
   val readNow = room && (active || popNow)
   val readDesc = Mux(popNow, head, cur)
@@ -55,7 +65,7 @@ case class Egress(cfg: TmConfig) extends Component {
     dRd := dRd + 1
     cur := head
   }
-  dCount := dCount + U(io.push.valid, cfg.ptrWidth + 1 bits) - U(popNow, cfg.ptrWidth + 1 bits)
+  dCount := dCount + U(io.push.valid, cfg.descPtrWidth + 1 bits) - U(popNow, cfg.descPtrWidth + 1 bits)
 
   io.rdEnable := readNow
   io.rdAddr := rdPtr

@@ -11,11 +11,14 @@ object Generate {
     // The JVM cannot change directory, so the repository root comes as an argument.
     val root = if (args.nonEmpty) args(0) else ".."
     val out = s"$root/hw/gen"
-    // (width, buffer bytes, name suffix): the four product variants, plus a 4 KiB-buffer one so
-    // that tests and formal proofs reach a full buffer and frames bigger than it.
-    val variants = widths.map(wd => (wd, 256 * 1024, s"w$wd")) :+ ((64, 4096, "w64_b4k"))
-    for ((wd, buf, suffix) <- variants) {
-      val cfg = TmConfig(dataWidth = wd, bufBytes = buf)
+    // (width, buffer bytes, compact descriptor queue, name suffix): the four product variants,
+    // a 4 KiB-buffer one so that tests and formal proofs reach a full buffer and frames bigger
+    // than it, and the ECP5 one (LFE5U-25F: 32-bit gigabit data path, a buffer that leaves
+    // block RAM for the MAC and the register bridge; docs/reports.md).
+    val variants = widths.map(wd => (wd, 256 * 1024, false, s"w$wd")) :+ ((64, 4096, false, "w64_b4k")) :+
+      ((32, 32 * 1024, true, "w32_b32k"))
+    for ((wd, buf, compact, suffix) <- variants) {
+      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact)
       val report = SpinalConfig(
         targetDirectory = out,
         defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),

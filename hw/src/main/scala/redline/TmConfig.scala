@@ -2,8 +2,16 @@ package redline
 
 import spinal.core._
 
-/** Build-time parameters of one redline_tm variant. */
-case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024) {
+/** Build-time parameters of one redline_tm variant.
+  *
+  * compactDesc: the egress descriptor queue gets one entry per smallest frame the buffer can
+  * hold instead of one per beat, and is read synchronously (block RAM) behind a one-entry
+  * bypass. Every queued frame is good (at least 14 bytes, so at least ceil(14 / bytesPerBeat)
+  * beats) and keeps all its beats in the buffer until it is popped, so the smaller queue can
+  * never overflow, and the head shows the same descriptor in the same cycle as the asynchronous
+  * queue: the behaviour is cycle-identical. Used by the ECP5 variant, whose LUTs could not hold
+  * a per-beat LUT-RAM queue. */
+case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat
@@ -14,6 +22,10 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024) {
   /** Header bytes the parser needs: up to two VLAN tags (l3 <= 22) and the IPv4 checksum at l3+11. */
   val hdrBytes: Int = 34
   val outFifoDepth: Int = 4
+  /** Beats of the smallest frame that is ever queued (a good frame has at least 14 bytes). */
+  val minFrameBeats: Int = (14 + bytesPerBeat - 1) / bytesPerBeat
+  val descDepth: Int = if (compactDesc) 1 << log2Up(bufBeats / minFrameBeats) else bufBeats
+  val descPtrWidth: Int = log2Up(descDepth)
 }
 
 /** Fixed encodings shared with the model (docs/semantics.md). */
