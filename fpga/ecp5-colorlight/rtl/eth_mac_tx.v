@@ -1,0 +1,193 @@
+`resetall
+`timescale 1ns / 1ps
+`default_nettype none
+// eth_mac_tx: an 8-bit AXI-Stream of L2 frames (no FCS) to GMII, one byte per cycle of the
+// 125 MHz transmit clock.
+//
+// On the wire: 7 x 0x55, 0xD5, the frame, zero bytes up to 60 bytes, the FCS (least
+// significant byte first), then IFG idle byte times before the next preamble starts
+// (back to back the gap is exactly IFG). tready is high only while frame bytes are taken,
+// so it is low during preamble, padding, FCS and the gap.
+//
+// tuser = 1 on the tlast beat: the frame is still sent, with the bit-inverted FCS, so the
+// next receiver drops it (what a cut-through or store-and-forward switch does with a frame it
+// already started; dropping it here would need a frame buffer). stat_frame_sent counts it too.
+//
+// Underrun: the upstream is a store-and-forward FIFO, so a started frame should arrive without
+// gaps. If tvalid is low anyway between the first and the tlast beat, the MAC sends one byte
+// with gmii_tx_er (the PHY turns it into an error symbol, the far end drops the frame), ends
+// the frame on the wire, pulses stat_underrun (not stat_frame_sent), then takes and discards
+// the rest of that frame up to its tlast beat, and waits the gap.
+module eth_mac_tx #(
+    parameter IFG = 12   // idle byte times between frames, 1..255 (802.3 asks for >= 12)
+) (
+    input  wire       clk,
+    input  wire       rst,
+
+    // Frames in, without FCS
+    input  wire [7:0] s_axis_tdata,
+    input  wire       s_axis_tvalid,
+    output wire       s_axis_tready,
+    input  wire       s_axis_tlast,
+    input  wire       s_axis_tuser,
+
+    // GMII to the PHY interface
+    output wire [7:0] gmii_txd,
+    output wire       gmii_tx_en,
+    output wire       gmii_tx_er,
+
+    // One-cycle status pulses
+    output wire       stat_frame_sent,
+    output wire       stat_underrun
+);
+
+localparam [5:0] MIN_LEN = 6'd60;   // shortest frame without FCS; shorter ones are padded
+localparam [7:0] GAP_LAST = IFG - 1;
+
+localparam [2:0]
+    STATE_IDLE = 3'd0,
+    STATE_PREAMBLE = 3'd1,
+    STATE_DATA = 3'd2,
+    STATE_PAD = 3'd3,
+    STATE_FCS = 3'd4,
+    STATE_GAP = 3'd5,
+    STATE_DRAIN = 3'd6;
+
+reg [2:0] state_reg;
+reg [7:0] cnt_reg;   // preamble byte, FCS byte or gap byte index
+reg [5:0] len_reg;   // frame bytes sent so far, saturating at 63 (only compared to 60)
+reg bad_reg;         // tuser of the tlast beat: send a wrong FCS
+
+reg [7:0] gmii_txd_reg;
+reg gmii_tx_en_reg;
+reg gmii_tx_er_reg;
+reg stat_frame_sent_reg;
+reg stat_underrun_reg;
+
+assign s_axis_tready = (state_reg == STATE_DATA) || (state_reg == STATE_DRAIN);
+assign gmii_txd = gmii_txd_reg;
+assign gmii_tx_en = gmii_tx_en_reg;
+assign gmii_tx_er = gmii_tx_er_reg;
+assign stat_frame_sent = stat_frame_sent_reg;
+assign stat_underrun = stat_underrun_reg;
+
+wire [31:0] crc_state;
+wire take = (state_reg == STATE_DATA) && s_axis_tvalid;
+wire [5:0] len_next = (len_reg == 6'd63) ? len_reg : len_reg + 1'b1;
+
+// The CRC restarts during the preamble and takes the frame bytes and the padding; it holds
+// still while the FCS goes out.
+eth_crc32 crc_inst (
+    .clk(clk),
+    .rst(rst),
+    .clear(state_reg == STATE_PREAMBLE),
+    .data(state_reg == STATE_DATA ? s_axis_tdata : 8'h00),
+    .valid(take || state_reg == STATE_PAD),
+    .crc_state(crc_state)
+);
+
+wire [31:0] fcs = bad_reg ? crc_state : ~crc_state;
+reg [7:0] fcs_byte;
+always @* begin
+    case (cnt_reg[1:0])
+        2'd0: fcs_byte = fcs[7:0];
+        2'd1: fcs_byte = fcs[15:8];
+        2'd2: fcs_byte = fcs[23:16];
+        default: fcs_byte = fcs[31:24];
+    endcase
+end
+
+always @(posedge clk) begin
+    stat_frame_sent_reg <= 1'b0;
+    stat_underrun_reg <= 1'b0;
+    gmii_tx_er_reg <= 1'b0;
+
+    case (state_reg)
+        STATE_IDLE: begin
+            gmii_txd_reg <= 8'h00;
+            gmii_tx_en_reg <= 1'b0;
+            if (s_axis_tvalid) begin
+                // the first preamble byte goes out now: no extra idle cycle after the gap
+                gmii_txd_reg <= 8'h55;
+                gmii_tx_en_reg <= 1'b1;
+                cnt_reg <= 8'd1;
+                state_reg <= STATE_PREAMBLE;
+            end
+        end
+        STATE_PREAMBLE: begin
+            gmii_tx_en_reg <= 1'b1;
+            cnt_reg <= cnt_reg + 1'b1;
+            len_reg <= 6'd0;
+            if (cnt_reg == 8'd7) begin
+                gmii_txd_reg <= 8'hD5;
+                state_reg <= STATE_DATA;
+            end else begin
+                gmii_txd_reg <= 8'h55;
+            end
+        end
+        STATE_DATA: begin
+            gmii_tx_en_reg <= 1'b1;
+            if (s_axis_tvalid) begin
+                gmii_txd_reg <= s_axis_tdata;
+                len_reg <= len_next;
+                if (s_axis_tlast) begin
+                    bad_reg <= s_axis_tuser;
+                    cnt_reg <= 8'd0;
+                    state_reg <= (len_next < MIN_LEN) ? STATE_PAD : STATE_FCS;
+                end
+            end else begin
+                // underrun: poison the frame on the wire and end it
+                gmii_txd_reg <= 8'h00;
+                gmii_tx_er_reg <= 1'b1;
+                stat_underrun_reg <= 1'b1;
+                state_reg <= STATE_DRAIN;
+            end
+        end
+        STATE_PAD: begin
+            gmii_txd_reg <= 8'h00;
+            gmii_tx_en_reg <= 1'b1;
+            len_reg <= len_next;
+            if (len_next == MIN_LEN) begin
+                state_reg <= STATE_FCS;
+            end
+        end
+        STATE_FCS: begin
+            gmii_txd_reg <= fcs_byte;
+            gmii_tx_en_reg <= 1'b1;
+            cnt_reg <= cnt_reg + 1'b1;
+            if (cnt_reg == 8'd3) begin
+                stat_frame_sent_reg <= 1'b1;
+                cnt_reg <= 8'd0;
+                state_reg <= STATE_GAP;
+            end
+        end
+        STATE_GAP: begin
+            gmii_txd_reg <= 8'h00;
+            gmii_tx_en_reg <= 1'b0;
+            cnt_reg <= cnt_reg + 1'b1;
+            if (cnt_reg == GAP_LAST) begin
+                state_reg <= STATE_IDLE;
+            end
+        end
+        default: begin // STATE_DRAIN: discard the rest of an underrun frame
+            gmii_txd_reg <= 8'h00;
+            gmii_tx_en_reg <= 1'b0;
+            cnt_reg <= 8'd0;
+            if (s_axis_tvalid && s_axis_tlast) begin
+                state_reg <= STATE_GAP;
+            end
+        end
+    endcase
+
+    if (rst) begin
+        state_reg <= STATE_IDLE;
+        gmii_tx_en_reg <= 1'b0;
+        gmii_tx_er_reg <= 1'b0;
+        stat_frame_sent_reg <= 1'b0;
+        stat_underrun_reg <= 1'b0;
+    end
+end
+
+endmodule
+
+`resetall
