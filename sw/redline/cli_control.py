@@ -1,10 +1,11 @@
 """`redline set` and `redline show`: configure a running TM with tc-red words, and read it back.
 
-    redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B avpkt P
-                burst N probability X bandwidth R [ecn] [gentle] [harddrop] [nodrop]
+    redline set [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N]
+                red limit L min A max B avpkt P burst N probability X bandwidth R
+                [ecn] [gentle] [harddrop] [nodrop]
                 [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S]
                 [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j]
-    redline show [--sim SOCKET | --sysfs PATH] [--port N] [-s] [-j]
+    redline show [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N] [-s] [-j]
 
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
 them (`redline.config`, shared with `redline replay` and the model). `rate` sets the shaper
@@ -31,6 +32,8 @@ def _device_args(p) -> None:
     g = p.add_argument_group("device (default: the one mqnic.app_52440001 device in sysfs)")
     g.add_argument("--sim", metavar="SOCKET", help="the real-time harness's control socket")
     g.add_argument("--sysfs", metavar="PATH", help="the auxiliary device's sysfs directory")
+    g.add_argument("--etherbone", metavar="HOST[:PORT]",
+                   help="the ECP5 board's registers over UDP (Etherbone, default port 1234)")
     g.add_argument("--port", type=int, default=0, metavar="N", help="port (default 0)")
 
 
@@ -118,7 +121,7 @@ def _open(args):
     from redline.device import DeviceError, open_device
 
     try:
-        return open_device(args.sim, args.sysfs, args.port)
+        return open_device(args.sim, args.sysfs, args.port, args.etherbone)
     except DeviceError as e:
         raise CliError(str(e), EXIT_BACKEND) from None
 
@@ -174,7 +177,8 @@ def cmd_show(args) -> int:
         raise CliError(f"{dev.name}: {e}", EXIT_BACKEND) from None
     finally:
         dev.close()
-    where = dev.name.split(" port ")[0] if dev.name.startswith("sim") else str(getattr(dev, "root", dev.name))
+    where = dev.name.split(" port ")[0] if dev.name.startswith(("sim", "etherbone")) else \
+        str(getattr(dev, "root", dev.name))
     if args.json:
         print(json.dumps([showfmt.to_json(knobs, stats, args.port, where)]))
     else:

@@ -1,6 +1,6 @@
 """Where `redline set` / `redline show` read and write a TM: one port of a device.
 
-Two backends share one interface (read_knobs, write_knobs, read_stats):
+Three backends share one interface (read_knobs, write_knobs, read_stats, close):
 
 * `SimDevice`: the real-time harness's control socket (sim/tap.cpp). Port 0 is the A→B TM,
   port 1 the B→A TM (harness started with `--reverse tm`).
@@ -8,6 +8,9 @@ Two backends share one interface (read_knobs, write_knobs, read_stats):
   under the auxiliary device, e.g. /sys/bus/auxiliary/devices/mqnic.app_52440001.0/port0.
   A configuration is written as one batch: `hold` 1, the knob files, `stab`, `hold` 0; the
   driver validates the whole set when `hold` goes back to 0 and writes nothing if it is invalid.
+* `EtherboneDevice`: the ECP5 board's registers over UDP (docs/etherbone.md). Port 0 is the TM
+  at 0x0000, port 1 the B→A TM at 0x2000 when the board has one. A configuration is written as
+  register words and committed with the TM's own handshake, as the simulator backend does.
 
 Knob and value names are the register description's everywhere (`redline.regmap`).
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import errno
 import glob
 import os
+import time
 from pathlib import Path
 
 from redline import regmap
@@ -169,6 +173,88 @@ class SysfsDevice:
         pass
 
 
+#: where each port's TM sits in the board's register space (docs/etherbone.md)
+EB_TM_BASE = {0: 0x0000, 1: 0x2000}
+TM_ID = regmap.FIELDS["id"].reset
+COMMIT_TIMEOUT = 2.0  # seconds the TM may take to validate and apply a commit
+
+
+class EtherboneDevice:
+    """One TM of the ECP5 board, through its Etherbone registers (redline.etherbone)."""
+
+    def __init__(self, target: str, port: int = 0, timeout: float = 1.0):
+        from redline.etherbone import EtherboneClient, parse_target
+
+        host, udp = parse_target(target)
+        if port not in EB_TM_BASE:
+            raise DeviceError(f"--port {port}: the board has port 0 (TM at 0x0000) and port 1 "
+                              "(B→A TM at 0x2000)")
+        self.port = port
+        self.base = EB_TM_BASE[port]
+        self.where = f"{host}:{udp}"
+        self.name = f"etherbone {self.where} port {port}"
+        # writes are acknowledged by a read of this TM's own ID register
+        self.eb = EtherboneClient(host, udp, timeout=timeout, ack_addr=self.base + REGS["ID"])
+        try:
+            ident = self.eb.read(self.base + REGS["ID"])
+        except DeviceError:
+            self.eb.close()
+            raise
+        if ident != TM_ID:
+            self.eb.close()
+            raise DeviceError(f"port {port}: no redline TM at {self.base:#06x} on {self.where} "
+                              f"(ID reads {ident:#010x}, expected {TM_ID:#010x})")
+
+    def _read(self, addrs: list[int]) -> dict[int, int]:
+        return dict(zip(addrs, self.eb.read_many([self.base + a for a in addrs])))
+
+    def read_knobs(self) -> dict:
+        return regmap.decode_knobs(self._read(regmap.knob_addresses()))
+
+    def write_knobs(self, knobs: dict) -> None:
+        try:
+            words = regmap.encode_knobs(knobs)
+        except ValueError as e:
+            raise DeviceError(str(e)) from None
+        for addr, run in _runs(words):          # consecutive registers go in one packet
+            self.eb.write_many(self.base + addr, run)
+        # The TM's commit handshake (as SimControl.commit and the cocotb tb): the commit is done
+        # when COMMITS + REFUSED moves; STATUS then says whether it was refused, and why.
+        count = (REGS["COMMITS"], REGS["REFUSED"])
+        before = sum(self._read(list(count)).values())
+        self.eb.write(self.base + REGS["CTRL"], regmap.ctrl_word("commit"))
+        deadline = time.monotonic() + COMMIT_TIMEOUT
+        while True:
+            w = self._read([*count, REGS["STATUS"]])   # STATUS is read after the counters
+            if (w[count[0]] + w[count[1]]) & 0xFFFFFFFF != before & 0xFFFFFFFF:
+                break
+            if time.monotonic() > deadline:
+                raise DeviceError(f"the commit did not complete within {COMMIT_TIMEOUT:g} s "
+                                  "(COMMITS + REFUSED did not move)")
+        if regmap.field_value(w[REGS["STATUS"]], "err"):
+            code = regmap.field_value(w[REGS["STATUS"]], "err_code")
+            raise DeviceError(f"the TM refused the configuration: {regmap.refusal_reason(code)} "
+                              f"(err_code {code})")
+
+    def read_stats(self) -> dict:
+        self.eb.write(self.base + REGS["CTRL"], regmap.ctrl_word("snapshot"))
+        return regmap.decode_status(self._read(regmap.status_addresses()))
+
+    def close(self) -> None:
+        self.eb.close()
+
+
+def _runs(words: dict[int, int]) -> list[tuple[int, list[int]]]:
+    """Register words (address -> value) grouped into runs of consecutive addresses."""
+    runs: list[tuple[int, list[int]]] = []
+    for addr in sorted(words):
+        if runs and runs[-1][0] + 4 * len(runs[-1][1]) == addr:
+            runs[-1][1].append(words[addr])
+        else:
+            runs.append((addr, [words[addr]]))
+    return runs
+
+
 def _int(text: str, path) -> int:
     try:
         return int(text, 0)
@@ -176,16 +262,19 @@ def _int(text: str, path) -> int:
         raise DeviceError(f"{path}: unexpected content '{text}'") from None
 
 
-def open_device(sim: str | None, sysfs: str | None, port: int):
-    """The backend the options name: --sim SOCKET, or --sysfs PATH (default: the one device
-    under /sys/bus/auxiliary)."""
-    if sim is not None and sysfs is not None:
-        raise DeviceError("give either --sim or --sysfs, not both")
+def open_device(sim: str | None, sysfs: str | None, port: int, etherbone: str | None = None):
+    """The backend the options name: --sim SOCKET, --sysfs PATH (default: the one device
+    under /sys/bus/auxiliary) or --etherbone HOST[:PORT]."""
+    given = [o for o, v in (("--sim", sim), ("--sysfs", sysfs), ("--etherbone", etherbone)) if v is not None]
+    if len(given) > 1:
+        raise DeviceError(f"{given[0]} and {given[1]}: give one device option, not both")
     if port < 0:
         raise DeviceError(f"--port {port}: must be >= 0")
     if sim is not None:
         return SimDevice(sim, port)
+    if etherbone is not None:
+        return EtherboneDevice(etherbone, port)
     return SysfsDevice(sysfs, port)
 
 
-__all__ = ["DeviceError", "SimDevice", "SysfsDevice", "open_device", "SYSFS_GLOB"]
+__all__ = ["DeviceError", "SimDevice", "SysfsDevice", "EtherboneDevice", "open_device", "SYSFS_GLOB"]

@@ -1,0 +1,440 @@
+"""The Etherbone client (redline.etherbone) and the `--etherbone` backend (EtherboneDevice)
+against an in-process fake board on 127.0.0.1.
+
+The fake follows docs/etherbone.md on its own (it does not use the client's encoder or
+decoder): it takes one record per packet with byte enable 0xF, 32-bit words, word-aligned
+16-bit addresses and at most 256 payload words, executes the writes and then the reads, and
+answers a record with reads with one record writing the values to base_ret_addr. Anything
+else is ignored, as the board does. Behind it sits a register file with the TM's commit
+handshake: CTRL.commit validates the knob registers in ConfigEngine's order and moves COMMITS
+or REFUSED (after a delay of a few polls) and sets STATUS.err/err_code."""
+from __future__ import annotations
+
+import socket
+import struct
+import threading
+import time
+
+import pytest
+
+from redline import cli, model, regmap
+from redline.cli_control import build_knobs
+from redline.device import DeviceError, EtherboneDevice, open_device
+from redline.etherbone import EtherboneClient, EtherboneError, parse_target
+from redline.regs import FIELDS, REGS
+
+TM_ID = 0x52444C4E
+GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
+        "bandwidth 10mbit ecn").split()
+HDR = bytes.fromhex("4e6f104400000000")   # magic, version 1, no flags, 32-bit sizes, padding
+
+
+def fls(x: int) -> int:
+    return x.bit_length()
+
+
+class FakeTM:
+    """A TM's registers as the commit protocol sees them (hw ConfigEngine's checks)."""
+
+    def __init__(self, commit_polls: int = 2):
+        self.regs = {REGS["ID"]: TM_ID}
+        self.commit_polls = commit_polls   # counter reads before a commit shows as done
+        self.pending = None
+        self.force_code = 0                # refuse every commit with this code (0: judge)
+        self.snapshots = 0
+        self.commits_seen = 0
+
+    def verdict(self) -> int:
+        k = regmap.decode_knobs({a: self.regs.get(a, 0) for a in regmap.knob_addresses()})
+        if self.force_code:
+            return self.force_code
+        code = 0  # the engine's assignments in order; the last one that applies wins
+        if k["rate"] >= 1 << 43:
+            code = 8
+        if k["cycles_per_us"] == 0:
+            code = 7
+        if k["mode"] > 2:
+            code = 6
+        if any(s >= 32 for s in k["stab"]):
+            code = 5
+        if k["scell_log"] >= 24:
+            code = 4
+        if k["max_th"] < k["min_th"]:
+            code = 3
+        if fls(k["max_th"]) + k["wlog"] >= 32:
+            code = 2
+        if fls(k["min_th"]) + k["wlog"] >= 32:
+            code = 1
+        if code == 0 and k["rate"]:
+            inc = (k["rate"] << 21) // (k["cycles_per_us"] * 1_000_000)
+            if inc == 0 or inc >= 1 << 32:
+                code = 8
+        return code
+
+    def read(self, off: int) -> int:
+        if off in (REGS["COMMITS"], REGS["REFUSED"]) and self.pending is not None:
+            self.pending[0] -= 1
+            if self.pending[0] <= 0:
+                code = self.pending[1]
+                self.pending = None
+                name = "REFUSED" if code else "COMMITS"
+                self.regs[REGS[name]] = self.regs.get(REGS[name], 0) + 1
+                self.regs[REGS["STATUS"]] = (1 << FIELDS["err"].lsb | code << FIELDS["err_code"].lsb) if code else 0
+        return self.regs.get(off, 0)
+
+    def write(self, off: int, v: int) -> None:
+        if off == REGS["CTRL"]:
+            if v & regmap.ctrl_word("commit"):
+                self.commits_seen += 1
+                self.pending = [self.commit_polls, self.verdict()]
+            if v & regmap.ctrl_word("snapshot"):
+                self.snapshots += 1
+            return
+        if off in (REGS["ID"], REGS["STATUS"], REGS["COMMITS"], REGS["REFUSED"]):
+            return  # read-only
+        self.regs[off] = v
+
+
+class FakeBoard:
+    """UDP Etherbone responder on 127.0.0.1 with TMs at 0x0000 (and optionally 0x2000)."""
+
+    def __init__(self, tms=(0,)):
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.settimeout(0.05)
+        self.port = self.sock.getsockname()[1]
+        self.target = f"127.0.0.1:{self.port}"
+        self.tms = {base: FakeTM() for base in tms}
+        self.other: dict[int, int] = {}   # registers outside the TMs (e.g. 0x1000 board status)
+        self.packets: list[bytes] = []    # every request received, raw
+        self.bus: list[tuple] = []        # ("w"|"r", addr, value) in execution order
+        self.bad = 0
+        self.silent = False               # receive but never answer
+        self.drop_replies = 0             # lose this many replies (computed, not sent)
+        self.stale_first = False          # send a reply with a wrong tag before each reply
+        self._stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self._stop.set()
+        self.thread.join()
+        self.sock.close()
+
+    def _tm(self, addr):
+        for base, tm in self.tms.items():
+            if base <= addr < base + 0x1000:
+                return tm, addr - base
+        return None, addr
+
+    def read(self, addr: int) -> int:
+        tm, off = self._tm(addr)
+        v = tm.read(off) if tm else self.other.get(addr, 0)
+        self.bus.append(("r", addr, v))
+        return v
+
+    def write(self, addr: int, v: int) -> None:
+        self.bus.append(("w", addr, v))
+        tm, off = self._tm(addr)
+        if tm:
+            tm.write(off, v)
+        else:
+            self.other[addr] = v
+
+    def _run(self):
+        while not self._stop.is_set():
+            try:
+                data, peer = self.sock.recvfrom(65536)
+            except socket.timeout:
+                continue
+            self.packets.append(data)
+            reply = self.handle(data)
+            if reply is None or self.silent:
+                continue
+            if self.drop_replies:
+                self.drop_replies -= 1
+                continue
+            if self.stale_first and len(reply) >= 16:
+                stale = bytearray(reply)
+                stale[12:16] = (int.from_bytes(reply[12:16], "big") ^ 0x100).to_bytes(4, "big")
+                self.sock.sendto(bytes(stale), peer)
+            self.sock.sendto(reply, peer)
+
+    def handle(self, d: bytes) -> bytes | None:
+        """docs/etherbone.md, 'What the board accepts' and 'Replies'."""
+        if len(d) < 8 or d[0:2] != b"\x4e\x6f" or d[2] >> 4 != 1:
+            self.bad += 1
+            return None
+        if d[2] & 1:                                  # probe: echo the body, pr set
+            return b"\x4e\x6f\x12\x44\0\0\0\0" + d[8:] if d[3] & 0x44 == 0x44 and len(d) % 4 == 0 else None
+        body = d[8:]
+        if d[2] & 2 or d[3] != 0x44 or len(body) % 4 or len(body) > 4 * 256:
+            self.bad += 1
+            return None
+        if not body:
+            return None
+        flags, be, wc, rc = body[:4]
+        words = struct.unpack(f">{len(body) // 4}I", body)
+        need = 1 + (1 + wc if wc else 0) + (1 + rc if rc else 0)
+        if be != 0x0F or len(words) != need:
+            self.bad += 1
+            return None
+        writes = list(words[2:2 + wc]) if wc else []
+        base_w = words[1] if wc else 0
+        i = 2 + wc if wc else 1
+        base_ret, reads = (words[i], list(words[i + 1:])) if rc else (0, [])
+        if wc and (base_w % 4 or base_w + 4 * (wc - 1) >= 0x10000) or \
+                any(a % 4 or a >= 0x10000 for a in reads):
+            self.bad += 1
+            return None
+        for j, v in enumerate(writes):
+            self.write(base_w + 4 * j, v)
+        if not rc:
+            return None
+        values = [self.read(a) for a in reads]
+        return HDR + bytes([0, 0x0F, rc, 0]) + struct.pack(f">I{rc}I", base_ret, *values)
+
+
+@pytest.fixture
+def board():
+    b = FakeBoard()
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def eb(board):
+    c = EtherboneClient("127.0.0.1", board.port, timeout=0.5)
+    yield c
+    c.close()
+
+
+def split_record(pkt: bytes):
+    """(header, record header, words) of a request; asserts the fixed packet header."""
+    assert pkt[:8] == HDR, pkt[:8].hex()
+    return pkt[8:12], list(struct.unpack(f">{(len(pkt) - 12) // 4}I", pkt[12:]))
+
+
+# ---- encoding ------------------------------------------------------------------------------
+def test_read_is_one_record_with_a_tag(board, eb):
+    board.other[0x1004] = 0xCAFEF00D
+    assert eb.read(0x1004) == 0xCAFEF00D
+    (pkt,) = board.packets
+    rec, words = split_record(pkt)
+    assert rec == bytes([0x00, 0x0F, 0x00, 0x01])      # flags, byte enable, wcount 0, rcount 1
+    tag, addr = words
+    assert addr == 0x1004 and tag % 4 == 0
+    assert len(pkt) == 8 + 4 + 8
+    # The next request carries another tag.
+    eb.read(0x1004)
+    assert split_record(board.packets[1])[1][0] != tag
+
+
+def test_write_carries_its_ack_read(board, eb):
+    eb.write(0x0024, 0xDEADBEEF)
+    (pkt,) = board.packets
+    rec, words = split_record(pkt)
+    assert rec == bytes([0x00, 0x0F, 0x01, 0x01])
+    base_w, value, tag, ack = words
+    assert (base_w, value, ack) == (0x0024, 0xDEADBEEF, 0x0000) and tag % 4 == 0
+    assert pkt.hex().startswith("4e6f104400000000000f0101" + "00000024" + "deadbeef")
+    assert board.bus == [("w", 0x24, 0xDEADBEEF), ("r", 0x0, TM_ID)]   # writes before the read
+
+
+def test_bursts_split_at_the_board_limit(board, eb):
+    addrs = [0x1000 + 4 * (i % 64) for i in range(300)]
+    for i in range(64):
+        board.other[0x1000 + 4 * i] = i * 3
+    assert eb.read_many(addrs) == [(i % 64) * 3 for i in range(300)]
+    assert [p[11] for p in board.packets] == [254, 46]           # rcount per packet
+    assert max(len(p) for p in board.packets) == 8 + 4 * 256     # 256 payload words at most
+    board.packets.clear()
+    values = list(range(1000, 1300))
+    eb.write_many(0x1100, values)
+    assert [(p[10], p[11]) for p in board.packets] == [(252, 1), (48, 1)]
+    assert max(len(p) for p in board.packets) == 8 + 4 * 256
+    assert split_record(board.packets[1])[1][0] == 0x1100 + 4 * 252
+    assert [board.other[0x1100 + 4 * i] for i in range(300)] == values
+    assert board.bad == 0
+
+
+def test_probe(board, eb):
+    rtt = eb.probe()
+    (pkt,) = board.packets
+    assert pkt[:8] == bytes.fromhex("4e6f114400000000") and len(pkt) == 16   # pf, 8-byte id
+    assert 0 <= rtt < 0.5
+
+
+def test_arguments_are_checked_before_sending(board, eb):
+    for bad in (0x1002, 0x10000, -4):
+        with pytest.raises(ValueError, match="multiple of 4 below 0x10000"):
+            eb.read(bad)
+    with pytest.raises(ValueError, match="32 bits"):
+        eb.write(0x10, 1 << 32)
+    with pytest.raises(ValueError):
+        eb.write_many(0xFFFC, [1, 2])          # would run past 0xFFFF
+    assert board.packets == []
+
+
+def test_parse_target():
+    assert parse_target("10.77.0.2") == ("10.77.0.2", 1234)
+    assert parse_target("board.lan:4321") == ("board.lan", 4321)
+    for bad in ("10.77.0.2:", ":1234", "h:0", "h:70000", "h:x"):
+        with pytest.raises(EtherboneError, match="HOST or HOST:PORT"):
+            parse_target(bad)
+
+
+# ---- errors ----------------------------------------------------------------------------------
+def test_timeout_names_host_and_port(board):
+    board.silent = True
+    c = EtherboneClient("127.0.0.1", board.port, timeout=0.2, retries=1)
+    t0 = time.monotonic()
+    with pytest.raises(EtherboneError) as e:
+        c.read(0)
+    c.close()
+    msg = str(e.value)
+    assert "\n" not in msg
+    assert msg.startswith(f"127.0.0.1:{board.port}: no Etherbone reply within 0.2 s (2 tries)")
+    assert len(board.packets) == 2
+    assert 0.35 < time.monotonic() - t0 < 2
+
+
+def test_nothing_listening():
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()                                           # a port nobody listens on
+    c = EtherboneClient("127.0.0.1", port, timeout=0.3)
+    with pytest.raises(EtherboneError, match=rf"^127\.0\.0\.1:{port}: (port unreachable|no Etherbone reply)"):
+        c.read(0)
+    c.close()
+    with pytest.raises(EtherboneError, match="cannot resolve"):
+        EtherboneClient("no-such-host.invalid", 1234)
+
+
+def test_lost_reply_read_retried_write_not(board, eb):
+    board.other[0x1000] = 77
+    board.drop_replies = 1
+    assert eb.read(0x1000) == 77
+    assert len(board.packets) == 2                      # resent once
+    board.packets.clear()
+    board.drop_replies = 1
+    with pytest.raises(EtherboneError, match="no Etherbone reply"):
+        eb.write(0x1000, 5)
+    assert len(board.packets) == 1                      # a write is never repeated
+    assert board.other[0x1000] == 5
+
+
+def test_stale_replies_are_not_taken(board, eb):
+    board.stale_first = True
+    board.other.update({0x1000: 1, 0x1004: 2})
+    assert eb.read_many([0x1000, 0x1004]) == [1, 2]
+    assert eb.read(0x1004) == 2
+    assert len(board.packets) == 2
+
+
+# ---- EtherboneDevice -------------------------------------------------------------------------
+def test_device_round_trip(board):
+    knobs = build_knobs(GOOD, 25)
+    dev = open_device(None, None, 0, board.target)
+    assert isinstance(dev, EtherboneDevice) and dev.name == f"etherbone {board.target} port 0"
+    board.bus.clear()
+    dev.write_knobs(knobs)
+    assert dev.read_knobs() == knobs
+    tm = board.tms[0]
+    assert tm.commits_seen == 1 and tm.regs[REGS["COMMITS"]] == 1 and tm.regs.get(REGS["STATUS"], 0) == 0
+    writes = [(a, v) for op, a, v in board.bus if op == "w"]
+    ctrl = writes.index((REGS["CTRL"], regmap.ctrl_word("commit")))
+    assert ctrl == len(writes) - 1                       # every knob word first, then the commit
+    assert dict(writes[:ctrl]) == regmap.encode_knobs(knobs)
+    # Consecutive registers travel together: 11 knob words, 64 stab words.
+    assert len(board.packets) < 10
+    # The counters after a snapshot.
+    tm.regs[FIELDS["pkts_out_lo"].addr] = 10
+    tm.regs[FIELDS["bytes_out_hi"].addr] = 1
+    st = dev.read_stats()
+    assert tm.snapshots == 1
+    assert st["pkts_out"] == 10 and st["bytes_out"] == 1 << 32 and st["commits"] == 1
+    dev.close()
+
+
+def test_device_refusal_names_the_reason(board):
+    dev = EtherboneDevice(board.target, 0)
+    bad = build_knobs(GOOD, 25)
+    bad["min_th"], bad["max_th"] = 9000, 3000
+    assert model.validate(model.Knobs(**bad)) is not None      # the model agrees it is invalid
+    with pytest.raises(DeviceError, match=r"^the TM refused the configuration: max_th<min_th \(err_code 3\)$"):
+        dev.write_knobs(bad)
+    assert board.tms[0].regs[REGS["REFUSED"]] == 1
+    good = build_knobs(GOOD, 25)
+    assert model.validate(model.Knobs(**good)) is None
+    dev.write_knobs(good)                                       # accepted again
+    assert board.tms[0].regs[REGS["COMMITS"]] == 1
+    with pytest.raises(DeviceError, match="does not fit"):
+        dev.write_knobs(dict(good, wlog=99))
+    dev.close()
+
+
+def test_device_port1_needs_a_tm(board):
+    with pytest.raises(DeviceError, match=rf"^port 1: no redline TM at 0x2000 on {board.target} "
+                                          r"\(ID reads 0x00000000, expected 0x52444c4e\)$"):
+        EtherboneDevice(board.target, 1)
+    with pytest.raises(DeviceError, match="--port 2"):
+        EtherboneDevice(board.target, 2)
+
+
+def test_device_port1_window():
+    b = FakeBoard(tms=(0, 0x2000))
+    try:
+        dev = EtherboneDevice(b.target, 1)
+        k = build_knobs(GOOD, 25)
+        dev.write_knobs(k)
+        assert b.tms[0x2000].regs[REGS["MIN_TH"]] == k["min_th"] and REGS["MIN_TH"] not in b.tms[0].regs
+        assert all(0x2000 <= a < 0x3000 for _, a, _ in b.bus)
+        dev.close()
+    finally:
+        b.close()
+
+
+def test_device_unreachable_is_one_line():
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]     # bound but never answering
+    try:
+        with pytest.raises(DeviceError, match=rf"^127\.0\.0\.1:{port}: no Etherbone reply"):
+            EtherboneDevice(f"127.0.0.1:{port}", 0, timeout=0.1)
+    finally:
+        s.close()
+
+
+# ---- the CLI ---------------------------------------------------------------------------------
+def run(argv, capsys):
+    rc = cli.main(argv)
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def test_cli_set_and_show(board, capsys):
+    board.tms[0].regs[FIELDS["cycles_per_us"].addr] = 25
+    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    assert rc == 0, err
+    assert board.tms[0].regs[REGS["MIN_TH"]] == 30000 and board.tms[0].regs[REGS["COMMITS"]] == 1
+    rc, out, err = run(["show", "--etherbone", board.target], capsys)
+    assert rc == 0, err
+    assert out.startswith(f"qdisc red port 0: dev etherbone {board.target} limit 400000b min 30000b max 90000b ecn")
+    rc, out, err = run(["show", "-j", "-s", "--etherbone", board.target], capsys)
+    assert rc == 0, err
+    assert '"commits": 1' in out
+
+
+def test_cli_errors(board, capsys):
+    board.tms[0].force_code = 8
+    board.tms[0].regs[FIELDS["cycles_per_us"].addr] = 25
+    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    assert rc == 3 and err.strip().endswith(f"etherbone {board.target} port 0: the TM refused the "
+                                            "configuration: rate (err_code 8)"), err
+    assert len(err.strip().splitlines()) == 1
+    rc, out, err = run(["show", "--sim", "/nonexistent", "--etherbone", board.target], capsys)
+    assert rc == 3 and "not both" in err
+    rc, out, err = run(["show", "--etherbone", "127.0.0.1:0"], capsys)
+    assert rc == 3 and "HOST or HOST:PORT" in err
