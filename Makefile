@@ -72,6 +72,12 @@ reports: setup
 reports-check: setup
 	$(PY) scripts/synth_report.py --check --jobs $(JOBS) --only xcup-tm512 --only xcup-red512
 
+# The Colorlight 5A-75B bitstream (docs/board.md): fails unless nextpnr meets every clock with
+# 10 % margin. Not part of `make test` yet: the 32-bit TM does not fit the LFE5U-25F's timing.
+.PHONY: bitstream
+bitstream: setup
+	$(MAKE) -C fpga/ecp5-colorlight
+
 # The Corundum app driver sw/kmod/mqnic_app_redline.ko, out of tree against the installed kernel
 # headers (KDIR=... to choose a tree; sw/kmod/README).
 .PHONY: kmod

@@ -1,0 +1,237 @@
+"""The Colorlight 5A-75B board design (fpga/ecp5-colorlight/rtl/redline_board.v) end to end:
+both RGMII ports played by cocotbext-eth PHY models at 1000 Mbit/s, four unrelated clocks
+(each port's receive clock, clk125, and the traffic manager's 31.25 MHz), the ECP5 I/O
+primitives replaced by sim/ecp5_prims_sim.v and the real 32-bit redline_tm in the middle.
+
+- out of reset (tail drop only) frames from port A come out of port B byte-exact, and frames
+  from port B come out of port A;
+- the TM is configured over the cable: Etherbone writes to its registers through port A
+  (the same packets `redline set --etherbone` sends), then ECT frames come out of B CE-marked
+  with a valid IPv4 checksum and non-ECT frames are dropped, and the TM's own counters, read
+  back over Etherbone, agree;
+- a frame with a bad FCS is dropped and counted; management frames never reach port B;
+- the board registers (redline.board) count what happened, by name."""
+from __future__ import annotations
+
+import logging
+import random
+import struct
+import sys
+from pathlib import Path
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, Timer, with_timeout
+from cocotbext.eth import GmiiFrame, RgmiiSink, RgmiiSource
+from scapy.layers.inet import IP, UDP
+from scapy.layers.l2 import Ether
+from scapy.packet import Raw
+
+import runner
+
+sys.path.insert(0, str(runner.ROOT / "sw"))
+from redline import board, etherbone, regmap  # noqa: E402
+from redline.regs import REGS  # noqa: E402
+
+BOARD_MAC = "02:52:44:4c:4e:01"
+BOARD_IP = "10.77.0.2"
+HOST_MAC = "02:00:00:00:00:0a"
+HOST_IP = "10.77.0.1"
+PEER_MAC = "02:00:00:00:00:0b"
+PEER_IP = "10.77.0.3"
+EB_SPORT = 40000
+TM_CLK_NS = 32     # 31.25 MHz: the TM clock a 32-bit TM needs for 1 Gbit/s
+PHY_TX_DELAY_NS = 2
+
+
+class BoardTB:
+    def __init__(self, dut):
+        self.dut = dut
+        cocotb.start_soon(Clock(dut.clk125, 8000, unit="ps").start())
+        cocotb.start_soon(Clock(dut.tm_clk, TM_CLK_NS * 1000, unit="ps").start())
+        # The PHYs' receive clocks are their own: slightly off 125 MHz and out of phase.
+        cocotb.start_soon(self._clock_later(dut.a_rgmii_rxc, 7996, 1300))
+        cocotb.start_soon(self._clock_later(dut.b_rgmii_rxc, 8004, 4700))
+        cocotb.start_soon(self._clock_later(dut.phy_txc, 8000, PHY_TX_DELAY_NS * 1000))
+        self.a_src = RgmiiSource(dut.a_rgmii_rxd, dut.a_rgmii_rx_ctl, dut.a_rgmii_rxc, dut.arst)
+        self.b_src = RgmiiSource(dut.b_rgmii_rxd, dut.b_rgmii_rx_ctl, dut.b_rgmii_rxc, dut.arst)
+        self.a_sink = RgmiiSink(dut.a_rgmii_txd, dut.a_rgmii_tx_ctl, dut.phy_txc, dut.arst)
+        self.b_sink = RgmiiSink(dut.b_rgmii_txd, dut.b_rgmii_tx_ctl, dut.phy_txc, dut.arst)
+        for x in (self.a_src, self.b_src, self.a_sink, self.b_sink):
+            x.log.setLevel(logging.WARNING)
+        self.tag = 0x10000000
+
+    @staticmethod
+    async def _clock_later(sig, period_ps, delay_ps):
+        sig.value = 0
+        await Timer(delay_ps, "ps")
+        await Clock(sig, period_ps, unit="ps").start()
+
+    async def reset(self):
+        self.dut.arst.value = 1
+        await ClockCycles(self.dut.tm_clk, 10)
+        self.dut.arst.value = 0
+        await ClockCycles(self.dut.tm_clk, 20)
+
+    async def recv(self, sink, us=200) -> bytes:
+        f = await with_timeout(sink.recv(), us, "us")
+        assert f.check_fcs(), "frame with a bad FCS on the wire"
+        return bytes(f.get_payload())
+
+    async def nothing_on(self, sink, us=20):
+        await Timer(us, "us")
+        assert sink.empty(), f"unexpected frame: {bytes(sink.recv_nowait().get_payload()).hex()}"
+
+    # ---- Etherbone over port A ----
+    async def eb(self, writes=(), base_write=0, reads=()) -> list[int]:
+        """One Etherbone request in a UDP frame on port A; returns the values read (the reply,
+        which comes back on port A)."""
+        self.tag += 0x100
+        rec = etherbone.encode_record(writes=writes, base_write=base_write, reads=reads, base_ret=self.tag)
+        payload = etherbone.encode_header() + rec
+        frame = (Ether(src=HOST_MAC, dst=BOARD_MAC) / IP(src=HOST_IP, dst=BOARD_IP)
+                 / UDP(sport=EB_SPORT, dport=etherbone.DEFAULT_PORT) / Raw(payload))
+        await self.a_src.send(GmiiFrame.from_payload(bytes(frame)))
+        if not reads:
+            return []
+        reply = Ether(await self.recv(self.a_sink, us=400))
+        assert reply[Ether].dst == HOST_MAC and reply[IP].src == BOARD_IP and reply[IP].dst == HOST_IP
+        assert reply[UDP].dport == EB_SPORT
+        d = etherbone.decode(bytes(reply[UDP].payload))
+        (r,) = d["records"]
+        assert r["base_write"] == self.tag, "reply to another request"
+        return r["writes"]
+
+    async def read(self, *addrs) -> list[int]:
+        return await self.eb(reads=addrs)
+
+    async def write(self, addr, *values):
+        # Etherbone writes are not answered; a read in the same record confirms it was done.
+        await self.eb(writes=values, base_write=addr, reads=[REGS["ID"]])
+
+    async def counters(self) -> dict:
+        vals = await self.read(*[board.counter_addr(n) for n in board.COUNTERS])
+        return dict(zip(board.COUNTERS, vals))
+
+    async def tm_value(self, name: str) -> int:
+        await self.write(REGS["CTRL"], regmap.ctrl_word("snapshot"))
+        lo, hi = await self.read(REGS[name.upper() + "_LO"], REGS[name.upper() + "_HI"])
+        return lo | hi << 32
+
+
+def udp_frame(i: int, tos: int, size: int, rng: random.Random, src=HOST_MAC, dst=PEER_MAC) -> bytes:
+    ip = IP(src=HOST_IP, dst=PEER_IP, tos=tos, id=i)
+    pkt = Ether(src=src, dst=dst) / ip / UDP(sport=5000 + i, dport=9) / Raw(bytes(rng.getrandbits(8) for _ in range(size)))
+    return bytes(pkt)
+
+
+def field_word(**fields) -> int:
+    w = 0
+    for name, v in fields.items():
+        w |= v << regmap.FIELDS[name].lsb
+    return w
+
+
+@cocotb.test()
+async def forward_configure_mark(dut):
+    tb = BoardTB(dut)
+    await tb.reset()
+    rng = random.Random(20261122)
+
+    # Identity over the cable: the board's and the TM's ID registers, the board's build facts.
+    B = board.BOARD_BASE
+    bid, tid, hz, nev, st = await tb.read(B + board.REG_ID, REGS["ID"], B + board.REG_TM_CLK_HZ,
+                                          B + board.REG_N_EVENTS, B + board.REG_STATUS)
+    assert bid == board.BOARD_ID and tid == 0x52444C4E, (hex(bid), hex(tid))
+    assert hz == 31250000 and nev == len(board.COUNTERS) and st == 1 << board.STATUS_BITS["pll_locked"]
+    assert (await tb.read(0x3000))[0] == 0, "an unassigned address must read 0"
+
+    # Out of reset the TM only tail-drops: A→B frames arrive unchanged.
+    sent = [udp_frame(i, 0x02 if i % 2 else 0x00, rng.randrange(30, 1400), rng) for i in range(6)]
+    for f in sent:
+        await tb.a_src.send(GmiiFrame.from_payload(f))
+    for f in sent:
+        got = await tb.recv(tb.b_sink)
+        assert got[:len(f)] == f and (len(f) >= 60 or set(got[len(f):]) <= {0})
+
+    # B→A passes straight through.
+    back = udp_frame(99, 0, 200, rng, src=PEER_MAC, dst=HOST_MAC)
+    await tb.b_src.send(GmiiFrame.from_payload(back))
+    assert await tb.recv(tb.a_sink) == back
+
+    # Configure over Etherbone: ecn mode, min_th = max_th = 0, so every ECT frame is marked
+    # (forced) and every non-ECT frame is dropped. Written and committed as `redline set` does.
+    commits0 = (await tb.read(REGS["COMMITS"]))[0]
+    await tb.write(REGS["FLAGS"], field_word(mode=2))
+    await tb.write(REGS["CTRL"], regmap.ctrl_word("commit"))
+    for _ in range(100):
+        commits, refused, status = await tb.read(REGS["COMMITS"], REGS["REFUSED"], REGS["STATUS"])
+        if commits != commits0:
+            break
+    assert commits == commits0 + 1 and refused == 0 and status == 0, (commits, refused, status)
+    assert (await tb.read(REGS["FLAGS"]))[0] == field_word(mode=2)
+
+    ect = [udp_frame(10 + i, 0x02 if i % 2 else 0x01, rng.randrange(30, 1400), rng) for i in range(6)]
+    not_ect = [udp_frame(20 + i, 0x00, rng.randrange(30, 1400), rng) for i in range(4)]
+    for f in ect[:3] + not_ect[:2] + ect[3:] + not_ect[2:]:
+        await tb.a_src.send(GmiiFrame.from_payload(f))
+    for f in ect:
+        got = Ether(await tb.recv(tb.b_sink))
+        want = Ether(f)
+        assert got[IP].tos & 3 == 3, f"not CE-marked: tos {got[IP].tos:#x}"
+        assert got[IP].tos >> 2 == want[IP].tos >> 2
+        chk = got[IP].chksum
+        del got[IP].chksum
+        assert Ether(bytes(got))[IP].chksum == chk, "IPv4 checksum not updated"
+        assert bytes(got[UDP].payload)[:len(want[UDP].payload)] == bytes(want[UDP].payload)
+    await tb.nothing_on(tb.b_sink)
+
+    assert await tb.tm_value("forced_mark") == len(ect)
+    assert await tb.tm_value("forced_drop") == len(not_ect)
+    assert await tb.tm_value("pkts_in") == len(sent) + len(ect) + len(not_ect)
+
+    c = await tb.counters()
+    assert c["b_tx"] == len(sent) + len(ect), c
+    assert c["a_rx_bad_fcs"] == 0 and c["a_rx_fifo_drop"] == 0 and c["tm_in_drop"] == 0, c
+    assert c["b_rx_ok"] == 1 and c["mgmt"] >= 8, c
+    ok_bad, busy_timeout = await tb.read(B + board.REG_EB_OK_BAD, B + board.REG_EB_BUSY_TIMEOUT)
+    assert ok_bad >> 16 == 0 and busy_timeout == 0, (hex(ok_bad), hex(busy_timeout))
+    # The counters were read by one request and this read is another: both taken too.
+    assert (ok_bad & 0xFFFF) == c["mgmt"] + 1, (ok_bad, c["mgmt"])
+    # Every frame A received was either traffic for the TM or a management request.
+    assert c["a_rx_ok"] == c["mgmt"] + len(sent) + len(ect) + len(not_ect), c
+
+
+@cocotb.test()
+async def bad_frames_dropped_and_counted(dut):
+    tb = BoardTB(dut)
+    await tb.reset()
+    rng = random.Random(7)
+    good = udp_frame(1, 0, 100, rng)
+    bad = GmiiFrame.from_payload(udp_frame(2, 0, 100, rng))
+    bad.data[40] ^= 0x01  # after the FCS was computed: the FCS no longer matches
+    runt = GmiiFrame.from_raw_payload(bytes(40) + struct.pack("<I", 0))
+    await tb.a_src.send(bad)
+    await tb.a_src.send(runt)
+    await tb.a_src.send(GmiiFrame.from_payload(good))
+    assert await tb.recv(tb.b_sink) == good
+    await tb.nothing_on(tb.b_sink, us=10)
+    bad_b = GmiiFrame.from_payload(udp_frame(3, 0, 80, rng, src=PEER_MAC, dst=HOST_MAC))
+    bad_b.data[-1] ^= 0x80  # the FCS itself
+    await tb.b_src.send(bad_b)
+    c = await tb.counters()  # the request goes out after the bad frame: A's reply comes after
+    await tb.nothing_on(tb.a_sink, us=5)
+    assert c["a_rx_bad_fcs"] == 1 and c["a_rx_runt"] == 1 and c["b_rx_bad_fcs"] == 1, c
+    assert c["b_tx"] == 1 and c["a_tx"] >= 0, c
+
+
+def _sources() -> list[Path]:
+    fp = runner.ROOT / "fpga" / "ecp5-colorlight"
+    rtl = [p for p in sorted((fp / "rtl").glob("*.v")) if p.name not in ("board_pll.v", "colorlight_5a75b.v")]
+    return rtl + [fp / "sim" / "ecp5_prims_sim.v", fp / "sim" / "tb_redline_board.v",
+                  runner.ROOT / "hw" / "gen" / "redline_tm_w32_b32k.v"]
+
+
+def test_ecp5_board():
+    runner.run("test_ecp5_board", 32, toplevel="tb_redline_board", sources=_sources(), parameters={},
+               build_name="verilator-ecp5-board")
