@@ -2019,6 +2019,7 @@ module redline_tm_w128 (
     .io_apply                    (engineCfg_io_apply                   ), //i
     .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
     .io_nowUs                    (nowUs[47:0]                          ), //i
+    .io_usTick                   (usTick                               ), //i
     .io_pop_valid                (egress_io_pop_valid                  ), //i
     .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
     .io_egressBusy               (egress_io_busy                       ), //i
@@ -3893,6 +3894,7 @@ module w128_RedEngine (
   input  wire          io_apply,
   input  wire [31:0]   io_applySeed,
   input  wire [47:0]   io_nowUs,
+  input  wire          io_usTick,
   input  wire          io_pop_valid,
   input  wire [15:0]   io_pop_payload,
   input  wire          io_egressBusy,
@@ -3927,8 +3929,11 @@ module w128_RedEngine (
   input  wire          reset
 );
 
-  wire       [47:0]   _zz_tIdle;
-  wire       [30:0]   _zz_tIdle_1;
+  wire       [47:0]   _zz_elapsedNext;
+  wire       [47:0]   _zz_elapsedNext_1;
+  wire       [0:0]    _zz_elapsedNext_2;
+  wire       [47:0]   _zz_tIdleNext;
+  wire       [30:0]   _zz_tIdleNext_1;
   reg        [4:0]    _zz__zz_qavgIdle;
   wire       [7:0]    _zz__zz_qavgIdle_1;
   wire       [30:0]   _zz__zz_qavgIdle_2;
@@ -4004,12 +4009,15 @@ module w128_RedEngine (
   reg        [31:0]   qlen;
   reg        [31:0]   peakBacklog;
   reg        [31:0]   peakQlen;
-  wire       [47:0]   elapsed;
-  wire       [30:0]   tIdle;
+  wire                decide;
+  reg        [63:0]   qavgIdle;
+  wire                startsIdle;
+  wire       [47:0]   idleStartNext;
+  wire       [47:0]   elapsedNext;
+  wire       [30:0]   tIdleNext;
   wire       [4:0]    _zz_qavgIdle;
   wire       [63:0]   _zz_qavgIdle_1;
   wire       [62:0]   _zz_qavgIdle_2;
-  wire       [63:0]   qavgIdle;
   wire       [31:0]   bl;
   wire       [63:0]   qavgBusy;
   wire       [63:0]   qavgNew;
@@ -4027,7 +4035,6 @@ module w128_RedEngine (
   wire       [64:0]   product;
   wire                probHit;
   wire                redOn;
-  wire                decide;
   wire                outcomeProb;
   wire                outcomeHard;
   wire                draw;
@@ -4060,22 +4067,24 @@ module w128_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l133;
+  wire                when_RedEngine_l142;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l153;
-  wire                when_RedEngine_l154;
-  wire                when_RedEngine_l160;
+  wire                when_RedEngine_l162;
+  wire                when_RedEngine_l163;
 
-  assign _zz_tIdle = {17'd0, io_active_scellMax};
-  assign _zz_tIdle_1 = elapsed[30:0];
-  assign _zz__zz_qavgIdle_2 = (tIdle >>> io_active_scellLog);
+  assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
+  assign _zz_elapsedNext_2 = io_usTick;
+  assign _zz_elapsedNext_1 = {47'd0, _zz_elapsedNext_2};
+  assign _zz_tIdleNext = {17'd0, io_active_scellMax};
+  assign _zz_tIdleNext_1 = elapsedNext[30:0];
+  assign _zz__zz_qavgIdle_2 = (tIdleNext >>> io_active_scellLog);
   assign _zz__zz_qavgIdle_1 = _zz__zz_qavgIdle_2[7:0];
-  assign _zz__zz_qavgIdle_1_2 = (qavg * tIdle);
+  assign _zz__zz_qavgIdle_1_2 = (qavg * tIdleNext);
   assign _zz__zz_qavgIdle_1_1 = _zz__zz_qavgIdle_1_2[63:0];
   assign _zz_qavgIdle_3 = (qavg >>> _zz_qavgIdle);
   assign _zz_qavgIdle_4 = {1'd0, _zz_qavgIdle_2};
@@ -4398,12 +4407,14 @@ module w128_RedEngine (
     endcase
   end
 
-  assign elapsed = (io_nowUs - idleStart);
-  assign tIdle = ((_zz_tIdle < elapsed) ? io_active_scellMax : _zz_tIdle_1);
+  assign decide = (io_frame_valid && (! io_frame_payload_bad));
+  assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
+  assign idleStartNext = ((io_apply || startsIdle) ? io_nowUs : idleStart);
+  assign elapsedNext = (_zz_elapsedNext - idleStartNext);
+  assign tIdleNext = ((_zz_tIdleNext < elapsedNext) ? io_active_scellMax : _zz_tIdleNext_1);
   assign _zz_qavgIdle = _zz__zz_qavgIdle;
   assign _zz_qavgIdle_1 = (_zz__zz_qavgIdle_1_1 >>> io_active_scellLog);
   assign _zz_qavgIdle_2 = (qavg >>> 1'd1);
-  assign qavgIdle = ((_zz_qavgIdle != 5'h0) ? _zz_qavgIdle_3 : ((_zz_qavgIdle_1 < _zz_qavgIdle_4) ? _zz_qavgIdle_5 : _zz_qavgIdle_6));
   assign bl = (io_active_unit ? qlen : backlog);
   assign qavgBusy = (_zz_qavgBusy - _zz_qavgBusy_2);
   assign qavgNew = (idle ? qavgIdle : qavgBusy);
@@ -4422,7 +4433,6 @@ module w128_RedEngine (
   assign product = (q * qc1);
   assign probHit = (($signed(qc1) != $signed(32'h0)) && (_zz_probHit <= product));
   assign redOn = (io_active_mode != 2'b00);
-  assign decide = (io_frame_valid && (! io_frame_payload_bad));
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
   assign outcomeHard = ((redOn && (! below)) && above);
   assign draw = (((redOn && (! below)) && (! above)) && (($signed(qc1) == $signed(32'h0)) || probHit));
@@ -4502,16 +4512,15 @@ module w128_RedEngine (
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l133 = (below || above);
+  assign when_RedEngine_l142 = (below || above);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
   assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
   assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l153 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l154 = (peakQlen < qlenNext);
-  assign when_RedEngine_l160 = (((! idle) && (qlen == 32'h0)) && (! io_egressBusy));
+  assign when_RedEngine_l162 = (peakBacklog < backlogNext);
+  assign when_RedEngine_l163 = (peakQlen < qlenNext);
   assign io_qavg = qavg;
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -4529,11 +4538,13 @@ module w128_RedEngine (
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
+      qavgIdle <= 64'h0;
     end else begin
+      qavgIdle <= (io_apply ? 64'h0 : ((_zz_qavgIdle != 5'h0) ? _zz_qavgIdle_3 : ((_zz_qavgIdle_1 < _zz_qavgIdle_4) ? _zz_qavgIdle_5 : _zz_qavgIdle_6)));
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l133) begin
+          if(when_RedEngine_l142) begin
             qcount <= 32'hffffffff;
           end else begin
             if(probHit) begin
@@ -4554,17 +4565,17 @@ module w128_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l153) begin
+        if(when_RedEngine_l162) begin
           peakBacklog <= backlogNext;
         end
-        if(when_RedEngine_l154) begin
+        if(when_RedEngine_l163) begin
           peakQlen <= qlenNext;
         end
       end
       if(decide) begin
         idle <= 1'b0;
       end else begin
-        if(when_RedEngine_l160) begin
+        if(startsIdle) begin
           idle <= 1'b1;
           idleStart <= io_nowUs;
         end

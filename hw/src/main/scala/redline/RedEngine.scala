@@ -27,6 +27,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
     val apply = in Bool()
     val applySeed = in UInt (32 bits)    // seed of the configuration being applied
     val nowUs = in UInt (48 bits)
+    val usTick = in Bool()                 // nowUs advances at the end of this cycle
     val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
     val egressBusy = in Bool()             // a popped packet has not fully left yet
     val clearPeak = in Bool()
@@ -54,10 +55,20 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val peakBacklog = Reg(UInt(32 bits)) init (0)
   val peakQlen = Reg(UInt(32 bits)) init (0)
 
+  val f = io.frame
+  val decide = f.valid && !f.payload.bad
+
   // ---- average queue ----
-  val elapsed = io.nowUs - idleStart
-  val tIdle = Mux(elapsed > a.scellMax.resize(48), a.scellMax, elapsed.resize(31))
-  val qavgIdle = RedMath.idleDecay(qavg, tIdle, a.scellLog, a.stab)
+  // The idle-decayed qavg is computed a cycle ahead, from the next cycle's clock and idle
+  // start, so that a decision reads it from a register instead of through the 64x31 product.
+  // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
+  // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
+  val qavgIdle = Reg(UInt(64 bits)) init (0)
+  val startsIdle = !decide && !idle && qlen === 0 && !io.egressBusy
+  val idleStartNext = Mux(io.apply || startsIdle, io.nowUs, idleStart)
+  val elapsedNext = io.nowUs + U(io.usTick, 48 bits) - idleStartNext
+  val tIdleNext = Mux(elapsedNext > a.scellMax.resize(48), a.scellMax, elapsedNext.resize(31))
+  qavgIdle := Mux(io.apply, U(0, 64 bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, a.stab))
   val bl = Mux(a.unit, qlen, backlog)
   val qavgBusy = qavg + bl.resize(64) - (qavg >> a.wlog)
   val qavgNew = Mux(idle, qavgIdle, qavgBusy)
@@ -79,8 +90,6 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val probHit = qc1 =/= 0 && product >= qR.resize(65)
 
   val redOn = a.mode =/= Enc.MODE_DT
-  val f = io.frame
-  val decide = f.valid && !f.payload.bad
   val outcomeProb = redOn && !below && !above && probHit
   val outcomeHard = redOn && !below && above
   val draw = redOn && !below && !above && (qc1 === 0 || probHit)
@@ -157,7 +166,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // ---- idle periods (Linux red_start/end_of_idle_period) ----
   when(decide) {
     idle := False
-  }.elsewhen(!idle && qlen === 0 && !io.egressBusy) {
+  }.elsewhen(startsIdle) {
     idle := True
     idleStart := io.nowUs
   }

@@ -69,6 +69,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   red.io.apply := engineCfg.io.apply
   red.io.applySeed := engineCfg.io.applySeed
   red.io.nowUs := nowUs
+  red.io.usTick := usTick
   red.io.clearPeak := regs.io.clearPeak
   ingress.io.release := red.io.release
   engineCfg.io.qavg := red.io.adaptQavg
