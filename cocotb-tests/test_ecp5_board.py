@@ -125,13 +125,6 @@ def udp_frame(i: int, tos: int, size: int, rng: random.Random, src=HOST_MAC, dst
     return bytes(pkt)
 
 
-def field_word(**fields) -> int:
-    w = 0
-    for name, v in fields.items():
-        w |= v << regmap.FIELDS[name].lsb
-    return w
-
-
 @cocotb.test()
 async def forward_configure_mark(dut):
     tb = BoardTB(dut)
@@ -142,7 +135,7 @@ async def forward_configure_mark(dut):
     B = board.BOARD_BASE
     bid, tid, hz, nev, st = await tb.read(B + board.REG_ID, REGS["ID"], B + board.REG_TM_CLK_HZ,
                                           B + board.REG_N_EVENTS, B + board.REG_STATUS)
-    assert bid == board.BOARD_ID and tid == 0x52444C4E, (hex(bid), hex(tid))
+    assert bid == board.BOARD_ID and tid == regmap.FIELDS["id"].reset, (hex(bid), hex(tid))
     assert hz == 31250000 and nev == len(board.COUNTERS) and st == 1 << board.STATUS_BITS["pll_locked"]
     assert (await tb.read(0x3000))[0] == 0, "an unassigned address must read 0"
 
@@ -162,14 +155,14 @@ async def forward_configure_mark(dut):
     # Configure over Etherbone: ecn mode, min_th = max_th = 0, so every ECT frame is marked
     # (forced) and every non-ECT frame is dropped. Written and committed as `redline set` does.
     commits0 = (await tb.read(REGS["COMMITS"]))[0]
-    await tb.write(REGS["FLAGS"], field_word(mode=2))
+    await tb.write(REGS["FLAGS"], regmap.fields_word(mode=2))
     await tb.write(REGS["CTRL"], regmap.ctrl_word("commit"))
     for _ in range(100):
         commits, refused, status = await tb.read(REGS["COMMITS"], REGS["REFUSED"], REGS["STATUS"])
         if commits != commits0:
             break
     assert commits == commits0 + 1 and refused == 0 and status == 0, (commits, refused, status)
-    assert (await tb.read(REGS["FLAGS"]))[0] == field_word(mode=2)
+    assert (await tb.read(REGS["FLAGS"]))[0] == regmap.fields_word(mode=2)
 
     ect = [udp_frame(10 + i, 0x02 if i % 2 else 0x01, rng.randrange(30, 1400), rng) for i in range(6)]
     not_ect = [udp_frame(20 + i, 0x00, rng.randrange(30, 1400), rng) for i in range(4)]

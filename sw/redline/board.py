@@ -6,6 +6,8 @@ the board cocotb test checks every name against the behaviour it counts."""
 from __future__ import annotations
 
 TM_BASE = 0x0000      # redline_tm A→B (docs/registers.md), 4 KiB
+#: each port's TM window (`redline set --etherbone --port N`); 0x2000 is reserved for a B→A TM
+TM_BASES = {0: TM_BASE, 1: 0x2000}
 BOARD_BASE = 0x1000   # board_regs.v
 
 BOARD_ID = 0x524C4244  # "RLBD"

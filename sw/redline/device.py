@@ -22,7 +22,7 @@ import os
 import time
 from pathlib import Path
 
-from redline import regmap
+from redline import board, regmap
 from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
 from redline.regs import REGS
 
@@ -173,8 +173,6 @@ class SysfsDevice:
         pass
 
 
-#: where each port's TM sits in the board's register space (docs/etherbone.md)
-EB_TM_BASE = {0: 0x0000, 1: 0x2000}
 TM_ID = regmap.FIELDS["id"].reset
 COMMIT_TIMEOUT = 2.0  # seconds the TM may take to validate and apply a commit
 
@@ -186,11 +184,11 @@ class EtherboneDevice:
         from redline.etherbone import EtherboneClient, parse_target
 
         host, udp = parse_target(target)
-        if port not in EB_TM_BASE:
+        if port not in board.TM_BASES:
             raise DeviceError(f"--port {port}: the board has port 0 (TM at 0x0000) and port 1 "
                               "(B→A TM at 0x2000)")
         self.port = port
-        self.base = EB_TM_BASE[port]
+        self.base = board.TM_BASES[port]
         self.where = f"{host}:{udp}"
         self.name = f"etherbone {self.where} port {port}"
         # writes are acknowledged by a read of this TM's own ID register

@@ -110,6 +110,17 @@ def refusal_reason(code: int) -> str:
     return ERR_CODES.get(code, f"unknown code {code}")
 
 
+def fields_word(**values: int) -> int:
+    """One register word holding the given fields, which must share a register
+    (e.g. fields_word(mode=2, gentle=1) for FLAGS)."""
+    words: dict[int, int] = {}
+    for name, v in values.items():
+        _put(words, name, v)
+    if len(words) > 1:
+        raise ValueError(f"fields {', '.join(values)} are in different registers")
+    return next(iter(words.values()), 0)
+
+
 def ctrl_word(*names: str) -> int:
     """CTRL value that pulses the named bits (commit, snapshot, clear_peak)."""
-    return sum(1 << FIELDS[n].lsb for n in names)
+    return fields_word(**{n: 1 for n in names})

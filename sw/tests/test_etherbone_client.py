@@ -23,7 +23,7 @@ from redline.device import DeviceError, EtherboneDevice, open_device
 from redline.etherbone import EtherboneClient, EtherboneError, parse_target
 from redline.regs import FIELDS, REGS
 
-TM_ID = 0x52444C4E
+TM_ID = regmap.FIELDS["id"].reset
 GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
         "bandwidth 10mbit ecn").split()
 HDR = bytes.fromhex("4e6f104400000000")   # magic, version 1, no flags, 32-bit sizes, padding
