@@ -72,264 +72,9 @@ module redline_tm_w256 (
   wire       [31:0]   regs_io_knobs_burst;
   wire       [31:0]   regs_io_knobs_seed;
   wire       [15:0]   regs_io_knobs_cycles_per_us;
-  wire       [7:0]    regs_io_knobs_stab_0;
-  wire       [7:0]    regs_io_knobs_stab_1;
-  wire       [7:0]    regs_io_knobs_stab_2;
-  wire       [7:0]    regs_io_knobs_stab_3;
-  wire       [7:0]    regs_io_knobs_stab_4;
-  wire       [7:0]    regs_io_knobs_stab_5;
-  wire       [7:0]    regs_io_knobs_stab_6;
-  wire       [7:0]    regs_io_knobs_stab_7;
-  wire       [7:0]    regs_io_knobs_stab_8;
-  wire       [7:0]    regs_io_knobs_stab_9;
-  wire       [7:0]    regs_io_knobs_stab_10;
-  wire       [7:0]    regs_io_knobs_stab_11;
-  wire       [7:0]    regs_io_knobs_stab_12;
-  wire       [7:0]    regs_io_knobs_stab_13;
-  wire       [7:0]    regs_io_knobs_stab_14;
-  wire       [7:0]    regs_io_knobs_stab_15;
-  wire       [7:0]    regs_io_knobs_stab_16;
-  wire       [7:0]    regs_io_knobs_stab_17;
-  wire       [7:0]    regs_io_knobs_stab_18;
-  wire       [7:0]    regs_io_knobs_stab_19;
-  wire       [7:0]    regs_io_knobs_stab_20;
-  wire       [7:0]    regs_io_knobs_stab_21;
-  wire       [7:0]    regs_io_knobs_stab_22;
-  wire       [7:0]    regs_io_knobs_stab_23;
-  wire       [7:0]    regs_io_knobs_stab_24;
-  wire       [7:0]    regs_io_knobs_stab_25;
-  wire       [7:0]    regs_io_knobs_stab_26;
-  wire       [7:0]    regs_io_knobs_stab_27;
-  wire       [7:0]    regs_io_knobs_stab_28;
-  wire       [7:0]    regs_io_knobs_stab_29;
-  wire       [7:0]    regs_io_knobs_stab_30;
-  wire       [7:0]    regs_io_knobs_stab_31;
-  wire       [7:0]    regs_io_knobs_stab_32;
-  wire       [7:0]    regs_io_knobs_stab_33;
-  wire       [7:0]    regs_io_knobs_stab_34;
-  wire       [7:0]    regs_io_knobs_stab_35;
-  wire       [7:0]    regs_io_knobs_stab_36;
-  wire       [7:0]    regs_io_knobs_stab_37;
-  wire       [7:0]    regs_io_knobs_stab_38;
-  wire       [7:0]    regs_io_knobs_stab_39;
-  wire       [7:0]    regs_io_knobs_stab_40;
-  wire       [7:0]    regs_io_knobs_stab_41;
-  wire       [7:0]    regs_io_knobs_stab_42;
-  wire       [7:0]    regs_io_knobs_stab_43;
-  wire       [7:0]    regs_io_knobs_stab_44;
-  wire       [7:0]    regs_io_knobs_stab_45;
-  wire       [7:0]    regs_io_knobs_stab_46;
-  wire       [7:0]    regs_io_knobs_stab_47;
-  wire       [7:0]    regs_io_knobs_stab_48;
-  wire       [7:0]    regs_io_knobs_stab_49;
-  wire       [7:0]    regs_io_knobs_stab_50;
-  wire       [7:0]    regs_io_knobs_stab_51;
-  wire       [7:0]    regs_io_knobs_stab_52;
-  wire       [7:0]    regs_io_knobs_stab_53;
-  wire       [7:0]    regs_io_knobs_stab_54;
-  wire       [7:0]    regs_io_knobs_stab_55;
-  wire       [7:0]    regs_io_knobs_stab_56;
-  wire       [7:0]    regs_io_knobs_stab_57;
-  wire       [7:0]    regs_io_knobs_stab_58;
-  wire       [7:0]    regs_io_knobs_stab_59;
-  wire       [7:0]    regs_io_knobs_stab_60;
-  wire       [7:0]    regs_io_knobs_stab_61;
-  wire       [7:0]    regs_io_knobs_stab_62;
-  wire       [7:0]    regs_io_knobs_stab_63;
-  wire       [7:0]    regs_io_knobs_stab_64;
-  wire       [7:0]    regs_io_knobs_stab_65;
-  wire       [7:0]    regs_io_knobs_stab_66;
-  wire       [7:0]    regs_io_knobs_stab_67;
-  wire       [7:0]    regs_io_knobs_stab_68;
-  wire       [7:0]    regs_io_knobs_stab_69;
-  wire       [7:0]    regs_io_knobs_stab_70;
-  wire       [7:0]    regs_io_knobs_stab_71;
-  wire       [7:0]    regs_io_knobs_stab_72;
-  wire       [7:0]    regs_io_knobs_stab_73;
-  wire       [7:0]    regs_io_knobs_stab_74;
-  wire       [7:0]    regs_io_knobs_stab_75;
-  wire       [7:0]    regs_io_knobs_stab_76;
-  wire       [7:0]    regs_io_knobs_stab_77;
-  wire       [7:0]    regs_io_knobs_stab_78;
-  wire       [7:0]    regs_io_knobs_stab_79;
-  wire       [7:0]    regs_io_knobs_stab_80;
-  wire       [7:0]    regs_io_knobs_stab_81;
-  wire       [7:0]    regs_io_knobs_stab_82;
-  wire       [7:0]    regs_io_knobs_stab_83;
-  wire       [7:0]    regs_io_knobs_stab_84;
-  wire       [7:0]    regs_io_knobs_stab_85;
-  wire       [7:0]    regs_io_knobs_stab_86;
-  wire       [7:0]    regs_io_knobs_stab_87;
-  wire       [7:0]    regs_io_knobs_stab_88;
-  wire       [7:0]    regs_io_knobs_stab_89;
-  wire       [7:0]    regs_io_knobs_stab_90;
-  wire       [7:0]    regs_io_knobs_stab_91;
-  wire       [7:0]    regs_io_knobs_stab_92;
-  wire       [7:0]    regs_io_knobs_stab_93;
-  wire       [7:0]    regs_io_knobs_stab_94;
-  wire       [7:0]    regs_io_knobs_stab_95;
-  wire       [7:0]    regs_io_knobs_stab_96;
-  wire       [7:0]    regs_io_knobs_stab_97;
-  wire       [7:0]    regs_io_knobs_stab_98;
-  wire       [7:0]    regs_io_knobs_stab_99;
-  wire       [7:0]    regs_io_knobs_stab_100;
-  wire       [7:0]    regs_io_knobs_stab_101;
-  wire       [7:0]    regs_io_knobs_stab_102;
-  wire       [7:0]    regs_io_knobs_stab_103;
-  wire       [7:0]    regs_io_knobs_stab_104;
-  wire       [7:0]    regs_io_knobs_stab_105;
-  wire       [7:0]    regs_io_knobs_stab_106;
-  wire       [7:0]    regs_io_knobs_stab_107;
-  wire       [7:0]    regs_io_knobs_stab_108;
-  wire       [7:0]    regs_io_knobs_stab_109;
-  wire       [7:0]    regs_io_knobs_stab_110;
-  wire       [7:0]    regs_io_knobs_stab_111;
-  wire       [7:0]    regs_io_knobs_stab_112;
-  wire       [7:0]    regs_io_knobs_stab_113;
-  wire       [7:0]    regs_io_knobs_stab_114;
-  wire       [7:0]    regs_io_knobs_stab_115;
-  wire       [7:0]    regs_io_knobs_stab_116;
-  wire       [7:0]    regs_io_knobs_stab_117;
-  wire       [7:0]    regs_io_knobs_stab_118;
-  wire       [7:0]    regs_io_knobs_stab_119;
-  wire       [7:0]    regs_io_knobs_stab_120;
-  wire       [7:0]    regs_io_knobs_stab_121;
-  wire       [7:0]    regs_io_knobs_stab_122;
-  wire       [7:0]    regs_io_knobs_stab_123;
-  wire       [7:0]    regs_io_knobs_stab_124;
-  wire       [7:0]    regs_io_knobs_stab_125;
-  wire       [7:0]    regs_io_knobs_stab_126;
-  wire       [7:0]    regs_io_knobs_stab_127;
-  wire       [7:0]    regs_io_knobs_stab_128;
-  wire       [7:0]    regs_io_knobs_stab_129;
-  wire       [7:0]    regs_io_knobs_stab_130;
-  wire       [7:0]    regs_io_knobs_stab_131;
-  wire       [7:0]    regs_io_knobs_stab_132;
-  wire       [7:0]    regs_io_knobs_stab_133;
-  wire       [7:0]    regs_io_knobs_stab_134;
-  wire       [7:0]    regs_io_knobs_stab_135;
-  wire       [7:0]    regs_io_knobs_stab_136;
-  wire       [7:0]    regs_io_knobs_stab_137;
-  wire       [7:0]    regs_io_knobs_stab_138;
-  wire       [7:0]    regs_io_knobs_stab_139;
-  wire       [7:0]    regs_io_knobs_stab_140;
-  wire       [7:0]    regs_io_knobs_stab_141;
-  wire       [7:0]    regs_io_knobs_stab_142;
-  wire       [7:0]    regs_io_knobs_stab_143;
-  wire       [7:0]    regs_io_knobs_stab_144;
-  wire       [7:0]    regs_io_knobs_stab_145;
-  wire       [7:0]    regs_io_knobs_stab_146;
-  wire       [7:0]    regs_io_knobs_stab_147;
-  wire       [7:0]    regs_io_knobs_stab_148;
-  wire       [7:0]    regs_io_knobs_stab_149;
-  wire       [7:0]    regs_io_knobs_stab_150;
-  wire       [7:0]    regs_io_knobs_stab_151;
-  wire       [7:0]    regs_io_knobs_stab_152;
-  wire       [7:0]    regs_io_knobs_stab_153;
-  wire       [7:0]    regs_io_knobs_stab_154;
-  wire       [7:0]    regs_io_knobs_stab_155;
-  wire       [7:0]    regs_io_knobs_stab_156;
-  wire       [7:0]    regs_io_knobs_stab_157;
-  wire       [7:0]    regs_io_knobs_stab_158;
-  wire       [7:0]    regs_io_knobs_stab_159;
-  wire       [7:0]    regs_io_knobs_stab_160;
-  wire       [7:0]    regs_io_knobs_stab_161;
-  wire       [7:0]    regs_io_knobs_stab_162;
-  wire       [7:0]    regs_io_knobs_stab_163;
-  wire       [7:0]    regs_io_knobs_stab_164;
-  wire       [7:0]    regs_io_knobs_stab_165;
-  wire       [7:0]    regs_io_knobs_stab_166;
-  wire       [7:0]    regs_io_knobs_stab_167;
-  wire       [7:0]    regs_io_knobs_stab_168;
-  wire       [7:0]    regs_io_knobs_stab_169;
-  wire       [7:0]    regs_io_knobs_stab_170;
-  wire       [7:0]    regs_io_knobs_stab_171;
-  wire       [7:0]    regs_io_knobs_stab_172;
-  wire       [7:0]    regs_io_knobs_stab_173;
-  wire       [7:0]    regs_io_knobs_stab_174;
-  wire       [7:0]    regs_io_knobs_stab_175;
-  wire       [7:0]    regs_io_knobs_stab_176;
-  wire       [7:0]    regs_io_knobs_stab_177;
-  wire       [7:0]    regs_io_knobs_stab_178;
-  wire       [7:0]    regs_io_knobs_stab_179;
-  wire       [7:0]    regs_io_knobs_stab_180;
-  wire       [7:0]    regs_io_knobs_stab_181;
-  wire       [7:0]    regs_io_knobs_stab_182;
-  wire       [7:0]    regs_io_knobs_stab_183;
-  wire       [7:0]    regs_io_knobs_stab_184;
-  wire       [7:0]    regs_io_knobs_stab_185;
-  wire       [7:0]    regs_io_knobs_stab_186;
-  wire       [7:0]    regs_io_knobs_stab_187;
-  wire       [7:0]    regs_io_knobs_stab_188;
-  wire       [7:0]    regs_io_knobs_stab_189;
-  wire       [7:0]    regs_io_knobs_stab_190;
-  wire       [7:0]    regs_io_knobs_stab_191;
-  wire       [7:0]    regs_io_knobs_stab_192;
-  wire       [7:0]    regs_io_knobs_stab_193;
-  wire       [7:0]    regs_io_knobs_stab_194;
-  wire       [7:0]    regs_io_knobs_stab_195;
-  wire       [7:0]    regs_io_knobs_stab_196;
-  wire       [7:0]    regs_io_knobs_stab_197;
-  wire       [7:0]    regs_io_knobs_stab_198;
-  wire       [7:0]    regs_io_knobs_stab_199;
-  wire       [7:0]    regs_io_knobs_stab_200;
-  wire       [7:0]    regs_io_knobs_stab_201;
-  wire       [7:0]    regs_io_knobs_stab_202;
-  wire       [7:0]    regs_io_knobs_stab_203;
-  wire       [7:0]    regs_io_knobs_stab_204;
-  wire       [7:0]    regs_io_knobs_stab_205;
-  wire       [7:0]    regs_io_knobs_stab_206;
-  wire       [7:0]    regs_io_knobs_stab_207;
-  wire       [7:0]    regs_io_knobs_stab_208;
-  wire       [7:0]    regs_io_knobs_stab_209;
-  wire       [7:0]    regs_io_knobs_stab_210;
-  wire       [7:0]    regs_io_knobs_stab_211;
-  wire       [7:0]    regs_io_knobs_stab_212;
-  wire       [7:0]    regs_io_knobs_stab_213;
-  wire       [7:0]    regs_io_knobs_stab_214;
-  wire       [7:0]    regs_io_knobs_stab_215;
-  wire       [7:0]    regs_io_knobs_stab_216;
-  wire       [7:0]    regs_io_knobs_stab_217;
-  wire       [7:0]    regs_io_knobs_stab_218;
-  wire       [7:0]    regs_io_knobs_stab_219;
-  wire       [7:0]    regs_io_knobs_stab_220;
-  wire       [7:0]    regs_io_knobs_stab_221;
-  wire       [7:0]    regs_io_knobs_stab_222;
-  wire       [7:0]    regs_io_knobs_stab_223;
-  wire       [7:0]    regs_io_knobs_stab_224;
-  wire       [7:0]    regs_io_knobs_stab_225;
-  wire       [7:0]    regs_io_knobs_stab_226;
-  wire       [7:0]    regs_io_knobs_stab_227;
-  wire       [7:0]    regs_io_knobs_stab_228;
-  wire       [7:0]    regs_io_knobs_stab_229;
-  wire       [7:0]    regs_io_knobs_stab_230;
-  wire       [7:0]    regs_io_knobs_stab_231;
-  wire       [7:0]    regs_io_knobs_stab_232;
-  wire       [7:0]    regs_io_knobs_stab_233;
-  wire       [7:0]    regs_io_knobs_stab_234;
-  wire       [7:0]    regs_io_knobs_stab_235;
-  wire       [7:0]    regs_io_knobs_stab_236;
-  wire       [7:0]    regs_io_knobs_stab_237;
-  wire       [7:0]    regs_io_knobs_stab_238;
-  wire       [7:0]    regs_io_knobs_stab_239;
-  wire       [7:0]    regs_io_knobs_stab_240;
-  wire       [7:0]    regs_io_knobs_stab_241;
-  wire       [7:0]    regs_io_knobs_stab_242;
-  wire       [7:0]    regs_io_knobs_stab_243;
-  wire       [7:0]    regs_io_knobs_stab_244;
-  wire       [7:0]    regs_io_knobs_stab_245;
-  wire       [7:0]    regs_io_knobs_stab_246;
-  wire       [7:0]    regs_io_knobs_stab_247;
-  wire       [7:0]    regs_io_knobs_stab_248;
-  wire       [7:0]    regs_io_knobs_stab_249;
-  wire       [7:0]    regs_io_knobs_stab_250;
-  wire       [7:0]    regs_io_knobs_stab_251;
-  wire       [7:0]    regs_io_knobs_stab_252;
-  wire       [7:0]    regs_io_knobs_stab_253;
-  wire       [7:0]    regs_io_knobs_stab_254;
-  wire       [7:0]    regs_io_knobs_stab_255;
   wire                regs_io_commit;
   wire                regs_io_clearPeak;
+  wire       [31:0]   regs_io_stabRdData;
   wire       [31:0]   engineCfg_io_active_minTh;
   wire       [31:0]   engineCfg_io_active_maxTh;
   wire       [31:0]   engineCfg_io_active_limit;
@@ -347,262 +92,6 @@ module redline_tm_w256 (
   wire       [30:0]   engineCfg_io_active_scellMax;
   wire       [31:0]   engineCfg_io_active_targetMin;
   wire       [31:0]   engineCfg_io_active_targetMax;
-  wire       [4:0]    engineCfg_io_active_stab_0;
-  wire       [4:0]    engineCfg_io_active_stab_1;
-  wire       [4:0]    engineCfg_io_active_stab_2;
-  wire       [4:0]    engineCfg_io_active_stab_3;
-  wire       [4:0]    engineCfg_io_active_stab_4;
-  wire       [4:0]    engineCfg_io_active_stab_5;
-  wire       [4:0]    engineCfg_io_active_stab_6;
-  wire       [4:0]    engineCfg_io_active_stab_7;
-  wire       [4:0]    engineCfg_io_active_stab_8;
-  wire       [4:0]    engineCfg_io_active_stab_9;
-  wire       [4:0]    engineCfg_io_active_stab_10;
-  wire       [4:0]    engineCfg_io_active_stab_11;
-  wire       [4:0]    engineCfg_io_active_stab_12;
-  wire       [4:0]    engineCfg_io_active_stab_13;
-  wire       [4:0]    engineCfg_io_active_stab_14;
-  wire       [4:0]    engineCfg_io_active_stab_15;
-  wire       [4:0]    engineCfg_io_active_stab_16;
-  wire       [4:0]    engineCfg_io_active_stab_17;
-  wire       [4:0]    engineCfg_io_active_stab_18;
-  wire       [4:0]    engineCfg_io_active_stab_19;
-  wire       [4:0]    engineCfg_io_active_stab_20;
-  wire       [4:0]    engineCfg_io_active_stab_21;
-  wire       [4:0]    engineCfg_io_active_stab_22;
-  wire       [4:0]    engineCfg_io_active_stab_23;
-  wire       [4:0]    engineCfg_io_active_stab_24;
-  wire       [4:0]    engineCfg_io_active_stab_25;
-  wire       [4:0]    engineCfg_io_active_stab_26;
-  wire       [4:0]    engineCfg_io_active_stab_27;
-  wire       [4:0]    engineCfg_io_active_stab_28;
-  wire       [4:0]    engineCfg_io_active_stab_29;
-  wire       [4:0]    engineCfg_io_active_stab_30;
-  wire       [4:0]    engineCfg_io_active_stab_31;
-  wire       [4:0]    engineCfg_io_active_stab_32;
-  wire       [4:0]    engineCfg_io_active_stab_33;
-  wire       [4:0]    engineCfg_io_active_stab_34;
-  wire       [4:0]    engineCfg_io_active_stab_35;
-  wire       [4:0]    engineCfg_io_active_stab_36;
-  wire       [4:0]    engineCfg_io_active_stab_37;
-  wire       [4:0]    engineCfg_io_active_stab_38;
-  wire       [4:0]    engineCfg_io_active_stab_39;
-  wire       [4:0]    engineCfg_io_active_stab_40;
-  wire       [4:0]    engineCfg_io_active_stab_41;
-  wire       [4:0]    engineCfg_io_active_stab_42;
-  wire       [4:0]    engineCfg_io_active_stab_43;
-  wire       [4:0]    engineCfg_io_active_stab_44;
-  wire       [4:0]    engineCfg_io_active_stab_45;
-  wire       [4:0]    engineCfg_io_active_stab_46;
-  wire       [4:0]    engineCfg_io_active_stab_47;
-  wire       [4:0]    engineCfg_io_active_stab_48;
-  wire       [4:0]    engineCfg_io_active_stab_49;
-  wire       [4:0]    engineCfg_io_active_stab_50;
-  wire       [4:0]    engineCfg_io_active_stab_51;
-  wire       [4:0]    engineCfg_io_active_stab_52;
-  wire       [4:0]    engineCfg_io_active_stab_53;
-  wire       [4:0]    engineCfg_io_active_stab_54;
-  wire       [4:0]    engineCfg_io_active_stab_55;
-  wire       [4:0]    engineCfg_io_active_stab_56;
-  wire       [4:0]    engineCfg_io_active_stab_57;
-  wire       [4:0]    engineCfg_io_active_stab_58;
-  wire       [4:0]    engineCfg_io_active_stab_59;
-  wire       [4:0]    engineCfg_io_active_stab_60;
-  wire       [4:0]    engineCfg_io_active_stab_61;
-  wire       [4:0]    engineCfg_io_active_stab_62;
-  wire       [4:0]    engineCfg_io_active_stab_63;
-  wire       [4:0]    engineCfg_io_active_stab_64;
-  wire       [4:0]    engineCfg_io_active_stab_65;
-  wire       [4:0]    engineCfg_io_active_stab_66;
-  wire       [4:0]    engineCfg_io_active_stab_67;
-  wire       [4:0]    engineCfg_io_active_stab_68;
-  wire       [4:0]    engineCfg_io_active_stab_69;
-  wire       [4:0]    engineCfg_io_active_stab_70;
-  wire       [4:0]    engineCfg_io_active_stab_71;
-  wire       [4:0]    engineCfg_io_active_stab_72;
-  wire       [4:0]    engineCfg_io_active_stab_73;
-  wire       [4:0]    engineCfg_io_active_stab_74;
-  wire       [4:0]    engineCfg_io_active_stab_75;
-  wire       [4:0]    engineCfg_io_active_stab_76;
-  wire       [4:0]    engineCfg_io_active_stab_77;
-  wire       [4:0]    engineCfg_io_active_stab_78;
-  wire       [4:0]    engineCfg_io_active_stab_79;
-  wire       [4:0]    engineCfg_io_active_stab_80;
-  wire       [4:0]    engineCfg_io_active_stab_81;
-  wire       [4:0]    engineCfg_io_active_stab_82;
-  wire       [4:0]    engineCfg_io_active_stab_83;
-  wire       [4:0]    engineCfg_io_active_stab_84;
-  wire       [4:0]    engineCfg_io_active_stab_85;
-  wire       [4:0]    engineCfg_io_active_stab_86;
-  wire       [4:0]    engineCfg_io_active_stab_87;
-  wire       [4:0]    engineCfg_io_active_stab_88;
-  wire       [4:0]    engineCfg_io_active_stab_89;
-  wire       [4:0]    engineCfg_io_active_stab_90;
-  wire       [4:0]    engineCfg_io_active_stab_91;
-  wire       [4:0]    engineCfg_io_active_stab_92;
-  wire       [4:0]    engineCfg_io_active_stab_93;
-  wire       [4:0]    engineCfg_io_active_stab_94;
-  wire       [4:0]    engineCfg_io_active_stab_95;
-  wire       [4:0]    engineCfg_io_active_stab_96;
-  wire       [4:0]    engineCfg_io_active_stab_97;
-  wire       [4:0]    engineCfg_io_active_stab_98;
-  wire       [4:0]    engineCfg_io_active_stab_99;
-  wire       [4:0]    engineCfg_io_active_stab_100;
-  wire       [4:0]    engineCfg_io_active_stab_101;
-  wire       [4:0]    engineCfg_io_active_stab_102;
-  wire       [4:0]    engineCfg_io_active_stab_103;
-  wire       [4:0]    engineCfg_io_active_stab_104;
-  wire       [4:0]    engineCfg_io_active_stab_105;
-  wire       [4:0]    engineCfg_io_active_stab_106;
-  wire       [4:0]    engineCfg_io_active_stab_107;
-  wire       [4:0]    engineCfg_io_active_stab_108;
-  wire       [4:0]    engineCfg_io_active_stab_109;
-  wire       [4:0]    engineCfg_io_active_stab_110;
-  wire       [4:0]    engineCfg_io_active_stab_111;
-  wire       [4:0]    engineCfg_io_active_stab_112;
-  wire       [4:0]    engineCfg_io_active_stab_113;
-  wire       [4:0]    engineCfg_io_active_stab_114;
-  wire       [4:0]    engineCfg_io_active_stab_115;
-  wire       [4:0]    engineCfg_io_active_stab_116;
-  wire       [4:0]    engineCfg_io_active_stab_117;
-  wire       [4:0]    engineCfg_io_active_stab_118;
-  wire       [4:0]    engineCfg_io_active_stab_119;
-  wire       [4:0]    engineCfg_io_active_stab_120;
-  wire       [4:0]    engineCfg_io_active_stab_121;
-  wire       [4:0]    engineCfg_io_active_stab_122;
-  wire       [4:0]    engineCfg_io_active_stab_123;
-  wire       [4:0]    engineCfg_io_active_stab_124;
-  wire       [4:0]    engineCfg_io_active_stab_125;
-  wire       [4:0]    engineCfg_io_active_stab_126;
-  wire       [4:0]    engineCfg_io_active_stab_127;
-  wire       [4:0]    engineCfg_io_active_stab_128;
-  wire       [4:0]    engineCfg_io_active_stab_129;
-  wire       [4:0]    engineCfg_io_active_stab_130;
-  wire       [4:0]    engineCfg_io_active_stab_131;
-  wire       [4:0]    engineCfg_io_active_stab_132;
-  wire       [4:0]    engineCfg_io_active_stab_133;
-  wire       [4:0]    engineCfg_io_active_stab_134;
-  wire       [4:0]    engineCfg_io_active_stab_135;
-  wire       [4:0]    engineCfg_io_active_stab_136;
-  wire       [4:0]    engineCfg_io_active_stab_137;
-  wire       [4:0]    engineCfg_io_active_stab_138;
-  wire       [4:0]    engineCfg_io_active_stab_139;
-  wire       [4:0]    engineCfg_io_active_stab_140;
-  wire       [4:0]    engineCfg_io_active_stab_141;
-  wire       [4:0]    engineCfg_io_active_stab_142;
-  wire       [4:0]    engineCfg_io_active_stab_143;
-  wire       [4:0]    engineCfg_io_active_stab_144;
-  wire       [4:0]    engineCfg_io_active_stab_145;
-  wire       [4:0]    engineCfg_io_active_stab_146;
-  wire       [4:0]    engineCfg_io_active_stab_147;
-  wire       [4:0]    engineCfg_io_active_stab_148;
-  wire       [4:0]    engineCfg_io_active_stab_149;
-  wire       [4:0]    engineCfg_io_active_stab_150;
-  wire       [4:0]    engineCfg_io_active_stab_151;
-  wire       [4:0]    engineCfg_io_active_stab_152;
-  wire       [4:0]    engineCfg_io_active_stab_153;
-  wire       [4:0]    engineCfg_io_active_stab_154;
-  wire       [4:0]    engineCfg_io_active_stab_155;
-  wire       [4:0]    engineCfg_io_active_stab_156;
-  wire       [4:0]    engineCfg_io_active_stab_157;
-  wire       [4:0]    engineCfg_io_active_stab_158;
-  wire       [4:0]    engineCfg_io_active_stab_159;
-  wire       [4:0]    engineCfg_io_active_stab_160;
-  wire       [4:0]    engineCfg_io_active_stab_161;
-  wire       [4:0]    engineCfg_io_active_stab_162;
-  wire       [4:0]    engineCfg_io_active_stab_163;
-  wire       [4:0]    engineCfg_io_active_stab_164;
-  wire       [4:0]    engineCfg_io_active_stab_165;
-  wire       [4:0]    engineCfg_io_active_stab_166;
-  wire       [4:0]    engineCfg_io_active_stab_167;
-  wire       [4:0]    engineCfg_io_active_stab_168;
-  wire       [4:0]    engineCfg_io_active_stab_169;
-  wire       [4:0]    engineCfg_io_active_stab_170;
-  wire       [4:0]    engineCfg_io_active_stab_171;
-  wire       [4:0]    engineCfg_io_active_stab_172;
-  wire       [4:0]    engineCfg_io_active_stab_173;
-  wire       [4:0]    engineCfg_io_active_stab_174;
-  wire       [4:0]    engineCfg_io_active_stab_175;
-  wire       [4:0]    engineCfg_io_active_stab_176;
-  wire       [4:0]    engineCfg_io_active_stab_177;
-  wire       [4:0]    engineCfg_io_active_stab_178;
-  wire       [4:0]    engineCfg_io_active_stab_179;
-  wire       [4:0]    engineCfg_io_active_stab_180;
-  wire       [4:0]    engineCfg_io_active_stab_181;
-  wire       [4:0]    engineCfg_io_active_stab_182;
-  wire       [4:0]    engineCfg_io_active_stab_183;
-  wire       [4:0]    engineCfg_io_active_stab_184;
-  wire       [4:0]    engineCfg_io_active_stab_185;
-  wire       [4:0]    engineCfg_io_active_stab_186;
-  wire       [4:0]    engineCfg_io_active_stab_187;
-  wire       [4:0]    engineCfg_io_active_stab_188;
-  wire       [4:0]    engineCfg_io_active_stab_189;
-  wire       [4:0]    engineCfg_io_active_stab_190;
-  wire       [4:0]    engineCfg_io_active_stab_191;
-  wire       [4:0]    engineCfg_io_active_stab_192;
-  wire       [4:0]    engineCfg_io_active_stab_193;
-  wire       [4:0]    engineCfg_io_active_stab_194;
-  wire       [4:0]    engineCfg_io_active_stab_195;
-  wire       [4:0]    engineCfg_io_active_stab_196;
-  wire       [4:0]    engineCfg_io_active_stab_197;
-  wire       [4:0]    engineCfg_io_active_stab_198;
-  wire       [4:0]    engineCfg_io_active_stab_199;
-  wire       [4:0]    engineCfg_io_active_stab_200;
-  wire       [4:0]    engineCfg_io_active_stab_201;
-  wire       [4:0]    engineCfg_io_active_stab_202;
-  wire       [4:0]    engineCfg_io_active_stab_203;
-  wire       [4:0]    engineCfg_io_active_stab_204;
-  wire       [4:0]    engineCfg_io_active_stab_205;
-  wire       [4:0]    engineCfg_io_active_stab_206;
-  wire       [4:0]    engineCfg_io_active_stab_207;
-  wire       [4:0]    engineCfg_io_active_stab_208;
-  wire       [4:0]    engineCfg_io_active_stab_209;
-  wire       [4:0]    engineCfg_io_active_stab_210;
-  wire       [4:0]    engineCfg_io_active_stab_211;
-  wire       [4:0]    engineCfg_io_active_stab_212;
-  wire       [4:0]    engineCfg_io_active_stab_213;
-  wire       [4:0]    engineCfg_io_active_stab_214;
-  wire       [4:0]    engineCfg_io_active_stab_215;
-  wire       [4:0]    engineCfg_io_active_stab_216;
-  wire       [4:0]    engineCfg_io_active_stab_217;
-  wire       [4:0]    engineCfg_io_active_stab_218;
-  wire       [4:0]    engineCfg_io_active_stab_219;
-  wire       [4:0]    engineCfg_io_active_stab_220;
-  wire       [4:0]    engineCfg_io_active_stab_221;
-  wire       [4:0]    engineCfg_io_active_stab_222;
-  wire       [4:0]    engineCfg_io_active_stab_223;
-  wire       [4:0]    engineCfg_io_active_stab_224;
-  wire       [4:0]    engineCfg_io_active_stab_225;
-  wire       [4:0]    engineCfg_io_active_stab_226;
-  wire       [4:0]    engineCfg_io_active_stab_227;
-  wire       [4:0]    engineCfg_io_active_stab_228;
-  wire       [4:0]    engineCfg_io_active_stab_229;
-  wire       [4:0]    engineCfg_io_active_stab_230;
-  wire       [4:0]    engineCfg_io_active_stab_231;
-  wire       [4:0]    engineCfg_io_active_stab_232;
-  wire       [4:0]    engineCfg_io_active_stab_233;
-  wire       [4:0]    engineCfg_io_active_stab_234;
-  wire       [4:0]    engineCfg_io_active_stab_235;
-  wire       [4:0]    engineCfg_io_active_stab_236;
-  wire       [4:0]    engineCfg_io_active_stab_237;
-  wire       [4:0]    engineCfg_io_active_stab_238;
-  wire       [4:0]    engineCfg_io_active_stab_239;
-  wire       [4:0]    engineCfg_io_active_stab_240;
-  wire       [4:0]    engineCfg_io_active_stab_241;
-  wire       [4:0]    engineCfg_io_active_stab_242;
-  wire       [4:0]    engineCfg_io_active_stab_243;
-  wire       [4:0]    engineCfg_io_active_stab_244;
-  wire       [4:0]    engineCfg_io_active_stab_245;
-  wire       [4:0]    engineCfg_io_active_stab_246;
-  wire       [4:0]    engineCfg_io_active_stab_247;
-  wire       [4:0]    engineCfg_io_active_stab_248;
-  wire       [4:0]    engineCfg_io_active_stab_249;
-  wire       [4:0]    engineCfg_io_active_stab_250;
-  wire       [4:0]    engineCfg_io_active_stab_251;
-  wire       [4:0]    engineCfg_io_active_stab_252;
-  wire       [4:0]    engineCfg_io_active_stab_253;
-  wire       [4:0]    engineCfg_io_active_stab_254;
-  wire       [4:0]    engineCfg_io_active_stab_255;
   wire       [1:0]    engineCfg_io_active_mode;
   wire                engineCfg_io_active_unit;
   wire                engineCfg_io_active_gentle;
@@ -623,6 +112,10 @@ module redline_tm_w256 (
   wire       [31:0]   engineCfg_io_commits;
   wire       [31:0]   engineCfg_io_refused;
   wire       [31:0]   engineCfg_io_adaptTicks;
+  wire                engineCfg_io_stabRdEn;
+  wire       [5:0]    engineCfg_io_stabRdAddr;
+  wire                engineCfg_io_holdWrites;
+  wire       [4:0]    engineCfg_io_stabShift;
   wire                ingress_io_tready;
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
@@ -667,6 +160,7 @@ module redline_tm_w256 (
   wire       [12:0]   ingress_io_wrAddr;
   wire       [255:0]  ingress_io_wrData;
   wire       [13:0]   ingress_io_used;
+  wire       [7:0]    red_io_stabIdx;
   wire                red_io_release;
   wire                red_io_enqueue_valid;
   wire       [15:0]   red_io_enqueue_payload_len;
@@ -779,262 +273,6 @@ module redline_tm_w256 (
     .io_knobs_burst          (regs_io_knobs_burst[31:0]        ), //o
     .io_knobs_seed           (regs_io_knobs_seed[31:0]         ), //o
     .io_knobs_cycles_per_us  (regs_io_knobs_cycles_per_us[15:0]), //o
-    .io_knobs_stab_0         (regs_io_knobs_stab_0[7:0]        ), //o
-    .io_knobs_stab_1         (regs_io_knobs_stab_1[7:0]        ), //o
-    .io_knobs_stab_2         (regs_io_knobs_stab_2[7:0]        ), //o
-    .io_knobs_stab_3         (regs_io_knobs_stab_3[7:0]        ), //o
-    .io_knobs_stab_4         (regs_io_knobs_stab_4[7:0]        ), //o
-    .io_knobs_stab_5         (regs_io_knobs_stab_5[7:0]        ), //o
-    .io_knobs_stab_6         (regs_io_knobs_stab_6[7:0]        ), //o
-    .io_knobs_stab_7         (regs_io_knobs_stab_7[7:0]        ), //o
-    .io_knobs_stab_8         (regs_io_knobs_stab_8[7:0]        ), //o
-    .io_knobs_stab_9         (regs_io_knobs_stab_9[7:0]        ), //o
-    .io_knobs_stab_10        (regs_io_knobs_stab_10[7:0]       ), //o
-    .io_knobs_stab_11        (regs_io_knobs_stab_11[7:0]       ), //o
-    .io_knobs_stab_12        (regs_io_knobs_stab_12[7:0]       ), //o
-    .io_knobs_stab_13        (regs_io_knobs_stab_13[7:0]       ), //o
-    .io_knobs_stab_14        (regs_io_knobs_stab_14[7:0]       ), //o
-    .io_knobs_stab_15        (regs_io_knobs_stab_15[7:0]       ), //o
-    .io_knobs_stab_16        (regs_io_knobs_stab_16[7:0]       ), //o
-    .io_knobs_stab_17        (regs_io_knobs_stab_17[7:0]       ), //o
-    .io_knobs_stab_18        (regs_io_knobs_stab_18[7:0]       ), //o
-    .io_knobs_stab_19        (regs_io_knobs_stab_19[7:0]       ), //o
-    .io_knobs_stab_20        (regs_io_knobs_stab_20[7:0]       ), //o
-    .io_knobs_stab_21        (regs_io_knobs_stab_21[7:0]       ), //o
-    .io_knobs_stab_22        (regs_io_knobs_stab_22[7:0]       ), //o
-    .io_knobs_stab_23        (regs_io_knobs_stab_23[7:0]       ), //o
-    .io_knobs_stab_24        (regs_io_knobs_stab_24[7:0]       ), //o
-    .io_knobs_stab_25        (regs_io_knobs_stab_25[7:0]       ), //o
-    .io_knobs_stab_26        (regs_io_knobs_stab_26[7:0]       ), //o
-    .io_knobs_stab_27        (regs_io_knobs_stab_27[7:0]       ), //o
-    .io_knobs_stab_28        (regs_io_knobs_stab_28[7:0]       ), //o
-    .io_knobs_stab_29        (regs_io_knobs_stab_29[7:0]       ), //o
-    .io_knobs_stab_30        (regs_io_knobs_stab_30[7:0]       ), //o
-    .io_knobs_stab_31        (regs_io_knobs_stab_31[7:0]       ), //o
-    .io_knobs_stab_32        (regs_io_knobs_stab_32[7:0]       ), //o
-    .io_knobs_stab_33        (regs_io_knobs_stab_33[7:0]       ), //o
-    .io_knobs_stab_34        (regs_io_knobs_stab_34[7:0]       ), //o
-    .io_knobs_stab_35        (regs_io_knobs_stab_35[7:0]       ), //o
-    .io_knobs_stab_36        (regs_io_knobs_stab_36[7:0]       ), //o
-    .io_knobs_stab_37        (regs_io_knobs_stab_37[7:0]       ), //o
-    .io_knobs_stab_38        (regs_io_knobs_stab_38[7:0]       ), //o
-    .io_knobs_stab_39        (regs_io_knobs_stab_39[7:0]       ), //o
-    .io_knobs_stab_40        (regs_io_knobs_stab_40[7:0]       ), //o
-    .io_knobs_stab_41        (regs_io_knobs_stab_41[7:0]       ), //o
-    .io_knobs_stab_42        (regs_io_knobs_stab_42[7:0]       ), //o
-    .io_knobs_stab_43        (regs_io_knobs_stab_43[7:0]       ), //o
-    .io_knobs_stab_44        (regs_io_knobs_stab_44[7:0]       ), //o
-    .io_knobs_stab_45        (regs_io_knobs_stab_45[7:0]       ), //o
-    .io_knobs_stab_46        (regs_io_knobs_stab_46[7:0]       ), //o
-    .io_knobs_stab_47        (regs_io_knobs_stab_47[7:0]       ), //o
-    .io_knobs_stab_48        (regs_io_knobs_stab_48[7:0]       ), //o
-    .io_knobs_stab_49        (regs_io_knobs_stab_49[7:0]       ), //o
-    .io_knobs_stab_50        (regs_io_knobs_stab_50[7:0]       ), //o
-    .io_knobs_stab_51        (regs_io_knobs_stab_51[7:0]       ), //o
-    .io_knobs_stab_52        (regs_io_knobs_stab_52[7:0]       ), //o
-    .io_knobs_stab_53        (regs_io_knobs_stab_53[7:0]       ), //o
-    .io_knobs_stab_54        (regs_io_knobs_stab_54[7:0]       ), //o
-    .io_knobs_stab_55        (regs_io_knobs_stab_55[7:0]       ), //o
-    .io_knobs_stab_56        (regs_io_knobs_stab_56[7:0]       ), //o
-    .io_knobs_stab_57        (regs_io_knobs_stab_57[7:0]       ), //o
-    .io_knobs_stab_58        (regs_io_knobs_stab_58[7:0]       ), //o
-    .io_knobs_stab_59        (regs_io_knobs_stab_59[7:0]       ), //o
-    .io_knobs_stab_60        (regs_io_knobs_stab_60[7:0]       ), //o
-    .io_knobs_stab_61        (regs_io_knobs_stab_61[7:0]       ), //o
-    .io_knobs_stab_62        (regs_io_knobs_stab_62[7:0]       ), //o
-    .io_knobs_stab_63        (regs_io_knobs_stab_63[7:0]       ), //o
-    .io_knobs_stab_64        (regs_io_knobs_stab_64[7:0]       ), //o
-    .io_knobs_stab_65        (regs_io_knobs_stab_65[7:0]       ), //o
-    .io_knobs_stab_66        (regs_io_knobs_stab_66[7:0]       ), //o
-    .io_knobs_stab_67        (regs_io_knobs_stab_67[7:0]       ), //o
-    .io_knobs_stab_68        (regs_io_knobs_stab_68[7:0]       ), //o
-    .io_knobs_stab_69        (regs_io_knobs_stab_69[7:0]       ), //o
-    .io_knobs_stab_70        (regs_io_knobs_stab_70[7:0]       ), //o
-    .io_knobs_stab_71        (regs_io_knobs_stab_71[7:0]       ), //o
-    .io_knobs_stab_72        (regs_io_knobs_stab_72[7:0]       ), //o
-    .io_knobs_stab_73        (regs_io_knobs_stab_73[7:0]       ), //o
-    .io_knobs_stab_74        (regs_io_knobs_stab_74[7:0]       ), //o
-    .io_knobs_stab_75        (regs_io_knobs_stab_75[7:0]       ), //o
-    .io_knobs_stab_76        (regs_io_knobs_stab_76[7:0]       ), //o
-    .io_knobs_stab_77        (regs_io_knobs_stab_77[7:0]       ), //o
-    .io_knobs_stab_78        (regs_io_knobs_stab_78[7:0]       ), //o
-    .io_knobs_stab_79        (regs_io_knobs_stab_79[7:0]       ), //o
-    .io_knobs_stab_80        (regs_io_knobs_stab_80[7:0]       ), //o
-    .io_knobs_stab_81        (regs_io_knobs_stab_81[7:0]       ), //o
-    .io_knobs_stab_82        (regs_io_knobs_stab_82[7:0]       ), //o
-    .io_knobs_stab_83        (regs_io_knobs_stab_83[7:0]       ), //o
-    .io_knobs_stab_84        (regs_io_knobs_stab_84[7:0]       ), //o
-    .io_knobs_stab_85        (regs_io_knobs_stab_85[7:0]       ), //o
-    .io_knobs_stab_86        (regs_io_knobs_stab_86[7:0]       ), //o
-    .io_knobs_stab_87        (regs_io_knobs_stab_87[7:0]       ), //o
-    .io_knobs_stab_88        (regs_io_knobs_stab_88[7:0]       ), //o
-    .io_knobs_stab_89        (regs_io_knobs_stab_89[7:0]       ), //o
-    .io_knobs_stab_90        (regs_io_knobs_stab_90[7:0]       ), //o
-    .io_knobs_stab_91        (regs_io_knobs_stab_91[7:0]       ), //o
-    .io_knobs_stab_92        (regs_io_knobs_stab_92[7:0]       ), //o
-    .io_knobs_stab_93        (regs_io_knobs_stab_93[7:0]       ), //o
-    .io_knobs_stab_94        (regs_io_knobs_stab_94[7:0]       ), //o
-    .io_knobs_stab_95        (regs_io_knobs_stab_95[7:0]       ), //o
-    .io_knobs_stab_96        (regs_io_knobs_stab_96[7:0]       ), //o
-    .io_knobs_stab_97        (regs_io_knobs_stab_97[7:0]       ), //o
-    .io_knobs_stab_98        (regs_io_knobs_stab_98[7:0]       ), //o
-    .io_knobs_stab_99        (regs_io_knobs_stab_99[7:0]       ), //o
-    .io_knobs_stab_100       (regs_io_knobs_stab_100[7:0]      ), //o
-    .io_knobs_stab_101       (regs_io_knobs_stab_101[7:0]      ), //o
-    .io_knobs_stab_102       (regs_io_knobs_stab_102[7:0]      ), //o
-    .io_knobs_stab_103       (regs_io_knobs_stab_103[7:0]      ), //o
-    .io_knobs_stab_104       (regs_io_knobs_stab_104[7:0]      ), //o
-    .io_knobs_stab_105       (regs_io_knobs_stab_105[7:0]      ), //o
-    .io_knobs_stab_106       (regs_io_knobs_stab_106[7:0]      ), //o
-    .io_knobs_stab_107       (regs_io_knobs_stab_107[7:0]      ), //o
-    .io_knobs_stab_108       (regs_io_knobs_stab_108[7:0]      ), //o
-    .io_knobs_stab_109       (regs_io_knobs_stab_109[7:0]      ), //o
-    .io_knobs_stab_110       (regs_io_knobs_stab_110[7:0]      ), //o
-    .io_knobs_stab_111       (regs_io_knobs_stab_111[7:0]      ), //o
-    .io_knobs_stab_112       (regs_io_knobs_stab_112[7:0]      ), //o
-    .io_knobs_stab_113       (regs_io_knobs_stab_113[7:0]      ), //o
-    .io_knobs_stab_114       (regs_io_knobs_stab_114[7:0]      ), //o
-    .io_knobs_stab_115       (regs_io_knobs_stab_115[7:0]      ), //o
-    .io_knobs_stab_116       (regs_io_knobs_stab_116[7:0]      ), //o
-    .io_knobs_stab_117       (regs_io_knobs_stab_117[7:0]      ), //o
-    .io_knobs_stab_118       (regs_io_knobs_stab_118[7:0]      ), //o
-    .io_knobs_stab_119       (regs_io_knobs_stab_119[7:0]      ), //o
-    .io_knobs_stab_120       (regs_io_knobs_stab_120[7:0]      ), //o
-    .io_knobs_stab_121       (regs_io_knobs_stab_121[7:0]      ), //o
-    .io_knobs_stab_122       (regs_io_knobs_stab_122[7:0]      ), //o
-    .io_knobs_stab_123       (regs_io_knobs_stab_123[7:0]      ), //o
-    .io_knobs_stab_124       (regs_io_knobs_stab_124[7:0]      ), //o
-    .io_knobs_stab_125       (regs_io_knobs_stab_125[7:0]      ), //o
-    .io_knobs_stab_126       (regs_io_knobs_stab_126[7:0]      ), //o
-    .io_knobs_stab_127       (regs_io_knobs_stab_127[7:0]      ), //o
-    .io_knobs_stab_128       (regs_io_knobs_stab_128[7:0]      ), //o
-    .io_knobs_stab_129       (regs_io_knobs_stab_129[7:0]      ), //o
-    .io_knobs_stab_130       (regs_io_knobs_stab_130[7:0]      ), //o
-    .io_knobs_stab_131       (regs_io_knobs_stab_131[7:0]      ), //o
-    .io_knobs_stab_132       (regs_io_knobs_stab_132[7:0]      ), //o
-    .io_knobs_stab_133       (regs_io_knobs_stab_133[7:0]      ), //o
-    .io_knobs_stab_134       (regs_io_knobs_stab_134[7:0]      ), //o
-    .io_knobs_stab_135       (regs_io_knobs_stab_135[7:0]      ), //o
-    .io_knobs_stab_136       (regs_io_knobs_stab_136[7:0]      ), //o
-    .io_knobs_stab_137       (regs_io_knobs_stab_137[7:0]      ), //o
-    .io_knobs_stab_138       (regs_io_knobs_stab_138[7:0]      ), //o
-    .io_knobs_stab_139       (regs_io_knobs_stab_139[7:0]      ), //o
-    .io_knobs_stab_140       (regs_io_knobs_stab_140[7:0]      ), //o
-    .io_knobs_stab_141       (regs_io_knobs_stab_141[7:0]      ), //o
-    .io_knobs_stab_142       (regs_io_knobs_stab_142[7:0]      ), //o
-    .io_knobs_stab_143       (regs_io_knobs_stab_143[7:0]      ), //o
-    .io_knobs_stab_144       (regs_io_knobs_stab_144[7:0]      ), //o
-    .io_knobs_stab_145       (regs_io_knobs_stab_145[7:0]      ), //o
-    .io_knobs_stab_146       (regs_io_knobs_stab_146[7:0]      ), //o
-    .io_knobs_stab_147       (regs_io_knobs_stab_147[7:0]      ), //o
-    .io_knobs_stab_148       (regs_io_knobs_stab_148[7:0]      ), //o
-    .io_knobs_stab_149       (regs_io_knobs_stab_149[7:0]      ), //o
-    .io_knobs_stab_150       (regs_io_knobs_stab_150[7:0]      ), //o
-    .io_knobs_stab_151       (regs_io_knobs_stab_151[7:0]      ), //o
-    .io_knobs_stab_152       (regs_io_knobs_stab_152[7:0]      ), //o
-    .io_knobs_stab_153       (regs_io_knobs_stab_153[7:0]      ), //o
-    .io_knobs_stab_154       (regs_io_knobs_stab_154[7:0]      ), //o
-    .io_knobs_stab_155       (regs_io_knobs_stab_155[7:0]      ), //o
-    .io_knobs_stab_156       (regs_io_knobs_stab_156[7:0]      ), //o
-    .io_knobs_stab_157       (regs_io_knobs_stab_157[7:0]      ), //o
-    .io_knobs_stab_158       (regs_io_knobs_stab_158[7:0]      ), //o
-    .io_knobs_stab_159       (regs_io_knobs_stab_159[7:0]      ), //o
-    .io_knobs_stab_160       (regs_io_knobs_stab_160[7:0]      ), //o
-    .io_knobs_stab_161       (regs_io_knobs_stab_161[7:0]      ), //o
-    .io_knobs_stab_162       (regs_io_knobs_stab_162[7:0]      ), //o
-    .io_knobs_stab_163       (regs_io_knobs_stab_163[7:0]      ), //o
-    .io_knobs_stab_164       (regs_io_knobs_stab_164[7:0]      ), //o
-    .io_knobs_stab_165       (regs_io_knobs_stab_165[7:0]      ), //o
-    .io_knobs_stab_166       (regs_io_knobs_stab_166[7:0]      ), //o
-    .io_knobs_stab_167       (regs_io_knobs_stab_167[7:0]      ), //o
-    .io_knobs_stab_168       (regs_io_knobs_stab_168[7:0]      ), //o
-    .io_knobs_stab_169       (regs_io_knobs_stab_169[7:0]      ), //o
-    .io_knobs_stab_170       (regs_io_knobs_stab_170[7:0]      ), //o
-    .io_knobs_stab_171       (regs_io_knobs_stab_171[7:0]      ), //o
-    .io_knobs_stab_172       (regs_io_knobs_stab_172[7:0]      ), //o
-    .io_knobs_stab_173       (regs_io_knobs_stab_173[7:0]      ), //o
-    .io_knobs_stab_174       (regs_io_knobs_stab_174[7:0]      ), //o
-    .io_knobs_stab_175       (regs_io_knobs_stab_175[7:0]      ), //o
-    .io_knobs_stab_176       (regs_io_knobs_stab_176[7:0]      ), //o
-    .io_knobs_stab_177       (regs_io_knobs_stab_177[7:0]      ), //o
-    .io_knobs_stab_178       (regs_io_knobs_stab_178[7:0]      ), //o
-    .io_knobs_stab_179       (regs_io_knobs_stab_179[7:0]      ), //o
-    .io_knobs_stab_180       (regs_io_knobs_stab_180[7:0]      ), //o
-    .io_knobs_stab_181       (regs_io_knobs_stab_181[7:0]      ), //o
-    .io_knobs_stab_182       (regs_io_knobs_stab_182[7:0]      ), //o
-    .io_knobs_stab_183       (regs_io_knobs_stab_183[7:0]      ), //o
-    .io_knobs_stab_184       (regs_io_knobs_stab_184[7:0]      ), //o
-    .io_knobs_stab_185       (regs_io_knobs_stab_185[7:0]      ), //o
-    .io_knobs_stab_186       (regs_io_knobs_stab_186[7:0]      ), //o
-    .io_knobs_stab_187       (regs_io_knobs_stab_187[7:0]      ), //o
-    .io_knobs_stab_188       (regs_io_knobs_stab_188[7:0]      ), //o
-    .io_knobs_stab_189       (regs_io_knobs_stab_189[7:0]      ), //o
-    .io_knobs_stab_190       (regs_io_knobs_stab_190[7:0]      ), //o
-    .io_knobs_stab_191       (regs_io_knobs_stab_191[7:0]      ), //o
-    .io_knobs_stab_192       (regs_io_knobs_stab_192[7:0]      ), //o
-    .io_knobs_stab_193       (regs_io_knobs_stab_193[7:0]      ), //o
-    .io_knobs_stab_194       (regs_io_knobs_stab_194[7:0]      ), //o
-    .io_knobs_stab_195       (regs_io_knobs_stab_195[7:0]      ), //o
-    .io_knobs_stab_196       (regs_io_knobs_stab_196[7:0]      ), //o
-    .io_knobs_stab_197       (regs_io_knobs_stab_197[7:0]      ), //o
-    .io_knobs_stab_198       (regs_io_knobs_stab_198[7:0]      ), //o
-    .io_knobs_stab_199       (regs_io_knobs_stab_199[7:0]      ), //o
-    .io_knobs_stab_200       (regs_io_knobs_stab_200[7:0]      ), //o
-    .io_knobs_stab_201       (regs_io_knobs_stab_201[7:0]      ), //o
-    .io_knobs_stab_202       (regs_io_knobs_stab_202[7:0]      ), //o
-    .io_knobs_stab_203       (regs_io_knobs_stab_203[7:0]      ), //o
-    .io_knobs_stab_204       (regs_io_knobs_stab_204[7:0]      ), //o
-    .io_knobs_stab_205       (regs_io_knobs_stab_205[7:0]      ), //o
-    .io_knobs_stab_206       (regs_io_knobs_stab_206[7:0]      ), //o
-    .io_knobs_stab_207       (regs_io_knobs_stab_207[7:0]      ), //o
-    .io_knobs_stab_208       (regs_io_knobs_stab_208[7:0]      ), //o
-    .io_knobs_stab_209       (regs_io_knobs_stab_209[7:0]      ), //o
-    .io_knobs_stab_210       (regs_io_knobs_stab_210[7:0]      ), //o
-    .io_knobs_stab_211       (regs_io_knobs_stab_211[7:0]      ), //o
-    .io_knobs_stab_212       (regs_io_knobs_stab_212[7:0]      ), //o
-    .io_knobs_stab_213       (regs_io_knobs_stab_213[7:0]      ), //o
-    .io_knobs_stab_214       (regs_io_knobs_stab_214[7:0]      ), //o
-    .io_knobs_stab_215       (regs_io_knobs_stab_215[7:0]      ), //o
-    .io_knobs_stab_216       (regs_io_knobs_stab_216[7:0]      ), //o
-    .io_knobs_stab_217       (regs_io_knobs_stab_217[7:0]      ), //o
-    .io_knobs_stab_218       (regs_io_knobs_stab_218[7:0]      ), //o
-    .io_knobs_stab_219       (regs_io_knobs_stab_219[7:0]      ), //o
-    .io_knobs_stab_220       (regs_io_knobs_stab_220[7:0]      ), //o
-    .io_knobs_stab_221       (regs_io_knobs_stab_221[7:0]      ), //o
-    .io_knobs_stab_222       (regs_io_knobs_stab_222[7:0]      ), //o
-    .io_knobs_stab_223       (regs_io_knobs_stab_223[7:0]      ), //o
-    .io_knobs_stab_224       (regs_io_knobs_stab_224[7:0]      ), //o
-    .io_knobs_stab_225       (regs_io_knobs_stab_225[7:0]      ), //o
-    .io_knobs_stab_226       (regs_io_knobs_stab_226[7:0]      ), //o
-    .io_knobs_stab_227       (regs_io_knobs_stab_227[7:0]      ), //o
-    .io_knobs_stab_228       (regs_io_knobs_stab_228[7:0]      ), //o
-    .io_knobs_stab_229       (regs_io_knobs_stab_229[7:0]      ), //o
-    .io_knobs_stab_230       (regs_io_knobs_stab_230[7:0]      ), //o
-    .io_knobs_stab_231       (regs_io_knobs_stab_231[7:0]      ), //o
-    .io_knobs_stab_232       (regs_io_knobs_stab_232[7:0]      ), //o
-    .io_knobs_stab_233       (regs_io_knobs_stab_233[7:0]      ), //o
-    .io_knobs_stab_234       (regs_io_knobs_stab_234[7:0]      ), //o
-    .io_knobs_stab_235       (regs_io_knobs_stab_235[7:0]      ), //o
-    .io_knobs_stab_236       (regs_io_knobs_stab_236[7:0]      ), //o
-    .io_knobs_stab_237       (regs_io_knobs_stab_237[7:0]      ), //o
-    .io_knobs_stab_238       (regs_io_knobs_stab_238[7:0]      ), //o
-    .io_knobs_stab_239       (regs_io_knobs_stab_239[7:0]      ), //o
-    .io_knobs_stab_240       (regs_io_knobs_stab_240[7:0]      ), //o
-    .io_knobs_stab_241       (regs_io_knobs_stab_241[7:0]      ), //o
-    .io_knobs_stab_242       (regs_io_knobs_stab_242[7:0]      ), //o
-    .io_knobs_stab_243       (regs_io_knobs_stab_243[7:0]      ), //o
-    .io_knobs_stab_244       (regs_io_knobs_stab_244[7:0]      ), //o
-    .io_knobs_stab_245       (regs_io_knobs_stab_245[7:0]      ), //o
-    .io_knobs_stab_246       (regs_io_knobs_stab_246[7:0]      ), //o
-    .io_knobs_stab_247       (regs_io_knobs_stab_247[7:0]      ), //o
-    .io_knobs_stab_248       (regs_io_knobs_stab_248[7:0]      ), //o
-    .io_knobs_stab_249       (regs_io_knobs_stab_249[7:0]      ), //o
-    .io_knobs_stab_250       (regs_io_knobs_stab_250[7:0]      ), //o
-    .io_knobs_stab_251       (regs_io_knobs_stab_251[7:0]      ), //o
-    .io_knobs_stab_252       (regs_io_knobs_stab_252[7:0]      ), //o
-    .io_knobs_stab_253       (regs_io_knobs_stab_253[7:0]      ), //o
-    .io_knobs_stab_254       (regs_io_knobs_stab_254[7:0]      ), //o
-    .io_knobs_stab_255       (regs_io_knobs_stab_255[7:0]      ), //o
     .io_commit               (regs_io_commit                   ), //o
     .io_clearPeak            (regs_io_clearPeak                ), //o
     .io_status_pkts_in       (_zz_io_status_pkts_in[63:0]      ), //i
@@ -1061,6 +299,10 @@ module redline_tm_w256 (
     .io_status_commits       (engineCfg_io_commits[31:0]       ), //i
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
+    .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
+    .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
+    .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
+    .io_holdWrites           (engineCfg_io_holdWrites          ), //i
     .clk                     (clk                              ), //i
     .reset                   (reset                            )  //i
   );
@@ -1082,262 +324,6 @@ module redline_tm_w256 (
     .io_knobs_burst         (regs_io_knobs_burst[31:0]            ), //i
     .io_knobs_seed          (regs_io_knobs_seed[31:0]             ), //i
     .io_knobs_cycles_per_us (regs_io_knobs_cycles_per_us[15:0]    ), //i
-    .io_knobs_stab_0        (regs_io_knobs_stab_0[7:0]            ), //i
-    .io_knobs_stab_1        (regs_io_knobs_stab_1[7:0]            ), //i
-    .io_knobs_stab_2        (regs_io_knobs_stab_2[7:0]            ), //i
-    .io_knobs_stab_3        (regs_io_knobs_stab_3[7:0]            ), //i
-    .io_knobs_stab_4        (regs_io_knobs_stab_4[7:0]            ), //i
-    .io_knobs_stab_5        (regs_io_knobs_stab_5[7:0]            ), //i
-    .io_knobs_stab_6        (regs_io_knobs_stab_6[7:0]            ), //i
-    .io_knobs_stab_7        (regs_io_knobs_stab_7[7:0]            ), //i
-    .io_knobs_stab_8        (regs_io_knobs_stab_8[7:0]            ), //i
-    .io_knobs_stab_9        (regs_io_knobs_stab_9[7:0]            ), //i
-    .io_knobs_stab_10       (regs_io_knobs_stab_10[7:0]           ), //i
-    .io_knobs_stab_11       (regs_io_knobs_stab_11[7:0]           ), //i
-    .io_knobs_stab_12       (regs_io_knobs_stab_12[7:0]           ), //i
-    .io_knobs_stab_13       (regs_io_knobs_stab_13[7:0]           ), //i
-    .io_knobs_stab_14       (regs_io_knobs_stab_14[7:0]           ), //i
-    .io_knobs_stab_15       (regs_io_knobs_stab_15[7:0]           ), //i
-    .io_knobs_stab_16       (regs_io_knobs_stab_16[7:0]           ), //i
-    .io_knobs_stab_17       (regs_io_knobs_stab_17[7:0]           ), //i
-    .io_knobs_stab_18       (regs_io_knobs_stab_18[7:0]           ), //i
-    .io_knobs_stab_19       (regs_io_knobs_stab_19[7:0]           ), //i
-    .io_knobs_stab_20       (regs_io_knobs_stab_20[7:0]           ), //i
-    .io_knobs_stab_21       (regs_io_knobs_stab_21[7:0]           ), //i
-    .io_knobs_stab_22       (regs_io_knobs_stab_22[7:0]           ), //i
-    .io_knobs_stab_23       (regs_io_knobs_stab_23[7:0]           ), //i
-    .io_knobs_stab_24       (regs_io_knobs_stab_24[7:0]           ), //i
-    .io_knobs_stab_25       (regs_io_knobs_stab_25[7:0]           ), //i
-    .io_knobs_stab_26       (regs_io_knobs_stab_26[7:0]           ), //i
-    .io_knobs_stab_27       (regs_io_knobs_stab_27[7:0]           ), //i
-    .io_knobs_stab_28       (regs_io_knobs_stab_28[7:0]           ), //i
-    .io_knobs_stab_29       (regs_io_knobs_stab_29[7:0]           ), //i
-    .io_knobs_stab_30       (regs_io_knobs_stab_30[7:0]           ), //i
-    .io_knobs_stab_31       (regs_io_knobs_stab_31[7:0]           ), //i
-    .io_knobs_stab_32       (regs_io_knobs_stab_32[7:0]           ), //i
-    .io_knobs_stab_33       (regs_io_knobs_stab_33[7:0]           ), //i
-    .io_knobs_stab_34       (regs_io_knobs_stab_34[7:0]           ), //i
-    .io_knobs_stab_35       (regs_io_knobs_stab_35[7:0]           ), //i
-    .io_knobs_stab_36       (regs_io_knobs_stab_36[7:0]           ), //i
-    .io_knobs_stab_37       (regs_io_knobs_stab_37[7:0]           ), //i
-    .io_knobs_stab_38       (regs_io_knobs_stab_38[7:0]           ), //i
-    .io_knobs_stab_39       (regs_io_knobs_stab_39[7:0]           ), //i
-    .io_knobs_stab_40       (regs_io_knobs_stab_40[7:0]           ), //i
-    .io_knobs_stab_41       (regs_io_knobs_stab_41[7:0]           ), //i
-    .io_knobs_stab_42       (regs_io_knobs_stab_42[7:0]           ), //i
-    .io_knobs_stab_43       (regs_io_knobs_stab_43[7:0]           ), //i
-    .io_knobs_stab_44       (regs_io_knobs_stab_44[7:0]           ), //i
-    .io_knobs_stab_45       (regs_io_knobs_stab_45[7:0]           ), //i
-    .io_knobs_stab_46       (regs_io_knobs_stab_46[7:0]           ), //i
-    .io_knobs_stab_47       (regs_io_knobs_stab_47[7:0]           ), //i
-    .io_knobs_stab_48       (regs_io_knobs_stab_48[7:0]           ), //i
-    .io_knobs_stab_49       (regs_io_knobs_stab_49[7:0]           ), //i
-    .io_knobs_stab_50       (regs_io_knobs_stab_50[7:0]           ), //i
-    .io_knobs_stab_51       (regs_io_knobs_stab_51[7:0]           ), //i
-    .io_knobs_stab_52       (regs_io_knobs_stab_52[7:0]           ), //i
-    .io_knobs_stab_53       (regs_io_knobs_stab_53[7:0]           ), //i
-    .io_knobs_stab_54       (regs_io_knobs_stab_54[7:0]           ), //i
-    .io_knobs_stab_55       (regs_io_knobs_stab_55[7:0]           ), //i
-    .io_knobs_stab_56       (regs_io_knobs_stab_56[7:0]           ), //i
-    .io_knobs_stab_57       (regs_io_knobs_stab_57[7:0]           ), //i
-    .io_knobs_stab_58       (regs_io_knobs_stab_58[7:0]           ), //i
-    .io_knobs_stab_59       (regs_io_knobs_stab_59[7:0]           ), //i
-    .io_knobs_stab_60       (regs_io_knobs_stab_60[7:0]           ), //i
-    .io_knobs_stab_61       (regs_io_knobs_stab_61[7:0]           ), //i
-    .io_knobs_stab_62       (regs_io_knobs_stab_62[7:0]           ), //i
-    .io_knobs_stab_63       (regs_io_knobs_stab_63[7:0]           ), //i
-    .io_knobs_stab_64       (regs_io_knobs_stab_64[7:0]           ), //i
-    .io_knobs_stab_65       (regs_io_knobs_stab_65[7:0]           ), //i
-    .io_knobs_stab_66       (regs_io_knobs_stab_66[7:0]           ), //i
-    .io_knobs_stab_67       (regs_io_knobs_stab_67[7:0]           ), //i
-    .io_knobs_stab_68       (regs_io_knobs_stab_68[7:0]           ), //i
-    .io_knobs_stab_69       (regs_io_knobs_stab_69[7:0]           ), //i
-    .io_knobs_stab_70       (regs_io_knobs_stab_70[7:0]           ), //i
-    .io_knobs_stab_71       (regs_io_knobs_stab_71[7:0]           ), //i
-    .io_knobs_stab_72       (regs_io_knobs_stab_72[7:0]           ), //i
-    .io_knobs_stab_73       (regs_io_knobs_stab_73[7:0]           ), //i
-    .io_knobs_stab_74       (regs_io_knobs_stab_74[7:0]           ), //i
-    .io_knobs_stab_75       (regs_io_knobs_stab_75[7:0]           ), //i
-    .io_knobs_stab_76       (regs_io_knobs_stab_76[7:0]           ), //i
-    .io_knobs_stab_77       (regs_io_knobs_stab_77[7:0]           ), //i
-    .io_knobs_stab_78       (regs_io_knobs_stab_78[7:0]           ), //i
-    .io_knobs_stab_79       (regs_io_knobs_stab_79[7:0]           ), //i
-    .io_knobs_stab_80       (regs_io_knobs_stab_80[7:0]           ), //i
-    .io_knobs_stab_81       (regs_io_knobs_stab_81[7:0]           ), //i
-    .io_knobs_stab_82       (regs_io_knobs_stab_82[7:0]           ), //i
-    .io_knobs_stab_83       (regs_io_knobs_stab_83[7:0]           ), //i
-    .io_knobs_stab_84       (regs_io_knobs_stab_84[7:0]           ), //i
-    .io_knobs_stab_85       (regs_io_knobs_stab_85[7:0]           ), //i
-    .io_knobs_stab_86       (regs_io_knobs_stab_86[7:0]           ), //i
-    .io_knobs_stab_87       (regs_io_knobs_stab_87[7:0]           ), //i
-    .io_knobs_stab_88       (regs_io_knobs_stab_88[7:0]           ), //i
-    .io_knobs_stab_89       (regs_io_knobs_stab_89[7:0]           ), //i
-    .io_knobs_stab_90       (regs_io_knobs_stab_90[7:0]           ), //i
-    .io_knobs_stab_91       (regs_io_knobs_stab_91[7:0]           ), //i
-    .io_knobs_stab_92       (regs_io_knobs_stab_92[7:0]           ), //i
-    .io_knobs_stab_93       (regs_io_knobs_stab_93[7:0]           ), //i
-    .io_knobs_stab_94       (regs_io_knobs_stab_94[7:0]           ), //i
-    .io_knobs_stab_95       (regs_io_knobs_stab_95[7:0]           ), //i
-    .io_knobs_stab_96       (regs_io_knobs_stab_96[7:0]           ), //i
-    .io_knobs_stab_97       (regs_io_knobs_stab_97[7:0]           ), //i
-    .io_knobs_stab_98       (regs_io_knobs_stab_98[7:0]           ), //i
-    .io_knobs_stab_99       (regs_io_knobs_stab_99[7:0]           ), //i
-    .io_knobs_stab_100      (regs_io_knobs_stab_100[7:0]          ), //i
-    .io_knobs_stab_101      (regs_io_knobs_stab_101[7:0]          ), //i
-    .io_knobs_stab_102      (regs_io_knobs_stab_102[7:0]          ), //i
-    .io_knobs_stab_103      (regs_io_knobs_stab_103[7:0]          ), //i
-    .io_knobs_stab_104      (regs_io_knobs_stab_104[7:0]          ), //i
-    .io_knobs_stab_105      (regs_io_knobs_stab_105[7:0]          ), //i
-    .io_knobs_stab_106      (regs_io_knobs_stab_106[7:0]          ), //i
-    .io_knobs_stab_107      (regs_io_knobs_stab_107[7:0]          ), //i
-    .io_knobs_stab_108      (regs_io_knobs_stab_108[7:0]          ), //i
-    .io_knobs_stab_109      (regs_io_knobs_stab_109[7:0]          ), //i
-    .io_knobs_stab_110      (regs_io_knobs_stab_110[7:0]          ), //i
-    .io_knobs_stab_111      (regs_io_knobs_stab_111[7:0]          ), //i
-    .io_knobs_stab_112      (regs_io_knobs_stab_112[7:0]          ), //i
-    .io_knobs_stab_113      (regs_io_knobs_stab_113[7:0]          ), //i
-    .io_knobs_stab_114      (regs_io_knobs_stab_114[7:0]          ), //i
-    .io_knobs_stab_115      (regs_io_knobs_stab_115[7:0]          ), //i
-    .io_knobs_stab_116      (regs_io_knobs_stab_116[7:0]          ), //i
-    .io_knobs_stab_117      (regs_io_knobs_stab_117[7:0]          ), //i
-    .io_knobs_stab_118      (regs_io_knobs_stab_118[7:0]          ), //i
-    .io_knobs_stab_119      (regs_io_knobs_stab_119[7:0]          ), //i
-    .io_knobs_stab_120      (regs_io_knobs_stab_120[7:0]          ), //i
-    .io_knobs_stab_121      (regs_io_knobs_stab_121[7:0]          ), //i
-    .io_knobs_stab_122      (regs_io_knobs_stab_122[7:0]          ), //i
-    .io_knobs_stab_123      (regs_io_knobs_stab_123[7:0]          ), //i
-    .io_knobs_stab_124      (regs_io_knobs_stab_124[7:0]          ), //i
-    .io_knobs_stab_125      (regs_io_knobs_stab_125[7:0]          ), //i
-    .io_knobs_stab_126      (regs_io_knobs_stab_126[7:0]          ), //i
-    .io_knobs_stab_127      (regs_io_knobs_stab_127[7:0]          ), //i
-    .io_knobs_stab_128      (regs_io_knobs_stab_128[7:0]          ), //i
-    .io_knobs_stab_129      (regs_io_knobs_stab_129[7:0]          ), //i
-    .io_knobs_stab_130      (regs_io_knobs_stab_130[7:0]          ), //i
-    .io_knobs_stab_131      (regs_io_knobs_stab_131[7:0]          ), //i
-    .io_knobs_stab_132      (regs_io_knobs_stab_132[7:0]          ), //i
-    .io_knobs_stab_133      (regs_io_knobs_stab_133[7:0]          ), //i
-    .io_knobs_stab_134      (regs_io_knobs_stab_134[7:0]          ), //i
-    .io_knobs_stab_135      (regs_io_knobs_stab_135[7:0]          ), //i
-    .io_knobs_stab_136      (regs_io_knobs_stab_136[7:0]          ), //i
-    .io_knobs_stab_137      (regs_io_knobs_stab_137[7:0]          ), //i
-    .io_knobs_stab_138      (regs_io_knobs_stab_138[7:0]          ), //i
-    .io_knobs_stab_139      (regs_io_knobs_stab_139[7:0]          ), //i
-    .io_knobs_stab_140      (regs_io_knobs_stab_140[7:0]          ), //i
-    .io_knobs_stab_141      (regs_io_knobs_stab_141[7:0]          ), //i
-    .io_knobs_stab_142      (regs_io_knobs_stab_142[7:0]          ), //i
-    .io_knobs_stab_143      (regs_io_knobs_stab_143[7:0]          ), //i
-    .io_knobs_stab_144      (regs_io_knobs_stab_144[7:0]          ), //i
-    .io_knobs_stab_145      (regs_io_knobs_stab_145[7:0]          ), //i
-    .io_knobs_stab_146      (regs_io_knobs_stab_146[7:0]          ), //i
-    .io_knobs_stab_147      (regs_io_knobs_stab_147[7:0]          ), //i
-    .io_knobs_stab_148      (regs_io_knobs_stab_148[7:0]          ), //i
-    .io_knobs_stab_149      (regs_io_knobs_stab_149[7:0]          ), //i
-    .io_knobs_stab_150      (regs_io_knobs_stab_150[7:0]          ), //i
-    .io_knobs_stab_151      (regs_io_knobs_stab_151[7:0]          ), //i
-    .io_knobs_stab_152      (regs_io_knobs_stab_152[7:0]          ), //i
-    .io_knobs_stab_153      (regs_io_knobs_stab_153[7:0]          ), //i
-    .io_knobs_stab_154      (regs_io_knobs_stab_154[7:0]          ), //i
-    .io_knobs_stab_155      (regs_io_knobs_stab_155[7:0]          ), //i
-    .io_knobs_stab_156      (regs_io_knobs_stab_156[7:0]          ), //i
-    .io_knobs_stab_157      (regs_io_knobs_stab_157[7:0]          ), //i
-    .io_knobs_stab_158      (regs_io_knobs_stab_158[7:0]          ), //i
-    .io_knobs_stab_159      (regs_io_knobs_stab_159[7:0]          ), //i
-    .io_knobs_stab_160      (regs_io_knobs_stab_160[7:0]          ), //i
-    .io_knobs_stab_161      (regs_io_knobs_stab_161[7:0]          ), //i
-    .io_knobs_stab_162      (regs_io_knobs_stab_162[7:0]          ), //i
-    .io_knobs_stab_163      (regs_io_knobs_stab_163[7:0]          ), //i
-    .io_knobs_stab_164      (regs_io_knobs_stab_164[7:0]          ), //i
-    .io_knobs_stab_165      (regs_io_knobs_stab_165[7:0]          ), //i
-    .io_knobs_stab_166      (regs_io_knobs_stab_166[7:0]          ), //i
-    .io_knobs_stab_167      (regs_io_knobs_stab_167[7:0]          ), //i
-    .io_knobs_stab_168      (regs_io_knobs_stab_168[7:0]          ), //i
-    .io_knobs_stab_169      (regs_io_knobs_stab_169[7:0]          ), //i
-    .io_knobs_stab_170      (regs_io_knobs_stab_170[7:0]          ), //i
-    .io_knobs_stab_171      (regs_io_knobs_stab_171[7:0]          ), //i
-    .io_knobs_stab_172      (regs_io_knobs_stab_172[7:0]          ), //i
-    .io_knobs_stab_173      (regs_io_knobs_stab_173[7:0]          ), //i
-    .io_knobs_stab_174      (regs_io_knobs_stab_174[7:0]          ), //i
-    .io_knobs_stab_175      (regs_io_knobs_stab_175[7:0]          ), //i
-    .io_knobs_stab_176      (regs_io_knobs_stab_176[7:0]          ), //i
-    .io_knobs_stab_177      (regs_io_knobs_stab_177[7:0]          ), //i
-    .io_knobs_stab_178      (regs_io_knobs_stab_178[7:0]          ), //i
-    .io_knobs_stab_179      (regs_io_knobs_stab_179[7:0]          ), //i
-    .io_knobs_stab_180      (regs_io_knobs_stab_180[7:0]          ), //i
-    .io_knobs_stab_181      (regs_io_knobs_stab_181[7:0]          ), //i
-    .io_knobs_stab_182      (regs_io_knobs_stab_182[7:0]          ), //i
-    .io_knobs_stab_183      (regs_io_knobs_stab_183[7:0]          ), //i
-    .io_knobs_stab_184      (regs_io_knobs_stab_184[7:0]          ), //i
-    .io_knobs_stab_185      (regs_io_knobs_stab_185[7:0]          ), //i
-    .io_knobs_stab_186      (regs_io_knobs_stab_186[7:0]          ), //i
-    .io_knobs_stab_187      (regs_io_knobs_stab_187[7:0]          ), //i
-    .io_knobs_stab_188      (regs_io_knobs_stab_188[7:0]          ), //i
-    .io_knobs_stab_189      (regs_io_knobs_stab_189[7:0]          ), //i
-    .io_knobs_stab_190      (regs_io_knobs_stab_190[7:0]          ), //i
-    .io_knobs_stab_191      (regs_io_knobs_stab_191[7:0]          ), //i
-    .io_knobs_stab_192      (regs_io_knobs_stab_192[7:0]          ), //i
-    .io_knobs_stab_193      (regs_io_knobs_stab_193[7:0]          ), //i
-    .io_knobs_stab_194      (regs_io_knobs_stab_194[7:0]          ), //i
-    .io_knobs_stab_195      (regs_io_knobs_stab_195[7:0]          ), //i
-    .io_knobs_stab_196      (regs_io_knobs_stab_196[7:0]          ), //i
-    .io_knobs_stab_197      (regs_io_knobs_stab_197[7:0]          ), //i
-    .io_knobs_stab_198      (regs_io_knobs_stab_198[7:0]          ), //i
-    .io_knobs_stab_199      (regs_io_knobs_stab_199[7:0]          ), //i
-    .io_knobs_stab_200      (regs_io_knobs_stab_200[7:0]          ), //i
-    .io_knobs_stab_201      (regs_io_knobs_stab_201[7:0]          ), //i
-    .io_knobs_stab_202      (regs_io_knobs_stab_202[7:0]          ), //i
-    .io_knobs_stab_203      (regs_io_knobs_stab_203[7:0]          ), //i
-    .io_knobs_stab_204      (regs_io_knobs_stab_204[7:0]          ), //i
-    .io_knobs_stab_205      (regs_io_knobs_stab_205[7:0]          ), //i
-    .io_knobs_stab_206      (regs_io_knobs_stab_206[7:0]          ), //i
-    .io_knobs_stab_207      (regs_io_knobs_stab_207[7:0]          ), //i
-    .io_knobs_stab_208      (regs_io_knobs_stab_208[7:0]          ), //i
-    .io_knobs_stab_209      (regs_io_knobs_stab_209[7:0]          ), //i
-    .io_knobs_stab_210      (regs_io_knobs_stab_210[7:0]          ), //i
-    .io_knobs_stab_211      (regs_io_knobs_stab_211[7:0]          ), //i
-    .io_knobs_stab_212      (regs_io_knobs_stab_212[7:0]          ), //i
-    .io_knobs_stab_213      (regs_io_knobs_stab_213[7:0]          ), //i
-    .io_knobs_stab_214      (regs_io_knobs_stab_214[7:0]          ), //i
-    .io_knobs_stab_215      (regs_io_knobs_stab_215[7:0]          ), //i
-    .io_knobs_stab_216      (regs_io_knobs_stab_216[7:0]          ), //i
-    .io_knobs_stab_217      (regs_io_knobs_stab_217[7:0]          ), //i
-    .io_knobs_stab_218      (regs_io_knobs_stab_218[7:0]          ), //i
-    .io_knobs_stab_219      (regs_io_knobs_stab_219[7:0]          ), //i
-    .io_knobs_stab_220      (regs_io_knobs_stab_220[7:0]          ), //i
-    .io_knobs_stab_221      (regs_io_knobs_stab_221[7:0]          ), //i
-    .io_knobs_stab_222      (regs_io_knobs_stab_222[7:0]          ), //i
-    .io_knobs_stab_223      (regs_io_knobs_stab_223[7:0]          ), //i
-    .io_knobs_stab_224      (regs_io_knobs_stab_224[7:0]          ), //i
-    .io_knobs_stab_225      (regs_io_knobs_stab_225[7:0]          ), //i
-    .io_knobs_stab_226      (regs_io_knobs_stab_226[7:0]          ), //i
-    .io_knobs_stab_227      (regs_io_knobs_stab_227[7:0]          ), //i
-    .io_knobs_stab_228      (regs_io_knobs_stab_228[7:0]          ), //i
-    .io_knobs_stab_229      (regs_io_knobs_stab_229[7:0]          ), //i
-    .io_knobs_stab_230      (regs_io_knobs_stab_230[7:0]          ), //i
-    .io_knobs_stab_231      (regs_io_knobs_stab_231[7:0]          ), //i
-    .io_knobs_stab_232      (regs_io_knobs_stab_232[7:0]          ), //i
-    .io_knobs_stab_233      (regs_io_knobs_stab_233[7:0]          ), //i
-    .io_knobs_stab_234      (regs_io_knobs_stab_234[7:0]          ), //i
-    .io_knobs_stab_235      (regs_io_knobs_stab_235[7:0]          ), //i
-    .io_knobs_stab_236      (regs_io_knobs_stab_236[7:0]          ), //i
-    .io_knobs_stab_237      (regs_io_knobs_stab_237[7:0]          ), //i
-    .io_knobs_stab_238      (regs_io_knobs_stab_238[7:0]          ), //i
-    .io_knobs_stab_239      (regs_io_knobs_stab_239[7:0]          ), //i
-    .io_knobs_stab_240      (regs_io_knobs_stab_240[7:0]          ), //i
-    .io_knobs_stab_241      (regs_io_knobs_stab_241[7:0]          ), //i
-    .io_knobs_stab_242      (regs_io_knobs_stab_242[7:0]          ), //i
-    .io_knobs_stab_243      (regs_io_knobs_stab_243[7:0]          ), //i
-    .io_knobs_stab_244      (regs_io_knobs_stab_244[7:0]          ), //i
-    .io_knobs_stab_245      (regs_io_knobs_stab_245[7:0]          ), //i
-    .io_knobs_stab_246      (regs_io_knobs_stab_246[7:0]          ), //i
-    .io_knobs_stab_247      (regs_io_knobs_stab_247[7:0]          ), //i
-    .io_knobs_stab_248      (regs_io_knobs_stab_248[7:0]          ), //i
-    .io_knobs_stab_249      (regs_io_knobs_stab_249[7:0]          ), //i
-    .io_knobs_stab_250      (regs_io_knobs_stab_250[7:0]          ), //i
-    .io_knobs_stab_251      (regs_io_knobs_stab_251[7:0]          ), //i
-    .io_knobs_stab_252      (regs_io_knobs_stab_252[7:0]          ), //i
-    .io_knobs_stab_253      (regs_io_knobs_stab_253[7:0]          ), //i
-    .io_knobs_stab_254      (regs_io_knobs_stab_254[7:0]          ), //i
-    .io_knobs_stab_255      (regs_io_knobs_stab_255[7:0]          ), //i
     .io_commit              (regs_io_commit                       ), //i
     .io_usTick              (usTick                               ), //i
     .io_qavg                (red_io_adaptQavg[63:0]               ), //i
@@ -1358,262 +344,6 @@ module redline_tm_w256 (
     .io_active_scellMax     (engineCfg_io_active_scellMax[30:0]   ), //o
     .io_active_targetMin    (engineCfg_io_active_targetMin[31:0]  ), //o
     .io_active_targetMax    (engineCfg_io_active_targetMax[31:0]  ), //o
-    .io_active_stab_0       (engineCfg_io_active_stab_0[4:0]      ), //o
-    .io_active_stab_1       (engineCfg_io_active_stab_1[4:0]      ), //o
-    .io_active_stab_2       (engineCfg_io_active_stab_2[4:0]      ), //o
-    .io_active_stab_3       (engineCfg_io_active_stab_3[4:0]      ), //o
-    .io_active_stab_4       (engineCfg_io_active_stab_4[4:0]      ), //o
-    .io_active_stab_5       (engineCfg_io_active_stab_5[4:0]      ), //o
-    .io_active_stab_6       (engineCfg_io_active_stab_6[4:0]      ), //o
-    .io_active_stab_7       (engineCfg_io_active_stab_7[4:0]      ), //o
-    .io_active_stab_8       (engineCfg_io_active_stab_8[4:0]      ), //o
-    .io_active_stab_9       (engineCfg_io_active_stab_9[4:0]      ), //o
-    .io_active_stab_10      (engineCfg_io_active_stab_10[4:0]     ), //o
-    .io_active_stab_11      (engineCfg_io_active_stab_11[4:0]     ), //o
-    .io_active_stab_12      (engineCfg_io_active_stab_12[4:0]     ), //o
-    .io_active_stab_13      (engineCfg_io_active_stab_13[4:0]     ), //o
-    .io_active_stab_14      (engineCfg_io_active_stab_14[4:0]     ), //o
-    .io_active_stab_15      (engineCfg_io_active_stab_15[4:0]     ), //o
-    .io_active_stab_16      (engineCfg_io_active_stab_16[4:0]     ), //o
-    .io_active_stab_17      (engineCfg_io_active_stab_17[4:0]     ), //o
-    .io_active_stab_18      (engineCfg_io_active_stab_18[4:0]     ), //o
-    .io_active_stab_19      (engineCfg_io_active_stab_19[4:0]     ), //o
-    .io_active_stab_20      (engineCfg_io_active_stab_20[4:0]     ), //o
-    .io_active_stab_21      (engineCfg_io_active_stab_21[4:0]     ), //o
-    .io_active_stab_22      (engineCfg_io_active_stab_22[4:0]     ), //o
-    .io_active_stab_23      (engineCfg_io_active_stab_23[4:0]     ), //o
-    .io_active_stab_24      (engineCfg_io_active_stab_24[4:0]     ), //o
-    .io_active_stab_25      (engineCfg_io_active_stab_25[4:0]     ), //o
-    .io_active_stab_26      (engineCfg_io_active_stab_26[4:0]     ), //o
-    .io_active_stab_27      (engineCfg_io_active_stab_27[4:0]     ), //o
-    .io_active_stab_28      (engineCfg_io_active_stab_28[4:0]     ), //o
-    .io_active_stab_29      (engineCfg_io_active_stab_29[4:0]     ), //o
-    .io_active_stab_30      (engineCfg_io_active_stab_30[4:0]     ), //o
-    .io_active_stab_31      (engineCfg_io_active_stab_31[4:0]     ), //o
-    .io_active_stab_32      (engineCfg_io_active_stab_32[4:0]     ), //o
-    .io_active_stab_33      (engineCfg_io_active_stab_33[4:0]     ), //o
-    .io_active_stab_34      (engineCfg_io_active_stab_34[4:0]     ), //o
-    .io_active_stab_35      (engineCfg_io_active_stab_35[4:0]     ), //o
-    .io_active_stab_36      (engineCfg_io_active_stab_36[4:0]     ), //o
-    .io_active_stab_37      (engineCfg_io_active_stab_37[4:0]     ), //o
-    .io_active_stab_38      (engineCfg_io_active_stab_38[4:0]     ), //o
-    .io_active_stab_39      (engineCfg_io_active_stab_39[4:0]     ), //o
-    .io_active_stab_40      (engineCfg_io_active_stab_40[4:0]     ), //o
-    .io_active_stab_41      (engineCfg_io_active_stab_41[4:0]     ), //o
-    .io_active_stab_42      (engineCfg_io_active_stab_42[4:0]     ), //o
-    .io_active_stab_43      (engineCfg_io_active_stab_43[4:0]     ), //o
-    .io_active_stab_44      (engineCfg_io_active_stab_44[4:0]     ), //o
-    .io_active_stab_45      (engineCfg_io_active_stab_45[4:0]     ), //o
-    .io_active_stab_46      (engineCfg_io_active_stab_46[4:0]     ), //o
-    .io_active_stab_47      (engineCfg_io_active_stab_47[4:0]     ), //o
-    .io_active_stab_48      (engineCfg_io_active_stab_48[4:0]     ), //o
-    .io_active_stab_49      (engineCfg_io_active_stab_49[4:0]     ), //o
-    .io_active_stab_50      (engineCfg_io_active_stab_50[4:0]     ), //o
-    .io_active_stab_51      (engineCfg_io_active_stab_51[4:0]     ), //o
-    .io_active_stab_52      (engineCfg_io_active_stab_52[4:0]     ), //o
-    .io_active_stab_53      (engineCfg_io_active_stab_53[4:0]     ), //o
-    .io_active_stab_54      (engineCfg_io_active_stab_54[4:0]     ), //o
-    .io_active_stab_55      (engineCfg_io_active_stab_55[4:0]     ), //o
-    .io_active_stab_56      (engineCfg_io_active_stab_56[4:0]     ), //o
-    .io_active_stab_57      (engineCfg_io_active_stab_57[4:0]     ), //o
-    .io_active_stab_58      (engineCfg_io_active_stab_58[4:0]     ), //o
-    .io_active_stab_59      (engineCfg_io_active_stab_59[4:0]     ), //o
-    .io_active_stab_60      (engineCfg_io_active_stab_60[4:0]     ), //o
-    .io_active_stab_61      (engineCfg_io_active_stab_61[4:0]     ), //o
-    .io_active_stab_62      (engineCfg_io_active_stab_62[4:0]     ), //o
-    .io_active_stab_63      (engineCfg_io_active_stab_63[4:0]     ), //o
-    .io_active_stab_64      (engineCfg_io_active_stab_64[4:0]     ), //o
-    .io_active_stab_65      (engineCfg_io_active_stab_65[4:0]     ), //o
-    .io_active_stab_66      (engineCfg_io_active_stab_66[4:0]     ), //o
-    .io_active_stab_67      (engineCfg_io_active_stab_67[4:0]     ), //o
-    .io_active_stab_68      (engineCfg_io_active_stab_68[4:0]     ), //o
-    .io_active_stab_69      (engineCfg_io_active_stab_69[4:0]     ), //o
-    .io_active_stab_70      (engineCfg_io_active_stab_70[4:0]     ), //o
-    .io_active_stab_71      (engineCfg_io_active_stab_71[4:0]     ), //o
-    .io_active_stab_72      (engineCfg_io_active_stab_72[4:0]     ), //o
-    .io_active_stab_73      (engineCfg_io_active_stab_73[4:0]     ), //o
-    .io_active_stab_74      (engineCfg_io_active_stab_74[4:0]     ), //o
-    .io_active_stab_75      (engineCfg_io_active_stab_75[4:0]     ), //o
-    .io_active_stab_76      (engineCfg_io_active_stab_76[4:0]     ), //o
-    .io_active_stab_77      (engineCfg_io_active_stab_77[4:0]     ), //o
-    .io_active_stab_78      (engineCfg_io_active_stab_78[4:0]     ), //o
-    .io_active_stab_79      (engineCfg_io_active_stab_79[4:0]     ), //o
-    .io_active_stab_80      (engineCfg_io_active_stab_80[4:0]     ), //o
-    .io_active_stab_81      (engineCfg_io_active_stab_81[4:0]     ), //o
-    .io_active_stab_82      (engineCfg_io_active_stab_82[4:0]     ), //o
-    .io_active_stab_83      (engineCfg_io_active_stab_83[4:0]     ), //o
-    .io_active_stab_84      (engineCfg_io_active_stab_84[4:0]     ), //o
-    .io_active_stab_85      (engineCfg_io_active_stab_85[4:0]     ), //o
-    .io_active_stab_86      (engineCfg_io_active_stab_86[4:0]     ), //o
-    .io_active_stab_87      (engineCfg_io_active_stab_87[4:0]     ), //o
-    .io_active_stab_88      (engineCfg_io_active_stab_88[4:0]     ), //o
-    .io_active_stab_89      (engineCfg_io_active_stab_89[4:0]     ), //o
-    .io_active_stab_90      (engineCfg_io_active_stab_90[4:0]     ), //o
-    .io_active_stab_91      (engineCfg_io_active_stab_91[4:0]     ), //o
-    .io_active_stab_92      (engineCfg_io_active_stab_92[4:0]     ), //o
-    .io_active_stab_93      (engineCfg_io_active_stab_93[4:0]     ), //o
-    .io_active_stab_94      (engineCfg_io_active_stab_94[4:0]     ), //o
-    .io_active_stab_95      (engineCfg_io_active_stab_95[4:0]     ), //o
-    .io_active_stab_96      (engineCfg_io_active_stab_96[4:0]     ), //o
-    .io_active_stab_97      (engineCfg_io_active_stab_97[4:0]     ), //o
-    .io_active_stab_98      (engineCfg_io_active_stab_98[4:0]     ), //o
-    .io_active_stab_99      (engineCfg_io_active_stab_99[4:0]     ), //o
-    .io_active_stab_100     (engineCfg_io_active_stab_100[4:0]    ), //o
-    .io_active_stab_101     (engineCfg_io_active_stab_101[4:0]    ), //o
-    .io_active_stab_102     (engineCfg_io_active_stab_102[4:0]    ), //o
-    .io_active_stab_103     (engineCfg_io_active_stab_103[4:0]    ), //o
-    .io_active_stab_104     (engineCfg_io_active_stab_104[4:0]    ), //o
-    .io_active_stab_105     (engineCfg_io_active_stab_105[4:0]    ), //o
-    .io_active_stab_106     (engineCfg_io_active_stab_106[4:0]    ), //o
-    .io_active_stab_107     (engineCfg_io_active_stab_107[4:0]    ), //o
-    .io_active_stab_108     (engineCfg_io_active_stab_108[4:0]    ), //o
-    .io_active_stab_109     (engineCfg_io_active_stab_109[4:0]    ), //o
-    .io_active_stab_110     (engineCfg_io_active_stab_110[4:0]    ), //o
-    .io_active_stab_111     (engineCfg_io_active_stab_111[4:0]    ), //o
-    .io_active_stab_112     (engineCfg_io_active_stab_112[4:0]    ), //o
-    .io_active_stab_113     (engineCfg_io_active_stab_113[4:0]    ), //o
-    .io_active_stab_114     (engineCfg_io_active_stab_114[4:0]    ), //o
-    .io_active_stab_115     (engineCfg_io_active_stab_115[4:0]    ), //o
-    .io_active_stab_116     (engineCfg_io_active_stab_116[4:0]    ), //o
-    .io_active_stab_117     (engineCfg_io_active_stab_117[4:0]    ), //o
-    .io_active_stab_118     (engineCfg_io_active_stab_118[4:0]    ), //o
-    .io_active_stab_119     (engineCfg_io_active_stab_119[4:0]    ), //o
-    .io_active_stab_120     (engineCfg_io_active_stab_120[4:0]    ), //o
-    .io_active_stab_121     (engineCfg_io_active_stab_121[4:0]    ), //o
-    .io_active_stab_122     (engineCfg_io_active_stab_122[4:0]    ), //o
-    .io_active_stab_123     (engineCfg_io_active_stab_123[4:0]    ), //o
-    .io_active_stab_124     (engineCfg_io_active_stab_124[4:0]    ), //o
-    .io_active_stab_125     (engineCfg_io_active_stab_125[4:0]    ), //o
-    .io_active_stab_126     (engineCfg_io_active_stab_126[4:0]    ), //o
-    .io_active_stab_127     (engineCfg_io_active_stab_127[4:0]    ), //o
-    .io_active_stab_128     (engineCfg_io_active_stab_128[4:0]    ), //o
-    .io_active_stab_129     (engineCfg_io_active_stab_129[4:0]    ), //o
-    .io_active_stab_130     (engineCfg_io_active_stab_130[4:0]    ), //o
-    .io_active_stab_131     (engineCfg_io_active_stab_131[4:0]    ), //o
-    .io_active_stab_132     (engineCfg_io_active_stab_132[4:0]    ), //o
-    .io_active_stab_133     (engineCfg_io_active_stab_133[4:0]    ), //o
-    .io_active_stab_134     (engineCfg_io_active_stab_134[4:0]    ), //o
-    .io_active_stab_135     (engineCfg_io_active_stab_135[4:0]    ), //o
-    .io_active_stab_136     (engineCfg_io_active_stab_136[4:0]    ), //o
-    .io_active_stab_137     (engineCfg_io_active_stab_137[4:0]    ), //o
-    .io_active_stab_138     (engineCfg_io_active_stab_138[4:0]    ), //o
-    .io_active_stab_139     (engineCfg_io_active_stab_139[4:0]    ), //o
-    .io_active_stab_140     (engineCfg_io_active_stab_140[4:0]    ), //o
-    .io_active_stab_141     (engineCfg_io_active_stab_141[4:0]    ), //o
-    .io_active_stab_142     (engineCfg_io_active_stab_142[4:0]    ), //o
-    .io_active_stab_143     (engineCfg_io_active_stab_143[4:0]    ), //o
-    .io_active_stab_144     (engineCfg_io_active_stab_144[4:0]    ), //o
-    .io_active_stab_145     (engineCfg_io_active_stab_145[4:0]    ), //o
-    .io_active_stab_146     (engineCfg_io_active_stab_146[4:0]    ), //o
-    .io_active_stab_147     (engineCfg_io_active_stab_147[4:0]    ), //o
-    .io_active_stab_148     (engineCfg_io_active_stab_148[4:0]    ), //o
-    .io_active_stab_149     (engineCfg_io_active_stab_149[4:0]    ), //o
-    .io_active_stab_150     (engineCfg_io_active_stab_150[4:0]    ), //o
-    .io_active_stab_151     (engineCfg_io_active_stab_151[4:0]    ), //o
-    .io_active_stab_152     (engineCfg_io_active_stab_152[4:0]    ), //o
-    .io_active_stab_153     (engineCfg_io_active_stab_153[4:0]    ), //o
-    .io_active_stab_154     (engineCfg_io_active_stab_154[4:0]    ), //o
-    .io_active_stab_155     (engineCfg_io_active_stab_155[4:0]    ), //o
-    .io_active_stab_156     (engineCfg_io_active_stab_156[4:0]    ), //o
-    .io_active_stab_157     (engineCfg_io_active_stab_157[4:0]    ), //o
-    .io_active_stab_158     (engineCfg_io_active_stab_158[4:0]    ), //o
-    .io_active_stab_159     (engineCfg_io_active_stab_159[4:0]    ), //o
-    .io_active_stab_160     (engineCfg_io_active_stab_160[4:0]    ), //o
-    .io_active_stab_161     (engineCfg_io_active_stab_161[4:0]    ), //o
-    .io_active_stab_162     (engineCfg_io_active_stab_162[4:0]    ), //o
-    .io_active_stab_163     (engineCfg_io_active_stab_163[4:0]    ), //o
-    .io_active_stab_164     (engineCfg_io_active_stab_164[4:0]    ), //o
-    .io_active_stab_165     (engineCfg_io_active_stab_165[4:0]    ), //o
-    .io_active_stab_166     (engineCfg_io_active_stab_166[4:0]    ), //o
-    .io_active_stab_167     (engineCfg_io_active_stab_167[4:0]    ), //o
-    .io_active_stab_168     (engineCfg_io_active_stab_168[4:0]    ), //o
-    .io_active_stab_169     (engineCfg_io_active_stab_169[4:0]    ), //o
-    .io_active_stab_170     (engineCfg_io_active_stab_170[4:0]    ), //o
-    .io_active_stab_171     (engineCfg_io_active_stab_171[4:0]    ), //o
-    .io_active_stab_172     (engineCfg_io_active_stab_172[4:0]    ), //o
-    .io_active_stab_173     (engineCfg_io_active_stab_173[4:0]    ), //o
-    .io_active_stab_174     (engineCfg_io_active_stab_174[4:0]    ), //o
-    .io_active_stab_175     (engineCfg_io_active_stab_175[4:0]    ), //o
-    .io_active_stab_176     (engineCfg_io_active_stab_176[4:0]    ), //o
-    .io_active_stab_177     (engineCfg_io_active_stab_177[4:0]    ), //o
-    .io_active_stab_178     (engineCfg_io_active_stab_178[4:0]    ), //o
-    .io_active_stab_179     (engineCfg_io_active_stab_179[4:0]    ), //o
-    .io_active_stab_180     (engineCfg_io_active_stab_180[4:0]    ), //o
-    .io_active_stab_181     (engineCfg_io_active_stab_181[4:0]    ), //o
-    .io_active_stab_182     (engineCfg_io_active_stab_182[4:0]    ), //o
-    .io_active_stab_183     (engineCfg_io_active_stab_183[4:0]    ), //o
-    .io_active_stab_184     (engineCfg_io_active_stab_184[4:0]    ), //o
-    .io_active_stab_185     (engineCfg_io_active_stab_185[4:0]    ), //o
-    .io_active_stab_186     (engineCfg_io_active_stab_186[4:0]    ), //o
-    .io_active_stab_187     (engineCfg_io_active_stab_187[4:0]    ), //o
-    .io_active_stab_188     (engineCfg_io_active_stab_188[4:0]    ), //o
-    .io_active_stab_189     (engineCfg_io_active_stab_189[4:0]    ), //o
-    .io_active_stab_190     (engineCfg_io_active_stab_190[4:0]    ), //o
-    .io_active_stab_191     (engineCfg_io_active_stab_191[4:0]    ), //o
-    .io_active_stab_192     (engineCfg_io_active_stab_192[4:0]    ), //o
-    .io_active_stab_193     (engineCfg_io_active_stab_193[4:0]    ), //o
-    .io_active_stab_194     (engineCfg_io_active_stab_194[4:0]    ), //o
-    .io_active_stab_195     (engineCfg_io_active_stab_195[4:0]    ), //o
-    .io_active_stab_196     (engineCfg_io_active_stab_196[4:0]    ), //o
-    .io_active_stab_197     (engineCfg_io_active_stab_197[4:0]    ), //o
-    .io_active_stab_198     (engineCfg_io_active_stab_198[4:0]    ), //o
-    .io_active_stab_199     (engineCfg_io_active_stab_199[4:0]    ), //o
-    .io_active_stab_200     (engineCfg_io_active_stab_200[4:0]    ), //o
-    .io_active_stab_201     (engineCfg_io_active_stab_201[4:0]    ), //o
-    .io_active_stab_202     (engineCfg_io_active_stab_202[4:0]    ), //o
-    .io_active_stab_203     (engineCfg_io_active_stab_203[4:0]    ), //o
-    .io_active_stab_204     (engineCfg_io_active_stab_204[4:0]    ), //o
-    .io_active_stab_205     (engineCfg_io_active_stab_205[4:0]    ), //o
-    .io_active_stab_206     (engineCfg_io_active_stab_206[4:0]    ), //o
-    .io_active_stab_207     (engineCfg_io_active_stab_207[4:0]    ), //o
-    .io_active_stab_208     (engineCfg_io_active_stab_208[4:0]    ), //o
-    .io_active_stab_209     (engineCfg_io_active_stab_209[4:0]    ), //o
-    .io_active_stab_210     (engineCfg_io_active_stab_210[4:0]    ), //o
-    .io_active_stab_211     (engineCfg_io_active_stab_211[4:0]    ), //o
-    .io_active_stab_212     (engineCfg_io_active_stab_212[4:0]    ), //o
-    .io_active_stab_213     (engineCfg_io_active_stab_213[4:0]    ), //o
-    .io_active_stab_214     (engineCfg_io_active_stab_214[4:0]    ), //o
-    .io_active_stab_215     (engineCfg_io_active_stab_215[4:0]    ), //o
-    .io_active_stab_216     (engineCfg_io_active_stab_216[4:0]    ), //o
-    .io_active_stab_217     (engineCfg_io_active_stab_217[4:0]    ), //o
-    .io_active_stab_218     (engineCfg_io_active_stab_218[4:0]    ), //o
-    .io_active_stab_219     (engineCfg_io_active_stab_219[4:0]    ), //o
-    .io_active_stab_220     (engineCfg_io_active_stab_220[4:0]    ), //o
-    .io_active_stab_221     (engineCfg_io_active_stab_221[4:0]    ), //o
-    .io_active_stab_222     (engineCfg_io_active_stab_222[4:0]    ), //o
-    .io_active_stab_223     (engineCfg_io_active_stab_223[4:0]    ), //o
-    .io_active_stab_224     (engineCfg_io_active_stab_224[4:0]    ), //o
-    .io_active_stab_225     (engineCfg_io_active_stab_225[4:0]    ), //o
-    .io_active_stab_226     (engineCfg_io_active_stab_226[4:0]    ), //o
-    .io_active_stab_227     (engineCfg_io_active_stab_227[4:0]    ), //o
-    .io_active_stab_228     (engineCfg_io_active_stab_228[4:0]    ), //o
-    .io_active_stab_229     (engineCfg_io_active_stab_229[4:0]    ), //o
-    .io_active_stab_230     (engineCfg_io_active_stab_230[4:0]    ), //o
-    .io_active_stab_231     (engineCfg_io_active_stab_231[4:0]    ), //o
-    .io_active_stab_232     (engineCfg_io_active_stab_232[4:0]    ), //o
-    .io_active_stab_233     (engineCfg_io_active_stab_233[4:0]    ), //o
-    .io_active_stab_234     (engineCfg_io_active_stab_234[4:0]    ), //o
-    .io_active_stab_235     (engineCfg_io_active_stab_235[4:0]    ), //o
-    .io_active_stab_236     (engineCfg_io_active_stab_236[4:0]    ), //o
-    .io_active_stab_237     (engineCfg_io_active_stab_237[4:0]    ), //o
-    .io_active_stab_238     (engineCfg_io_active_stab_238[4:0]    ), //o
-    .io_active_stab_239     (engineCfg_io_active_stab_239[4:0]    ), //o
-    .io_active_stab_240     (engineCfg_io_active_stab_240[4:0]    ), //o
-    .io_active_stab_241     (engineCfg_io_active_stab_241[4:0]    ), //o
-    .io_active_stab_242     (engineCfg_io_active_stab_242[4:0]    ), //o
-    .io_active_stab_243     (engineCfg_io_active_stab_243[4:0]    ), //o
-    .io_active_stab_244     (engineCfg_io_active_stab_244[4:0]    ), //o
-    .io_active_stab_245     (engineCfg_io_active_stab_245[4:0]    ), //o
-    .io_active_stab_246     (engineCfg_io_active_stab_246[4:0]    ), //o
-    .io_active_stab_247     (engineCfg_io_active_stab_247[4:0]    ), //o
-    .io_active_stab_248     (engineCfg_io_active_stab_248[4:0]    ), //o
-    .io_active_stab_249     (engineCfg_io_active_stab_249[4:0]    ), //o
-    .io_active_stab_250     (engineCfg_io_active_stab_250[4:0]    ), //o
-    .io_active_stab_251     (engineCfg_io_active_stab_251[4:0]    ), //o
-    .io_active_stab_252     (engineCfg_io_active_stab_252[4:0]    ), //o
-    .io_active_stab_253     (engineCfg_io_active_stab_253[4:0]    ), //o
-    .io_active_stab_254     (engineCfg_io_active_stab_254[4:0]    ), //o
-    .io_active_stab_255     (engineCfg_io_active_stab_255[4:0]    ), //o
     .io_active_mode         (engineCfg_io_active_mode[1:0]        ), //o
     .io_active_unit         (engineCfg_io_active_unit             ), //o
     .io_active_gentle       (engineCfg_io_active_gentle           ), //o
@@ -1634,6 +364,12 @@ module redline_tm_w256 (
     .io_commits             (engineCfg_io_commits[31:0]           ), //o
     .io_refused             (engineCfg_io_refused[31:0]           ), //o
     .io_adaptTicks          (engineCfg_io_adaptTicks[31:0]        ), //o
+    .io_stabRdEn            (engineCfg_io_stabRdEn                ), //o
+    .io_stabRdAddr          (engineCfg_io_stabRdAddr[5:0]         ), //o
+    .io_stabRdData          (regs_io_stabRdData[31:0]             ), //i
+    .io_holdWrites          (engineCfg_io_holdWrites              ), //o
+    .io_stabIdx             (red_io_stabIdx[7:0]                  ), //i
+    .io_stabShift           (engineCfg_io_stabShift[4:0]          ), //o
     .clk                    (clk                                  ), //i
     .reset                  (reset                                )  //i
   );
@@ -1749,262 +485,6 @@ module redline_tm_w256 (
     .io_active_scellMax          (engineCfg_io_active_scellMax[30:0]   ), //i
     .io_active_targetMin         (engineCfg_io_active_targetMin[31:0]  ), //i
     .io_active_targetMax         (engineCfg_io_active_targetMax[31:0]  ), //i
-    .io_active_stab_0            (engineCfg_io_active_stab_0[4:0]      ), //i
-    .io_active_stab_1            (engineCfg_io_active_stab_1[4:0]      ), //i
-    .io_active_stab_2            (engineCfg_io_active_stab_2[4:0]      ), //i
-    .io_active_stab_3            (engineCfg_io_active_stab_3[4:0]      ), //i
-    .io_active_stab_4            (engineCfg_io_active_stab_4[4:0]      ), //i
-    .io_active_stab_5            (engineCfg_io_active_stab_5[4:0]      ), //i
-    .io_active_stab_6            (engineCfg_io_active_stab_6[4:0]      ), //i
-    .io_active_stab_7            (engineCfg_io_active_stab_7[4:0]      ), //i
-    .io_active_stab_8            (engineCfg_io_active_stab_8[4:0]      ), //i
-    .io_active_stab_9            (engineCfg_io_active_stab_9[4:0]      ), //i
-    .io_active_stab_10           (engineCfg_io_active_stab_10[4:0]     ), //i
-    .io_active_stab_11           (engineCfg_io_active_stab_11[4:0]     ), //i
-    .io_active_stab_12           (engineCfg_io_active_stab_12[4:0]     ), //i
-    .io_active_stab_13           (engineCfg_io_active_stab_13[4:0]     ), //i
-    .io_active_stab_14           (engineCfg_io_active_stab_14[4:0]     ), //i
-    .io_active_stab_15           (engineCfg_io_active_stab_15[4:0]     ), //i
-    .io_active_stab_16           (engineCfg_io_active_stab_16[4:0]     ), //i
-    .io_active_stab_17           (engineCfg_io_active_stab_17[4:0]     ), //i
-    .io_active_stab_18           (engineCfg_io_active_stab_18[4:0]     ), //i
-    .io_active_stab_19           (engineCfg_io_active_stab_19[4:0]     ), //i
-    .io_active_stab_20           (engineCfg_io_active_stab_20[4:0]     ), //i
-    .io_active_stab_21           (engineCfg_io_active_stab_21[4:0]     ), //i
-    .io_active_stab_22           (engineCfg_io_active_stab_22[4:0]     ), //i
-    .io_active_stab_23           (engineCfg_io_active_stab_23[4:0]     ), //i
-    .io_active_stab_24           (engineCfg_io_active_stab_24[4:0]     ), //i
-    .io_active_stab_25           (engineCfg_io_active_stab_25[4:0]     ), //i
-    .io_active_stab_26           (engineCfg_io_active_stab_26[4:0]     ), //i
-    .io_active_stab_27           (engineCfg_io_active_stab_27[4:0]     ), //i
-    .io_active_stab_28           (engineCfg_io_active_stab_28[4:0]     ), //i
-    .io_active_stab_29           (engineCfg_io_active_stab_29[4:0]     ), //i
-    .io_active_stab_30           (engineCfg_io_active_stab_30[4:0]     ), //i
-    .io_active_stab_31           (engineCfg_io_active_stab_31[4:0]     ), //i
-    .io_active_stab_32           (engineCfg_io_active_stab_32[4:0]     ), //i
-    .io_active_stab_33           (engineCfg_io_active_stab_33[4:0]     ), //i
-    .io_active_stab_34           (engineCfg_io_active_stab_34[4:0]     ), //i
-    .io_active_stab_35           (engineCfg_io_active_stab_35[4:0]     ), //i
-    .io_active_stab_36           (engineCfg_io_active_stab_36[4:0]     ), //i
-    .io_active_stab_37           (engineCfg_io_active_stab_37[4:0]     ), //i
-    .io_active_stab_38           (engineCfg_io_active_stab_38[4:0]     ), //i
-    .io_active_stab_39           (engineCfg_io_active_stab_39[4:0]     ), //i
-    .io_active_stab_40           (engineCfg_io_active_stab_40[4:0]     ), //i
-    .io_active_stab_41           (engineCfg_io_active_stab_41[4:0]     ), //i
-    .io_active_stab_42           (engineCfg_io_active_stab_42[4:0]     ), //i
-    .io_active_stab_43           (engineCfg_io_active_stab_43[4:0]     ), //i
-    .io_active_stab_44           (engineCfg_io_active_stab_44[4:0]     ), //i
-    .io_active_stab_45           (engineCfg_io_active_stab_45[4:0]     ), //i
-    .io_active_stab_46           (engineCfg_io_active_stab_46[4:0]     ), //i
-    .io_active_stab_47           (engineCfg_io_active_stab_47[4:0]     ), //i
-    .io_active_stab_48           (engineCfg_io_active_stab_48[4:0]     ), //i
-    .io_active_stab_49           (engineCfg_io_active_stab_49[4:0]     ), //i
-    .io_active_stab_50           (engineCfg_io_active_stab_50[4:0]     ), //i
-    .io_active_stab_51           (engineCfg_io_active_stab_51[4:0]     ), //i
-    .io_active_stab_52           (engineCfg_io_active_stab_52[4:0]     ), //i
-    .io_active_stab_53           (engineCfg_io_active_stab_53[4:0]     ), //i
-    .io_active_stab_54           (engineCfg_io_active_stab_54[4:0]     ), //i
-    .io_active_stab_55           (engineCfg_io_active_stab_55[4:0]     ), //i
-    .io_active_stab_56           (engineCfg_io_active_stab_56[4:0]     ), //i
-    .io_active_stab_57           (engineCfg_io_active_stab_57[4:0]     ), //i
-    .io_active_stab_58           (engineCfg_io_active_stab_58[4:0]     ), //i
-    .io_active_stab_59           (engineCfg_io_active_stab_59[4:0]     ), //i
-    .io_active_stab_60           (engineCfg_io_active_stab_60[4:0]     ), //i
-    .io_active_stab_61           (engineCfg_io_active_stab_61[4:0]     ), //i
-    .io_active_stab_62           (engineCfg_io_active_stab_62[4:0]     ), //i
-    .io_active_stab_63           (engineCfg_io_active_stab_63[4:0]     ), //i
-    .io_active_stab_64           (engineCfg_io_active_stab_64[4:0]     ), //i
-    .io_active_stab_65           (engineCfg_io_active_stab_65[4:0]     ), //i
-    .io_active_stab_66           (engineCfg_io_active_stab_66[4:0]     ), //i
-    .io_active_stab_67           (engineCfg_io_active_stab_67[4:0]     ), //i
-    .io_active_stab_68           (engineCfg_io_active_stab_68[4:0]     ), //i
-    .io_active_stab_69           (engineCfg_io_active_stab_69[4:0]     ), //i
-    .io_active_stab_70           (engineCfg_io_active_stab_70[4:0]     ), //i
-    .io_active_stab_71           (engineCfg_io_active_stab_71[4:0]     ), //i
-    .io_active_stab_72           (engineCfg_io_active_stab_72[4:0]     ), //i
-    .io_active_stab_73           (engineCfg_io_active_stab_73[4:0]     ), //i
-    .io_active_stab_74           (engineCfg_io_active_stab_74[4:0]     ), //i
-    .io_active_stab_75           (engineCfg_io_active_stab_75[4:0]     ), //i
-    .io_active_stab_76           (engineCfg_io_active_stab_76[4:0]     ), //i
-    .io_active_stab_77           (engineCfg_io_active_stab_77[4:0]     ), //i
-    .io_active_stab_78           (engineCfg_io_active_stab_78[4:0]     ), //i
-    .io_active_stab_79           (engineCfg_io_active_stab_79[4:0]     ), //i
-    .io_active_stab_80           (engineCfg_io_active_stab_80[4:0]     ), //i
-    .io_active_stab_81           (engineCfg_io_active_stab_81[4:0]     ), //i
-    .io_active_stab_82           (engineCfg_io_active_stab_82[4:0]     ), //i
-    .io_active_stab_83           (engineCfg_io_active_stab_83[4:0]     ), //i
-    .io_active_stab_84           (engineCfg_io_active_stab_84[4:0]     ), //i
-    .io_active_stab_85           (engineCfg_io_active_stab_85[4:0]     ), //i
-    .io_active_stab_86           (engineCfg_io_active_stab_86[4:0]     ), //i
-    .io_active_stab_87           (engineCfg_io_active_stab_87[4:0]     ), //i
-    .io_active_stab_88           (engineCfg_io_active_stab_88[4:0]     ), //i
-    .io_active_stab_89           (engineCfg_io_active_stab_89[4:0]     ), //i
-    .io_active_stab_90           (engineCfg_io_active_stab_90[4:0]     ), //i
-    .io_active_stab_91           (engineCfg_io_active_stab_91[4:0]     ), //i
-    .io_active_stab_92           (engineCfg_io_active_stab_92[4:0]     ), //i
-    .io_active_stab_93           (engineCfg_io_active_stab_93[4:0]     ), //i
-    .io_active_stab_94           (engineCfg_io_active_stab_94[4:0]     ), //i
-    .io_active_stab_95           (engineCfg_io_active_stab_95[4:0]     ), //i
-    .io_active_stab_96           (engineCfg_io_active_stab_96[4:0]     ), //i
-    .io_active_stab_97           (engineCfg_io_active_stab_97[4:0]     ), //i
-    .io_active_stab_98           (engineCfg_io_active_stab_98[4:0]     ), //i
-    .io_active_stab_99           (engineCfg_io_active_stab_99[4:0]     ), //i
-    .io_active_stab_100          (engineCfg_io_active_stab_100[4:0]    ), //i
-    .io_active_stab_101          (engineCfg_io_active_stab_101[4:0]    ), //i
-    .io_active_stab_102          (engineCfg_io_active_stab_102[4:0]    ), //i
-    .io_active_stab_103          (engineCfg_io_active_stab_103[4:0]    ), //i
-    .io_active_stab_104          (engineCfg_io_active_stab_104[4:0]    ), //i
-    .io_active_stab_105          (engineCfg_io_active_stab_105[4:0]    ), //i
-    .io_active_stab_106          (engineCfg_io_active_stab_106[4:0]    ), //i
-    .io_active_stab_107          (engineCfg_io_active_stab_107[4:0]    ), //i
-    .io_active_stab_108          (engineCfg_io_active_stab_108[4:0]    ), //i
-    .io_active_stab_109          (engineCfg_io_active_stab_109[4:0]    ), //i
-    .io_active_stab_110          (engineCfg_io_active_stab_110[4:0]    ), //i
-    .io_active_stab_111          (engineCfg_io_active_stab_111[4:0]    ), //i
-    .io_active_stab_112          (engineCfg_io_active_stab_112[4:0]    ), //i
-    .io_active_stab_113          (engineCfg_io_active_stab_113[4:0]    ), //i
-    .io_active_stab_114          (engineCfg_io_active_stab_114[4:0]    ), //i
-    .io_active_stab_115          (engineCfg_io_active_stab_115[4:0]    ), //i
-    .io_active_stab_116          (engineCfg_io_active_stab_116[4:0]    ), //i
-    .io_active_stab_117          (engineCfg_io_active_stab_117[4:0]    ), //i
-    .io_active_stab_118          (engineCfg_io_active_stab_118[4:0]    ), //i
-    .io_active_stab_119          (engineCfg_io_active_stab_119[4:0]    ), //i
-    .io_active_stab_120          (engineCfg_io_active_stab_120[4:0]    ), //i
-    .io_active_stab_121          (engineCfg_io_active_stab_121[4:0]    ), //i
-    .io_active_stab_122          (engineCfg_io_active_stab_122[4:0]    ), //i
-    .io_active_stab_123          (engineCfg_io_active_stab_123[4:0]    ), //i
-    .io_active_stab_124          (engineCfg_io_active_stab_124[4:0]    ), //i
-    .io_active_stab_125          (engineCfg_io_active_stab_125[4:0]    ), //i
-    .io_active_stab_126          (engineCfg_io_active_stab_126[4:0]    ), //i
-    .io_active_stab_127          (engineCfg_io_active_stab_127[4:0]    ), //i
-    .io_active_stab_128          (engineCfg_io_active_stab_128[4:0]    ), //i
-    .io_active_stab_129          (engineCfg_io_active_stab_129[4:0]    ), //i
-    .io_active_stab_130          (engineCfg_io_active_stab_130[4:0]    ), //i
-    .io_active_stab_131          (engineCfg_io_active_stab_131[4:0]    ), //i
-    .io_active_stab_132          (engineCfg_io_active_stab_132[4:0]    ), //i
-    .io_active_stab_133          (engineCfg_io_active_stab_133[4:0]    ), //i
-    .io_active_stab_134          (engineCfg_io_active_stab_134[4:0]    ), //i
-    .io_active_stab_135          (engineCfg_io_active_stab_135[4:0]    ), //i
-    .io_active_stab_136          (engineCfg_io_active_stab_136[4:0]    ), //i
-    .io_active_stab_137          (engineCfg_io_active_stab_137[4:0]    ), //i
-    .io_active_stab_138          (engineCfg_io_active_stab_138[4:0]    ), //i
-    .io_active_stab_139          (engineCfg_io_active_stab_139[4:0]    ), //i
-    .io_active_stab_140          (engineCfg_io_active_stab_140[4:0]    ), //i
-    .io_active_stab_141          (engineCfg_io_active_stab_141[4:0]    ), //i
-    .io_active_stab_142          (engineCfg_io_active_stab_142[4:0]    ), //i
-    .io_active_stab_143          (engineCfg_io_active_stab_143[4:0]    ), //i
-    .io_active_stab_144          (engineCfg_io_active_stab_144[4:0]    ), //i
-    .io_active_stab_145          (engineCfg_io_active_stab_145[4:0]    ), //i
-    .io_active_stab_146          (engineCfg_io_active_stab_146[4:0]    ), //i
-    .io_active_stab_147          (engineCfg_io_active_stab_147[4:0]    ), //i
-    .io_active_stab_148          (engineCfg_io_active_stab_148[4:0]    ), //i
-    .io_active_stab_149          (engineCfg_io_active_stab_149[4:0]    ), //i
-    .io_active_stab_150          (engineCfg_io_active_stab_150[4:0]    ), //i
-    .io_active_stab_151          (engineCfg_io_active_stab_151[4:0]    ), //i
-    .io_active_stab_152          (engineCfg_io_active_stab_152[4:0]    ), //i
-    .io_active_stab_153          (engineCfg_io_active_stab_153[4:0]    ), //i
-    .io_active_stab_154          (engineCfg_io_active_stab_154[4:0]    ), //i
-    .io_active_stab_155          (engineCfg_io_active_stab_155[4:0]    ), //i
-    .io_active_stab_156          (engineCfg_io_active_stab_156[4:0]    ), //i
-    .io_active_stab_157          (engineCfg_io_active_stab_157[4:0]    ), //i
-    .io_active_stab_158          (engineCfg_io_active_stab_158[4:0]    ), //i
-    .io_active_stab_159          (engineCfg_io_active_stab_159[4:0]    ), //i
-    .io_active_stab_160          (engineCfg_io_active_stab_160[4:0]    ), //i
-    .io_active_stab_161          (engineCfg_io_active_stab_161[4:0]    ), //i
-    .io_active_stab_162          (engineCfg_io_active_stab_162[4:0]    ), //i
-    .io_active_stab_163          (engineCfg_io_active_stab_163[4:0]    ), //i
-    .io_active_stab_164          (engineCfg_io_active_stab_164[4:0]    ), //i
-    .io_active_stab_165          (engineCfg_io_active_stab_165[4:0]    ), //i
-    .io_active_stab_166          (engineCfg_io_active_stab_166[4:0]    ), //i
-    .io_active_stab_167          (engineCfg_io_active_stab_167[4:0]    ), //i
-    .io_active_stab_168          (engineCfg_io_active_stab_168[4:0]    ), //i
-    .io_active_stab_169          (engineCfg_io_active_stab_169[4:0]    ), //i
-    .io_active_stab_170          (engineCfg_io_active_stab_170[4:0]    ), //i
-    .io_active_stab_171          (engineCfg_io_active_stab_171[4:0]    ), //i
-    .io_active_stab_172          (engineCfg_io_active_stab_172[4:0]    ), //i
-    .io_active_stab_173          (engineCfg_io_active_stab_173[4:0]    ), //i
-    .io_active_stab_174          (engineCfg_io_active_stab_174[4:0]    ), //i
-    .io_active_stab_175          (engineCfg_io_active_stab_175[4:0]    ), //i
-    .io_active_stab_176          (engineCfg_io_active_stab_176[4:0]    ), //i
-    .io_active_stab_177          (engineCfg_io_active_stab_177[4:0]    ), //i
-    .io_active_stab_178          (engineCfg_io_active_stab_178[4:0]    ), //i
-    .io_active_stab_179          (engineCfg_io_active_stab_179[4:0]    ), //i
-    .io_active_stab_180          (engineCfg_io_active_stab_180[4:0]    ), //i
-    .io_active_stab_181          (engineCfg_io_active_stab_181[4:0]    ), //i
-    .io_active_stab_182          (engineCfg_io_active_stab_182[4:0]    ), //i
-    .io_active_stab_183          (engineCfg_io_active_stab_183[4:0]    ), //i
-    .io_active_stab_184          (engineCfg_io_active_stab_184[4:0]    ), //i
-    .io_active_stab_185          (engineCfg_io_active_stab_185[4:0]    ), //i
-    .io_active_stab_186          (engineCfg_io_active_stab_186[4:0]    ), //i
-    .io_active_stab_187          (engineCfg_io_active_stab_187[4:0]    ), //i
-    .io_active_stab_188          (engineCfg_io_active_stab_188[4:0]    ), //i
-    .io_active_stab_189          (engineCfg_io_active_stab_189[4:0]    ), //i
-    .io_active_stab_190          (engineCfg_io_active_stab_190[4:0]    ), //i
-    .io_active_stab_191          (engineCfg_io_active_stab_191[4:0]    ), //i
-    .io_active_stab_192          (engineCfg_io_active_stab_192[4:0]    ), //i
-    .io_active_stab_193          (engineCfg_io_active_stab_193[4:0]    ), //i
-    .io_active_stab_194          (engineCfg_io_active_stab_194[4:0]    ), //i
-    .io_active_stab_195          (engineCfg_io_active_stab_195[4:0]    ), //i
-    .io_active_stab_196          (engineCfg_io_active_stab_196[4:0]    ), //i
-    .io_active_stab_197          (engineCfg_io_active_stab_197[4:0]    ), //i
-    .io_active_stab_198          (engineCfg_io_active_stab_198[4:0]    ), //i
-    .io_active_stab_199          (engineCfg_io_active_stab_199[4:0]    ), //i
-    .io_active_stab_200          (engineCfg_io_active_stab_200[4:0]    ), //i
-    .io_active_stab_201          (engineCfg_io_active_stab_201[4:0]    ), //i
-    .io_active_stab_202          (engineCfg_io_active_stab_202[4:0]    ), //i
-    .io_active_stab_203          (engineCfg_io_active_stab_203[4:0]    ), //i
-    .io_active_stab_204          (engineCfg_io_active_stab_204[4:0]    ), //i
-    .io_active_stab_205          (engineCfg_io_active_stab_205[4:0]    ), //i
-    .io_active_stab_206          (engineCfg_io_active_stab_206[4:0]    ), //i
-    .io_active_stab_207          (engineCfg_io_active_stab_207[4:0]    ), //i
-    .io_active_stab_208          (engineCfg_io_active_stab_208[4:0]    ), //i
-    .io_active_stab_209          (engineCfg_io_active_stab_209[4:0]    ), //i
-    .io_active_stab_210          (engineCfg_io_active_stab_210[4:0]    ), //i
-    .io_active_stab_211          (engineCfg_io_active_stab_211[4:0]    ), //i
-    .io_active_stab_212          (engineCfg_io_active_stab_212[4:0]    ), //i
-    .io_active_stab_213          (engineCfg_io_active_stab_213[4:0]    ), //i
-    .io_active_stab_214          (engineCfg_io_active_stab_214[4:0]    ), //i
-    .io_active_stab_215          (engineCfg_io_active_stab_215[4:0]    ), //i
-    .io_active_stab_216          (engineCfg_io_active_stab_216[4:0]    ), //i
-    .io_active_stab_217          (engineCfg_io_active_stab_217[4:0]    ), //i
-    .io_active_stab_218          (engineCfg_io_active_stab_218[4:0]    ), //i
-    .io_active_stab_219          (engineCfg_io_active_stab_219[4:0]    ), //i
-    .io_active_stab_220          (engineCfg_io_active_stab_220[4:0]    ), //i
-    .io_active_stab_221          (engineCfg_io_active_stab_221[4:0]    ), //i
-    .io_active_stab_222          (engineCfg_io_active_stab_222[4:0]    ), //i
-    .io_active_stab_223          (engineCfg_io_active_stab_223[4:0]    ), //i
-    .io_active_stab_224          (engineCfg_io_active_stab_224[4:0]    ), //i
-    .io_active_stab_225          (engineCfg_io_active_stab_225[4:0]    ), //i
-    .io_active_stab_226          (engineCfg_io_active_stab_226[4:0]    ), //i
-    .io_active_stab_227          (engineCfg_io_active_stab_227[4:0]    ), //i
-    .io_active_stab_228          (engineCfg_io_active_stab_228[4:0]    ), //i
-    .io_active_stab_229          (engineCfg_io_active_stab_229[4:0]    ), //i
-    .io_active_stab_230          (engineCfg_io_active_stab_230[4:0]    ), //i
-    .io_active_stab_231          (engineCfg_io_active_stab_231[4:0]    ), //i
-    .io_active_stab_232          (engineCfg_io_active_stab_232[4:0]    ), //i
-    .io_active_stab_233          (engineCfg_io_active_stab_233[4:0]    ), //i
-    .io_active_stab_234          (engineCfg_io_active_stab_234[4:0]    ), //i
-    .io_active_stab_235          (engineCfg_io_active_stab_235[4:0]    ), //i
-    .io_active_stab_236          (engineCfg_io_active_stab_236[4:0]    ), //i
-    .io_active_stab_237          (engineCfg_io_active_stab_237[4:0]    ), //i
-    .io_active_stab_238          (engineCfg_io_active_stab_238[4:0]    ), //i
-    .io_active_stab_239          (engineCfg_io_active_stab_239[4:0]    ), //i
-    .io_active_stab_240          (engineCfg_io_active_stab_240[4:0]    ), //i
-    .io_active_stab_241          (engineCfg_io_active_stab_241[4:0]    ), //i
-    .io_active_stab_242          (engineCfg_io_active_stab_242[4:0]    ), //i
-    .io_active_stab_243          (engineCfg_io_active_stab_243[4:0]    ), //i
-    .io_active_stab_244          (engineCfg_io_active_stab_244[4:0]    ), //i
-    .io_active_stab_245          (engineCfg_io_active_stab_245[4:0]    ), //i
-    .io_active_stab_246          (engineCfg_io_active_stab_246[4:0]    ), //i
-    .io_active_stab_247          (engineCfg_io_active_stab_247[4:0]    ), //i
-    .io_active_stab_248          (engineCfg_io_active_stab_248[4:0]    ), //i
-    .io_active_stab_249          (engineCfg_io_active_stab_249[4:0]    ), //i
-    .io_active_stab_250          (engineCfg_io_active_stab_250[4:0]    ), //i
-    .io_active_stab_251          (engineCfg_io_active_stab_251[4:0]    ), //i
-    .io_active_stab_252          (engineCfg_io_active_stab_252[4:0]    ), //i
-    .io_active_stab_253          (engineCfg_io_active_stab_253[4:0]    ), //i
-    .io_active_stab_254          (engineCfg_io_active_stab_254[4:0]    ), //i
-    .io_active_stab_255          (engineCfg_io_active_stab_255[4:0]    ), //i
     .io_active_mode              (engineCfg_io_active_mode[1:0]        ), //i
     .io_active_unit              (engineCfg_io_active_unit             ), //i
     .io_active_gentle            (engineCfg_io_active_gentle           ), //i
@@ -2016,6 +496,8 @@ module redline_tm_w256 (
     .io_active_shaped            (engineCfg_io_active_shaped           ), //i
     .io_active_seed              (engineCfg_io_active_seed[31:0]       ), //i
     .io_active_cyclesPerUs       (engineCfg_io_active_cyclesPerUs[15:0]), //i
+    .io_stabIdx                  (red_io_stabIdx[7:0]                  ), //o
+    .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
     .io_apply                    (engineCfg_io_apply                   ), //i
     .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
     .io_nowUs                    (nowUs[47:0]                          ), //i
@@ -2071,262 +553,6 @@ module redline_tm_w256 (
     .io_active_scellMax    (engineCfg_io_active_scellMax[30:0]   ), //i
     .io_active_targetMin   (engineCfg_io_active_targetMin[31:0]  ), //i
     .io_active_targetMax   (engineCfg_io_active_targetMax[31:0]  ), //i
-    .io_active_stab_0      (engineCfg_io_active_stab_0[4:0]      ), //i
-    .io_active_stab_1      (engineCfg_io_active_stab_1[4:0]      ), //i
-    .io_active_stab_2      (engineCfg_io_active_stab_2[4:0]      ), //i
-    .io_active_stab_3      (engineCfg_io_active_stab_3[4:0]      ), //i
-    .io_active_stab_4      (engineCfg_io_active_stab_4[4:0]      ), //i
-    .io_active_stab_5      (engineCfg_io_active_stab_5[4:0]      ), //i
-    .io_active_stab_6      (engineCfg_io_active_stab_6[4:0]      ), //i
-    .io_active_stab_7      (engineCfg_io_active_stab_7[4:0]      ), //i
-    .io_active_stab_8      (engineCfg_io_active_stab_8[4:0]      ), //i
-    .io_active_stab_9      (engineCfg_io_active_stab_9[4:0]      ), //i
-    .io_active_stab_10     (engineCfg_io_active_stab_10[4:0]     ), //i
-    .io_active_stab_11     (engineCfg_io_active_stab_11[4:0]     ), //i
-    .io_active_stab_12     (engineCfg_io_active_stab_12[4:0]     ), //i
-    .io_active_stab_13     (engineCfg_io_active_stab_13[4:0]     ), //i
-    .io_active_stab_14     (engineCfg_io_active_stab_14[4:0]     ), //i
-    .io_active_stab_15     (engineCfg_io_active_stab_15[4:0]     ), //i
-    .io_active_stab_16     (engineCfg_io_active_stab_16[4:0]     ), //i
-    .io_active_stab_17     (engineCfg_io_active_stab_17[4:0]     ), //i
-    .io_active_stab_18     (engineCfg_io_active_stab_18[4:0]     ), //i
-    .io_active_stab_19     (engineCfg_io_active_stab_19[4:0]     ), //i
-    .io_active_stab_20     (engineCfg_io_active_stab_20[4:0]     ), //i
-    .io_active_stab_21     (engineCfg_io_active_stab_21[4:0]     ), //i
-    .io_active_stab_22     (engineCfg_io_active_stab_22[4:0]     ), //i
-    .io_active_stab_23     (engineCfg_io_active_stab_23[4:0]     ), //i
-    .io_active_stab_24     (engineCfg_io_active_stab_24[4:0]     ), //i
-    .io_active_stab_25     (engineCfg_io_active_stab_25[4:0]     ), //i
-    .io_active_stab_26     (engineCfg_io_active_stab_26[4:0]     ), //i
-    .io_active_stab_27     (engineCfg_io_active_stab_27[4:0]     ), //i
-    .io_active_stab_28     (engineCfg_io_active_stab_28[4:0]     ), //i
-    .io_active_stab_29     (engineCfg_io_active_stab_29[4:0]     ), //i
-    .io_active_stab_30     (engineCfg_io_active_stab_30[4:0]     ), //i
-    .io_active_stab_31     (engineCfg_io_active_stab_31[4:0]     ), //i
-    .io_active_stab_32     (engineCfg_io_active_stab_32[4:0]     ), //i
-    .io_active_stab_33     (engineCfg_io_active_stab_33[4:0]     ), //i
-    .io_active_stab_34     (engineCfg_io_active_stab_34[4:0]     ), //i
-    .io_active_stab_35     (engineCfg_io_active_stab_35[4:0]     ), //i
-    .io_active_stab_36     (engineCfg_io_active_stab_36[4:0]     ), //i
-    .io_active_stab_37     (engineCfg_io_active_stab_37[4:0]     ), //i
-    .io_active_stab_38     (engineCfg_io_active_stab_38[4:0]     ), //i
-    .io_active_stab_39     (engineCfg_io_active_stab_39[4:0]     ), //i
-    .io_active_stab_40     (engineCfg_io_active_stab_40[4:0]     ), //i
-    .io_active_stab_41     (engineCfg_io_active_stab_41[4:0]     ), //i
-    .io_active_stab_42     (engineCfg_io_active_stab_42[4:0]     ), //i
-    .io_active_stab_43     (engineCfg_io_active_stab_43[4:0]     ), //i
-    .io_active_stab_44     (engineCfg_io_active_stab_44[4:0]     ), //i
-    .io_active_stab_45     (engineCfg_io_active_stab_45[4:0]     ), //i
-    .io_active_stab_46     (engineCfg_io_active_stab_46[4:0]     ), //i
-    .io_active_stab_47     (engineCfg_io_active_stab_47[4:0]     ), //i
-    .io_active_stab_48     (engineCfg_io_active_stab_48[4:0]     ), //i
-    .io_active_stab_49     (engineCfg_io_active_stab_49[4:0]     ), //i
-    .io_active_stab_50     (engineCfg_io_active_stab_50[4:0]     ), //i
-    .io_active_stab_51     (engineCfg_io_active_stab_51[4:0]     ), //i
-    .io_active_stab_52     (engineCfg_io_active_stab_52[4:0]     ), //i
-    .io_active_stab_53     (engineCfg_io_active_stab_53[4:0]     ), //i
-    .io_active_stab_54     (engineCfg_io_active_stab_54[4:0]     ), //i
-    .io_active_stab_55     (engineCfg_io_active_stab_55[4:0]     ), //i
-    .io_active_stab_56     (engineCfg_io_active_stab_56[4:0]     ), //i
-    .io_active_stab_57     (engineCfg_io_active_stab_57[4:0]     ), //i
-    .io_active_stab_58     (engineCfg_io_active_stab_58[4:0]     ), //i
-    .io_active_stab_59     (engineCfg_io_active_stab_59[4:0]     ), //i
-    .io_active_stab_60     (engineCfg_io_active_stab_60[4:0]     ), //i
-    .io_active_stab_61     (engineCfg_io_active_stab_61[4:0]     ), //i
-    .io_active_stab_62     (engineCfg_io_active_stab_62[4:0]     ), //i
-    .io_active_stab_63     (engineCfg_io_active_stab_63[4:0]     ), //i
-    .io_active_stab_64     (engineCfg_io_active_stab_64[4:0]     ), //i
-    .io_active_stab_65     (engineCfg_io_active_stab_65[4:0]     ), //i
-    .io_active_stab_66     (engineCfg_io_active_stab_66[4:0]     ), //i
-    .io_active_stab_67     (engineCfg_io_active_stab_67[4:0]     ), //i
-    .io_active_stab_68     (engineCfg_io_active_stab_68[4:0]     ), //i
-    .io_active_stab_69     (engineCfg_io_active_stab_69[4:0]     ), //i
-    .io_active_stab_70     (engineCfg_io_active_stab_70[4:0]     ), //i
-    .io_active_stab_71     (engineCfg_io_active_stab_71[4:0]     ), //i
-    .io_active_stab_72     (engineCfg_io_active_stab_72[4:0]     ), //i
-    .io_active_stab_73     (engineCfg_io_active_stab_73[4:0]     ), //i
-    .io_active_stab_74     (engineCfg_io_active_stab_74[4:0]     ), //i
-    .io_active_stab_75     (engineCfg_io_active_stab_75[4:0]     ), //i
-    .io_active_stab_76     (engineCfg_io_active_stab_76[4:0]     ), //i
-    .io_active_stab_77     (engineCfg_io_active_stab_77[4:0]     ), //i
-    .io_active_stab_78     (engineCfg_io_active_stab_78[4:0]     ), //i
-    .io_active_stab_79     (engineCfg_io_active_stab_79[4:0]     ), //i
-    .io_active_stab_80     (engineCfg_io_active_stab_80[4:0]     ), //i
-    .io_active_stab_81     (engineCfg_io_active_stab_81[4:0]     ), //i
-    .io_active_stab_82     (engineCfg_io_active_stab_82[4:0]     ), //i
-    .io_active_stab_83     (engineCfg_io_active_stab_83[4:0]     ), //i
-    .io_active_stab_84     (engineCfg_io_active_stab_84[4:0]     ), //i
-    .io_active_stab_85     (engineCfg_io_active_stab_85[4:0]     ), //i
-    .io_active_stab_86     (engineCfg_io_active_stab_86[4:0]     ), //i
-    .io_active_stab_87     (engineCfg_io_active_stab_87[4:0]     ), //i
-    .io_active_stab_88     (engineCfg_io_active_stab_88[4:0]     ), //i
-    .io_active_stab_89     (engineCfg_io_active_stab_89[4:0]     ), //i
-    .io_active_stab_90     (engineCfg_io_active_stab_90[4:0]     ), //i
-    .io_active_stab_91     (engineCfg_io_active_stab_91[4:0]     ), //i
-    .io_active_stab_92     (engineCfg_io_active_stab_92[4:0]     ), //i
-    .io_active_stab_93     (engineCfg_io_active_stab_93[4:0]     ), //i
-    .io_active_stab_94     (engineCfg_io_active_stab_94[4:0]     ), //i
-    .io_active_stab_95     (engineCfg_io_active_stab_95[4:0]     ), //i
-    .io_active_stab_96     (engineCfg_io_active_stab_96[4:0]     ), //i
-    .io_active_stab_97     (engineCfg_io_active_stab_97[4:0]     ), //i
-    .io_active_stab_98     (engineCfg_io_active_stab_98[4:0]     ), //i
-    .io_active_stab_99     (engineCfg_io_active_stab_99[4:0]     ), //i
-    .io_active_stab_100    (engineCfg_io_active_stab_100[4:0]    ), //i
-    .io_active_stab_101    (engineCfg_io_active_stab_101[4:0]    ), //i
-    .io_active_stab_102    (engineCfg_io_active_stab_102[4:0]    ), //i
-    .io_active_stab_103    (engineCfg_io_active_stab_103[4:0]    ), //i
-    .io_active_stab_104    (engineCfg_io_active_stab_104[4:0]    ), //i
-    .io_active_stab_105    (engineCfg_io_active_stab_105[4:0]    ), //i
-    .io_active_stab_106    (engineCfg_io_active_stab_106[4:0]    ), //i
-    .io_active_stab_107    (engineCfg_io_active_stab_107[4:0]    ), //i
-    .io_active_stab_108    (engineCfg_io_active_stab_108[4:0]    ), //i
-    .io_active_stab_109    (engineCfg_io_active_stab_109[4:0]    ), //i
-    .io_active_stab_110    (engineCfg_io_active_stab_110[4:0]    ), //i
-    .io_active_stab_111    (engineCfg_io_active_stab_111[4:0]    ), //i
-    .io_active_stab_112    (engineCfg_io_active_stab_112[4:0]    ), //i
-    .io_active_stab_113    (engineCfg_io_active_stab_113[4:0]    ), //i
-    .io_active_stab_114    (engineCfg_io_active_stab_114[4:0]    ), //i
-    .io_active_stab_115    (engineCfg_io_active_stab_115[4:0]    ), //i
-    .io_active_stab_116    (engineCfg_io_active_stab_116[4:0]    ), //i
-    .io_active_stab_117    (engineCfg_io_active_stab_117[4:0]    ), //i
-    .io_active_stab_118    (engineCfg_io_active_stab_118[4:0]    ), //i
-    .io_active_stab_119    (engineCfg_io_active_stab_119[4:0]    ), //i
-    .io_active_stab_120    (engineCfg_io_active_stab_120[4:0]    ), //i
-    .io_active_stab_121    (engineCfg_io_active_stab_121[4:0]    ), //i
-    .io_active_stab_122    (engineCfg_io_active_stab_122[4:0]    ), //i
-    .io_active_stab_123    (engineCfg_io_active_stab_123[4:0]    ), //i
-    .io_active_stab_124    (engineCfg_io_active_stab_124[4:0]    ), //i
-    .io_active_stab_125    (engineCfg_io_active_stab_125[4:0]    ), //i
-    .io_active_stab_126    (engineCfg_io_active_stab_126[4:0]    ), //i
-    .io_active_stab_127    (engineCfg_io_active_stab_127[4:0]    ), //i
-    .io_active_stab_128    (engineCfg_io_active_stab_128[4:0]    ), //i
-    .io_active_stab_129    (engineCfg_io_active_stab_129[4:0]    ), //i
-    .io_active_stab_130    (engineCfg_io_active_stab_130[4:0]    ), //i
-    .io_active_stab_131    (engineCfg_io_active_stab_131[4:0]    ), //i
-    .io_active_stab_132    (engineCfg_io_active_stab_132[4:0]    ), //i
-    .io_active_stab_133    (engineCfg_io_active_stab_133[4:0]    ), //i
-    .io_active_stab_134    (engineCfg_io_active_stab_134[4:0]    ), //i
-    .io_active_stab_135    (engineCfg_io_active_stab_135[4:0]    ), //i
-    .io_active_stab_136    (engineCfg_io_active_stab_136[4:0]    ), //i
-    .io_active_stab_137    (engineCfg_io_active_stab_137[4:0]    ), //i
-    .io_active_stab_138    (engineCfg_io_active_stab_138[4:0]    ), //i
-    .io_active_stab_139    (engineCfg_io_active_stab_139[4:0]    ), //i
-    .io_active_stab_140    (engineCfg_io_active_stab_140[4:0]    ), //i
-    .io_active_stab_141    (engineCfg_io_active_stab_141[4:0]    ), //i
-    .io_active_stab_142    (engineCfg_io_active_stab_142[4:0]    ), //i
-    .io_active_stab_143    (engineCfg_io_active_stab_143[4:0]    ), //i
-    .io_active_stab_144    (engineCfg_io_active_stab_144[4:0]    ), //i
-    .io_active_stab_145    (engineCfg_io_active_stab_145[4:0]    ), //i
-    .io_active_stab_146    (engineCfg_io_active_stab_146[4:0]    ), //i
-    .io_active_stab_147    (engineCfg_io_active_stab_147[4:0]    ), //i
-    .io_active_stab_148    (engineCfg_io_active_stab_148[4:0]    ), //i
-    .io_active_stab_149    (engineCfg_io_active_stab_149[4:0]    ), //i
-    .io_active_stab_150    (engineCfg_io_active_stab_150[4:0]    ), //i
-    .io_active_stab_151    (engineCfg_io_active_stab_151[4:0]    ), //i
-    .io_active_stab_152    (engineCfg_io_active_stab_152[4:0]    ), //i
-    .io_active_stab_153    (engineCfg_io_active_stab_153[4:0]    ), //i
-    .io_active_stab_154    (engineCfg_io_active_stab_154[4:0]    ), //i
-    .io_active_stab_155    (engineCfg_io_active_stab_155[4:0]    ), //i
-    .io_active_stab_156    (engineCfg_io_active_stab_156[4:0]    ), //i
-    .io_active_stab_157    (engineCfg_io_active_stab_157[4:0]    ), //i
-    .io_active_stab_158    (engineCfg_io_active_stab_158[4:0]    ), //i
-    .io_active_stab_159    (engineCfg_io_active_stab_159[4:0]    ), //i
-    .io_active_stab_160    (engineCfg_io_active_stab_160[4:0]    ), //i
-    .io_active_stab_161    (engineCfg_io_active_stab_161[4:0]    ), //i
-    .io_active_stab_162    (engineCfg_io_active_stab_162[4:0]    ), //i
-    .io_active_stab_163    (engineCfg_io_active_stab_163[4:0]    ), //i
-    .io_active_stab_164    (engineCfg_io_active_stab_164[4:0]    ), //i
-    .io_active_stab_165    (engineCfg_io_active_stab_165[4:0]    ), //i
-    .io_active_stab_166    (engineCfg_io_active_stab_166[4:0]    ), //i
-    .io_active_stab_167    (engineCfg_io_active_stab_167[4:0]    ), //i
-    .io_active_stab_168    (engineCfg_io_active_stab_168[4:0]    ), //i
-    .io_active_stab_169    (engineCfg_io_active_stab_169[4:0]    ), //i
-    .io_active_stab_170    (engineCfg_io_active_stab_170[4:0]    ), //i
-    .io_active_stab_171    (engineCfg_io_active_stab_171[4:0]    ), //i
-    .io_active_stab_172    (engineCfg_io_active_stab_172[4:0]    ), //i
-    .io_active_stab_173    (engineCfg_io_active_stab_173[4:0]    ), //i
-    .io_active_stab_174    (engineCfg_io_active_stab_174[4:0]    ), //i
-    .io_active_stab_175    (engineCfg_io_active_stab_175[4:0]    ), //i
-    .io_active_stab_176    (engineCfg_io_active_stab_176[4:0]    ), //i
-    .io_active_stab_177    (engineCfg_io_active_stab_177[4:0]    ), //i
-    .io_active_stab_178    (engineCfg_io_active_stab_178[4:0]    ), //i
-    .io_active_stab_179    (engineCfg_io_active_stab_179[4:0]    ), //i
-    .io_active_stab_180    (engineCfg_io_active_stab_180[4:0]    ), //i
-    .io_active_stab_181    (engineCfg_io_active_stab_181[4:0]    ), //i
-    .io_active_stab_182    (engineCfg_io_active_stab_182[4:0]    ), //i
-    .io_active_stab_183    (engineCfg_io_active_stab_183[4:0]    ), //i
-    .io_active_stab_184    (engineCfg_io_active_stab_184[4:0]    ), //i
-    .io_active_stab_185    (engineCfg_io_active_stab_185[4:0]    ), //i
-    .io_active_stab_186    (engineCfg_io_active_stab_186[4:0]    ), //i
-    .io_active_stab_187    (engineCfg_io_active_stab_187[4:0]    ), //i
-    .io_active_stab_188    (engineCfg_io_active_stab_188[4:0]    ), //i
-    .io_active_stab_189    (engineCfg_io_active_stab_189[4:0]    ), //i
-    .io_active_stab_190    (engineCfg_io_active_stab_190[4:0]    ), //i
-    .io_active_stab_191    (engineCfg_io_active_stab_191[4:0]    ), //i
-    .io_active_stab_192    (engineCfg_io_active_stab_192[4:0]    ), //i
-    .io_active_stab_193    (engineCfg_io_active_stab_193[4:0]    ), //i
-    .io_active_stab_194    (engineCfg_io_active_stab_194[4:0]    ), //i
-    .io_active_stab_195    (engineCfg_io_active_stab_195[4:0]    ), //i
-    .io_active_stab_196    (engineCfg_io_active_stab_196[4:0]    ), //i
-    .io_active_stab_197    (engineCfg_io_active_stab_197[4:0]    ), //i
-    .io_active_stab_198    (engineCfg_io_active_stab_198[4:0]    ), //i
-    .io_active_stab_199    (engineCfg_io_active_stab_199[4:0]    ), //i
-    .io_active_stab_200    (engineCfg_io_active_stab_200[4:0]    ), //i
-    .io_active_stab_201    (engineCfg_io_active_stab_201[4:0]    ), //i
-    .io_active_stab_202    (engineCfg_io_active_stab_202[4:0]    ), //i
-    .io_active_stab_203    (engineCfg_io_active_stab_203[4:0]    ), //i
-    .io_active_stab_204    (engineCfg_io_active_stab_204[4:0]    ), //i
-    .io_active_stab_205    (engineCfg_io_active_stab_205[4:0]    ), //i
-    .io_active_stab_206    (engineCfg_io_active_stab_206[4:0]    ), //i
-    .io_active_stab_207    (engineCfg_io_active_stab_207[4:0]    ), //i
-    .io_active_stab_208    (engineCfg_io_active_stab_208[4:0]    ), //i
-    .io_active_stab_209    (engineCfg_io_active_stab_209[4:0]    ), //i
-    .io_active_stab_210    (engineCfg_io_active_stab_210[4:0]    ), //i
-    .io_active_stab_211    (engineCfg_io_active_stab_211[4:0]    ), //i
-    .io_active_stab_212    (engineCfg_io_active_stab_212[4:0]    ), //i
-    .io_active_stab_213    (engineCfg_io_active_stab_213[4:0]    ), //i
-    .io_active_stab_214    (engineCfg_io_active_stab_214[4:0]    ), //i
-    .io_active_stab_215    (engineCfg_io_active_stab_215[4:0]    ), //i
-    .io_active_stab_216    (engineCfg_io_active_stab_216[4:0]    ), //i
-    .io_active_stab_217    (engineCfg_io_active_stab_217[4:0]    ), //i
-    .io_active_stab_218    (engineCfg_io_active_stab_218[4:0]    ), //i
-    .io_active_stab_219    (engineCfg_io_active_stab_219[4:0]    ), //i
-    .io_active_stab_220    (engineCfg_io_active_stab_220[4:0]    ), //i
-    .io_active_stab_221    (engineCfg_io_active_stab_221[4:0]    ), //i
-    .io_active_stab_222    (engineCfg_io_active_stab_222[4:0]    ), //i
-    .io_active_stab_223    (engineCfg_io_active_stab_223[4:0]    ), //i
-    .io_active_stab_224    (engineCfg_io_active_stab_224[4:0]    ), //i
-    .io_active_stab_225    (engineCfg_io_active_stab_225[4:0]    ), //i
-    .io_active_stab_226    (engineCfg_io_active_stab_226[4:0]    ), //i
-    .io_active_stab_227    (engineCfg_io_active_stab_227[4:0]    ), //i
-    .io_active_stab_228    (engineCfg_io_active_stab_228[4:0]    ), //i
-    .io_active_stab_229    (engineCfg_io_active_stab_229[4:0]    ), //i
-    .io_active_stab_230    (engineCfg_io_active_stab_230[4:0]    ), //i
-    .io_active_stab_231    (engineCfg_io_active_stab_231[4:0]    ), //i
-    .io_active_stab_232    (engineCfg_io_active_stab_232[4:0]    ), //i
-    .io_active_stab_233    (engineCfg_io_active_stab_233[4:0]    ), //i
-    .io_active_stab_234    (engineCfg_io_active_stab_234[4:0]    ), //i
-    .io_active_stab_235    (engineCfg_io_active_stab_235[4:0]    ), //i
-    .io_active_stab_236    (engineCfg_io_active_stab_236[4:0]    ), //i
-    .io_active_stab_237    (engineCfg_io_active_stab_237[4:0]    ), //i
-    .io_active_stab_238    (engineCfg_io_active_stab_238[4:0]    ), //i
-    .io_active_stab_239    (engineCfg_io_active_stab_239[4:0]    ), //i
-    .io_active_stab_240    (engineCfg_io_active_stab_240[4:0]    ), //i
-    .io_active_stab_241    (engineCfg_io_active_stab_241[4:0]    ), //i
-    .io_active_stab_242    (engineCfg_io_active_stab_242[4:0]    ), //i
-    .io_active_stab_243    (engineCfg_io_active_stab_243[4:0]    ), //i
-    .io_active_stab_244    (engineCfg_io_active_stab_244[4:0]    ), //i
-    .io_active_stab_245    (engineCfg_io_active_stab_245[4:0]    ), //i
-    .io_active_stab_246    (engineCfg_io_active_stab_246[4:0]    ), //i
-    .io_active_stab_247    (engineCfg_io_active_stab_247[4:0]    ), //i
-    .io_active_stab_248    (engineCfg_io_active_stab_248[4:0]    ), //i
-    .io_active_stab_249    (engineCfg_io_active_stab_249[4:0]    ), //i
-    .io_active_stab_250    (engineCfg_io_active_stab_250[4:0]    ), //i
-    .io_active_stab_251    (engineCfg_io_active_stab_251[4:0]    ), //i
-    .io_active_stab_252    (engineCfg_io_active_stab_252[4:0]    ), //i
-    .io_active_stab_253    (engineCfg_io_active_stab_253[4:0]    ), //i
-    .io_active_stab_254    (engineCfg_io_active_stab_254[4:0]    ), //i
-    .io_active_stab_255    (engineCfg_io_active_stab_255[4:0]    ), //i
     .io_active_mode        (engineCfg_io_active_mode[1:0]        ), //i
     .io_active_unit        (engineCfg_io_active_unit             ), //i
     .io_active_gentle      (engineCfg_io_active_gentle           ), //i
@@ -3647,262 +1873,6 @@ module w256_Shaper (
   input  wire [30:0]   io_active_scellMax,
   input  wire [31:0]   io_active_targetMin,
   input  wire [31:0]   io_active_targetMax,
-  input  wire [4:0]    io_active_stab_0,
-  input  wire [4:0]    io_active_stab_1,
-  input  wire [4:0]    io_active_stab_2,
-  input  wire [4:0]    io_active_stab_3,
-  input  wire [4:0]    io_active_stab_4,
-  input  wire [4:0]    io_active_stab_5,
-  input  wire [4:0]    io_active_stab_6,
-  input  wire [4:0]    io_active_stab_7,
-  input  wire [4:0]    io_active_stab_8,
-  input  wire [4:0]    io_active_stab_9,
-  input  wire [4:0]    io_active_stab_10,
-  input  wire [4:0]    io_active_stab_11,
-  input  wire [4:0]    io_active_stab_12,
-  input  wire [4:0]    io_active_stab_13,
-  input  wire [4:0]    io_active_stab_14,
-  input  wire [4:0]    io_active_stab_15,
-  input  wire [4:0]    io_active_stab_16,
-  input  wire [4:0]    io_active_stab_17,
-  input  wire [4:0]    io_active_stab_18,
-  input  wire [4:0]    io_active_stab_19,
-  input  wire [4:0]    io_active_stab_20,
-  input  wire [4:0]    io_active_stab_21,
-  input  wire [4:0]    io_active_stab_22,
-  input  wire [4:0]    io_active_stab_23,
-  input  wire [4:0]    io_active_stab_24,
-  input  wire [4:0]    io_active_stab_25,
-  input  wire [4:0]    io_active_stab_26,
-  input  wire [4:0]    io_active_stab_27,
-  input  wire [4:0]    io_active_stab_28,
-  input  wire [4:0]    io_active_stab_29,
-  input  wire [4:0]    io_active_stab_30,
-  input  wire [4:0]    io_active_stab_31,
-  input  wire [4:0]    io_active_stab_32,
-  input  wire [4:0]    io_active_stab_33,
-  input  wire [4:0]    io_active_stab_34,
-  input  wire [4:0]    io_active_stab_35,
-  input  wire [4:0]    io_active_stab_36,
-  input  wire [4:0]    io_active_stab_37,
-  input  wire [4:0]    io_active_stab_38,
-  input  wire [4:0]    io_active_stab_39,
-  input  wire [4:0]    io_active_stab_40,
-  input  wire [4:0]    io_active_stab_41,
-  input  wire [4:0]    io_active_stab_42,
-  input  wire [4:0]    io_active_stab_43,
-  input  wire [4:0]    io_active_stab_44,
-  input  wire [4:0]    io_active_stab_45,
-  input  wire [4:0]    io_active_stab_46,
-  input  wire [4:0]    io_active_stab_47,
-  input  wire [4:0]    io_active_stab_48,
-  input  wire [4:0]    io_active_stab_49,
-  input  wire [4:0]    io_active_stab_50,
-  input  wire [4:0]    io_active_stab_51,
-  input  wire [4:0]    io_active_stab_52,
-  input  wire [4:0]    io_active_stab_53,
-  input  wire [4:0]    io_active_stab_54,
-  input  wire [4:0]    io_active_stab_55,
-  input  wire [4:0]    io_active_stab_56,
-  input  wire [4:0]    io_active_stab_57,
-  input  wire [4:0]    io_active_stab_58,
-  input  wire [4:0]    io_active_stab_59,
-  input  wire [4:0]    io_active_stab_60,
-  input  wire [4:0]    io_active_stab_61,
-  input  wire [4:0]    io_active_stab_62,
-  input  wire [4:0]    io_active_stab_63,
-  input  wire [4:0]    io_active_stab_64,
-  input  wire [4:0]    io_active_stab_65,
-  input  wire [4:0]    io_active_stab_66,
-  input  wire [4:0]    io_active_stab_67,
-  input  wire [4:0]    io_active_stab_68,
-  input  wire [4:0]    io_active_stab_69,
-  input  wire [4:0]    io_active_stab_70,
-  input  wire [4:0]    io_active_stab_71,
-  input  wire [4:0]    io_active_stab_72,
-  input  wire [4:0]    io_active_stab_73,
-  input  wire [4:0]    io_active_stab_74,
-  input  wire [4:0]    io_active_stab_75,
-  input  wire [4:0]    io_active_stab_76,
-  input  wire [4:0]    io_active_stab_77,
-  input  wire [4:0]    io_active_stab_78,
-  input  wire [4:0]    io_active_stab_79,
-  input  wire [4:0]    io_active_stab_80,
-  input  wire [4:0]    io_active_stab_81,
-  input  wire [4:0]    io_active_stab_82,
-  input  wire [4:0]    io_active_stab_83,
-  input  wire [4:0]    io_active_stab_84,
-  input  wire [4:0]    io_active_stab_85,
-  input  wire [4:0]    io_active_stab_86,
-  input  wire [4:0]    io_active_stab_87,
-  input  wire [4:0]    io_active_stab_88,
-  input  wire [4:0]    io_active_stab_89,
-  input  wire [4:0]    io_active_stab_90,
-  input  wire [4:0]    io_active_stab_91,
-  input  wire [4:0]    io_active_stab_92,
-  input  wire [4:0]    io_active_stab_93,
-  input  wire [4:0]    io_active_stab_94,
-  input  wire [4:0]    io_active_stab_95,
-  input  wire [4:0]    io_active_stab_96,
-  input  wire [4:0]    io_active_stab_97,
-  input  wire [4:0]    io_active_stab_98,
-  input  wire [4:0]    io_active_stab_99,
-  input  wire [4:0]    io_active_stab_100,
-  input  wire [4:0]    io_active_stab_101,
-  input  wire [4:0]    io_active_stab_102,
-  input  wire [4:0]    io_active_stab_103,
-  input  wire [4:0]    io_active_stab_104,
-  input  wire [4:0]    io_active_stab_105,
-  input  wire [4:0]    io_active_stab_106,
-  input  wire [4:0]    io_active_stab_107,
-  input  wire [4:0]    io_active_stab_108,
-  input  wire [4:0]    io_active_stab_109,
-  input  wire [4:0]    io_active_stab_110,
-  input  wire [4:0]    io_active_stab_111,
-  input  wire [4:0]    io_active_stab_112,
-  input  wire [4:0]    io_active_stab_113,
-  input  wire [4:0]    io_active_stab_114,
-  input  wire [4:0]    io_active_stab_115,
-  input  wire [4:0]    io_active_stab_116,
-  input  wire [4:0]    io_active_stab_117,
-  input  wire [4:0]    io_active_stab_118,
-  input  wire [4:0]    io_active_stab_119,
-  input  wire [4:0]    io_active_stab_120,
-  input  wire [4:0]    io_active_stab_121,
-  input  wire [4:0]    io_active_stab_122,
-  input  wire [4:0]    io_active_stab_123,
-  input  wire [4:0]    io_active_stab_124,
-  input  wire [4:0]    io_active_stab_125,
-  input  wire [4:0]    io_active_stab_126,
-  input  wire [4:0]    io_active_stab_127,
-  input  wire [4:0]    io_active_stab_128,
-  input  wire [4:0]    io_active_stab_129,
-  input  wire [4:0]    io_active_stab_130,
-  input  wire [4:0]    io_active_stab_131,
-  input  wire [4:0]    io_active_stab_132,
-  input  wire [4:0]    io_active_stab_133,
-  input  wire [4:0]    io_active_stab_134,
-  input  wire [4:0]    io_active_stab_135,
-  input  wire [4:0]    io_active_stab_136,
-  input  wire [4:0]    io_active_stab_137,
-  input  wire [4:0]    io_active_stab_138,
-  input  wire [4:0]    io_active_stab_139,
-  input  wire [4:0]    io_active_stab_140,
-  input  wire [4:0]    io_active_stab_141,
-  input  wire [4:0]    io_active_stab_142,
-  input  wire [4:0]    io_active_stab_143,
-  input  wire [4:0]    io_active_stab_144,
-  input  wire [4:0]    io_active_stab_145,
-  input  wire [4:0]    io_active_stab_146,
-  input  wire [4:0]    io_active_stab_147,
-  input  wire [4:0]    io_active_stab_148,
-  input  wire [4:0]    io_active_stab_149,
-  input  wire [4:0]    io_active_stab_150,
-  input  wire [4:0]    io_active_stab_151,
-  input  wire [4:0]    io_active_stab_152,
-  input  wire [4:0]    io_active_stab_153,
-  input  wire [4:0]    io_active_stab_154,
-  input  wire [4:0]    io_active_stab_155,
-  input  wire [4:0]    io_active_stab_156,
-  input  wire [4:0]    io_active_stab_157,
-  input  wire [4:0]    io_active_stab_158,
-  input  wire [4:0]    io_active_stab_159,
-  input  wire [4:0]    io_active_stab_160,
-  input  wire [4:0]    io_active_stab_161,
-  input  wire [4:0]    io_active_stab_162,
-  input  wire [4:0]    io_active_stab_163,
-  input  wire [4:0]    io_active_stab_164,
-  input  wire [4:0]    io_active_stab_165,
-  input  wire [4:0]    io_active_stab_166,
-  input  wire [4:0]    io_active_stab_167,
-  input  wire [4:0]    io_active_stab_168,
-  input  wire [4:0]    io_active_stab_169,
-  input  wire [4:0]    io_active_stab_170,
-  input  wire [4:0]    io_active_stab_171,
-  input  wire [4:0]    io_active_stab_172,
-  input  wire [4:0]    io_active_stab_173,
-  input  wire [4:0]    io_active_stab_174,
-  input  wire [4:0]    io_active_stab_175,
-  input  wire [4:0]    io_active_stab_176,
-  input  wire [4:0]    io_active_stab_177,
-  input  wire [4:0]    io_active_stab_178,
-  input  wire [4:0]    io_active_stab_179,
-  input  wire [4:0]    io_active_stab_180,
-  input  wire [4:0]    io_active_stab_181,
-  input  wire [4:0]    io_active_stab_182,
-  input  wire [4:0]    io_active_stab_183,
-  input  wire [4:0]    io_active_stab_184,
-  input  wire [4:0]    io_active_stab_185,
-  input  wire [4:0]    io_active_stab_186,
-  input  wire [4:0]    io_active_stab_187,
-  input  wire [4:0]    io_active_stab_188,
-  input  wire [4:0]    io_active_stab_189,
-  input  wire [4:0]    io_active_stab_190,
-  input  wire [4:0]    io_active_stab_191,
-  input  wire [4:0]    io_active_stab_192,
-  input  wire [4:0]    io_active_stab_193,
-  input  wire [4:0]    io_active_stab_194,
-  input  wire [4:0]    io_active_stab_195,
-  input  wire [4:0]    io_active_stab_196,
-  input  wire [4:0]    io_active_stab_197,
-  input  wire [4:0]    io_active_stab_198,
-  input  wire [4:0]    io_active_stab_199,
-  input  wire [4:0]    io_active_stab_200,
-  input  wire [4:0]    io_active_stab_201,
-  input  wire [4:0]    io_active_stab_202,
-  input  wire [4:0]    io_active_stab_203,
-  input  wire [4:0]    io_active_stab_204,
-  input  wire [4:0]    io_active_stab_205,
-  input  wire [4:0]    io_active_stab_206,
-  input  wire [4:0]    io_active_stab_207,
-  input  wire [4:0]    io_active_stab_208,
-  input  wire [4:0]    io_active_stab_209,
-  input  wire [4:0]    io_active_stab_210,
-  input  wire [4:0]    io_active_stab_211,
-  input  wire [4:0]    io_active_stab_212,
-  input  wire [4:0]    io_active_stab_213,
-  input  wire [4:0]    io_active_stab_214,
-  input  wire [4:0]    io_active_stab_215,
-  input  wire [4:0]    io_active_stab_216,
-  input  wire [4:0]    io_active_stab_217,
-  input  wire [4:0]    io_active_stab_218,
-  input  wire [4:0]    io_active_stab_219,
-  input  wire [4:0]    io_active_stab_220,
-  input  wire [4:0]    io_active_stab_221,
-  input  wire [4:0]    io_active_stab_222,
-  input  wire [4:0]    io_active_stab_223,
-  input  wire [4:0]    io_active_stab_224,
-  input  wire [4:0]    io_active_stab_225,
-  input  wire [4:0]    io_active_stab_226,
-  input  wire [4:0]    io_active_stab_227,
-  input  wire [4:0]    io_active_stab_228,
-  input  wire [4:0]    io_active_stab_229,
-  input  wire [4:0]    io_active_stab_230,
-  input  wire [4:0]    io_active_stab_231,
-  input  wire [4:0]    io_active_stab_232,
-  input  wire [4:0]    io_active_stab_233,
-  input  wire [4:0]    io_active_stab_234,
-  input  wire [4:0]    io_active_stab_235,
-  input  wire [4:0]    io_active_stab_236,
-  input  wire [4:0]    io_active_stab_237,
-  input  wire [4:0]    io_active_stab_238,
-  input  wire [4:0]    io_active_stab_239,
-  input  wire [4:0]    io_active_stab_240,
-  input  wire [4:0]    io_active_stab_241,
-  input  wire [4:0]    io_active_stab_242,
-  input  wire [4:0]    io_active_stab_243,
-  input  wire [4:0]    io_active_stab_244,
-  input  wire [4:0]    io_active_stab_245,
-  input  wire [4:0]    io_active_stab_246,
-  input  wire [4:0]    io_active_stab_247,
-  input  wire [4:0]    io_active_stab_248,
-  input  wire [4:0]    io_active_stab_249,
-  input  wire [4:0]    io_active_stab_250,
-  input  wire [4:0]    io_active_stab_251,
-  input  wire [4:0]    io_active_stab_252,
-  input  wire [4:0]    io_active_stab_253,
-  input  wire [4:0]    io_active_stab_254,
-  input  wire [4:0]    io_active_stab_255,
   input  wire [1:0]    io_active_mode,
   input  wire          io_active_unit,
   input  wire          io_active_gentle,
@@ -4024,262 +1994,6 @@ module w256_RedEngine (
   input  wire [30:0]   io_active_scellMax,
   input  wire [31:0]   io_active_targetMin,
   input  wire [31:0]   io_active_targetMax,
-  input  wire [4:0]    io_active_stab_0,
-  input  wire [4:0]    io_active_stab_1,
-  input  wire [4:0]    io_active_stab_2,
-  input  wire [4:0]    io_active_stab_3,
-  input  wire [4:0]    io_active_stab_4,
-  input  wire [4:0]    io_active_stab_5,
-  input  wire [4:0]    io_active_stab_6,
-  input  wire [4:0]    io_active_stab_7,
-  input  wire [4:0]    io_active_stab_8,
-  input  wire [4:0]    io_active_stab_9,
-  input  wire [4:0]    io_active_stab_10,
-  input  wire [4:0]    io_active_stab_11,
-  input  wire [4:0]    io_active_stab_12,
-  input  wire [4:0]    io_active_stab_13,
-  input  wire [4:0]    io_active_stab_14,
-  input  wire [4:0]    io_active_stab_15,
-  input  wire [4:0]    io_active_stab_16,
-  input  wire [4:0]    io_active_stab_17,
-  input  wire [4:0]    io_active_stab_18,
-  input  wire [4:0]    io_active_stab_19,
-  input  wire [4:0]    io_active_stab_20,
-  input  wire [4:0]    io_active_stab_21,
-  input  wire [4:0]    io_active_stab_22,
-  input  wire [4:0]    io_active_stab_23,
-  input  wire [4:0]    io_active_stab_24,
-  input  wire [4:0]    io_active_stab_25,
-  input  wire [4:0]    io_active_stab_26,
-  input  wire [4:0]    io_active_stab_27,
-  input  wire [4:0]    io_active_stab_28,
-  input  wire [4:0]    io_active_stab_29,
-  input  wire [4:0]    io_active_stab_30,
-  input  wire [4:0]    io_active_stab_31,
-  input  wire [4:0]    io_active_stab_32,
-  input  wire [4:0]    io_active_stab_33,
-  input  wire [4:0]    io_active_stab_34,
-  input  wire [4:0]    io_active_stab_35,
-  input  wire [4:0]    io_active_stab_36,
-  input  wire [4:0]    io_active_stab_37,
-  input  wire [4:0]    io_active_stab_38,
-  input  wire [4:0]    io_active_stab_39,
-  input  wire [4:0]    io_active_stab_40,
-  input  wire [4:0]    io_active_stab_41,
-  input  wire [4:0]    io_active_stab_42,
-  input  wire [4:0]    io_active_stab_43,
-  input  wire [4:0]    io_active_stab_44,
-  input  wire [4:0]    io_active_stab_45,
-  input  wire [4:0]    io_active_stab_46,
-  input  wire [4:0]    io_active_stab_47,
-  input  wire [4:0]    io_active_stab_48,
-  input  wire [4:0]    io_active_stab_49,
-  input  wire [4:0]    io_active_stab_50,
-  input  wire [4:0]    io_active_stab_51,
-  input  wire [4:0]    io_active_stab_52,
-  input  wire [4:0]    io_active_stab_53,
-  input  wire [4:0]    io_active_stab_54,
-  input  wire [4:0]    io_active_stab_55,
-  input  wire [4:0]    io_active_stab_56,
-  input  wire [4:0]    io_active_stab_57,
-  input  wire [4:0]    io_active_stab_58,
-  input  wire [4:0]    io_active_stab_59,
-  input  wire [4:0]    io_active_stab_60,
-  input  wire [4:0]    io_active_stab_61,
-  input  wire [4:0]    io_active_stab_62,
-  input  wire [4:0]    io_active_stab_63,
-  input  wire [4:0]    io_active_stab_64,
-  input  wire [4:0]    io_active_stab_65,
-  input  wire [4:0]    io_active_stab_66,
-  input  wire [4:0]    io_active_stab_67,
-  input  wire [4:0]    io_active_stab_68,
-  input  wire [4:0]    io_active_stab_69,
-  input  wire [4:0]    io_active_stab_70,
-  input  wire [4:0]    io_active_stab_71,
-  input  wire [4:0]    io_active_stab_72,
-  input  wire [4:0]    io_active_stab_73,
-  input  wire [4:0]    io_active_stab_74,
-  input  wire [4:0]    io_active_stab_75,
-  input  wire [4:0]    io_active_stab_76,
-  input  wire [4:0]    io_active_stab_77,
-  input  wire [4:0]    io_active_stab_78,
-  input  wire [4:0]    io_active_stab_79,
-  input  wire [4:0]    io_active_stab_80,
-  input  wire [4:0]    io_active_stab_81,
-  input  wire [4:0]    io_active_stab_82,
-  input  wire [4:0]    io_active_stab_83,
-  input  wire [4:0]    io_active_stab_84,
-  input  wire [4:0]    io_active_stab_85,
-  input  wire [4:0]    io_active_stab_86,
-  input  wire [4:0]    io_active_stab_87,
-  input  wire [4:0]    io_active_stab_88,
-  input  wire [4:0]    io_active_stab_89,
-  input  wire [4:0]    io_active_stab_90,
-  input  wire [4:0]    io_active_stab_91,
-  input  wire [4:0]    io_active_stab_92,
-  input  wire [4:0]    io_active_stab_93,
-  input  wire [4:0]    io_active_stab_94,
-  input  wire [4:0]    io_active_stab_95,
-  input  wire [4:0]    io_active_stab_96,
-  input  wire [4:0]    io_active_stab_97,
-  input  wire [4:0]    io_active_stab_98,
-  input  wire [4:0]    io_active_stab_99,
-  input  wire [4:0]    io_active_stab_100,
-  input  wire [4:0]    io_active_stab_101,
-  input  wire [4:0]    io_active_stab_102,
-  input  wire [4:0]    io_active_stab_103,
-  input  wire [4:0]    io_active_stab_104,
-  input  wire [4:0]    io_active_stab_105,
-  input  wire [4:0]    io_active_stab_106,
-  input  wire [4:0]    io_active_stab_107,
-  input  wire [4:0]    io_active_stab_108,
-  input  wire [4:0]    io_active_stab_109,
-  input  wire [4:0]    io_active_stab_110,
-  input  wire [4:0]    io_active_stab_111,
-  input  wire [4:0]    io_active_stab_112,
-  input  wire [4:0]    io_active_stab_113,
-  input  wire [4:0]    io_active_stab_114,
-  input  wire [4:0]    io_active_stab_115,
-  input  wire [4:0]    io_active_stab_116,
-  input  wire [4:0]    io_active_stab_117,
-  input  wire [4:0]    io_active_stab_118,
-  input  wire [4:0]    io_active_stab_119,
-  input  wire [4:0]    io_active_stab_120,
-  input  wire [4:0]    io_active_stab_121,
-  input  wire [4:0]    io_active_stab_122,
-  input  wire [4:0]    io_active_stab_123,
-  input  wire [4:0]    io_active_stab_124,
-  input  wire [4:0]    io_active_stab_125,
-  input  wire [4:0]    io_active_stab_126,
-  input  wire [4:0]    io_active_stab_127,
-  input  wire [4:0]    io_active_stab_128,
-  input  wire [4:0]    io_active_stab_129,
-  input  wire [4:0]    io_active_stab_130,
-  input  wire [4:0]    io_active_stab_131,
-  input  wire [4:0]    io_active_stab_132,
-  input  wire [4:0]    io_active_stab_133,
-  input  wire [4:0]    io_active_stab_134,
-  input  wire [4:0]    io_active_stab_135,
-  input  wire [4:0]    io_active_stab_136,
-  input  wire [4:0]    io_active_stab_137,
-  input  wire [4:0]    io_active_stab_138,
-  input  wire [4:0]    io_active_stab_139,
-  input  wire [4:0]    io_active_stab_140,
-  input  wire [4:0]    io_active_stab_141,
-  input  wire [4:0]    io_active_stab_142,
-  input  wire [4:0]    io_active_stab_143,
-  input  wire [4:0]    io_active_stab_144,
-  input  wire [4:0]    io_active_stab_145,
-  input  wire [4:0]    io_active_stab_146,
-  input  wire [4:0]    io_active_stab_147,
-  input  wire [4:0]    io_active_stab_148,
-  input  wire [4:0]    io_active_stab_149,
-  input  wire [4:0]    io_active_stab_150,
-  input  wire [4:0]    io_active_stab_151,
-  input  wire [4:0]    io_active_stab_152,
-  input  wire [4:0]    io_active_stab_153,
-  input  wire [4:0]    io_active_stab_154,
-  input  wire [4:0]    io_active_stab_155,
-  input  wire [4:0]    io_active_stab_156,
-  input  wire [4:0]    io_active_stab_157,
-  input  wire [4:0]    io_active_stab_158,
-  input  wire [4:0]    io_active_stab_159,
-  input  wire [4:0]    io_active_stab_160,
-  input  wire [4:0]    io_active_stab_161,
-  input  wire [4:0]    io_active_stab_162,
-  input  wire [4:0]    io_active_stab_163,
-  input  wire [4:0]    io_active_stab_164,
-  input  wire [4:0]    io_active_stab_165,
-  input  wire [4:0]    io_active_stab_166,
-  input  wire [4:0]    io_active_stab_167,
-  input  wire [4:0]    io_active_stab_168,
-  input  wire [4:0]    io_active_stab_169,
-  input  wire [4:0]    io_active_stab_170,
-  input  wire [4:0]    io_active_stab_171,
-  input  wire [4:0]    io_active_stab_172,
-  input  wire [4:0]    io_active_stab_173,
-  input  wire [4:0]    io_active_stab_174,
-  input  wire [4:0]    io_active_stab_175,
-  input  wire [4:0]    io_active_stab_176,
-  input  wire [4:0]    io_active_stab_177,
-  input  wire [4:0]    io_active_stab_178,
-  input  wire [4:0]    io_active_stab_179,
-  input  wire [4:0]    io_active_stab_180,
-  input  wire [4:0]    io_active_stab_181,
-  input  wire [4:0]    io_active_stab_182,
-  input  wire [4:0]    io_active_stab_183,
-  input  wire [4:0]    io_active_stab_184,
-  input  wire [4:0]    io_active_stab_185,
-  input  wire [4:0]    io_active_stab_186,
-  input  wire [4:0]    io_active_stab_187,
-  input  wire [4:0]    io_active_stab_188,
-  input  wire [4:0]    io_active_stab_189,
-  input  wire [4:0]    io_active_stab_190,
-  input  wire [4:0]    io_active_stab_191,
-  input  wire [4:0]    io_active_stab_192,
-  input  wire [4:0]    io_active_stab_193,
-  input  wire [4:0]    io_active_stab_194,
-  input  wire [4:0]    io_active_stab_195,
-  input  wire [4:0]    io_active_stab_196,
-  input  wire [4:0]    io_active_stab_197,
-  input  wire [4:0]    io_active_stab_198,
-  input  wire [4:0]    io_active_stab_199,
-  input  wire [4:0]    io_active_stab_200,
-  input  wire [4:0]    io_active_stab_201,
-  input  wire [4:0]    io_active_stab_202,
-  input  wire [4:0]    io_active_stab_203,
-  input  wire [4:0]    io_active_stab_204,
-  input  wire [4:0]    io_active_stab_205,
-  input  wire [4:0]    io_active_stab_206,
-  input  wire [4:0]    io_active_stab_207,
-  input  wire [4:0]    io_active_stab_208,
-  input  wire [4:0]    io_active_stab_209,
-  input  wire [4:0]    io_active_stab_210,
-  input  wire [4:0]    io_active_stab_211,
-  input  wire [4:0]    io_active_stab_212,
-  input  wire [4:0]    io_active_stab_213,
-  input  wire [4:0]    io_active_stab_214,
-  input  wire [4:0]    io_active_stab_215,
-  input  wire [4:0]    io_active_stab_216,
-  input  wire [4:0]    io_active_stab_217,
-  input  wire [4:0]    io_active_stab_218,
-  input  wire [4:0]    io_active_stab_219,
-  input  wire [4:0]    io_active_stab_220,
-  input  wire [4:0]    io_active_stab_221,
-  input  wire [4:0]    io_active_stab_222,
-  input  wire [4:0]    io_active_stab_223,
-  input  wire [4:0]    io_active_stab_224,
-  input  wire [4:0]    io_active_stab_225,
-  input  wire [4:0]    io_active_stab_226,
-  input  wire [4:0]    io_active_stab_227,
-  input  wire [4:0]    io_active_stab_228,
-  input  wire [4:0]    io_active_stab_229,
-  input  wire [4:0]    io_active_stab_230,
-  input  wire [4:0]    io_active_stab_231,
-  input  wire [4:0]    io_active_stab_232,
-  input  wire [4:0]    io_active_stab_233,
-  input  wire [4:0]    io_active_stab_234,
-  input  wire [4:0]    io_active_stab_235,
-  input  wire [4:0]    io_active_stab_236,
-  input  wire [4:0]    io_active_stab_237,
-  input  wire [4:0]    io_active_stab_238,
-  input  wire [4:0]    io_active_stab_239,
-  input  wire [4:0]    io_active_stab_240,
-  input  wire [4:0]    io_active_stab_241,
-  input  wire [4:0]    io_active_stab_242,
-  input  wire [4:0]    io_active_stab_243,
-  input  wire [4:0]    io_active_stab_244,
-  input  wire [4:0]    io_active_stab_245,
-  input  wire [4:0]    io_active_stab_246,
-  input  wire [4:0]    io_active_stab_247,
-  input  wire [4:0]    io_active_stab_248,
-  input  wire [4:0]    io_active_stab_249,
-  input  wire [4:0]    io_active_stab_250,
-  input  wire [4:0]    io_active_stab_251,
-  input  wire [4:0]    io_active_stab_252,
-  input  wire [4:0]    io_active_stab_253,
-  input  wire [4:0]    io_active_stab_254,
-  input  wire [4:0]    io_active_stab_255,
   input  wire [1:0]    io_active_mode,
   input  wire          io_active_unit,
   input  wire          io_active_gentle,
@@ -4291,6 +2005,8 @@ module w256_RedEngine (
   input  wire          io_active_shaped,
   input  wire [31:0]   io_active_seed,
   input  wire [15:0]   io_active_cyclesPerUs,
+  output wire [7:0]    io_stabIdx,
+  input  wire [4:0]    io_stabShift,
   input  wire          io_apply,
   input  wire [31:0]   io_applySeed,
   input  wire [47:0]   io_nowUs,
@@ -4334,15 +2050,13 @@ module w256_RedEngine (
   wire       [0:0]    _zz_elapsedNext_2;
   wire       [47:0]   _zz_tIdleNext;
   wire       [30:0]   _zz_tIdleNext_1;
-  reg        [4:0]    _zz__zz_qavgIdle;
-  wire       [7:0]    _zz__zz_qavgIdle_1;
-  wire       [30:0]   _zz__zz_qavgIdle_2;
-  wire       [63:0]   _zz__zz_qavgIdle_1_1;
-  wire       [94:0]   _zz__zz_qavgIdle_1_2;
+  wire       [30:0]   _zz_io_stabIdx;
+  wire       [63:0]   _zz__zz_qavgIdle;
+  wire       [94:0]   _zz__zz_qavgIdle_1;
+  wire       [63:0]   _zz_qavgIdle_2;
   wire       [63:0]   _zz_qavgIdle_3;
   wire       [63:0]   _zz_qavgIdle_4;
   wire       [63:0]   _zz_qavgIdle_5;
-  wire       [63:0]   _zz_qavgIdle_6;
   wire       [63:0]   _zz_qavgBusy;
   wire       [63:0]   _zz_qavgBusy_1;
   wire       [63:0]   _zz_qavgBusy_2;
@@ -4415,9 +2129,8 @@ module w256_RedEngine (
   wire       [47:0]   idleStartNext;
   wire       [47:0]   elapsedNext;
   wire       [30:0]   tIdleNext;
-  wire       [4:0]    _zz_qavgIdle;
-  wire       [63:0]   _zz_qavgIdle_1;
-  wire       [62:0]   _zz_qavgIdle_2;
+  wire       [63:0]   _zz_qavgIdle;
+  wire       [62:0]   _zz_qavgIdle_1;
   wire       [31:0]   bl;
   wire       [63:0]   qavgBusy;
   wire       [63:0]   qavgNew;
@@ -4467,29 +2180,28 @@ module w256_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l142;
+  wire                when_RedEngine_l145;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l162;
-  wire                when_RedEngine_l163;
+  wire                when_RedEngine_l165;
+  wire                when_RedEngine_l166;
 
   assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
   assign _zz_elapsedNext_2 = io_usTick;
   assign _zz_elapsedNext_1 = {47'd0, _zz_elapsedNext_2};
   assign _zz_tIdleNext = {17'd0, io_active_scellMax};
   assign _zz_tIdleNext_1 = elapsedNext[30:0];
-  assign _zz__zz_qavgIdle_2 = (tIdleNext >>> io_active_scellLog);
-  assign _zz__zz_qavgIdle_1 = _zz__zz_qavgIdle_2[7:0];
-  assign _zz__zz_qavgIdle_1_2 = (qavg * tIdleNext);
-  assign _zz__zz_qavgIdle_1_1 = _zz__zz_qavgIdle_1_2[63:0];
-  assign _zz_qavgIdle_3 = (qavg >>> _zz_qavgIdle);
-  assign _zz_qavgIdle_4 = {1'd0, _zz_qavgIdle_2};
-  assign _zz_qavgIdle_5 = (qavg - _zz_qavgIdle_1);
-  assign _zz_qavgIdle_6 = {1'd0, _zz_qavgIdle_2};
+  assign _zz_io_stabIdx = (tIdleNext >>> io_active_scellLog);
+  assign _zz__zz_qavgIdle_1 = (qavg * tIdleNext);
+  assign _zz__zz_qavgIdle = _zz__zz_qavgIdle_1[63:0];
+  assign _zz_qavgIdle_2 = (qavg >>> io_stabShift);
+  assign _zz_qavgIdle_3 = {1'd0, _zz_qavgIdle_1};
+  assign _zz_qavgIdle_4 = (qavg - _zz_qavgIdle);
+  assign _zz_qavgIdle_5 = {1'd0, _zz_qavgIdle_1};
   assign _zz_qavgBusy = (qavg + _zz_qavgBusy_1);
   assign _zz_qavgBusy_1 = {32'd0, bl};
   assign _zz_qavgBusy_2 = (qavg >>> io_active_wlog);
@@ -4546,275 +2258,14 @@ module w256_RedEngine (
   assign _zz_qlenNext_1 = {31'd0, _zz_qlenNext_2};
   assign _zz_qlenNext_4 = io_pop_valid;
   assign _zz_qlenNext_3 = {31'd0, _zz_qlenNext_4};
-  always @(*) begin
-    case(_zz__zz_qavgIdle_1)
-      8'b00000000 : _zz__zz_qavgIdle = io_active_stab_0;
-      8'b00000001 : _zz__zz_qavgIdle = io_active_stab_1;
-      8'b00000010 : _zz__zz_qavgIdle = io_active_stab_2;
-      8'b00000011 : _zz__zz_qavgIdle = io_active_stab_3;
-      8'b00000100 : _zz__zz_qavgIdle = io_active_stab_4;
-      8'b00000101 : _zz__zz_qavgIdle = io_active_stab_5;
-      8'b00000110 : _zz__zz_qavgIdle = io_active_stab_6;
-      8'b00000111 : _zz__zz_qavgIdle = io_active_stab_7;
-      8'b00001000 : _zz__zz_qavgIdle = io_active_stab_8;
-      8'b00001001 : _zz__zz_qavgIdle = io_active_stab_9;
-      8'b00001010 : _zz__zz_qavgIdle = io_active_stab_10;
-      8'b00001011 : _zz__zz_qavgIdle = io_active_stab_11;
-      8'b00001100 : _zz__zz_qavgIdle = io_active_stab_12;
-      8'b00001101 : _zz__zz_qavgIdle = io_active_stab_13;
-      8'b00001110 : _zz__zz_qavgIdle = io_active_stab_14;
-      8'b00001111 : _zz__zz_qavgIdle = io_active_stab_15;
-      8'b00010000 : _zz__zz_qavgIdle = io_active_stab_16;
-      8'b00010001 : _zz__zz_qavgIdle = io_active_stab_17;
-      8'b00010010 : _zz__zz_qavgIdle = io_active_stab_18;
-      8'b00010011 : _zz__zz_qavgIdle = io_active_stab_19;
-      8'b00010100 : _zz__zz_qavgIdle = io_active_stab_20;
-      8'b00010101 : _zz__zz_qavgIdle = io_active_stab_21;
-      8'b00010110 : _zz__zz_qavgIdle = io_active_stab_22;
-      8'b00010111 : _zz__zz_qavgIdle = io_active_stab_23;
-      8'b00011000 : _zz__zz_qavgIdle = io_active_stab_24;
-      8'b00011001 : _zz__zz_qavgIdle = io_active_stab_25;
-      8'b00011010 : _zz__zz_qavgIdle = io_active_stab_26;
-      8'b00011011 : _zz__zz_qavgIdle = io_active_stab_27;
-      8'b00011100 : _zz__zz_qavgIdle = io_active_stab_28;
-      8'b00011101 : _zz__zz_qavgIdle = io_active_stab_29;
-      8'b00011110 : _zz__zz_qavgIdle = io_active_stab_30;
-      8'b00011111 : _zz__zz_qavgIdle = io_active_stab_31;
-      8'b00100000 : _zz__zz_qavgIdle = io_active_stab_32;
-      8'b00100001 : _zz__zz_qavgIdle = io_active_stab_33;
-      8'b00100010 : _zz__zz_qavgIdle = io_active_stab_34;
-      8'b00100011 : _zz__zz_qavgIdle = io_active_stab_35;
-      8'b00100100 : _zz__zz_qavgIdle = io_active_stab_36;
-      8'b00100101 : _zz__zz_qavgIdle = io_active_stab_37;
-      8'b00100110 : _zz__zz_qavgIdle = io_active_stab_38;
-      8'b00100111 : _zz__zz_qavgIdle = io_active_stab_39;
-      8'b00101000 : _zz__zz_qavgIdle = io_active_stab_40;
-      8'b00101001 : _zz__zz_qavgIdle = io_active_stab_41;
-      8'b00101010 : _zz__zz_qavgIdle = io_active_stab_42;
-      8'b00101011 : _zz__zz_qavgIdle = io_active_stab_43;
-      8'b00101100 : _zz__zz_qavgIdle = io_active_stab_44;
-      8'b00101101 : _zz__zz_qavgIdle = io_active_stab_45;
-      8'b00101110 : _zz__zz_qavgIdle = io_active_stab_46;
-      8'b00101111 : _zz__zz_qavgIdle = io_active_stab_47;
-      8'b00110000 : _zz__zz_qavgIdle = io_active_stab_48;
-      8'b00110001 : _zz__zz_qavgIdle = io_active_stab_49;
-      8'b00110010 : _zz__zz_qavgIdle = io_active_stab_50;
-      8'b00110011 : _zz__zz_qavgIdle = io_active_stab_51;
-      8'b00110100 : _zz__zz_qavgIdle = io_active_stab_52;
-      8'b00110101 : _zz__zz_qavgIdle = io_active_stab_53;
-      8'b00110110 : _zz__zz_qavgIdle = io_active_stab_54;
-      8'b00110111 : _zz__zz_qavgIdle = io_active_stab_55;
-      8'b00111000 : _zz__zz_qavgIdle = io_active_stab_56;
-      8'b00111001 : _zz__zz_qavgIdle = io_active_stab_57;
-      8'b00111010 : _zz__zz_qavgIdle = io_active_stab_58;
-      8'b00111011 : _zz__zz_qavgIdle = io_active_stab_59;
-      8'b00111100 : _zz__zz_qavgIdle = io_active_stab_60;
-      8'b00111101 : _zz__zz_qavgIdle = io_active_stab_61;
-      8'b00111110 : _zz__zz_qavgIdle = io_active_stab_62;
-      8'b00111111 : _zz__zz_qavgIdle = io_active_stab_63;
-      8'b01000000 : _zz__zz_qavgIdle = io_active_stab_64;
-      8'b01000001 : _zz__zz_qavgIdle = io_active_stab_65;
-      8'b01000010 : _zz__zz_qavgIdle = io_active_stab_66;
-      8'b01000011 : _zz__zz_qavgIdle = io_active_stab_67;
-      8'b01000100 : _zz__zz_qavgIdle = io_active_stab_68;
-      8'b01000101 : _zz__zz_qavgIdle = io_active_stab_69;
-      8'b01000110 : _zz__zz_qavgIdle = io_active_stab_70;
-      8'b01000111 : _zz__zz_qavgIdle = io_active_stab_71;
-      8'b01001000 : _zz__zz_qavgIdle = io_active_stab_72;
-      8'b01001001 : _zz__zz_qavgIdle = io_active_stab_73;
-      8'b01001010 : _zz__zz_qavgIdle = io_active_stab_74;
-      8'b01001011 : _zz__zz_qavgIdle = io_active_stab_75;
-      8'b01001100 : _zz__zz_qavgIdle = io_active_stab_76;
-      8'b01001101 : _zz__zz_qavgIdle = io_active_stab_77;
-      8'b01001110 : _zz__zz_qavgIdle = io_active_stab_78;
-      8'b01001111 : _zz__zz_qavgIdle = io_active_stab_79;
-      8'b01010000 : _zz__zz_qavgIdle = io_active_stab_80;
-      8'b01010001 : _zz__zz_qavgIdle = io_active_stab_81;
-      8'b01010010 : _zz__zz_qavgIdle = io_active_stab_82;
-      8'b01010011 : _zz__zz_qavgIdle = io_active_stab_83;
-      8'b01010100 : _zz__zz_qavgIdle = io_active_stab_84;
-      8'b01010101 : _zz__zz_qavgIdle = io_active_stab_85;
-      8'b01010110 : _zz__zz_qavgIdle = io_active_stab_86;
-      8'b01010111 : _zz__zz_qavgIdle = io_active_stab_87;
-      8'b01011000 : _zz__zz_qavgIdle = io_active_stab_88;
-      8'b01011001 : _zz__zz_qavgIdle = io_active_stab_89;
-      8'b01011010 : _zz__zz_qavgIdle = io_active_stab_90;
-      8'b01011011 : _zz__zz_qavgIdle = io_active_stab_91;
-      8'b01011100 : _zz__zz_qavgIdle = io_active_stab_92;
-      8'b01011101 : _zz__zz_qavgIdle = io_active_stab_93;
-      8'b01011110 : _zz__zz_qavgIdle = io_active_stab_94;
-      8'b01011111 : _zz__zz_qavgIdle = io_active_stab_95;
-      8'b01100000 : _zz__zz_qavgIdle = io_active_stab_96;
-      8'b01100001 : _zz__zz_qavgIdle = io_active_stab_97;
-      8'b01100010 : _zz__zz_qavgIdle = io_active_stab_98;
-      8'b01100011 : _zz__zz_qavgIdle = io_active_stab_99;
-      8'b01100100 : _zz__zz_qavgIdle = io_active_stab_100;
-      8'b01100101 : _zz__zz_qavgIdle = io_active_stab_101;
-      8'b01100110 : _zz__zz_qavgIdle = io_active_stab_102;
-      8'b01100111 : _zz__zz_qavgIdle = io_active_stab_103;
-      8'b01101000 : _zz__zz_qavgIdle = io_active_stab_104;
-      8'b01101001 : _zz__zz_qavgIdle = io_active_stab_105;
-      8'b01101010 : _zz__zz_qavgIdle = io_active_stab_106;
-      8'b01101011 : _zz__zz_qavgIdle = io_active_stab_107;
-      8'b01101100 : _zz__zz_qavgIdle = io_active_stab_108;
-      8'b01101101 : _zz__zz_qavgIdle = io_active_stab_109;
-      8'b01101110 : _zz__zz_qavgIdle = io_active_stab_110;
-      8'b01101111 : _zz__zz_qavgIdle = io_active_stab_111;
-      8'b01110000 : _zz__zz_qavgIdle = io_active_stab_112;
-      8'b01110001 : _zz__zz_qavgIdle = io_active_stab_113;
-      8'b01110010 : _zz__zz_qavgIdle = io_active_stab_114;
-      8'b01110011 : _zz__zz_qavgIdle = io_active_stab_115;
-      8'b01110100 : _zz__zz_qavgIdle = io_active_stab_116;
-      8'b01110101 : _zz__zz_qavgIdle = io_active_stab_117;
-      8'b01110110 : _zz__zz_qavgIdle = io_active_stab_118;
-      8'b01110111 : _zz__zz_qavgIdle = io_active_stab_119;
-      8'b01111000 : _zz__zz_qavgIdle = io_active_stab_120;
-      8'b01111001 : _zz__zz_qavgIdle = io_active_stab_121;
-      8'b01111010 : _zz__zz_qavgIdle = io_active_stab_122;
-      8'b01111011 : _zz__zz_qavgIdle = io_active_stab_123;
-      8'b01111100 : _zz__zz_qavgIdle = io_active_stab_124;
-      8'b01111101 : _zz__zz_qavgIdle = io_active_stab_125;
-      8'b01111110 : _zz__zz_qavgIdle = io_active_stab_126;
-      8'b01111111 : _zz__zz_qavgIdle = io_active_stab_127;
-      8'b10000000 : _zz__zz_qavgIdle = io_active_stab_128;
-      8'b10000001 : _zz__zz_qavgIdle = io_active_stab_129;
-      8'b10000010 : _zz__zz_qavgIdle = io_active_stab_130;
-      8'b10000011 : _zz__zz_qavgIdle = io_active_stab_131;
-      8'b10000100 : _zz__zz_qavgIdle = io_active_stab_132;
-      8'b10000101 : _zz__zz_qavgIdle = io_active_stab_133;
-      8'b10000110 : _zz__zz_qavgIdle = io_active_stab_134;
-      8'b10000111 : _zz__zz_qavgIdle = io_active_stab_135;
-      8'b10001000 : _zz__zz_qavgIdle = io_active_stab_136;
-      8'b10001001 : _zz__zz_qavgIdle = io_active_stab_137;
-      8'b10001010 : _zz__zz_qavgIdle = io_active_stab_138;
-      8'b10001011 : _zz__zz_qavgIdle = io_active_stab_139;
-      8'b10001100 : _zz__zz_qavgIdle = io_active_stab_140;
-      8'b10001101 : _zz__zz_qavgIdle = io_active_stab_141;
-      8'b10001110 : _zz__zz_qavgIdle = io_active_stab_142;
-      8'b10001111 : _zz__zz_qavgIdle = io_active_stab_143;
-      8'b10010000 : _zz__zz_qavgIdle = io_active_stab_144;
-      8'b10010001 : _zz__zz_qavgIdle = io_active_stab_145;
-      8'b10010010 : _zz__zz_qavgIdle = io_active_stab_146;
-      8'b10010011 : _zz__zz_qavgIdle = io_active_stab_147;
-      8'b10010100 : _zz__zz_qavgIdle = io_active_stab_148;
-      8'b10010101 : _zz__zz_qavgIdle = io_active_stab_149;
-      8'b10010110 : _zz__zz_qavgIdle = io_active_stab_150;
-      8'b10010111 : _zz__zz_qavgIdle = io_active_stab_151;
-      8'b10011000 : _zz__zz_qavgIdle = io_active_stab_152;
-      8'b10011001 : _zz__zz_qavgIdle = io_active_stab_153;
-      8'b10011010 : _zz__zz_qavgIdle = io_active_stab_154;
-      8'b10011011 : _zz__zz_qavgIdle = io_active_stab_155;
-      8'b10011100 : _zz__zz_qavgIdle = io_active_stab_156;
-      8'b10011101 : _zz__zz_qavgIdle = io_active_stab_157;
-      8'b10011110 : _zz__zz_qavgIdle = io_active_stab_158;
-      8'b10011111 : _zz__zz_qavgIdle = io_active_stab_159;
-      8'b10100000 : _zz__zz_qavgIdle = io_active_stab_160;
-      8'b10100001 : _zz__zz_qavgIdle = io_active_stab_161;
-      8'b10100010 : _zz__zz_qavgIdle = io_active_stab_162;
-      8'b10100011 : _zz__zz_qavgIdle = io_active_stab_163;
-      8'b10100100 : _zz__zz_qavgIdle = io_active_stab_164;
-      8'b10100101 : _zz__zz_qavgIdle = io_active_stab_165;
-      8'b10100110 : _zz__zz_qavgIdle = io_active_stab_166;
-      8'b10100111 : _zz__zz_qavgIdle = io_active_stab_167;
-      8'b10101000 : _zz__zz_qavgIdle = io_active_stab_168;
-      8'b10101001 : _zz__zz_qavgIdle = io_active_stab_169;
-      8'b10101010 : _zz__zz_qavgIdle = io_active_stab_170;
-      8'b10101011 : _zz__zz_qavgIdle = io_active_stab_171;
-      8'b10101100 : _zz__zz_qavgIdle = io_active_stab_172;
-      8'b10101101 : _zz__zz_qavgIdle = io_active_stab_173;
-      8'b10101110 : _zz__zz_qavgIdle = io_active_stab_174;
-      8'b10101111 : _zz__zz_qavgIdle = io_active_stab_175;
-      8'b10110000 : _zz__zz_qavgIdle = io_active_stab_176;
-      8'b10110001 : _zz__zz_qavgIdle = io_active_stab_177;
-      8'b10110010 : _zz__zz_qavgIdle = io_active_stab_178;
-      8'b10110011 : _zz__zz_qavgIdle = io_active_stab_179;
-      8'b10110100 : _zz__zz_qavgIdle = io_active_stab_180;
-      8'b10110101 : _zz__zz_qavgIdle = io_active_stab_181;
-      8'b10110110 : _zz__zz_qavgIdle = io_active_stab_182;
-      8'b10110111 : _zz__zz_qavgIdle = io_active_stab_183;
-      8'b10111000 : _zz__zz_qavgIdle = io_active_stab_184;
-      8'b10111001 : _zz__zz_qavgIdle = io_active_stab_185;
-      8'b10111010 : _zz__zz_qavgIdle = io_active_stab_186;
-      8'b10111011 : _zz__zz_qavgIdle = io_active_stab_187;
-      8'b10111100 : _zz__zz_qavgIdle = io_active_stab_188;
-      8'b10111101 : _zz__zz_qavgIdle = io_active_stab_189;
-      8'b10111110 : _zz__zz_qavgIdle = io_active_stab_190;
-      8'b10111111 : _zz__zz_qavgIdle = io_active_stab_191;
-      8'b11000000 : _zz__zz_qavgIdle = io_active_stab_192;
-      8'b11000001 : _zz__zz_qavgIdle = io_active_stab_193;
-      8'b11000010 : _zz__zz_qavgIdle = io_active_stab_194;
-      8'b11000011 : _zz__zz_qavgIdle = io_active_stab_195;
-      8'b11000100 : _zz__zz_qavgIdle = io_active_stab_196;
-      8'b11000101 : _zz__zz_qavgIdle = io_active_stab_197;
-      8'b11000110 : _zz__zz_qavgIdle = io_active_stab_198;
-      8'b11000111 : _zz__zz_qavgIdle = io_active_stab_199;
-      8'b11001000 : _zz__zz_qavgIdle = io_active_stab_200;
-      8'b11001001 : _zz__zz_qavgIdle = io_active_stab_201;
-      8'b11001010 : _zz__zz_qavgIdle = io_active_stab_202;
-      8'b11001011 : _zz__zz_qavgIdle = io_active_stab_203;
-      8'b11001100 : _zz__zz_qavgIdle = io_active_stab_204;
-      8'b11001101 : _zz__zz_qavgIdle = io_active_stab_205;
-      8'b11001110 : _zz__zz_qavgIdle = io_active_stab_206;
-      8'b11001111 : _zz__zz_qavgIdle = io_active_stab_207;
-      8'b11010000 : _zz__zz_qavgIdle = io_active_stab_208;
-      8'b11010001 : _zz__zz_qavgIdle = io_active_stab_209;
-      8'b11010010 : _zz__zz_qavgIdle = io_active_stab_210;
-      8'b11010011 : _zz__zz_qavgIdle = io_active_stab_211;
-      8'b11010100 : _zz__zz_qavgIdle = io_active_stab_212;
-      8'b11010101 : _zz__zz_qavgIdle = io_active_stab_213;
-      8'b11010110 : _zz__zz_qavgIdle = io_active_stab_214;
-      8'b11010111 : _zz__zz_qavgIdle = io_active_stab_215;
-      8'b11011000 : _zz__zz_qavgIdle = io_active_stab_216;
-      8'b11011001 : _zz__zz_qavgIdle = io_active_stab_217;
-      8'b11011010 : _zz__zz_qavgIdle = io_active_stab_218;
-      8'b11011011 : _zz__zz_qavgIdle = io_active_stab_219;
-      8'b11011100 : _zz__zz_qavgIdle = io_active_stab_220;
-      8'b11011101 : _zz__zz_qavgIdle = io_active_stab_221;
-      8'b11011110 : _zz__zz_qavgIdle = io_active_stab_222;
-      8'b11011111 : _zz__zz_qavgIdle = io_active_stab_223;
-      8'b11100000 : _zz__zz_qavgIdle = io_active_stab_224;
-      8'b11100001 : _zz__zz_qavgIdle = io_active_stab_225;
-      8'b11100010 : _zz__zz_qavgIdle = io_active_stab_226;
-      8'b11100011 : _zz__zz_qavgIdle = io_active_stab_227;
-      8'b11100100 : _zz__zz_qavgIdle = io_active_stab_228;
-      8'b11100101 : _zz__zz_qavgIdle = io_active_stab_229;
-      8'b11100110 : _zz__zz_qavgIdle = io_active_stab_230;
-      8'b11100111 : _zz__zz_qavgIdle = io_active_stab_231;
-      8'b11101000 : _zz__zz_qavgIdle = io_active_stab_232;
-      8'b11101001 : _zz__zz_qavgIdle = io_active_stab_233;
-      8'b11101010 : _zz__zz_qavgIdle = io_active_stab_234;
-      8'b11101011 : _zz__zz_qavgIdle = io_active_stab_235;
-      8'b11101100 : _zz__zz_qavgIdle = io_active_stab_236;
-      8'b11101101 : _zz__zz_qavgIdle = io_active_stab_237;
-      8'b11101110 : _zz__zz_qavgIdle = io_active_stab_238;
-      8'b11101111 : _zz__zz_qavgIdle = io_active_stab_239;
-      8'b11110000 : _zz__zz_qavgIdle = io_active_stab_240;
-      8'b11110001 : _zz__zz_qavgIdle = io_active_stab_241;
-      8'b11110010 : _zz__zz_qavgIdle = io_active_stab_242;
-      8'b11110011 : _zz__zz_qavgIdle = io_active_stab_243;
-      8'b11110100 : _zz__zz_qavgIdle = io_active_stab_244;
-      8'b11110101 : _zz__zz_qavgIdle = io_active_stab_245;
-      8'b11110110 : _zz__zz_qavgIdle = io_active_stab_246;
-      8'b11110111 : _zz__zz_qavgIdle = io_active_stab_247;
-      8'b11111000 : _zz__zz_qavgIdle = io_active_stab_248;
-      8'b11111001 : _zz__zz_qavgIdle = io_active_stab_249;
-      8'b11111010 : _zz__zz_qavgIdle = io_active_stab_250;
-      8'b11111011 : _zz__zz_qavgIdle = io_active_stab_251;
-      8'b11111100 : _zz__zz_qavgIdle = io_active_stab_252;
-      8'b11111101 : _zz__zz_qavgIdle = io_active_stab_253;
-      8'b11111110 : _zz__zz_qavgIdle = io_active_stab_254;
-      default : _zz__zz_qavgIdle = io_active_stab_255;
-    endcase
-  end
-
   assign decide = (io_frame_valid && (! io_frame_payload_bad));
   assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
   assign idleStartNext = ((io_apply || startsIdle) ? io_nowUs : idleStart);
   assign elapsedNext = (_zz_elapsedNext - idleStartNext);
   assign tIdleNext = ((_zz_tIdleNext < elapsedNext) ? io_active_scellMax : _zz_tIdleNext_1);
-  assign _zz_qavgIdle = _zz__zz_qavgIdle;
-  assign _zz_qavgIdle_1 = (_zz__zz_qavgIdle_1_1 >>> io_active_scellLog);
-  assign _zz_qavgIdle_2 = (qavg >>> 1'd1);
+  assign io_stabIdx = _zz_io_stabIdx[7:0];
+  assign _zz_qavgIdle = (_zz__zz_qavgIdle >>> io_active_scellLog);
+  assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
   assign qavgBusy = (_zz_qavgBusy - _zz_qavgBusy_2);
   assign qavgNew = (idle ? qavgIdle : qavgBusy);
@@ -4912,15 +2363,15 @@ module w256_RedEngine (
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l142 = (below || above);
+  assign when_RedEngine_l145 = (below || above);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
   assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
   assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l162 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l163 = (peakQlen < qlenNext);
+  assign when_RedEngine_l165 = (peakBacklog < backlogNext);
+  assign when_RedEngine_l166 = (peakQlen < qlenNext);
   assign io_qavg = qavg;
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -4940,11 +2391,11 @@ module w256_RedEngine (
       peakQlen <= 32'h0;
       qavgIdle <= 64'h0;
     end else begin
-      qavgIdle <= (io_apply ? 64'h0 : ((_zz_qavgIdle != 5'h0) ? _zz_qavgIdle_3 : ((_zz_qavgIdle_1 < _zz_qavgIdle_4) ? _zz_qavgIdle_5 : _zz_qavgIdle_6)));
+      qavgIdle <= (io_apply ? 64'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_5)));
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l142) begin
+          if(when_RedEngine_l145) begin
             qcount <= 32'hffffffff;
           end else begin
             if(probHit) begin
@@ -4965,10 +2416,10 @@ module w256_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l162) begin
+        if(when_RedEngine_l165) begin
           peakBacklog <= backlogNext;
         end
-        if(when_RedEngine_l163) begin
+        if(when_RedEngine_l166) begin
           peakQlen <= qlenNext;
         end
       end
@@ -5922,262 +3373,6 @@ module w256_ConfigEngine (
   input  wire [31:0]   io_knobs_burst,
   input  wire [31:0]   io_knobs_seed,
   input  wire [15:0]   io_knobs_cycles_per_us,
-  input  wire [7:0]    io_knobs_stab_0,
-  input  wire [7:0]    io_knobs_stab_1,
-  input  wire [7:0]    io_knobs_stab_2,
-  input  wire [7:0]    io_knobs_stab_3,
-  input  wire [7:0]    io_knobs_stab_4,
-  input  wire [7:0]    io_knobs_stab_5,
-  input  wire [7:0]    io_knobs_stab_6,
-  input  wire [7:0]    io_knobs_stab_7,
-  input  wire [7:0]    io_knobs_stab_8,
-  input  wire [7:0]    io_knobs_stab_9,
-  input  wire [7:0]    io_knobs_stab_10,
-  input  wire [7:0]    io_knobs_stab_11,
-  input  wire [7:0]    io_knobs_stab_12,
-  input  wire [7:0]    io_knobs_stab_13,
-  input  wire [7:0]    io_knobs_stab_14,
-  input  wire [7:0]    io_knobs_stab_15,
-  input  wire [7:0]    io_knobs_stab_16,
-  input  wire [7:0]    io_knobs_stab_17,
-  input  wire [7:0]    io_knobs_stab_18,
-  input  wire [7:0]    io_knobs_stab_19,
-  input  wire [7:0]    io_knobs_stab_20,
-  input  wire [7:0]    io_knobs_stab_21,
-  input  wire [7:0]    io_knobs_stab_22,
-  input  wire [7:0]    io_knobs_stab_23,
-  input  wire [7:0]    io_knobs_stab_24,
-  input  wire [7:0]    io_knobs_stab_25,
-  input  wire [7:0]    io_knobs_stab_26,
-  input  wire [7:0]    io_knobs_stab_27,
-  input  wire [7:0]    io_knobs_stab_28,
-  input  wire [7:0]    io_knobs_stab_29,
-  input  wire [7:0]    io_knobs_stab_30,
-  input  wire [7:0]    io_knobs_stab_31,
-  input  wire [7:0]    io_knobs_stab_32,
-  input  wire [7:0]    io_knobs_stab_33,
-  input  wire [7:0]    io_knobs_stab_34,
-  input  wire [7:0]    io_knobs_stab_35,
-  input  wire [7:0]    io_knobs_stab_36,
-  input  wire [7:0]    io_knobs_stab_37,
-  input  wire [7:0]    io_knobs_stab_38,
-  input  wire [7:0]    io_knobs_stab_39,
-  input  wire [7:0]    io_knobs_stab_40,
-  input  wire [7:0]    io_knobs_stab_41,
-  input  wire [7:0]    io_knobs_stab_42,
-  input  wire [7:0]    io_knobs_stab_43,
-  input  wire [7:0]    io_knobs_stab_44,
-  input  wire [7:0]    io_knobs_stab_45,
-  input  wire [7:0]    io_knobs_stab_46,
-  input  wire [7:0]    io_knobs_stab_47,
-  input  wire [7:0]    io_knobs_stab_48,
-  input  wire [7:0]    io_knobs_stab_49,
-  input  wire [7:0]    io_knobs_stab_50,
-  input  wire [7:0]    io_knobs_stab_51,
-  input  wire [7:0]    io_knobs_stab_52,
-  input  wire [7:0]    io_knobs_stab_53,
-  input  wire [7:0]    io_knobs_stab_54,
-  input  wire [7:0]    io_knobs_stab_55,
-  input  wire [7:0]    io_knobs_stab_56,
-  input  wire [7:0]    io_knobs_stab_57,
-  input  wire [7:0]    io_knobs_stab_58,
-  input  wire [7:0]    io_knobs_stab_59,
-  input  wire [7:0]    io_knobs_stab_60,
-  input  wire [7:0]    io_knobs_stab_61,
-  input  wire [7:0]    io_knobs_stab_62,
-  input  wire [7:0]    io_knobs_stab_63,
-  input  wire [7:0]    io_knobs_stab_64,
-  input  wire [7:0]    io_knobs_stab_65,
-  input  wire [7:0]    io_knobs_stab_66,
-  input  wire [7:0]    io_knobs_stab_67,
-  input  wire [7:0]    io_knobs_stab_68,
-  input  wire [7:0]    io_knobs_stab_69,
-  input  wire [7:0]    io_knobs_stab_70,
-  input  wire [7:0]    io_knobs_stab_71,
-  input  wire [7:0]    io_knobs_stab_72,
-  input  wire [7:0]    io_knobs_stab_73,
-  input  wire [7:0]    io_knobs_stab_74,
-  input  wire [7:0]    io_knobs_stab_75,
-  input  wire [7:0]    io_knobs_stab_76,
-  input  wire [7:0]    io_knobs_stab_77,
-  input  wire [7:0]    io_knobs_stab_78,
-  input  wire [7:0]    io_knobs_stab_79,
-  input  wire [7:0]    io_knobs_stab_80,
-  input  wire [7:0]    io_knobs_stab_81,
-  input  wire [7:0]    io_knobs_stab_82,
-  input  wire [7:0]    io_knobs_stab_83,
-  input  wire [7:0]    io_knobs_stab_84,
-  input  wire [7:0]    io_knobs_stab_85,
-  input  wire [7:0]    io_knobs_stab_86,
-  input  wire [7:0]    io_knobs_stab_87,
-  input  wire [7:0]    io_knobs_stab_88,
-  input  wire [7:0]    io_knobs_stab_89,
-  input  wire [7:0]    io_knobs_stab_90,
-  input  wire [7:0]    io_knobs_stab_91,
-  input  wire [7:0]    io_knobs_stab_92,
-  input  wire [7:0]    io_knobs_stab_93,
-  input  wire [7:0]    io_knobs_stab_94,
-  input  wire [7:0]    io_knobs_stab_95,
-  input  wire [7:0]    io_knobs_stab_96,
-  input  wire [7:0]    io_knobs_stab_97,
-  input  wire [7:0]    io_knobs_stab_98,
-  input  wire [7:0]    io_knobs_stab_99,
-  input  wire [7:0]    io_knobs_stab_100,
-  input  wire [7:0]    io_knobs_stab_101,
-  input  wire [7:0]    io_knobs_stab_102,
-  input  wire [7:0]    io_knobs_stab_103,
-  input  wire [7:0]    io_knobs_stab_104,
-  input  wire [7:0]    io_knobs_stab_105,
-  input  wire [7:0]    io_knobs_stab_106,
-  input  wire [7:0]    io_knobs_stab_107,
-  input  wire [7:0]    io_knobs_stab_108,
-  input  wire [7:0]    io_knobs_stab_109,
-  input  wire [7:0]    io_knobs_stab_110,
-  input  wire [7:0]    io_knobs_stab_111,
-  input  wire [7:0]    io_knobs_stab_112,
-  input  wire [7:0]    io_knobs_stab_113,
-  input  wire [7:0]    io_knobs_stab_114,
-  input  wire [7:0]    io_knobs_stab_115,
-  input  wire [7:0]    io_knobs_stab_116,
-  input  wire [7:0]    io_knobs_stab_117,
-  input  wire [7:0]    io_knobs_stab_118,
-  input  wire [7:0]    io_knobs_stab_119,
-  input  wire [7:0]    io_knobs_stab_120,
-  input  wire [7:0]    io_knobs_stab_121,
-  input  wire [7:0]    io_knobs_stab_122,
-  input  wire [7:0]    io_knobs_stab_123,
-  input  wire [7:0]    io_knobs_stab_124,
-  input  wire [7:0]    io_knobs_stab_125,
-  input  wire [7:0]    io_knobs_stab_126,
-  input  wire [7:0]    io_knobs_stab_127,
-  input  wire [7:0]    io_knobs_stab_128,
-  input  wire [7:0]    io_knobs_stab_129,
-  input  wire [7:0]    io_knobs_stab_130,
-  input  wire [7:0]    io_knobs_stab_131,
-  input  wire [7:0]    io_knobs_stab_132,
-  input  wire [7:0]    io_knobs_stab_133,
-  input  wire [7:0]    io_knobs_stab_134,
-  input  wire [7:0]    io_knobs_stab_135,
-  input  wire [7:0]    io_knobs_stab_136,
-  input  wire [7:0]    io_knobs_stab_137,
-  input  wire [7:0]    io_knobs_stab_138,
-  input  wire [7:0]    io_knobs_stab_139,
-  input  wire [7:0]    io_knobs_stab_140,
-  input  wire [7:0]    io_knobs_stab_141,
-  input  wire [7:0]    io_knobs_stab_142,
-  input  wire [7:0]    io_knobs_stab_143,
-  input  wire [7:0]    io_knobs_stab_144,
-  input  wire [7:0]    io_knobs_stab_145,
-  input  wire [7:0]    io_knobs_stab_146,
-  input  wire [7:0]    io_knobs_stab_147,
-  input  wire [7:0]    io_knobs_stab_148,
-  input  wire [7:0]    io_knobs_stab_149,
-  input  wire [7:0]    io_knobs_stab_150,
-  input  wire [7:0]    io_knobs_stab_151,
-  input  wire [7:0]    io_knobs_stab_152,
-  input  wire [7:0]    io_knobs_stab_153,
-  input  wire [7:0]    io_knobs_stab_154,
-  input  wire [7:0]    io_knobs_stab_155,
-  input  wire [7:0]    io_knobs_stab_156,
-  input  wire [7:0]    io_knobs_stab_157,
-  input  wire [7:0]    io_knobs_stab_158,
-  input  wire [7:0]    io_knobs_stab_159,
-  input  wire [7:0]    io_knobs_stab_160,
-  input  wire [7:0]    io_knobs_stab_161,
-  input  wire [7:0]    io_knobs_stab_162,
-  input  wire [7:0]    io_knobs_stab_163,
-  input  wire [7:0]    io_knobs_stab_164,
-  input  wire [7:0]    io_knobs_stab_165,
-  input  wire [7:0]    io_knobs_stab_166,
-  input  wire [7:0]    io_knobs_stab_167,
-  input  wire [7:0]    io_knobs_stab_168,
-  input  wire [7:0]    io_knobs_stab_169,
-  input  wire [7:0]    io_knobs_stab_170,
-  input  wire [7:0]    io_knobs_stab_171,
-  input  wire [7:0]    io_knobs_stab_172,
-  input  wire [7:0]    io_knobs_stab_173,
-  input  wire [7:0]    io_knobs_stab_174,
-  input  wire [7:0]    io_knobs_stab_175,
-  input  wire [7:0]    io_knobs_stab_176,
-  input  wire [7:0]    io_knobs_stab_177,
-  input  wire [7:0]    io_knobs_stab_178,
-  input  wire [7:0]    io_knobs_stab_179,
-  input  wire [7:0]    io_knobs_stab_180,
-  input  wire [7:0]    io_knobs_stab_181,
-  input  wire [7:0]    io_knobs_stab_182,
-  input  wire [7:0]    io_knobs_stab_183,
-  input  wire [7:0]    io_knobs_stab_184,
-  input  wire [7:0]    io_knobs_stab_185,
-  input  wire [7:0]    io_knobs_stab_186,
-  input  wire [7:0]    io_knobs_stab_187,
-  input  wire [7:0]    io_knobs_stab_188,
-  input  wire [7:0]    io_knobs_stab_189,
-  input  wire [7:0]    io_knobs_stab_190,
-  input  wire [7:0]    io_knobs_stab_191,
-  input  wire [7:0]    io_knobs_stab_192,
-  input  wire [7:0]    io_knobs_stab_193,
-  input  wire [7:0]    io_knobs_stab_194,
-  input  wire [7:0]    io_knobs_stab_195,
-  input  wire [7:0]    io_knobs_stab_196,
-  input  wire [7:0]    io_knobs_stab_197,
-  input  wire [7:0]    io_knobs_stab_198,
-  input  wire [7:0]    io_knobs_stab_199,
-  input  wire [7:0]    io_knobs_stab_200,
-  input  wire [7:0]    io_knobs_stab_201,
-  input  wire [7:0]    io_knobs_stab_202,
-  input  wire [7:0]    io_knobs_stab_203,
-  input  wire [7:0]    io_knobs_stab_204,
-  input  wire [7:0]    io_knobs_stab_205,
-  input  wire [7:0]    io_knobs_stab_206,
-  input  wire [7:0]    io_knobs_stab_207,
-  input  wire [7:0]    io_knobs_stab_208,
-  input  wire [7:0]    io_knobs_stab_209,
-  input  wire [7:0]    io_knobs_stab_210,
-  input  wire [7:0]    io_knobs_stab_211,
-  input  wire [7:0]    io_knobs_stab_212,
-  input  wire [7:0]    io_knobs_stab_213,
-  input  wire [7:0]    io_knobs_stab_214,
-  input  wire [7:0]    io_knobs_stab_215,
-  input  wire [7:0]    io_knobs_stab_216,
-  input  wire [7:0]    io_knobs_stab_217,
-  input  wire [7:0]    io_knobs_stab_218,
-  input  wire [7:0]    io_knobs_stab_219,
-  input  wire [7:0]    io_knobs_stab_220,
-  input  wire [7:0]    io_knobs_stab_221,
-  input  wire [7:0]    io_knobs_stab_222,
-  input  wire [7:0]    io_knobs_stab_223,
-  input  wire [7:0]    io_knobs_stab_224,
-  input  wire [7:0]    io_knobs_stab_225,
-  input  wire [7:0]    io_knobs_stab_226,
-  input  wire [7:0]    io_knobs_stab_227,
-  input  wire [7:0]    io_knobs_stab_228,
-  input  wire [7:0]    io_knobs_stab_229,
-  input  wire [7:0]    io_knobs_stab_230,
-  input  wire [7:0]    io_knobs_stab_231,
-  input  wire [7:0]    io_knobs_stab_232,
-  input  wire [7:0]    io_knobs_stab_233,
-  input  wire [7:0]    io_knobs_stab_234,
-  input  wire [7:0]    io_knobs_stab_235,
-  input  wire [7:0]    io_knobs_stab_236,
-  input  wire [7:0]    io_knobs_stab_237,
-  input  wire [7:0]    io_knobs_stab_238,
-  input  wire [7:0]    io_knobs_stab_239,
-  input  wire [7:0]    io_knobs_stab_240,
-  input  wire [7:0]    io_knobs_stab_241,
-  input  wire [7:0]    io_knobs_stab_242,
-  input  wire [7:0]    io_knobs_stab_243,
-  input  wire [7:0]    io_knobs_stab_244,
-  input  wire [7:0]    io_knobs_stab_245,
-  input  wire [7:0]    io_knobs_stab_246,
-  input  wire [7:0]    io_knobs_stab_247,
-  input  wire [7:0]    io_knobs_stab_248,
-  input  wire [7:0]    io_knobs_stab_249,
-  input  wire [7:0]    io_knobs_stab_250,
-  input  wire [7:0]    io_knobs_stab_251,
-  input  wire [7:0]    io_knobs_stab_252,
-  input  wire [7:0]    io_knobs_stab_253,
-  input  wire [7:0]    io_knobs_stab_254,
-  input  wire [7:0]    io_knobs_stab_255,
   input  wire          io_commit,
   input  wire          io_usTick,
   input  wire [63:0]   io_qavg,
@@ -6198,262 +3393,6 @@ module w256_ConfigEngine (
   output wire [30:0]   io_active_scellMax,
   output wire [31:0]   io_active_targetMin,
   output wire [31:0]   io_active_targetMax,
-  output wire [4:0]    io_active_stab_0,
-  output wire [4:0]    io_active_stab_1,
-  output wire [4:0]    io_active_stab_2,
-  output wire [4:0]    io_active_stab_3,
-  output wire [4:0]    io_active_stab_4,
-  output wire [4:0]    io_active_stab_5,
-  output wire [4:0]    io_active_stab_6,
-  output wire [4:0]    io_active_stab_7,
-  output wire [4:0]    io_active_stab_8,
-  output wire [4:0]    io_active_stab_9,
-  output wire [4:0]    io_active_stab_10,
-  output wire [4:0]    io_active_stab_11,
-  output wire [4:0]    io_active_stab_12,
-  output wire [4:0]    io_active_stab_13,
-  output wire [4:0]    io_active_stab_14,
-  output wire [4:0]    io_active_stab_15,
-  output wire [4:0]    io_active_stab_16,
-  output wire [4:0]    io_active_stab_17,
-  output wire [4:0]    io_active_stab_18,
-  output wire [4:0]    io_active_stab_19,
-  output wire [4:0]    io_active_stab_20,
-  output wire [4:0]    io_active_stab_21,
-  output wire [4:0]    io_active_stab_22,
-  output wire [4:0]    io_active_stab_23,
-  output wire [4:0]    io_active_stab_24,
-  output wire [4:0]    io_active_stab_25,
-  output wire [4:0]    io_active_stab_26,
-  output wire [4:0]    io_active_stab_27,
-  output wire [4:0]    io_active_stab_28,
-  output wire [4:0]    io_active_stab_29,
-  output wire [4:0]    io_active_stab_30,
-  output wire [4:0]    io_active_stab_31,
-  output wire [4:0]    io_active_stab_32,
-  output wire [4:0]    io_active_stab_33,
-  output wire [4:0]    io_active_stab_34,
-  output wire [4:0]    io_active_stab_35,
-  output wire [4:0]    io_active_stab_36,
-  output wire [4:0]    io_active_stab_37,
-  output wire [4:0]    io_active_stab_38,
-  output wire [4:0]    io_active_stab_39,
-  output wire [4:0]    io_active_stab_40,
-  output wire [4:0]    io_active_stab_41,
-  output wire [4:0]    io_active_stab_42,
-  output wire [4:0]    io_active_stab_43,
-  output wire [4:0]    io_active_stab_44,
-  output wire [4:0]    io_active_stab_45,
-  output wire [4:0]    io_active_stab_46,
-  output wire [4:0]    io_active_stab_47,
-  output wire [4:0]    io_active_stab_48,
-  output wire [4:0]    io_active_stab_49,
-  output wire [4:0]    io_active_stab_50,
-  output wire [4:0]    io_active_stab_51,
-  output wire [4:0]    io_active_stab_52,
-  output wire [4:0]    io_active_stab_53,
-  output wire [4:0]    io_active_stab_54,
-  output wire [4:0]    io_active_stab_55,
-  output wire [4:0]    io_active_stab_56,
-  output wire [4:0]    io_active_stab_57,
-  output wire [4:0]    io_active_stab_58,
-  output wire [4:0]    io_active_stab_59,
-  output wire [4:0]    io_active_stab_60,
-  output wire [4:0]    io_active_stab_61,
-  output wire [4:0]    io_active_stab_62,
-  output wire [4:0]    io_active_stab_63,
-  output wire [4:0]    io_active_stab_64,
-  output wire [4:0]    io_active_stab_65,
-  output wire [4:0]    io_active_stab_66,
-  output wire [4:0]    io_active_stab_67,
-  output wire [4:0]    io_active_stab_68,
-  output wire [4:0]    io_active_stab_69,
-  output wire [4:0]    io_active_stab_70,
-  output wire [4:0]    io_active_stab_71,
-  output wire [4:0]    io_active_stab_72,
-  output wire [4:0]    io_active_stab_73,
-  output wire [4:0]    io_active_stab_74,
-  output wire [4:0]    io_active_stab_75,
-  output wire [4:0]    io_active_stab_76,
-  output wire [4:0]    io_active_stab_77,
-  output wire [4:0]    io_active_stab_78,
-  output wire [4:0]    io_active_stab_79,
-  output wire [4:0]    io_active_stab_80,
-  output wire [4:0]    io_active_stab_81,
-  output wire [4:0]    io_active_stab_82,
-  output wire [4:0]    io_active_stab_83,
-  output wire [4:0]    io_active_stab_84,
-  output wire [4:0]    io_active_stab_85,
-  output wire [4:0]    io_active_stab_86,
-  output wire [4:0]    io_active_stab_87,
-  output wire [4:0]    io_active_stab_88,
-  output wire [4:0]    io_active_stab_89,
-  output wire [4:0]    io_active_stab_90,
-  output wire [4:0]    io_active_stab_91,
-  output wire [4:0]    io_active_stab_92,
-  output wire [4:0]    io_active_stab_93,
-  output wire [4:0]    io_active_stab_94,
-  output wire [4:0]    io_active_stab_95,
-  output wire [4:0]    io_active_stab_96,
-  output wire [4:0]    io_active_stab_97,
-  output wire [4:0]    io_active_stab_98,
-  output wire [4:0]    io_active_stab_99,
-  output wire [4:0]    io_active_stab_100,
-  output wire [4:0]    io_active_stab_101,
-  output wire [4:0]    io_active_stab_102,
-  output wire [4:0]    io_active_stab_103,
-  output wire [4:0]    io_active_stab_104,
-  output wire [4:0]    io_active_stab_105,
-  output wire [4:0]    io_active_stab_106,
-  output wire [4:0]    io_active_stab_107,
-  output wire [4:0]    io_active_stab_108,
-  output wire [4:0]    io_active_stab_109,
-  output wire [4:0]    io_active_stab_110,
-  output wire [4:0]    io_active_stab_111,
-  output wire [4:0]    io_active_stab_112,
-  output wire [4:0]    io_active_stab_113,
-  output wire [4:0]    io_active_stab_114,
-  output wire [4:0]    io_active_stab_115,
-  output wire [4:0]    io_active_stab_116,
-  output wire [4:0]    io_active_stab_117,
-  output wire [4:0]    io_active_stab_118,
-  output wire [4:0]    io_active_stab_119,
-  output wire [4:0]    io_active_stab_120,
-  output wire [4:0]    io_active_stab_121,
-  output wire [4:0]    io_active_stab_122,
-  output wire [4:0]    io_active_stab_123,
-  output wire [4:0]    io_active_stab_124,
-  output wire [4:0]    io_active_stab_125,
-  output wire [4:0]    io_active_stab_126,
-  output wire [4:0]    io_active_stab_127,
-  output wire [4:0]    io_active_stab_128,
-  output wire [4:0]    io_active_stab_129,
-  output wire [4:0]    io_active_stab_130,
-  output wire [4:0]    io_active_stab_131,
-  output wire [4:0]    io_active_stab_132,
-  output wire [4:0]    io_active_stab_133,
-  output wire [4:0]    io_active_stab_134,
-  output wire [4:0]    io_active_stab_135,
-  output wire [4:0]    io_active_stab_136,
-  output wire [4:0]    io_active_stab_137,
-  output wire [4:0]    io_active_stab_138,
-  output wire [4:0]    io_active_stab_139,
-  output wire [4:0]    io_active_stab_140,
-  output wire [4:0]    io_active_stab_141,
-  output wire [4:0]    io_active_stab_142,
-  output wire [4:0]    io_active_stab_143,
-  output wire [4:0]    io_active_stab_144,
-  output wire [4:0]    io_active_stab_145,
-  output wire [4:0]    io_active_stab_146,
-  output wire [4:0]    io_active_stab_147,
-  output wire [4:0]    io_active_stab_148,
-  output wire [4:0]    io_active_stab_149,
-  output wire [4:0]    io_active_stab_150,
-  output wire [4:0]    io_active_stab_151,
-  output wire [4:0]    io_active_stab_152,
-  output wire [4:0]    io_active_stab_153,
-  output wire [4:0]    io_active_stab_154,
-  output wire [4:0]    io_active_stab_155,
-  output wire [4:0]    io_active_stab_156,
-  output wire [4:0]    io_active_stab_157,
-  output wire [4:0]    io_active_stab_158,
-  output wire [4:0]    io_active_stab_159,
-  output wire [4:0]    io_active_stab_160,
-  output wire [4:0]    io_active_stab_161,
-  output wire [4:0]    io_active_stab_162,
-  output wire [4:0]    io_active_stab_163,
-  output wire [4:0]    io_active_stab_164,
-  output wire [4:0]    io_active_stab_165,
-  output wire [4:0]    io_active_stab_166,
-  output wire [4:0]    io_active_stab_167,
-  output wire [4:0]    io_active_stab_168,
-  output wire [4:0]    io_active_stab_169,
-  output wire [4:0]    io_active_stab_170,
-  output wire [4:0]    io_active_stab_171,
-  output wire [4:0]    io_active_stab_172,
-  output wire [4:0]    io_active_stab_173,
-  output wire [4:0]    io_active_stab_174,
-  output wire [4:0]    io_active_stab_175,
-  output wire [4:0]    io_active_stab_176,
-  output wire [4:0]    io_active_stab_177,
-  output wire [4:0]    io_active_stab_178,
-  output wire [4:0]    io_active_stab_179,
-  output wire [4:0]    io_active_stab_180,
-  output wire [4:0]    io_active_stab_181,
-  output wire [4:0]    io_active_stab_182,
-  output wire [4:0]    io_active_stab_183,
-  output wire [4:0]    io_active_stab_184,
-  output wire [4:0]    io_active_stab_185,
-  output wire [4:0]    io_active_stab_186,
-  output wire [4:0]    io_active_stab_187,
-  output wire [4:0]    io_active_stab_188,
-  output wire [4:0]    io_active_stab_189,
-  output wire [4:0]    io_active_stab_190,
-  output wire [4:0]    io_active_stab_191,
-  output wire [4:0]    io_active_stab_192,
-  output wire [4:0]    io_active_stab_193,
-  output wire [4:0]    io_active_stab_194,
-  output wire [4:0]    io_active_stab_195,
-  output wire [4:0]    io_active_stab_196,
-  output wire [4:0]    io_active_stab_197,
-  output wire [4:0]    io_active_stab_198,
-  output wire [4:0]    io_active_stab_199,
-  output wire [4:0]    io_active_stab_200,
-  output wire [4:0]    io_active_stab_201,
-  output wire [4:0]    io_active_stab_202,
-  output wire [4:0]    io_active_stab_203,
-  output wire [4:0]    io_active_stab_204,
-  output wire [4:0]    io_active_stab_205,
-  output wire [4:0]    io_active_stab_206,
-  output wire [4:0]    io_active_stab_207,
-  output wire [4:0]    io_active_stab_208,
-  output wire [4:0]    io_active_stab_209,
-  output wire [4:0]    io_active_stab_210,
-  output wire [4:0]    io_active_stab_211,
-  output wire [4:0]    io_active_stab_212,
-  output wire [4:0]    io_active_stab_213,
-  output wire [4:0]    io_active_stab_214,
-  output wire [4:0]    io_active_stab_215,
-  output wire [4:0]    io_active_stab_216,
-  output wire [4:0]    io_active_stab_217,
-  output wire [4:0]    io_active_stab_218,
-  output wire [4:0]    io_active_stab_219,
-  output wire [4:0]    io_active_stab_220,
-  output wire [4:0]    io_active_stab_221,
-  output wire [4:0]    io_active_stab_222,
-  output wire [4:0]    io_active_stab_223,
-  output wire [4:0]    io_active_stab_224,
-  output wire [4:0]    io_active_stab_225,
-  output wire [4:0]    io_active_stab_226,
-  output wire [4:0]    io_active_stab_227,
-  output wire [4:0]    io_active_stab_228,
-  output wire [4:0]    io_active_stab_229,
-  output wire [4:0]    io_active_stab_230,
-  output wire [4:0]    io_active_stab_231,
-  output wire [4:0]    io_active_stab_232,
-  output wire [4:0]    io_active_stab_233,
-  output wire [4:0]    io_active_stab_234,
-  output wire [4:0]    io_active_stab_235,
-  output wire [4:0]    io_active_stab_236,
-  output wire [4:0]    io_active_stab_237,
-  output wire [4:0]    io_active_stab_238,
-  output wire [4:0]    io_active_stab_239,
-  output wire [4:0]    io_active_stab_240,
-  output wire [4:0]    io_active_stab_241,
-  output wire [4:0]    io_active_stab_242,
-  output wire [4:0]    io_active_stab_243,
-  output wire [4:0]    io_active_stab_244,
-  output wire [4:0]    io_active_stab_245,
-  output wire [4:0]    io_active_stab_246,
-  output wire [4:0]    io_active_stab_247,
-  output wire [4:0]    io_active_stab_248,
-  output wire [4:0]    io_active_stab_249,
-  output wire [4:0]    io_active_stab_250,
-  output wire [4:0]    io_active_stab_251,
-  output wire [4:0]    io_active_stab_252,
-  output wire [4:0]    io_active_stab_253,
-  output wire [4:0]    io_active_stab_254,
-  output wire [4:0]    io_active_stab_255,
   output wire [1:0]    io_active_mode,
   output wire          io_active_unit,
   output wire          io_active_gentle,
@@ -6474,185 +3413,53 @@ module w256_ConfigEngine (
   output wire [31:0]   io_commits,
   output wire [31:0]   io_refused,
   output wire [31:0]   io_adaptTicks,
+  output wire          io_stabRdEn,
+  output wire [5:0]    io_stabRdAddr,
+  input  wire [31:0]   io_stabRdData,
+  output wire          io_holdWrites,
+  input  wire [7:0]    io_stabIdx,
+  output wire [4:0]    io_stabShift,
   input  wire          clk,
   input  wire          reset
 );
   localparam St_IDLE = 4'd0;
-  localparam St_VALIDATE = 4'd1;
-  localparam St_DIV_MPD = 4'd2;
-  localparam St_DIV_RECIP = 4'd3;
-  localparam St_DIV_QONE = 4'd4;
-  localparam St_DIV_GENTLE = 4'd5;
-  localparam St_DIV_INC = 4'd6;
-  localparam St_DIV_D5 = 4'd7;
-  localparam St_APPLY = 4'd8;
-  localparam St_A_DIV10 = 4'd9;
-  localparam St_A_ROUND = 4'd10;
-  localparam St_A_RECIP = 4'd11;
-  localparam St_A_QONE = 4'd12;
-  localparam St_A_GENTLE = 4'd13;
+  localparam St_STAB_COPY = 4'd1;
+  localparam St_VALIDATE = 4'd2;
+  localparam St_DIV_MPD = 4'd3;
+  localparam St_DIV_RECIP = 4'd4;
+  localparam St_DIV_QONE = 4'd5;
+  localparam St_DIV_GENTLE = 4'd6;
+  localparam St_DIV_INC = 4'd7;
+  localparam St_DIV_D5 = 4'd8;
+  localparam St_APPLY = 4'd9;
+  localparam St_A_DIV10 = 4'd10;
+  localparam St_A_ROUND = 4'd11;
+  localparam St_A_RECIP = 4'd12;
+  localparam St_A_QONE = 4'd13;
+  localparam St_A_GENTLE = 4'd14;
 
   reg                 div_io_start;
   reg        [63:0]   div_io_dividend;
   reg        [63:0]   div_io_divisor;
+  wire       [19:0]   stabTable_spinal_port0;
   wire                div_io_busy;
   wire                div_io_done;
   wire       [63:0]   div_io_quotient;
   wire       [63:0]   div_io_remainder;
+  reg        [4:0]    _zz_stabLane;
+  wire       [1:0]    _zz_stabLane_1;
+  wire       [6:0]    _zz_stabTable_port;
+  wire       [19:0]   _zz_stabTable_port_1;
   wire       [63:0]   _zz_adjUp_1;
   wire       [63:0]   _zz_adjDown;
   wire       [63:0]   _zz_adjDown_1;
-  wire       [7:0]    _zz_when_ConfigEngine_l148;
-  wire                _zz_when_ConfigEngine_l148_1;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_2;
-  wire       [248:0]  _zz_when_ConfigEngine_l148_3;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_4;
-  wire                _zz_when_ConfigEngine_l148_5;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_6;
-  wire       [241:0]  _zz_when_ConfigEngine_l148_7;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_8;
-  wire                _zz_when_ConfigEngine_l148_9;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_10;
-  wire       [234:0]  _zz_when_ConfigEngine_l148_11;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_12;
-  wire                _zz_when_ConfigEngine_l148_13;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_14;
-  wire       [227:0]  _zz_when_ConfigEngine_l148_15;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_16;
-  wire                _zz_when_ConfigEngine_l148_17;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_18;
-  wire       [220:0]  _zz_when_ConfigEngine_l148_19;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_20;
-  wire                _zz_when_ConfigEngine_l148_21;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_22;
-  wire       [213:0]  _zz_when_ConfigEngine_l148_23;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_24;
-  wire                _zz_when_ConfigEngine_l148_25;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_26;
-  wire       [206:0]  _zz_when_ConfigEngine_l148_27;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_28;
-  wire                _zz_when_ConfigEngine_l148_29;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_30;
-  wire       [199:0]  _zz_when_ConfigEngine_l148_31;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_32;
-  wire                _zz_when_ConfigEngine_l148_33;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_34;
-  wire       [192:0]  _zz_when_ConfigEngine_l148_35;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_36;
-  wire                _zz_when_ConfigEngine_l148_37;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_38;
-  wire       [185:0]  _zz_when_ConfigEngine_l148_39;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_40;
-  wire                _zz_when_ConfigEngine_l148_41;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_42;
-  wire       [178:0]  _zz_when_ConfigEngine_l148_43;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_44;
-  wire                _zz_when_ConfigEngine_l148_45;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_46;
-  wire       [171:0]  _zz_when_ConfigEngine_l148_47;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_48;
-  wire                _zz_when_ConfigEngine_l148_49;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_50;
-  wire       [164:0]  _zz_when_ConfigEngine_l148_51;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_52;
-  wire                _zz_when_ConfigEngine_l148_53;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_54;
-  wire       [157:0]  _zz_when_ConfigEngine_l148_55;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_56;
-  wire                _zz_when_ConfigEngine_l148_57;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_58;
-  wire       [150:0]  _zz_when_ConfigEngine_l148_59;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_60;
-  wire                _zz_when_ConfigEngine_l148_61;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_62;
-  wire       [143:0]  _zz_when_ConfigEngine_l148_63;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_64;
-  wire                _zz_when_ConfigEngine_l148_65;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_66;
-  wire       [136:0]  _zz_when_ConfigEngine_l148_67;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_68;
-  wire                _zz_when_ConfigEngine_l148_69;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_70;
-  wire       [129:0]  _zz_when_ConfigEngine_l148_71;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_72;
-  wire                _zz_when_ConfigEngine_l148_73;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_74;
-  wire       [122:0]  _zz_when_ConfigEngine_l148_75;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_76;
-  wire                _zz_when_ConfigEngine_l148_77;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_78;
-  wire       [115:0]  _zz_when_ConfigEngine_l148_79;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_80;
-  wire                _zz_when_ConfigEngine_l148_81;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_82;
-  wire       [108:0]  _zz_when_ConfigEngine_l148_83;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_84;
-  wire                _zz_when_ConfigEngine_l148_85;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_86;
-  wire       [101:0]  _zz_when_ConfigEngine_l148_87;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_88;
-  wire                _zz_when_ConfigEngine_l148_89;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_90;
-  wire       [94:0]   _zz_when_ConfigEngine_l148_91;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_92;
-  wire                _zz_when_ConfigEngine_l148_93;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_94;
-  wire       [87:0]   _zz_when_ConfigEngine_l148_95;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_96;
-  wire                _zz_when_ConfigEngine_l148_97;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_98;
-  wire       [80:0]   _zz_when_ConfigEngine_l148_99;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_100;
-  wire                _zz_when_ConfigEngine_l148_101;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_102;
-  wire       [73:0]   _zz_when_ConfigEngine_l148_103;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_104;
-  wire                _zz_when_ConfigEngine_l148_105;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_106;
-  wire       [66:0]   _zz_when_ConfigEngine_l148_107;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_108;
-  wire                _zz_when_ConfigEngine_l148_109;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_110;
-  wire       [59:0]   _zz_when_ConfigEngine_l148_111;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_112;
-  wire                _zz_when_ConfigEngine_l148_113;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_114;
-  wire       [52:0]   _zz_when_ConfigEngine_l148_115;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_116;
-  wire                _zz_when_ConfigEngine_l148_117;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_118;
-  wire       [45:0]   _zz_when_ConfigEngine_l148_119;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_120;
-  wire                _zz_when_ConfigEngine_l148_121;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_122;
-  wire       [38:0]   _zz_when_ConfigEngine_l148_123;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_124;
-  wire                _zz_when_ConfigEngine_l148_125;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_126;
-  wire       [31:0]   _zz_when_ConfigEngine_l148_127;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_128;
-  wire                _zz_when_ConfigEngine_l148_129;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_130;
-  wire       [24:0]   _zz_when_ConfigEngine_l148_131;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_132;
-  wire                _zz_when_ConfigEngine_l148_133;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_134;
-  wire       [17:0]   _zz_when_ConfigEngine_l148_135;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_136;
-  wire                _zz_when_ConfigEngine_l148_137;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_138;
-  wire       [10:0]   _zz_when_ConfigEngine_l148_139;
-  wire       [7:0]    _zz_when_ConfigEngine_l148_140;
-  wire                _zz_when_ConfigEngine_l148_141;
-  wire       [0:0]    _zz_when_ConfigEngine_l148_142;
-  wire       [3:0]    _zz_when_ConfigEngine_l148_143;
-  wire       [63:0]   _zz_when_ConfigEngine_l145;
-  wire       [6:0]    _zz_when_ConfigEngine_l151_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l151_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l151_3;
-  wire       [6:0]    _zz_when_ConfigEngine_l152_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l152_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l152_3;
+  wire       [63:0]   _zz_when_ConfigEngine_l181;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_3;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_3;
   wire       [31:0]   _zz_maxP_1;
   wire       [63:0]   _zz_maxP_2;
   wire       [31:0]   _zz_maxP_3;
@@ -6667,7 +3474,7 @@ module w256_ConfigEngine (
   wire       [31:0]   _zz_io_dividend_8;
   wire       [31:0]   _zz_io_divisor;
   wire       [35:0]   _zz_io_divisor_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l185;
+  wire       [63:0]   _zz_when_ConfigEngine_l221;
   wire       [31:0]   _zz_io_divisor_2;
   wire       [5:0]    _zz_active_recipSh2;
   wire       [5:0]    _zz_active_recipSh2_1;
@@ -6709,262 +3516,6 @@ module w256_ConfigEngine (
   reg        [30:0]   active_scellMax;
   reg        [31:0]   active_targetMin;
   reg        [31:0]   active_targetMax;
-  reg        [4:0]    active_stab_0;
-  reg        [4:0]    active_stab_1;
-  reg        [4:0]    active_stab_2;
-  reg        [4:0]    active_stab_3;
-  reg        [4:0]    active_stab_4;
-  reg        [4:0]    active_stab_5;
-  reg        [4:0]    active_stab_6;
-  reg        [4:0]    active_stab_7;
-  reg        [4:0]    active_stab_8;
-  reg        [4:0]    active_stab_9;
-  reg        [4:0]    active_stab_10;
-  reg        [4:0]    active_stab_11;
-  reg        [4:0]    active_stab_12;
-  reg        [4:0]    active_stab_13;
-  reg        [4:0]    active_stab_14;
-  reg        [4:0]    active_stab_15;
-  reg        [4:0]    active_stab_16;
-  reg        [4:0]    active_stab_17;
-  reg        [4:0]    active_stab_18;
-  reg        [4:0]    active_stab_19;
-  reg        [4:0]    active_stab_20;
-  reg        [4:0]    active_stab_21;
-  reg        [4:0]    active_stab_22;
-  reg        [4:0]    active_stab_23;
-  reg        [4:0]    active_stab_24;
-  reg        [4:0]    active_stab_25;
-  reg        [4:0]    active_stab_26;
-  reg        [4:0]    active_stab_27;
-  reg        [4:0]    active_stab_28;
-  reg        [4:0]    active_stab_29;
-  reg        [4:0]    active_stab_30;
-  reg        [4:0]    active_stab_31;
-  reg        [4:0]    active_stab_32;
-  reg        [4:0]    active_stab_33;
-  reg        [4:0]    active_stab_34;
-  reg        [4:0]    active_stab_35;
-  reg        [4:0]    active_stab_36;
-  reg        [4:0]    active_stab_37;
-  reg        [4:0]    active_stab_38;
-  reg        [4:0]    active_stab_39;
-  reg        [4:0]    active_stab_40;
-  reg        [4:0]    active_stab_41;
-  reg        [4:0]    active_stab_42;
-  reg        [4:0]    active_stab_43;
-  reg        [4:0]    active_stab_44;
-  reg        [4:0]    active_stab_45;
-  reg        [4:0]    active_stab_46;
-  reg        [4:0]    active_stab_47;
-  reg        [4:0]    active_stab_48;
-  reg        [4:0]    active_stab_49;
-  reg        [4:0]    active_stab_50;
-  reg        [4:0]    active_stab_51;
-  reg        [4:0]    active_stab_52;
-  reg        [4:0]    active_stab_53;
-  reg        [4:0]    active_stab_54;
-  reg        [4:0]    active_stab_55;
-  reg        [4:0]    active_stab_56;
-  reg        [4:0]    active_stab_57;
-  reg        [4:0]    active_stab_58;
-  reg        [4:0]    active_stab_59;
-  reg        [4:0]    active_stab_60;
-  reg        [4:0]    active_stab_61;
-  reg        [4:0]    active_stab_62;
-  reg        [4:0]    active_stab_63;
-  reg        [4:0]    active_stab_64;
-  reg        [4:0]    active_stab_65;
-  reg        [4:0]    active_stab_66;
-  reg        [4:0]    active_stab_67;
-  reg        [4:0]    active_stab_68;
-  reg        [4:0]    active_stab_69;
-  reg        [4:0]    active_stab_70;
-  reg        [4:0]    active_stab_71;
-  reg        [4:0]    active_stab_72;
-  reg        [4:0]    active_stab_73;
-  reg        [4:0]    active_stab_74;
-  reg        [4:0]    active_stab_75;
-  reg        [4:0]    active_stab_76;
-  reg        [4:0]    active_stab_77;
-  reg        [4:0]    active_stab_78;
-  reg        [4:0]    active_stab_79;
-  reg        [4:0]    active_stab_80;
-  reg        [4:0]    active_stab_81;
-  reg        [4:0]    active_stab_82;
-  reg        [4:0]    active_stab_83;
-  reg        [4:0]    active_stab_84;
-  reg        [4:0]    active_stab_85;
-  reg        [4:0]    active_stab_86;
-  reg        [4:0]    active_stab_87;
-  reg        [4:0]    active_stab_88;
-  reg        [4:0]    active_stab_89;
-  reg        [4:0]    active_stab_90;
-  reg        [4:0]    active_stab_91;
-  reg        [4:0]    active_stab_92;
-  reg        [4:0]    active_stab_93;
-  reg        [4:0]    active_stab_94;
-  reg        [4:0]    active_stab_95;
-  reg        [4:0]    active_stab_96;
-  reg        [4:0]    active_stab_97;
-  reg        [4:0]    active_stab_98;
-  reg        [4:0]    active_stab_99;
-  reg        [4:0]    active_stab_100;
-  reg        [4:0]    active_stab_101;
-  reg        [4:0]    active_stab_102;
-  reg        [4:0]    active_stab_103;
-  reg        [4:0]    active_stab_104;
-  reg        [4:0]    active_stab_105;
-  reg        [4:0]    active_stab_106;
-  reg        [4:0]    active_stab_107;
-  reg        [4:0]    active_stab_108;
-  reg        [4:0]    active_stab_109;
-  reg        [4:0]    active_stab_110;
-  reg        [4:0]    active_stab_111;
-  reg        [4:0]    active_stab_112;
-  reg        [4:0]    active_stab_113;
-  reg        [4:0]    active_stab_114;
-  reg        [4:0]    active_stab_115;
-  reg        [4:0]    active_stab_116;
-  reg        [4:0]    active_stab_117;
-  reg        [4:0]    active_stab_118;
-  reg        [4:0]    active_stab_119;
-  reg        [4:0]    active_stab_120;
-  reg        [4:0]    active_stab_121;
-  reg        [4:0]    active_stab_122;
-  reg        [4:0]    active_stab_123;
-  reg        [4:0]    active_stab_124;
-  reg        [4:0]    active_stab_125;
-  reg        [4:0]    active_stab_126;
-  reg        [4:0]    active_stab_127;
-  reg        [4:0]    active_stab_128;
-  reg        [4:0]    active_stab_129;
-  reg        [4:0]    active_stab_130;
-  reg        [4:0]    active_stab_131;
-  reg        [4:0]    active_stab_132;
-  reg        [4:0]    active_stab_133;
-  reg        [4:0]    active_stab_134;
-  reg        [4:0]    active_stab_135;
-  reg        [4:0]    active_stab_136;
-  reg        [4:0]    active_stab_137;
-  reg        [4:0]    active_stab_138;
-  reg        [4:0]    active_stab_139;
-  reg        [4:0]    active_stab_140;
-  reg        [4:0]    active_stab_141;
-  reg        [4:0]    active_stab_142;
-  reg        [4:0]    active_stab_143;
-  reg        [4:0]    active_stab_144;
-  reg        [4:0]    active_stab_145;
-  reg        [4:0]    active_stab_146;
-  reg        [4:0]    active_stab_147;
-  reg        [4:0]    active_stab_148;
-  reg        [4:0]    active_stab_149;
-  reg        [4:0]    active_stab_150;
-  reg        [4:0]    active_stab_151;
-  reg        [4:0]    active_stab_152;
-  reg        [4:0]    active_stab_153;
-  reg        [4:0]    active_stab_154;
-  reg        [4:0]    active_stab_155;
-  reg        [4:0]    active_stab_156;
-  reg        [4:0]    active_stab_157;
-  reg        [4:0]    active_stab_158;
-  reg        [4:0]    active_stab_159;
-  reg        [4:0]    active_stab_160;
-  reg        [4:0]    active_stab_161;
-  reg        [4:0]    active_stab_162;
-  reg        [4:0]    active_stab_163;
-  reg        [4:0]    active_stab_164;
-  reg        [4:0]    active_stab_165;
-  reg        [4:0]    active_stab_166;
-  reg        [4:0]    active_stab_167;
-  reg        [4:0]    active_stab_168;
-  reg        [4:0]    active_stab_169;
-  reg        [4:0]    active_stab_170;
-  reg        [4:0]    active_stab_171;
-  reg        [4:0]    active_stab_172;
-  reg        [4:0]    active_stab_173;
-  reg        [4:0]    active_stab_174;
-  reg        [4:0]    active_stab_175;
-  reg        [4:0]    active_stab_176;
-  reg        [4:0]    active_stab_177;
-  reg        [4:0]    active_stab_178;
-  reg        [4:0]    active_stab_179;
-  reg        [4:0]    active_stab_180;
-  reg        [4:0]    active_stab_181;
-  reg        [4:0]    active_stab_182;
-  reg        [4:0]    active_stab_183;
-  reg        [4:0]    active_stab_184;
-  reg        [4:0]    active_stab_185;
-  reg        [4:0]    active_stab_186;
-  reg        [4:0]    active_stab_187;
-  reg        [4:0]    active_stab_188;
-  reg        [4:0]    active_stab_189;
-  reg        [4:0]    active_stab_190;
-  reg        [4:0]    active_stab_191;
-  reg        [4:0]    active_stab_192;
-  reg        [4:0]    active_stab_193;
-  reg        [4:0]    active_stab_194;
-  reg        [4:0]    active_stab_195;
-  reg        [4:0]    active_stab_196;
-  reg        [4:0]    active_stab_197;
-  reg        [4:0]    active_stab_198;
-  reg        [4:0]    active_stab_199;
-  reg        [4:0]    active_stab_200;
-  reg        [4:0]    active_stab_201;
-  reg        [4:0]    active_stab_202;
-  reg        [4:0]    active_stab_203;
-  reg        [4:0]    active_stab_204;
-  reg        [4:0]    active_stab_205;
-  reg        [4:0]    active_stab_206;
-  reg        [4:0]    active_stab_207;
-  reg        [4:0]    active_stab_208;
-  reg        [4:0]    active_stab_209;
-  reg        [4:0]    active_stab_210;
-  reg        [4:0]    active_stab_211;
-  reg        [4:0]    active_stab_212;
-  reg        [4:0]    active_stab_213;
-  reg        [4:0]    active_stab_214;
-  reg        [4:0]    active_stab_215;
-  reg        [4:0]    active_stab_216;
-  reg        [4:0]    active_stab_217;
-  reg        [4:0]    active_stab_218;
-  reg        [4:0]    active_stab_219;
-  reg        [4:0]    active_stab_220;
-  reg        [4:0]    active_stab_221;
-  reg        [4:0]    active_stab_222;
-  reg        [4:0]    active_stab_223;
-  reg        [4:0]    active_stab_224;
-  reg        [4:0]    active_stab_225;
-  reg        [4:0]    active_stab_226;
-  reg        [4:0]    active_stab_227;
-  reg        [4:0]    active_stab_228;
-  reg        [4:0]    active_stab_229;
-  reg        [4:0]    active_stab_230;
-  reg        [4:0]    active_stab_231;
-  reg        [4:0]    active_stab_232;
-  reg        [4:0]    active_stab_233;
-  reg        [4:0]    active_stab_234;
-  reg        [4:0]    active_stab_235;
-  reg        [4:0]    active_stab_236;
-  reg        [4:0]    active_stab_237;
-  reg        [4:0]    active_stab_238;
-  reg        [4:0]    active_stab_239;
-  reg        [4:0]    active_stab_240;
-  reg        [4:0]    active_stab_241;
-  reg        [4:0]    active_stab_242;
-  reg        [4:0]    active_stab_243;
-  reg        [4:0]    active_stab_244;
-  reg        [4:0]    active_stab_245;
-  reg        [4:0]    active_stab_246;
-  reg        [4:0]    active_stab_247;
-  reg        [4:0]    active_stab_248;
-  reg        [4:0]    active_stab_249;
-  reg        [4:0]    active_stab_250;
-  reg        [4:0]    active_stab_251;
-  reg        [4:0]    active_stab_252;
-  reg        [4:0]    active_stab_253;
-  reg        [4:0]    active_stab_254;
-  reg        [4:0]    active_stab_255;
   reg        [1:0]    active_mode;
   reg                 active_unit;
   reg                 active_gentle;
@@ -6976,6 +3527,11 @@ module w256_ConfigEngine (
   reg                 active_shaped;
   reg        [31:0]   active_seed;
   reg        [15:0]   active_cyclesPerUs;
+  reg                 activeBank;
+  reg                 stabLive;
+  wire       [6:0]    _zz_stabWord;
+  wire       [19:0]   stabWord;
+  wire       [4:0]    stabLane;
   reg        [31:0]   pend_min_th;
   reg        [31:0]   pend_max_th;
   reg        [31:0]   pend_limit;
@@ -6993,262 +3549,6 @@ module w256_ConfigEngine (
   reg        [31:0]   pend_burst;
   reg        [31:0]   pend_seed;
   reg        [15:0]   pend_cycles_per_us;
-  reg        [7:0]    pend_stab_0;
-  reg        [7:0]    pend_stab_1;
-  reg        [7:0]    pend_stab_2;
-  reg        [7:0]    pend_stab_3;
-  reg        [7:0]    pend_stab_4;
-  reg        [7:0]    pend_stab_5;
-  reg        [7:0]    pend_stab_6;
-  reg        [7:0]    pend_stab_7;
-  reg        [7:0]    pend_stab_8;
-  reg        [7:0]    pend_stab_9;
-  reg        [7:0]    pend_stab_10;
-  reg        [7:0]    pend_stab_11;
-  reg        [7:0]    pend_stab_12;
-  reg        [7:0]    pend_stab_13;
-  reg        [7:0]    pend_stab_14;
-  reg        [7:0]    pend_stab_15;
-  reg        [7:0]    pend_stab_16;
-  reg        [7:0]    pend_stab_17;
-  reg        [7:0]    pend_stab_18;
-  reg        [7:0]    pend_stab_19;
-  reg        [7:0]    pend_stab_20;
-  reg        [7:0]    pend_stab_21;
-  reg        [7:0]    pend_stab_22;
-  reg        [7:0]    pend_stab_23;
-  reg        [7:0]    pend_stab_24;
-  reg        [7:0]    pend_stab_25;
-  reg        [7:0]    pend_stab_26;
-  reg        [7:0]    pend_stab_27;
-  reg        [7:0]    pend_stab_28;
-  reg        [7:0]    pend_stab_29;
-  reg        [7:0]    pend_stab_30;
-  reg        [7:0]    pend_stab_31;
-  reg        [7:0]    pend_stab_32;
-  reg        [7:0]    pend_stab_33;
-  reg        [7:0]    pend_stab_34;
-  reg        [7:0]    pend_stab_35;
-  reg        [7:0]    pend_stab_36;
-  reg        [7:0]    pend_stab_37;
-  reg        [7:0]    pend_stab_38;
-  reg        [7:0]    pend_stab_39;
-  reg        [7:0]    pend_stab_40;
-  reg        [7:0]    pend_stab_41;
-  reg        [7:0]    pend_stab_42;
-  reg        [7:0]    pend_stab_43;
-  reg        [7:0]    pend_stab_44;
-  reg        [7:0]    pend_stab_45;
-  reg        [7:0]    pend_stab_46;
-  reg        [7:0]    pend_stab_47;
-  reg        [7:0]    pend_stab_48;
-  reg        [7:0]    pend_stab_49;
-  reg        [7:0]    pend_stab_50;
-  reg        [7:0]    pend_stab_51;
-  reg        [7:0]    pend_stab_52;
-  reg        [7:0]    pend_stab_53;
-  reg        [7:0]    pend_stab_54;
-  reg        [7:0]    pend_stab_55;
-  reg        [7:0]    pend_stab_56;
-  reg        [7:0]    pend_stab_57;
-  reg        [7:0]    pend_stab_58;
-  reg        [7:0]    pend_stab_59;
-  reg        [7:0]    pend_stab_60;
-  reg        [7:0]    pend_stab_61;
-  reg        [7:0]    pend_stab_62;
-  reg        [7:0]    pend_stab_63;
-  reg        [7:0]    pend_stab_64;
-  reg        [7:0]    pend_stab_65;
-  reg        [7:0]    pend_stab_66;
-  reg        [7:0]    pend_stab_67;
-  reg        [7:0]    pend_stab_68;
-  reg        [7:0]    pend_stab_69;
-  reg        [7:0]    pend_stab_70;
-  reg        [7:0]    pend_stab_71;
-  reg        [7:0]    pend_stab_72;
-  reg        [7:0]    pend_stab_73;
-  reg        [7:0]    pend_stab_74;
-  reg        [7:0]    pend_stab_75;
-  reg        [7:0]    pend_stab_76;
-  reg        [7:0]    pend_stab_77;
-  reg        [7:0]    pend_stab_78;
-  reg        [7:0]    pend_stab_79;
-  reg        [7:0]    pend_stab_80;
-  reg        [7:0]    pend_stab_81;
-  reg        [7:0]    pend_stab_82;
-  reg        [7:0]    pend_stab_83;
-  reg        [7:0]    pend_stab_84;
-  reg        [7:0]    pend_stab_85;
-  reg        [7:0]    pend_stab_86;
-  reg        [7:0]    pend_stab_87;
-  reg        [7:0]    pend_stab_88;
-  reg        [7:0]    pend_stab_89;
-  reg        [7:0]    pend_stab_90;
-  reg        [7:0]    pend_stab_91;
-  reg        [7:0]    pend_stab_92;
-  reg        [7:0]    pend_stab_93;
-  reg        [7:0]    pend_stab_94;
-  reg        [7:0]    pend_stab_95;
-  reg        [7:0]    pend_stab_96;
-  reg        [7:0]    pend_stab_97;
-  reg        [7:0]    pend_stab_98;
-  reg        [7:0]    pend_stab_99;
-  reg        [7:0]    pend_stab_100;
-  reg        [7:0]    pend_stab_101;
-  reg        [7:0]    pend_stab_102;
-  reg        [7:0]    pend_stab_103;
-  reg        [7:0]    pend_stab_104;
-  reg        [7:0]    pend_stab_105;
-  reg        [7:0]    pend_stab_106;
-  reg        [7:0]    pend_stab_107;
-  reg        [7:0]    pend_stab_108;
-  reg        [7:0]    pend_stab_109;
-  reg        [7:0]    pend_stab_110;
-  reg        [7:0]    pend_stab_111;
-  reg        [7:0]    pend_stab_112;
-  reg        [7:0]    pend_stab_113;
-  reg        [7:0]    pend_stab_114;
-  reg        [7:0]    pend_stab_115;
-  reg        [7:0]    pend_stab_116;
-  reg        [7:0]    pend_stab_117;
-  reg        [7:0]    pend_stab_118;
-  reg        [7:0]    pend_stab_119;
-  reg        [7:0]    pend_stab_120;
-  reg        [7:0]    pend_stab_121;
-  reg        [7:0]    pend_stab_122;
-  reg        [7:0]    pend_stab_123;
-  reg        [7:0]    pend_stab_124;
-  reg        [7:0]    pend_stab_125;
-  reg        [7:0]    pend_stab_126;
-  reg        [7:0]    pend_stab_127;
-  reg        [7:0]    pend_stab_128;
-  reg        [7:0]    pend_stab_129;
-  reg        [7:0]    pend_stab_130;
-  reg        [7:0]    pend_stab_131;
-  reg        [7:0]    pend_stab_132;
-  reg        [7:0]    pend_stab_133;
-  reg        [7:0]    pend_stab_134;
-  reg        [7:0]    pend_stab_135;
-  reg        [7:0]    pend_stab_136;
-  reg        [7:0]    pend_stab_137;
-  reg        [7:0]    pend_stab_138;
-  reg        [7:0]    pend_stab_139;
-  reg        [7:0]    pend_stab_140;
-  reg        [7:0]    pend_stab_141;
-  reg        [7:0]    pend_stab_142;
-  reg        [7:0]    pend_stab_143;
-  reg        [7:0]    pend_stab_144;
-  reg        [7:0]    pend_stab_145;
-  reg        [7:0]    pend_stab_146;
-  reg        [7:0]    pend_stab_147;
-  reg        [7:0]    pend_stab_148;
-  reg        [7:0]    pend_stab_149;
-  reg        [7:0]    pend_stab_150;
-  reg        [7:0]    pend_stab_151;
-  reg        [7:0]    pend_stab_152;
-  reg        [7:0]    pend_stab_153;
-  reg        [7:0]    pend_stab_154;
-  reg        [7:0]    pend_stab_155;
-  reg        [7:0]    pend_stab_156;
-  reg        [7:0]    pend_stab_157;
-  reg        [7:0]    pend_stab_158;
-  reg        [7:0]    pend_stab_159;
-  reg        [7:0]    pend_stab_160;
-  reg        [7:0]    pend_stab_161;
-  reg        [7:0]    pend_stab_162;
-  reg        [7:0]    pend_stab_163;
-  reg        [7:0]    pend_stab_164;
-  reg        [7:0]    pend_stab_165;
-  reg        [7:0]    pend_stab_166;
-  reg        [7:0]    pend_stab_167;
-  reg        [7:0]    pend_stab_168;
-  reg        [7:0]    pend_stab_169;
-  reg        [7:0]    pend_stab_170;
-  reg        [7:0]    pend_stab_171;
-  reg        [7:0]    pend_stab_172;
-  reg        [7:0]    pend_stab_173;
-  reg        [7:0]    pend_stab_174;
-  reg        [7:0]    pend_stab_175;
-  reg        [7:0]    pend_stab_176;
-  reg        [7:0]    pend_stab_177;
-  reg        [7:0]    pend_stab_178;
-  reg        [7:0]    pend_stab_179;
-  reg        [7:0]    pend_stab_180;
-  reg        [7:0]    pend_stab_181;
-  reg        [7:0]    pend_stab_182;
-  reg        [7:0]    pend_stab_183;
-  reg        [7:0]    pend_stab_184;
-  reg        [7:0]    pend_stab_185;
-  reg        [7:0]    pend_stab_186;
-  reg        [7:0]    pend_stab_187;
-  reg        [7:0]    pend_stab_188;
-  reg        [7:0]    pend_stab_189;
-  reg        [7:0]    pend_stab_190;
-  reg        [7:0]    pend_stab_191;
-  reg        [7:0]    pend_stab_192;
-  reg        [7:0]    pend_stab_193;
-  reg        [7:0]    pend_stab_194;
-  reg        [7:0]    pend_stab_195;
-  reg        [7:0]    pend_stab_196;
-  reg        [7:0]    pend_stab_197;
-  reg        [7:0]    pend_stab_198;
-  reg        [7:0]    pend_stab_199;
-  reg        [7:0]    pend_stab_200;
-  reg        [7:0]    pend_stab_201;
-  reg        [7:0]    pend_stab_202;
-  reg        [7:0]    pend_stab_203;
-  reg        [7:0]    pend_stab_204;
-  reg        [7:0]    pend_stab_205;
-  reg        [7:0]    pend_stab_206;
-  reg        [7:0]    pend_stab_207;
-  reg        [7:0]    pend_stab_208;
-  reg        [7:0]    pend_stab_209;
-  reg        [7:0]    pend_stab_210;
-  reg        [7:0]    pend_stab_211;
-  reg        [7:0]    pend_stab_212;
-  reg        [7:0]    pend_stab_213;
-  reg        [7:0]    pend_stab_214;
-  reg        [7:0]    pend_stab_215;
-  reg        [7:0]    pend_stab_216;
-  reg        [7:0]    pend_stab_217;
-  reg        [7:0]    pend_stab_218;
-  reg        [7:0]    pend_stab_219;
-  reg        [7:0]    pend_stab_220;
-  reg        [7:0]    pend_stab_221;
-  reg        [7:0]    pend_stab_222;
-  reg        [7:0]    pend_stab_223;
-  reg        [7:0]    pend_stab_224;
-  reg        [7:0]    pend_stab_225;
-  reg        [7:0]    pend_stab_226;
-  reg        [7:0]    pend_stab_227;
-  reg        [7:0]    pend_stab_228;
-  reg        [7:0]    pend_stab_229;
-  reg        [7:0]    pend_stab_230;
-  reg        [7:0]    pend_stab_231;
-  reg        [7:0]    pend_stab_232;
-  reg        [7:0]    pend_stab_233;
-  reg        [7:0]    pend_stab_234;
-  reg        [7:0]    pend_stab_235;
-  reg        [7:0]    pend_stab_236;
-  reg        [7:0]    pend_stab_237;
-  reg        [7:0]    pend_stab_238;
-  reg        [7:0]    pend_stab_239;
-  reg        [7:0]    pend_stab_240;
-  reg        [7:0]    pend_stab_241;
-  reg        [7:0]    pend_stab_242;
-  reg        [7:0]    pend_stab_243;
-  reg        [7:0]    pend_stab_244;
-  reg        [7:0]    pend_stab_245;
-  reg        [7:0]    pend_stab_246;
-  reg        [7:0]    pend_stab_247;
-  reg        [7:0]    pend_stab_248;
-  reg        [7:0]    pend_stab_249;
-  reg        [7:0]    pend_stab_250;
-  reg        [7:0]    pend_stab_251;
-  reg        [7:0]    pend_stab_252;
-  reg        [7:0]    pend_stab_253;
-  reg        [7:0]    pend_stab_254;
-  reg        [7:0]    pend_stab_255;
   reg                 errReg;
   reg        [3:0]    errCode;
   reg        [31:0]   commits;
@@ -7267,19 +3567,29 @@ module w256_ConfigEngine (
   reg                 adjDown;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l84;
+  wire                when_ConfigEngine_l103;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
+  reg        [6:0]    copyIdx;
+  reg                 copyGot;
+  reg        [5:0]    copyGotIdx;
+  reg                 stabBad;
+  wire       [7:0]    gotBytes_0;
+  wire       [7:0]    gotBytes_1;
+  wire       [7:0]    gotBytes_2;
+  wire       [7:0]    gotBytes_3;
+  wire                when_ConfigEngine_l130;
   wire       [63:0]   _zz_adjUp;
+  wire                when_ConfigEngine_l174;
+  wire                when_ConfigEngine_l175;
   reg        [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l148;
-  wire                when_ConfigEngine_l145;
-  wire                when_ConfigEngine_l146;
-  wire                when_ConfigEngine_l147;
-  wire                when_ConfigEngine_l149;
-  wire                when_ConfigEngine_l150;
-  reg        [5:0]    _zz_when_ConfigEngine_l151;
+  wire                when_ConfigEngine_l181;
+  wire                when_ConfigEngine_l182;
+  wire                when_ConfigEngine_l183;
+  wire                when_ConfigEngine_l185;
+  wire                when_ConfigEngine_l186;
+  reg        [5:0]    _zz_when_ConfigEngine_l187;
   wire                when_RedMath_l13;
   wire                when_RedMath_l13_1;
   wire                when_RedMath_l13_2;
@@ -7312,8 +3622,8 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_29;
   wire                when_RedMath_l13_30;
   wire                when_RedMath_l13_31;
-  wire                when_ConfigEngine_l151;
-  reg        [5:0]    _zz_when_ConfigEngine_l152;
+  wire                when_ConfigEngine_l187;
+  reg        [5:0]    _zz_when_ConfigEngine_l188;
   wire                when_RedMath_l13_32;
   wire                when_RedMath_l13_33;
   wire                when_RedMath_l13_34;
@@ -7346,11 +3656,11 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_61;
   wire                when_RedMath_l13_62;
   wire                when_RedMath_l13_63;
-  wire                when_ConfigEngine_l152;
-  wire                when_ConfigEngine_l153;
+  wire                when_ConfigEngine_l188;
+  wire                when_ConfigEngine_l189;
   wire       [31:0]   _zz_delta;
   wire       [31:0]   _zz_delta_1;
-  wire                when_ConfigEngine_l103;
+  wire                when_ConfigEngine_l134;
   wire       [31:0]   _zz_when_RedMath_l13;
   reg        [5:0]    _zz_io_dividend;
   wire                when_RedMath_l13_64;
@@ -7385,7 +3695,7 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_93;
   wire                when_RedMath_l13_94;
   wire                when_RedMath_l13_95;
-  wire                when_ConfigEngine_l103_1;
+  wire                when_ConfigEngine_l134_1;
   wire       [31:0]   _zz_when_RedMath_l13_1;
   reg        [5:0]    _zz_recipL;
   wire                when_RedMath_l13_96;
@@ -7420,14 +3730,14 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_125;
   wire                when_RedMath_l13_126;
   wire                when_RedMath_l13_127;
-  wire                when_ConfigEngine_l103_2;
-  wire                when_ConfigEngine_l103_3;
-  wire                when_ConfigEngine_l103_4;
-  wire                when_ConfigEngine_l185;
-  wire                when_ConfigEngine_l103_5;
-  wire                when_ConfigEngine_l103_6;
+  wire                when_ConfigEngine_l134_2;
+  wire                when_ConfigEngine_l134_3;
+  wire                when_ConfigEngine_l134_4;
+  wire                when_ConfigEngine_l221;
+  wire                when_ConfigEngine_l134_5;
+  wire                when_ConfigEngine_l134_6;
   wire       [31:0]   _zz_maxP;
-  wire                when_ConfigEngine_l103_7;
+  wire                when_ConfigEngine_l134_7;
   wire       [31:0]   _zz_when_RedMath_l13_2;
   reg        [5:0]    _zz_io_dividend_1;
   wire                when_RedMath_l13_128;
@@ -7462,7 +3772,7 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_157;
   wire                when_RedMath_l13_158;
   wire                when_RedMath_l13_159;
-  wire                when_ConfigEngine_l103_8;
+  wire                when_ConfigEngine_l134_8;
   wire       [31:0]   _zz_when_RedMath_l13_3;
   reg        [5:0]    _zz_recipL_1;
   wire                when_RedMath_l13_160;
@@ -7497,23 +3807,24 @@ module w256_ConfigEngine (
   wire                when_RedMath_l13_189;
   wire                when_RedMath_l13_190;
   wire                when_RedMath_l13_191;
-  wire                when_ConfigEngine_l103_9;
-  wire                when_ConfigEngine_l103_10;
+  wire                when_ConfigEngine_l134_9;
+  wire                when_ConfigEngine_l134_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
 
+  (* ram_style = "distributed" *) reg [19:0] stabTable [0:127];
 
   assign _zz_adjUp_1 = {32'd0, active_targetMax};
   assign _zz_adjDown = {32'd0, active_targetMax};
   assign _zz_adjDown_1 = {32'd0, active_targetMin};
-  assign _zz_when_ConfigEngine_l145 = (64'h0000000000000001 <<< 43);
-  assign _zz_when_ConfigEngine_l151_1 = (_zz_when_ConfigEngine_l151_2 + _zz_when_ConfigEngine_l151_3);
-  assign _zz_when_ConfigEngine_l151_2 = {1'd0, _zz_when_ConfigEngine_l151};
-  assign _zz_when_ConfigEngine_l151_3 = {2'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l152_1 = (_zz_when_ConfigEngine_l152_2 + _zz_when_ConfigEngine_l152_3);
-  assign _zz_when_ConfigEngine_l152_2 = {1'd0, _zz_when_ConfigEngine_l152};
-  assign _zz_when_ConfigEngine_l152_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l181 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l187_1 = (_zz_when_ConfigEngine_l187_2 + _zz_when_ConfigEngine_l187_3);
+  assign _zz_when_ConfigEngine_l187_2 = {1'd0, _zz_when_ConfigEngine_l187};
+  assign _zz_when_ConfigEngine_l187_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l188_1 = (_zz_when_ConfigEngine_l188_2 + _zz_when_ConfigEngine_l188_3);
+  assign _zz_when_ConfigEngine_l188_2 = {1'd0, _zz_when_ConfigEngine_l188};
+  assign _zz_when_ConfigEngine_l188_3 = {2'd0, pend_wlog};
   assign _zz_maxP_2 = (_zz_maxP_3 * _zz_delta_1);
   assign _zz_maxP_1 = _zz_maxP_2[31:0];
   assign _zz_maxP_3 = (32'hffffffff >>> pend_plog);
@@ -7528,7 +3839,7 @@ module w256_ConfigEngine (
   assign _zz_io_dividend_8 = (qOne - delta);
   assign _zz_io_divisor = ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
   assign _zz_io_divisor_1 = (pend_cycles_per_us * 20'hf4240);
-  assign _zz_when_ConfigEngine_l185 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l221 = (64'h0000000000000001 <<< 32);
   assign _zz_io_divisor_2 = 32'h00000005;
   assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
   assign _zz_active_recipSh2_1 = (recipL - 6'h01);
@@ -7553,150 +3864,16 @@ module w256_ConfigEngine (
   assign _zz_io_divisor_4 = ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
   assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
   assign _zz_active_recipSh2_3 = (recipL - 6'h01);
-  assign _zz_when_ConfigEngine_l148 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_1 = (8'h20 <= pend_stab_250);
-  assign _zz_when_ConfigEngine_l148_2 = (8'h20 <= pend_stab_249);
-  assign _zz_when_ConfigEngine_l148_3 = {(8'h20 <= pend_stab_248),{(8'h20 <= pend_stab_247),{(8'h20 <= pend_stab_246),{(8'h20 <= pend_stab_245),{(_zz_when_ConfigEngine_l148_4 <= pend_stab_244),{_zz_when_ConfigEngine_l148_5,{_zz_when_ConfigEngine_l148_6,_zz_when_ConfigEngine_l148_7}}}}}}};
-  assign _zz_when_ConfigEngine_l148_4 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_5 = (8'h20 <= pend_stab_243);
-  assign _zz_when_ConfigEngine_l148_6 = (8'h20 <= pend_stab_242);
-  assign _zz_when_ConfigEngine_l148_7 = {(8'h20 <= pend_stab_241),{(8'h20 <= pend_stab_240),{(8'h20 <= pend_stab_239),{(8'h20 <= pend_stab_238),{(_zz_when_ConfigEngine_l148_8 <= pend_stab_237),{_zz_when_ConfigEngine_l148_9,{_zz_when_ConfigEngine_l148_10,_zz_when_ConfigEngine_l148_11}}}}}}};
-  assign _zz_when_ConfigEngine_l148_8 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_9 = (8'h20 <= pend_stab_236);
-  assign _zz_when_ConfigEngine_l148_10 = (8'h20 <= pend_stab_235);
-  assign _zz_when_ConfigEngine_l148_11 = {(8'h20 <= pend_stab_234),{(8'h20 <= pend_stab_233),{(8'h20 <= pend_stab_232),{(8'h20 <= pend_stab_231),{(_zz_when_ConfigEngine_l148_12 <= pend_stab_230),{_zz_when_ConfigEngine_l148_13,{_zz_when_ConfigEngine_l148_14,_zz_when_ConfigEngine_l148_15}}}}}}};
-  assign _zz_when_ConfigEngine_l148_12 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_13 = (8'h20 <= pend_stab_229);
-  assign _zz_when_ConfigEngine_l148_14 = (8'h20 <= pend_stab_228);
-  assign _zz_when_ConfigEngine_l148_15 = {(8'h20 <= pend_stab_227),{(8'h20 <= pend_stab_226),{(8'h20 <= pend_stab_225),{(8'h20 <= pend_stab_224),{(_zz_when_ConfigEngine_l148_16 <= pend_stab_223),{_zz_when_ConfigEngine_l148_17,{_zz_when_ConfigEngine_l148_18,_zz_when_ConfigEngine_l148_19}}}}}}};
-  assign _zz_when_ConfigEngine_l148_16 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_17 = (8'h20 <= pend_stab_222);
-  assign _zz_when_ConfigEngine_l148_18 = (8'h20 <= pend_stab_221);
-  assign _zz_when_ConfigEngine_l148_19 = {(8'h20 <= pend_stab_220),{(8'h20 <= pend_stab_219),{(8'h20 <= pend_stab_218),{(8'h20 <= pend_stab_217),{(_zz_when_ConfigEngine_l148_20 <= pend_stab_216),{_zz_when_ConfigEngine_l148_21,{_zz_when_ConfigEngine_l148_22,_zz_when_ConfigEngine_l148_23}}}}}}};
-  assign _zz_when_ConfigEngine_l148_20 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_21 = (8'h20 <= pend_stab_215);
-  assign _zz_when_ConfigEngine_l148_22 = (8'h20 <= pend_stab_214);
-  assign _zz_when_ConfigEngine_l148_23 = {(8'h20 <= pend_stab_213),{(8'h20 <= pend_stab_212),{(8'h20 <= pend_stab_211),{(8'h20 <= pend_stab_210),{(_zz_when_ConfigEngine_l148_24 <= pend_stab_209),{_zz_when_ConfigEngine_l148_25,{_zz_when_ConfigEngine_l148_26,_zz_when_ConfigEngine_l148_27}}}}}}};
-  assign _zz_when_ConfigEngine_l148_24 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_25 = (8'h20 <= pend_stab_208);
-  assign _zz_when_ConfigEngine_l148_26 = (8'h20 <= pend_stab_207);
-  assign _zz_when_ConfigEngine_l148_27 = {(8'h20 <= pend_stab_206),{(8'h20 <= pend_stab_205),{(8'h20 <= pend_stab_204),{(8'h20 <= pend_stab_203),{(_zz_when_ConfigEngine_l148_28 <= pend_stab_202),{_zz_when_ConfigEngine_l148_29,{_zz_when_ConfigEngine_l148_30,_zz_when_ConfigEngine_l148_31}}}}}}};
-  assign _zz_when_ConfigEngine_l148_28 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_29 = (8'h20 <= pend_stab_201);
-  assign _zz_when_ConfigEngine_l148_30 = (8'h20 <= pend_stab_200);
-  assign _zz_when_ConfigEngine_l148_31 = {(8'h20 <= pend_stab_199),{(8'h20 <= pend_stab_198),{(8'h20 <= pend_stab_197),{(8'h20 <= pend_stab_196),{(_zz_when_ConfigEngine_l148_32 <= pend_stab_195),{_zz_when_ConfigEngine_l148_33,{_zz_when_ConfigEngine_l148_34,_zz_when_ConfigEngine_l148_35}}}}}}};
-  assign _zz_when_ConfigEngine_l148_32 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_33 = (8'h20 <= pend_stab_194);
-  assign _zz_when_ConfigEngine_l148_34 = (8'h20 <= pend_stab_193);
-  assign _zz_when_ConfigEngine_l148_35 = {(8'h20 <= pend_stab_192),{(8'h20 <= pend_stab_191),{(8'h20 <= pend_stab_190),{(8'h20 <= pend_stab_189),{(_zz_when_ConfigEngine_l148_36 <= pend_stab_188),{_zz_when_ConfigEngine_l148_37,{_zz_when_ConfigEngine_l148_38,_zz_when_ConfigEngine_l148_39}}}}}}};
-  assign _zz_when_ConfigEngine_l148_36 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_37 = (8'h20 <= pend_stab_187);
-  assign _zz_when_ConfigEngine_l148_38 = (8'h20 <= pend_stab_186);
-  assign _zz_when_ConfigEngine_l148_39 = {(8'h20 <= pend_stab_185),{(8'h20 <= pend_stab_184),{(8'h20 <= pend_stab_183),{(8'h20 <= pend_stab_182),{(_zz_when_ConfigEngine_l148_40 <= pend_stab_181),{_zz_when_ConfigEngine_l148_41,{_zz_when_ConfigEngine_l148_42,_zz_when_ConfigEngine_l148_43}}}}}}};
-  assign _zz_when_ConfigEngine_l148_40 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_41 = (8'h20 <= pend_stab_180);
-  assign _zz_when_ConfigEngine_l148_42 = (8'h20 <= pend_stab_179);
-  assign _zz_when_ConfigEngine_l148_43 = {(8'h20 <= pend_stab_178),{(8'h20 <= pend_stab_177),{(8'h20 <= pend_stab_176),{(8'h20 <= pend_stab_175),{(_zz_when_ConfigEngine_l148_44 <= pend_stab_174),{_zz_when_ConfigEngine_l148_45,{_zz_when_ConfigEngine_l148_46,_zz_when_ConfigEngine_l148_47}}}}}}};
-  assign _zz_when_ConfigEngine_l148_44 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_45 = (8'h20 <= pend_stab_173);
-  assign _zz_when_ConfigEngine_l148_46 = (8'h20 <= pend_stab_172);
-  assign _zz_when_ConfigEngine_l148_47 = {(8'h20 <= pend_stab_171),{(8'h20 <= pend_stab_170),{(8'h20 <= pend_stab_169),{(8'h20 <= pend_stab_168),{(_zz_when_ConfigEngine_l148_48 <= pend_stab_167),{_zz_when_ConfigEngine_l148_49,{_zz_when_ConfigEngine_l148_50,_zz_when_ConfigEngine_l148_51}}}}}}};
-  assign _zz_when_ConfigEngine_l148_48 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_49 = (8'h20 <= pend_stab_166);
-  assign _zz_when_ConfigEngine_l148_50 = (8'h20 <= pend_stab_165);
-  assign _zz_when_ConfigEngine_l148_51 = {(8'h20 <= pend_stab_164),{(8'h20 <= pend_stab_163),{(8'h20 <= pend_stab_162),{(8'h20 <= pend_stab_161),{(_zz_when_ConfigEngine_l148_52 <= pend_stab_160),{_zz_when_ConfigEngine_l148_53,{_zz_when_ConfigEngine_l148_54,_zz_when_ConfigEngine_l148_55}}}}}}};
-  assign _zz_when_ConfigEngine_l148_52 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_53 = (8'h20 <= pend_stab_159);
-  assign _zz_when_ConfigEngine_l148_54 = (8'h20 <= pend_stab_158);
-  assign _zz_when_ConfigEngine_l148_55 = {(8'h20 <= pend_stab_157),{(8'h20 <= pend_stab_156),{(8'h20 <= pend_stab_155),{(8'h20 <= pend_stab_154),{(_zz_when_ConfigEngine_l148_56 <= pend_stab_153),{_zz_when_ConfigEngine_l148_57,{_zz_when_ConfigEngine_l148_58,_zz_when_ConfigEngine_l148_59}}}}}}};
-  assign _zz_when_ConfigEngine_l148_56 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_57 = (8'h20 <= pend_stab_152);
-  assign _zz_when_ConfigEngine_l148_58 = (8'h20 <= pend_stab_151);
-  assign _zz_when_ConfigEngine_l148_59 = {(8'h20 <= pend_stab_150),{(8'h20 <= pend_stab_149),{(8'h20 <= pend_stab_148),{(8'h20 <= pend_stab_147),{(_zz_when_ConfigEngine_l148_60 <= pend_stab_146),{_zz_when_ConfigEngine_l148_61,{_zz_when_ConfigEngine_l148_62,_zz_when_ConfigEngine_l148_63}}}}}}};
-  assign _zz_when_ConfigEngine_l148_60 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_61 = (8'h20 <= pend_stab_145);
-  assign _zz_when_ConfigEngine_l148_62 = (8'h20 <= pend_stab_144);
-  assign _zz_when_ConfigEngine_l148_63 = {(8'h20 <= pend_stab_143),{(8'h20 <= pend_stab_142),{(8'h20 <= pend_stab_141),{(8'h20 <= pend_stab_140),{(_zz_when_ConfigEngine_l148_64 <= pend_stab_139),{_zz_when_ConfigEngine_l148_65,{_zz_when_ConfigEngine_l148_66,_zz_when_ConfigEngine_l148_67}}}}}}};
-  assign _zz_when_ConfigEngine_l148_64 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_65 = (8'h20 <= pend_stab_138);
-  assign _zz_when_ConfigEngine_l148_66 = (8'h20 <= pend_stab_137);
-  assign _zz_when_ConfigEngine_l148_67 = {(8'h20 <= pend_stab_136),{(8'h20 <= pend_stab_135),{(8'h20 <= pend_stab_134),{(8'h20 <= pend_stab_133),{(_zz_when_ConfigEngine_l148_68 <= pend_stab_132),{_zz_when_ConfigEngine_l148_69,{_zz_when_ConfigEngine_l148_70,_zz_when_ConfigEngine_l148_71}}}}}}};
-  assign _zz_when_ConfigEngine_l148_68 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_69 = (8'h20 <= pend_stab_131);
-  assign _zz_when_ConfigEngine_l148_70 = (8'h20 <= pend_stab_130);
-  assign _zz_when_ConfigEngine_l148_71 = {(8'h20 <= pend_stab_129),{(8'h20 <= pend_stab_128),{(8'h20 <= pend_stab_127),{(8'h20 <= pend_stab_126),{(_zz_when_ConfigEngine_l148_72 <= pend_stab_125),{_zz_when_ConfigEngine_l148_73,{_zz_when_ConfigEngine_l148_74,_zz_when_ConfigEngine_l148_75}}}}}}};
-  assign _zz_when_ConfigEngine_l148_72 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_73 = (8'h20 <= pend_stab_124);
-  assign _zz_when_ConfigEngine_l148_74 = (8'h20 <= pend_stab_123);
-  assign _zz_when_ConfigEngine_l148_75 = {(8'h20 <= pend_stab_122),{(8'h20 <= pend_stab_121),{(8'h20 <= pend_stab_120),{(8'h20 <= pend_stab_119),{(_zz_when_ConfigEngine_l148_76 <= pend_stab_118),{_zz_when_ConfigEngine_l148_77,{_zz_when_ConfigEngine_l148_78,_zz_when_ConfigEngine_l148_79}}}}}}};
-  assign _zz_when_ConfigEngine_l148_76 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_77 = (8'h20 <= pend_stab_117);
-  assign _zz_when_ConfigEngine_l148_78 = (8'h20 <= pend_stab_116);
-  assign _zz_when_ConfigEngine_l148_79 = {(8'h20 <= pend_stab_115),{(8'h20 <= pend_stab_114),{(8'h20 <= pend_stab_113),{(8'h20 <= pend_stab_112),{(_zz_when_ConfigEngine_l148_80 <= pend_stab_111),{_zz_when_ConfigEngine_l148_81,{_zz_when_ConfigEngine_l148_82,_zz_when_ConfigEngine_l148_83}}}}}}};
-  assign _zz_when_ConfigEngine_l148_80 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_81 = (8'h20 <= pend_stab_110);
-  assign _zz_when_ConfigEngine_l148_82 = (8'h20 <= pend_stab_109);
-  assign _zz_when_ConfigEngine_l148_83 = {(8'h20 <= pend_stab_108),{(8'h20 <= pend_stab_107),{(8'h20 <= pend_stab_106),{(8'h20 <= pend_stab_105),{(_zz_when_ConfigEngine_l148_84 <= pend_stab_104),{_zz_when_ConfigEngine_l148_85,{_zz_when_ConfigEngine_l148_86,_zz_when_ConfigEngine_l148_87}}}}}}};
-  assign _zz_when_ConfigEngine_l148_84 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_85 = (8'h20 <= pend_stab_103);
-  assign _zz_when_ConfigEngine_l148_86 = (8'h20 <= pend_stab_102);
-  assign _zz_when_ConfigEngine_l148_87 = {(8'h20 <= pend_stab_101),{(8'h20 <= pend_stab_100),{(8'h20 <= pend_stab_99),{(8'h20 <= pend_stab_98),{(_zz_when_ConfigEngine_l148_88 <= pend_stab_97),{_zz_when_ConfigEngine_l148_89,{_zz_when_ConfigEngine_l148_90,_zz_when_ConfigEngine_l148_91}}}}}}};
-  assign _zz_when_ConfigEngine_l148_88 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_89 = (8'h20 <= pend_stab_96);
-  assign _zz_when_ConfigEngine_l148_90 = (8'h20 <= pend_stab_95);
-  assign _zz_when_ConfigEngine_l148_91 = {(8'h20 <= pend_stab_94),{(8'h20 <= pend_stab_93),{(8'h20 <= pend_stab_92),{(8'h20 <= pend_stab_91),{(_zz_when_ConfigEngine_l148_92 <= pend_stab_90),{_zz_when_ConfigEngine_l148_93,{_zz_when_ConfigEngine_l148_94,_zz_when_ConfigEngine_l148_95}}}}}}};
-  assign _zz_when_ConfigEngine_l148_92 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_93 = (8'h20 <= pend_stab_89);
-  assign _zz_when_ConfigEngine_l148_94 = (8'h20 <= pend_stab_88);
-  assign _zz_when_ConfigEngine_l148_95 = {(8'h20 <= pend_stab_87),{(8'h20 <= pend_stab_86),{(8'h20 <= pend_stab_85),{(8'h20 <= pend_stab_84),{(_zz_when_ConfigEngine_l148_96 <= pend_stab_83),{_zz_when_ConfigEngine_l148_97,{_zz_when_ConfigEngine_l148_98,_zz_when_ConfigEngine_l148_99}}}}}}};
-  assign _zz_when_ConfigEngine_l148_96 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_97 = (8'h20 <= pend_stab_82);
-  assign _zz_when_ConfigEngine_l148_98 = (8'h20 <= pend_stab_81);
-  assign _zz_when_ConfigEngine_l148_99 = {(8'h20 <= pend_stab_80),{(8'h20 <= pend_stab_79),{(8'h20 <= pend_stab_78),{(8'h20 <= pend_stab_77),{(_zz_when_ConfigEngine_l148_100 <= pend_stab_76),{_zz_when_ConfigEngine_l148_101,{_zz_when_ConfigEngine_l148_102,_zz_when_ConfigEngine_l148_103}}}}}}};
-  assign _zz_when_ConfigEngine_l148_100 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_101 = (8'h20 <= pend_stab_75);
-  assign _zz_when_ConfigEngine_l148_102 = (8'h20 <= pend_stab_74);
-  assign _zz_when_ConfigEngine_l148_103 = {(8'h20 <= pend_stab_73),{(8'h20 <= pend_stab_72),{(8'h20 <= pend_stab_71),{(8'h20 <= pend_stab_70),{(_zz_when_ConfigEngine_l148_104 <= pend_stab_69),{_zz_when_ConfigEngine_l148_105,{_zz_when_ConfigEngine_l148_106,_zz_when_ConfigEngine_l148_107}}}}}}};
-  assign _zz_when_ConfigEngine_l148_104 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_105 = (8'h20 <= pend_stab_68);
-  assign _zz_when_ConfigEngine_l148_106 = (8'h20 <= pend_stab_67);
-  assign _zz_when_ConfigEngine_l148_107 = {(8'h20 <= pend_stab_66),{(8'h20 <= pend_stab_65),{(8'h20 <= pend_stab_64),{(8'h20 <= pend_stab_63),{(_zz_when_ConfigEngine_l148_108 <= pend_stab_62),{_zz_when_ConfigEngine_l148_109,{_zz_when_ConfigEngine_l148_110,_zz_when_ConfigEngine_l148_111}}}}}}};
-  assign _zz_when_ConfigEngine_l148_108 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_109 = (8'h20 <= pend_stab_61);
-  assign _zz_when_ConfigEngine_l148_110 = (8'h20 <= pend_stab_60);
-  assign _zz_when_ConfigEngine_l148_111 = {(8'h20 <= pend_stab_59),{(8'h20 <= pend_stab_58),{(8'h20 <= pend_stab_57),{(8'h20 <= pend_stab_56),{(_zz_when_ConfigEngine_l148_112 <= pend_stab_55),{_zz_when_ConfigEngine_l148_113,{_zz_when_ConfigEngine_l148_114,_zz_when_ConfigEngine_l148_115}}}}}}};
-  assign _zz_when_ConfigEngine_l148_112 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_113 = (8'h20 <= pend_stab_54);
-  assign _zz_when_ConfigEngine_l148_114 = (8'h20 <= pend_stab_53);
-  assign _zz_when_ConfigEngine_l148_115 = {(8'h20 <= pend_stab_52),{(8'h20 <= pend_stab_51),{(8'h20 <= pend_stab_50),{(8'h20 <= pend_stab_49),{(_zz_when_ConfigEngine_l148_116 <= pend_stab_48),{_zz_when_ConfigEngine_l148_117,{_zz_when_ConfigEngine_l148_118,_zz_when_ConfigEngine_l148_119}}}}}}};
-  assign _zz_when_ConfigEngine_l148_116 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_117 = (8'h20 <= pend_stab_47);
-  assign _zz_when_ConfigEngine_l148_118 = (8'h20 <= pend_stab_46);
-  assign _zz_when_ConfigEngine_l148_119 = {(8'h20 <= pend_stab_45),{(8'h20 <= pend_stab_44),{(8'h20 <= pend_stab_43),{(8'h20 <= pend_stab_42),{(_zz_when_ConfigEngine_l148_120 <= pend_stab_41),{_zz_when_ConfigEngine_l148_121,{_zz_when_ConfigEngine_l148_122,_zz_when_ConfigEngine_l148_123}}}}}}};
-  assign _zz_when_ConfigEngine_l148_120 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_121 = (8'h20 <= pend_stab_40);
-  assign _zz_when_ConfigEngine_l148_122 = (8'h20 <= pend_stab_39);
-  assign _zz_when_ConfigEngine_l148_123 = {(8'h20 <= pend_stab_38),{(8'h20 <= pend_stab_37),{(8'h20 <= pend_stab_36),{(8'h20 <= pend_stab_35),{(_zz_when_ConfigEngine_l148_124 <= pend_stab_34),{_zz_when_ConfigEngine_l148_125,{_zz_when_ConfigEngine_l148_126,_zz_when_ConfigEngine_l148_127}}}}}}};
-  assign _zz_when_ConfigEngine_l148_124 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_125 = (8'h20 <= pend_stab_33);
-  assign _zz_when_ConfigEngine_l148_126 = (8'h20 <= pend_stab_32);
-  assign _zz_when_ConfigEngine_l148_127 = {(8'h20 <= pend_stab_31),{(8'h20 <= pend_stab_30),{(8'h20 <= pend_stab_29),{(8'h20 <= pend_stab_28),{(_zz_when_ConfigEngine_l148_128 <= pend_stab_27),{_zz_when_ConfigEngine_l148_129,{_zz_when_ConfigEngine_l148_130,_zz_when_ConfigEngine_l148_131}}}}}}};
-  assign _zz_when_ConfigEngine_l148_128 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_129 = (8'h20 <= pend_stab_26);
-  assign _zz_when_ConfigEngine_l148_130 = (8'h20 <= pend_stab_25);
-  assign _zz_when_ConfigEngine_l148_131 = {(8'h20 <= pend_stab_24),{(8'h20 <= pend_stab_23),{(8'h20 <= pend_stab_22),{(8'h20 <= pend_stab_21),{(_zz_when_ConfigEngine_l148_132 <= pend_stab_20),{_zz_when_ConfigEngine_l148_133,{_zz_when_ConfigEngine_l148_134,_zz_when_ConfigEngine_l148_135}}}}}}};
-  assign _zz_when_ConfigEngine_l148_132 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_133 = (8'h20 <= pend_stab_19);
-  assign _zz_when_ConfigEngine_l148_134 = (8'h20 <= pend_stab_18);
-  assign _zz_when_ConfigEngine_l148_135 = {(8'h20 <= pend_stab_17),{(8'h20 <= pend_stab_16),{(8'h20 <= pend_stab_15),{(8'h20 <= pend_stab_14),{(_zz_when_ConfigEngine_l148_136 <= pend_stab_13),{_zz_when_ConfigEngine_l148_137,{_zz_when_ConfigEngine_l148_138,_zz_when_ConfigEngine_l148_139}}}}}}};
-  assign _zz_when_ConfigEngine_l148_136 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_137 = (8'h20 <= pend_stab_12);
-  assign _zz_when_ConfigEngine_l148_138 = (8'h20 <= pend_stab_11);
-  assign _zz_when_ConfigEngine_l148_139 = {(8'h20 <= pend_stab_10),{(8'h20 <= pend_stab_9),{(8'h20 <= pend_stab_8),{(8'h20 <= pend_stab_7),{(_zz_when_ConfigEngine_l148_140 <= pend_stab_6),{_zz_when_ConfigEngine_l148_141,{_zz_when_ConfigEngine_l148_142,_zz_when_ConfigEngine_l148_143}}}}}}};
-  assign _zz_when_ConfigEngine_l148_140 = 8'h20;
-  assign _zz_when_ConfigEngine_l148_141 = (8'h20 <= pend_stab_5);
-  assign _zz_when_ConfigEngine_l148_142 = (8'h20 <= pend_stab_4);
-  assign _zz_when_ConfigEngine_l148_143 = {(8'h20 <= pend_stab_3),{(8'h20 <= pend_stab_2),{(8'h20 <= pend_stab_1),(8'h20 <= pend_stab_0)}}};
+  assign _zz_stabTable_port = {(! activeBank),copyGotIdx};
+  assign _zz_stabTable_port_1 = {gotBytes_3[4 : 0],{gotBytes_2[4 : 0],{gotBytes_1[4 : 0],gotBytes_0[4 : 0]}}};
+  assign _zz_stabLane_1 = io_stabIdx[1 : 0];
+  assign stabTable_spinal_port0 = stabTable[_zz_stabWord];
+  always @(posedge clk) begin
+    if(copyGot) begin
+      stabTable[_zz_stabTable_port] <= _zz_stabTable_port_1;
+    end
+  end
+
   w256_Divider div (
     .io_start     (div_io_start          ), //i
     .io_dividend  (div_io_dividend[63:0] ), //i
@@ -7708,10 +3885,20 @@ module w256_ConfigEngine (
     .clk          (clk                   ), //i
     .reset        (reset                 )  //i
   );
+  always @(*) begin
+    case(_zz_stabLane_1)
+      2'b00 : _zz_stabLane = stabWord[4 : 0];
+      2'b01 : _zz_stabLane = stabWord[9 : 5];
+      2'b10 : _zz_stabLane = stabWord[14 : 10];
+      default : _zz_stabLane = stabWord[19 : 15];
+    endcase
+  end
+
   `ifndef SYNTHESIS
   always @(*) begin
     case(state)
       St_IDLE : state_string = "IDLE      ";
+      St_STAB_COPY : state_string = "STAB_COPY ";
       St_VALIDATE : state_string = "VALIDATE  ";
       St_DIV_MPD : state_string = "DIV_MPD   ";
       St_DIV_RECIP : state_string = "DIV_RECIP ";
@@ -7747,262 +3934,6 @@ module w256_ConfigEngine (
   assign io_active_scellMax = active_scellMax;
   assign io_active_targetMin = active_targetMin;
   assign io_active_targetMax = active_targetMax;
-  assign io_active_stab_0 = active_stab_0;
-  assign io_active_stab_1 = active_stab_1;
-  assign io_active_stab_2 = active_stab_2;
-  assign io_active_stab_3 = active_stab_3;
-  assign io_active_stab_4 = active_stab_4;
-  assign io_active_stab_5 = active_stab_5;
-  assign io_active_stab_6 = active_stab_6;
-  assign io_active_stab_7 = active_stab_7;
-  assign io_active_stab_8 = active_stab_8;
-  assign io_active_stab_9 = active_stab_9;
-  assign io_active_stab_10 = active_stab_10;
-  assign io_active_stab_11 = active_stab_11;
-  assign io_active_stab_12 = active_stab_12;
-  assign io_active_stab_13 = active_stab_13;
-  assign io_active_stab_14 = active_stab_14;
-  assign io_active_stab_15 = active_stab_15;
-  assign io_active_stab_16 = active_stab_16;
-  assign io_active_stab_17 = active_stab_17;
-  assign io_active_stab_18 = active_stab_18;
-  assign io_active_stab_19 = active_stab_19;
-  assign io_active_stab_20 = active_stab_20;
-  assign io_active_stab_21 = active_stab_21;
-  assign io_active_stab_22 = active_stab_22;
-  assign io_active_stab_23 = active_stab_23;
-  assign io_active_stab_24 = active_stab_24;
-  assign io_active_stab_25 = active_stab_25;
-  assign io_active_stab_26 = active_stab_26;
-  assign io_active_stab_27 = active_stab_27;
-  assign io_active_stab_28 = active_stab_28;
-  assign io_active_stab_29 = active_stab_29;
-  assign io_active_stab_30 = active_stab_30;
-  assign io_active_stab_31 = active_stab_31;
-  assign io_active_stab_32 = active_stab_32;
-  assign io_active_stab_33 = active_stab_33;
-  assign io_active_stab_34 = active_stab_34;
-  assign io_active_stab_35 = active_stab_35;
-  assign io_active_stab_36 = active_stab_36;
-  assign io_active_stab_37 = active_stab_37;
-  assign io_active_stab_38 = active_stab_38;
-  assign io_active_stab_39 = active_stab_39;
-  assign io_active_stab_40 = active_stab_40;
-  assign io_active_stab_41 = active_stab_41;
-  assign io_active_stab_42 = active_stab_42;
-  assign io_active_stab_43 = active_stab_43;
-  assign io_active_stab_44 = active_stab_44;
-  assign io_active_stab_45 = active_stab_45;
-  assign io_active_stab_46 = active_stab_46;
-  assign io_active_stab_47 = active_stab_47;
-  assign io_active_stab_48 = active_stab_48;
-  assign io_active_stab_49 = active_stab_49;
-  assign io_active_stab_50 = active_stab_50;
-  assign io_active_stab_51 = active_stab_51;
-  assign io_active_stab_52 = active_stab_52;
-  assign io_active_stab_53 = active_stab_53;
-  assign io_active_stab_54 = active_stab_54;
-  assign io_active_stab_55 = active_stab_55;
-  assign io_active_stab_56 = active_stab_56;
-  assign io_active_stab_57 = active_stab_57;
-  assign io_active_stab_58 = active_stab_58;
-  assign io_active_stab_59 = active_stab_59;
-  assign io_active_stab_60 = active_stab_60;
-  assign io_active_stab_61 = active_stab_61;
-  assign io_active_stab_62 = active_stab_62;
-  assign io_active_stab_63 = active_stab_63;
-  assign io_active_stab_64 = active_stab_64;
-  assign io_active_stab_65 = active_stab_65;
-  assign io_active_stab_66 = active_stab_66;
-  assign io_active_stab_67 = active_stab_67;
-  assign io_active_stab_68 = active_stab_68;
-  assign io_active_stab_69 = active_stab_69;
-  assign io_active_stab_70 = active_stab_70;
-  assign io_active_stab_71 = active_stab_71;
-  assign io_active_stab_72 = active_stab_72;
-  assign io_active_stab_73 = active_stab_73;
-  assign io_active_stab_74 = active_stab_74;
-  assign io_active_stab_75 = active_stab_75;
-  assign io_active_stab_76 = active_stab_76;
-  assign io_active_stab_77 = active_stab_77;
-  assign io_active_stab_78 = active_stab_78;
-  assign io_active_stab_79 = active_stab_79;
-  assign io_active_stab_80 = active_stab_80;
-  assign io_active_stab_81 = active_stab_81;
-  assign io_active_stab_82 = active_stab_82;
-  assign io_active_stab_83 = active_stab_83;
-  assign io_active_stab_84 = active_stab_84;
-  assign io_active_stab_85 = active_stab_85;
-  assign io_active_stab_86 = active_stab_86;
-  assign io_active_stab_87 = active_stab_87;
-  assign io_active_stab_88 = active_stab_88;
-  assign io_active_stab_89 = active_stab_89;
-  assign io_active_stab_90 = active_stab_90;
-  assign io_active_stab_91 = active_stab_91;
-  assign io_active_stab_92 = active_stab_92;
-  assign io_active_stab_93 = active_stab_93;
-  assign io_active_stab_94 = active_stab_94;
-  assign io_active_stab_95 = active_stab_95;
-  assign io_active_stab_96 = active_stab_96;
-  assign io_active_stab_97 = active_stab_97;
-  assign io_active_stab_98 = active_stab_98;
-  assign io_active_stab_99 = active_stab_99;
-  assign io_active_stab_100 = active_stab_100;
-  assign io_active_stab_101 = active_stab_101;
-  assign io_active_stab_102 = active_stab_102;
-  assign io_active_stab_103 = active_stab_103;
-  assign io_active_stab_104 = active_stab_104;
-  assign io_active_stab_105 = active_stab_105;
-  assign io_active_stab_106 = active_stab_106;
-  assign io_active_stab_107 = active_stab_107;
-  assign io_active_stab_108 = active_stab_108;
-  assign io_active_stab_109 = active_stab_109;
-  assign io_active_stab_110 = active_stab_110;
-  assign io_active_stab_111 = active_stab_111;
-  assign io_active_stab_112 = active_stab_112;
-  assign io_active_stab_113 = active_stab_113;
-  assign io_active_stab_114 = active_stab_114;
-  assign io_active_stab_115 = active_stab_115;
-  assign io_active_stab_116 = active_stab_116;
-  assign io_active_stab_117 = active_stab_117;
-  assign io_active_stab_118 = active_stab_118;
-  assign io_active_stab_119 = active_stab_119;
-  assign io_active_stab_120 = active_stab_120;
-  assign io_active_stab_121 = active_stab_121;
-  assign io_active_stab_122 = active_stab_122;
-  assign io_active_stab_123 = active_stab_123;
-  assign io_active_stab_124 = active_stab_124;
-  assign io_active_stab_125 = active_stab_125;
-  assign io_active_stab_126 = active_stab_126;
-  assign io_active_stab_127 = active_stab_127;
-  assign io_active_stab_128 = active_stab_128;
-  assign io_active_stab_129 = active_stab_129;
-  assign io_active_stab_130 = active_stab_130;
-  assign io_active_stab_131 = active_stab_131;
-  assign io_active_stab_132 = active_stab_132;
-  assign io_active_stab_133 = active_stab_133;
-  assign io_active_stab_134 = active_stab_134;
-  assign io_active_stab_135 = active_stab_135;
-  assign io_active_stab_136 = active_stab_136;
-  assign io_active_stab_137 = active_stab_137;
-  assign io_active_stab_138 = active_stab_138;
-  assign io_active_stab_139 = active_stab_139;
-  assign io_active_stab_140 = active_stab_140;
-  assign io_active_stab_141 = active_stab_141;
-  assign io_active_stab_142 = active_stab_142;
-  assign io_active_stab_143 = active_stab_143;
-  assign io_active_stab_144 = active_stab_144;
-  assign io_active_stab_145 = active_stab_145;
-  assign io_active_stab_146 = active_stab_146;
-  assign io_active_stab_147 = active_stab_147;
-  assign io_active_stab_148 = active_stab_148;
-  assign io_active_stab_149 = active_stab_149;
-  assign io_active_stab_150 = active_stab_150;
-  assign io_active_stab_151 = active_stab_151;
-  assign io_active_stab_152 = active_stab_152;
-  assign io_active_stab_153 = active_stab_153;
-  assign io_active_stab_154 = active_stab_154;
-  assign io_active_stab_155 = active_stab_155;
-  assign io_active_stab_156 = active_stab_156;
-  assign io_active_stab_157 = active_stab_157;
-  assign io_active_stab_158 = active_stab_158;
-  assign io_active_stab_159 = active_stab_159;
-  assign io_active_stab_160 = active_stab_160;
-  assign io_active_stab_161 = active_stab_161;
-  assign io_active_stab_162 = active_stab_162;
-  assign io_active_stab_163 = active_stab_163;
-  assign io_active_stab_164 = active_stab_164;
-  assign io_active_stab_165 = active_stab_165;
-  assign io_active_stab_166 = active_stab_166;
-  assign io_active_stab_167 = active_stab_167;
-  assign io_active_stab_168 = active_stab_168;
-  assign io_active_stab_169 = active_stab_169;
-  assign io_active_stab_170 = active_stab_170;
-  assign io_active_stab_171 = active_stab_171;
-  assign io_active_stab_172 = active_stab_172;
-  assign io_active_stab_173 = active_stab_173;
-  assign io_active_stab_174 = active_stab_174;
-  assign io_active_stab_175 = active_stab_175;
-  assign io_active_stab_176 = active_stab_176;
-  assign io_active_stab_177 = active_stab_177;
-  assign io_active_stab_178 = active_stab_178;
-  assign io_active_stab_179 = active_stab_179;
-  assign io_active_stab_180 = active_stab_180;
-  assign io_active_stab_181 = active_stab_181;
-  assign io_active_stab_182 = active_stab_182;
-  assign io_active_stab_183 = active_stab_183;
-  assign io_active_stab_184 = active_stab_184;
-  assign io_active_stab_185 = active_stab_185;
-  assign io_active_stab_186 = active_stab_186;
-  assign io_active_stab_187 = active_stab_187;
-  assign io_active_stab_188 = active_stab_188;
-  assign io_active_stab_189 = active_stab_189;
-  assign io_active_stab_190 = active_stab_190;
-  assign io_active_stab_191 = active_stab_191;
-  assign io_active_stab_192 = active_stab_192;
-  assign io_active_stab_193 = active_stab_193;
-  assign io_active_stab_194 = active_stab_194;
-  assign io_active_stab_195 = active_stab_195;
-  assign io_active_stab_196 = active_stab_196;
-  assign io_active_stab_197 = active_stab_197;
-  assign io_active_stab_198 = active_stab_198;
-  assign io_active_stab_199 = active_stab_199;
-  assign io_active_stab_200 = active_stab_200;
-  assign io_active_stab_201 = active_stab_201;
-  assign io_active_stab_202 = active_stab_202;
-  assign io_active_stab_203 = active_stab_203;
-  assign io_active_stab_204 = active_stab_204;
-  assign io_active_stab_205 = active_stab_205;
-  assign io_active_stab_206 = active_stab_206;
-  assign io_active_stab_207 = active_stab_207;
-  assign io_active_stab_208 = active_stab_208;
-  assign io_active_stab_209 = active_stab_209;
-  assign io_active_stab_210 = active_stab_210;
-  assign io_active_stab_211 = active_stab_211;
-  assign io_active_stab_212 = active_stab_212;
-  assign io_active_stab_213 = active_stab_213;
-  assign io_active_stab_214 = active_stab_214;
-  assign io_active_stab_215 = active_stab_215;
-  assign io_active_stab_216 = active_stab_216;
-  assign io_active_stab_217 = active_stab_217;
-  assign io_active_stab_218 = active_stab_218;
-  assign io_active_stab_219 = active_stab_219;
-  assign io_active_stab_220 = active_stab_220;
-  assign io_active_stab_221 = active_stab_221;
-  assign io_active_stab_222 = active_stab_222;
-  assign io_active_stab_223 = active_stab_223;
-  assign io_active_stab_224 = active_stab_224;
-  assign io_active_stab_225 = active_stab_225;
-  assign io_active_stab_226 = active_stab_226;
-  assign io_active_stab_227 = active_stab_227;
-  assign io_active_stab_228 = active_stab_228;
-  assign io_active_stab_229 = active_stab_229;
-  assign io_active_stab_230 = active_stab_230;
-  assign io_active_stab_231 = active_stab_231;
-  assign io_active_stab_232 = active_stab_232;
-  assign io_active_stab_233 = active_stab_233;
-  assign io_active_stab_234 = active_stab_234;
-  assign io_active_stab_235 = active_stab_235;
-  assign io_active_stab_236 = active_stab_236;
-  assign io_active_stab_237 = active_stab_237;
-  assign io_active_stab_238 = active_stab_238;
-  assign io_active_stab_239 = active_stab_239;
-  assign io_active_stab_240 = active_stab_240;
-  assign io_active_stab_241 = active_stab_241;
-  assign io_active_stab_242 = active_stab_242;
-  assign io_active_stab_243 = active_stab_243;
-  assign io_active_stab_244 = active_stab_244;
-  assign io_active_stab_245 = active_stab_245;
-  assign io_active_stab_246 = active_stab_246;
-  assign io_active_stab_247 = active_stab_247;
-  assign io_active_stab_248 = active_stab_248;
-  assign io_active_stab_249 = active_stab_249;
-  assign io_active_stab_250 = active_stab_250;
-  assign io_active_stab_251 = active_stab_251;
-  assign io_active_stab_252 = active_stab_252;
-  assign io_active_stab_253 = active_stab_253;
-  assign io_active_stab_254 = active_stab_254;
-  assign io_active_stab_255 = active_stab_255;
   assign io_active_mode = active_mode;
   assign io_active_unit = active_unit;
   assign io_active_gentle = active_gentle;
@@ -8014,67 +3945,73 @@ module w256_ConfigEngine (
   assign io_active_shaped = active_shaped;
   assign io_active_seed = active_seed;
   assign io_active_cyclesPerUs = active_cyclesPerUs;
+  assign _zz_stabWord = {activeBank,io_stabIdx[7 : 2]};
+  assign stabWord = stabTable_spinal_port0;
+  assign stabLane = _zz_stabLane;
+  assign io_stabShift = (stabLive ? stabLane : 5'h0);
   always @(*) begin
     div_io_start = 1'b0;
     case(state)
       St_IDLE : begin
       end
+      St_STAB_COPY : begin
+      end
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l103) begin
+        if(when_ConfigEngine_l134) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l103_1) begin
+        if(when_ConfigEngine_l134_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l103_2) begin
+        if(when_ConfigEngine_l134_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l103_3) begin
+        if(when_ConfigEngine_l134_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l103_4) begin
+        if(when_ConfigEngine_l134_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l103_5) begin
+        if(when_ConfigEngine_l134_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l103_6) begin
+        if(when_ConfigEngine_l134_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l103_7) begin
+        if(when_ConfigEngine_l134_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l103_8) begin
+        if(when_ConfigEngine_l134_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l103_9) begin
+        if(when_ConfigEngine_l134_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l103_10) begin
+        if(when_ConfigEngine_l134_10) begin
           div_io_start = 1'b1;
         end
       end
@@ -8086,62 +4023,64 @@ module w256_ConfigEngine (
     case(state)
       St_IDLE : begin
       end
+      St_STAB_COPY : begin
+      end
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l103) begin
+        if(when_ConfigEngine_l134) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l103_1) begin
+        if(when_ConfigEngine_l134_1) begin
           div_io_dividend = {_zz_io_dividend_2,32'h0};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l103_2) begin
+        if(when_ConfigEngine_l134_2) begin
           div_io_dividend = {32'd0, _zz_io_dividend_6};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l103_3) begin
+        if(when_ConfigEngine_l134_3) begin
           div_io_dividend = {16'd0, _zz_io_dividend_7};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l103_4) begin
+        if(when_ConfigEngine_l134_4) begin
           div_io_dividend = (pend_rate <<< 21);
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l103_5) begin
+        if(when_ConfigEngine_l134_5) begin
           div_io_dividend = {32'd0, delta};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l103_6) begin
+        if(when_ConfigEngine_l134_6) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l103_7) begin
+        if(when_ConfigEngine_l134_7) begin
           div_io_dividend = {32'd0, _zz_io_dividend_9};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l103_8) begin
+        if(when_ConfigEngine_l134_8) begin
           div_io_dividend = {_zz_io_dividend_12,32'h0};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l103_9) begin
+        if(when_ConfigEngine_l134_9) begin
           div_io_dividend = {32'd0, _zz_io_dividend_16};
         end
       end
       default : begin
-        if(when_ConfigEngine_l103_10) begin
+        if(when_ConfigEngine_l134_10) begin
           div_io_dividend = {16'd0, _zz_io_dividend_17};
         end
       end
@@ -8153,62 +4092,64 @@ module w256_ConfigEngine (
     case(state)
       St_IDLE : begin
       end
+      St_STAB_COPY : begin
+      end
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l103) begin
+        if(when_ConfigEngine_l134) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l103_1) begin
+        if(when_ConfigEngine_l134_1) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l103_2) begin
+        if(when_ConfigEngine_l134_2) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l103_3) begin
+        if(when_ConfigEngine_l134_3) begin
           div_io_divisor = {32'd0, _zz_io_divisor};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l103_4) begin
+        if(when_ConfigEngine_l134_4) begin
           div_io_divisor = {28'd0, _zz_io_divisor_1};
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l103_5) begin
+        if(when_ConfigEngine_l134_5) begin
           div_io_divisor = {32'd0, _zz_io_divisor_2};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l103_6) begin
+        if(when_ConfigEngine_l134_6) begin
           div_io_divisor = {32'd0, _zz_io_divisor_3};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l103_7) begin
+        if(when_ConfigEngine_l134_7) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l103_8) begin
+        if(when_ConfigEngine_l134_8) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l103_9) begin
+        if(when_ConfigEngine_l134_9) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       default : begin
-        if(when_ConfigEngine_l103_10) begin
+        if(when_ConfigEngine_l134_10) begin
           div_io_divisor = {32'd0, _zz_io_divisor_4};
         end
       end
@@ -8224,6 +4165,8 @@ module w256_ConfigEngine (
     io_apply = 1'b0;
     case(state)
       St_IDLE : begin
+      end
+      St_STAB_COPY : begin
       end
       St_VALIDATE : begin
       end
@@ -8261,6 +4204,8 @@ module w256_ConfigEngine (
     case(state)
       St_IDLE : begin
       end
+      St_STAB_COPY : begin
+      end
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
@@ -8296,146 +4241,155 @@ module w256_ConfigEngine (
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l84) begin
+      if(when_ConfigEngine_l103) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l84 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l103 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
+  assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
+  assign io_stabRdAddr = copyIdx[5:0];
+  assign io_holdWrites = (state == St_STAB_COPY);
+  assign gotBytes_0 = io_stabRdData[7 : 0];
+  assign gotBytes_1 = io_stabRdData[15 : 8];
+  assign gotBytes_2 = io_stabRdData[23 : 16];
+  assign gotBytes_3 = io_stabRdData[31 : 24];
+  assign when_ConfigEngine_l130 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
   assign _zz_adjUp = (io_qavg >>> active_wlog);
+  assign when_ConfigEngine_l174 = (! copyIdx[6]);
+  assign when_ConfigEngine_l175 = (copyGot && (copyGotIdx == 6'h3f));
   always @(*) begin
     _zz_errCode = 4'b0000;
-    if(when_ConfigEngine_l145) begin
+    if(when_ConfigEngine_l181) begin
       _zz_errCode = 4'b1000;
     end
-    if(when_ConfigEngine_l146) begin
+    if(when_ConfigEngine_l182) begin
       _zz_errCode = 4'b0111;
     end
-    if(when_ConfigEngine_l147) begin
+    if(when_ConfigEngine_l183) begin
       _zz_errCode = 4'b0110;
     end
-    if(when_ConfigEngine_l148) begin
+    if(stabBad) begin
       _zz_errCode = 4'b0101;
     end
-    if(when_ConfigEngine_l149) begin
+    if(when_ConfigEngine_l185) begin
       _zz_errCode = 4'b0100;
     end
-    if(when_ConfigEngine_l150) begin
+    if(when_ConfigEngine_l186) begin
       _zz_errCode = 4'b0011;
     end
-    if(when_ConfigEngine_l151) begin
+    if(when_ConfigEngine_l187) begin
       _zz_errCode = 4'b0010;
     end
-    if(when_ConfigEngine_l152) begin
+    if(when_ConfigEngine_l188) begin
       _zz_errCode = 4'b0001;
     end
   end
 
-  assign when_ConfigEngine_l148 = (|{(8'h20 <= pend_stab_255),{(8'h20 <= pend_stab_254),{(8'h20 <= pend_stab_253),{(8'h20 <= pend_stab_252),{(_zz_when_ConfigEngine_l148 <= pend_stab_251),{_zz_when_ConfigEngine_l148_1,{_zz_when_ConfigEngine_l148_2,_zz_when_ConfigEngine_l148_3}}}}}}});
-  assign when_ConfigEngine_l145 = (_zz_when_ConfigEngine_l145 <= pend_rate);
-  assign when_ConfigEngine_l146 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l147 = (2'b10 < pend_mode);
-  assign when_ConfigEngine_l149 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l150 = (pend_max_th < pend_min_th);
+  assign when_ConfigEngine_l181 = (_zz_when_ConfigEngine_l181 <= pend_rate);
+  assign when_ConfigEngine_l182 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l183 = (2'b10 < pend_mode);
+  assign when_ConfigEngine_l185 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l186 = (pend_max_th < pend_min_th);
   always @(*) begin
-    _zz_when_ConfigEngine_l151 = 6'h0;
+    _zz_when_ConfigEngine_l187 = 6'h0;
     if(when_RedMath_l13) begin
-      _zz_when_ConfigEngine_l151 = 6'h01;
+      _zz_when_ConfigEngine_l187 = 6'h01;
     end
     if(when_RedMath_l13_1) begin
-      _zz_when_ConfigEngine_l151 = 6'h02;
+      _zz_when_ConfigEngine_l187 = 6'h02;
     end
     if(when_RedMath_l13_2) begin
-      _zz_when_ConfigEngine_l151 = 6'h03;
+      _zz_when_ConfigEngine_l187 = 6'h03;
     end
     if(when_RedMath_l13_3) begin
-      _zz_when_ConfigEngine_l151 = 6'h04;
+      _zz_when_ConfigEngine_l187 = 6'h04;
     end
     if(when_RedMath_l13_4) begin
-      _zz_when_ConfigEngine_l151 = 6'h05;
+      _zz_when_ConfigEngine_l187 = 6'h05;
     end
     if(when_RedMath_l13_5) begin
-      _zz_when_ConfigEngine_l151 = 6'h06;
+      _zz_when_ConfigEngine_l187 = 6'h06;
     end
     if(when_RedMath_l13_6) begin
-      _zz_when_ConfigEngine_l151 = 6'h07;
+      _zz_when_ConfigEngine_l187 = 6'h07;
     end
     if(when_RedMath_l13_7) begin
-      _zz_when_ConfigEngine_l151 = 6'h08;
+      _zz_when_ConfigEngine_l187 = 6'h08;
     end
     if(when_RedMath_l13_8) begin
-      _zz_when_ConfigEngine_l151 = 6'h09;
+      _zz_when_ConfigEngine_l187 = 6'h09;
     end
     if(when_RedMath_l13_9) begin
-      _zz_when_ConfigEngine_l151 = 6'h0a;
+      _zz_when_ConfigEngine_l187 = 6'h0a;
     end
     if(when_RedMath_l13_10) begin
-      _zz_when_ConfigEngine_l151 = 6'h0b;
+      _zz_when_ConfigEngine_l187 = 6'h0b;
     end
     if(when_RedMath_l13_11) begin
-      _zz_when_ConfigEngine_l151 = 6'h0c;
+      _zz_when_ConfigEngine_l187 = 6'h0c;
     end
     if(when_RedMath_l13_12) begin
-      _zz_when_ConfigEngine_l151 = 6'h0d;
+      _zz_when_ConfigEngine_l187 = 6'h0d;
     end
     if(when_RedMath_l13_13) begin
-      _zz_when_ConfigEngine_l151 = 6'h0e;
+      _zz_when_ConfigEngine_l187 = 6'h0e;
     end
     if(when_RedMath_l13_14) begin
-      _zz_when_ConfigEngine_l151 = 6'h0f;
+      _zz_when_ConfigEngine_l187 = 6'h0f;
     end
     if(when_RedMath_l13_15) begin
-      _zz_when_ConfigEngine_l151 = 6'h10;
+      _zz_when_ConfigEngine_l187 = 6'h10;
     end
     if(when_RedMath_l13_16) begin
-      _zz_when_ConfigEngine_l151 = 6'h11;
+      _zz_when_ConfigEngine_l187 = 6'h11;
     end
     if(when_RedMath_l13_17) begin
-      _zz_when_ConfigEngine_l151 = 6'h12;
+      _zz_when_ConfigEngine_l187 = 6'h12;
     end
     if(when_RedMath_l13_18) begin
-      _zz_when_ConfigEngine_l151 = 6'h13;
+      _zz_when_ConfigEngine_l187 = 6'h13;
     end
     if(when_RedMath_l13_19) begin
-      _zz_when_ConfigEngine_l151 = 6'h14;
+      _zz_when_ConfigEngine_l187 = 6'h14;
     end
     if(when_RedMath_l13_20) begin
-      _zz_when_ConfigEngine_l151 = 6'h15;
+      _zz_when_ConfigEngine_l187 = 6'h15;
     end
     if(when_RedMath_l13_21) begin
-      _zz_when_ConfigEngine_l151 = 6'h16;
+      _zz_when_ConfigEngine_l187 = 6'h16;
     end
     if(when_RedMath_l13_22) begin
-      _zz_when_ConfigEngine_l151 = 6'h17;
+      _zz_when_ConfigEngine_l187 = 6'h17;
     end
     if(when_RedMath_l13_23) begin
-      _zz_when_ConfigEngine_l151 = 6'h18;
+      _zz_when_ConfigEngine_l187 = 6'h18;
     end
     if(when_RedMath_l13_24) begin
-      _zz_when_ConfigEngine_l151 = 6'h19;
+      _zz_when_ConfigEngine_l187 = 6'h19;
     end
     if(when_RedMath_l13_25) begin
-      _zz_when_ConfigEngine_l151 = 6'h1a;
+      _zz_when_ConfigEngine_l187 = 6'h1a;
     end
     if(when_RedMath_l13_26) begin
-      _zz_when_ConfigEngine_l151 = 6'h1b;
+      _zz_when_ConfigEngine_l187 = 6'h1b;
     end
     if(when_RedMath_l13_27) begin
-      _zz_when_ConfigEngine_l151 = 6'h1c;
+      _zz_when_ConfigEngine_l187 = 6'h1c;
     end
     if(when_RedMath_l13_28) begin
-      _zz_when_ConfigEngine_l151 = 6'h1d;
+      _zz_when_ConfigEngine_l187 = 6'h1d;
     end
     if(when_RedMath_l13_29) begin
-      _zz_when_ConfigEngine_l151 = 6'h1e;
+      _zz_when_ConfigEngine_l187 = 6'h1e;
     end
     if(when_RedMath_l13_30) begin
-      _zz_when_ConfigEngine_l151 = 6'h1f;
+      _zz_when_ConfigEngine_l187 = 6'h1f;
     end
     if(when_RedMath_l13_31) begin
-      _zz_when_ConfigEngine_l151 = 6'h20;
+      _zz_when_ConfigEngine_l187 = 6'h20;
     end
   end
 
@@ -8471,104 +4425,104 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_29 = pend_max_th[29];
   assign when_RedMath_l13_30 = pend_max_th[30];
   assign when_RedMath_l13_31 = pend_max_th[31];
-  assign when_ConfigEngine_l151 = (7'h20 <= _zz_when_ConfigEngine_l151_1);
+  assign when_ConfigEngine_l187 = (7'h20 <= _zz_when_ConfigEngine_l187_1);
   always @(*) begin
-    _zz_when_ConfigEngine_l152 = 6'h0;
+    _zz_when_ConfigEngine_l188 = 6'h0;
     if(when_RedMath_l13_32) begin
-      _zz_when_ConfigEngine_l152 = 6'h01;
+      _zz_when_ConfigEngine_l188 = 6'h01;
     end
     if(when_RedMath_l13_33) begin
-      _zz_when_ConfigEngine_l152 = 6'h02;
+      _zz_when_ConfigEngine_l188 = 6'h02;
     end
     if(when_RedMath_l13_34) begin
-      _zz_when_ConfigEngine_l152 = 6'h03;
+      _zz_when_ConfigEngine_l188 = 6'h03;
     end
     if(when_RedMath_l13_35) begin
-      _zz_when_ConfigEngine_l152 = 6'h04;
+      _zz_when_ConfigEngine_l188 = 6'h04;
     end
     if(when_RedMath_l13_36) begin
-      _zz_when_ConfigEngine_l152 = 6'h05;
+      _zz_when_ConfigEngine_l188 = 6'h05;
     end
     if(when_RedMath_l13_37) begin
-      _zz_when_ConfigEngine_l152 = 6'h06;
+      _zz_when_ConfigEngine_l188 = 6'h06;
     end
     if(when_RedMath_l13_38) begin
-      _zz_when_ConfigEngine_l152 = 6'h07;
+      _zz_when_ConfigEngine_l188 = 6'h07;
     end
     if(when_RedMath_l13_39) begin
-      _zz_when_ConfigEngine_l152 = 6'h08;
+      _zz_when_ConfigEngine_l188 = 6'h08;
     end
     if(when_RedMath_l13_40) begin
-      _zz_when_ConfigEngine_l152 = 6'h09;
+      _zz_when_ConfigEngine_l188 = 6'h09;
     end
     if(when_RedMath_l13_41) begin
-      _zz_when_ConfigEngine_l152 = 6'h0a;
+      _zz_when_ConfigEngine_l188 = 6'h0a;
     end
     if(when_RedMath_l13_42) begin
-      _zz_when_ConfigEngine_l152 = 6'h0b;
+      _zz_when_ConfigEngine_l188 = 6'h0b;
     end
     if(when_RedMath_l13_43) begin
-      _zz_when_ConfigEngine_l152 = 6'h0c;
+      _zz_when_ConfigEngine_l188 = 6'h0c;
     end
     if(when_RedMath_l13_44) begin
-      _zz_when_ConfigEngine_l152 = 6'h0d;
+      _zz_when_ConfigEngine_l188 = 6'h0d;
     end
     if(when_RedMath_l13_45) begin
-      _zz_when_ConfigEngine_l152 = 6'h0e;
+      _zz_when_ConfigEngine_l188 = 6'h0e;
     end
     if(when_RedMath_l13_46) begin
-      _zz_when_ConfigEngine_l152 = 6'h0f;
+      _zz_when_ConfigEngine_l188 = 6'h0f;
     end
     if(when_RedMath_l13_47) begin
-      _zz_when_ConfigEngine_l152 = 6'h10;
+      _zz_when_ConfigEngine_l188 = 6'h10;
     end
     if(when_RedMath_l13_48) begin
-      _zz_when_ConfigEngine_l152 = 6'h11;
+      _zz_when_ConfigEngine_l188 = 6'h11;
     end
     if(when_RedMath_l13_49) begin
-      _zz_when_ConfigEngine_l152 = 6'h12;
+      _zz_when_ConfigEngine_l188 = 6'h12;
     end
     if(when_RedMath_l13_50) begin
-      _zz_when_ConfigEngine_l152 = 6'h13;
+      _zz_when_ConfigEngine_l188 = 6'h13;
     end
     if(when_RedMath_l13_51) begin
-      _zz_when_ConfigEngine_l152 = 6'h14;
+      _zz_when_ConfigEngine_l188 = 6'h14;
     end
     if(when_RedMath_l13_52) begin
-      _zz_when_ConfigEngine_l152 = 6'h15;
+      _zz_when_ConfigEngine_l188 = 6'h15;
     end
     if(when_RedMath_l13_53) begin
-      _zz_when_ConfigEngine_l152 = 6'h16;
+      _zz_when_ConfigEngine_l188 = 6'h16;
     end
     if(when_RedMath_l13_54) begin
-      _zz_when_ConfigEngine_l152 = 6'h17;
+      _zz_when_ConfigEngine_l188 = 6'h17;
     end
     if(when_RedMath_l13_55) begin
-      _zz_when_ConfigEngine_l152 = 6'h18;
+      _zz_when_ConfigEngine_l188 = 6'h18;
     end
     if(when_RedMath_l13_56) begin
-      _zz_when_ConfigEngine_l152 = 6'h19;
+      _zz_when_ConfigEngine_l188 = 6'h19;
     end
     if(when_RedMath_l13_57) begin
-      _zz_when_ConfigEngine_l152 = 6'h1a;
+      _zz_when_ConfigEngine_l188 = 6'h1a;
     end
     if(when_RedMath_l13_58) begin
-      _zz_when_ConfigEngine_l152 = 6'h1b;
+      _zz_when_ConfigEngine_l188 = 6'h1b;
     end
     if(when_RedMath_l13_59) begin
-      _zz_when_ConfigEngine_l152 = 6'h1c;
+      _zz_when_ConfigEngine_l188 = 6'h1c;
     end
     if(when_RedMath_l13_60) begin
-      _zz_when_ConfigEngine_l152 = 6'h1d;
+      _zz_when_ConfigEngine_l188 = 6'h1d;
     end
     if(when_RedMath_l13_61) begin
-      _zz_when_ConfigEngine_l152 = 6'h1e;
+      _zz_when_ConfigEngine_l188 = 6'h1e;
     end
     if(when_RedMath_l13_62) begin
-      _zz_when_ConfigEngine_l152 = 6'h1f;
+      _zz_when_ConfigEngine_l188 = 6'h1f;
     end
     if(when_RedMath_l13_63) begin
-      _zz_when_ConfigEngine_l152 = 6'h20;
+      _zz_when_ConfigEngine_l188 = 6'h20;
     end
   end
 
@@ -8604,11 +4558,11 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_61 = pend_min_th[29];
   assign when_RedMath_l13_62 = pend_min_th[30];
   assign when_RedMath_l13_63 = pend_min_th[31];
-  assign when_ConfigEngine_l152 = (7'h20 <= _zz_when_ConfigEngine_l152_1);
-  assign when_ConfigEngine_l153 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l188 = (7'h20 <= _zz_when_ConfigEngine_l188_1);
+  assign when_ConfigEngine_l189 = (_zz_errCode != 4'b0000);
   assign _zz_delta = (pend_max_th - pend_min_th);
   assign _zz_delta_1 = ((_zz_delta == 32'h0) ? 32'h00000001 : _zz_delta);
-  assign when_ConfigEngine_l103 = (! divStarted);
+  assign when_ConfigEngine_l134 = (! divStarted);
   assign _zz_when_RedMath_l13 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend = 6'h0;
@@ -8742,7 +4696,7 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_93 = _zz_when_RedMath_l13[29];
   assign when_RedMath_l13_94 = _zz_when_RedMath_l13[30];
   assign when_RedMath_l13_95 = _zz_when_RedMath_l13[31];
-  assign when_ConfigEngine_l103_1 = (! divStarted);
+  assign when_ConfigEngine_l134_1 = (! divStarted);
   assign _zz_when_RedMath_l13_1 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL = 6'h0;
@@ -8876,14 +4830,14 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_125 = _zz_when_RedMath_l13_1[29];
   assign when_RedMath_l13_126 = _zz_when_RedMath_l13_1[30];
   assign when_RedMath_l13_127 = _zz_when_RedMath_l13_1[31];
-  assign when_ConfigEngine_l103_2 = (! divStarted);
-  assign when_ConfigEngine_l103_3 = (! divStarted);
-  assign when_ConfigEngine_l103_4 = (! divStarted);
-  assign when_ConfigEngine_l185 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l185 <= div_io_quotient)));
-  assign when_ConfigEngine_l103_5 = (! divStarted);
-  assign when_ConfigEngine_l103_6 = (! divStarted);
+  assign when_ConfigEngine_l134_2 = (! divStarted);
+  assign when_ConfigEngine_l134_3 = (! divStarted);
+  assign when_ConfigEngine_l134_4 = (! divStarted);
+  assign when_ConfigEngine_l221 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l221 <= div_io_quotient)));
+  assign when_ConfigEngine_l134_5 = (! divStarted);
+  assign when_ConfigEngine_l134_6 = (! divStarted);
   assign _zz_maxP = {2'd0, _zz__zz_maxP};
-  assign when_ConfigEngine_l103_7 = (! divStarted);
+  assign when_ConfigEngine_l134_7 = (! divStarted);
   assign _zz_when_RedMath_l13_2 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend_1 = 6'h0;
@@ -9017,7 +4971,7 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_157 = _zz_when_RedMath_l13_2[29];
   assign when_RedMath_l13_158 = _zz_when_RedMath_l13_2[30];
   assign when_RedMath_l13_159 = _zz_when_RedMath_l13_2[31];
-  assign when_ConfigEngine_l103_8 = (! divStarted);
+  assign when_ConfigEngine_l134_8 = (! divStarted);
   assign _zz_when_RedMath_l13_3 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL_1 = 6'h0;
@@ -9151,8 +5105,8 @@ module w256_ConfigEngine (
   assign when_RedMath_l13_189 = _zz_when_RedMath_l13_3[29];
   assign when_RedMath_l13_190 = _zz_when_RedMath_l13_3[30];
   assign when_RedMath_l13_191 = _zz_when_RedMath_l13_3[31];
-  assign when_ConfigEngine_l103_9 = (! divStarted);
-  assign when_ConfigEngine_l103_10 = (! divStarted);
+  assign when_ConfigEngine_l134_9 = (! divStarted);
+  assign when_ConfigEngine_l134_10 = (! divStarted);
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -9172,262 +5126,6 @@ module w256_ConfigEngine (
       active_scellMax <= 31'h000000ff;
       active_targetMin <= 32'h0;
       active_targetMax <= 32'h0;
-      active_stab_0 <= 5'h0;
-      active_stab_1 <= 5'h0;
-      active_stab_2 <= 5'h0;
-      active_stab_3 <= 5'h0;
-      active_stab_4 <= 5'h0;
-      active_stab_5 <= 5'h0;
-      active_stab_6 <= 5'h0;
-      active_stab_7 <= 5'h0;
-      active_stab_8 <= 5'h0;
-      active_stab_9 <= 5'h0;
-      active_stab_10 <= 5'h0;
-      active_stab_11 <= 5'h0;
-      active_stab_12 <= 5'h0;
-      active_stab_13 <= 5'h0;
-      active_stab_14 <= 5'h0;
-      active_stab_15 <= 5'h0;
-      active_stab_16 <= 5'h0;
-      active_stab_17 <= 5'h0;
-      active_stab_18 <= 5'h0;
-      active_stab_19 <= 5'h0;
-      active_stab_20 <= 5'h0;
-      active_stab_21 <= 5'h0;
-      active_stab_22 <= 5'h0;
-      active_stab_23 <= 5'h0;
-      active_stab_24 <= 5'h0;
-      active_stab_25 <= 5'h0;
-      active_stab_26 <= 5'h0;
-      active_stab_27 <= 5'h0;
-      active_stab_28 <= 5'h0;
-      active_stab_29 <= 5'h0;
-      active_stab_30 <= 5'h0;
-      active_stab_31 <= 5'h0;
-      active_stab_32 <= 5'h0;
-      active_stab_33 <= 5'h0;
-      active_stab_34 <= 5'h0;
-      active_stab_35 <= 5'h0;
-      active_stab_36 <= 5'h0;
-      active_stab_37 <= 5'h0;
-      active_stab_38 <= 5'h0;
-      active_stab_39 <= 5'h0;
-      active_stab_40 <= 5'h0;
-      active_stab_41 <= 5'h0;
-      active_stab_42 <= 5'h0;
-      active_stab_43 <= 5'h0;
-      active_stab_44 <= 5'h0;
-      active_stab_45 <= 5'h0;
-      active_stab_46 <= 5'h0;
-      active_stab_47 <= 5'h0;
-      active_stab_48 <= 5'h0;
-      active_stab_49 <= 5'h0;
-      active_stab_50 <= 5'h0;
-      active_stab_51 <= 5'h0;
-      active_stab_52 <= 5'h0;
-      active_stab_53 <= 5'h0;
-      active_stab_54 <= 5'h0;
-      active_stab_55 <= 5'h0;
-      active_stab_56 <= 5'h0;
-      active_stab_57 <= 5'h0;
-      active_stab_58 <= 5'h0;
-      active_stab_59 <= 5'h0;
-      active_stab_60 <= 5'h0;
-      active_stab_61 <= 5'h0;
-      active_stab_62 <= 5'h0;
-      active_stab_63 <= 5'h0;
-      active_stab_64 <= 5'h0;
-      active_stab_65 <= 5'h0;
-      active_stab_66 <= 5'h0;
-      active_stab_67 <= 5'h0;
-      active_stab_68 <= 5'h0;
-      active_stab_69 <= 5'h0;
-      active_stab_70 <= 5'h0;
-      active_stab_71 <= 5'h0;
-      active_stab_72 <= 5'h0;
-      active_stab_73 <= 5'h0;
-      active_stab_74 <= 5'h0;
-      active_stab_75 <= 5'h0;
-      active_stab_76 <= 5'h0;
-      active_stab_77 <= 5'h0;
-      active_stab_78 <= 5'h0;
-      active_stab_79 <= 5'h0;
-      active_stab_80 <= 5'h0;
-      active_stab_81 <= 5'h0;
-      active_stab_82 <= 5'h0;
-      active_stab_83 <= 5'h0;
-      active_stab_84 <= 5'h0;
-      active_stab_85 <= 5'h0;
-      active_stab_86 <= 5'h0;
-      active_stab_87 <= 5'h0;
-      active_stab_88 <= 5'h0;
-      active_stab_89 <= 5'h0;
-      active_stab_90 <= 5'h0;
-      active_stab_91 <= 5'h0;
-      active_stab_92 <= 5'h0;
-      active_stab_93 <= 5'h0;
-      active_stab_94 <= 5'h0;
-      active_stab_95 <= 5'h0;
-      active_stab_96 <= 5'h0;
-      active_stab_97 <= 5'h0;
-      active_stab_98 <= 5'h0;
-      active_stab_99 <= 5'h0;
-      active_stab_100 <= 5'h0;
-      active_stab_101 <= 5'h0;
-      active_stab_102 <= 5'h0;
-      active_stab_103 <= 5'h0;
-      active_stab_104 <= 5'h0;
-      active_stab_105 <= 5'h0;
-      active_stab_106 <= 5'h0;
-      active_stab_107 <= 5'h0;
-      active_stab_108 <= 5'h0;
-      active_stab_109 <= 5'h0;
-      active_stab_110 <= 5'h0;
-      active_stab_111 <= 5'h0;
-      active_stab_112 <= 5'h0;
-      active_stab_113 <= 5'h0;
-      active_stab_114 <= 5'h0;
-      active_stab_115 <= 5'h0;
-      active_stab_116 <= 5'h0;
-      active_stab_117 <= 5'h0;
-      active_stab_118 <= 5'h0;
-      active_stab_119 <= 5'h0;
-      active_stab_120 <= 5'h0;
-      active_stab_121 <= 5'h0;
-      active_stab_122 <= 5'h0;
-      active_stab_123 <= 5'h0;
-      active_stab_124 <= 5'h0;
-      active_stab_125 <= 5'h0;
-      active_stab_126 <= 5'h0;
-      active_stab_127 <= 5'h0;
-      active_stab_128 <= 5'h0;
-      active_stab_129 <= 5'h0;
-      active_stab_130 <= 5'h0;
-      active_stab_131 <= 5'h0;
-      active_stab_132 <= 5'h0;
-      active_stab_133 <= 5'h0;
-      active_stab_134 <= 5'h0;
-      active_stab_135 <= 5'h0;
-      active_stab_136 <= 5'h0;
-      active_stab_137 <= 5'h0;
-      active_stab_138 <= 5'h0;
-      active_stab_139 <= 5'h0;
-      active_stab_140 <= 5'h0;
-      active_stab_141 <= 5'h0;
-      active_stab_142 <= 5'h0;
-      active_stab_143 <= 5'h0;
-      active_stab_144 <= 5'h0;
-      active_stab_145 <= 5'h0;
-      active_stab_146 <= 5'h0;
-      active_stab_147 <= 5'h0;
-      active_stab_148 <= 5'h0;
-      active_stab_149 <= 5'h0;
-      active_stab_150 <= 5'h0;
-      active_stab_151 <= 5'h0;
-      active_stab_152 <= 5'h0;
-      active_stab_153 <= 5'h0;
-      active_stab_154 <= 5'h0;
-      active_stab_155 <= 5'h0;
-      active_stab_156 <= 5'h0;
-      active_stab_157 <= 5'h0;
-      active_stab_158 <= 5'h0;
-      active_stab_159 <= 5'h0;
-      active_stab_160 <= 5'h0;
-      active_stab_161 <= 5'h0;
-      active_stab_162 <= 5'h0;
-      active_stab_163 <= 5'h0;
-      active_stab_164 <= 5'h0;
-      active_stab_165 <= 5'h0;
-      active_stab_166 <= 5'h0;
-      active_stab_167 <= 5'h0;
-      active_stab_168 <= 5'h0;
-      active_stab_169 <= 5'h0;
-      active_stab_170 <= 5'h0;
-      active_stab_171 <= 5'h0;
-      active_stab_172 <= 5'h0;
-      active_stab_173 <= 5'h0;
-      active_stab_174 <= 5'h0;
-      active_stab_175 <= 5'h0;
-      active_stab_176 <= 5'h0;
-      active_stab_177 <= 5'h0;
-      active_stab_178 <= 5'h0;
-      active_stab_179 <= 5'h0;
-      active_stab_180 <= 5'h0;
-      active_stab_181 <= 5'h0;
-      active_stab_182 <= 5'h0;
-      active_stab_183 <= 5'h0;
-      active_stab_184 <= 5'h0;
-      active_stab_185 <= 5'h0;
-      active_stab_186 <= 5'h0;
-      active_stab_187 <= 5'h0;
-      active_stab_188 <= 5'h0;
-      active_stab_189 <= 5'h0;
-      active_stab_190 <= 5'h0;
-      active_stab_191 <= 5'h0;
-      active_stab_192 <= 5'h0;
-      active_stab_193 <= 5'h0;
-      active_stab_194 <= 5'h0;
-      active_stab_195 <= 5'h0;
-      active_stab_196 <= 5'h0;
-      active_stab_197 <= 5'h0;
-      active_stab_198 <= 5'h0;
-      active_stab_199 <= 5'h0;
-      active_stab_200 <= 5'h0;
-      active_stab_201 <= 5'h0;
-      active_stab_202 <= 5'h0;
-      active_stab_203 <= 5'h0;
-      active_stab_204 <= 5'h0;
-      active_stab_205 <= 5'h0;
-      active_stab_206 <= 5'h0;
-      active_stab_207 <= 5'h0;
-      active_stab_208 <= 5'h0;
-      active_stab_209 <= 5'h0;
-      active_stab_210 <= 5'h0;
-      active_stab_211 <= 5'h0;
-      active_stab_212 <= 5'h0;
-      active_stab_213 <= 5'h0;
-      active_stab_214 <= 5'h0;
-      active_stab_215 <= 5'h0;
-      active_stab_216 <= 5'h0;
-      active_stab_217 <= 5'h0;
-      active_stab_218 <= 5'h0;
-      active_stab_219 <= 5'h0;
-      active_stab_220 <= 5'h0;
-      active_stab_221 <= 5'h0;
-      active_stab_222 <= 5'h0;
-      active_stab_223 <= 5'h0;
-      active_stab_224 <= 5'h0;
-      active_stab_225 <= 5'h0;
-      active_stab_226 <= 5'h0;
-      active_stab_227 <= 5'h0;
-      active_stab_228 <= 5'h0;
-      active_stab_229 <= 5'h0;
-      active_stab_230 <= 5'h0;
-      active_stab_231 <= 5'h0;
-      active_stab_232 <= 5'h0;
-      active_stab_233 <= 5'h0;
-      active_stab_234 <= 5'h0;
-      active_stab_235 <= 5'h0;
-      active_stab_236 <= 5'h0;
-      active_stab_237 <= 5'h0;
-      active_stab_238 <= 5'h0;
-      active_stab_239 <= 5'h0;
-      active_stab_240 <= 5'h0;
-      active_stab_241 <= 5'h0;
-      active_stab_242 <= 5'h0;
-      active_stab_243 <= 5'h0;
-      active_stab_244 <= 5'h0;
-      active_stab_245 <= 5'h0;
-      active_stab_246 <= 5'h0;
-      active_stab_247 <= 5'h0;
-      active_stab_248 <= 5'h0;
-      active_stab_249 <= 5'h0;
-      active_stab_250 <= 5'h0;
-      active_stab_251 <= 5'h0;
-      active_stab_252 <= 5'h0;
-      active_stab_253 <= 5'h0;
-      active_stab_254 <= 5'h0;
-      active_stab_255 <= 5'h0;
       active_mode <= 2'b00;
       active_unit <= 1'b0;
       active_gentle <= 1'b0;
@@ -9439,6 +5137,8 @@ module w256_ConfigEngine (
       active_shaped <= 1'b0;
       active_seed <= 32'h0;
       active_cyclesPerUs <= 16'h00fa;
+      activeBank <= 1'b0;
+      stabLive <= 1'b0;
       errReg <= 1'b0;
       errCode <= 4'b0000;
       commits <= 32'h0;
@@ -9448,21 +5148,30 @@ module w256_ConfigEngine (
       commitPending <= 1'b0;
       state <= St_IDLE;
       divStarted <= 1'b0;
+      copyIdx <= 7'h0;
+      copyGot <= 1'b0;
+      stabBad <= 1'b0;
     end else begin
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l84) begin
+        if(when_ConfigEngine_l103) begin
           adaptUs <= 20'h0;
         end
       end
       if(io_commit) begin
         commitPending <= 1'b1;
       end
+      copyGot <= io_stabRdEn;
+      if(when_ConfigEngine_l130) begin
+        stabBad <= 1'b1;
+      end
       case(state)
         St_IDLE : begin
           if(commitPending) begin
             commitPending <= 1'b0;
-            state <= St_VALIDATE;
+            copyIdx <= 7'h0;
+            stabBad <= 1'b0;
+            state <= St_STAB_COPY;
           end else begin
             if(adaptTick) begin
               adaptTicks <= (adaptTicks + 32'h00000001);
@@ -9470,8 +5179,16 @@ module w256_ConfigEngine (
             end
           end
         end
+        St_STAB_COPY : begin
+          if(when_ConfigEngine_l174) begin
+            copyIdx <= (copyIdx + 7'h01);
+          end
+          if(when_ConfigEngine_l175) begin
+            state <= St_VALIDATE;
+          end
+        end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l153) begin
+          if(when_ConfigEngine_l189) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -9481,7 +5198,7 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l103) begin
+          if(when_ConfigEngine_l134) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9490,7 +5207,7 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l103_1) begin
+          if(when_ConfigEngine_l134_1) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9499,7 +5216,7 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l103_2) begin
+          if(when_ConfigEngine_l134_2) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9508,7 +5225,7 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l103_3) begin
+          if(when_ConfigEngine_l134_3) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9517,13 +5234,13 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l103_4) begin
+          if(when_ConfigEngine_l134_4) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l185) begin
+            if(when_ConfigEngine_l221) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -9532,7 +5249,7 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l103_5) begin
+          if(when_ConfigEngine_l134_5) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9558,262 +5275,8 @@ module w256_ConfigEngine (
           active_scellMax <= (31'h000000ff <<< pend_scell_log);
           active_targetMin <= (pend_min_th + _zz_active_targetMin);
           active_targetMax <= (pend_min_th + _zz_active_targetMax);
-          active_stab_0 <= pend_stab_0[4:0];
-          active_stab_1 <= pend_stab_1[4:0];
-          active_stab_2 <= pend_stab_2[4:0];
-          active_stab_3 <= pend_stab_3[4:0];
-          active_stab_4 <= pend_stab_4[4:0];
-          active_stab_5 <= pend_stab_5[4:0];
-          active_stab_6 <= pend_stab_6[4:0];
-          active_stab_7 <= pend_stab_7[4:0];
-          active_stab_8 <= pend_stab_8[4:0];
-          active_stab_9 <= pend_stab_9[4:0];
-          active_stab_10 <= pend_stab_10[4:0];
-          active_stab_11 <= pend_stab_11[4:0];
-          active_stab_12 <= pend_stab_12[4:0];
-          active_stab_13 <= pend_stab_13[4:0];
-          active_stab_14 <= pend_stab_14[4:0];
-          active_stab_15 <= pend_stab_15[4:0];
-          active_stab_16 <= pend_stab_16[4:0];
-          active_stab_17 <= pend_stab_17[4:0];
-          active_stab_18 <= pend_stab_18[4:0];
-          active_stab_19 <= pend_stab_19[4:0];
-          active_stab_20 <= pend_stab_20[4:0];
-          active_stab_21 <= pend_stab_21[4:0];
-          active_stab_22 <= pend_stab_22[4:0];
-          active_stab_23 <= pend_stab_23[4:0];
-          active_stab_24 <= pend_stab_24[4:0];
-          active_stab_25 <= pend_stab_25[4:0];
-          active_stab_26 <= pend_stab_26[4:0];
-          active_stab_27 <= pend_stab_27[4:0];
-          active_stab_28 <= pend_stab_28[4:0];
-          active_stab_29 <= pend_stab_29[4:0];
-          active_stab_30 <= pend_stab_30[4:0];
-          active_stab_31 <= pend_stab_31[4:0];
-          active_stab_32 <= pend_stab_32[4:0];
-          active_stab_33 <= pend_stab_33[4:0];
-          active_stab_34 <= pend_stab_34[4:0];
-          active_stab_35 <= pend_stab_35[4:0];
-          active_stab_36 <= pend_stab_36[4:0];
-          active_stab_37 <= pend_stab_37[4:0];
-          active_stab_38 <= pend_stab_38[4:0];
-          active_stab_39 <= pend_stab_39[4:0];
-          active_stab_40 <= pend_stab_40[4:0];
-          active_stab_41 <= pend_stab_41[4:0];
-          active_stab_42 <= pend_stab_42[4:0];
-          active_stab_43 <= pend_stab_43[4:0];
-          active_stab_44 <= pend_stab_44[4:0];
-          active_stab_45 <= pend_stab_45[4:0];
-          active_stab_46 <= pend_stab_46[4:0];
-          active_stab_47 <= pend_stab_47[4:0];
-          active_stab_48 <= pend_stab_48[4:0];
-          active_stab_49 <= pend_stab_49[4:0];
-          active_stab_50 <= pend_stab_50[4:0];
-          active_stab_51 <= pend_stab_51[4:0];
-          active_stab_52 <= pend_stab_52[4:0];
-          active_stab_53 <= pend_stab_53[4:0];
-          active_stab_54 <= pend_stab_54[4:0];
-          active_stab_55 <= pend_stab_55[4:0];
-          active_stab_56 <= pend_stab_56[4:0];
-          active_stab_57 <= pend_stab_57[4:0];
-          active_stab_58 <= pend_stab_58[4:0];
-          active_stab_59 <= pend_stab_59[4:0];
-          active_stab_60 <= pend_stab_60[4:0];
-          active_stab_61 <= pend_stab_61[4:0];
-          active_stab_62 <= pend_stab_62[4:0];
-          active_stab_63 <= pend_stab_63[4:0];
-          active_stab_64 <= pend_stab_64[4:0];
-          active_stab_65 <= pend_stab_65[4:0];
-          active_stab_66 <= pend_stab_66[4:0];
-          active_stab_67 <= pend_stab_67[4:0];
-          active_stab_68 <= pend_stab_68[4:0];
-          active_stab_69 <= pend_stab_69[4:0];
-          active_stab_70 <= pend_stab_70[4:0];
-          active_stab_71 <= pend_stab_71[4:0];
-          active_stab_72 <= pend_stab_72[4:0];
-          active_stab_73 <= pend_stab_73[4:0];
-          active_stab_74 <= pend_stab_74[4:0];
-          active_stab_75 <= pend_stab_75[4:0];
-          active_stab_76 <= pend_stab_76[4:0];
-          active_stab_77 <= pend_stab_77[4:0];
-          active_stab_78 <= pend_stab_78[4:0];
-          active_stab_79 <= pend_stab_79[4:0];
-          active_stab_80 <= pend_stab_80[4:0];
-          active_stab_81 <= pend_stab_81[4:0];
-          active_stab_82 <= pend_stab_82[4:0];
-          active_stab_83 <= pend_stab_83[4:0];
-          active_stab_84 <= pend_stab_84[4:0];
-          active_stab_85 <= pend_stab_85[4:0];
-          active_stab_86 <= pend_stab_86[4:0];
-          active_stab_87 <= pend_stab_87[4:0];
-          active_stab_88 <= pend_stab_88[4:0];
-          active_stab_89 <= pend_stab_89[4:0];
-          active_stab_90 <= pend_stab_90[4:0];
-          active_stab_91 <= pend_stab_91[4:0];
-          active_stab_92 <= pend_stab_92[4:0];
-          active_stab_93 <= pend_stab_93[4:0];
-          active_stab_94 <= pend_stab_94[4:0];
-          active_stab_95 <= pend_stab_95[4:0];
-          active_stab_96 <= pend_stab_96[4:0];
-          active_stab_97 <= pend_stab_97[4:0];
-          active_stab_98 <= pend_stab_98[4:0];
-          active_stab_99 <= pend_stab_99[4:0];
-          active_stab_100 <= pend_stab_100[4:0];
-          active_stab_101 <= pend_stab_101[4:0];
-          active_stab_102 <= pend_stab_102[4:0];
-          active_stab_103 <= pend_stab_103[4:0];
-          active_stab_104 <= pend_stab_104[4:0];
-          active_stab_105 <= pend_stab_105[4:0];
-          active_stab_106 <= pend_stab_106[4:0];
-          active_stab_107 <= pend_stab_107[4:0];
-          active_stab_108 <= pend_stab_108[4:0];
-          active_stab_109 <= pend_stab_109[4:0];
-          active_stab_110 <= pend_stab_110[4:0];
-          active_stab_111 <= pend_stab_111[4:0];
-          active_stab_112 <= pend_stab_112[4:0];
-          active_stab_113 <= pend_stab_113[4:0];
-          active_stab_114 <= pend_stab_114[4:0];
-          active_stab_115 <= pend_stab_115[4:0];
-          active_stab_116 <= pend_stab_116[4:0];
-          active_stab_117 <= pend_stab_117[4:0];
-          active_stab_118 <= pend_stab_118[4:0];
-          active_stab_119 <= pend_stab_119[4:0];
-          active_stab_120 <= pend_stab_120[4:0];
-          active_stab_121 <= pend_stab_121[4:0];
-          active_stab_122 <= pend_stab_122[4:0];
-          active_stab_123 <= pend_stab_123[4:0];
-          active_stab_124 <= pend_stab_124[4:0];
-          active_stab_125 <= pend_stab_125[4:0];
-          active_stab_126 <= pend_stab_126[4:0];
-          active_stab_127 <= pend_stab_127[4:0];
-          active_stab_128 <= pend_stab_128[4:0];
-          active_stab_129 <= pend_stab_129[4:0];
-          active_stab_130 <= pend_stab_130[4:0];
-          active_stab_131 <= pend_stab_131[4:0];
-          active_stab_132 <= pend_stab_132[4:0];
-          active_stab_133 <= pend_stab_133[4:0];
-          active_stab_134 <= pend_stab_134[4:0];
-          active_stab_135 <= pend_stab_135[4:0];
-          active_stab_136 <= pend_stab_136[4:0];
-          active_stab_137 <= pend_stab_137[4:0];
-          active_stab_138 <= pend_stab_138[4:0];
-          active_stab_139 <= pend_stab_139[4:0];
-          active_stab_140 <= pend_stab_140[4:0];
-          active_stab_141 <= pend_stab_141[4:0];
-          active_stab_142 <= pend_stab_142[4:0];
-          active_stab_143 <= pend_stab_143[4:0];
-          active_stab_144 <= pend_stab_144[4:0];
-          active_stab_145 <= pend_stab_145[4:0];
-          active_stab_146 <= pend_stab_146[4:0];
-          active_stab_147 <= pend_stab_147[4:0];
-          active_stab_148 <= pend_stab_148[4:0];
-          active_stab_149 <= pend_stab_149[4:0];
-          active_stab_150 <= pend_stab_150[4:0];
-          active_stab_151 <= pend_stab_151[4:0];
-          active_stab_152 <= pend_stab_152[4:0];
-          active_stab_153 <= pend_stab_153[4:0];
-          active_stab_154 <= pend_stab_154[4:0];
-          active_stab_155 <= pend_stab_155[4:0];
-          active_stab_156 <= pend_stab_156[4:0];
-          active_stab_157 <= pend_stab_157[4:0];
-          active_stab_158 <= pend_stab_158[4:0];
-          active_stab_159 <= pend_stab_159[4:0];
-          active_stab_160 <= pend_stab_160[4:0];
-          active_stab_161 <= pend_stab_161[4:0];
-          active_stab_162 <= pend_stab_162[4:0];
-          active_stab_163 <= pend_stab_163[4:0];
-          active_stab_164 <= pend_stab_164[4:0];
-          active_stab_165 <= pend_stab_165[4:0];
-          active_stab_166 <= pend_stab_166[4:0];
-          active_stab_167 <= pend_stab_167[4:0];
-          active_stab_168 <= pend_stab_168[4:0];
-          active_stab_169 <= pend_stab_169[4:0];
-          active_stab_170 <= pend_stab_170[4:0];
-          active_stab_171 <= pend_stab_171[4:0];
-          active_stab_172 <= pend_stab_172[4:0];
-          active_stab_173 <= pend_stab_173[4:0];
-          active_stab_174 <= pend_stab_174[4:0];
-          active_stab_175 <= pend_stab_175[4:0];
-          active_stab_176 <= pend_stab_176[4:0];
-          active_stab_177 <= pend_stab_177[4:0];
-          active_stab_178 <= pend_stab_178[4:0];
-          active_stab_179 <= pend_stab_179[4:0];
-          active_stab_180 <= pend_stab_180[4:0];
-          active_stab_181 <= pend_stab_181[4:0];
-          active_stab_182 <= pend_stab_182[4:0];
-          active_stab_183 <= pend_stab_183[4:0];
-          active_stab_184 <= pend_stab_184[4:0];
-          active_stab_185 <= pend_stab_185[4:0];
-          active_stab_186 <= pend_stab_186[4:0];
-          active_stab_187 <= pend_stab_187[4:0];
-          active_stab_188 <= pend_stab_188[4:0];
-          active_stab_189 <= pend_stab_189[4:0];
-          active_stab_190 <= pend_stab_190[4:0];
-          active_stab_191 <= pend_stab_191[4:0];
-          active_stab_192 <= pend_stab_192[4:0];
-          active_stab_193 <= pend_stab_193[4:0];
-          active_stab_194 <= pend_stab_194[4:0];
-          active_stab_195 <= pend_stab_195[4:0];
-          active_stab_196 <= pend_stab_196[4:0];
-          active_stab_197 <= pend_stab_197[4:0];
-          active_stab_198 <= pend_stab_198[4:0];
-          active_stab_199 <= pend_stab_199[4:0];
-          active_stab_200 <= pend_stab_200[4:0];
-          active_stab_201 <= pend_stab_201[4:0];
-          active_stab_202 <= pend_stab_202[4:0];
-          active_stab_203 <= pend_stab_203[4:0];
-          active_stab_204 <= pend_stab_204[4:0];
-          active_stab_205 <= pend_stab_205[4:0];
-          active_stab_206 <= pend_stab_206[4:0];
-          active_stab_207 <= pend_stab_207[4:0];
-          active_stab_208 <= pend_stab_208[4:0];
-          active_stab_209 <= pend_stab_209[4:0];
-          active_stab_210 <= pend_stab_210[4:0];
-          active_stab_211 <= pend_stab_211[4:0];
-          active_stab_212 <= pend_stab_212[4:0];
-          active_stab_213 <= pend_stab_213[4:0];
-          active_stab_214 <= pend_stab_214[4:0];
-          active_stab_215 <= pend_stab_215[4:0];
-          active_stab_216 <= pend_stab_216[4:0];
-          active_stab_217 <= pend_stab_217[4:0];
-          active_stab_218 <= pend_stab_218[4:0];
-          active_stab_219 <= pend_stab_219[4:0];
-          active_stab_220 <= pend_stab_220[4:0];
-          active_stab_221 <= pend_stab_221[4:0];
-          active_stab_222 <= pend_stab_222[4:0];
-          active_stab_223 <= pend_stab_223[4:0];
-          active_stab_224 <= pend_stab_224[4:0];
-          active_stab_225 <= pend_stab_225[4:0];
-          active_stab_226 <= pend_stab_226[4:0];
-          active_stab_227 <= pend_stab_227[4:0];
-          active_stab_228 <= pend_stab_228[4:0];
-          active_stab_229 <= pend_stab_229[4:0];
-          active_stab_230 <= pend_stab_230[4:0];
-          active_stab_231 <= pend_stab_231[4:0];
-          active_stab_232 <= pend_stab_232[4:0];
-          active_stab_233 <= pend_stab_233[4:0];
-          active_stab_234 <= pend_stab_234[4:0];
-          active_stab_235 <= pend_stab_235[4:0];
-          active_stab_236 <= pend_stab_236[4:0];
-          active_stab_237 <= pend_stab_237[4:0];
-          active_stab_238 <= pend_stab_238[4:0];
-          active_stab_239 <= pend_stab_239[4:0];
-          active_stab_240 <= pend_stab_240[4:0];
-          active_stab_241 <= pend_stab_241[4:0];
-          active_stab_242 <= pend_stab_242[4:0];
-          active_stab_243 <= pend_stab_243[4:0];
-          active_stab_244 <= pend_stab_244[4:0];
-          active_stab_245 <= pend_stab_245[4:0];
-          active_stab_246 <= pend_stab_246[4:0];
-          active_stab_247 <= pend_stab_247[4:0];
-          active_stab_248 <= pend_stab_248[4:0];
-          active_stab_249 <= pend_stab_249[4:0];
-          active_stab_250 <= pend_stab_250[4:0];
-          active_stab_251 <= pend_stab_251[4:0];
-          active_stab_252 <= pend_stab_252[4:0];
-          active_stab_253 <= pend_stab_253[4:0];
-          active_stab_254 <= pend_stab_254[4:0];
-          active_stab_255 <= pend_stab_255[4:0];
+          activeBank <= (! activeBank);
+          stabLive <= 1'b1;
           active_mode <= pend_mode;
           active_unit <= pend_unit;
           active_gentle <= pend_gentle;
@@ -9832,7 +5295,7 @@ module w256_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l103_6) begin
+          if(when_ConfigEngine_l134_6) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9841,7 +5304,7 @@ module w256_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l103_7) begin
+          if(when_ConfigEngine_l134_7) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9850,7 +5313,7 @@ module w256_ConfigEngine (
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l103_8) begin
+          if(when_ConfigEngine_l134_8) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9859,7 +5322,7 @@ module w256_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l103_9) begin
+          if(when_ConfigEngine_l134_9) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9868,7 +5331,7 @@ module w256_ConfigEngine (
           end
         end
         default : begin
-          if(when_ConfigEngine_l103_10) begin
+          if(when_ConfigEngine_l134_10) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -9887,6 +5350,7 @@ module w256_ConfigEngine (
   end
 
   always @(posedge clk) begin
+    copyGotIdx <= io_stabRdAddr;
     case(state)
       St_IDLE : begin
         if(commitPending) begin
@@ -9907,262 +5371,6 @@ module w256_ConfigEngine (
           pend_burst <= io_knobs_burst;
           pend_seed <= io_knobs_seed;
           pend_cycles_per_us <= io_knobs_cycles_per_us;
-          pend_stab_0 <= io_knobs_stab_0;
-          pend_stab_1 <= io_knobs_stab_1;
-          pend_stab_2 <= io_knobs_stab_2;
-          pend_stab_3 <= io_knobs_stab_3;
-          pend_stab_4 <= io_knobs_stab_4;
-          pend_stab_5 <= io_knobs_stab_5;
-          pend_stab_6 <= io_knobs_stab_6;
-          pend_stab_7 <= io_knobs_stab_7;
-          pend_stab_8 <= io_knobs_stab_8;
-          pend_stab_9 <= io_knobs_stab_9;
-          pend_stab_10 <= io_knobs_stab_10;
-          pend_stab_11 <= io_knobs_stab_11;
-          pend_stab_12 <= io_knobs_stab_12;
-          pend_stab_13 <= io_knobs_stab_13;
-          pend_stab_14 <= io_knobs_stab_14;
-          pend_stab_15 <= io_knobs_stab_15;
-          pend_stab_16 <= io_knobs_stab_16;
-          pend_stab_17 <= io_knobs_stab_17;
-          pend_stab_18 <= io_knobs_stab_18;
-          pend_stab_19 <= io_knobs_stab_19;
-          pend_stab_20 <= io_knobs_stab_20;
-          pend_stab_21 <= io_knobs_stab_21;
-          pend_stab_22 <= io_knobs_stab_22;
-          pend_stab_23 <= io_knobs_stab_23;
-          pend_stab_24 <= io_knobs_stab_24;
-          pend_stab_25 <= io_knobs_stab_25;
-          pend_stab_26 <= io_knobs_stab_26;
-          pend_stab_27 <= io_knobs_stab_27;
-          pend_stab_28 <= io_knobs_stab_28;
-          pend_stab_29 <= io_knobs_stab_29;
-          pend_stab_30 <= io_knobs_stab_30;
-          pend_stab_31 <= io_knobs_stab_31;
-          pend_stab_32 <= io_knobs_stab_32;
-          pend_stab_33 <= io_knobs_stab_33;
-          pend_stab_34 <= io_knobs_stab_34;
-          pend_stab_35 <= io_knobs_stab_35;
-          pend_stab_36 <= io_knobs_stab_36;
-          pend_stab_37 <= io_knobs_stab_37;
-          pend_stab_38 <= io_knobs_stab_38;
-          pend_stab_39 <= io_knobs_stab_39;
-          pend_stab_40 <= io_knobs_stab_40;
-          pend_stab_41 <= io_knobs_stab_41;
-          pend_stab_42 <= io_knobs_stab_42;
-          pend_stab_43 <= io_knobs_stab_43;
-          pend_stab_44 <= io_knobs_stab_44;
-          pend_stab_45 <= io_knobs_stab_45;
-          pend_stab_46 <= io_knobs_stab_46;
-          pend_stab_47 <= io_knobs_stab_47;
-          pend_stab_48 <= io_knobs_stab_48;
-          pend_stab_49 <= io_knobs_stab_49;
-          pend_stab_50 <= io_knobs_stab_50;
-          pend_stab_51 <= io_knobs_stab_51;
-          pend_stab_52 <= io_knobs_stab_52;
-          pend_stab_53 <= io_knobs_stab_53;
-          pend_stab_54 <= io_knobs_stab_54;
-          pend_stab_55 <= io_knobs_stab_55;
-          pend_stab_56 <= io_knobs_stab_56;
-          pend_stab_57 <= io_knobs_stab_57;
-          pend_stab_58 <= io_knobs_stab_58;
-          pend_stab_59 <= io_knobs_stab_59;
-          pend_stab_60 <= io_knobs_stab_60;
-          pend_stab_61 <= io_knobs_stab_61;
-          pend_stab_62 <= io_knobs_stab_62;
-          pend_stab_63 <= io_knobs_stab_63;
-          pend_stab_64 <= io_knobs_stab_64;
-          pend_stab_65 <= io_knobs_stab_65;
-          pend_stab_66 <= io_knobs_stab_66;
-          pend_stab_67 <= io_knobs_stab_67;
-          pend_stab_68 <= io_knobs_stab_68;
-          pend_stab_69 <= io_knobs_stab_69;
-          pend_stab_70 <= io_knobs_stab_70;
-          pend_stab_71 <= io_knobs_stab_71;
-          pend_stab_72 <= io_knobs_stab_72;
-          pend_stab_73 <= io_knobs_stab_73;
-          pend_stab_74 <= io_knobs_stab_74;
-          pend_stab_75 <= io_knobs_stab_75;
-          pend_stab_76 <= io_knobs_stab_76;
-          pend_stab_77 <= io_knobs_stab_77;
-          pend_stab_78 <= io_knobs_stab_78;
-          pend_stab_79 <= io_knobs_stab_79;
-          pend_stab_80 <= io_knobs_stab_80;
-          pend_stab_81 <= io_knobs_stab_81;
-          pend_stab_82 <= io_knobs_stab_82;
-          pend_stab_83 <= io_knobs_stab_83;
-          pend_stab_84 <= io_knobs_stab_84;
-          pend_stab_85 <= io_knobs_stab_85;
-          pend_stab_86 <= io_knobs_stab_86;
-          pend_stab_87 <= io_knobs_stab_87;
-          pend_stab_88 <= io_knobs_stab_88;
-          pend_stab_89 <= io_knobs_stab_89;
-          pend_stab_90 <= io_knobs_stab_90;
-          pend_stab_91 <= io_knobs_stab_91;
-          pend_stab_92 <= io_knobs_stab_92;
-          pend_stab_93 <= io_knobs_stab_93;
-          pend_stab_94 <= io_knobs_stab_94;
-          pend_stab_95 <= io_knobs_stab_95;
-          pend_stab_96 <= io_knobs_stab_96;
-          pend_stab_97 <= io_knobs_stab_97;
-          pend_stab_98 <= io_knobs_stab_98;
-          pend_stab_99 <= io_knobs_stab_99;
-          pend_stab_100 <= io_knobs_stab_100;
-          pend_stab_101 <= io_knobs_stab_101;
-          pend_stab_102 <= io_knobs_stab_102;
-          pend_stab_103 <= io_knobs_stab_103;
-          pend_stab_104 <= io_knobs_stab_104;
-          pend_stab_105 <= io_knobs_stab_105;
-          pend_stab_106 <= io_knobs_stab_106;
-          pend_stab_107 <= io_knobs_stab_107;
-          pend_stab_108 <= io_knobs_stab_108;
-          pend_stab_109 <= io_knobs_stab_109;
-          pend_stab_110 <= io_knobs_stab_110;
-          pend_stab_111 <= io_knobs_stab_111;
-          pend_stab_112 <= io_knobs_stab_112;
-          pend_stab_113 <= io_knobs_stab_113;
-          pend_stab_114 <= io_knobs_stab_114;
-          pend_stab_115 <= io_knobs_stab_115;
-          pend_stab_116 <= io_knobs_stab_116;
-          pend_stab_117 <= io_knobs_stab_117;
-          pend_stab_118 <= io_knobs_stab_118;
-          pend_stab_119 <= io_knobs_stab_119;
-          pend_stab_120 <= io_knobs_stab_120;
-          pend_stab_121 <= io_knobs_stab_121;
-          pend_stab_122 <= io_knobs_stab_122;
-          pend_stab_123 <= io_knobs_stab_123;
-          pend_stab_124 <= io_knobs_stab_124;
-          pend_stab_125 <= io_knobs_stab_125;
-          pend_stab_126 <= io_knobs_stab_126;
-          pend_stab_127 <= io_knobs_stab_127;
-          pend_stab_128 <= io_knobs_stab_128;
-          pend_stab_129 <= io_knobs_stab_129;
-          pend_stab_130 <= io_knobs_stab_130;
-          pend_stab_131 <= io_knobs_stab_131;
-          pend_stab_132 <= io_knobs_stab_132;
-          pend_stab_133 <= io_knobs_stab_133;
-          pend_stab_134 <= io_knobs_stab_134;
-          pend_stab_135 <= io_knobs_stab_135;
-          pend_stab_136 <= io_knobs_stab_136;
-          pend_stab_137 <= io_knobs_stab_137;
-          pend_stab_138 <= io_knobs_stab_138;
-          pend_stab_139 <= io_knobs_stab_139;
-          pend_stab_140 <= io_knobs_stab_140;
-          pend_stab_141 <= io_knobs_stab_141;
-          pend_stab_142 <= io_knobs_stab_142;
-          pend_stab_143 <= io_knobs_stab_143;
-          pend_stab_144 <= io_knobs_stab_144;
-          pend_stab_145 <= io_knobs_stab_145;
-          pend_stab_146 <= io_knobs_stab_146;
-          pend_stab_147 <= io_knobs_stab_147;
-          pend_stab_148 <= io_knobs_stab_148;
-          pend_stab_149 <= io_knobs_stab_149;
-          pend_stab_150 <= io_knobs_stab_150;
-          pend_stab_151 <= io_knobs_stab_151;
-          pend_stab_152 <= io_knobs_stab_152;
-          pend_stab_153 <= io_knobs_stab_153;
-          pend_stab_154 <= io_knobs_stab_154;
-          pend_stab_155 <= io_knobs_stab_155;
-          pend_stab_156 <= io_knobs_stab_156;
-          pend_stab_157 <= io_knobs_stab_157;
-          pend_stab_158 <= io_knobs_stab_158;
-          pend_stab_159 <= io_knobs_stab_159;
-          pend_stab_160 <= io_knobs_stab_160;
-          pend_stab_161 <= io_knobs_stab_161;
-          pend_stab_162 <= io_knobs_stab_162;
-          pend_stab_163 <= io_knobs_stab_163;
-          pend_stab_164 <= io_knobs_stab_164;
-          pend_stab_165 <= io_knobs_stab_165;
-          pend_stab_166 <= io_knobs_stab_166;
-          pend_stab_167 <= io_knobs_stab_167;
-          pend_stab_168 <= io_knobs_stab_168;
-          pend_stab_169 <= io_knobs_stab_169;
-          pend_stab_170 <= io_knobs_stab_170;
-          pend_stab_171 <= io_knobs_stab_171;
-          pend_stab_172 <= io_knobs_stab_172;
-          pend_stab_173 <= io_knobs_stab_173;
-          pend_stab_174 <= io_knobs_stab_174;
-          pend_stab_175 <= io_knobs_stab_175;
-          pend_stab_176 <= io_knobs_stab_176;
-          pend_stab_177 <= io_knobs_stab_177;
-          pend_stab_178 <= io_knobs_stab_178;
-          pend_stab_179 <= io_knobs_stab_179;
-          pend_stab_180 <= io_knobs_stab_180;
-          pend_stab_181 <= io_knobs_stab_181;
-          pend_stab_182 <= io_knobs_stab_182;
-          pend_stab_183 <= io_knobs_stab_183;
-          pend_stab_184 <= io_knobs_stab_184;
-          pend_stab_185 <= io_knobs_stab_185;
-          pend_stab_186 <= io_knobs_stab_186;
-          pend_stab_187 <= io_knobs_stab_187;
-          pend_stab_188 <= io_knobs_stab_188;
-          pend_stab_189 <= io_knobs_stab_189;
-          pend_stab_190 <= io_knobs_stab_190;
-          pend_stab_191 <= io_knobs_stab_191;
-          pend_stab_192 <= io_knobs_stab_192;
-          pend_stab_193 <= io_knobs_stab_193;
-          pend_stab_194 <= io_knobs_stab_194;
-          pend_stab_195 <= io_knobs_stab_195;
-          pend_stab_196 <= io_knobs_stab_196;
-          pend_stab_197 <= io_knobs_stab_197;
-          pend_stab_198 <= io_knobs_stab_198;
-          pend_stab_199 <= io_knobs_stab_199;
-          pend_stab_200 <= io_knobs_stab_200;
-          pend_stab_201 <= io_knobs_stab_201;
-          pend_stab_202 <= io_knobs_stab_202;
-          pend_stab_203 <= io_knobs_stab_203;
-          pend_stab_204 <= io_knobs_stab_204;
-          pend_stab_205 <= io_knobs_stab_205;
-          pend_stab_206 <= io_knobs_stab_206;
-          pend_stab_207 <= io_knobs_stab_207;
-          pend_stab_208 <= io_knobs_stab_208;
-          pend_stab_209 <= io_knobs_stab_209;
-          pend_stab_210 <= io_knobs_stab_210;
-          pend_stab_211 <= io_knobs_stab_211;
-          pend_stab_212 <= io_knobs_stab_212;
-          pend_stab_213 <= io_knobs_stab_213;
-          pend_stab_214 <= io_knobs_stab_214;
-          pend_stab_215 <= io_knobs_stab_215;
-          pend_stab_216 <= io_knobs_stab_216;
-          pend_stab_217 <= io_knobs_stab_217;
-          pend_stab_218 <= io_knobs_stab_218;
-          pend_stab_219 <= io_knobs_stab_219;
-          pend_stab_220 <= io_knobs_stab_220;
-          pend_stab_221 <= io_knobs_stab_221;
-          pend_stab_222 <= io_knobs_stab_222;
-          pend_stab_223 <= io_knobs_stab_223;
-          pend_stab_224 <= io_knobs_stab_224;
-          pend_stab_225 <= io_knobs_stab_225;
-          pend_stab_226 <= io_knobs_stab_226;
-          pend_stab_227 <= io_knobs_stab_227;
-          pend_stab_228 <= io_knobs_stab_228;
-          pend_stab_229 <= io_knobs_stab_229;
-          pend_stab_230 <= io_knobs_stab_230;
-          pend_stab_231 <= io_knobs_stab_231;
-          pend_stab_232 <= io_knobs_stab_232;
-          pend_stab_233 <= io_knobs_stab_233;
-          pend_stab_234 <= io_knobs_stab_234;
-          pend_stab_235 <= io_knobs_stab_235;
-          pend_stab_236 <= io_knobs_stab_236;
-          pend_stab_237 <= io_knobs_stab_237;
-          pend_stab_238 <= io_knobs_stab_238;
-          pend_stab_239 <= io_knobs_stab_239;
-          pend_stab_240 <= io_knobs_stab_240;
-          pend_stab_241 <= io_knobs_stab_241;
-          pend_stab_242 <= io_knobs_stab_242;
-          pend_stab_243 <= io_knobs_stab_243;
-          pend_stab_244 <= io_knobs_stab_244;
-          pend_stab_245 <= io_knobs_stab_245;
-          pend_stab_246 <= io_knobs_stab_246;
-          pend_stab_247 <= io_knobs_stab_247;
-          pend_stab_248 <= io_knobs_stab_248;
-          pend_stab_249 <= io_knobs_stab_249;
-          pend_stab_250 <= io_knobs_stab_250;
-          pend_stab_251 <= io_knobs_stab_251;
-          pend_stab_252 <= io_knobs_stab_252;
-          pend_stab_253 <= io_knobs_stab_253;
-          pend_stab_254 <= io_knobs_stab_254;
-          pend_stab_255 <= io_knobs_stab_255;
         end else begin
           if(adaptTick) begin
             adjUp <= ((_zz_adjUp_1 < _zz_adjUp) && (active_maxP <= 32'h80000002));
@@ -10172,8 +5380,10 @@ module w256_ConfigEngine (
           end
         end
       end
+      St_STAB_COPY : begin
+      end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l153) begin
+        if(!when_ConfigEngine_l189) begin
           delta <= _zz_delta_1;
           maxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_maxP_1);
         end
@@ -10283,262 +5493,6 @@ module w256_RegFile (
   output wire [31:0]   io_knobs_burst,
   output wire [31:0]   io_knobs_seed,
   output wire [15:0]   io_knobs_cycles_per_us,
-  output wire [7:0]    io_knobs_stab_0,
-  output wire [7:0]    io_knobs_stab_1,
-  output wire [7:0]    io_knobs_stab_2,
-  output wire [7:0]    io_knobs_stab_3,
-  output wire [7:0]    io_knobs_stab_4,
-  output wire [7:0]    io_knobs_stab_5,
-  output wire [7:0]    io_knobs_stab_6,
-  output wire [7:0]    io_knobs_stab_7,
-  output wire [7:0]    io_knobs_stab_8,
-  output wire [7:0]    io_knobs_stab_9,
-  output wire [7:0]    io_knobs_stab_10,
-  output wire [7:0]    io_knobs_stab_11,
-  output wire [7:0]    io_knobs_stab_12,
-  output wire [7:0]    io_knobs_stab_13,
-  output wire [7:0]    io_knobs_stab_14,
-  output wire [7:0]    io_knobs_stab_15,
-  output wire [7:0]    io_knobs_stab_16,
-  output wire [7:0]    io_knobs_stab_17,
-  output wire [7:0]    io_knobs_stab_18,
-  output wire [7:0]    io_knobs_stab_19,
-  output wire [7:0]    io_knobs_stab_20,
-  output wire [7:0]    io_knobs_stab_21,
-  output wire [7:0]    io_knobs_stab_22,
-  output wire [7:0]    io_knobs_stab_23,
-  output wire [7:0]    io_knobs_stab_24,
-  output wire [7:0]    io_knobs_stab_25,
-  output wire [7:0]    io_knobs_stab_26,
-  output wire [7:0]    io_knobs_stab_27,
-  output wire [7:0]    io_knobs_stab_28,
-  output wire [7:0]    io_knobs_stab_29,
-  output wire [7:0]    io_knobs_stab_30,
-  output wire [7:0]    io_knobs_stab_31,
-  output wire [7:0]    io_knobs_stab_32,
-  output wire [7:0]    io_knobs_stab_33,
-  output wire [7:0]    io_knobs_stab_34,
-  output wire [7:0]    io_knobs_stab_35,
-  output wire [7:0]    io_knobs_stab_36,
-  output wire [7:0]    io_knobs_stab_37,
-  output wire [7:0]    io_knobs_stab_38,
-  output wire [7:0]    io_knobs_stab_39,
-  output wire [7:0]    io_knobs_stab_40,
-  output wire [7:0]    io_knobs_stab_41,
-  output wire [7:0]    io_knobs_stab_42,
-  output wire [7:0]    io_knobs_stab_43,
-  output wire [7:0]    io_knobs_stab_44,
-  output wire [7:0]    io_knobs_stab_45,
-  output wire [7:0]    io_knobs_stab_46,
-  output wire [7:0]    io_knobs_stab_47,
-  output wire [7:0]    io_knobs_stab_48,
-  output wire [7:0]    io_knobs_stab_49,
-  output wire [7:0]    io_knobs_stab_50,
-  output wire [7:0]    io_knobs_stab_51,
-  output wire [7:0]    io_knobs_stab_52,
-  output wire [7:0]    io_knobs_stab_53,
-  output wire [7:0]    io_knobs_stab_54,
-  output wire [7:0]    io_knobs_stab_55,
-  output wire [7:0]    io_knobs_stab_56,
-  output wire [7:0]    io_knobs_stab_57,
-  output wire [7:0]    io_knobs_stab_58,
-  output wire [7:0]    io_knobs_stab_59,
-  output wire [7:0]    io_knobs_stab_60,
-  output wire [7:0]    io_knobs_stab_61,
-  output wire [7:0]    io_knobs_stab_62,
-  output wire [7:0]    io_knobs_stab_63,
-  output wire [7:0]    io_knobs_stab_64,
-  output wire [7:0]    io_knobs_stab_65,
-  output wire [7:0]    io_knobs_stab_66,
-  output wire [7:0]    io_knobs_stab_67,
-  output wire [7:0]    io_knobs_stab_68,
-  output wire [7:0]    io_knobs_stab_69,
-  output wire [7:0]    io_knobs_stab_70,
-  output wire [7:0]    io_knobs_stab_71,
-  output wire [7:0]    io_knobs_stab_72,
-  output wire [7:0]    io_knobs_stab_73,
-  output wire [7:0]    io_knobs_stab_74,
-  output wire [7:0]    io_knobs_stab_75,
-  output wire [7:0]    io_knobs_stab_76,
-  output wire [7:0]    io_knobs_stab_77,
-  output wire [7:0]    io_knobs_stab_78,
-  output wire [7:0]    io_knobs_stab_79,
-  output wire [7:0]    io_knobs_stab_80,
-  output wire [7:0]    io_knobs_stab_81,
-  output wire [7:0]    io_knobs_stab_82,
-  output wire [7:0]    io_knobs_stab_83,
-  output wire [7:0]    io_knobs_stab_84,
-  output wire [7:0]    io_knobs_stab_85,
-  output wire [7:0]    io_knobs_stab_86,
-  output wire [7:0]    io_knobs_stab_87,
-  output wire [7:0]    io_knobs_stab_88,
-  output wire [7:0]    io_knobs_stab_89,
-  output wire [7:0]    io_knobs_stab_90,
-  output wire [7:0]    io_knobs_stab_91,
-  output wire [7:0]    io_knobs_stab_92,
-  output wire [7:0]    io_knobs_stab_93,
-  output wire [7:0]    io_knobs_stab_94,
-  output wire [7:0]    io_knobs_stab_95,
-  output wire [7:0]    io_knobs_stab_96,
-  output wire [7:0]    io_knobs_stab_97,
-  output wire [7:0]    io_knobs_stab_98,
-  output wire [7:0]    io_knobs_stab_99,
-  output wire [7:0]    io_knobs_stab_100,
-  output wire [7:0]    io_knobs_stab_101,
-  output wire [7:0]    io_knobs_stab_102,
-  output wire [7:0]    io_knobs_stab_103,
-  output wire [7:0]    io_knobs_stab_104,
-  output wire [7:0]    io_knobs_stab_105,
-  output wire [7:0]    io_knobs_stab_106,
-  output wire [7:0]    io_knobs_stab_107,
-  output wire [7:0]    io_knobs_stab_108,
-  output wire [7:0]    io_knobs_stab_109,
-  output wire [7:0]    io_knobs_stab_110,
-  output wire [7:0]    io_knobs_stab_111,
-  output wire [7:0]    io_knobs_stab_112,
-  output wire [7:0]    io_knobs_stab_113,
-  output wire [7:0]    io_knobs_stab_114,
-  output wire [7:0]    io_knobs_stab_115,
-  output wire [7:0]    io_knobs_stab_116,
-  output wire [7:0]    io_knobs_stab_117,
-  output wire [7:0]    io_knobs_stab_118,
-  output wire [7:0]    io_knobs_stab_119,
-  output wire [7:0]    io_knobs_stab_120,
-  output wire [7:0]    io_knobs_stab_121,
-  output wire [7:0]    io_knobs_stab_122,
-  output wire [7:0]    io_knobs_stab_123,
-  output wire [7:0]    io_knobs_stab_124,
-  output wire [7:0]    io_knobs_stab_125,
-  output wire [7:0]    io_knobs_stab_126,
-  output wire [7:0]    io_knobs_stab_127,
-  output wire [7:0]    io_knobs_stab_128,
-  output wire [7:0]    io_knobs_stab_129,
-  output wire [7:0]    io_knobs_stab_130,
-  output wire [7:0]    io_knobs_stab_131,
-  output wire [7:0]    io_knobs_stab_132,
-  output wire [7:0]    io_knobs_stab_133,
-  output wire [7:0]    io_knobs_stab_134,
-  output wire [7:0]    io_knobs_stab_135,
-  output wire [7:0]    io_knobs_stab_136,
-  output wire [7:0]    io_knobs_stab_137,
-  output wire [7:0]    io_knobs_stab_138,
-  output wire [7:0]    io_knobs_stab_139,
-  output wire [7:0]    io_knobs_stab_140,
-  output wire [7:0]    io_knobs_stab_141,
-  output wire [7:0]    io_knobs_stab_142,
-  output wire [7:0]    io_knobs_stab_143,
-  output wire [7:0]    io_knobs_stab_144,
-  output wire [7:0]    io_knobs_stab_145,
-  output wire [7:0]    io_knobs_stab_146,
-  output wire [7:0]    io_knobs_stab_147,
-  output wire [7:0]    io_knobs_stab_148,
-  output wire [7:0]    io_knobs_stab_149,
-  output wire [7:0]    io_knobs_stab_150,
-  output wire [7:0]    io_knobs_stab_151,
-  output wire [7:0]    io_knobs_stab_152,
-  output wire [7:0]    io_knobs_stab_153,
-  output wire [7:0]    io_knobs_stab_154,
-  output wire [7:0]    io_knobs_stab_155,
-  output wire [7:0]    io_knobs_stab_156,
-  output wire [7:0]    io_knobs_stab_157,
-  output wire [7:0]    io_knobs_stab_158,
-  output wire [7:0]    io_knobs_stab_159,
-  output wire [7:0]    io_knobs_stab_160,
-  output wire [7:0]    io_knobs_stab_161,
-  output wire [7:0]    io_knobs_stab_162,
-  output wire [7:0]    io_knobs_stab_163,
-  output wire [7:0]    io_knobs_stab_164,
-  output wire [7:0]    io_knobs_stab_165,
-  output wire [7:0]    io_knobs_stab_166,
-  output wire [7:0]    io_knobs_stab_167,
-  output wire [7:0]    io_knobs_stab_168,
-  output wire [7:0]    io_knobs_stab_169,
-  output wire [7:0]    io_knobs_stab_170,
-  output wire [7:0]    io_knobs_stab_171,
-  output wire [7:0]    io_knobs_stab_172,
-  output wire [7:0]    io_knobs_stab_173,
-  output wire [7:0]    io_knobs_stab_174,
-  output wire [7:0]    io_knobs_stab_175,
-  output wire [7:0]    io_knobs_stab_176,
-  output wire [7:0]    io_knobs_stab_177,
-  output wire [7:0]    io_knobs_stab_178,
-  output wire [7:0]    io_knobs_stab_179,
-  output wire [7:0]    io_knobs_stab_180,
-  output wire [7:0]    io_knobs_stab_181,
-  output wire [7:0]    io_knobs_stab_182,
-  output wire [7:0]    io_knobs_stab_183,
-  output wire [7:0]    io_knobs_stab_184,
-  output wire [7:0]    io_knobs_stab_185,
-  output wire [7:0]    io_knobs_stab_186,
-  output wire [7:0]    io_knobs_stab_187,
-  output wire [7:0]    io_knobs_stab_188,
-  output wire [7:0]    io_knobs_stab_189,
-  output wire [7:0]    io_knobs_stab_190,
-  output wire [7:0]    io_knobs_stab_191,
-  output wire [7:0]    io_knobs_stab_192,
-  output wire [7:0]    io_knobs_stab_193,
-  output wire [7:0]    io_knobs_stab_194,
-  output wire [7:0]    io_knobs_stab_195,
-  output wire [7:0]    io_knobs_stab_196,
-  output wire [7:0]    io_knobs_stab_197,
-  output wire [7:0]    io_knobs_stab_198,
-  output wire [7:0]    io_knobs_stab_199,
-  output wire [7:0]    io_knobs_stab_200,
-  output wire [7:0]    io_knobs_stab_201,
-  output wire [7:0]    io_knobs_stab_202,
-  output wire [7:0]    io_knobs_stab_203,
-  output wire [7:0]    io_knobs_stab_204,
-  output wire [7:0]    io_knobs_stab_205,
-  output wire [7:0]    io_knobs_stab_206,
-  output wire [7:0]    io_knobs_stab_207,
-  output wire [7:0]    io_knobs_stab_208,
-  output wire [7:0]    io_knobs_stab_209,
-  output wire [7:0]    io_knobs_stab_210,
-  output wire [7:0]    io_knobs_stab_211,
-  output wire [7:0]    io_knobs_stab_212,
-  output wire [7:0]    io_knobs_stab_213,
-  output wire [7:0]    io_knobs_stab_214,
-  output wire [7:0]    io_knobs_stab_215,
-  output wire [7:0]    io_knobs_stab_216,
-  output wire [7:0]    io_knobs_stab_217,
-  output wire [7:0]    io_knobs_stab_218,
-  output wire [7:0]    io_knobs_stab_219,
-  output wire [7:0]    io_knobs_stab_220,
-  output wire [7:0]    io_knobs_stab_221,
-  output wire [7:0]    io_knobs_stab_222,
-  output wire [7:0]    io_knobs_stab_223,
-  output wire [7:0]    io_knobs_stab_224,
-  output wire [7:0]    io_knobs_stab_225,
-  output wire [7:0]    io_knobs_stab_226,
-  output wire [7:0]    io_knobs_stab_227,
-  output wire [7:0]    io_knobs_stab_228,
-  output wire [7:0]    io_knobs_stab_229,
-  output wire [7:0]    io_knobs_stab_230,
-  output wire [7:0]    io_knobs_stab_231,
-  output wire [7:0]    io_knobs_stab_232,
-  output wire [7:0]    io_knobs_stab_233,
-  output wire [7:0]    io_knobs_stab_234,
-  output wire [7:0]    io_knobs_stab_235,
-  output wire [7:0]    io_knobs_stab_236,
-  output wire [7:0]    io_knobs_stab_237,
-  output wire [7:0]    io_knobs_stab_238,
-  output wire [7:0]    io_knobs_stab_239,
-  output wire [7:0]    io_knobs_stab_240,
-  output wire [7:0]    io_knobs_stab_241,
-  output wire [7:0]    io_knobs_stab_242,
-  output wire [7:0]    io_knobs_stab_243,
-  output wire [7:0]    io_knobs_stab_244,
-  output wire [7:0]    io_knobs_stab_245,
-  output wire [7:0]    io_knobs_stab_246,
-  output wire [7:0]    io_knobs_stab_247,
-  output wire [7:0]    io_knobs_stab_248,
-  output wire [7:0]    io_knobs_stab_249,
-  output wire [7:0]    io_knobs_stab_250,
-  output wire [7:0]    io_knobs_stab_251,
-  output wire [7:0]    io_knobs_stab_252,
-  output wire [7:0]    io_knobs_stab_253,
-  output wire [7:0]    io_knobs_stab_254,
-  output wire [7:0]    io_knobs_stab_255,
   output wire          io_commit,
   output wire          io_clearPeak,
   input  wire [63:0]   io_status_pkts_in,
@@ -10565,16 +5519,24 @@ module w256_RegFile (
   input  wire [31:0]   io_status_commits,
   input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
+  input  wire          io_stabRdEn,
+  input  wire [5:0]    io_stabRdAddr,
+  output wire [31:0]   io_stabRdData,
+  input  wire          io_holdWrites,
   input  wire          clk,
   input  wire          reset
 );
 
+  reg        [31:0]   stabMem_spinal_port0;
+  reg        [31:0]   stabMem_spinal_port1;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
   wire       [0:0]    _zz_nodrop;
   wire       [0:0]    _zz_adaptive;
-  wire       [31:0]   busif_bus_rdata;
+  wire       [9:0]    _zz_STAB_mbus_addr;
+  wire       [11:0]   _zz_STAB_mbus_addr_1;
+  reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
   wire       [3:0]    busif_wstrb;
@@ -10615,7 +5577,7 @@ module w256_RegFile (
   reg                 busif_axiBValid;
   wire                busif_askWrite;
   wire                busif_askRead;
-  wire                busif_doWrite;
+  reg                 busif_doWrite;
   wire                busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
@@ -10691,390 +5653,24 @@ module w256_RegFile (
   wire                read_hit_0x0048;
   wire                write_hit_0x0048;
   reg        [15:0]   cycles_per_us;
-  wire                read_hit_0x0100;
-  wire                write_hit_0x0100;
-  reg        [7:0]    stab_0;
-  reg        [7:0]    stab_1;
-  reg        [7:0]    stab_2;
-  reg        [7:0]    stab_3;
-  wire                read_hit_0x0104;
-  wire                write_hit_0x0104;
-  reg        [7:0]    stab_4;
-  reg        [7:0]    stab_5;
-  reg        [7:0]    stab_6;
-  reg        [7:0]    stab_7;
-  wire                read_hit_0x0108;
-  wire                write_hit_0x0108;
-  reg        [7:0]    stab_8;
-  reg        [7:0]    stab_9;
-  reg        [7:0]    stab_10;
-  reg        [7:0]    stab_11;
-  wire                read_hit_0x010c;
-  wire                write_hit_0x010c;
-  reg        [7:0]    stab_12;
-  reg        [7:0]    stab_13;
-  reg        [7:0]    stab_14;
-  reg        [7:0]    stab_15;
-  wire                read_hit_0x0110;
-  wire                write_hit_0x0110;
-  reg        [7:0]    stab_16;
-  reg        [7:0]    stab_17;
-  reg        [7:0]    stab_18;
-  reg        [7:0]    stab_19;
-  wire                read_hit_0x0114;
-  wire                write_hit_0x0114;
-  reg        [7:0]    stab_20;
-  reg        [7:0]    stab_21;
-  reg        [7:0]    stab_22;
-  reg        [7:0]    stab_23;
-  wire                read_hit_0x0118;
-  wire                write_hit_0x0118;
-  reg        [7:0]    stab_24;
-  reg        [7:0]    stab_25;
-  reg        [7:0]    stab_26;
-  reg        [7:0]    stab_27;
-  wire                read_hit_0x011c;
-  wire                write_hit_0x011c;
-  reg        [7:0]    stab_28;
-  reg        [7:0]    stab_29;
-  reg        [7:0]    stab_30;
-  reg        [7:0]    stab_31;
-  wire                read_hit_0x0120;
-  wire                write_hit_0x0120;
-  reg        [7:0]    stab_32;
-  reg        [7:0]    stab_33;
-  reg        [7:0]    stab_34;
-  reg        [7:0]    stab_35;
-  wire                read_hit_0x0124;
-  wire                write_hit_0x0124;
-  reg        [7:0]    stab_36;
-  reg        [7:0]    stab_37;
-  reg        [7:0]    stab_38;
-  reg        [7:0]    stab_39;
-  wire                read_hit_0x0128;
-  wire                write_hit_0x0128;
-  reg        [7:0]    stab_40;
-  reg        [7:0]    stab_41;
-  reg        [7:0]    stab_42;
-  reg        [7:0]    stab_43;
-  wire                read_hit_0x012c;
-  wire                write_hit_0x012c;
-  reg        [7:0]    stab_44;
-  reg        [7:0]    stab_45;
-  reg        [7:0]    stab_46;
-  reg        [7:0]    stab_47;
-  wire                read_hit_0x0130;
-  wire                write_hit_0x0130;
-  reg        [7:0]    stab_48;
-  reg        [7:0]    stab_49;
-  reg        [7:0]    stab_50;
-  reg        [7:0]    stab_51;
-  wire                read_hit_0x0134;
-  wire                write_hit_0x0134;
-  reg        [7:0]    stab_52;
-  reg        [7:0]    stab_53;
-  reg        [7:0]    stab_54;
-  reg        [7:0]    stab_55;
-  wire                read_hit_0x0138;
-  wire                write_hit_0x0138;
-  reg        [7:0]    stab_56;
-  reg        [7:0]    stab_57;
-  reg        [7:0]    stab_58;
-  reg        [7:0]    stab_59;
-  wire                read_hit_0x013c;
-  wire                write_hit_0x013c;
-  reg        [7:0]    stab_60;
-  reg        [7:0]    stab_61;
-  reg        [7:0]    stab_62;
-  reg        [7:0]    stab_63;
-  wire                read_hit_0x0140;
-  wire                write_hit_0x0140;
-  reg        [7:0]    stab_64;
-  reg        [7:0]    stab_65;
-  reg        [7:0]    stab_66;
-  reg        [7:0]    stab_67;
-  wire                read_hit_0x0144;
-  wire                write_hit_0x0144;
-  reg        [7:0]    stab_68;
-  reg        [7:0]    stab_69;
-  reg        [7:0]    stab_70;
-  reg        [7:0]    stab_71;
-  wire                read_hit_0x0148;
-  wire                write_hit_0x0148;
-  reg        [7:0]    stab_72;
-  reg        [7:0]    stab_73;
-  reg        [7:0]    stab_74;
-  reg        [7:0]    stab_75;
-  wire                read_hit_0x014c;
-  wire                write_hit_0x014c;
-  reg        [7:0]    stab_76;
-  reg        [7:0]    stab_77;
-  reg        [7:0]    stab_78;
-  reg        [7:0]    stab_79;
-  wire                read_hit_0x0150;
-  wire                write_hit_0x0150;
-  reg        [7:0]    stab_80;
-  reg        [7:0]    stab_81;
-  reg        [7:0]    stab_82;
-  reg        [7:0]    stab_83;
-  wire                read_hit_0x0154;
-  wire                write_hit_0x0154;
-  reg        [7:0]    stab_84;
-  reg        [7:0]    stab_85;
-  reg        [7:0]    stab_86;
-  reg        [7:0]    stab_87;
-  wire                read_hit_0x0158;
-  wire                write_hit_0x0158;
-  reg        [7:0]    stab_88;
-  reg        [7:0]    stab_89;
-  reg        [7:0]    stab_90;
-  reg        [7:0]    stab_91;
-  wire                read_hit_0x015c;
-  wire                write_hit_0x015c;
-  reg        [7:0]    stab_92;
-  reg        [7:0]    stab_93;
-  reg        [7:0]    stab_94;
-  reg        [7:0]    stab_95;
-  wire                read_hit_0x0160;
-  wire                write_hit_0x0160;
-  reg        [7:0]    stab_96;
-  reg        [7:0]    stab_97;
-  reg        [7:0]    stab_98;
-  reg        [7:0]    stab_99;
-  wire                read_hit_0x0164;
-  wire                write_hit_0x0164;
-  reg        [7:0]    stab_100;
-  reg        [7:0]    stab_101;
-  reg        [7:0]    stab_102;
-  reg        [7:0]    stab_103;
-  wire                read_hit_0x0168;
-  wire                write_hit_0x0168;
-  reg        [7:0]    stab_104;
-  reg        [7:0]    stab_105;
-  reg        [7:0]    stab_106;
-  reg        [7:0]    stab_107;
-  wire                read_hit_0x016c;
-  wire                write_hit_0x016c;
-  reg        [7:0]    stab_108;
-  reg        [7:0]    stab_109;
-  reg        [7:0]    stab_110;
-  reg        [7:0]    stab_111;
-  wire                read_hit_0x0170;
-  wire                write_hit_0x0170;
-  reg        [7:0]    stab_112;
-  reg        [7:0]    stab_113;
-  reg        [7:0]    stab_114;
-  reg        [7:0]    stab_115;
-  wire                read_hit_0x0174;
-  wire                write_hit_0x0174;
-  reg        [7:0]    stab_116;
-  reg        [7:0]    stab_117;
-  reg        [7:0]    stab_118;
-  reg        [7:0]    stab_119;
-  wire                read_hit_0x0178;
-  wire                write_hit_0x0178;
-  reg        [7:0]    stab_120;
-  reg        [7:0]    stab_121;
-  reg        [7:0]    stab_122;
-  reg        [7:0]    stab_123;
-  wire                read_hit_0x017c;
-  wire                write_hit_0x017c;
-  reg        [7:0]    stab_124;
-  reg        [7:0]    stab_125;
-  reg        [7:0]    stab_126;
-  reg        [7:0]    stab_127;
-  wire                read_hit_0x0180;
-  wire                write_hit_0x0180;
-  reg        [7:0]    stab_128;
-  reg        [7:0]    stab_129;
-  reg        [7:0]    stab_130;
-  reg        [7:0]    stab_131;
-  wire                read_hit_0x0184;
-  wire                write_hit_0x0184;
-  reg        [7:0]    stab_132;
-  reg        [7:0]    stab_133;
-  reg        [7:0]    stab_134;
-  reg        [7:0]    stab_135;
-  wire                read_hit_0x0188;
-  wire                write_hit_0x0188;
-  reg        [7:0]    stab_136;
-  reg        [7:0]    stab_137;
-  reg        [7:0]    stab_138;
-  reg        [7:0]    stab_139;
-  wire                read_hit_0x018c;
-  wire                write_hit_0x018c;
-  reg        [7:0]    stab_140;
-  reg        [7:0]    stab_141;
-  reg        [7:0]    stab_142;
-  reg        [7:0]    stab_143;
-  wire                read_hit_0x0190;
-  wire                write_hit_0x0190;
-  reg        [7:0]    stab_144;
-  reg        [7:0]    stab_145;
-  reg        [7:0]    stab_146;
-  reg        [7:0]    stab_147;
-  wire                read_hit_0x0194;
-  wire                write_hit_0x0194;
-  reg        [7:0]    stab_148;
-  reg        [7:0]    stab_149;
-  reg        [7:0]    stab_150;
-  reg        [7:0]    stab_151;
-  wire                read_hit_0x0198;
-  wire                write_hit_0x0198;
-  reg        [7:0]    stab_152;
-  reg        [7:0]    stab_153;
-  reg        [7:0]    stab_154;
-  reg        [7:0]    stab_155;
-  wire                read_hit_0x019c;
-  wire                write_hit_0x019c;
-  reg        [7:0]    stab_156;
-  reg        [7:0]    stab_157;
-  reg        [7:0]    stab_158;
-  reg        [7:0]    stab_159;
-  wire                read_hit_0x01a0;
-  wire                write_hit_0x01a0;
-  reg        [7:0]    stab_160;
-  reg        [7:0]    stab_161;
-  reg        [7:0]    stab_162;
-  reg        [7:0]    stab_163;
-  wire                read_hit_0x01a4;
-  wire                write_hit_0x01a4;
-  reg        [7:0]    stab_164;
-  reg        [7:0]    stab_165;
-  reg        [7:0]    stab_166;
-  reg        [7:0]    stab_167;
-  wire                read_hit_0x01a8;
-  wire                write_hit_0x01a8;
-  reg        [7:0]    stab_168;
-  reg        [7:0]    stab_169;
-  reg        [7:0]    stab_170;
-  reg        [7:0]    stab_171;
-  wire                read_hit_0x01ac;
-  wire                write_hit_0x01ac;
-  reg        [7:0]    stab_172;
-  reg        [7:0]    stab_173;
-  reg        [7:0]    stab_174;
-  reg        [7:0]    stab_175;
-  wire                read_hit_0x01b0;
-  wire                write_hit_0x01b0;
-  reg        [7:0]    stab_176;
-  reg        [7:0]    stab_177;
-  reg        [7:0]    stab_178;
-  reg        [7:0]    stab_179;
-  wire                read_hit_0x01b4;
-  wire                write_hit_0x01b4;
-  reg        [7:0]    stab_180;
-  reg        [7:0]    stab_181;
-  reg        [7:0]    stab_182;
-  reg        [7:0]    stab_183;
-  wire                read_hit_0x01b8;
-  wire                write_hit_0x01b8;
-  reg        [7:0]    stab_184;
-  reg        [7:0]    stab_185;
-  reg        [7:0]    stab_186;
-  reg        [7:0]    stab_187;
-  wire                read_hit_0x01bc;
-  wire                write_hit_0x01bc;
-  reg        [7:0]    stab_188;
-  reg        [7:0]    stab_189;
-  reg        [7:0]    stab_190;
-  reg        [7:0]    stab_191;
-  wire                read_hit_0x01c0;
-  wire                write_hit_0x01c0;
-  reg        [7:0]    stab_192;
-  reg        [7:0]    stab_193;
-  reg        [7:0]    stab_194;
-  reg        [7:0]    stab_195;
-  wire                read_hit_0x01c4;
-  wire                write_hit_0x01c4;
-  reg        [7:0]    stab_196;
-  reg        [7:0]    stab_197;
-  reg        [7:0]    stab_198;
-  reg        [7:0]    stab_199;
-  wire                read_hit_0x01c8;
-  wire                write_hit_0x01c8;
-  reg        [7:0]    stab_200;
-  reg        [7:0]    stab_201;
-  reg        [7:0]    stab_202;
-  reg        [7:0]    stab_203;
-  wire                read_hit_0x01cc;
-  wire                write_hit_0x01cc;
-  reg        [7:0]    stab_204;
-  reg        [7:0]    stab_205;
-  reg        [7:0]    stab_206;
-  reg        [7:0]    stab_207;
-  wire                read_hit_0x01d0;
-  wire                write_hit_0x01d0;
-  reg        [7:0]    stab_208;
-  reg        [7:0]    stab_209;
-  reg        [7:0]    stab_210;
-  reg        [7:0]    stab_211;
-  wire                read_hit_0x01d4;
-  wire                write_hit_0x01d4;
-  reg        [7:0]    stab_212;
-  reg        [7:0]    stab_213;
-  reg        [7:0]    stab_214;
-  reg        [7:0]    stab_215;
-  wire                read_hit_0x01d8;
-  wire                write_hit_0x01d8;
-  reg        [7:0]    stab_216;
-  reg        [7:0]    stab_217;
-  reg        [7:0]    stab_218;
-  reg        [7:0]    stab_219;
-  wire                read_hit_0x01dc;
-  wire                write_hit_0x01dc;
-  reg        [7:0]    stab_220;
-  reg        [7:0]    stab_221;
-  reg        [7:0]    stab_222;
-  reg        [7:0]    stab_223;
-  wire                read_hit_0x01e0;
-  wire                write_hit_0x01e0;
-  reg        [7:0]    stab_224;
-  reg        [7:0]    stab_225;
-  reg        [7:0]    stab_226;
-  reg        [7:0]    stab_227;
-  wire                read_hit_0x01e4;
-  wire                write_hit_0x01e4;
-  reg        [7:0]    stab_228;
-  reg        [7:0]    stab_229;
-  reg        [7:0]    stab_230;
-  reg        [7:0]    stab_231;
-  wire                read_hit_0x01e8;
-  wire                write_hit_0x01e8;
-  reg        [7:0]    stab_232;
-  reg        [7:0]    stab_233;
-  reg        [7:0]    stab_234;
-  reg        [7:0]    stab_235;
-  wire                read_hit_0x01ec;
-  wire                write_hit_0x01ec;
-  reg        [7:0]    stab_236;
-  reg        [7:0]    stab_237;
-  reg        [7:0]    stab_238;
-  reg        [7:0]    stab_239;
-  wire                read_hit_0x01f0;
-  wire                write_hit_0x01f0;
-  reg        [7:0]    stab_240;
-  reg        [7:0]    stab_241;
-  reg        [7:0]    stab_242;
-  reg        [7:0]    stab_243;
-  wire                read_hit_0x01f4;
-  wire                write_hit_0x01f4;
-  reg        [7:0]    stab_244;
-  reg        [7:0]    stab_245;
-  reg        [7:0]    stab_246;
-  reg        [7:0]    stab_247;
-  wire                read_hit_0x01f8;
-  wire                write_hit_0x01f8;
-  reg        [7:0]    stab_248;
-  reg        [7:0]    stab_249;
-  reg        [7:0]    stab_250;
-  reg        [7:0]    stab_251;
-  wire                read_hit_0x01fc;
-  wire                write_hit_0x01fc;
-  reg        [7:0]    stab_252;
-  reg        [7:0]    stab_253;
-  reg        [7:0]    stab_254;
-  reg        [7:0]    stab_255;
+  wire                ram_read_hit_0x01fc_0x0100;
+  wire                ram_write_hit_0x01fc_0x0100;
+  wire                STAB_mbus_ce;
+  wire                STAB_mbus_wr;
+  wire       [5:0]    STAB_mbus_addr;
+  wire       [31:0]   STAB_mbus_wdat;
+  wire       [31:0]   STAB_mbus_rdat;
+  reg                 STAB_ram_rdvalid;
+  reg        [63:0]   stabWritten;
+  wire                sbFresh;
+  wire       [3:0]    _zz_sbRead;
+  wire       [31:0]   _zz_sbRead_1;
+  wire       [31:0]   sbRead;
+  wire                when_RegFile_l135;
+  wire                when_RegFile_l136;
+  reg                 sbReadFresh;
+  wire       [31:0]   engRead;
+  reg                 engReadFresh;
   reg        [63:0]   snap_pkts_in;
   reg        [63:0]   snap_bytes_in;
   reg        [63:0]   snap_pkts_out;
@@ -11193,12 +5789,65 @@ module w256_RegFile (
   wire                write_hit_0x0278;
   wire       [31:0]   cur_max_p;
   wire       [11:0]   switch_BusIf_l288;
+  reg [7:0] stabMem_symbol0 [0:63];
+  reg [7:0] stabMem_symbol1 [0:63];
+  reg [7:0] stabMem_symbol2 [0:63];
+  reg [7:0] stabMem_symbol3 [0:63];
+  reg [7:0] _zz_stabMemsymbol_read;
+  reg [7:0] _zz_stabMemsymbol_read_1;
+  reg [7:0] _zz_stabMemsymbol_read_2;
+  reg [7:0] _zz_stabMemsymbol_read_3;
+  reg [7:0] _zz_stabMemsymbol_read_4;
+  reg [7:0] _zz_stabMemsymbol_read_5;
+  reg [7:0] _zz_stabMemsymbol_read_6;
+  reg [7:0] _zz_stabMemsymbol_read_7;
 
   assign _zz_unit = ((unit & busif_wmaskn[4 : 4]) | (busif_axiW_payload_data[4 : 4] & busif_wmask[4 : 4]));
   assign _zz_gentle = ((gentle & busif_wmaskn[5 : 5]) | (busif_axiW_payload_data[5 : 5] & busif_wmask[5 : 5]));
   assign _zz_harddrop = ((harddrop & busif_wmaskn[6 : 6]) | (busif_axiW_payload_data[6 : 6] & busif_wmask[6 : 6]));
   assign _zz_nodrop = ((nodrop & busif_wmaskn[7 : 7]) | (busif_axiW_payload_data[7 : 7] & busif_wmask[7 : 7]));
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
+  assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
+  assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  always @(*) begin
+    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+  end
+  always @(*) begin
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+  end
+  always @(posedge clk) begin
+    if(STAB_mbus_ce) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
+    end
+    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
+    end
+    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
+    end
+    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(io_stabRdEn) begin
+      _zz_stabMemsymbol_read_4 <= stabMem_symbol0[io_stabRdAddr];
+      _zz_stabMemsymbol_read_5 <= stabMem_symbol1[io_stabRdAddr];
+      _zz_stabMemsymbol_read_6 <= stabMem_symbol2[io_stabRdAddr];
+      _zz_stabMemsymbol_read_7 <= stabMem_symbol3[io_stabRdAddr];
+    end
+  end
+
   always @(*) begin
     io_axil_ar_ready = busif_axiAr_ready;
     if(when_Stream_l477) begin
@@ -11268,7 +5917,13 @@ module w256_RegFile (
   assign io_axil_b_payload_resp = busif_axiB_payload_resp;
   assign busif_askWrite = (busif_axiAw_valid && busif_axiW_valid);
   assign busif_askRead = (busif_axiAr_valid || (busif_axiR_valid && (! busif_axiR_ready)));
-  assign busif_doWrite = (busif_askWrite && ((! busif_axiB_valid) || busif_axiB_ready));
+  always @(*) begin
+    busif_doWrite = (busif_askWrite && ((! busif_axiB_valid) || busif_axiB_ready));
+    if(io_holdWrites) begin
+      busif_doWrite = 1'b0;
+    end
+  end
+
   assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
@@ -11345,390 +6000,21 @@ module w256_RegFile (
   assign read_hit_0x0048 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h048) && busif_doRead);
   assign write_hit_0x0048 = ((busif_axiAw_payload_addr == 12'h048) && busif_doWrite);
   assign io_knobs_cycles_per_us = cycles_per_us;
-  assign read_hit_0x0100 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h100) && busif_doRead);
-  assign write_hit_0x0100 = ((busif_axiAw_payload_addr == 12'h100) && busif_doWrite);
-  assign io_knobs_stab_0 = stab_0;
-  assign io_knobs_stab_1 = stab_1;
-  assign io_knobs_stab_2 = stab_2;
-  assign io_knobs_stab_3 = stab_3;
-  assign read_hit_0x0104 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h104) && busif_doRead);
-  assign write_hit_0x0104 = ((busif_axiAw_payload_addr == 12'h104) && busif_doWrite);
-  assign io_knobs_stab_4 = stab_4;
-  assign io_knobs_stab_5 = stab_5;
-  assign io_knobs_stab_6 = stab_6;
-  assign io_knobs_stab_7 = stab_7;
-  assign read_hit_0x0108 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h108) && busif_doRead);
-  assign write_hit_0x0108 = ((busif_axiAw_payload_addr == 12'h108) && busif_doWrite);
-  assign io_knobs_stab_8 = stab_8;
-  assign io_knobs_stab_9 = stab_9;
-  assign io_knobs_stab_10 = stab_10;
-  assign io_knobs_stab_11 = stab_11;
-  assign read_hit_0x010c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h10c) && busif_doRead);
-  assign write_hit_0x010c = ((busif_axiAw_payload_addr == 12'h10c) && busif_doWrite);
-  assign io_knobs_stab_12 = stab_12;
-  assign io_knobs_stab_13 = stab_13;
-  assign io_knobs_stab_14 = stab_14;
-  assign io_knobs_stab_15 = stab_15;
-  assign read_hit_0x0110 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h110) && busif_doRead);
-  assign write_hit_0x0110 = ((busif_axiAw_payload_addr == 12'h110) && busif_doWrite);
-  assign io_knobs_stab_16 = stab_16;
-  assign io_knobs_stab_17 = stab_17;
-  assign io_knobs_stab_18 = stab_18;
-  assign io_knobs_stab_19 = stab_19;
-  assign read_hit_0x0114 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h114) && busif_doRead);
-  assign write_hit_0x0114 = ((busif_axiAw_payload_addr == 12'h114) && busif_doWrite);
-  assign io_knobs_stab_20 = stab_20;
-  assign io_knobs_stab_21 = stab_21;
-  assign io_knobs_stab_22 = stab_22;
-  assign io_knobs_stab_23 = stab_23;
-  assign read_hit_0x0118 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h118) && busif_doRead);
-  assign write_hit_0x0118 = ((busif_axiAw_payload_addr == 12'h118) && busif_doWrite);
-  assign io_knobs_stab_24 = stab_24;
-  assign io_knobs_stab_25 = stab_25;
-  assign io_knobs_stab_26 = stab_26;
-  assign io_knobs_stab_27 = stab_27;
-  assign read_hit_0x011c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h11c) && busif_doRead);
-  assign write_hit_0x011c = ((busif_axiAw_payload_addr == 12'h11c) && busif_doWrite);
-  assign io_knobs_stab_28 = stab_28;
-  assign io_knobs_stab_29 = stab_29;
-  assign io_knobs_stab_30 = stab_30;
-  assign io_knobs_stab_31 = stab_31;
-  assign read_hit_0x0120 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h120) && busif_doRead);
-  assign write_hit_0x0120 = ((busif_axiAw_payload_addr == 12'h120) && busif_doWrite);
-  assign io_knobs_stab_32 = stab_32;
-  assign io_knobs_stab_33 = stab_33;
-  assign io_knobs_stab_34 = stab_34;
-  assign io_knobs_stab_35 = stab_35;
-  assign read_hit_0x0124 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h124) && busif_doRead);
-  assign write_hit_0x0124 = ((busif_axiAw_payload_addr == 12'h124) && busif_doWrite);
-  assign io_knobs_stab_36 = stab_36;
-  assign io_knobs_stab_37 = stab_37;
-  assign io_knobs_stab_38 = stab_38;
-  assign io_knobs_stab_39 = stab_39;
-  assign read_hit_0x0128 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h128) && busif_doRead);
-  assign write_hit_0x0128 = ((busif_axiAw_payload_addr == 12'h128) && busif_doWrite);
-  assign io_knobs_stab_40 = stab_40;
-  assign io_knobs_stab_41 = stab_41;
-  assign io_knobs_stab_42 = stab_42;
-  assign io_knobs_stab_43 = stab_43;
-  assign read_hit_0x012c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h12c) && busif_doRead);
-  assign write_hit_0x012c = ((busif_axiAw_payload_addr == 12'h12c) && busif_doWrite);
-  assign io_knobs_stab_44 = stab_44;
-  assign io_knobs_stab_45 = stab_45;
-  assign io_knobs_stab_46 = stab_46;
-  assign io_knobs_stab_47 = stab_47;
-  assign read_hit_0x0130 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h130) && busif_doRead);
-  assign write_hit_0x0130 = ((busif_axiAw_payload_addr == 12'h130) && busif_doWrite);
-  assign io_knobs_stab_48 = stab_48;
-  assign io_knobs_stab_49 = stab_49;
-  assign io_knobs_stab_50 = stab_50;
-  assign io_knobs_stab_51 = stab_51;
-  assign read_hit_0x0134 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h134) && busif_doRead);
-  assign write_hit_0x0134 = ((busif_axiAw_payload_addr == 12'h134) && busif_doWrite);
-  assign io_knobs_stab_52 = stab_52;
-  assign io_knobs_stab_53 = stab_53;
-  assign io_knobs_stab_54 = stab_54;
-  assign io_knobs_stab_55 = stab_55;
-  assign read_hit_0x0138 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h138) && busif_doRead);
-  assign write_hit_0x0138 = ((busif_axiAw_payload_addr == 12'h138) && busif_doWrite);
-  assign io_knobs_stab_56 = stab_56;
-  assign io_knobs_stab_57 = stab_57;
-  assign io_knobs_stab_58 = stab_58;
-  assign io_knobs_stab_59 = stab_59;
-  assign read_hit_0x013c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h13c) && busif_doRead);
-  assign write_hit_0x013c = ((busif_axiAw_payload_addr == 12'h13c) && busif_doWrite);
-  assign io_knobs_stab_60 = stab_60;
-  assign io_knobs_stab_61 = stab_61;
-  assign io_knobs_stab_62 = stab_62;
-  assign io_knobs_stab_63 = stab_63;
-  assign read_hit_0x0140 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h140) && busif_doRead);
-  assign write_hit_0x0140 = ((busif_axiAw_payload_addr == 12'h140) && busif_doWrite);
-  assign io_knobs_stab_64 = stab_64;
-  assign io_knobs_stab_65 = stab_65;
-  assign io_knobs_stab_66 = stab_66;
-  assign io_knobs_stab_67 = stab_67;
-  assign read_hit_0x0144 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h144) && busif_doRead);
-  assign write_hit_0x0144 = ((busif_axiAw_payload_addr == 12'h144) && busif_doWrite);
-  assign io_knobs_stab_68 = stab_68;
-  assign io_knobs_stab_69 = stab_69;
-  assign io_knobs_stab_70 = stab_70;
-  assign io_knobs_stab_71 = stab_71;
-  assign read_hit_0x0148 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h148) && busif_doRead);
-  assign write_hit_0x0148 = ((busif_axiAw_payload_addr == 12'h148) && busif_doWrite);
-  assign io_knobs_stab_72 = stab_72;
-  assign io_knobs_stab_73 = stab_73;
-  assign io_knobs_stab_74 = stab_74;
-  assign io_knobs_stab_75 = stab_75;
-  assign read_hit_0x014c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h14c) && busif_doRead);
-  assign write_hit_0x014c = ((busif_axiAw_payload_addr == 12'h14c) && busif_doWrite);
-  assign io_knobs_stab_76 = stab_76;
-  assign io_knobs_stab_77 = stab_77;
-  assign io_knobs_stab_78 = stab_78;
-  assign io_knobs_stab_79 = stab_79;
-  assign read_hit_0x0150 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h150) && busif_doRead);
-  assign write_hit_0x0150 = ((busif_axiAw_payload_addr == 12'h150) && busif_doWrite);
-  assign io_knobs_stab_80 = stab_80;
-  assign io_knobs_stab_81 = stab_81;
-  assign io_knobs_stab_82 = stab_82;
-  assign io_knobs_stab_83 = stab_83;
-  assign read_hit_0x0154 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h154) && busif_doRead);
-  assign write_hit_0x0154 = ((busif_axiAw_payload_addr == 12'h154) && busif_doWrite);
-  assign io_knobs_stab_84 = stab_84;
-  assign io_knobs_stab_85 = stab_85;
-  assign io_knobs_stab_86 = stab_86;
-  assign io_knobs_stab_87 = stab_87;
-  assign read_hit_0x0158 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h158) && busif_doRead);
-  assign write_hit_0x0158 = ((busif_axiAw_payload_addr == 12'h158) && busif_doWrite);
-  assign io_knobs_stab_88 = stab_88;
-  assign io_knobs_stab_89 = stab_89;
-  assign io_knobs_stab_90 = stab_90;
-  assign io_knobs_stab_91 = stab_91;
-  assign read_hit_0x015c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h15c) && busif_doRead);
-  assign write_hit_0x015c = ((busif_axiAw_payload_addr == 12'h15c) && busif_doWrite);
-  assign io_knobs_stab_92 = stab_92;
-  assign io_knobs_stab_93 = stab_93;
-  assign io_knobs_stab_94 = stab_94;
-  assign io_knobs_stab_95 = stab_95;
-  assign read_hit_0x0160 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h160) && busif_doRead);
-  assign write_hit_0x0160 = ((busif_axiAw_payload_addr == 12'h160) && busif_doWrite);
-  assign io_knobs_stab_96 = stab_96;
-  assign io_knobs_stab_97 = stab_97;
-  assign io_knobs_stab_98 = stab_98;
-  assign io_knobs_stab_99 = stab_99;
-  assign read_hit_0x0164 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h164) && busif_doRead);
-  assign write_hit_0x0164 = ((busif_axiAw_payload_addr == 12'h164) && busif_doWrite);
-  assign io_knobs_stab_100 = stab_100;
-  assign io_knobs_stab_101 = stab_101;
-  assign io_knobs_stab_102 = stab_102;
-  assign io_knobs_stab_103 = stab_103;
-  assign read_hit_0x0168 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h168) && busif_doRead);
-  assign write_hit_0x0168 = ((busif_axiAw_payload_addr == 12'h168) && busif_doWrite);
-  assign io_knobs_stab_104 = stab_104;
-  assign io_knobs_stab_105 = stab_105;
-  assign io_knobs_stab_106 = stab_106;
-  assign io_knobs_stab_107 = stab_107;
-  assign read_hit_0x016c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h16c) && busif_doRead);
-  assign write_hit_0x016c = ((busif_axiAw_payload_addr == 12'h16c) && busif_doWrite);
-  assign io_knobs_stab_108 = stab_108;
-  assign io_knobs_stab_109 = stab_109;
-  assign io_knobs_stab_110 = stab_110;
-  assign io_knobs_stab_111 = stab_111;
-  assign read_hit_0x0170 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h170) && busif_doRead);
-  assign write_hit_0x0170 = ((busif_axiAw_payload_addr == 12'h170) && busif_doWrite);
-  assign io_knobs_stab_112 = stab_112;
-  assign io_knobs_stab_113 = stab_113;
-  assign io_knobs_stab_114 = stab_114;
-  assign io_knobs_stab_115 = stab_115;
-  assign read_hit_0x0174 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h174) && busif_doRead);
-  assign write_hit_0x0174 = ((busif_axiAw_payload_addr == 12'h174) && busif_doWrite);
-  assign io_knobs_stab_116 = stab_116;
-  assign io_knobs_stab_117 = stab_117;
-  assign io_knobs_stab_118 = stab_118;
-  assign io_knobs_stab_119 = stab_119;
-  assign read_hit_0x0178 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h178) && busif_doRead);
-  assign write_hit_0x0178 = ((busif_axiAw_payload_addr == 12'h178) && busif_doWrite);
-  assign io_knobs_stab_120 = stab_120;
-  assign io_knobs_stab_121 = stab_121;
-  assign io_knobs_stab_122 = stab_122;
-  assign io_knobs_stab_123 = stab_123;
-  assign read_hit_0x017c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h17c) && busif_doRead);
-  assign write_hit_0x017c = ((busif_axiAw_payload_addr == 12'h17c) && busif_doWrite);
-  assign io_knobs_stab_124 = stab_124;
-  assign io_knobs_stab_125 = stab_125;
-  assign io_knobs_stab_126 = stab_126;
-  assign io_knobs_stab_127 = stab_127;
-  assign read_hit_0x0180 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h180) && busif_doRead);
-  assign write_hit_0x0180 = ((busif_axiAw_payload_addr == 12'h180) && busif_doWrite);
-  assign io_knobs_stab_128 = stab_128;
-  assign io_knobs_stab_129 = stab_129;
-  assign io_knobs_stab_130 = stab_130;
-  assign io_knobs_stab_131 = stab_131;
-  assign read_hit_0x0184 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h184) && busif_doRead);
-  assign write_hit_0x0184 = ((busif_axiAw_payload_addr == 12'h184) && busif_doWrite);
-  assign io_knobs_stab_132 = stab_132;
-  assign io_knobs_stab_133 = stab_133;
-  assign io_knobs_stab_134 = stab_134;
-  assign io_knobs_stab_135 = stab_135;
-  assign read_hit_0x0188 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h188) && busif_doRead);
-  assign write_hit_0x0188 = ((busif_axiAw_payload_addr == 12'h188) && busif_doWrite);
-  assign io_knobs_stab_136 = stab_136;
-  assign io_knobs_stab_137 = stab_137;
-  assign io_knobs_stab_138 = stab_138;
-  assign io_knobs_stab_139 = stab_139;
-  assign read_hit_0x018c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h18c) && busif_doRead);
-  assign write_hit_0x018c = ((busif_axiAw_payload_addr == 12'h18c) && busif_doWrite);
-  assign io_knobs_stab_140 = stab_140;
-  assign io_knobs_stab_141 = stab_141;
-  assign io_knobs_stab_142 = stab_142;
-  assign io_knobs_stab_143 = stab_143;
-  assign read_hit_0x0190 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h190) && busif_doRead);
-  assign write_hit_0x0190 = ((busif_axiAw_payload_addr == 12'h190) && busif_doWrite);
-  assign io_knobs_stab_144 = stab_144;
-  assign io_knobs_stab_145 = stab_145;
-  assign io_knobs_stab_146 = stab_146;
-  assign io_knobs_stab_147 = stab_147;
-  assign read_hit_0x0194 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h194) && busif_doRead);
-  assign write_hit_0x0194 = ((busif_axiAw_payload_addr == 12'h194) && busif_doWrite);
-  assign io_knobs_stab_148 = stab_148;
-  assign io_knobs_stab_149 = stab_149;
-  assign io_knobs_stab_150 = stab_150;
-  assign io_knobs_stab_151 = stab_151;
-  assign read_hit_0x0198 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h198) && busif_doRead);
-  assign write_hit_0x0198 = ((busif_axiAw_payload_addr == 12'h198) && busif_doWrite);
-  assign io_knobs_stab_152 = stab_152;
-  assign io_knobs_stab_153 = stab_153;
-  assign io_knobs_stab_154 = stab_154;
-  assign io_knobs_stab_155 = stab_155;
-  assign read_hit_0x019c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h19c) && busif_doRead);
-  assign write_hit_0x019c = ((busif_axiAw_payload_addr == 12'h19c) && busif_doWrite);
-  assign io_knobs_stab_156 = stab_156;
-  assign io_knobs_stab_157 = stab_157;
-  assign io_knobs_stab_158 = stab_158;
-  assign io_knobs_stab_159 = stab_159;
-  assign read_hit_0x01a0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1a0) && busif_doRead);
-  assign write_hit_0x01a0 = ((busif_axiAw_payload_addr == 12'h1a0) && busif_doWrite);
-  assign io_knobs_stab_160 = stab_160;
-  assign io_knobs_stab_161 = stab_161;
-  assign io_knobs_stab_162 = stab_162;
-  assign io_knobs_stab_163 = stab_163;
-  assign read_hit_0x01a4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1a4) && busif_doRead);
-  assign write_hit_0x01a4 = ((busif_axiAw_payload_addr == 12'h1a4) && busif_doWrite);
-  assign io_knobs_stab_164 = stab_164;
-  assign io_knobs_stab_165 = stab_165;
-  assign io_knobs_stab_166 = stab_166;
-  assign io_knobs_stab_167 = stab_167;
-  assign read_hit_0x01a8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1a8) && busif_doRead);
-  assign write_hit_0x01a8 = ((busif_axiAw_payload_addr == 12'h1a8) && busif_doWrite);
-  assign io_knobs_stab_168 = stab_168;
-  assign io_knobs_stab_169 = stab_169;
-  assign io_knobs_stab_170 = stab_170;
-  assign io_knobs_stab_171 = stab_171;
-  assign read_hit_0x01ac = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1ac) && busif_doRead);
-  assign write_hit_0x01ac = ((busif_axiAw_payload_addr == 12'h1ac) && busif_doWrite);
-  assign io_knobs_stab_172 = stab_172;
-  assign io_knobs_stab_173 = stab_173;
-  assign io_knobs_stab_174 = stab_174;
-  assign io_knobs_stab_175 = stab_175;
-  assign read_hit_0x01b0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1b0) && busif_doRead);
-  assign write_hit_0x01b0 = ((busif_axiAw_payload_addr == 12'h1b0) && busif_doWrite);
-  assign io_knobs_stab_176 = stab_176;
-  assign io_knobs_stab_177 = stab_177;
-  assign io_knobs_stab_178 = stab_178;
-  assign io_knobs_stab_179 = stab_179;
-  assign read_hit_0x01b4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1b4) && busif_doRead);
-  assign write_hit_0x01b4 = ((busif_axiAw_payload_addr == 12'h1b4) && busif_doWrite);
-  assign io_knobs_stab_180 = stab_180;
-  assign io_knobs_stab_181 = stab_181;
-  assign io_knobs_stab_182 = stab_182;
-  assign io_knobs_stab_183 = stab_183;
-  assign read_hit_0x01b8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1b8) && busif_doRead);
-  assign write_hit_0x01b8 = ((busif_axiAw_payload_addr == 12'h1b8) && busif_doWrite);
-  assign io_knobs_stab_184 = stab_184;
-  assign io_knobs_stab_185 = stab_185;
-  assign io_knobs_stab_186 = stab_186;
-  assign io_knobs_stab_187 = stab_187;
-  assign read_hit_0x01bc = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1bc) && busif_doRead);
-  assign write_hit_0x01bc = ((busif_axiAw_payload_addr == 12'h1bc) && busif_doWrite);
-  assign io_knobs_stab_188 = stab_188;
-  assign io_knobs_stab_189 = stab_189;
-  assign io_knobs_stab_190 = stab_190;
-  assign io_knobs_stab_191 = stab_191;
-  assign read_hit_0x01c0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1c0) && busif_doRead);
-  assign write_hit_0x01c0 = ((busif_axiAw_payload_addr == 12'h1c0) && busif_doWrite);
-  assign io_knobs_stab_192 = stab_192;
-  assign io_knobs_stab_193 = stab_193;
-  assign io_knobs_stab_194 = stab_194;
-  assign io_knobs_stab_195 = stab_195;
-  assign read_hit_0x01c4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1c4) && busif_doRead);
-  assign write_hit_0x01c4 = ((busif_axiAw_payload_addr == 12'h1c4) && busif_doWrite);
-  assign io_knobs_stab_196 = stab_196;
-  assign io_knobs_stab_197 = stab_197;
-  assign io_knobs_stab_198 = stab_198;
-  assign io_knobs_stab_199 = stab_199;
-  assign read_hit_0x01c8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1c8) && busif_doRead);
-  assign write_hit_0x01c8 = ((busif_axiAw_payload_addr == 12'h1c8) && busif_doWrite);
-  assign io_knobs_stab_200 = stab_200;
-  assign io_knobs_stab_201 = stab_201;
-  assign io_knobs_stab_202 = stab_202;
-  assign io_knobs_stab_203 = stab_203;
-  assign read_hit_0x01cc = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1cc) && busif_doRead);
-  assign write_hit_0x01cc = ((busif_axiAw_payload_addr == 12'h1cc) && busif_doWrite);
-  assign io_knobs_stab_204 = stab_204;
-  assign io_knobs_stab_205 = stab_205;
-  assign io_knobs_stab_206 = stab_206;
-  assign io_knobs_stab_207 = stab_207;
-  assign read_hit_0x01d0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1d0) && busif_doRead);
-  assign write_hit_0x01d0 = ((busif_axiAw_payload_addr == 12'h1d0) && busif_doWrite);
-  assign io_knobs_stab_208 = stab_208;
-  assign io_knobs_stab_209 = stab_209;
-  assign io_knobs_stab_210 = stab_210;
-  assign io_knobs_stab_211 = stab_211;
-  assign read_hit_0x01d4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1d4) && busif_doRead);
-  assign write_hit_0x01d4 = ((busif_axiAw_payload_addr == 12'h1d4) && busif_doWrite);
-  assign io_knobs_stab_212 = stab_212;
-  assign io_knobs_stab_213 = stab_213;
-  assign io_knobs_stab_214 = stab_214;
-  assign io_knobs_stab_215 = stab_215;
-  assign read_hit_0x01d8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1d8) && busif_doRead);
-  assign write_hit_0x01d8 = ((busif_axiAw_payload_addr == 12'h1d8) && busif_doWrite);
-  assign io_knobs_stab_216 = stab_216;
-  assign io_knobs_stab_217 = stab_217;
-  assign io_knobs_stab_218 = stab_218;
-  assign io_knobs_stab_219 = stab_219;
-  assign read_hit_0x01dc = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1dc) && busif_doRead);
-  assign write_hit_0x01dc = ((busif_axiAw_payload_addr == 12'h1dc) && busif_doWrite);
-  assign io_knobs_stab_220 = stab_220;
-  assign io_knobs_stab_221 = stab_221;
-  assign io_knobs_stab_222 = stab_222;
-  assign io_knobs_stab_223 = stab_223;
-  assign read_hit_0x01e0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1e0) && busif_doRead);
-  assign write_hit_0x01e0 = ((busif_axiAw_payload_addr == 12'h1e0) && busif_doWrite);
-  assign io_knobs_stab_224 = stab_224;
-  assign io_knobs_stab_225 = stab_225;
-  assign io_knobs_stab_226 = stab_226;
-  assign io_knobs_stab_227 = stab_227;
-  assign read_hit_0x01e4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1e4) && busif_doRead);
-  assign write_hit_0x01e4 = ((busif_axiAw_payload_addr == 12'h1e4) && busif_doWrite);
-  assign io_knobs_stab_228 = stab_228;
-  assign io_knobs_stab_229 = stab_229;
-  assign io_knobs_stab_230 = stab_230;
-  assign io_knobs_stab_231 = stab_231;
-  assign read_hit_0x01e8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1e8) && busif_doRead);
-  assign write_hit_0x01e8 = ((busif_axiAw_payload_addr == 12'h1e8) && busif_doWrite);
-  assign io_knobs_stab_232 = stab_232;
-  assign io_knobs_stab_233 = stab_233;
-  assign io_knobs_stab_234 = stab_234;
-  assign io_knobs_stab_235 = stab_235;
-  assign read_hit_0x01ec = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1ec) && busif_doRead);
-  assign write_hit_0x01ec = ((busif_axiAw_payload_addr == 12'h1ec) && busif_doWrite);
-  assign io_knobs_stab_236 = stab_236;
-  assign io_knobs_stab_237 = stab_237;
-  assign io_knobs_stab_238 = stab_238;
-  assign io_knobs_stab_239 = stab_239;
-  assign read_hit_0x01f0 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1f0) && busif_doRead);
-  assign write_hit_0x01f0 = ((busif_axiAw_payload_addr == 12'h1f0) && busif_doWrite);
-  assign io_knobs_stab_240 = stab_240;
-  assign io_knobs_stab_241 = stab_241;
-  assign io_knobs_stab_242 = stab_242;
-  assign io_knobs_stab_243 = stab_243;
-  assign read_hit_0x01f4 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1f4) && busif_doRead);
-  assign write_hit_0x01f4 = ((busif_axiAw_payload_addr == 12'h1f4) && busif_doWrite);
-  assign io_knobs_stab_244 = stab_244;
-  assign io_knobs_stab_245 = stab_245;
-  assign io_knobs_stab_246 = stab_246;
-  assign io_knobs_stab_247 = stab_247;
-  assign read_hit_0x01f8 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1f8) && busif_doRead);
-  assign write_hit_0x01f8 = ((busif_axiAw_payload_addr == 12'h1f8) && busif_doWrite);
-  assign io_knobs_stab_248 = stab_248;
-  assign io_knobs_stab_249 = stab_249;
-  assign io_knobs_stab_250 = stab_250;
-  assign io_knobs_stab_251 = stab_251;
-  assign read_hit_0x01fc = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h1fc) && busif_doRead);
-  assign write_hit_0x01fc = ((busif_axiAw_payload_addr == 12'h1fc) && busif_doWrite);
-  assign io_knobs_stab_252 = stab_252;
-  assign io_knobs_stab_253 = stab_253;
-  assign io_knobs_stab_254 = stab_254;
-  assign io_knobs_stab_255 = stab_255;
+  assign ram_read_hit_0x01fc_0x0100 = ((({busif_axiAr_payload_addr[11 : 2],2'b00} <= 12'h1fc) && (12'h100 <= {busif_axiAr_payload_addr[11 : 2],2'b00})) && busif_askRead);
+  assign ram_write_hit_0x01fc_0x0100 = (((busif_axiAw_payload_addr <= 12'h1fc) && (12'h100 <= busif_axiAw_payload_addr)) && busif_doWrite);
+  assign STAB_mbus_ce = (ram_read_hit_0x01fc_0x0100 || ram_write_hit_0x01fc_0x0100);
+  assign STAB_mbus_wr = ram_write_hit_0x01fc_0x0100;
+  assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
+  assign STAB_mbus_wdat = busif_axiW_payload_data;
+  assign sbFresh = (! stabWritten[STAB_mbus_addr]);
+  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
+  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
+  assign sbRead = stabMem_spinal_port0;
+  assign when_RegFile_l135 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign when_RegFile_l136 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
+  assign engRead = stabMem_spinal_port1;
+  assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
   assign pkts_in_lo = snap_pkts_in[31 : 0];
@@ -11823,7 +6109,14 @@ module w256_RegFile (
   assign write_hit_0x0278 = ((busif_axiAw_payload_addr == 12'h278) && busif_doWrite);
   assign cur_max_p = snap_cur_max_p;
   assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
-  assign busif_bus_rdata = busif_reg_rdata;
+  always @(*) begin
+    if(STAB_ram_rdvalid) begin
+      busif_bus_rdata = STAB_mbus_rdat;
+    end else begin
+      busif_bus_rdata = busif_reg_rdata;
+    end
+  end
+
   always @(posedge clk) begin
     if(reset) begin
       busif_reg_rderr <= 1'b0;
@@ -11854,262 +6147,8 @@ module w256_RegFile (
       burst <= 32'h00000bb8;
       seed <= 32'h00000001;
       cycles_per_us <= 16'h00fa;
-      stab_0 <= 8'h0;
-      stab_1 <= 8'h0;
-      stab_2 <= 8'h0;
-      stab_3 <= 8'h0;
-      stab_4 <= 8'h0;
-      stab_5 <= 8'h0;
-      stab_6 <= 8'h0;
-      stab_7 <= 8'h0;
-      stab_8 <= 8'h0;
-      stab_9 <= 8'h0;
-      stab_10 <= 8'h0;
-      stab_11 <= 8'h0;
-      stab_12 <= 8'h0;
-      stab_13 <= 8'h0;
-      stab_14 <= 8'h0;
-      stab_15 <= 8'h0;
-      stab_16 <= 8'h0;
-      stab_17 <= 8'h0;
-      stab_18 <= 8'h0;
-      stab_19 <= 8'h0;
-      stab_20 <= 8'h0;
-      stab_21 <= 8'h0;
-      stab_22 <= 8'h0;
-      stab_23 <= 8'h0;
-      stab_24 <= 8'h0;
-      stab_25 <= 8'h0;
-      stab_26 <= 8'h0;
-      stab_27 <= 8'h0;
-      stab_28 <= 8'h0;
-      stab_29 <= 8'h0;
-      stab_30 <= 8'h0;
-      stab_31 <= 8'h0;
-      stab_32 <= 8'h0;
-      stab_33 <= 8'h0;
-      stab_34 <= 8'h0;
-      stab_35 <= 8'h0;
-      stab_36 <= 8'h0;
-      stab_37 <= 8'h0;
-      stab_38 <= 8'h0;
-      stab_39 <= 8'h0;
-      stab_40 <= 8'h0;
-      stab_41 <= 8'h0;
-      stab_42 <= 8'h0;
-      stab_43 <= 8'h0;
-      stab_44 <= 8'h0;
-      stab_45 <= 8'h0;
-      stab_46 <= 8'h0;
-      stab_47 <= 8'h0;
-      stab_48 <= 8'h0;
-      stab_49 <= 8'h0;
-      stab_50 <= 8'h0;
-      stab_51 <= 8'h0;
-      stab_52 <= 8'h0;
-      stab_53 <= 8'h0;
-      stab_54 <= 8'h0;
-      stab_55 <= 8'h0;
-      stab_56 <= 8'h0;
-      stab_57 <= 8'h0;
-      stab_58 <= 8'h0;
-      stab_59 <= 8'h0;
-      stab_60 <= 8'h0;
-      stab_61 <= 8'h0;
-      stab_62 <= 8'h0;
-      stab_63 <= 8'h0;
-      stab_64 <= 8'h0;
-      stab_65 <= 8'h0;
-      stab_66 <= 8'h0;
-      stab_67 <= 8'h0;
-      stab_68 <= 8'h0;
-      stab_69 <= 8'h0;
-      stab_70 <= 8'h0;
-      stab_71 <= 8'h0;
-      stab_72 <= 8'h0;
-      stab_73 <= 8'h0;
-      stab_74 <= 8'h0;
-      stab_75 <= 8'h0;
-      stab_76 <= 8'h0;
-      stab_77 <= 8'h0;
-      stab_78 <= 8'h0;
-      stab_79 <= 8'h0;
-      stab_80 <= 8'h0;
-      stab_81 <= 8'h0;
-      stab_82 <= 8'h0;
-      stab_83 <= 8'h0;
-      stab_84 <= 8'h0;
-      stab_85 <= 8'h0;
-      stab_86 <= 8'h0;
-      stab_87 <= 8'h0;
-      stab_88 <= 8'h0;
-      stab_89 <= 8'h0;
-      stab_90 <= 8'h0;
-      stab_91 <= 8'h0;
-      stab_92 <= 8'h0;
-      stab_93 <= 8'h0;
-      stab_94 <= 8'h0;
-      stab_95 <= 8'h0;
-      stab_96 <= 8'h0;
-      stab_97 <= 8'h0;
-      stab_98 <= 8'h0;
-      stab_99 <= 8'h0;
-      stab_100 <= 8'h0;
-      stab_101 <= 8'h0;
-      stab_102 <= 8'h0;
-      stab_103 <= 8'h0;
-      stab_104 <= 8'h0;
-      stab_105 <= 8'h0;
-      stab_106 <= 8'h0;
-      stab_107 <= 8'h0;
-      stab_108 <= 8'h0;
-      stab_109 <= 8'h0;
-      stab_110 <= 8'h0;
-      stab_111 <= 8'h0;
-      stab_112 <= 8'h0;
-      stab_113 <= 8'h0;
-      stab_114 <= 8'h0;
-      stab_115 <= 8'h0;
-      stab_116 <= 8'h0;
-      stab_117 <= 8'h0;
-      stab_118 <= 8'h0;
-      stab_119 <= 8'h0;
-      stab_120 <= 8'h0;
-      stab_121 <= 8'h0;
-      stab_122 <= 8'h0;
-      stab_123 <= 8'h0;
-      stab_124 <= 8'h0;
-      stab_125 <= 8'h0;
-      stab_126 <= 8'h0;
-      stab_127 <= 8'h0;
-      stab_128 <= 8'h0;
-      stab_129 <= 8'h0;
-      stab_130 <= 8'h0;
-      stab_131 <= 8'h0;
-      stab_132 <= 8'h0;
-      stab_133 <= 8'h0;
-      stab_134 <= 8'h0;
-      stab_135 <= 8'h0;
-      stab_136 <= 8'h0;
-      stab_137 <= 8'h0;
-      stab_138 <= 8'h0;
-      stab_139 <= 8'h0;
-      stab_140 <= 8'h0;
-      stab_141 <= 8'h0;
-      stab_142 <= 8'h0;
-      stab_143 <= 8'h0;
-      stab_144 <= 8'h0;
-      stab_145 <= 8'h0;
-      stab_146 <= 8'h0;
-      stab_147 <= 8'h0;
-      stab_148 <= 8'h0;
-      stab_149 <= 8'h0;
-      stab_150 <= 8'h0;
-      stab_151 <= 8'h0;
-      stab_152 <= 8'h0;
-      stab_153 <= 8'h0;
-      stab_154 <= 8'h0;
-      stab_155 <= 8'h0;
-      stab_156 <= 8'h0;
-      stab_157 <= 8'h0;
-      stab_158 <= 8'h0;
-      stab_159 <= 8'h0;
-      stab_160 <= 8'h0;
-      stab_161 <= 8'h0;
-      stab_162 <= 8'h0;
-      stab_163 <= 8'h0;
-      stab_164 <= 8'h0;
-      stab_165 <= 8'h0;
-      stab_166 <= 8'h0;
-      stab_167 <= 8'h0;
-      stab_168 <= 8'h0;
-      stab_169 <= 8'h0;
-      stab_170 <= 8'h0;
-      stab_171 <= 8'h0;
-      stab_172 <= 8'h0;
-      stab_173 <= 8'h0;
-      stab_174 <= 8'h0;
-      stab_175 <= 8'h0;
-      stab_176 <= 8'h0;
-      stab_177 <= 8'h0;
-      stab_178 <= 8'h0;
-      stab_179 <= 8'h0;
-      stab_180 <= 8'h0;
-      stab_181 <= 8'h0;
-      stab_182 <= 8'h0;
-      stab_183 <= 8'h0;
-      stab_184 <= 8'h0;
-      stab_185 <= 8'h0;
-      stab_186 <= 8'h0;
-      stab_187 <= 8'h0;
-      stab_188 <= 8'h0;
-      stab_189 <= 8'h0;
-      stab_190 <= 8'h0;
-      stab_191 <= 8'h0;
-      stab_192 <= 8'h0;
-      stab_193 <= 8'h0;
-      stab_194 <= 8'h0;
-      stab_195 <= 8'h0;
-      stab_196 <= 8'h0;
-      stab_197 <= 8'h0;
-      stab_198 <= 8'h0;
-      stab_199 <= 8'h0;
-      stab_200 <= 8'h0;
-      stab_201 <= 8'h0;
-      stab_202 <= 8'h0;
-      stab_203 <= 8'h0;
-      stab_204 <= 8'h0;
-      stab_205 <= 8'h0;
-      stab_206 <= 8'h0;
-      stab_207 <= 8'h0;
-      stab_208 <= 8'h0;
-      stab_209 <= 8'h0;
-      stab_210 <= 8'h0;
-      stab_211 <= 8'h0;
-      stab_212 <= 8'h0;
-      stab_213 <= 8'h0;
-      stab_214 <= 8'h0;
-      stab_215 <= 8'h0;
-      stab_216 <= 8'h0;
-      stab_217 <= 8'h0;
-      stab_218 <= 8'h0;
-      stab_219 <= 8'h0;
-      stab_220 <= 8'h0;
-      stab_221 <= 8'h0;
-      stab_222 <= 8'h0;
-      stab_223 <= 8'h0;
-      stab_224 <= 8'h0;
-      stab_225 <= 8'h0;
-      stab_226 <= 8'h0;
-      stab_227 <= 8'h0;
-      stab_228 <= 8'h0;
-      stab_229 <= 8'h0;
-      stab_230 <= 8'h0;
-      stab_231 <= 8'h0;
-      stab_232 <= 8'h0;
-      stab_233 <= 8'h0;
-      stab_234 <= 8'h0;
-      stab_235 <= 8'h0;
-      stab_236 <= 8'h0;
-      stab_237 <= 8'h0;
-      stab_238 <= 8'h0;
-      stab_239 <= 8'h0;
-      stab_240 <= 8'h0;
-      stab_241 <= 8'h0;
-      stab_242 <= 8'h0;
-      stab_243 <= 8'h0;
-      stab_244 <= 8'h0;
-      stab_245 <= 8'h0;
-      stab_246 <= 8'h0;
-      stab_247 <= 8'h0;
-      stab_248 <= 8'h0;
-      stab_249 <= 8'h0;
-      stab_250 <= 8'h0;
-      stab_251 <= 8'h0;
-      stab_252 <= 8'h0;
-      stab_253 <= 8'h0;
-      stab_254 <= 8'h0;
-      stab_255 <= 8'h0;
+      STAB_ram_rdvalid <= 1'b0;
+      stabWritten <= 64'h0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -12225,773 +6264,9 @@ module w256_RegFile (
       if(write_hit_0x0048) begin
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
-      if(write_hit_0x0100) begin
-        stab_0 <= ((stab_0 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0100) begin
-        stab_1 <= ((stab_1 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0100) begin
-        stab_2 <= ((stab_2 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0100) begin
-        stab_3 <= ((stab_3 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0104) begin
-        stab_4 <= ((stab_4 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0104) begin
-        stab_5 <= ((stab_5 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0104) begin
-        stab_6 <= ((stab_6 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0104) begin
-        stab_7 <= ((stab_7 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0108) begin
-        stab_8 <= ((stab_8 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0108) begin
-        stab_9 <= ((stab_9 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0108) begin
-        stab_10 <= ((stab_10 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0108) begin
-        stab_11 <= ((stab_11 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x010c) begin
-        stab_12 <= ((stab_12 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x010c) begin
-        stab_13 <= ((stab_13 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x010c) begin
-        stab_14 <= ((stab_14 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x010c) begin
-        stab_15 <= ((stab_15 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0110) begin
-        stab_16 <= ((stab_16 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0110) begin
-        stab_17 <= ((stab_17 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0110) begin
-        stab_18 <= ((stab_18 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0110) begin
-        stab_19 <= ((stab_19 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0114) begin
-        stab_20 <= ((stab_20 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0114) begin
-        stab_21 <= ((stab_21 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0114) begin
-        stab_22 <= ((stab_22 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0114) begin
-        stab_23 <= ((stab_23 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0118) begin
-        stab_24 <= ((stab_24 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0118) begin
-        stab_25 <= ((stab_25 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0118) begin
-        stab_26 <= ((stab_26 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0118) begin
-        stab_27 <= ((stab_27 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x011c) begin
-        stab_28 <= ((stab_28 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x011c) begin
-        stab_29 <= ((stab_29 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x011c) begin
-        stab_30 <= ((stab_30 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x011c) begin
-        stab_31 <= ((stab_31 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0120) begin
-        stab_32 <= ((stab_32 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0120) begin
-        stab_33 <= ((stab_33 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0120) begin
-        stab_34 <= ((stab_34 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0120) begin
-        stab_35 <= ((stab_35 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0124) begin
-        stab_36 <= ((stab_36 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0124) begin
-        stab_37 <= ((stab_37 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0124) begin
-        stab_38 <= ((stab_38 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0124) begin
-        stab_39 <= ((stab_39 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0128) begin
-        stab_40 <= ((stab_40 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0128) begin
-        stab_41 <= ((stab_41 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0128) begin
-        stab_42 <= ((stab_42 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0128) begin
-        stab_43 <= ((stab_43 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x012c) begin
-        stab_44 <= ((stab_44 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x012c) begin
-        stab_45 <= ((stab_45 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x012c) begin
-        stab_46 <= ((stab_46 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x012c) begin
-        stab_47 <= ((stab_47 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0130) begin
-        stab_48 <= ((stab_48 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0130) begin
-        stab_49 <= ((stab_49 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0130) begin
-        stab_50 <= ((stab_50 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0130) begin
-        stab_51 <= ((stab_51 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0134) begin
-        stab_52 <= ((stab_52 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0134) begin
-        stab_53 <= ((stab_53 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0134) begin
-        stab_54 <= ((stab_54 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0134) begin
-        stab_55 <= ((stab_55 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0138) begin
-        stab_56 <= ((stab_56 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0138) begin
-        stab_57 <= ((stab_57 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0138) begin
-        stab_58 <= ((stab_58 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0138) begin
-        stab_59 <= ((stab_59 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x013c) begin
-        stab_60 <= ((stab_60 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x013c) begin
-        stab_61 <= ((stab_61 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x013c) begin
-        stab_62 <= ((stab_62 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x013c) begin
-        stab_63 <= ((stab_63 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0140) begin
-        stab_64 <= ((stab_64 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0140) begin
-        stab_65 <= ((stab_65 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0140) begin
-        stab_66 <= ((stab_66 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0140) begin
-        stab_67 <= ((stab_67 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0144) begin
-        stab_68 <= ((stab_68 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0144) begin
-        stab_69 <= ((stab_69 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0144) begin
-        stab_70 <= ((stab_70 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0144) begin
-        stab_71 <= ((stab_71 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0148) begin
-        stab_72 <= ((stab_72 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0148) begin
-        stab_73 <= ((stab_73 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0148) begin
-        stab_74 <= ((stab_74 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0148) begin
-        stab_75 <= ((stab_75 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x014c) begin
-        stab_76 <= ((stab_76 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x014c) begin
-        stab_77 <= ((stab_77 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x014c) begin
-        stab_78 <= ((stab_78 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x014c) begin
-        stab_79 <= ((stab_79 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0150) begin
-        stab_80 <= ((stab_80 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0150) begin
-        stab_81 <= ((stab_81 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0150) begin
-        stab_82 <= ((stab_82 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0150) begin
-        stab_83 <= ((stab_83 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0154) begin
-        stab_84 <= ((stab_84 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0154) begin
-        stab_85 <= ((stab_85 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0154) begin
-        stab_86 <= ((stab_86 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0154) begin
-        stab_87 <= ((stab_87 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0158) begin
-        stab_88 <= ((stab_88 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0158) begin
-        stab_89 <= ((stab_89 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0158) begin
-        stab_90 <= ((stab_90 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0158) begin
-        stab_91 <= ((stab_91 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x015c) begin
-        stab_92 <= ((stab_92 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x015c) begin
-        stab_93 <= ((stab_93 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x015c) begin
-        stab_94 <= ((stab_94 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x015c) begin
-        stab_95 <= ((stab_95 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0160) begin
-        stab_96 <= ((stab_96 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0160) begin
-        stab_97 <= ((stab_97 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0160) begin
-        stab_98 <= ((stab_98 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0160) begin
-        stab_99 <= ((stab_99 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0164) begin
-        stab_100 <= ((stab_100 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0164) begin
-        stab_101 <= ((stab_101 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0164) begin
-        stab_102 <= ((stab_102 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0164) begin
-        stab_103 <= ((stab_103 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0168) begin
-        stab_104 <= ((stab_104 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0168) begin
-        stab_105 <= ((stab_105 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0168) begin
-        stab_106 <= ((stab_106 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0168) begin
-        stab_107 <= ((stab_107 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x016c) begin
-        stab_108 <= ((stab_108 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x016c) begin
-        stab_109 <= ((stab_109 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x016c) begin
-        stab_110 <= ((stab_110 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x016c) begin
-        stab_111 <= ((stab_111 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0170) begin
-        stab_112 <= ((stab_112 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0170) begin
-        stab_113 <= ((stab_113 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0170) begin
-        stab_114 <= ((stab_114 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0170) begin
-        stab_115 <= ((stab_115 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0174) begin
-        stab_116 <= ((stab_116 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0174) begin
-        stab_117 <= ((stab_117 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0174) begin
-        stab_118 <= ((stab_118 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0174) begin
-        stab_119 <= ((stab_119 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0178) begin
-        stab_120 <= ((stab_120 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0178) begin
-        stab_121 <= ((stab_121 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0178) begin
-        stab_122 <= ((stab_122 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0178) begin
-        stab_123 <= ((stab_123 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x017c) begin
-        stab_124 <= ((stab_124 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x017c) begin
-        stab_125 <= ((stab_125 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x017c) begin
-        stab_126 <= ((stab_126 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x017c) begin
-        stab_127 <= ((stab_127 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0180) begin
-        stab_128 <= ((stab_128 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0180) begin
-        stab_129 <= ((stab_129 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0180) begin
-        stab_130 <= ((stab_130 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0180) begin
-        stab_131 <= ((stab_131 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0184) begin
-        stab_132 <= ((stab_132 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0184) begin
-        stab_133 <= ((stab_133 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0184) begin
-        stab_134 <= ((stab_134 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0184) begin
-        stab_135 <= ((stab_135 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0188) begin
-        stab_136 <= ((stab_136 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0188) begin
-        stab_137 <= ((stab_137 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0188) begin
-        stab_138 <= ((stab_138 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0188) begin
-        stab_139 <= ((stab_139 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x018c) begin
-        stab_140 <= ((stab_140 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x018c) begin
-        stab_141 <= ((stab_141 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x018c) begin
-        stab_142 <= ((stab_142 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x018c) begin
-        stab_143 <= ((stab_143 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0190) begin
-        stab_144 <= ((stab_144 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0190) begin
-        stab_145 <= ((stab_145 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0190) begin
-        stab_146 <= ((stab_146 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0190) begin
-        stab_147 <= ((stab_147 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0194) begin
-        stab_148 <= ((stab_148 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0194) begin
-        stab_149 <= ((stab_149 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0194) begin
-        stab_150 <= ((stab_150 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0194) begin
-        stab_151 <= ((stab_151 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x0198) begin
-        stab_152 <= ((stab_152 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x0198) begin
-        stab_153 <= ((stab_153 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x0198) begin
-        stab_154 <= ((stab_154 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x0198) begin
-        stab_155 <= ((stab_155 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x019c) begin
-        stab_156 <= ((stab_156 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x019c) begin
-        stab_157 <= ((stab_157 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x019c) begin
-        stab_158 <= ((stab_158 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x019c) begin
-        stab_159 <= ((stab_159 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01a0) begin
-        stab_160 <= ((stab_160 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01a0) begin
-        stab_161 <= ((stab_161 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01a0) begin
-        stab_162 <= ((stab_162 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01a0) begin
-        stab_163 <= ((stab_163 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01a4) begin
-        stab_164 <= ((stab_164 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01a4) begin
-        stab_165 <= ((stab_165 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01a4) begin
-        stab_166 <= ((stab_166 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01a4) begin
-        stab_167 <= ((stab_167 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01a8) begin
-        stab_168 <= ((stab_168 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01a8) begin
-        stab_169 <= ((stab_169 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01a8) begin
-        stab_170 <= ((stab_170 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01a8) begin
-        stab_171 <= ((stab_171 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01ac) begin
-        stab_172 <= ((stab_172 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01ac) begin
-        stab_173 <= ((stab_173 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01ac) begin
-        stab_174 <= ((stab_174 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01ac) begin
-        stab_175 <= ((stab_175 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01b0) begin
-        stab_176 <= ((stab_176 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01b0) begin
-        stab_177 <= ((stab_177 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01b0) begin
-        stab_178 <= ((stab_178 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01b0) begin
-        stab_179 <= ((stab_179 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01b4) begin
-        stab_180 <= ((stab_180 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01b4) begin
-        stab_181 <= ((stab_181 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01b4) begin
-        stab_182 <= ((stab_182 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01b4) begin
-        stab_183 <= ((stab_183 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01b8) begin
-        stab_184 <= ((stab_184 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01b8) begin
-        stab_185 <= ((stab_185 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01b8) begin
-        stab_186 <= ((stab_186 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01b8) begin
-        stab_187 <= ((stab_187 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01bc) begin
-        stab_188 <= ((stab_188 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01bc) begin
-        stab_189 <= ((stab_189 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01bc) begin
-        stab_190 <= ((stab_190 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01bc) begin
-        stab_191 <= ((stab_191 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01c0) begin
-        stab_192 <= ((stab_192 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01c0) begin
-        stab_193 <= ((stab_193 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01c0) begin
-        stab_194 <= ((stab_194 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01c0) begin
-        stab_195 <= ((stab_195 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01c4) begin
-        stab_196 <= ((stab_196 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01c4) begin
-        stab_197 <= ((stab_197 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01c4) begin
-        stab_198 <= ((stab_198 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01c4) begin
-        stab_199 <= ((stab_199 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01c8) begin
-        stab_200 <= ((stab_200 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01c8) begin
-        stab_201 <= ((stab_201 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01c8) begin
-        stab_202 <= ((stab_202 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01c8) begin
-        stab_203 <= ((stab_203 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01cc) begin
-        stab_204 <= ((stab_204 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01cc) begin
-        stab_205 <= ((stab_205 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01cc) begin
-        stab_206 <= ((stab_206 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01cc) begin
-        stab_207 <= ((stab_207 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01d0) begin
-        stab_208 <= ((stab_208 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01d0) begin
-        stab_209 <= ((stab_209 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01d0) begin
-        stab_210 <= ((stab_210 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01d0) begin
-        stab_211 <= ((stab_211 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01d4) begin
-        stab_212 <= ((stab_212 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01d4) begin
-        stab_213 <= ((stab_213 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01d4) begin
-        stab_214 <= ((stab_214 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01d4) begin
-        stab_215 <= ((stab_215 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01d8) begin
-        stab_216 <= ((stab_216 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01d8) begin
-        stab_217 <= ((stab_217 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01d8) begin
-        stab_218 <= ((stab_218 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01d8) begin
-        stab_219 <= ((stab_219 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01dc) begin
-        stab_220 <= ((stab_220 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01dc) begin
-        stab_221 <= ((stab_221 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01dc) begin
-        stab_222 <= ((stab_222 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01dc) begin
-        stab_223 <= ((stab_223 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01e0) begin
-        stab_224 <= ((stab_224 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01e0) begin
-        stab_225 <= ((stab_225 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01e0) begin
-        stab_226 <= ((stab_226 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01e0) begin
-        stab_227 <= ((stab_227 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01e4) begin
-        stab_228 <= ((stab_228 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01e4) begin
-        stab_229 <= ((stab_229 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01e4) begin
-        stab_230 <= ((stab_230 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01e4) begin
-        stab_231 <= ((stab_231 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01e8) begin
-        stab_232 <= ((stab_232 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01e8) begin
-        stab_233 <= ((stab_233 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01e8) begin
-        stab_234 <= ((stab_234 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01e8) begin
-        stab_235 <= ((stab_235 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01ec) begin
-        stab_236 <= ((stab_236 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01ec) begin
-        stab_237 <= ((stab_237 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01ec) begin
-        stab_238 <= ((stab_238 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01ec) begin
-        stab_239 <= ((stab_239 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01f0) begin
-        stab_240 <= ((stab_240 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01f0) begin
-        stab_241 <= ((stab_241 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01f0) begin
-        stab_242 <= ((stab_242 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01f0) begin
-        stab_243 <= ((stab_243 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01f4) begin
-        stab_244 <= ((stab_244 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01f4) begin
-        stab_245 <= ((stab_245 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01f4) begin
-        stab_246 <= ((stab_246 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01f4) begin
-        stab_247 <= ((stab_247 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01f8) begin
-        stab_248 <= ((stab_248 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01f8) begin
-        stab_249 <= ((stab_249 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01f8) begin
-        stab_250 <= ((stab_250 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01f8) begin
-        stab_251 <= ((stab_251 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
-      end
-      if(write_hit_0x01fc) begin
-        stab_252 <= ((stab_252 & busif_wmaskn[7 : 0]) | (busif_axiW_payload_data[7 : 0] & busif_wmask[7 : 0]));
-      end
-      if(write_hit_0x01fc) begin
-        stab_253 <= ((stab_253 & busif_wmaskn[15 : 8]) | (busif_axiW_payload_data[15 : 8] & busif_wmask[15 : 8]));
-      end
-      if(write_hit_0x01fc) begin
-        stab_254 <= ((stab_254 & busif_wmaskn[23 : 16]) | (busif_axiW_payload_data[23 : 16] & busif_wmask[23 : 16]));
-      end
-      if(write_hit_0x01fc) begin
-        stab_255 <= ((stab_255 & busif_wmaskn[31 : 24]) | (busif_axiW_payload_data[31 : 24] & busif_wmask[31 : 24]));
+      STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
+      if(when_RegFile_l135) begin
+        stabWritten[STAB_mbus_addr] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -13099,262 +6374,6 @@ module w256_RegFile (
           end
           12'h048 : begin
             busif_reg_rdata <= {16'h0,cycles_per_us};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h100 : begin
-            busif_reg_rdata <= {stab_3,{stab_2,{stab_1,stab_0}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h104 : begin
-            busif_reg_rdata <= {stab_7,{stab_6,{stab_5,stab_4}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h108 : begin
-            busif_reg_rdata <= {stab_11,{stab_10,{stab_9,stab_8}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h10c : begin
-            busif_reg_rdata <= {stab_15,{stab_14,{stab_13,stab_12}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h110 : begin
-            busif_reg_rdata <= {stab_19,{stab_18,{stab_17,stab_16}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h114 : begin
-            busif_reg_rdata <= {stab_23,{stab_22,{stab_21,stab_20}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h118 : begin
-            busif_reg_rdata <= {stab_27,{stab_26,{stab_25,stab_24}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h11c : begin
-            busif_reg_rdata <= {stab_31,{stab_30,{stab_29,stab_28}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h120 : begin
-            busif_reg_rdata <= {stab_35,{stab_34,{stab_33,stab_32}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h124 : begin
-            busif_reg_rdata <= {stab_39,{stab_38,{stab_37,stab_36}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h128 : begin
-            busif_reg_rdata <= {stab_43,{stab_42,{stab_41,stab_40}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h12c : begin
-            busif_reg_rdata <= {stab_47,{stab_46,{stab_45,stab_44}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h130 : begin
-            busif_reg_rdata <= {stab_51,{stab_50,{stab_49,stab_48}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h134 : begin
-            busif_reg_rdata <= {stab_55,{stab_54,{stab_53,stab_52}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h138 : begin
-            busif_reg_rdata <= {stab_59,{stab_58,{stab_57,stab_56}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h13c : begin
-            busif_reg_rdata <= {stab_63,{stab_62,{stab_61,stab_60}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h140 : begin
-            busif_reg_rdata <= {stab_67,{stab_66,{stab_65,stab_64}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h144 : begin
-            busif_reg_rdata <= {stab_71,{stab_70,{stab_69,stab_68}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h148 : begin
-            busif_reg_rdata <= {stab_75,{stab_74,{stab_73,stab_72}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h14c : begin
-            busif_reg_rdata <= {stab_79,{stab_78,{stab_77,stab_76}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h150 : begin
-            busif_reg_rdata <= {stab_83,{stab_82,{stab_81,stab_80}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h154 : begin
-            busif_reg_rdata <= {stab_87,{stab_86,{stab_85,stab_84}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h158 : begin
-            busif_reg_rdata <= {stab_91,{stab_90,{stab_89,stab_88}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h15c : begin
-            busif_reg_rdata <= {stab_95,{stab_94,{stab_93,stab_92}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h160 : begin
-            busif_reg_rdata <= {stab_99,{stab_98,{stab_97,stab_96}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h164 : begin
-            busif_reg_rdata <= {stab_103,{stab_102,{stab_101,stab_100}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h168 : begin
-            busif_reg_rdata <= {stab_107,{stab_106,{stab_105,stab_104}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h16c : begin
-            busif_reg_rdata <= {stab_111,{stab_110,{stab_109,stab_108}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h170 : begin
-            busif_reg_rdata <= {stab_115,{stab_114,{stab_113,stab_112}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h174 : begin
-            busif_reg_rdata <= {stab_119,{stab_118,{stab_117,stab_116}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h178 : begin
-            busif_reg_rdata <= {stab_123,{stab_122,{stab_121,stab_120}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h17c : begin
-            busif_reg_rdata <= {stab_127,{stab_126,{stab_125,stab_124}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h180 : begin
-            busif_reg_rdata <= {stab_131,{stab_130,{stab_129,stab_128}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h184 : begin
-            busif_reg_rdata <= {stab_135,{stab_134,{stab_133,stab_132}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h188 : begin
-            busif_reg_rdata <= {stab_139,{stab_138,{stab_137,stab_136}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h18c : begin
-            busif_reg_rdata <= {stab_143,{stab_142,{stab_141,stab_140}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h190 : begin
-            busif_reg_rdata <= {stab_147,{stab_146,{stab_145,stab_144}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h194 : begin
-            busif_reg_rdata <= {stab_151,{stab_150,{stab_149,stab_148}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h198 : begin
-            busif_reg_rdata <= {stab_155,{stab_154,{stab_153,stab_152}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h19c : begin
-            busif_reg_rdata <= {stab_159,{stab_158,{stab_157,stab_156}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1a0 : begin
-            busif_reg_rdata <= {stab_163,{stab_162,{stab_161,stab_160}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1a4 : begin
-            busif_reg_rdata <= {stab_167,{stab_166,{stab_165,stab_164}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1a8 : begin
-            busif_reg_rdata <= {stab_171,{stab_170,{stab_169,stab_168}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1ac : begin
-            busif_reg_rdata <= {stab_175,{stab_174,{stab_173,stab_172}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1b0 : begin
-            busif_reg_rdata <= {stab_179,{stab_178,{stab_177,stab_176}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1b4 : begin
-            busif_reg_rdata <= {stab_183,{stab_182,{stab_181,stab_180}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1b8 : begin
-            busif_reg_rdata <= {stab_187,{stab_186,{stab_185,stab_184}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1bc : begin
-            busif_reg_rdata <= {stab_191,{stab_190,{stab_189,stab_188}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1c0 : begin
-            busif_reg_rdata <= {stab_195,{stab_194,{stab_193,stab_192}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1c4 : begin
-            busif_reg_rdata <= {stab_199,{stab_198,{stab_197,stab_196}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1c8 : begin
-            busif_reg_rdata <= {stab_203,{stab_202,{stab_201,stab_200}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1cc : begin
-            busif_reg_rdata <= {stab_207,{stab_206,{stab_205,stab_204}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1d0 : begin
-            busif_reg_rdata <= {stab_211,{stab_210,{stab_209,stab_208}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1d4 : begin
-            busif_reg_rdata <= {stab_215,{stab_214,{stab_213,stab_212}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1d8 : begin
-            busif_reg_rdata <= {stab_219,{stab_218,{stab_217,stab_216}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1dc : begin
-            busif_reg_rdata <= {stab_223,{stab_222,{stab_221,stab_220}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1e0 : begin
-            busif_reg_rdata <= {stab_227,{stab_226,{stab_225,stab_224}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1e4 : begin
-            busif_reg_rdata <= {stab_231,{stab_230,{stab_229,stab_228}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1e8 : begin
-            busif_reg_rdata <= {stab_235,{stab_234,{stab_233,stab_232}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1ec : begin
-            busif_reg_rdata <= {stab_239,{stab_238,{stab_237,stab_236}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1f0 : begin
-            busif_reg_rdata <= {stab_243,{stab_242,{stab_241,stab_240}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1f4 : begin
-            busif_reg_rdata <= {stab_247,{stab_246,{stab_245,stab_244}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1f8 : begin
-            busif_reg_rdata <= {stab_251,{stab_250,{stab_249,stab_248}}};
-            busif_reg_rderr <= 1'b0;
-          end
-          12'h1fc : begin
-            busif_reg_rdata <= {stab_255,{stab_254,{stab_253,stab_252}}};
             busif_reg_rderr <= 1'b0;
           end
           12'h200 : begin
@@ -13505,6 +6524,12 @@ module w256_RegFile (
     if(io_axil_w_ready) begin
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
+    end
+    if(when_RegFile_l136) begin
+      sbReadFresh <= sbFresh;
+    end
+    if(io_stabRdEn) begin
+      engReadFresh <= (! stabWritten[io_stabRdAddr]);
     end
   end
 

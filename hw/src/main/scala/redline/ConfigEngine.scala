@@ -37,11 +37,30 @@ case class ConfigEngine() extends Component {
     val commits = out UInt (32 bits)
     val refused = out UInt (32 bits)
     val adaptTicks = out UInt (32 bits)
+    // The Stab table: at a commit the engine reads the register file's STAB RAM one word
+    // (four entries) per cycle, holding register writes meanwhile so that the commit is the
+    // knobs of one instant, checks every entry and copies it into the spare bank of its own
+    // table; APPLY flips the bank, so the swap stays one cycle.
+    val stabRdEn = out Bool()
+    val stabRdAddr = out UInt (6 bits)
+    val stabRdData = in Bits (32 bits)     // the word asked for in the previous cycle
+    val holdWrites = out Bool()
+    val stabIdx = in UInt (8 bits)         // the decision engine's lookup, asynchronous
+    val stabShift = out UInt (5 bits)
   }
 
   val active = Reg(ActiveConfig())
   active.init(defaultActive())
   io.active := active
+
+  // Two banks of 64 words, four 5-bit entries each; `stabLive` keeps the reset table all zero
+  // until the first apply (a RAM has no reset).
+  val stabTable = Mem(Bits(20 bits), 128)
+  val activeBank = Reg(Bool()) init (False)
+  val stabLive = Reg(Bool()) init (False)
+  val stabWord = stabTable.readAsync((activeBank ## io.stabIdx(7 downto 2)).asUInt)
+  val stabLane = stabWord.subdivideIn(4 slices)(io.stabIdx(1 downto 0)).asUInt
+  io.stabShift := Mux(stabLive, stabLane, U(0, 5 bits))
 
   val div = Divider(64)
   div.io.start := False
@@ -91,12 +110,24 @@ case class ConfigEngine() extends Component {
   when(io.commit) { commitPending := True }
 
   object St extends SpinalEnum {
-    val IDLE, VALIDATE, DIV_MPD, DIV_RECIP, DIV_QONE, DIV_GENTLE, DIV_INC, DIV_D5, APPLY,
+    val IDLE, STAB_COPY, VALIDATE, DIV_MPD, DIV_RECIP, DIV_QONE, DIV_GENTLE, DIV_INC, DIV_D5, APPLY,
         A_DIV10, A_ROUND, A_RECIP, A_QONE, A_GENTLE = newElement()
   }
   val state = Reg(St()) init (St.IDLE)
   val divStarted = Reg(Bool()) init (False)
   io.busy := state =/= St.IDLE || commitPending
+
+  // Stab copy: word i is asked for while copyIdx = i and arrives (and is written) a cycle later.
+  val copyIdx = Reg(UInt(7 bits)) init (0)
+  val copyGot = RegNext(io.stabRdEn) init (False)
+  val copyGotIdx = RegNext(io.stabRdAddr)
+  val stabBad = Reg(Bool()) init (False)
+  io.stabRdEn := state === St.STAB_COPY && !copyIdx.msb
+  io.stabRdAddr := copyIdx.resize(6)
+  io.holdWrites := state === St.STAB_COPY
+  val gotBytes = io.stabRdData.subdivideIn(8 bits)
+  stabTable.write((!activeBank ## copyGotIdx).asUInt, Cat(gotBytes.map(_(4 downto 0))), copyGot)
+  when(copyGot && gotBytes.map(_(7 downto 5) =/= 0).orR) { stabBad := True }
 
   /** Start the divider on entry to a step; when it is done run `onDone` and go to `next`. */
   def divStep(num: UInt, den: UInt, next: St.E)(onDone: UInt => Unit): Unit = {
@@ -125,7 +156,9 @@ case class ConfigEngine() extends Component {
       when(commitPending) {
         commitPending := False
         pend := io.knobs
-        state := St.VALIDATE
+        copyIdx := 0
+        stabBad := False
+        state := St.STAB_COPY
       }.elsewhen(adaptTick) {
         // Linux: q = qavg >> Wlog, compared with the target band.
         val q = io.qavg >> active.wlog
@@ -137,11 +170,14 @@ case class ConfigEngine() extends Component {
         state := St.A_DIV10
       }
     }
+    is(St.STAB_COPY) {
+      when(!copyIdx.msb) { copyIdx := copyIdx + 1 }
+      when(copyGot && copyGotIdx === 63) { state := St.VALIDATE }
+    }
     is(St.VALIDATE) {
       val k = pend
       val code = UInt(4 bits)
       code := CfgErr.NONE
-      val stabBad = k.stab.map(_ >= 32).orR
       when(k.rate >= (U(1, 64 bits) |<< 43)) { code := CfgErr.RATE }
       when(k.cycles_per_us === 0) { code := CfgErr.CYCLES_PER_US }
       when(k.mode > U(2)) { code := CfgErr.MODE }
@@ -212,7 +248,8 @@ case class ConfigEngine() extends Component {
       active.scellMax := (U(255, 31 bits) |<< k.scell_log).resize(31)
       active.targetMin := k.min_th + (d5 |<< 1).resize(32)
       active.targetMax := k.min_th + (d5 * 3).resize(32)
-      for (i <- 0 until 256) active.stab(i) := k.stab(i).resize(5)
+      activeBank := !activeBank
+      stabLive := True
       active.mode := k.mode
       active.unit := k.unit
       active.gentle := k.gentle
@@ -272,7 +309,6 @@ case class ConfigEngine() extends Component {
     a.qthMin := 0; a.qthMax := 0; a.wlog := 0; a.scellLog := 0
     a.delta := 1; a.maxP := 0; a.mpd := 1; a.recipM := 1; a.recipSh1 := 0; a.recipSh2 := 0
     a.gentleStep := 0; a.scellMax := 255; a.targetMin := 0; a.targetMax := 0
-    for (i <- 0 until 256) a.stab(i) := 0
     a.mode := Enc.MODE_DT; a.unit := False; a.gentle := False; a.harddrop := False
     a.nodrop := False; a.adaptive := False; a.inc := 0; a.cap := 0; a.shaped := False
     a.seed := 0; a.cyclesPerUs := 250

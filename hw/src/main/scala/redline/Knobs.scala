@@ -11,7 +11,8 @@ case class Knobs() extends Bundle {
   val rate = UInt(64 bits)
   val burst, seed = UInt(32 bits)
   val cycles_per_us = UInt(16 bits)
-  val stab = Vec(UInt(8 bits), 256)
+  // stab[256] is not here: it lives in the register file's STAB RAM (RegFile), and the
+  // configuration engine copies it into its own table at a commit.
 }
 
 /** The configuration in force, with everything red_set_parms derives from the knobs. */
@@ -28,7 +29,6 @@ case class ActiveConfig() extends Bundle {
   val gentleStep = UInt(48 bits)
   val scellMax = UInt(31 bits)
   val targetMin, targetMax = UInt(32 bits)
-  val stab = Vec(UInt(5 bits), 256)
   val mode = UInt(2 bits)
   val unit, gentle, harddrop, nodrop, adaptive = Bool()
   val inc = UInt(32 bits) // shaper tokens per cycle, 2^-24 byte units

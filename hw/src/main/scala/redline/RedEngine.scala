@@ -24,6 +24,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val io = new Bundle {
     val frame = slave(Flow(FrameInfo(cfg)))
     val active = in(ActiveConfig())
+    val stabIdx = out UInt (8 bits)        // the Stab entry the idle decay needs...
+    val stabShift = in UInt (5 bits)       // ...and its value, read asynchronously
     val apply = in Bool()
     val applySeed = in UInt (32 bits)    // seed of the configuration being applied
     val nowUs = in UInt (48 bits)
@@ -68,7 +70,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val idleStartNext = Mux(io.apply || startsIdle, io.nowUs, idleStart)
   val elapsedNext = io.nowUs + U(io.usTick, 48 bits) - idleStartNext
   val tIdleNext = Mux(elapsedNext > a.scellMax.resize(48), a.scellMax, elapsedNext.resize(31))
-  qavgIdle := Mux(io.apply, U(0, 64 bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, a.stab))
+  io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
+  qavgIdle := Mux(io.apply, U(0, 64 bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, io.stabShift))
   val bl = Mux(a.unit, qlen, backlog)
   val qavgBusy = qavg + bl.resize(64) - (qavg >> a.wlog)
   val qavgNew = Mux(idle, qavgIdle, qavgBusy)

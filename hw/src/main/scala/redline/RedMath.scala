@@ -14,11 +14,13 @@ object RedMath {
     r
   }
 
+  /** The Stab entry red_calc_qavg_from_idle_time looks up for `t` microseconds. */
+  def stabIndex(t: UInt, scellLog: UInt): UInt = (t >> scellLog).resize(8)
+
   /** red_calc_qavg_from_idle_time: qavg decayed over `t` microseconds (t already clamped to
-    * scell_max). The product wraps at 64 bits as the kernel's u64 does. */
-  def idleDecay(qavg: UInt, t: UInt, scellLog: UInt, stab: Vec[UInt]): UInt = {
-    val idx = (t >> scellLog).resize(8)
-    val shift = stab(idx)
+    * scell_max), with `shift` = stab[stabIndex(t, scellLog)]. The product wraps at 64 bits as
+    * the kernel's u64 does. */
+  def idleDecay(qavg: UInt, t: UInt, scellLog: UInt, shift: UInt): UInt = {
     val prod = (qavg * t).resize(64)
     val x = prod >> scellLog
     val half = qavg >> 1

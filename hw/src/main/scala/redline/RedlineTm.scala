@@ -38,6 +38,10 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   val engineCfg = ConfigEngine()
   engineCfg.io.knobs := regs.io.knobs
   engineCfg.io.commit := regs.io.commit
+  regs.io.stabRdEn := engineCfg.io.stabRdEn
+  regs.io.stabRdAddr := engineCfg.io.stabRdAddr
+  engineCfg.io.stabRdData := regs.io.stabRdData
+  regs.io.holdWrites := engineCfg.io.holdWrites
   val active = engineCfg.io.active
 
   // ---- device time: cycles, then microseconds ----
@@ -66,6 +70,8 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   val red = RedEngine(cfg)
   red.io.frame << ingress.io.frame
   red.io.active := active
+  engineCfg.io.stabIdx := red.io.stabIdx
+  red.io.stabShift := engineCfg.io.stabShift
   red.io.apply := engineCfg.io.apply
   red.io.applySeed := engineCfg.io.applySeed
   red.io.nowUs := nowUs

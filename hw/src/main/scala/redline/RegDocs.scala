@@ -8,14 +8,30 @@ import java.io.{File, PrintWriter}
   * committed copies are fresh and a test proves the three agree. */
 object RegDocs {
   case class FieldInfo(reg: String, addr: BigInt, name: String, lsb: Int, width: Int, access: String, reset: BigInt, doc: String)
+  case class RegInfo(name: String, addr: BigInt, doc: String, fields: Seq[FieldInfo])
 
-  def fieldsOf(bi: BusIf): Seq[FieldInfo] =
-    bi.slices.sortBy(_.getAddr()).flatMap { r =>
-      r.getFields().filter(_.getAccessType() != AccessType.NA).map { f =>
-        FieldInfo(r.getName(), r.getAddr(), f.getName(), f.getSection().min, f.getWidth(),
-          f.getAccessType().toString, f.getResetValue(), f.getDoc())
-      }
+  /** The registers as software sees them. A RAM region (the Stab table) is listed word by word,
+    * NAME0, NAME1, ..., each with its entries as fields field_0, field_1, ... */
+  def regsOf(bi: BusIf): Seq[RegInfo] =
+    bi.slices.sortBy(_.getAddr()).flatMap {
+      case ram: RamInst =>
+        val lanes = ram.getFields().filter(_.getAccessType() != AccessType.NA)
+        val n = lanes.size
+        (0 until (ram.size / 4).toInt).map { j =>
+          val (name, addr) = (s"${ram.getName()}$j", ram.getAddr() + 4 * j)
+          RegInfo(name, addr, s"${ram.getDoc()}, entries ${n * j}..${n * j + n - 1}", lanes.zipWithIndex.map { case (f, b) =>
+            FieldInfo(name, addr, s"${f.getName()}_${n * j + b}", f.getSection().min, f.getSection().size,
+              f.getAccessType().toString, f.getResetValue(), s"${f.getName()}[${n * j + b}]")
+          })
+        }
+      case r =>
+        Seq(RegInfo(r.getName(), r.getAddr(), r.getDoc(), r.getFields().filter(_.getAccessType() != AccessType.NA).map { f =>
+          FieldInfo(r.getName(), r.getAddr(), f.getName(), f.getSection().min, f.getWidth(),
+            f.getAccessType().toString, f.getResetValue(), f.getDoc())
+        }))
     }
+
+  def fieldsOf(bi: BusIf): Seq[FieldInfo] = regsOf(bi).flatMap(_.fields)
 
   val banner = "Generated from hw/src/main/scala/redline/RegFile.scala by RegDocs. Do not edit."
 
@@ -35,8 +51,8 @@ object RegDocs {
     def body(): String = {
       val sb = new StringBuilder
       sb ++= s"/* SPDX-License-Identifier: MIT */\n/* $banner */\n#ifndef REDLINE_REGS_H\n#define REDLINE_REGS_H\n\n"
-      for (r <- bi.slices.sortBy(_.getAddr())) {
-        sb ++= f"#define REDLINE_REG_${r.getName().toUpperCase}%-20s 0x${r.getAddr()}%03x /* ${r.getDoc()} */\n"
+      for (r <- regsOf(bi)) {
+        sb ++= f"#define REDLINE_REG_${r.name.toUpperCase}%-20s 0x${r.addr}%03x /* ${r.doc} */\n"
       }
       sb ++= "\n"
       for (fi <- fieldsOf(bi)) {
@@ -85,7 +101,7 @@ object RegDocs {
       sb ++= "from collections import namedtuple\n\n"
       sb ++= "Field = namedtuple(\"Field\", \"reg addr lsb width access reset doc\")\n\n"
       sb ++= "REGS = {\n"
-      for (r <- bi.slices.sortBy(_.getAddr())) sb ++= f"    ${pyStr(r.getName().toUpperCase)}: 0x${r.getAddr()}%03x,\n"
+      for (r <- regsOf(bi)) sb ++= f"    ${pyStr(r.name.toUpperCase)}: 0x${r.addr}%03x,\n"
       sb ++= "}\n\nFIELDS = {\n"
       for (fi <- fieldsOf(bi))
         sb ++= f"    ${pyStr(fi.name)}: Field(${pyStr(fi.reg.toUpperCase)}, 0x${fi.addr}%03x, ${fi.lsb}, ${fi.width}, ${pyStr(fi.access)}, 0x${fi.reset}%x, ${pyStr(fi.doc)}),\n"

@@ -41,6 +41,10 @@ case class RegFile(cfg: TmConfig) extends Component {
     val commit = out Bool()
     val clearPeak = out Bool()
     val status = in(TmStatus())
+    val stabRdEn = in Bool()           // the configuration engine's read port on the STAB RAM
+    val stabRdAddr = in UInt (6 bits)
+    val stabRdData = out Bits (32 bits)
+    val holdWrites = in Bool()         // a commit is copying STAB: writes wait
   }
   val busif = AxiLite4BusInterface(io.axil, SizeMapping(0, 4096), "")
 
@@ -117,13 +121,24 @@ case class RegFile(cfg: TmConfig) extends Component {
   k.seed := SEED.field(UInt(32 bits), RW, 1, "seed")(n("seed"))
   val CYCLES_PER_US = busif.newRegAt(0x048, "Clock cycles per microsecond (device time base)")(n("CYCLES_PER_US"))
   k.cycles_per_us := CYCLES_PER_US.field(UInt(16 bits), RW, 250, "cycles_per_us")(n("cycles_per_us"))
-  for (j <- 0 until 64) {
-    val r = busif.newRegAt(0x100 + 4 * j, s"Idle-decay shift table, entries ${4 * j}..${4 * j + 3}")(n(s"STAB$j"))
-    for (b <- 0 until 4) {
-      val i = 4 * j + b
-      k.stab(i) := r.fieldAt(8 * b, UInt(8 bits), RW, 0, s"stab[$i]")(n(s"stab_$i"))
-    }
-  }
+  // The idle-decay table is a RAM, not 256 registers: 64 words of four 8-bit entries. Reads
+  // return what was last written, 0 for a word not written since reset (a RAM has no reset: the
+  // first write of a word fills its unwritten bytes with 0). RegDocs lists it as STAB0..STAB63.
+  val STAB = busif.newRAMAt(0x100, 256, "Idle-decay shift table")(n("STAB"))
+  for (b <- 0 until 4) STAB.fieldAt(8 * b, 8, "stab")("stab")
+  val stabMem = Mem(Bits(32 bits), 64)
+  val stabWritten = Reg(Bits(64 bits)) init (0)
+  val sb = STAB.bus
+  val sbFresh = !stabWritten(sb.addr)
+  val sbRead = stabMem.readWriteSync(sb.addr, Mux(sbFresh, sb.wdat & busif.wmask, sb.wdat), sb.ce, sb.wr,
+    mask = Mux(sbFresh, B"1111", busif.wstrb))
+  when(sb.ce && sb.wr) { stabWritten(sb.addr) := True }
+  val sbReadFresh = RegNextWhen(sbFresh, sb.ce && !sb.wr)
+  sb.rdat := Mux(sbReadFresh, B(0, 32 bits), sbRead)
+  val engRead = stabMem.readSync(io.stabRdAddr, io.stabRdEn)
+  val engReadFresh = RegNextWhen(!stabWritten(io.stabRdAddr), io.stabRdEn)
+  io.stabRdData := Mux(engReadFresh, B(0, 32 bits), engRead)
+  when(io.holdWrites) { busif.writeHalt() }
 
   // ---- counters and status: snapshot copies, taken by ctrl.snapshot ----
   val snap = Reg(TmStatus())
