@@ -1652,24 +1652,26 @@ module w128_RedEngine (
   wire       [30:0]   _zz_tIdleNext_1;
   wire       [30:0]   _zz_io_stabIdx;
   wire       [63:0]   _zz__zz_qavgIdle;
-  wire       [94:0]   _zz__zz_qavgIdle_1;
-  wire       [63:0]   _zz_qavgIdle_2;
+  wire       [80:0]   _zz__zz_qavgIdle_1;
+  wire       [49:0]   _zz_qavgIdle_2;
   wire       [63:0]   _zz_qavgIdle_3;
-  wire       [63:0]   _zz_qavgIdle_4;
+  wire       [49:0]   _zz_qavgIdle_4;
   wire       [63:0]   _zz_qavgIdle_5;
-  wire       [63:0]   _zz_qavgBusy;
-  wire       [63:0]   _zz_qavgBusy_1;
-  wire       [63:0]   _zz_qavgBusy_2;
+  wire       [63:0]   _zz_qavgIdle_6;
+  wire       [49:0]   _zz_qavgIdle_7;
+  wire       [49:0]   _zz_qavgBusy;
+  wire       [49:0]   _zz_io_adaptQavg;
   wire       [32:0]   _zz_qthMax2;
   wire       [32:0]   _zz_hi;
-  wire       [63:0]   _zz_below;
-  wire       [63:0]   _zz_above;
-  wire       [63:0]   _zz_inGentle;
-  wire       [63:0]   _zz_qLin;
-  wire       [63:0]   _zz_qLin_1;
-  wire       [63:0]   _zz_g;
-  wire       [63:0]   _zz_g_1;
-  wire       [63:0]   _zz_g_2;
+  wire       [49:0]   _zz_below;
+  wire       [49:0]   _zz_above;
+  wire       [49:0]   _zz_inGentle;
+  wire       [49:0]   _zz_qLin;
+  wire       [49:0]   _zz_qLin_1;
+  wire       [49:0]   _zz_qLin_2;
+  wire       [49:0]   _zz_g;
+  wire       [49:0]   _zz_g_1;
+  wire       [49:0]   _zz_g_2;
   wire       [63:0]   _zz_qGentle;
   wire       [63:0]   _zz_qGentle_1;
   wire       [79:0]   _zz_qGentle_2;
@@ -1698,6 +1700,8 @@ module w128_RedEngine (
   wire       [32:0]   _zz_overLimit_2;
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
+  wire       [49:0]   _zz_io_decision_payload_qavg;
+  wire       [49:0]   _zz_qavgRetained;
   wire       [31:0]   _zz__zz_qR;
   wire       [31:0]   _zz__zz_qR_1;
   wire       [31:0]   _zz__zz_qR_2;
@@ -1713,7 +1717,7 @@ module w128_RedEngine (
   wire       [0:0]    _zz_qlenNext_2;
   wire       [31:0]   _zz_qlenNext_3;
   wire       [0:0]    _zz_qlenNext_4;
-  reg        [63:0]   qavg;
+  reg        [49:0]   qavg;
   reg        [31:0]   qcount;
   reg        [31:0]   qR;
   reg        [31:0]   rng;
@@ -1724,16 +1728,17 @@ module w128_RedEngine (
   reg        [31:0]   peakBacklog;
   reg        [31:0]   peakQlen;
   wire                decide;
-  reg        [63:0]   qavgIdle;
+  reg        [49:0]   qavgIdle;
+  reg        [49:0]   qavgRetained;
   wire                startsIdle;
   wire       [47:0]   idleStartNext;
   wire       [47:0]   elapsedNext;
   wire       [30:0]   tIdleNext;
   wire       [63:0]   _zz_qavgIdle;
-  wire       [62:0]   _zz_qavgIdle_1;
+  wire       [48:0]   _zz_qavgIdle_1;
   wire       [31:0]   bl;
-  wire       [63:0]   qavgBusy;
-  wire       [63:0]   qavgNew;
+  wire       [49:0]   qavgBusy;
+  wire       [49:0]   qavgNew;
   wire       [32:0]   qthMax2;
   wire       [32:0]   hi;
   wire                below;
@@ -1780,15 +1785,15 @@ module w128_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l145;
+  wire                when_RedEngine_l151;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l165;
-  wire                when_RedEngine_l166;
+  wire                when_RedEngine_l171;
+  wire                when_RedEngine_l172;
 
   assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
   assign _zz_elapsedNext_2 = io_usTick;
@@ -1799,22 +1804,24 @@ module w128_RedEngine (
   assign _zz__zz_qavgIdle_1 = (qavg * tIdleNext);
   assign _zz__zz_qavgIdle = _zz__zz_qavgIdle_1[63:0];
   assign _zz_qavgIdle_2 = (qavg >>> io_stabShift);
-  assign _zz_qavgIdle_3 = {1'd0, _zz_qavgIdle_1};
-  assign _zz_qavgIdle_4 = (qavg - _zz_qavgIdle);
-  assign _zz_qavgIdle_5 = {1'd0, _zz_qavgIdle_1};
-  assign _zz_qavgBusy = (qavg + _zz_qavgBusy_1);
-  assign _zz_qavgBusy_1 = {32'd0, bl};
-  assign _zz_qavgBusy_2 = (qavg >>> io_active_wlog);
+  assign _zz_qavgIdle_3 = {15'd0, _zz_qavgIdle_1};
+  assign _zz_qavgIdle_5 = (_zz_qavgIdle_6 - _zz_qavgIdle);
+  assign _zz_qavgIdle_4 = _zz_qavgIdle_5[49:0];
+  assign _zz_qavgIdle_6 = {14'd0, qavg};
+  assign _zz_qavgIdle_7 = {1'd0, _zz_qavgIdle_1};
+  assign _zz_qavgBusy = {18'd0, bl};
+  assign _zz_io_adaptQavg = (idle ? qavgIdle : qavg);
   assign _zz_qthMax2 = {1'd0, io_active_qthMax};
   assign _zz_hi = {1'd0, io_active_qthMax};
-  assign _zz_below = {32'd0, io_active_qthMin};
-  assign _zz_above = {31'd0, hi};
-  assign _zz_inGentle = {32'd0, io_active_qthMax};
-  assign _zz_qLin = (qavgNew - _zz_qLin_1);
-  assign _zz_qLin_1 = {32'd0, io_active_qthMin};
+  assign _zz_below = {18'd0, io_active_qthMin};
+  assign _zz_above = {17'd0, hi};
+  assign _zz_inGentle = {18'd0, io_active_qthMax};
+  assign _zz_qLin = (_zz_qLin_1 >>> io_active_wlog);
+  assign _zz_qLin_1 = (qavgNew - _zz_qLin_2);
+  assign _zz_qLin_2 = {18'd0, io_active_qthMin};
   assign _zz_g = (_zz_g_1 >>> io_active_wlog);
   assign _zz_g_1 = (qavgNew - _zz_g_2);
-  assign _zz_g_2 = {32'd0, io_active_qthMax};
+  assign _zz_g_2 = {18'd0, io_active_qthMax};
   assign _zz_qGentle = {32'd0, io_active_delta};
   assign _zz_qGentle_1 = (_zz_qGentle_2 >>> 5'd16);
   assign _zz_qGentle_2 = (g * io_active_gentleStep);
@@ -1843,6 +1850,8 @@ module w128_RedEngine (
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
+  assign _zz_qavgRetained = (qavgNew >>> io_active_wlog);
   assign _zz__zz_qR = (rng <<< 13);
   assign _zz__zz_qR_1 = (_zz_qR >>> 17);
   assign _zz__zz_qR_2 = (_zz_qR_1 <<< 5);
@@ -1867,15 +1876,15 @@ module w128_RedEngine (
   assign _zz_qavgIdle = (_zz__zz_qavgIdle >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
-  assign qavgBusy = (_zz_qavgBusy - _zz_qavgBusy_2);
+  assign qavgBusy = (qavgRetained + _zz_qavgBusy);
   assign qavgNew = (idle ? qavgIdle : qavgBusy);
-  assign io_adaptQavg = (idle ? qavgIdle : qavg);
+  assign io_adaptQavg = {14'd0, _zz_io_adaptQavg};
   assign qthMax2 = (_zz_qthMax2 <<< 1);
   assign hi = (io_active_gentle ? qthMax2 : _zz_hi);
   assign below = (qavgNew < _zz_below);
   assign above = (_zz_above <= qavgNew);
   assign inGentle = (io_active_gentle && (_zz_inGentle <= qavgNew));
-  assign qLin = (_zz_qLin >>> io_active_wlog);
+  assign qLin = {14'd0, _zz_qLin};
   assign g = _zz_g[31:0];
   assign qGentle = (_zz_qGentle + _zz_qGentle_1);
   assign qRaw = (inGentle ? qGentle : qLin);
@@ -1953,7 +1962,7 @@ module w128_RedEngine (
     end
   end
 
-  assign io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
+  assign io_decision_payload_qavg = {14'd0, _zz_io_decision_payload_qavg};
   assign io_decision_payload_backlog = bl;
   assign io_decision_payload_len = io_frame_payload_len;
   assign io_enqueue_valid = (io_frame_valid && (! drop));
@@ -1963,23 +1972,23 @@ module w128_RedEngine (
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l145 = (below || above);
+  assign when_RedEngine_l151 = (below || above);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
   assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
   assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l165 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l166 = (peakQlen < qlenNext);
-  assign io_qavg = qavg;
+  assign when_RedEngine_l171 = (peakBacklog < backlogNext);
+  assign when_RedEngine_l172 = (peakQlen < qlenNext);
+  assign io_qavg = {14'd0, qavg};
   assign io_backlog = backlog;
   assign io_qlen = qlen;
   assign io_peakBacklog = peakBacklog;
   assign io_peakQlen = peakQlen;
   always @(posedge clk) begin
     if(reset) begin
-      qavg <= 64'h0;
+      qavg <= 50'h0;
       qcount <= 32'hffffffff;
       qR <= 32'h0;
       rng <= 32'h2545f491;
@@ -1989,13 +1998,15 @@ module w128_RedEngine (
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
-      qavgIdle <= 64'h0;
+      qavgIdle <= 50'h0;
+      qavgRetained <= 50'h0;
     end else begin
-      qavgIdle <= (io_apply ? 64'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_5)));
+      qavgIdle <= (io_apply ? 50'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
       if(decide) begin
         qavg <= qavgNew;
+        qavgRetained <= (qavgNew - _zz_qavgRetained);
         if(redOn) begin
-          if(when_RedEngine_l145) begin
+          if(when_RedEngine_l151) begin
             qcount <= 32'hffffffff;
           end else begin
             if(probHit) begin
@@ -2016,10 +2027,10 @@ module w128_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l165) begin
+        if(when_RedEngine_l171) begin
           peakBacklog <= backlogNext;
         end
-        if(when_RedEngine_l166) begin
+        if(when_RedEngine_l172) begin
           peakQlen <= qlenNext;
         end
       end
@@ -2032,7 +2043,8 @@ module w128_RedEngine (
         end
       end
       if(io_apply) begin
-        qavg <= 64'h0;
+        qavg <= 50'h0;
+        qavgRetained <= 50'h0;
         qcount <= 32'hffffffff;
         rng <= ((io_applySeed == 32'h0) ? 32'h2545f491 : io_applySeed);
         idle <= (qlenNext == 32'h0);

@@ -46,7 +46,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   }
   val a = io.active
 
-  val qavg = Reg(UInt(64 bits)) init (0)
+  val qw = cfg.qavgWidth
+  val qavg = Reg(UInt(qw bits)) init (0)
   val qcount = Reg(SInt(32 bits)) init (-1)
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
@@ -65,26 +66,30 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // start, so that a decision reads it from a register instead of through the 64x31 product.
   // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
   // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
-  val qavgIdle = Reg(UInt(64 bits)) init (0)
+  val qavgIdle = Reg(UInt(qw bits)) init (0)
+  // qavg - (qavg >> wlog), the part of qavg a busy update keeps, held beside qavg so that the
+  // decision starts with one addition. It follows every write of qavg; wlog changes only at a
+  // commit, which zeroes both.
+  val qavgRetained = Reg(UInt(qw bits)) init (0)
   val startsIdle = !decide && !idle && qlen === 0 && !io.egressBusy
   val idleStartNext = Mux(io.apply || startsIdle, io.nowUs, idleStart)
   val elapsedNext = io.nowUs + U(io.usTick, 48 bits) - idleStartNext
   val tIdleNext = Mux(elapsedNext > a.scellMax.resize(48), a.scellMax, elapsedNext.resize(31))
   io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
-  qavgIdle := Mux(io.apply, U(0, 64 bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, io.stabShift))
+  qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, io.stabShift))
   val bl = Mux(a.unit, qlen, backlog)
-  val qavgBusy = qavg + bl.resize(64) - (qavg >> a.wlog)
+  val qavgBusy = qavgRetained + bl.resize(qw)
   val qavgNew = Mux(idle, qavgIdle, qavgBusy)
-  io.adaptQavg := Mux(idle, qavgIdle, qavg)
+  io.adaptQavg := Mux(idle, qavgIdle, qavg).resize(64)
 
   // ---- region and probabilistic mark (Linux red_action) ----
   val qthMax2 = (a.qthMax.resize(33) |<< 1)
   val hi = Mux(a.gentle, qthMax2, a.qthMax.resize(33))
-  val below = qavgNew < a.qthMin.resize(64)
-  val above = qavgNew >= hi.resize(64)
-  val inGentle = a.gentle && qavgNew >= a.qthMax.resize(64)
-  val qLin = ((qavgNew - a.qthMin.resize(64)) >> a.wlog).resize(64)
-  val g = ((qavgNew - a.qthMax.resize(64)) >> a.wlog).resize(32)
+  val below = qavgNew < a.qthMin.resize(qw)
+  val above = qavgNew >= hi.resize(qw)
+  val inGentle = a.gentle && qavgNew >= a.qthMax.resize(qw)
+  val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
+  val g = ((qavgNew - a.qthMax.resize(qw)) >> a.wlog).resize(32)
   val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
   val qRaw = Mux(inGentle, qGentle, qLin)
   val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
@@ -126,7 +131,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   when(dropProb) { io.decision.reason := Enc.RSN_PROB }
   when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
   when(f.payload.bad) { io.decision.reason := Enc.RSN_BAD }
-  io.decision.qavg := Mux(f.payload.bad, qavg, qavgNew)
+  io.decision.qavg := Mux(f.payload.bad, qavg, qavgNew).resize(64)
   io.decision.backlog := bl
   io.decision.len := f.payload.len
 
@@ -141,6 +146,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // ---- state updates ----
   when(decide) {
     qavg := qavgNew
+    qavgRetained := qavgNew - (qavgNew >> a.wlog)
     when(redOn) {
       when(below || above) { qcount := -1 }
         .elsewhen(probHit) { qcount := 0 }
@@ -177,13 +183,14 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // ---- commit apply wins over this cycle's updates ----
   when(io.apply) {
     qavg := 0
+    qavgRetained := 0
     qcount := -1
     rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
     idle := qlenNext === 0
     idleStart := io.nowUs
   }
 
-  io.qavg := qavg
+  io.qavg := qavg.resize(64)
   io.backlog := backlog
   io.qlen := qlen
   io.peakBacklog := peakBacklog

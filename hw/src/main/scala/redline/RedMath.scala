@@ -21,10 +21,11 @@ object RedMath {
     * scell_max), with `shift` = stab[stabIndex(t, scellLog)]. The product wraps at 64 bits as
     * the kernel's u64 does. */
   def idleDecay(qavg: UInt, t: UInt, scellLog: UInt, shift: UInt): UInt = {
+    val w = qavg.getWidth
     val prod = (qavg * t).resize(64)
     val x = prod >> scellLog
     val half = qavg >> 1
-    val linear = Mux(x < half, qavg - x, half)
+    val linear = Mux(x < half.resize(64), (qavg.resize(64) - x).resize(w), half.resize(w))
     Mux(shift =/= 0, qavg >> shift, linear)
   }
 

@@ -26,6 +26,11 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
   val minFrameBeats: Int = (14 + bytesPerBeat - 1) / bytesPerBeat
   val descDepth: Int = if (compactDesc) 1 << log2Up(bufBeats / minFrameBeats) else bufBeats
   val descPtrWidth: Int = log2Up(descDepth)
+  /** Width that holds qavg exactly. The queue never holds more than the buffer (bufBytes bytes,
+    * fewer packets), and the EWMA qavg + bl - (qavg >> wlog) keeps qavg below
+    * (max bl + 1) << wlog with wlog <= 31, so the kernel's 64-bit qavg never uses the bits
+    * above this one (and never wraps). */
+  val qavgWidth: Int = log2Up(bufBytes + 1) + 31
 }
 
 /** Fixed encodings shared with the model (docs/semantics.md). */
