@@ -9,7 +9,8 @@ module redline_tm #(
     parameter KEEP_WIDTH = DATA_WIDTH / 8,
     // Packet buffer: 262144 bytes in every 64..512-bit product variant; 4096 selects the small
     // 64-bit test variant (full-buffer tests and formal proofs). DATA_WIDTH 32 is the ECP5
-    // variant (LFE5U-25F) and needs BUF_BYTES 32768.
+    // variant (LFE5U-25F) and needs BUF_BYTES 32768; DATA_WIDTH 128 with BUF_BYTES 32768 is the
+    // other ECP5 variant.
     parameter BUF_BYTES = 262144
 ) (
     input  wire                  clk,
@@ -73,10 +74,12 @@ generate
         redline_tm_w64_b4k tm (`REDLINE_PORTS);
     end else if (DATA_WIDTH == 32 && BUF_BYTES == 32768) begin : g_w32_b32k
         redline_tm_w32_b32k tm (`REDLINE_PORTS);
+    end else if (DATA_WIDTH == 128 && BUF_BYTES == 32768) begin : g_w128_b32k
+        redline_tm_w128_b32k tm (`REDLINE_PORTS);
     end else if (DATA_WIDTH == 32) begin : g_bad_buf32
         initial $error("redline_tm: DATA_WIDTH 32 needs BUF_BYTES 32768");
     end else if (BUF_BYTES != 262144) begin : g_bad_buf
-        initial $error("redline_tm: BUF_BYTES must be 262144 (or 4096 with DATA_WIDTH 64)");
+        initial $error("redline_tm: BUF_BYTES must be 262144 (or 4096 with DATA_WIDTH 64, 32768 with 128)");
     end else if (DATA_WIDTH == 64) begin : g_w64
         redline_tm_w64 tm (`REDLINE_PORTS);
     end else if (DATA_WIDTH == 128) begin : g_w128

@@ -13,10 +13,11 @@ object Generate {
     val out = s"$root/hw/gen"
     // (width, buffer bytes, compact descriptor queue, name suffix): the four product variants,
     // a 4 KiB-buffer one so that tests and formal proofs reach a full buffer and frames bigger
-    // than it, and the ECP5 one (LFE5U-25F: 32-bit gigabit data path, a buffer that leaves
-    // block RAM for the MAC and the register bridge; docs/reports.md).
+    // than it, and two for the ECP5 (LFE5U-25F; a buffer that leaves block RAM for the MACs and
+    // the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at 10 MHz, a clock
+    // the one-cycle decision reaches there (docs/board.md).
     val variants = widths.map(wd => (wd, 256 * 1024, false, s"w$wd")) :+ ((64, 4096, false, "w64_b4k")) :+
-      ((32, 32 * 1024, true, "w32_b32k"))
+      ((32, 32 * 1024, true, "w32_b32k")) :+ ((128, 32 * 1024, true, "w128_b32k"))
     for ((wd, buf, compact, suffix) <- variants) {
       val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact)
       val report = SpinalConfig(

@@ -1,7 +1,8 @@
-"""The 32-bit ECP5 variant (redline_tm_w32_b32k: 32 KiB buffer, compact block-RAM descriptor
-queue) against the reference model: the trace, line-rate, parser and register tests of the other
-widths, run at DATA_WIDTH 32, plus a queue-full test that fills the buffer with the smallest
-good frames, so the compact descriptor queue (one entry per 4 beats) is exactly full."""
+"""The ECP5 variants (32 KiB buffer, compact block-RAM descriptor queue): redline_tm_w32_b32k
+and redline_tm_w128_b32k against the reference model. The trace, line-rate, parser and register
+tests of the other widths run at both, plus a queue-full test at 32 bits that fills the buffer
+with the smallest good frames, so the compact descriptor queue (one entry per 4 beats) is
+exactly full."""
 import json
 
 import cocotb
@@ -14,8 +15,8 @@ import runner
 import tracecheck
 
 ROOT = runner.ROOT
-WIDTH = 32
 BUF = 32768
+WIDTHS = (32, 128)
 
 RED_MIX = "limit 60000 min 6000 max 18000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn"
 RED_SMALL = "limit 24000 min 3000 max 9000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn"
@@ -61,7 +62,7 @@ async def desc_queue_full(dut):
 
 
 def test_desc_queue_full():
-    runner.run("test_w32", WIDTH, testcase="desc_queue_full", buf_bytes=BUF)
+    runner.run("test_ecp5_variants", 32, testcase="desc_queue_full", buf_bytes=BUF)
 
 
 # (id, trace, tc words, overrides, env), as test_tm.py's CASES; one microsecond per cycle.
@@ -76,14 +77,16 @@ TRACE_CASES = [
 ]
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("case", TRACE_CASES, ids=[c[0] for c in TRACE_CASES])
-def test_trace(case):
+def test_trace(case, width):
     name, trace, words, over, env = case
     e = {"REDLINE_TRACE": str(ROOT / "traces" / trace), "REDLINE_TC": words,
          "REDLINE_OVERRIDES": json.dumps(over)} | env
-    runner.run("test_tm", WIDTH, testcase="trace_vs_model", env=e, buf_bytes=BUF)
+    runner.run("test_tm", width, testcase="trace_vs_model", env=e, buf_bytes=BUF)
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("module", ["test_linerate", "test_parser", "test_regs"])
-def test_block(module):
-    runner.run(module, WIDTH, buf_bytes=BUF)
+def test_block(module, width):
+    runner.run(module, width, buf_bytes=BUF)

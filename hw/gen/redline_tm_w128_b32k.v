@@ -1,0 +1,6155 @@
+// Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
+// Component : redline_tm_w128_b32k
+
+`timescale 1ns/1ps
+
+module redline_tm_w128_b32k (
+  input  wire [127:0]  s_axis_tdata,
+  input  wire [15:0]   s_axis_tkeep,
+  input  wire          s_axis_tvalid,
+  output wire          s_axis_tready,
+  input  wire          s_axis_tlast,
+  input  wire          s_axis_tuser,
+  output wire [127:0]  m_axis_tdata,
+  output wire [15:0]   m_axis_tkeep,
+  output wire          m_axis_tvalid,
+  input  wire          m_axis_tready,
+  output wire          m_axis_tlast,
+  output wire          m_axis_tuser,
+  input  wire          s_axil_awvalid,
+  output wire          s_axil_awready,
+  input  wire [11:0]   s_axil_awaddr,
+  input  wire [2:0]    s_axil_awprot,
+  input  wire          s_axil_wvalid,
+  output wire          s_axil_wready,
+  input  wire [31:0]   s_axil_wdata,
+  input  wire [3:0]    s_axil_wstrb,
+  output wire          s_axil_bvalid,
+  input  wire          s_axil_bready,
+  output wire [1:0]    s_axil_bresp,
+  input  wire          s_axil_arvalid,
+  output wire          s_axil_arready,
+  input  wire [11:0]   s_axil_araddr,
+  input  wire [2:0]    s_axil_arprot,
+  output wire          s_axil_rvalid,
+  input  wire          s_axil_rready,
+  output wire [31:0]   s_axil_rdata,
+  output wire [1:0]    s_axil_rresp,
+  output wire          dec_valid,
+  output wire [1:0]    dec_action,
+  output wire [2:0]    dec_reason,
+  output wire [63:0]   dec_qavg,
+  output wire [31:0]   dec_backlog,
+  output wire [15:0]   dec_len,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [127:0]  egress_io_rdData;
+  reg        [127:0]  buffer_1_spinal_port1;
+  wire                regs_io_axil_aw_ready;
+  wire                regs_io_axil_w_ready;
+  wire                regs_io_axil_b_valid;
+  wire       [1:0]    regs_io_axil_b_payload_resp;
+  wire                regs_io_axil_ar_ready;
+  wire                regs_io_axil_r_valid;
+  wire       [31:0]   regs_io_axil_r_payload_data;
+  wire       [1:0]    regs_io_axil_r_payload_resp;
+  wire       [31:0]   regs_io_knobs_min_th;
+  wire       [31:0]   regs_io_knobs_max_th;
+  wire       [31:0]   regs_io_knobs_limit;
+  wire       [31:0]   regs_io_knobs_max_p;
+  wire       [4:0]    regs_io_knobs_wlog;
+  wire       [4:0]    regs_io_knobs_plog;
+  wire       [4:0]    regs_io_knobs_scell_log;
+  wire       [1:0]    regs_io_knobs_mode;
+  wire                regs_io_knobs_unit;
+  wire                regs_io_knobs_gentle;
+  wire                regs_io_knobs_harddrop;
+  wire                regs_io_knobs_nodrop;
+  wire                regs_io_knobs_adaptive;
+  wire       [63:0]   regs_io_knobs_rate;
+  wire       [31:0]   regs_io_knobs_burst;
+  wire       [31:0]   regs_io_knobs_seed;
+  wire       [15:0]   regs_io_knobs_cycles_per_us;
+  wire                regs_io_commit;
+  wire                regs_io_clearPeak;
+  wire       [31:0]   regs_io_stabRdData;
+  wire       [31:0]   engineCfg_io_active_minTh;
+  wire       [31:0]   engineCfg_io_active_maxTh;
+  wire       [31:0]   engineCfg_io_active_limit;
+  wire       [31:0]   engineCfg_io_active_qthMin;
+  wire       [31:0]   engineCfg_io_active_qthMax;
+  wire       [4:0]    engineCfg_io_active_wlog;
+  wire       [4:0]    engineCfg_io_active_scellLog;
+  wire       [31:0]   engineCfg_io_active_delta;
+  wire       [31:0]   engineCfg_io_active_maxP;
+  wire       [31:0]   engineCfg_io_active_mpd;
+  wire       [31:0]   engineCfg_io_active_recipM;
+  wire       [0:0]    engineCfg_io_active_recipSh1;
+  wire       [4:0]    engineCfg_io_active_recipSh2;
+  wire       [47:0]   engineCfg_io_active_gentleStep;
+  wire       [30:0]   engineCfg_io_active_scellMax;
+  wire       [31:0]   engineCfg_io_active_targetMin;
+  wire       [31:0]   engineCfg_io_active_targetMax;
+  wire       [1:0]    engineCfg_io_active_mode;
+  wire                engineCfg_io_active_unit;
+  wire                engineCfg_io_active_gentle;
+  wire                engineCfg_io_active_harddrop;
+  wire                engineCfg_io_active_nodrop;
+  wire                engineCfg_io_active_adaptive;
+  wire       [31:0]   engineCfg_io_active_inc;
+  wire       [55:0]   engineCfg_io_active_cap;
+  wire                engineCfg_io_active_shaped;
+  wire       [31:0]   engineCfg_io_active_seed;
+  wire       [15:0]   engineCfg_io_active_cyclesPerUs;
+  wire                engineCfg_io_apply;
+  wire       [31:0]   engineCfg_io_applySeed;
+  wire                engineCfg_io_adaptApply;
+  wire                engineCfg_io_busy;
+  wire                engineCfg_io_err;
+  wire       [3:0]    engineCfg_io_errCode;
+  wire       [31:0]   engineCfg_io_commits;
+  wire       [31:0]   engineCfg_io_refused;
+  wire       [31:0]   engineCfg_io_adaptTicks;
+  wire                engineCfg_io_stabRdEn;
+  wire       [5:0]    engineCfg_io_stabRdAddr;
+  wire                engineCfg_io_holdWrites;
+  wire       [4:0]    engineCfg_io_stabShift;
+  wire                ingress_io_tready;
+  wire                ingress_io_frame_valid;
+  wire       [15:0]   ingress_io_frame_payload_len;
+  wire                ingress_io_frame_payload_bad;
+  wire                ingress_io_frame_payload_lost;
+  wire       [11:0]   ingress_io_frame_payload_beats;
+  wire       [7:0]    ingress_io_frame_payload_hdr_0;
+  wire       [7:0]    ingress_io_frame_payload_hdr_1;
+  wire       [7:0]    ingress_io_frame_payload_hdr_2;
+  wire       [7:0]    ingress_io_frame_payload_hdr_3;
+  wire       [7:0]    ingress_io_frame_payload_hdr_4;
+  wire       [7:0]    ingress_io_frame_payload_hdr_5;
+  wire       [7:0]    ingress_io_frame_payload_hdr_6;
+  wire       [7:0]    ingress_io_frame_payload_hdr_7;
+  wire       [7:0]    ingress_io_frame_payload_hdr_8;
+  wire       [7:0]    ingress_io_frame_payload_hdr_9;
+  wire       [7:0]    ingress_io_frame_payload_hdr_10;
+  wire       [7:0]    ingress_io_frame_payload_hdr_11;
+  wire       [7:0]    ingress_io_frame_payload_hdr_12;
+  wire       [7:0]    ingress_io_frame_payload_hdr_13;
+  wire       [7:0]    ingress_io_frame_payload_hdr_14;
+  wire       [7:0]    ingress_io_frame_payload_hdr_15;
+  wire       [7:0]    ingress_io_frame_payload_hdr_16;
+  wire       [7:0]    ingress_io_frame_payload_hdr_17;
+  wire       [7:0]    ingress_io_frame_payload_hdr_18;
+  wire       [7:0]    ingress_io_frame_payload_hdr_19;
+  wire       [7:0]    ingress_io_frame_payload_hdr_20;
+  wire       [7:0]    ingress_io_frame_payload_hdr_21;
+  wire       [7:0]    ingress_io_frame_payload_hdr_22;
+  wire       [7:0]    ingress_io_frame_payload_hdr_23;
+  wire       [7:0]    ingress_io_frame_payload_hdr_24;
+  wire       [7:0]    ingress_io_frame_payload_hdr_25;
+  wire       [7:0]    ingress_io_frame_payload_hdr_26;
+  wire       [7:0]    ingress_io_frame_payload_hdr_27;
+  wire       [7:0]    ingress_io_frame_payload_hdr_28;
+  wire       [7:0]    ingress_io_frame_payload_hdr_29;
+  wire       [7:0]    ingress_io_frame_payload_hdr_30;
+  wire       [7:0]    ingress_io_frame_payload_hdr_31;
+  wire       [7:0]    ingress_io_frame_payload_hdr_32;
+  wire       [7:0]    ingress_io_frame_payload_hdr_33;
+  wire                ingress_io_wrEnable;
+  wire       [10:0]   ingress_io_wrAddr;
+  wire       [127:0]  ingress_io_wrData;
+  wire       [11:0]   ingress_io_used;
+  wire       [7:0]    red_io_stabIdx;
+  wire                red_io_release;
+  wire                red_io_enqueue_valid;
+  wire       [15:0]   red_io_enqueue_payload_len;
+  wire                red_io_enqueue_payload_rewrite;
+  wire                red_io_enqueue_payload_ipv4;
+  wire       [4:0]    red_io_enqueue_payload_l3;
+  wire       [7:0]    red_io_enqueue_payload_newTos;
+  wire       [15:0]   red_io_enqueue_payload_newCsum;
+  wire                red_io_decision_valid;
+  wire       [1:0]    red_io_decision_payload_action;
+  wire       [2:0]    red_io_decision_payload_reason;
+  wire       [63:0]   red_io_decision_payload_qavg;
+  wire       [31:0]   red_io_decision_payload_backlog;
+  wire       [15:0]   red_io_decision_payload_len;
+  wire                red_io_counts_probMark;
+  wire                red_io_counts_forcedMark;
+  wire                red_io_counts_probDrop;
+  wire                red_io_counts_forcedDrop;
+  wire                red_io_counts_pdrop;
+  wire                red_io_counts_bad;
+  wire       [63:0]   red_io_qavg;
+  wire       [63:0]   red_io_adaptQavg;
+  wire       [31:0]   red_io_backlog;
+  wire       [31:0]   red_io_qlen;
+  wire       [31:0]   red_io_peakBacklog;
+  wire       [31:0]   red_io_peakQlen;
+  wire                shaper_io_allow;
+  wire                egress_io_pop_valid;
+  wire       [15:0]   egress_io_pop_payload;
+  wire                egress_io_rdEnable;
+  wire       [10:0]   egress_io_rdAddr;
+  wire       [127:0]  egress_io_tdata;
+  wire       [15:0]   egress_io_tkeep;
+  wire                egress_io_tvalid;
+  wire                egress_io_tlast;
+  wire                egress_io_sent_valid;
+  wire       [15:0]   egress_io_sent_payload;
+  wire                egress_io_busy;
+  wire       [15:0]   _zz_usTick;
+  wire       [15:0]   _zz_sub;
+  wire       [63:0]   _zz__zz_io_status_bytes_in;
+  wire       [63:0]   _zz__zz_io_status_bytes_out;
+  reg        [63:0]   cycle;
+  reg        [15:0]   sub;
+  reg        [47:0]   nowUs;
+  wire                usTick;
+  reg        [63:0]   commitCycle;
+  reg        [63:0]   _zz_io_status_pkts_in;
+  reg        [63:0]   _zz_io_status_bytes_in;
+  reg        [63:0]   _zz_io_status_pkts_out;
+  reg        [63:0]   _zz_io_status_bytes_out;
+  reg        [63:0]   _zz_io_status_prob_mark;
+  reg        [63:0]   _zz_io_status_forced_mark;
+  reg        [63:0]   _zz_io_status_prob_drop;
+  reg        [63:0]   _zz_io_status_forced_drop;
+  reg        [63:0]   _zz_io_status_pdrop;
+  reg        [63:0]   _zz_io_status_bad;
+  reg [127:0] buffer_1 [0:2047];
+
+  assign _zz_usTick = (engineCfg_io_active_cyclesPerUs - 16'h0001);
+  assign _zz_sub = (sub + 16'h0001);
+  assign _zz__zz_io_status_bytes_in = {48'd0, ingress_io_frame_payload_len};
+  assign _zz__zz_io_status_bytes_out = {48'd0, egress_io_sent_payload};
+  always @(posedge clk) begin
+    if(ingress_io_wrEnable) begin
+      buffer_1[ingress_io_wrAddr] <= ingress_io_wrData;
+    end
+  end
+
+  always @(posedge clk) begin
+    if(egress_io_rdEnable) begin
+      buffer_1_spinal_port1 <= buffer_1[egress_io_rdAddr];
+    end
+  end
+
+  w128_b32k_RegFile regs (
+    .io_axil_aw_valid        (s_axil_awvalid                   ), //i
+    .io_axil_aw_ready        (regs_io_axil_aw_ready            ), //o
+    .io_axil_aw_payload_addr (s_axil_awaddr[11:0]              ), //i
+    .io_axil_aw_payload_prot (s_axil_awprot[2:0]               ), //i
+    .io_axil_w_valid         (s_axil_wvalid                    ), //i
+    .io_axil_w_ready         (regs_io_axil_w_ready             ), //o
+    .io_axil_w_payload_data  (s_axil_wdata[31:0]               ), //i
+    .io_axil_w_payload_strb  (s_axil_wstrb[3:0]                ), //i
+    .io_axil_b_valid         (regs_io_axil_b_valid             ), //o
+    .io_axil_b_ready         (s_axil_bready                    ), //i
+    .io_axil_b_payload_resp  (regs_io_axil_b_payload_resp[1:0] ), //o
+    .io_axil_ar_valid        (s_axil_arvalid                   ), //i
+    .io_axil_ar_ready        (regs_io_axil_ar_ready            ), //o
+    .io_axil_ar_payload_addr (s_axil_araddr[11:0]              ), //i
+    .io_axil_ar_payload_prot (s_axil_arprot[2:0]               ), //i
+    .io_axil_r_valid         (regs_io_axil_r_valid             ), //o
+    .io_axil_r_ready         (s_axil_rready                    ), //i
+    .io_axil_r_payload_data  (regs_io_axil_r_payload_data[31:0]), //o
+    .io_axil_r_payload_resp  (regs_io_axil_r_payload_resp[1:0] ), //o
+    .io_knobs_min_th         (regs_io_knobs_min_th[31:0]       ), //o
+    .io_knobs_max_th         (regs_io_knobs_max_th[31:0]       ), //o
+    .io_knobs_limit          (regs_io_knobs_limit[31:0]        ), //o
+    .io_knobs_max_p          (regs_io_knobs_max_p[31:0]        ), //o
+    .io_knobs_wlog           (regs_io_knobs_wlog[4:0]          ), //o
+    .io_knobs_plog           (regs_io_knobs_plog[4:0]          ), //o
+    .io_knobs_scell_log      (regs_io_knobs_scell_log[4:0]     ), //o
+    .io_knobs_mode           (regs_io_knobs_mode[1:0]          ), //o
+    .io_knobs_unit           (regs_io_knobs_unit               ), //o
+    .io_knobs_gentle         (regs_io_knobs_gentle             ), //o
+    .io_knobs_harddrop       (regs_io_knobs_harddrop           ), //o
+    .io_knobs_nodrop         (regs_io_knobs_nodrop             ), //o
+    .io_knobs_adaptive       (regs_io_knobs_adaptive           ), //o
+    .io_knobs_rate           (regs_io_knobs_rate[63:0]         ), //o
+    .io_knobs_burst          (regs_io_knobs_burst[31:0]        ), //o
+    .io_knobs_seed           (regs_io_knobs_seed[31:0]         ), //o
+    .io_knobs_cycles_per_us  (regs_io_knobs_cycles_per_us[15:0]), //o
+    .io_commit               (regs_io_commit                   ), //o
+    .io_clearPeak            (regs_io_clearPeak                ), //o
+    .io_status_pkts_in       (_zz_io_status_pkts_in[63:0]      ), //i
+    .io_status_bytes_in      (_zz_io_status_bytes_in[63:0]     ), //i
+    .io_status_pkts_out      (_zz_io_status_pkts_out[63:0]     ), //i
+    .io_status_bytes_out     (_zz_io_status_bytes_out[63:0]    ), //i
+    .io_status_prob_mark     (_zz_io_status_prob_mark[63:0]    ), //i
+    .io_status_forced_mark   (_zz_io_status_forced_mark[63:0]  ), //i
+    .io_status_prob_drop     (_zz_io_status_prob_drop[63:0]    ), //i
+    .io_status_forced_drop   (_zz_io_status_forced_drop[63:0]  ), //i
+    .io_status_pdrop         (_zz_io_status_pdrop[63:0]        ), //i
+    .io_status_bad           (_zz_io_status_bad[63:0]          ), //i
+    .io_status_qavg          (red_io_qavg[63:0]                ), //i
+    .io_status_cycle         (cycle[63:0]                      ), //i
+    .io_status_commit_cycle  (commitCycle[63:0]                ), //i
+    .io_status_backlog       (red_io_backlog[31:0]             ), //i
+    .io_status_qlen          (red_io_qlen[31:0]                ), //i
+    .io_status_peak_backlog  (red_io_peakBacklog[31:0]         ), //i
+    .io_status_peak_qlen     (red_io_peakQlen[31:0]            ), //i
+    .io_status_cur_max_p     (engineCfg_io_active_maxP[31:0]   ), //i
+    .io_status_busy          (engineCfg_io_busy                ), //i
+    .io_status_err           (engineCfg_io_err                 ), //i
+    .io_status_err_code      (engineCfg_io_errCode[3:0]        ), //i
+    .io_status_commits       (engineCfg_io_commits[31:0]       ), //i
+    .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
+    .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
+    .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
+    .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
+    .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
+    .io_holdWrites           (engineCfg_io_holdWrites          ), //i
+    .clk                     (clk                              ), //i
+    .reset                   (reset                            )  //i
+  );
+  w128_b32k_ConfigEngine engineCfg (
+    .io_knobs_min_th        (regs_io_knobs_min_th[31:0]           ), //i
+    .io_knobs_max_th        (regs_io_knobs_max_th[31:0]           ), //i
+    .io_knobs_limit         (regs_io_knobs_limit[31:0]            ), //i
+    .io_knobs_max_p         (regs_io_knobs_max_p[31:0]            ), //i
+    .io_knobs_wlog          (regs_io_knobs_wlog[4:0]              ), //i
+    .io_knobs_plog          (regs_io_knobs_plog[4:0]              ), //i
+    .io_knobs_scell_log     (regs_io_knobs_scell_log[4:0]         ), //i
+    .io_knobs_mode          (regs_io_knobs_mode[1:0]              ), //i
+    .io_knobs_unit          (regs_io_knobs_unit                   ), //i
+    .io_knobs_gentle        (regs_io_knobs_gentle                 ), //i
+    .io_knobs_harddrop      (regs_io_knobs_harddrop               ), //i
+    .io_knobs_nodrop        (regs_io_knobs_nodrop                 ), //i
+    .io_knobs_adaptive      (regs_io_knobs_adaptive               ), //i
+    .io_knobs_rate          (regs_io_knobs_rate[63:0]             ), //i
+    .io_knobs_burst         (regs_io_knobs_burst[31:0]            ), //i
+    .io_knobs_seed          (regs_io_knobs_seed[31:0]             ), //i
+    .io_knobs_cycles_per_us (regs_io_knobs_cycles_per_us[15:0]    ), //i
+    .io_commit              (regs_io_commit                       ), //i
+    .io_usTick              (usTick                               ), //i
+    .io_qavg                (red_io_adaptQavg[63:0]               ), //i
+    .io_active_minTh        (engineCfg_io_active_minTh[31:0]      ), //o
+    .io_active_maxTh        (engineCfg_io_active_maxTh[31:0]      ), //o
+    .io_active_limit        (engineCfg_io_active_limit[31:0]      ), //o
+    .io_active_qthMin       (engineCfg_io_active_qthMin[31:0]     ), //o
+    .io_active_qthMax       (engineCfg_io_active_qthMax[31:0]     ), //o
+    .io_active_wlog         (engineCfg_io_active_wlog[4:0]        ), //o
+    .io_active_scellLog     (engineCfg_io_active_scellLog[4:0]    ), //o
+    .io_active_delta        (engineCfg_io_active_delta[31:0]      ), //o
+    .io_active_maxP         (engineCfg_io_active_maxP[31:0]       ), //o
+    .io_active_mpd          (engineCfg_io_active_mpd[31:0]        ), //o
+    .io_active_recipM       (engineCfg_io_active_recipM[31:0]     ), //o
+    .io_active_recipSh1     (engineCfg_io_active_recipSh1         ), //o
+    .io_active_recipSh2     (engineCfg_io_active_recipSh2[4:0]    ), //o
+    .io_active_gentleStep   (engineCfg_io_active_gentleStep[47:0] ), //o
+    .io_active_scellMax     (engineCfg_io_active_scellMax[30:0]   ), //o
+    .io_active_targetMin    (engineCfg_io_active_targetMin[31:0]  ), //o
+    .io_active_targetMax    (engineCfg_io_active_targetMax[31:0]  ), //o
+    .io_active_mode         (engineCfg_io_active_mode[1:0]        ), //o
+    .io_active_unit         (engineCfg_io_active_unit             ), //o
+    .io_active_gentle       (engineCfg_io_active_gentle           ), //o
+    .io_active_harddrop     (engineCfg_io_active_harddrop         ), //o
+    .io_active_nodrop       (engineCfg_io_active_nodrop           ), //o
+    .io_active_adaptive     (engineCfg_io_active_adaptive         ), //o
+    .io_active_inc          (engineCfg_io_active_inc[31:0]        ), //o
+    .io_active_cap          (engineCfg_io_active_cap[55:0]        ), //o
+    .io_active_shaped       (engineCfg_io_active_shaped           ), //o
+    .io_active_seed         (engineCfg_io_active_seed[31:0]       ), //o
+    .io_active_cyclesPerUs  (engineCfg_io_active_cyclesPerUs[15:0]), //o
+    .io_apply               (engineCfg_io_apply                   ), //o
+    .io_applySeed           (engineCfg_io_applySeed[31:0]         ), //o
+    .io_adaptApply          (engineCfg_io_adaptApply              ), //o
+    .io_busy                (engineCfg_io_busy                    ), //o
+    .io_err                 (engineCfg_io_err                     ), //o
+    .io_errCode             (engineCfg_io_errCode[3:0]            ), //o
+    .io_commits             (engineCfg_io_commits[31:0]           ), //o
+    .io_refused             (engineCfg_io_refused[31:0]           ), //o
+    .io_adaptTicks          (engineCfg_io_adaptTicks[31:0]        ), //o
+    .io_stabRdEn            (engineCfg_io_stabRdEn                ), //o
+    .io_stabRdAddr          (engineCfg_io_stabRdAddr[5:0]         ), //o
+    .io_stabRdData          (regs_io_stabRdData[31:0]             ), //i
+    .io_holdWrites          (engineCfg_io_holdWrites              ), //o
+    .io_stabIdx             (red_io_stabIdx[7:0]                  ), //i
+    .io_stabShift           (engineCfg_io_stabShift[4:0]          ), //o
+    .clk                    (clk                                  ), //i
+    .reset                  (reset                                )  //i
+  );
+  w128_b32k_Ingress ingress (
+    .io_tdata                (s_axis_tdata[127:0]                 ), //i
+    .io_tkeep                (s_axis_tkeep[15:0]                  ), //i
+    .io_tvalid               (s_axis_tvalid                       ), //i
+    .io_tlast                (s_axis_tlast                        ), //i
+    .io_tuser                (s_axis_tuser                        ), //i
+    .io_tready               (ingress_io_tready                   ), //o
+    .io_frame_valid          (ingress_io_frame_valid              ), //o
+    .io_frame_payload_len    (ingress_io_frame_payload_len[15:0]  ), //o
+    .io_frame_payload_bad    (ingress_io_frame_payload_bad        ), //o
+    .io_frame_payload_lost   (ingress_io_frame_payload_lost       ), //o
+    .io_frame_payload_beats  (ingress_io_frame_payload_beats[11:0]), //o
+    .io_frame_payload_hdr_0  (ingress_io_frame_payload_hdr_0[7:0] ), //o
+    .io_frame_payload_hdr_1  (ingress_io_frame_payload_hdr_1[7:0] ), //o
+    .io_frame_payload_hdr_2  (ingress_io_frame_payload_hdr_2[7:0] ), //o
+    .io_frame_payload_hdr_3  (ingress_io_frame_payload_hdr_3[7:0] ), //o
+    .io_frame_payload_hdr_4  (ingress_io_frame_payload_hdr_4[7:0] ), //o
+    .io_frame_payload_hdr_5  (ingress_io_frame_payload_hdr_5[7:0] ), //o
+    .io_frame_payload_hdr_6  (ingress_io_frame_payload_hdr_6[7:0] ), //o
+    .io_frame_payload_hdr_7  (ingress_io_frame_payload_hdr_7[7:0] ), //o
+    .io_frame_payload_hdr_8  (ingress_io_frame_payload_hdr_8[7:0] ), //o
+    .io_frame_payload_hdr_9  (ingress_io_frame_payload_hdr_9[7:0] ), //o
+    .io_frame_payload_hdr_10 (ingress_io_frame_payload_hdr_10[7:0]), //o
+    .io_frame_payload_hdr_11 (ingress_io_frame_payload_hdr_11[7:0]), //o
+    .io_frame_payload_hdr_12 (ingress_io_frame_payload_hdr_12[7:0]), //o
+    .io_frame_payload_hdr_13 (ingress_io_frame_payload_hdr_13[7:0]), //o
+    .io_frame_payload_hdr_14 (ingress_io_frame_payload_hdr_14[7:0]), //o
+    .io_frame_payload_hdr_15 (ingress_io_frame_payload_hdr_15[7:0]), //o
+    .io_frame_payload_hdr_16 (ingress_io_frame_payload_hdr_16[7:0]), //o
+    .io_frame_payload_hdr_17 (ingress_io_frame_payload_hdr_17[7:0]), //o
+    .io_frame_payload_hdr_18 (ingress_io_frame_payload_hdr_18[7:0]), //o
+    .io_frame_payload_hdr_19 (ingress_io_frame_payload_hdr_19[7:0]), //o
+    .io_frame_payload_hdr_20 (ingress_io_frame_payload_hdr_20[7:0]), //o
+    .io_frame_payload_hdr_21 (ingress_io_frame_payload_hdr_21[7:0]), //o
+    .io_frame_payload_hdr_22 (ingress_io_frame_payload_hdr_22[7:0]), //o
+    .io_frame_payload_hdr_23 (ingress_io_frame_payload_hdr_23[7:0]), //o
+    .io_frame_payload_hdr_24 (ingress_io_frame_payload_hdr_24[7:0]), //o
+    .io_frame_payload_hdr_25 (ingress_io_frame_payload_hdr_25[7:0]), //o
+    .io_frame_payload_hdr_26 (ingress_io_frame_payload_hdr_26[7:0]), //o
+    .io_frame_payload_hdr_27 (ingress_io_frame_payload_hdr_27[7:0]), //o
+    .io_frame_payload_hdr_28 (ingress_io_frame_payload_hdr_28[7:0]), //o
+    .io_frame_payload_hdr_29 (ingress_io_frame_payload_hdr_29[7:0]), //o
+    .io_frame_payload_hdr_30 (ingress_io_frame_payload_hdr_30[7:0]), //o
+    .io_frame_payload_hdr_31 (ingress_io_frame_payload_hdr_31[7:0]), //o
+    .io_frame_payload_hdr_32 (ingress_io_frame_payload_hdr_32[7:0]), //o
+    .io_frame_payload_hdr_33 (ingress_io_frame_payload_hdr_33[7:0]), //o
+    .io_release              (red_io_release                      ), //i
+    .io_readBeat             (egress_io_rdEnable                  ), //i
+    .io_wrEnable             (ingress_io_wrEnable                 ), //o
+    .io_wrAddr               (ingress_io_wrAddr[10:0]             ), //o
+    .io_wrData               (ingress_io_wrData[127:0]            ), //o
+    .io_used                 (ingress_io_used[11:0]               ), //o
+    .clk                     (clk                                 ), //i
+    .reset                   (reset                               )  //i
+  );
+  w128_b32k_RedEngine red (
+    .io_frame_valid              (ingress_io_frame_valid               ), //i
+    .io_frame_payload_len        (ingress_io_frame_payload_len[15:0]   ), //i
+    .io_frame_payload_bad        (ingress_io_frame_payload_bad         ), //i
+    .io_frame_payload_lost       (ingress_io_frame_payload_lost        ), //i
+    .io_frame_payload_beats      (ingress_io_frame_payload_beats[11:0] ), //i
+    .io_frame_payload_hdr_0      (ingress_io_frame_payload_hdr_0[7:0]  ), //i
+    .io_frame_payload_hdr_1      (ingress_io_frame_payload_hdr_1[7:0]  ), //i
+    .io_frame_payload_hdr_2      (ingress_io_frame_payload_hdr_2[7:0]  ), //i
+    .io_frame_payload_hdr_3      (ingress_io_frame_payload_hdr_3[7:0]  ), //i
+    .io_frame_payload_hdr_4      (ingress_io_frame_payload_hdr_4[7:0]  ), //i
+    .io_frame_payload_hdr_5      (ingress_io_frame_payload_hdr_5[7:0]  ), //i
+    .io_frame_payload_hdr_6      (ingress_io_frame_payload_hdr_6[7:0]  ), //i
+    .io_frame_payload_hdr_7      (ingress_io_frame_payload_hdr_7[7:0]  ), //i
+    .io_frame_payload_hdr_8      (ingress_io_frame_payload_hdr_8[7:0]  ), //i
+    .io_frame_payload_hdr_9      (ingress_io_frame_payload_hdr_9[7:0]  ), //i
+    .io_frame_payload_hdr_10     (ingress_io_frame_payload_hdr_10[7:0] ), //i
+    .io_frame_payload_hdr_11     (ingress_io_frame_payload_hdr_11[7:0] ), //i
+    .io_frame_payload_hdr_12     (ingress_io_frame_payload_hdr_12[7:0] ), //i
+    .io_frame_payload_hdr_13     (ingress_io_frame_payload_hdr_13[7:0] ), //i
+    .io_frame_payload_hdr_14     (ingress_io_frame_payload_hdr_14[7:0] ), //i
+    .io_frame_payload_hdr_15     (ingress_io_frame_payload_hdr_15[7:0] ), //i
+    .io_frame_payload_hdr_16     (ingress_io_frame_payload_hdr_16[7:0] ), //i
+    .io_frame_payload_hdr_17     (ingress_io_frame_payload_hdr_17[7:0] ), //i
+    .io_frame_payload_hdr_18     (ingress_io_frame_payload_hdr_18[7:0] ), //i
+    .io_frame_payload_hdr_19     (ingress_io_frame_payload_hdr_19[7:0] ), //i
+    .io_frame_payload_hdr_20     (ingress_io_frame_payload_hdr_20[7:0] ), //i
+    .io_frame_payload_hdr_21     (ingress_io_frame_payload_hdr_21[7:0] ), //i
+    .io_frame_payload_hdr_22     (ingress_io_frame_payload_hdr_22[7:0] ), //i
+    .io_frame_payload_hdr_23     (ingress_io_frame_payload_hdr_23[7:0] ), //i
+    .io_frame_payload_hdr_24     (ingress_io_frame_payload_hdr_24[7:0] ), //i
+    .io_frame_payload_hdr_25     (ingress_io_frame_payload_hdr_25[7:0] ), //i
+    .io_frame_payload_hdr_26     (ingress_io_frame_payload_hdr_26[7:0] ), //i
+    .io_frame_payload_hdr_27     (ingress_io_frame_payload_hdr_27[7:0] ), //i
+    .io_frame_payload_hdr_28     (ingress_io_frame_payload_hdr_28[7:0] ), //i
+    .io_frame_payload_hdr_29     (ingress_io_frame_payload_hdr_29[7:0] ), //i
+    .io_frame_payload_hdr_30     (ingress_io_frame_payload_hdr_30[7:0] ), //i
+    .io_frame_payload_hdr_31     (ingress_io_frame_payload_hdr_31[7:0] ), //i
+    .io_frame_payload_hdr_32     (ingress_io_frame_payload_hdr_32[7:0] ), //i
+    .io_frame_payload_hdr_33     (ingress_io_frame_payload_hdr_33[7:0] ), //i
+    .io_active_minTh             (engineCfg_io_active_minTh[31:0]      ), //i
+    .io_active_maxTh             (engineCfg_io_active_maxTh[31:0]      ), //i
+    .io_active_limit             (engineCfg_io_active_limit[31:0]      ), //i
+    .io_active_qthMin            (engineCfg_io_active_qthMin[31:0]     ), //i
+    .io_active_qthMax            (engineCfg_io_active_qthMax[31:0]     ), //i
+    .io_active_wlog              (engineCfg_io_active_wlog[4:0]        ), //i
+    .io_active_scellLog          (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_delta             (engineCfg_io_active_delta[31:0]      ), //i
+    .io_active_maxP              (engineCfg_io_active_maxP[31:0]       ), //i
+    .io_active_mpd               (engineCfg_io_active_mpd[31:0]        ), //i
+    .io_active_recipM            (engineCfg_io_active_recipM[31:0]     ), //i
+    .io_active_recipSh1          (engineCfg_io_active_recipSh1         ), //i
+    .io_active_recipSh2          (engineCfg_io_active_recipSh2[4:0]    ), //i
+    .io_active_gentleStep        (engineCfg_io_active_gentleStep[47:0] ), //i
+    .io_active_scellMax          (engineCfg_io_active_scellMax[30:0]   ), //i
+    .io_active_targetMin         (engineCfg_io_active_targetMin[31:0]  ), //i
+    .io_active_targetMax         (engineCfg_io_active_targetMax[31:0]  ), //i
+    .io_active_mode              (engineCfg_io_active_mode[1:0]        ), //i
+    .io_active_unit              (engineCfg_io_active_unit             ), //i
+    .io_active_gentle            (engineCfg_io_active_gentle           ), //i
+    .io_active_harddrop          (engineCfg_io_active_harddrop         ), //i
+    .io_active_nodrop            (engineCfg_io_active_nodrop           ), //i
+    .io_active_adaptive          (engineCfg_io_active_adaptive         ), //i
+    .io_active_inc               (engineCfg_io_active_inc[31:0]        ), //i
+    .io_active_cap               (engineCfg_io_active_cap[55:0]        ), //i
+    .io_active_shaped            (engineCfg_io_active_shaped           ), //i
+    .io_active_seed              (engineCfg_io_active_seed[31:0]       ), //i
+    .io_active_cyclesPerUs       (engineCfg_io_active_cyclesPerUs[15:0]), //i
+    .io_stabIdx                  (red_io_stabIdx[7:0]                  ), //o
+    .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
+    .io_apply                    (engineCfg_io_apply                   ), //i
+    .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
+    .io_nowUs                    (nowUs[47:0]                          ), //i
+    .io_usTick                   (usTick                               ), //i
+    .io_pop_valid                (egress_io_pop_valid                  ), //i
+    .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
+    .io_egressBusy               (egress_io_busy                       ), //i
+    .io_clearPeak                (regs_io_clearPeak                    ), //i
+    .io_release                  (red_io_release                       ), //o
+    .io_enqueue_valid            (red_io_enqueue_valid                 ), //o
+    .io_enqueue_payload_len      (red_io_enqueue_payload_len[15:0]     ), //o
+    .io_enqueue_payload_rewrite  (red_io_enqueue_payload_rewrite       ), //o
+    .io_enqueue_payload_ipv4     (red_io_enqueue_payload_ipv4          ), //o
+    .io_enqueue_payload_l3       (red_io_enqueue_payload_l3[4:0]       ), //o
+    .io_enqueue_payload_newTos   (red_io_enqueue_payload_newTos[7:0]   ), //o
+    .io_enqueue_payload_newCsum  (red_io_enqueue_payload_newCsum[15:0] ), //o
+    .io_decision_valid           (red_io_decision_valid                ), //o
+    .io_decision_payload_action  (red_io_decision_payload_action[1:0]  ), //o
+    .io_decision_payload_reason  (red_io_decision_payload_reason[2:0]  ), //o
+    .io_decision_payload_qavg    (red_io_decision_payload_qavg[63:0]   ), //o
+    .io_decision_payload_backlog (red_io_decision_payload_backlog[31:0]), //o
+    .io_decision_payload_len     (red_io_decision_payload_len[15:0]    ), //o
+    .io_counts_probMark          (red_io_counts_probMark               ), //o
+    .io_counts_forcedMark        (red_io_counts_forcedMark             ), //o
+    .io_counts_probDrop          (red_io_counts_probDrop               ), //o
+    .io_counts_forcedDrop        (red_io_counts_forcedDrop             ), //o
+    .io_counts_pdrop             (red_io_counts_pdrop                  ), //o
+    .io_counts_bad               (red_io_counts_bad                    ), //o
+    .io_qavg                     (red_io_qavg[63:0]                    ), //o
+    .io_adaptQavg                (red_io_adaptQavg[63:0]               ), //o
+    .io_backlog                  (red_io_backlog[31:0]                 ), //o
+    .io_qlen                     (red_io_qlen[31:0]                    ), //o
+    .io_peakBacklog              (red_io_peakBacklog[31:0]             ), //o
+    .io_peakQlen                 (red_io_peakQlen[31:0]                ), //o
+    .clk                         (clk                                  ), //i
+    .reset                       (reset                                )  //i
+  );
+  w128_b32k_Shaper shaper (
+    .io_active_minTh       (engineCfg_io_active_minTh[31:0]      ), //i
+    .io_active_maxTh       (engineCfg_io_active_maxTh[31:0]      ), //i
+    .io_active_limit       (engineCfg_io_active_limit[31:0]      ), //i
+    .io_active_qthMin      (engineCfg_io_active_qthMin[31:0]     ), //i
+    .io_active_qthMax      (engineCfg_io_active_qthMax[31:0]     ), //i
+    .io_active_wlog        (engineCfg_io_active_wlog[4:0]        ), //i
+    .io_active_scellLog    (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_delta       (engineCfg_io_active_delta[31:0]      ), //i
+    .io_active_maxP        (engineCfg_io_active_maxP[31:0]       ), //i
+    .io_active_mpd         (engineCfg_io_active_mpd[31:0]        ), //i
+    .io_active_recipM      (engineCfg_io_active_recipM[31:0]     ), //i
+    .io_active_recipSh1    (engineCfg_io_active_recipSh1         ), //i
+    .io_active_recipSh2    (engineCfg_io_active_recipSh2[4:0]    ), //i
+    .io_active_gentleStep  (engineCfg_io_active_gentleStep[47:0] ), //i
+    .io_active_scellMax    (engineCfg_io_active_scellMax[30:0]   ), //i
+    .io_active_targetMin   (engineCfg_io_active_targetMin[31:0]  ), //i
+    .io_active_targetMax   (engineCfg_io_active_targetMax[31:0]  ), //i
+    .io_active_mode        (engineCfg_io_active_mode[1:0]        ), //i
+    .io_active_unit        (engineCfg_io_active_unit             ), //i
+    .io_active_gentle      (engineCfg_io_active_gentle           ), //i
+    .io_active_harddrop    (engineCfg_io_active_harddrop         ), //i
+    .io_active_nodrop      (engineCfg_io_active_nodrop           ), //i
+    .io_active_adaptive    (engineCfg_io_active_adaptive         ), //i
+    .io_active_inc         (engineCfg_io_active_inc[31:0]        ), //i
+    .io_active_cap         (engineCfg_io_active_cap[55:0]        ), //i
+    .io_active_shaped      (engineCfg_io_active_shaped           ), //i
+    .io_active_seed        (engineCfg_io_active_seed[31:0]       ), //i
+    .io_active_cyclesPerUs (engineCfg_io_active_cyclesPerUs[15:0]), //i
+    .io_apply              (engineCfg_io_apply                   ), //i
+    .io_pop_valid          (egress_io_pop_valid                  ), //i
+    .io_pop_payload        (egress_io_pop_payload[15:0]          ), //i
+    .io_allow              (shaper_io_allow                      ), //o
+    .clk                   (clk                                  ), //i
+    .reset                 (reset                                )  //i
+  );
+  w128_b32k_Egress egress (
+    .io_push_valid           (red_io_enqueue_valid                ), //i
+    .io_push_payload_len     (red_io_enqueue_payload_len[15:0]    ), //i
+    .io_push_payload_rewrite (red_io_enqueue_payload_rewrite      ), //i
+    .io_push_payload_ipv4    (red_io_enqueue_payload_ipv4         ), //i
+    .io_push_payload_l3      (red_io_enqueue_payload_l3[4:0]      ), //i
+    .io_push_payload_newTos  (red_io_enqueue_payload_newTos[7:0]  ), //i
+    .io_push_payload_newCsum (red_io_enqueue_payload_newCsum[15:0]), //i
+    .io_allow                (shaper_io_allow                     ), //i
+    .io_pop_valid            (egress_io_pop_valid                 ), //o
+    .io_pop_payload          (egress_io_pop_payload[15:0]         ), //o
+    .io_rdEnable             (egress_io_rdEnable                  ), //o
+    .io_rdAddr               (egress_io_rdAddr[10:0]              ), //o
+    .io_rdData               (egress_io_rdData[127:0]             ), //i
+    .io_tdata                (egress_io_tdata[127:0]              ), //o
+    .io_tkeep                (egress_io_tkeep[15:0]               ), //o
+    .io_tvalid               (egress_io_tvalid                    ), //o
+    .io_tready               (m_axis_tready                       ), //i
+    .io_tlast                (egress_io_tlast                     ), //o
+    .io_sent_valid           (egress_io_sent_valid                ), //o
+    .io_sent_payload         (egress_io_sent_payload[15:0]        ), //o
+    .io_busy                 (egress_io_busy                      ), //o
+    .clk                     (clk                                 ), //i
+    .reset                   (reset                               )  //i
+  );
+  assign s_axil_awready = regs_io_axil_aw_ready;
+  assign s_axil_wready = regs_io_axil_w_ready;
+  assign s_axil_bvalid = regs_io_axil_b_valid;
+  assign s_axil_bresp = regs_io_axil_b_payload_resp;
+  assign s_axil_arready = regs_io_axil_ar_ready;
+  assign s_axil_rvalid = regs_io_axil_r_valid;
+  assign s_axil_rdata = regs_io_axil_r_payload_data;
+  assign s_axil_rresp = regs_io_axil_r_payload_resp;
+  assign usTick = (sub == _zz_usTick);
+  assign s_axis_tready = ingress_io_tready;
+  assign egress_io_rdData = buffer_1_spinal_port1;
+  assign m_axis_tdata = egress_io_tdata;
+  assign m_axis_tkeep = egress_io_tkeep;
+  assign m_axis_tvalid = egress_io_tvalid;
+  assign m_axis_tlast = egress_io_tlast;
+  assign m_axis_tuser = 1'b0;
+  assign dec_valid = red_io_decision_valid;
+  assign dec_action = red_io_decision_payload_action;
+  assign dec_reason = red_io_decision_payload_reason;
+  assign dec_qavg = red_io_decision_payload_qavg;
+  assign dec_backlog = red_io_decision_payload_backlog;
+  assign dec_len = red_io_decision_payload_len;
+  always @(posedge clk) begin
+    if(reset) begin
+      cycle <= 64'h0;
+      sub <= 16'h0;
+      nowUs <= 48'h0;
+      commitCycle <= 64'h0;
+      _zz_io_status_pkts_in <= 64'h0;
+      _zz_io_status_bytes_in <= 64'h0;
+      _zz_io_status_pkts_out <= 64'h0;
+      _zz_io_status_bytes_out <= 64'h0;
+      _zz_io_status_prob_mark <= 64'h0;
+      _zz_io_status_forced_mark <= 64'h0;
+      _zz_io_status_prob_drop <= 64'h0;
+      _zz_io_status_forced_drop <= 64'h0;
+      _zz_io_status_pdrop <= 64'h0;
+      _zz_io_status_bad <= 64'h0;
+    end else begin
+      cycle <= (cycle + 64'h0000000000000001);
+      sub <= (usTick ? 16'h0 : _zz_sub);
+      if(usTick) begin
+        nowUs <= (nowUs + 48'h000000000001);
+      end
+      if(engineCfg_io_apply) begin
+        sub <= 16'h0;
+      end
+      if(engineCfg_io_apply) begin
+        commitCycle <= cycle;
+      end
+      if(ingress_io_frame_valid) begin
+        _zz_io_status_pkts_in <= (_zz_io_status_pkts_in + 64'h0000000000000001);
+      end
+      if(ingress_io_frame_valid) begin
+        _zz_io_status_bytes_in <= (_zz_io_status_bytes_in + _zz__zz_io_status_bytes_in);
+      end
+      if(egress_io_sent_valid) begin
+        _zz_io_status_pkts_out <= (_zz_io_status_pkts_out + 64'h0000000000000001);
+      end
+      if(egress_io_sent_valid) begin
+        _zz_io_status_bytes_out <= (_zz_io_status_bytes_out + _zz__zz_io_status_bytes_out);
+      end
+      if(red_io_counts_probMark) begin
+        _zz_io_status_prob_mark <= (_zz_io_status_prob_mark + 64'h0000000000000001);
+      end
+      if(red_io_counts_forcedMark) begin
+        _zz_io_status_forced_mark <= (_zz_io_status_forced_mark + 64'h0000000000000001);
+      end
+      if(red_io_counts_probDrop) begin
+        _zz_io_status_prob_drop <= (_zz_io_status_prob_drop + 64'h0000000000000001);
+      end
+      if(red_io_counts_forcedDrop) begin
+        _zz_io_status_forced_drop <= (_zz_io_status_forced_drop + 64'h0000000000000001);
+      end
+      if(red_io_counts_pdrop) begin
+        _zz_io_status_pdrop <= (_zz_io_status_pdrop + 64'h0000000000000001);
+      end
+      if(red_io_counts_bad) begin
+        _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
+      end
+    end
+  end
+
+
+endmodule
+
+module w128_b32k_Egress (
+  input  wire          io_push_valid,
+  input  wire [15:0]   io_push_payload_len,
+  input  wire          io_push_payload_rewrite,
+  input  wire          io_push_payload_ipv4,
+  input  wire [4:0]    io_push_payload_l3,
+  input  wire [7:0]    io_push_payload_newTos,
+  input  wire [15:0]   io_push_payload_newCsum,
+  input  wire          io_allow,
+  output wire          io_pop_valid,
+  output wire [15:0]   io_pop_payload,
+  output wire          io_rdEnable,
+  output wire [10:0]   io_rdAddr,
+  input  wire [127:0]  io_rdData,
+  output wire [127:0]  io_tdata,
+  output wire [15:0]   io_tkeep,
+  output wire          io_tvalid,
+  input  wire          io_tready,
+  output wire          io_tlast,
+  output wire          io_sent_valid,
+  output wire [15:0]   io_sent_payload,
+  output wire          io_busy,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  reg        [46:0]   descMem_spinal_port1;
+  wire       [46:0]   _zz_descMem_port;
+  wire       [3:0]    _zz_room;
+  wire       [3:0]    _zz_room_1;
+  wire       [3:0]    _zz_room_2;
+  wire       [0:0]    _zz_room_3;
+  wire       [10:0]   _zz__zz_head_len;
+  wire                _zz_descMem_port_1;
+  wire                _zz__zz_head_len_1;
+  wire       [16:0]   _zz_headBeats;
+  wire       [16:0]   _zz_headBeats_1;
+  wire       [11:0]   _zz_dCount;
+  wire       [11:0]   _zz_dCount_1;
+  wire       [0:0]    _zz_dCount_2;
+  wire       [11:0]   _zz_dCount_3;
+  wire       [0:0]    _zz_dCount_4;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17;
+  wire       [15:0]   _zz__zz_when_CeMarker_l18;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
+  wire       [15:0]   _zz_when_CeMarker_l19;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_1;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_2;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_3;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_5;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_5_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_4;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_6;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_6_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_5;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_7;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_7_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_6;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_8;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_8_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_7;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_9;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_9_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_8;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_10;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_10_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_9;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_11;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_11_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_10;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_12;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_12_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_11;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_13;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_13_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_12;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_14;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_14_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_13;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_15;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_15_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_14;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_16;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_16_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_15;
+  wire       [4:0]    _zz_lastBytes;
+  wire       [3:0]    _zz_lastBytes_1;
+  wire       [15:0]   _zz_lastBytes_2;
+  wire       [15:0]   _zz_lastKeep;
+  wire       [16:0]   _zz_lastKeep_1;
+  wire       [16:0]   _zz_lastKeep_2;
+  reg        [127:0]  _zz_outHead_data;
+  reg        [15:0]   _zz_outHead_keep;
+  reg                 _zz_outHead_last;
+  reg        [15:0]   _zz_outHead_len;
+  wire       [2:0]    _zz_fifoCount;
+  wire       [2:0]    _zz_fifoCount_1;
+  wire       [0:0]    _zz_fifoCount_2;
+  wire       [2:0]    _zz_fifoCount_3;
+  wire       [0:0]    _zz_fifoCount_4;
+  wire       [11:0]   _zz_inflight;
+  wire       [11:0]   _zz_inflight_1;
+  wire       [0:0]    _zz_inflight_2;
+  wire       [11:0]   _zz_inflight_3;
+  wire       [0:0]    _zz_inflight_4;
+  reg        [10:0]   dWr;
+  reg        [10:0]   dRd;
+  reg        [11:0]   dCount;
+  wire       [15:0]   head_len;
+  wire                head_rewrite;
+  wire                head_ipv4;
+  wire       [4:0]    head_l3;
+  wire       [7:0]    head_newTos;
+  wire       [15:0]   head_newCsum;
+  reg        [2:0]    fifoCount;
+  reg                 sValid;
+  wire                room;
+  reg                 active;
+  reg        [12:0]   beatsLeft;
+  reg        [12:0]   beatIdx;
+  reg        [15:0]   cur_len;
+  reg                 cur_rewrite;
+  reg                 cur_ipv4;
+  reg        [4:0]    cur_l3;
+  reg        [7:0]    cur_newTos;
+  reg        [15:0]   cur_newCsum;
+  reg        [10:0]   rdPtr;
+  wire                popNow;
+  wire       [10:0]   _zz_head_len;
+  wire       [46:0]   _zz_head_len_1;
+  reg                 _zz_head_len_2;
+  reg        [15:0]   io_push_payload_regNext_len;
+  reg                 io_push_payload_regNext_rewrite;
+  reg                 io_push_payload_regNext_ipv4;
+  reg        [4:0]    io_push_payload_regNext_l3;
+  reg        [7:0]    io_push_payload_regNext_newTos;
+  reg        [15:0]   io_push_payload_regNext_newCsum;
+  wire       [12:0]   headBeats;
+  wire                readNow;
+  wire       [15:0]   readDesc_len;
+  wire                readDesc_rewrite;
+  wire                readDesc_ipv4;
+  wire       [4:0]    readDesc_l3;
+  wire       [7:0]    readDesc_newTos;
+  wire       [15:0]   readDesc_newCsum;
+  wire       [12:0]   readIdx;
+  wire                readLast;
+  reg        [15:0]   sDesc_len;
+  reg                 sDesc_rewrite;
+  reg                 sDesc_ipv4;
+  reg        [4:0]    sDesc_l3;
+  reg        [7:0]    sDesc_newTos;
+  reg        [15:0]   sDesc_newCsum;
+  reg        [12:0]   sIdx;
+  reg                 sLast;
+  reg        [127:0]  marked;
+  wire       [15:0]   _zz_when_CeMarker_l17;
+  wire       [15:0]   _zz_when_CeMarker_l18;
+  wire       [15:0]   _zz_when_CeMarker_l17_1;
+  wire                when_CeMarker_l17;
+  wire                when_CeMarker_l18;
+  wire                when_CeMarker_l19;
+  wire       [15:0]   _zz_when_CeMarker_l17_2;
+  wire                when_CeMarker_l17_1;
+  wire                when_CeMarker_l18_1;
+  wire                when_CeMarker_l19_1;
+  wire       [15:0]   _zz_when_CeMarker_l17_3;
+  wire                when_CeMarker_l17_2;
+  wire                when_CeMarker_l18_2;
+  wire                when_CeMarker_l19_2;
+  wire       [15:0]   _zz_when_CeMarker_l17_4;
+  wire                when_CeMarker_l17_3;
+  wire                when_CeMarker_l18_3;
+  wire                when_CeMarker_l19_3;
+  wire       [15:0]   _zz_when_CeMarker_l17_5;
+  wire                when_CeMarker_l17_4;
+  wire                when_CeMarker_l18_4;
+  wire                when_CeMarker_l19_4;
+  wire       [15:0]   _zz_when_CeMarker_l17_6;
+  wire                when_CeMarker_l17_5;
+  wire                when_CeMarker_l18_5;
+  wire                when_CeMarker_l19_5;
+  wire       [15:0]   _zz_when_CeMarker_l17_7;
+  wire                when_CeMarker_l17_6;
+  wire                when_CeMarker_l18_6;
+  wire                when_CeMarker_l19_6;
+  wire       [15:0]   _zz_when_CeMarker_l17_8;
+  wire                when_CeMarker_l17_7;
+  wire                when_CeMarker_l18_7;
+  wire                when_CeMarker_l19_7;
+  wire       [15:0]   _zz_when_CeMarker_l17_9;
+  wire                when_CeMarker_l17_8;
+  wire                when_CeMarker_l18_8;
+  wire                when_CeMarker_l19_8;
+  wire       [15:0]   _zz_when_CeMarker_l17_10;
+  wire                when_CeMarker_l17_9;
+  wire                when_CeMarker_l18_9;
+  wire                when_CeMarker_l19_9;
+  wire       [15:0]   _zz_when_CeMarker_l17_11;
+  wire                when_CeMarker_l17_10;
+  wire                when_CeMarker_l18_10;
+  wire                when_CeMarker_l19_10;
+  wire       [15:0]   _zz_when_CeMarker_l17_12;
+  wire                when_CeMarker_l17_11;
+  wire                when_CeMarker_l18_11;
+  wire                when_CeMarker_l19_11;
+  wire       [15:0]   _zz_when_CeMarker_l17_13;
+  wire                when_CeMarker_l17_12;
+  wire                when_CeMarker_l18_12;
+  wire                when_CeMarker_l19_12;
+  wire       [15:0]   _zz_when_CeMarker_l17_14;
+  wire                when_CeMarker_l17_13;
+  wire                when_CeMarker_l18_13;
+  wire                when_CeMarker_l19_13;
+  wire       [15:0]   _zz_when_CeMarker_l17_15;
+  wire                when_CeMarker_l17_14;
+  wire                when_CeMarker_l18_14;
+  wire                when_CeMarker_l19_14;
+  wire       [15:0]   _zz_when_CeMarker_l17_16;
+  wire                when_CeMarker_l17_15;
+  wire                when_CeMarker_l18_15;
+  wire                when_CeMarker_l19_15;
+  wire       [4:0]    lastBytes;
+  wire       [15:0]   lastKeep;
+  wire       [15:0]   keep;
+  reg        [127:0]  fifo_0_data;
+  reg        [15:0]   fifo_0_keep;
+  reg                 fifo_0_last;
+  reg        [15:0]   fifo_0_len;
+  reg        [127:0]  fifo_1_data;
+  reg        [15:0]   fifo_1_keep;
+  reg                 fifo_1_last;
+  reg        [15:0]   fifo_1_len;
+  reg        [127:0]  fifo_2_data;
+  reg        [15:0]   fifo_2_keep;
+  reg                 fifo_2_last;
+  reg        [15:0]   fifo_2_len;
+  reg        [127:0]  fifo_3_data;
+  reg        [15:0]   fifo_3_keep;
+  reg                 fifo_3_last;
+  reg        [15:0]   fifo_3_len;
+  reg        [1:0]    fWr;
+  reg        [1:0]    fRd;
+  wire       [3:0]    _zz_3;
+  wire                _zz_4;
+  wire                _zz_5;
+  wire                _zz_6;
+  wire                _zz_7;
+  wire       [127:0]  outHead_data;
+  wire       [15:0]   outHead_keep;
+  wire                outHead_last;
+  wire       [15:0]   outHead_len;
+  wire                outFire;
+  reg        [11:0]   inflight;
+  reg [46:0] descMem [0:2047];
+
+  assign _zz_room = (_zz_room_1 + _zz_room_2);
+  assign _zz_room_1 = {1'd0, fifoCount};
+  assign _zz_room_3 = sValid;
+  assign _zz_room_2 = {3'd0, _zz_room_3};
+  assign _zz__zz_head_len = (dRd + 11'h001);
+  assign _zz_headBeats = (_zz_headBeats_1 + 17'h0000f);
+  assign _zz_headBeats_1 = {1'd0, head_len};
+  assign _zz_dCount = (dCount + _zz_dCount_1);
+  assign _zz_dCount_2 = io_push_valid;
+  assign _zz_dCount_1 = {11'd0, _zz_dCount_2};
+  assign _zz_dCount_4 = popNow;
+  assign _zz_dCount_3 = {11'd0, _zz_dCount_4};
+  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
+  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
+  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_1_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_2_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_3_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_4_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_5_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_4 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_6_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_5 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_7_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_6 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_8_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_7 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_9_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_8 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_10_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_9 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_11_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_10 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_12_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_11 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_13_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_12 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_14_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_13 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_15_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_14 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16_1 <<< 4);
+  assign _zz__zz_when_CeMarker_l17_16_1 = {3'd0, sIdx};
+  assign _zz_when_CeMarker_l19_15 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz_lastBytes_1 = _zz_lastBytes_2[3:0];
+  assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
+  assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
+  assign _zz_lastKeep_1 = (_zz_lastKeep_2 - 17'h00001);
+  assign _zz_lastKeep = _zz_lastKeep_1[15:0];
+  assign _zz_lastKeep_2 = (17'h00001 <<< lastBytes);
+  assign _zz_fifoCount = (fifoCount + _zz_fifoCount_1);
+  assign _zz_fifoCount_2 = sValid;
+  assign _zz_fifoCount_1 = {2'd0, _zz_fifoCount_2};
+  assign _zz_fifoCount_4 = outFire;
+  assign _zz_fifoCount_3 = {2'd0, _zz_fifoCount_4};
+  assign _zz_inflight = (inflight + _zz_inflight_1);
+  assign _zz_inflight_2 = popNow;
+  assign _zz_inflight_1 = {11'd0, _zz_inflight_2};
+  assign _zz_inflight_4 = io_sent_valid;
+  assign _zz_inflight_3 = {11'd0, _zz_inflight_4};
+  assign _zz_descMem_port = {io_push_payload_newCsum,{io_push_payload_newTos,{io_push_payload_l3,{io_push_payload_ipv4,{io_push_payload_rewrite,io_push_payload_len}}}}};
+  assign _zz__zz_head_len_1 = 1'b1;
+  always @(posedge clk) begin
+    if(io_push_valid) begin
+      descMem[dWr] <= _zz_descMem_port;
+    end
+  end
+
+  always @(posedge clk) begin
+    if(_zz__zz_head_len_1) begin
+      descMem_spinal_port1 <= descMem[_zz_head_len];
+    end
+  end
+
+  always @(*) begin
+    case(fRd)
+      2'b00 : begin
+        _zz_outHead_data = fifo_0_data;
+        _zz_outHead_keep = fifo_0_keep;
+        _zz_outHead_last = fifo_0_last;
+        _zz_outHead_len = fifo_0_len;
+      end
+      2'b01 : begin
+        _zz_outHead_data = fifo_1_data;
+        _zz_outHead_keep = fifo_1_keep;
+        _zz_outHead_last = fifo_1_last;
+        _zz_outHead_len = fifo_1_len;
+      end
+      2'b10 : begin
+        _zz_outHead_data = fifo_2_data;
+        _zz_outHead_keep = fifo_2_keep;
+        _zz_outHead_last = fifo_2_last;
+        _zz_outHead_len = fifo_2_len;
+      end
+      default : begin
+        _zz_outHead_data = fifo_3_data;
+        _zz_outHead_keep = fifo_3_keep;
+        _zz_outHead_last = fifo_3_last;
+        _zz_outHead_len = fifo_3_len;
+      end
+    endcase
+  end
+
+  assign room = (_zz_room < 4'b0100);
+  assign popNow = ((((dCount != 12'h0) && (! active)) && io_allow) && room);
+  assign _zz_head_len = (popNow ? _zz__zz_head_len : dRd);
+  assign _zz_head_len_1 = descMem_spinal_port1;
+  assign head_len = (_zz_head_len_2 ? io_push_payload_regNext_len : _zz_head_len_1[15 : 0]);
+  assign head_rewrite = (_zz_head_len_2 ? io_push_payload_regNext_rewrite : _zz_head_len_1[16]);
+  assign head_ipv4 = (_zz_head_len_2 ? io_push_payload_regNext_ipv4 : _zz_head_len_1[17]);
+  assign head_l3 = (_zz_head_len_2 ? io_push_payload_regNext_l3 : _zz_head_len_1[22 : 18]);
+  assign head_newTos = (_zz_head_len_2 ? io_push_payload_regNext_newTos : _zz_head_len_1[30 : 23]);
+  assign head_newCsum = (_zz_head_len_2 ? io_push_payload_regNext_newCsum : _zz_head_len_1[46 : 31]);
+  assign headBeats = (_zz_headBeats >>> 3'd4);
+  assign readNow = (room && (active || popNow));
+  assign readDesc_len = (popNow ? head_len : cur_len);
+  assign readDesc_rewrite = (popNow ? head_rewrite : cur_rewrite);
+  assign readDesc_ipv4 = (popNow ? head_ipv4 : cur_ipv4);
+  assign readDesc_l3 = (popNow ? head_l3 : cur_l3);
+  assign readDesc_newTos = (popNow ? head_newTos : cur_newTos);
+  assign readDesc_newCsum = (popNow ? head_newCsum : cur_newCsum);
+  assign readIdx = (popNow ? 13'h0 : beatIdx);
+  assign readLast = (popNow ? (headBeats == 13'h0001) : (beatsLeft == 13'h0001));
+  assign io_pop_valid = popNow;
+  assign io_pop_payload = head_len;
+  assign io_rdEnable = readNow;
+  assign io_rdAddr = rdPtr;
+  always @(*) begin
+    marked = io_rdData;
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17) begin
+        marked[7 : 0] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18) begin
+        marked[7 : 0] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19) begin
+        marked[7 : 0] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_1) begin
+        marked[15 : 8] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_1) begin
+        marked[15 : 8] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_1) begin
+        marked[15 : 8] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_2) begin
+        marked[23 : 16] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_2) begin
+        marked[23 : 16] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_2) begin
+        marked[23 : 16] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_3) begin
+        marked[31 : 24] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_3) begin
+        marked[31 : 24] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_3) begin
+        marked[31 : 24] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_4) begin
+        marked[39 : 32] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_4) begin
+        marked[39 : 32] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_4) begin
+        marked[39 : 32] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_5) begin
+        marked[47 : 40] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_5) begin
+        marked[47 : 40] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_5) begin
+        marked[47 : 40] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_6) begin
+        marked[55 : 48] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_6) begin
+        marked[55 : 48] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_6) begin
+        marked[55 : 48] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_7) begin
+        marked[63 : 56] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_7) begin
+        marked[63 : 56] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_7) begin
+        marked[63 : 56] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_8) begin
+        marked[71 : 64] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_8) begin
+        marked[71 : 64] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_8) begin
+        marked[71 : 64] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_9) begin
+        marked[79 : 72] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_9) begin
+        marked[79 : 72] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_9) begin
+        marked[79 : 72] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_10) begin
+        marked[87 : 80] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_10) begin
+        marked[87 : 80] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_10) begin
+        marked[87 : 80] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_11) begin
+        marked[95 : 88] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_11) begin
+        marked[95 : 88] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_11) begin
+        marked[95 : 88] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_12) begin
+        marked[103 : 96] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_12) begin
+        marked[103 : 96] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_12) begin
+        marked[103 : 96] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_13) begin
+        marked[111 : 104] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_13) begin
+        marked[111 : 104] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_13) begin
+        marked[111 : 104] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_14) begin
+        marked[119 : 112] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_14) begin
+        marked[119 : 112] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_14) begin
+        marked[119 : 112] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l17_15) begin
+        marked[127 : 120] = sDesc_newTos;
+      end
+      if(when_CeMarker_l18_15) begin
+        marked[127 : 120] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l19_15) begin
+        marked[127 : 120] = sDesc_newCsum[7 : 0];
+      end
+    end
+  end
+
+  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
+  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
+  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
+  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
+  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
+  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
+  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
+  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
+  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
+  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
+  assign _zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5 | 16'h0004);
+  assign when_CeMarker_l17_4 = (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l19_4));
+  assign _zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6 | 16'h0005);
+  assign when_CeMarker_l17_5 = (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l19_5));
+  assign _zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7 | 16'h0006);
+  assign when_CeMarker_l17_6 = (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l19_6));
+  assign _zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8 | 16'h0007);
+  assign when_CeMarker_l17_7 = (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l19_7));
+  assign _zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9 | 16'h0008);
+  assign when_CeMarker_l17_8 = (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l19_8));
+  assign _zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10 | 16'h0009);
+  assign when_CeMarker_l17_9 = (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l19_9));
+  assign _zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11 | 16'h000a);
+  assign when_CeMarker_l17_10 = (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l19_10));
+  assign _zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12 | 16'h000b);
+  assign when_CeMarker_l17_11 = (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l19_11));
+  assign _zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13 | 16'h000c);
+  assign when_CeMarker_l17_12 = (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l19_12));
+  assign _zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14 | 16'h000d);
+  assign when_CeMarker_l17_13 = (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l19_13));
+  assign _zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15 | 16'h000e);
+  assign when_CeMarker_l17_14 = (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l19_14));
+  assign _zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16 | 16'h000f);
+  assign when_CeMarker_l17_15 = (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l19_15));
+  assign lastBytes = (_zz_lastBytes + 5'h01);
+  assign lastKeep = _zz_lastKeep;
+  assign keep = (sLast ? lastKeep : 16'hffff);
+  assign _zz_3 = ({3'd0,1'b1} <<< fWr);
+  assign _zz_4 = _zz_3[0];
+  assign _zz_5 = _zz_3[1];
+  assign _zz_6 = _zz_3[2];
+  assign _zz_7 = _zz_3[3];
+  assign outHead_data = _zz_outHead_data;
+  assign outHead_keep = _zz_outHead_keep;
+  assign outHead_last = _zz_outHead_last;
+  assign outHead_len = _zz_outHead_len;
+  assign io_tvalid = (fifoCount != 3'b000);
+  assign io_tdata = outHead_data;
+  assign io_tkeep = outHead_keep;
+  assign io_tlast = outHead_last;
+  assign outFire = (io_tvalid && io_tready);
+  assign io_sent_valid = (outFire && outHead_last);
+  assign io_sent_payload = outHead_len;
+  assign io_busy = (inflight != 12'h0);
+  always @(posedge clk) begin
+    if(reset) begin
+      dWr <= 11'h0;
+      dRd <= 11'h0;
+      dCount <= 12'h0;
+      fifoCount <= 3'b000;
+      sValid <= 1'b0;
+      active <= 1'b0;
+      beatsLeft <= 13'h0;
+      beatIdx <= 13'h0;
+      rdPtr <= 11'h0;
+      _zz_head_len_2 <= 1'b0;
+      fWr <= 2'b00;
+      fRd <= 2'b00;
+      inflight <= 12'h0;
+    end else begin
+      if(io_push_valid) begin
+        dWr <= (dWr + 11'h001);
+      end
+      _zz_head_len_2 <= (io_push_valid && (dWr == _zz_head_len));
+      if(popNow) begin
+        dRd <= (dRd + 11'h001);
+      end
+      dCount <= (_zz_dCount - _zz_dCount_3);
+      if(readNow) begin
+        rdPtr <= (rdPtr + 11'h001);
+        beatIdx <= (readIdx + 13'h0001);
+        beatsLeft <= ((popNow ? headBeats : beatsLeft) - 13'h0001);
+        active <= (! readLast);
+      end
+      sValid <= readNow;
+      if(sValid) begin
+        fWr <= (fWr + 2'b01);
+      end
+      if(outFire) begin
+        fRd <= (fRd + 2'b01);
+      end
+      fifoCount <= (_zz_fifoCount - _zz_fifoCount_3);
+      inflight <= (_zz_inflight - _zz_inflight_3);
+    end
+  end
+
+  always @(posedge clk) begin
+    io_push_payload_regNext_len <= io_push_payload_len;
+    io_push_payload_regNext_rewrite <= io_push_payload_rewrite;
+    io_push_payload_regNext_ipv4 <= io_push_payload_ipv4;
+    io_push_payload_regNext_l3 <= io_push_payload_l3;
+    io_push_payload_regNext_newTos <= io_push_payload_newTos;
+    io_push_payload_regNext_newCsum <= io_push_payload_newCsum;
+    if(popNow) begin
+      cur_len <= head_len;
+      cur_rewrite <= head_rewrite;
+      cur_ipv4 <= head_ipv4;
+      cur_l3 <= head_l3;
+      cur_newTos <= head_newTos;
+      cur_newCsum <= head_newCsum;
+    end
+    if(readNow) begin
+      sDesc_len <= readDesc_len;
+      sDesc_rewrite <= readDesc_rewrite;
+      sDesc_ipv4 <= readDesc_ipv4;
+      sDesc_l3 <= readDesc_l3;
+      sDesc_newTos <= readDesc_newTos;
+      sDesc_newCsum <= readDesc_newCsum;
+    end
+    if(readNow) begin
+      sIdx <= readIdx;
+    end
+    if(readNow) begin
+      sLast <= readLast;
+    end
+    if(sValid) begin
+      if(_zz_4) begin
+        fifo_0_data <= marked;
+      end
+      if(_zz_5) begin
+        fifo_1_data <= marked;
+      end
+      if(_zz_6) begin
+        fifo_2_data <= marked;
+      end
+      if(_zz_7) begin
+        fifo_3_data <= marked;
+      end
+      if(_zz_4) begin
+        fifo_0_keep <= keep;
+      end
+      if(_zz_5) begin
+        fifo_1_keep <= keep;
+      end
+      if(_zz_6) begin
+        fifo_2_keep <= keep;
+      end
+      if(_zz_7) begin
+        fifo_3_keep <= keep;
+      end
+      if(_zz_4) begin
+        fifo_0_last <= sLast;
+      end
+      if(_zz_5) begin
+        fifo_1_last <= sLast;
+      end
+      if(_zz_6) begin
+        fifo_2_last <= sLast;
+      end
+      if(_zz_7) begin
+        fifo_3_last <= sLast;
+      end
+      if(_zz_4) begin
+        fifo_0_len <= sDesc_len;
+      end
+      if(_zz_5) begin
+        fifo_1_len <= sDesc_len;
+      end
+      if(_zz_6) begin
+        fifo_2_len <= sDesc_len;
+      end
+      if(_zz_7) begin
+        fifo_3_len <= sDesc_len;
+      end
+    end
+  end
+
+
+endmodule
+
+module w128_b32k_Shaper (
+  input  wire [31:0]   io_active_minTh,
+  input  wire [31:0]   io_active_maxTh,
+  input  wire [31:0]   io_active_limit,
+  input  wire [31:0]   io_active_qthMin,
+  input  wire [31:0]   io_active_qthMax,
+  input  wire [4:0]    io_active_wlog,
+  input  wire [4:0]    io_active_scellLog,
+  input  wire [31:0]   io_active_delta,
+  input  wire [31:0]   io_active_maxP,
+  input  wire [31:0]   io_active_mpd,
+  input  wire [31:0]   io_active_recipM,
+  input  wire [0:0]    io_active_recipSh1,
+  input  wire [4:0]    io_active_recipSh2,
+  input  wire [47:0]   io_active_gentleStep,
+  input  wire [30:0]   io_active_scellMax,
+  input  wire [31:0]   io_active_targetMin,
+  input  wire [31:0]   io_active_targetMax,
+  input  wire [1:0]    io_active_mode,
+  input  wire          io_active_unit,
+  input  wire          io_active_gentle,
+  input  wire          io_active_harddrop,
+  input  wire          io_active_nodrop,
+  input  wire          io_active_adaptive,
+  input  wire [31:0]   io_active_inc,
+  input  wire [55:0]   io_active_cap,
+  input  wire          io_active_shaped,
+  input  wire [31:0]   io_active_seed,
+  input  wire [15:0]   io_active_cyclesPerUs,
+  input  wire          io_apply,
+  input  wire          io_pop_valid,
+  input  wire [15:0]   io_pop_payload,
+  output wire          io_allow,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [56:0]   _zz_capS;
+  wire       [56:0]   _zz_capS_1;
+  wire       [57:0]   _zz_grown;
+  wire       [32:0]   _zz_grown_1;
+  wire       [32:0]   _zz_grown_2;
+  wire       [56:0]   _zz_cost;
+  wire       [56:0]   _zz_cost_1;
+  wire       [57:0]   _zz_cost_2;
+  wire       [33:0]   _zz_cost_3;
+  wire       [57:0]   _zz_tokens;
+  reg        [57:0]   tokens;
+  wire       [57:0]   capS;
+  wire       [57:0]   grown;
+  wire       [57:0]   capped;
+  wire       [57:0]   cost;
+
+  assign _zz_capS = _zz_capS_1;
+  assign _zz_capS_1 = {1'd0, io_active_cap};
+  assign _zz_grown_1 = _zz_grown_2;
+  assign _zz_grown = {{25{_zz_grown_1[32]}}, _zz_grown_1};
+  assign _zz_grown_2 = {1'd0, io_active_inc};
+  assign _zz_cost = _zz_cost_1;
+  assign _zz_cost_2 = {_zz_cost_3,24'h0};
+  assign _zz_cost_1 = _zz_cost_2[56:0];
+  assign _zz_cost_3 = {18'd0, io_pop_payload};
+  assign _zz_tokens = ($signed(capped) - $signed(cost));
+  assign capS = {{1{_zz_capS[56]}}, _zz_capS};
+  assign grown = ($signed(tokens) + $signed(_zz_grown));
+  assign capped = (($signed(capS) < $signed(grown)) ? capS : grown);
+  assign cost = {{1{_zz_cost[56]}}, _zz_cost};
+  assign io_allow = ((! io_active_shaped) || (! tokens[57]));
+  always @(posedge clk) begin
+    if(reset) begin
+      tokens <= 58'h0;
+    end else begin
+      tokens <= (io_pop_valid ? _zz_tokens : capped);
+      if(io_apply) begin
+        tokens <= 58'h0;
+      end
+    end
+  end
+
+
+endmodule
+
+module w128_b32k_RedEngine (
+  input  wire          io_frame_valid,
+  input  wire [15:0]   io_frame_payload_len,
+  input  wire          io_frame_payload_bad,
+  input  wire          io_frame_payload_lost,
+  input  wire [11:0]   io_frame_payload_beats,
+  input  wire [7:0]    io_frame_payload_hdr_0,
+  input  wire [7:0]    io_frame_payload_hdr_1,
+  input  wire [7:0]    io_frame_payload_hdr_2,
+  input  wire [7:0]    io_frame_payload_hdr_3,
+  input  wire [7:0]    io_frame_payload_hdr_4,
+  input  wire [7:0]    io_frame_payload_hdr_5,
+  input  wire [7:0]    io_frame_payload_hdr_6,
+  input  wire [7:0]    io_frame_payload_hdr_7,
+  input  wire [7:0]    io_frame_payload_hdr_8,
+  input  wire [7:0]    io_frame_payload_hdr_9,
+  input  wire [7:0]    io_frame_payload_hdr_10,
+  input  wire [7:0]    io_frame_payload_hdr_11,
+  input  wire [7:0]    io_frame_payload_hdr_12,
+  input  wire [7:0]    io_frame_payload_hdr_13,
+  input  wire [7:0]    io_frame_payload_hdr_14,
+  input  wire [7:0]    io_frame_payload_hdr_15,
+  input  wire [7:0]    io_frame_payload_hdr_16,
+  input  wire [7:0]    io_frame_payload_hdr_17,
+  input  wire [7:0]    io_frame_payload_hdr_18,
+  input  wire [7:0]    io_frame_payload_hdr_19,
+  input  wire [7:0]    io_frame_payload_hdr_20,
+  input  wire [7:0]    io_frame_payload_hdr_21,
+  input  wire [7:0]    io_frame_payload_hdr_22,
+  input  wire [7:0]    io_frame_payload_hdr_23,
+  input  wire [7:0]    io_frame_payload_hdr_24,
+  input  wire [7:0]    io_frame_payload_hdr_25,
+  input  wire [7:0]    io_frame_payload_hdr_26,
+  input  wire [7:0]    io_frame_payload_hdr_27,
+  input  wire [7:0]    io_frame_payload_hdr_28,
+  input  wire [7:0]    io_frame_payload_hdr_29,
+  input  wire [7:0]    io_frame_payload_hdr_30,
+  input  wire [7:0]    io_frame_payload_hdr_31,
+  input  wire [7:0]    io_frame_payload_hdr_32,
+  input  wire [7:0]    io_frame_payload_hdr_33,
+  input  wire [31:0]   io_active_minTh,
+  input  wire [31:0]   io_active_maxTh,
+  input  wire [31:0]   io_active_limit,
+  input  wire [31:0]   io_active_qthMin,
+  input  wire [31:0]   io_active_qthMax,
+  input  wire [4:0]    io_active_wlog,
+  input  wire [4:0]    io_active_scellLog,
+  input  wire [31:0]   io_active_delta,
+  input  wire [31:0]   io_active_maxP,
+  input  wire [31:0]   io_active_mpd,
+  input  wire [31:0]   io_active_recipM,
+  input  wire [0:0]    io_active_recipSh1,
+  input  wire [4:0]    io_active_recipSh2,
+  input  wire [47:0]   io_active_gentleStep,
+  input  wire [30:0]   io_active_scellMax,
+  input  wire [31:0]   io_active_targetMin,
+  input  wire [31:0]   io_active_targetMax,
+  input  wire [1:0]    io_active_mode,
+  input  wire          io_active_unit,
+  input  wire          io_active_gentle,
+  input  wire          io_active_harddrop,
+  input  wire          io_active_nodrop,
+  input  wire          io_active_adaptive,
+  input  wire [31:0]   io_active_inc,
+  input  wire [55:0]   io_active_cap,
+  input  wire          io_active_shaped,
+  input  wire [31:0]   io_active_seed,
+  input  wire [15:0]   io_active_cyclesPerUs,
+  output wire [7:0]    io_stabIdx,
+  input  wire [4:0]    io_stabShift,
+  input  wire          io_apply,
+  input  wire [31:0]   io_applySeed,
+  input  wire [47:0]   io_nowUs,
+  input  wire          io_usTick,
+  input  wire          io_pop_valid,
+  input  wire [15:0]   io_pop_payload,
+  input  wire          io_egressBusy,
+  input  wire          io_clearPeak,
+  output wire          io_release,
+  output wire          io_enqueue_valid,
+  output wire [15:0]   io_enqueue_payload_len,
+  output wire          io_enqueue_payload_rewrite,
+  output wire          io_enqueue_payload_ipv4,
+  output wire [4:0]    io_enqueue_payload_l3,
+  output wire [7:0]    io_enqueue_payload_newTos,
+  output wire [15:0]   io_enqueue_payload_newCsum,
+  output wire          io_decision_valid,
+  output wire [1:0]    io_decision_payload_action,
+  output reg  [2:0]    io_decision_payload_reason,
+  output wire [63:0]   io_decision_payload_qavg,
+  output wire [31:0]   io_decision_payload_backlog,
+  output wire [15:0]   io_decision_payload_len,
+  output wire          io_counts_probMark,
+  output wire          io_counts_forcedMark,
+  output wire          io_counts_probDrop,
+  output wire          io_counts_forcedDrop,
+  output wire          io_counts_pdrop,
+  output wire          io_counts_bad,
+  output wire [63:0]   io_qavg,
+  output wire [63:0]   io_adaptQavg,
+  output wire [31:0]   io_backlog,
+  output wire [31:0]   io_qlen,
+  output wire [31:0]   io_peakBacklog,
+  output wire [31:0]   io_peakQlen,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [47:0]   _zz_elapsedNext;
+  wire       [47:0]   _zz_elapsedNext_1;
+  wire       [0:0]    _zz_elapsedNext_2;
+  wire       [47:0]   _zz_tIdleNext;
+  wire       [30:0]   _zz_tIdleNext_1;
+  wire       [30:0]   _zz_io_stabIdx;
+  wire       [63:0]   _zz__zz_qavgIdle;
+  wire       [77:0]   _zz__zz_qavgIdle_1;
+  wire       [46:0]   _zz_qavgIdle_2;
+  wire       [63:0]   _zz_qavgIdle_3;
+  wire       [46:0]   _zz_qavgIdle_4;
+  wire       [63:0]   _zz_qavgIdle_5;
+  wire       [63:0]   _zz_qavgIdle_6;
+  wire       [46:0]   _zz_qavgIdle_7;
+  wire       [46:0]   _zz_qavgBusy;
+  wire       [46:0]   _zz_io_adaptQavg;
+  wire       [32:0]   _zz_qthMax2;
+  wire       [32:0]   _zz_hi;
+  wire       [46:0]   _zz_below;
+  wire       [46:0]   _zz_above;
+  wire       [46:0]   _zz_inGentle;
+  wire       [46:0]   _zz_qLin;
+  wire       [46:0]   _zz_qLin_1;
+  wire       [46:0]   _zz_qLin_2;
+  wire       [46:0]   _zz_g;
+  wire       [46:0]   _zz_g_1;
+  wire       [46:0]   _zz_g_2;
+  wire       [63:0]   _zz_qGentle;
+  wire       [63:0]   _zz_qGentle_1;
+  wire       [79:0]   _zz_qGentle_2;
+  wire       [32:0]   _zz_q;
+  wire       [64:0]   _zz_probHit;
+  wire       [15:0]   _zz_p_ipv4_4;
+  wire       [15:0]   _zz_p_ipv4_5;
+  wire       [15:0]   _zz_p_ipv6;
+  wire       [15:0]   _zz_p_ipv6_1;
+  wire       [17:0]   _zz__zz_p_newCsum;
+  wire       [17:0]   _zz__zz_p_newCsum_1;
+  wire       [15:0]   _zz__zz_p_newCsum_2;
+  wire       [17:0]   _zz__zz_p_newCsum_3;
+  wire       [15:0]   _zz__zz_p_newCsum_4;
+  wire       [17:0]   _zz__zz_p_newCsum_5;
+  wire       [15:0]   _zz__zz_p_newCsum_6;
+  wire       [16:0]   _zz__zz_p_newCsum_1_1;
+  wire       [15:0]   _zz__zz_p_newCsum_1_2;
+  wire       [16:0]   _zz__zz_p_newCsum_1_3;
+  wire       [1:0]    _zz__zz_p_newCsum_1_4;
+  wire       [15:0]   _zz_p_newCsum_2;
+  wire       [15:0]   _zz_p_newCsum_3;
+  wire       [0:0]    _zz_p_newCsum_4;
+  wire       [31:0]   _zz_overLimit;
+  wire       [32:0]   _zz_overLimit_1;
+  wire       [32:0]   _zz_overLimit_2;
+  wire       [32:0]   _zz_overLimit_3;
+  wire       [32:0]   _zz_overLimit_4;
+  wire       [46:0]   _zz_io_decision_payload_qavg;
+  wire       [46:0]   _zz_qavgRetained;
+  wire       [31:0]   _zz__zz_qR;
+  wire       [31:0]   _zz__zz_qR_1;
+  wire       [31:0]   _zz__zz_qR_2;
+  wire       [63:0]   _zz__zz_qR_3;
+  wire       [31:0]   _zz_qR_4;
+  wire       [31:0]   _zz_qR_5;
+  wire       [31:0]   _zz_qR_6;
+  wire       [31:0]   _zz_backlogNext;
+  wire       [31:0]   _zz_backlogNext_1;
+  wire       [31:0]   _zz_backlogNext_2;
+  wire       [31:0]   _zz_qlenNext;
+  wire       [31:0]   _zz_qlenNext_1;
+  wire       [0:0]    _zz_qlenNext_2;
+  wire       [31:0]   _zz_qlenNext_3;
+  wire       [0:0]    _zz_qlenNext_4;
+  reg        [46:0]   qavg;
+  reg        [31:0]   qcount;
+  reg        [31:0]   qR;
+  reg        [31:0]   rng;
+  reg                 idle;
+  reg        [47:0]   idleStart;
+  reg        [31:0]   backlog;
+  reg        [31:0]   qlen;
+  reg        [31:0]   peakBacklog;
+  reg        [31:0]   peakQlen;
+  wire                decide;
+  reg        [46:0]   qavgIdle;
+  reg        [46:0]   qavgRetained;
+  wire                startsIdle;
+  wire       [47:0]   idleStartNext;
+  wire       [47:0]   elapsedNext;
+  wire       [30:0]   tIdleNext;
+  wire       [63:0]   _zz_qavgIdle;
+  wire       [45:0]   _zz_qavgIdle_1;
+  wire       [31:0]   bl;
+  wire       [46:0]   qavgBusy;
+  wire       [46:0]   qavgNew;
+  wire       [32:0]   qthMax2;
+  wire       [32:0]   hi;
+  wire                below;
+  wire                above;
+  wire                inGentle;
+  wire       [63:0]   qLin;
+  wire       [31:0]   g;
+  wire       [63:0]   qGentle;
+  wire       [63:0]   qRaw;
+  wire       [32:0]   q;
+  wire       [31:0]   qc1;
+  wire       [64:0]   product;
+  wire                probHit;
+  wire                redOn;
+  wire                outcomeProb;
+  wire                outcomeHard;
+  wire                draw;
+  wire                p_ipv4;
+  wire                p_ipv6;
+  wire       [4:0]    p_l3;
+  reg        [1:0]    p_ecn;
+  wire                p_canCe;
+  wire                p_rewrite;
+  wire       [7:0]    p_newTos;
+  wire       [15:0]   p_newCsum;
+  wire       [15:0]   _zz_p_l3;
+  wire                _zz_p_l3_1;
+  wire       [15:0]   _zz_p_l3_2;
+  wire                _zz_p_l3_3;
+  wire       [15:0]   _zz_p_ipv4;
+  wire                _zz_p_ipv4_1;
+  wire       [15:0]   _zz_p_ipv4_2;
+  wire       [7:0]    _zz_p_ipv4_3;
+  wire       [7:0]    _zz_p_ecn;
+  wire       [17:0]   _zz_p_newCsum;
+  wire       [16:0]   _zz_p_newCsum_1;
+  wire                ecnMode;
+  wire                dropProb;
+  wire                markProb;
+  wire                dropHard;
+  wire                markHard;
+  wire                redDrop;
+  wire                overLimit;
+  wire                tail;
+  wire                drop;
+  wire                mark;
+  wire                when_RedEngine_l151;
+  wire       [31:0]   _zz_qR;
+  wire       [31:0]   _zz_qR_1;
+  wire       [31:0]   _zz_qR_2;
+  wire       [31:0]   _zz_qR_3;
+  wire       [31:0]   backlogNext;
+  wire       [31:0]   qlenNext;
+  wire                when_RedEngine_l171;
+  wire                when_RedEngine_l172;
+
+  assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
+  assign _zz_elapsedNext_2 = io_usTick;
+  assign _zz_elapsedNext_1 = {47'd0, _zz_elapsedNext_2};
+  assign _zz_tIdleNext = {17'd0, io_active_scellMax};
+  assign _zz_tIdleNext_1 = elapsedNext[30:0];
+  assign _zz_io_stabIdx = (tIdleNext >>> io_active_scellLog);
+  assign _zz__zz_qavgIdle_1 = (qavg * tIdleNext);
+  assign _zz__zz_qavgIdle = _zz__zz_qavgIdle_1[63:0];
+  assign _zz_qavgIdle_2 = (qavg >>> io_stabShift);
+  assign _zz_qavgIdle_3 = {18'd0, _zz_qavgIdle_1};
+  assign _zz_qavgIdle_5 = (_zz_qavgIdle_6 - _zz_qavgIdle);
+  assign _zz_qavgIdle_4 = _zz_qavgIdle_5[46:0];
+  assign _zz_qavgIdle_6 = {17'd0, qavg};
+  assign _zz_qavgIdle_7 = {1'd0, _zz_qavgIdle_1};
+  assign _zz_qavgBusy = {15'd0, bl};
+  assign _zz_io_adaptQavg = (idle ? qavgIdle : qavg);
+  assign _zz_qthMax2 = {1'd0, io_active_qthMax};
+  assign _zz_hi = {1'd0, io_active_qthMax};
+  assign _zz_below = {15'd0, io_active_qthMin};
+  assign _zz_above = {14'd0, hi};
+  assign _zz_inGentle = {15'd0, io_active_qthMax};
+  assign _zz_qLin = (_zz_qLin_1 >>> io_active_wlog);
+  assign _zz_qLin_1 = (qavgNew - _zz_qLin_2);
+  assign _zz_qLin_2 = {15'd0, io_active_qthMin};
+  assign _zz_g = (_zz_g_1 >>> io_active_wlog);
+  assign _zz_g_1 = (qavgNew - _zz_g_2);
+  assign _zz_g_2 = {15'd0, io_active_qthMax};
+  assign _zz_qGentle = {32'd0, io_active_delta};
+  assign _zz_qGentle_1 = (_zz_qGentle_2 >>> 5'd16);
+  assign _zz_qGentle_2 = (g * io_active_gentleStep);
+  assign _zz_q = qRaw[32:0];
+  assign _zz_probHit = {33'd0, qR};
+  assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
+  assign _zz_p_ipv4_5 = {11'd0, p_l3};
+  assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
+  assign _zz_p_ipv6_1 = {11'd0, p_l3};
+  assign _zz__zz_p_newCsum = (_zz__zz_p_newCsum_1 + _zz__zz_p_newCsum_3);
+  assign _zz__zz_p_newCsum_2 = (~ {(_zz_p_l3_3 ? io_frame_payload_hdr_32 : (_zz_p_l3_1 ? io_frame_payload_hdr_28 : io_frame_payload_hdr_24)),(_zz_p_l3_3 ? io_frame_payload_hdr_33 : (_zz_p_l3_1 ? io_frame_payload_hdr_29 : io_frame_payload_hdr_25))});
+  assign _zz__zz_p_newCsum_1 = {2'd0, _zz__zz_p_newCsum_2};
+  assign _zz__zz_p_newCsum_4 = (~ {_zz_p_ipv4_3,_zz_p_ecn});
+  assign _zz__zz_p_newCsum_3 = {2'd0, _zz__zz_p_newCsum_4};
+  assign _zz__zz_p_newCsum_6 = {_zz_p_ipv4_3,(_zz_p_ecn | 8'h03)};
+  assign _zz__zz_p_newCsum_5 = {2'd0, _zz__zz_p_newCsum_6};
+  assign _zz__zz_p_newCsum_1_2 = _zz_p_newCsum[15 : 0];
+  assign _zz__zz_p_newCsum_1_1 = {1'd0, _zz__zz_p_newCsum_1_2};
+  assign _zz__zz_p_newCsum_1_4 = _zz_p_newCsum[17 : 16];
+  assign _zz__zz_p_newCsum_1_3 = {15'd0, _zz__zz_p_newCsum_1_4};
+  assign _zz_p_newCsum_2 = (_zz_p_newCsum_1[15 : 0] + _zz_p_newCsum_3);
+  assign _zz_p_newCsum_4 = _zz_p_newCsum_1[16 : 16];
+  assign _zz_p_newCsum_3 = {15'd0, _zz_p_newCsum_4};
+  assign _zz_overLimit = (qlen + 32'h00000001);
+  assign _zz_overLimit_1 = {1'd0, io_active_limit};
+  assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
+  assign _zz_overLimit_3 = {1'd0, backlog};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
+  assign _zz_qavgRetained = (qavgNew >>> io_active_wlog);
+  assign _zz__zz_qR = (rng <<< 13);
+  assign _zz__zz_qR_1 = (_zz_qR >>> 17);
+  assign _zz__zz_qR_2 = (_zz_qR_1 <<< 5);
+  assign _zz__zz_qR_3 = (_zz_qR_2 * io_active_recipM);
+  assign _zz_qR_4 = (_zz_qR_3 + _zz_qR_5);
+  assign _zz_qR_5 = (_zz_qR_6 >>> io_active_recipSh1);
+  assign _zz_qR_6 = (_zz_qR_2 - _zz_qR_3);
+  assign _zz_backlogNext = (backlog + (io_enqueue_valid ? _zz_backlogNext_1 : 32'h0));
+  assign _zz_backlogNext_1 = {16'd0, io_frame_payload_len};
+  assign _zz_backlogNext_2 = {16'd0, io_pop_payload};
+  assign _zz_qlenNext = (qlen + _zz_qlenNext_1);
+  assign _zz_qlenNext_2 = io_enqueue_valid;
+  assign _zz_qlenNext_1 = {31'd0, _zz_qlenNext_2};
+  assign _zz_qlenNext_4 = io_pop_valid;
+  assign _zz_qlenNext_3 = {31'd0, _zz_qlenNext_4};
+  assign decide = (io_frame_valid && (! io_frame_payload_bad));
+  assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
+  assign idleStartNext = ((io_apply || startsIdle) ? io_nowUs : idleStart);
+  assign elapsedNext = (_zz_elapsedNext - idleStartNext);
+  assign tIdleNext = ((_zz_tIdleNext < elapsedNext) ? io_active_scellMax : _zz_tIdleNext_1);
+  assign io_stabIdx = _zz_io_stabIdx[7:0];
+  assign _zz_qavgIdle = (_zz__zz_qavgIdle >>> io_active_scellLog);
+  assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
+  assign bl = (io_active_unit ? qlen : backlog);
+  assign qavgBusy = (qavgRetained + _zz_qavgBusy);
+  assign qavgNew = (idle ? qavgIdle : qavgBusy);
+  assign io_adaptQavg = {17'd0, _zz_io_adaptQavg};
+  assign qthMax2 = (_zz_qthMax2 <<< 1);
+  assign hi = (io_active_gentle ? qthMax2 : _zz_hi);
+  assign below = (qavgNew < _zz_below);
+  assign above = (_zz_above <= qavgNew);
+  assign inGentle = (io_active_gentle && (_zz_inGentle <= qavgNew));
+  assign qLin = {17'd0, _zz_qLin};
+  assign g = _zz_g[31:0];
+  assign qGentle = (_zz_qGentle + _zz_qGentle_1);
+  assign qRaw = (inGentle ? qGentle : qLin);
+  assign q = ((64'h0000000100000000 < qRaw) ? 33'h100000000 : _zz_q);
+  assign qc1 = ($signed(qcount) + $signed(32'h00000001));
+  assign product = (q * qc1);
+  assign probHit = (($signed(qc1) != $signed(32'h0)) && (_zz_probHit <= product));
+  assign redOn = (io_active_mode != 2'b00);
+  assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
+  assign outcomeHard = ((redOn && (! below)) && above);
+  assign draw = (((redOn && (! below)) && (! above)) && (($signed(qc1) == $signed(32'h0)) || probHit));
+  assign _zz_p_l3 = {io_frame_payload_hdr_12,io_frame_payload_hdr_13};
+  assign _zz_p_l3_1 = ((_zz_p_l3 == 16'h8100) || (_zz_p_l3 == 16'h88a8));
+  assign _zz_p_l3_2 = {io_frame_payload_hdr_16,io_frame_payload_hdr_17};
+  assign _zz_p_l3_3 = (_zz_p_l3_1 && ((_zz_p_l3_2 == 16'h8100) || (_zz_p_l3_2 == 16'h88a8)));
+  assign _zz_p_ipv4 = {io_frame_payload_hdr_20,io_frame_payload_hdr_21};
+  assign _zz_p_ipv4_1 = (_zz_p_l3_3 && ((_zz_p_ipv4 == 16'h8100) || (_zz_p_ipv4 == 16'h88a8)));
+  assign _zz_p_ipv4_2 = {(_zz_p_l3_3 ? io_frame_payload_hdr_20 : (_zz_p_l3_1 ? io_frame_payload_hdr_16 : io_frame_payload_hdr_12)),(_zz_p_l3_3 ? io_frame_payload_hdr_21 : (_zz_p_l3_1 ? io_frame_payload_hdr_17 : io_frame_payload_hdr_13))};
+  assign p_l3 = (_zz_p_l3_3 ? 5'h16 : (_zz_p_l3_1 ? 5'h12 : 5'h0e));
+  assign _zz_p_ipv4_3 = (_zz_p_l3_3 ? io_frame_payload_hdr_22 : (_zz_p_l3_1 ? io_frame_payload_hdr_18 : io_frame_payload_hdr_14));
+  assign _zz_p_ecn = (_zz_p_l3_3 ? io_frame_payload_hdr_23 : (_zz_p_l3_1 ? io_frame_payload_hdr_19 : io_frame_payload_hdr_15));
+  assign p_ipv4 = (((((! _zz_p_ipv4_1) && (_zz_p_ipv4_2 == 16'h0800)) && (_zz_p_ipv4_4 <= io_frame_payload_len)) && (_zz_p_ipv4_3[7 : 4] == 4'b0100)) && (4'b0101 <= _zz_p_ipv4_3[3 : 0]));
+  assign p_ipv6 = ((((! _zz_p_ipv4_1) && (_zz_p_ipv4_2 == 16'h86dd)) && (_zz_p_ipv6 <= io_frame_payload_len)) && (_zz_p_ipv4_3[7 : 4] == 4'b0110));
+  always @(*) begin
+    p_ecn = 2'b00;
+    if(p_ipv4) begin
+      p_ecn = _zz_p_ecn[1 : 0];
+    end
+    if(p_ipv6) begin
+      p_ecn = _zz_p_ecn[5 : 4];
+    end
+  end
+
+  assign p_canCe = ((p_ipv4 || p_ipv6) && (p_ecn != 2'b00));
+  assign p_rewrite = (p_canCe && (p_ecn != 2'b11));
+  assign p_newTos = (p_ipv4 ? (_zz_p_ecn | 8'h03) : (_zz_p_ecn | 8'h30));
+  assign _zz_p_newCsum = (_zz__zz_p_newCsum + _zz__zz_p_newCsum_5);
+  assign _zz_p_newCsum_1 = (_zz__zz_p_newCsum_1_1 + _zz__zz_p_newCsum_1_3);
+  assign p_newCsum = (~ _zz_p_newCsum_2);
+  assign ecnMode = (io_active_mode == 2'b10);
+  assign dropProb = (outcomeProb && ((! ecnMode) || ((! p_canCe) && (! io_active_nodrop))));
+  assign markProb = ((outcomeProb && ecnMode) && p_canCe);
+  assign dropHard = (outcomeHard && ((io_active_harddrop || (! ecnMode)) || ((! p_canCe) && (! io_active_nodrop))));
+  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && p_canCe);
+  assign redDrop = (dropProb || dropHard);
+  assign overLimit = (io_active_unit ? (io_active_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2));
+  assign tail = ((! redDrop) && (overLimit || io_frame_payload_lost));
+  assign drop = ((io_frame_payload_bad || redDrop) || tail);
+  assign mark = (markProb || markHard);
+  assign io_release = (io_frame_valid && drop);
+  assign io_counts_bad = (io_frame_valid && io_frame_payload_bad);
+  assign io_counts_probMark = (decide && markProb);
+  assign io_counts_forcedMark = (decide && markHard);
+  assign io_counts_probDrop = (decide && dropProb);
+  assign io_counts_forcedDrop = (decide && dropHard);
+  assign io_counts_pdrop = (decide && tail);
+  assign io_decision_valid = io_frame_valid;
+  assign io_decision_payload_action = (drop ? 2'b10 : (mark ? 2'b01 : 2'b00));
+  always @(*) begin
+    io_decision_payload_reason = 3'b000;
+    if(mark) begin
+      io_decision_payload_reason = (markProb ? 3'b001 : 3'b010);
+    end
+    if(tail) begin
+      io_decision_payload_reason = 3'b011;
+    end
+    if(dropProb) begin
+      io_decision_payload_reason = 3'b001;
+    end
+    if(dropHard) begin
+      io_decision_payload_reason = 3'b010;
+    end
+    if(io_frame_payload_bad) begin
+      io_decision_payload_reason = 3'b100;
+    end
+  end
+
+  assign io_decision_payload_qavg = {17'd0, _zz_io_decision_payload_qavg};
+  assign io_decision_payload_backlog = bl;
+  assign io_decision_payload_len = io_frame_payload_len;
+  assign io_enqueue_valid = (io_frame_valid && (! drop));
+  assign io_enqueue_payload_len = io_frame_payload_len;
+  assign io_enqueue_payload_rewrite = (mark && p_rewrite);
+  assign io_enqueue_payload_ipv4 = p_ipv4;
+  assign io_enqueue_payload_l3 = p_l3;
+  assign io_enqueue_payload_newTos = p_newTos;
+  assign io_enqueue_payload_newCsum = p_newCsum;
+  assign when_RedEngine_l151 = (below || above);
+  assign _zz_qR = (rng ^ _zz__zz_qR);
+  assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
+  assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
+  assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
+  assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
+  assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
+  assign when_RedEngine_l171 = (peakBacklog < backlogNext);
+  assign when_RedEngine_l172 = (peakQlen < qlenNext);
+  assign io_qavg = {17'd0, qavg};
+  assign io_backlog = backlog;
+  assign io_qlen = qlen;
+  assign io_peakBacklog = peakBacklog;
+  assign io_peakQlen = peakQlen;
+  always @(posedge clk) begin
+    if(reset) begin
+      qavg <= 47'h0;
+      qcount <= 32'hffffffff;
+      qR <= 32'h0;
+      rng <= 32'h2545f491;
+      idle <= 1'b1;
+      idleStart <= 48'h0;
+      backlog <= 32'h0;
+      qlen <= 32'h0;
+      peakBacklog <= 32'h0;
+      peakQlen <= 32'h0;
+      qavgIdle <= 47'h0;
+      qavgRetained <= 47'h0;
+    end else begin
+      qavgIdle <= (io_apply ? 47'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
+      if(decide) begin
+        qavg <= qavgNew;
+        qavgRetained <= (qavgNew - _zz_qavgRetained);
+        if(redOn) begin
+          if(when_RedEngine_l151) begin
+            qcount <= 32'hffffffff;
+          end else begin
+            if(probHit) begin
+              qcount <= 32'h0;
+            end else begin
+              qcount <= qc1;
+            end
+          end
+        end
+        if(draw) begin
+          rng <= _zz_qR_2;
+          qR <= (_zz_qR_4 >>> io_active_recipSh2);
+        end
+      end
+      backlog <= backlogNext;
+      qlen <= qlenNext;
+      if(io_clearPeak) begin
+        peakBacklog <= backlogNext;
+        peakQlen <= qlenNext;
+      end else begin
+        if(when_RedEngine_l171) begin
+          peakBacklog <= backlogNext;
+        end
+        if(when_RedEngine_l172) begin
+          peakQlen <= qlenNext;
+        end
+      end
+      if(decide) begin
+        idle <= 1'b0;
+      end else begin
+        if(startsIdle) begin
+          idle <= 1'b1;
+          idleStart <= io_nowUs;
+        end
+      end
+      if(io_apply) begin
+        qavg <= 47'h0;
+        qavgRetained <= 47'h0;
+        qcount <= 32'hffffffff;
+        rng <= ((io_applySeed == 32'h0) ? 32'h2545f491 : io_applySeed);
+        idle <= (qlenNext == 32'h0);
+        idleStart <= io_nowUs;
+      end
+    end
+  end
+
+
+endmodule
+
+module w128_b32k_Ingress (
+  input  wire [127:0]  io_tdata,
+  input  wire [15:0]   io_tkeep,
+  input  wire          io_tvalid,
+  input  wire          io_tlast,
+  input  wire          io_tuser,
+  output wire          io_tready,
+  output wire          io_frame_valid,
+  output wire [15:0]   io_frame_payload_len,
+  output wire          io_frame_payload_bad,
+  output wire          io_frame_payload_lost,
+  output wire [11:0]   io_frame_payload_beats,
+  output wire [7:0]    io_frame_payload_hdr_0,
+  output wire [7:0]    io_frame_payload_hdr_1,
+  output wire [7:0]    io_frame_payload_hdr_2,
+  output wire [7:0]    io_frame_payload_hdr_3,
+  output wire [7:0]    io_frame_payload_hdr_4,
+  output wire [7:0]    io_frame_payload_hdr_5,
+  output wire [7:0]    io_frame_payload_hdr_6,
+  output wire [7:0]    io_frame_payload_hdr_7,
+  output wire [7:0]    io_frame_payload_hdr_8,
+  output wire [7:0]    io_frame_payload_hdr_9,
+  output wire [7:0]    io_frame_payload_hdr_10,
+  output wire [7:0]    io_frame_payload_hdr_11,
+  output wire [7:0]    io_frame_payload_hdr_12,
+  output wire [7:0]    io_frame_payload_hdr_13,
+  output wire [7:0]    io_frame_payload_hdr_14,
+  output wire [7:0]    io_frame_payload_hdr_15,
+  output wire [7:0]    io_frame_payload_hdr_16,
+  output wire [7:0]    io_frame_payload_hdr_17,
+  output wire [7:0]    io_frame_payload_hdr_18,
+  output wire [7:0]    io_frame_payload_hdr_19,
+  output wire [7:0]    io_frame_payload_hdr_20,
+  output wire [7:0]    io_frame_payload_hdr_21,
+  output wire [7:0]    io_frame_payload_hdr_22,
+  output wire [7:0]    io_frame_payload_hdr_23,
+  output wire [7:0]    io_frame_payload_hdr_24,
+  output wire [7:0]    io_frame_payload_hdr_25,
+  output wire [7:0]    io_frame_payload_hdr_26,
+  output wire [7:0]    io_frame_payload_hdr_27,
+  output wire [7:0]    io_frame_payload_hdr_28,
+  output wire [7:0]    io_frame_payload_hdr_29,
+  output wire [7:0]    io_frame_payload_hdr_30,
+  output wire [7:0]    io_frame_payload_hdr_31,
+  output wire [7:0]    io_frame_payload_hdr_32,
+  output wire [7:0]    io_frame_payload_hdr_33,
+  input  wire          io_release,
+  input  wire          io_readBeat,
+  output wire          io_wrEnable,
+  output wire [10:0]   io_wrAddr,
+  output wire [127:0]  io_wrData,
+  output wire [11:0]   io_used,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [15:0]   _zz_lastKeepOk;
+  wire       [4:0]    _zz_beatBytes_8;
+  wire       [4:0]    _zz_beatBytes_9;
+  reg        [4:0]    _zz_beatBytes_10;
+  wire       [2:0]    _zz_beatBytes_11;
+  reg        [4:0]    _zz_beatBytes_12;
+  wire       [2:0]    _zz_beatBytes_13;
+  wire       [4:0]    _zz_beatBytes_14;
+  reg        [4:0]    _zz_beatBytes_15;
+  wire       [2:0]    _zz_beatBytes_16;
+  reg        [4:0]    _zz_beatBytes_17;
+  wire       [2:0]    _zz_beatBytes_18;
+  wire       [4:0]    _zz_beatBytes_19;
+  reg        [4:0]    _zz_beatBytes_20;
+  wire       [2:0]    _zz_beatBytes_21;
+  reg        [4:0]    _zz_beatBytes_22;
+  wire       [2:0]    _zz_beatBytes_23;
+  wire       [0:0]    _zz_beatBytes_24;
+  wire       [17:0]   _zz_lenNow;
+  wire       [11:0]   _zz_beatsNow;
+  wire       [0:0]    _zz_beatsNow_1;
+  wire       [10:0]   _zz_nextPtr;
+  wire       [0:0]    _zz_nextPtr_1;
+  wire       [11:0]   _zz_used;
+  wire       [11:0]   _zz_used_1;
+  wire       [11:0]   _zz_used_2;
+  wire       [0:0]    _zz_used_3;
+  wire       [11:0]   _zz_used_4;
+  wire       [0:0]    _zz_used_5;
+  reg        [12:0]   beatIdx;
+  reg        [17:0]   byteCnt;
+  reg                 keepBad;
+  reg        [7:0]    hdr_0;
+  reg        [7:0]    hdr_1;
+  reg        [7:0]    hdr_2;
+  reg        [7:0]    hdr_3;
+  reg        [7:0]    hdr_4;
+  reg        [7:0]    hdr_5;
+  reg        [7:0]    hdr_6;
+  reg        [7:0]    hdr_7;
+  reg        [7:0]    hdr_8;
+  reg        [7:0]    hdr_9;
+  reg        [7:0]    hdr_10;
+  reg        [7:0]    hdr_11;
+  reg        [7:0]    hdr_12;
+  reg        [7:0]    hdr_13;
+  reg        [7:0]    hdr_14;
+  reg        [7:0]    hdr_15;
+  reg        [7:0]    hdr_16;
+  reg        [7:0]    hdr_17;
+  reg        [7:0]    hdr_18;
+  reg        [7:0]    hdr_19;
+  reg        [7:0]    hdr_20;
+  reg        [7:0]    hdr_21;
+  reg        [7:0]    hdr_22;
+  reg        [7:0]    hdr_23;
+  reg        [7:0]    hdr_24;
+  reg        [7:0]    hdr_25;
+  reg        [7:0]    hdr_26;
+  reg        [7:0]    hdr_27;
+  reg        [7:0]    hdr_28;
+  reg        [7:0]    hdr_29;
+  reg        [7:0]    hdr_30;
+  reg        [7:0]    hdr_31;
+  reg        [7:0]    hdr_32;
+  reg        [7:0]    hdr_33;
+  reg        [7:0]    hdrNext_0;
+  reg        [7:0]    hdrNext_1;
+  reg        [7:0]    hdrNext_2;
+  reg        [7:0]    hdrNext_3;
+  reg        [7:0]    hdrNext_4;
+  reg        [7:0]    hdrNext_5;
+  reg        [7:0]    hdrNext_6;
+  reg        [7:0]    hdrNext_7;
+  reg        [7:0]    hdrNext_8;
+  reg        [7:0]    hdrNext_9;
+  reg        [7:0]    hdrNext_10;
+  reg        [7:0]    hdrNext_11;
+  reg        [7:0]    hdrNext_12;
+  reg        [7:0]    hdrNext_13;
+  reg        [7:0]    hdrNext_14;
+  reg        [7:0]    hdrNext_15;
+  reg        [7:0]    hdrNext_16;
+  reg        [7:0]    hdrNext_17;
+  reg        [7:0]    hdrNext_18;
+  reg        [7:0]    hdrNext_19;
+  reg        [7:0]    hdrNext_20;
+  reg        [7:0]    hdrNext_21;
+  reg        [7:0]    hdrNext_22;
+  reg        [7:0]    hdrNext_23;
+  reg        [7:0]    hdrNext_24;
+  reg        [7:0]    hdrNext_25;
+  reg        [7:0]    hdrNext_26;
+  reg        [7:0]    hdrNext_27;
+  reg        [7:0]    hdrNext_28;
+  reg        [7:0]    hdrNext_29;
+  reg        [7:0]    hdrNext_30;
+  reg        [7:0]    hdrNext_31;
+  reg        [7:0]    hdrNext_32;
+  reg        [7:0]    hdrNext_33;
+  wire                when_Ingress_l46;
+  wire                when_Ingress_l46_1;
+  wire                when_Ingress_l46_2;
+  wire                when_Ingress_l46_3;
+  wire                when_Ingress_l46_4;
+  wire                when_Ingress_l46_5;
+  wire                when_Ingress_l46_6;
+  wire                when_Ingress_l46_7;
+  wire                when_Ingress_l46_8;
+  wire                when_Ingress_l46_9;
+  wire                when_Ingress_l46_10;
+  wire                when_Ingress_l46_11;
+  wire                when_Ingress_l46_12;
+  wire                when_Ingress_l46_13;
+  wire                when_Ingress_l46_14;
+  wire                when_Ingress_l46_15;
+  wire                when_Ingress_l46_16;
+  wire                when_Ingress_l46_17;
+  wire                when_Ingress_l46_18;
+  wire                when_Ingress_l46_19;
+  wire                when_Ingress_l46_20;
+  wire                when_Ingress_l46_21;
+  wire                when_Ingress_l46_22;
+  wire                when_Ingress_l46_23;
+  wire                when_Ingress_l46_24;
+  wire                when_Ingress_l46_25;
+  wire                when_Ingress_l46_26;
+  wire                when_Ingress_l46_27;
+  wire                when_Ingress_l46_28;
+  wire                when_Ingress_l46_29;
+  wire                when_Ingress_l46_30;
+  wire                when_Ingress_l46_31;
+  wire                when_Ingress_l46_32;
+  wire                when_Ingress_l46_33;
+  wire                allOnes;
+  wire                lastKeepOk;
+  wire       [4:0]    _zz_beatBytes;
+  wire       [4:0]    _zz_beatBytes_1;
+  wire       [4:0]    _zz_beatBytes_2;
+  wire       [4:0]    _zz_beatBytes_3;
+  wire       [4:0]    _zz_beatBytes_4;
+  wire       [4:0]    _zz_beatBytes_5;
+  wire       [4:0]    _zz_beatBytes_6;
+  wire       [4:0]    _zz_beatBytes_7;
+  wire       [4:0]    beatBytes;
+  wire       [17:0]   lenNow;
+  wire                tooLong;
+  reg        [15:0]   eofInfo_len;
+  reg                 eofInfo_bad;
+  reg        [7:0]    eofInfo_hdr_0;
+  reg        [7:0]    eofInfo_hdr_1;
+  reg        [7:0]    eofInfo_hdr_2;
+  reg        [7:0]    eofInfo_hdr_3;
+  reg        [7:0]    eofInfo_hdr_4;
+  reg        [7:0]    eofInfo_hdr_5;
+  reg        [7:0]    eofInfo_hdr_6;
+  reg        [7:0]    eofInfo_hdr_7;
+  reg        [7:0]    eofInfo_hdr_8;
+  reg        [7:0]    eofInfo_hdr_9;
+  reg        [7:0]    eofInfo_hdr_10;
+  reg        [7:0]    eofInfo_hdr_11;
+  reg        [7:0]    eofInfo_hdr_12;
+  reg        [7:0]    eofInfo_hdr_13;
+  reg        [7:0]    eofInfo_hdr_14;
+  reg        [7:0]    eofInfo_hdr_15;
+  reg        [7:0]    eofInfo_hdr_16;
+  reg        [7:0]    eofInfo_hdr_17;
+  reg        [7:0]    eofInfo_hdr_18;
+  reg        [7:0]    eofInfo_hdr_19;
+  reg        [7:0]    eofInfo_hdr_20;
+  reg        [7:0]    eofInfo_hdr_21;
+  reg        [7:0]    eofInfo_hdr_22;
+  reg        [7:0]    eofInfo_hdr_23;
+  reg        [7:0]    eofInfo_hdr_24;
+  reg        [7:0]    eofInfo_hdr_25;
+  reg        [7:0]    eofInfo_hdr_26;
+  reg        [7:0]    eofInfo_hdr_27;
+  reg        [7:0]    eofInfo_hdr_28;
+  reg        [7:0]    eofInfo_hdr_29;
+  reg        [7:0]    eofInfo_hdr_30;
+  reg        [7:0]    eofInfo_hdr_31;
+  reg        [7:0]    eofInfo_hdr_32;
+  reg        [7:0]    eofInfo_hdr_33;
+  wire                when_Ingress_l63;
+  wire                when_Ingress_l64;
+  wire                when_Ingress_l65;
+  reg                 sValid;
+  reg        [127:0]  sData;
+  reg                 sFirst;
+  reg                 sLast;
+  reg        [10:0]   wrPtr;
+  reg        [11:0]   used;
+  reg        [10:0]   frameStart;
+  reg        [11:0]   frameBeats;
+  reg                 frameLost;
+  wire       [10:0]   startNow;
+  wire       [11:0]   beatsBefore;
+  wire                lostBefore;
+  wire                canWrite;
+  wire       [11:0]   beatsNow;
+  wire       [10:0]   nextPtr;
+  wire       [11:0]   released;
+
+  assign _zz_lastKeepOk = (io_tkeep + 16'h0001);
+  assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_14);
+  assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_12);
+  assign _zz_beatBytes_14 = (_zz_beatBytes_15 + _zz_beatBytes_17);
+  assign _zz_beatBytes_19 = (_zz_beatBytes_20 + _zz_beatBytes_22);
+  assign _zz_beatBytes_24 = io_tkeep[15];
+  assign _zz_beatBytes_23 = {2'd0, _zz_beatBytes_24};
+  assign _zz_lenNow = {13'd0, beatBytes};
+  assign _zz_beatsNow_1 = canWrite;
+  assign _zz_beatsNow = {11'd0, _zz_beatsNow_1};
+  assign _zz_nextPtr_1 = canWrite;
+  assign _zz_nextPtr = {10'd0, _zz_nextPtr_1};
+  assign _zz_used = (_zz_used_1 - _zz_used_4);
+  assign _zz_used_1 = (used + _zz_used_2);
+  assign _zz_used_3 = canWrite;
+  assign _zz_used_2 = {11'd0, _zz_used_3};
+  assign _zz_used_5 = io_readBeat;
+  assign _zz_used_4 = {11'd0, _zz_used_5};
+  assign _zz_beatBytes_11 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
+  assign _zz_beatBytes_13 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
+  assign _zz_beatBytes_16 = {io_tkeep[8],{io_tkeep[7],io_tkeep[6]}};
+  assign _zz_beatBytes_18 = {io_tkeep[11],{io_tkeep[10],io_tkeep[9]}};
+  assign _zz_beatBytes_21 = {io_tkeep[14],{io_tkeep[13],io_tkeep[12]}};
+  always @(*) begin
+    case(_zz_beatBytes_11)
+      3'b000 : _zz_beatBytes_10 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_10 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_10 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_10 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_10 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_10 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_10 = _zz_beatBytes_6;
+      default : _zz_beatBytes_10 = _zz_beatBytes_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_beatBytes_13)
+      3'b000 : _zz_beatBytes_12 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_12 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_12 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_12 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_12 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_12 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_12 = _zz_beatBytes_6;
+      default : _zz_beatBytes_12 = _zz_beatBytes_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_beatBytes_16)
+      3'b000 : _zz_beatBytes_15 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_15 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_15 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_15 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_15 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_15 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_15 = _zz_beatBytes_6;
+      default : _zz_beatBytes_15 = _zz_beatBytes_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_beatBytes_18)
+      3'b000 : _zz_beatBytes_17 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_17 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_17 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_17 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_17 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_17 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_17 = _zz_beatBytes_6;
+      default : _zz_beatBytes_17 = _zz_beatBytes_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_beatBytes_21)
+      3'b000 : _zz_beatBytes_20 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_20 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_20 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_20 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_20 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_20 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_20 = _zz_beatBytes_6;
+      default : _zz_beatBytes_20 = _zz_beatBytes_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_beatBytes_23)
+      3'b000 : _zz_beatBytes_22 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_22 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_22 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_22 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_22 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_22 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_22 = _zz_beatBytes_6;
+      default : _zz_beatBytes_22 = _zz_beatBytes_7;
+    endcase
+  end
+
+  assign io_tready = 1'b1;
+  always @(*) begin
+    hdrNext_0 = hdr_0;
+    if(when_Ingress_l46) begin
+      hdrNext_0 = io_tdata[7 : 0];
+    end
+  end
+
+  assign when_Ingress_l46 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_1 = hdr_1;
+    if(when_Ingress_l46_1) begin
+      hdrNext_1 = io_tdata[15 : 8];
+    end
+  end
+
+  assign when_Ingress_l46_1 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_2 = hdr_2;
+    if(when_Ingress_l46_2) begin
+      hdrNext_2 = io_tdata[23 : 16];
+    end
+  end
+
+  assign when_Ingress_l46_2 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_3 = hdr_3;
+    if(when_Ingress_l46_3) begin
+      hdrNext_3 = io_tdata[31 : 24];
+    end
+  end
+
+  assign when_Ingress_l46_3 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_4 = hdr_4;
+    if(when_Ingress_l46_4) begin
+      hdrNext_4 = io_tdata[39 : 32];
+    end
+  end
+
+  assign when_Ingress_l46_4 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_5 = hdr_5;
+    if(when_Ingress_l46_5) begin
+      hdrNext_5 = io_tdata[47 : 40];
+    end
+  end
+
+  assign when_Ingress_l46_5 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_6 = hdr_6;
+    if(when_Ingress_l46_6) begin
+      hdrNext_6 = io_tdata[55 : 48];
+    end
+  end
+
+  assign when_Ingress_l46_6 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_7 = hdr_7;
+    if(when_Ingress_l46_7) begin
+      hdrNext_7 = io_tdata[63 : 56];
+    end
+  end
+
+  assign when_Ingress_l46_7 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_8 = hdr_8;
+    if(when_Ingress_l46_8) begin
+      hdrNext_8 = io_tdata[71 : 64];
+    end
+  end
+
+  assign when_Ingress_l46_8 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_9 = hdr_9;
+    if(when_Ingress_l46_9) begin
+      hdrNext_9 = io_tdata[79 : 72];
+    end
+  end
+
+  assign when_Ingress_l46_9 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_10 = hdr_10;
+    if(when_Ingress_l46_10) begin
+      hdrNext_10 = io_tdata[87 : 80];
+    end
+  end
+
+  assign when_Ingress_l46_10 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_11 = hdr_11;
+    if(when_Ingress_l46_11) begin
+      hdrNext_11 = io_tdata[95 : 88];
+    end
+  end
+
+  assign when_Ingress_l46_11 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_12 = hdr_12;
+    if(when_Ingress_l46_12) begin
+      hdrNext_12 = io_tdata[103 : 96];
+    end
+  end
+
+  assign when_Ingress_l46_12 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_13 = hdr_13;
+    if(when_Ingress_l46_13) begin
+      hdrNext_13 = io_tdata[111 : 104];
+    end
+  end
+
+  assign when_Ingress_l46_13 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_14 = hdr_14;
+    if(when_Ingress_l46_14) begin
+      hdrNext_14 = io_tdata[119 : 112];
+    end
+  end
+
+  assign when_Ingress_l46_14 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_15 = hdr_15;
+    if(when_Ingress_l46_15) begin
+      hdrNext_15 = io_tdata[127 : 120];
+    end
+  end
+
+  assign when_Ingress_l46_15 = (io_tvalid && (beatIdx == 13'h0));
+  always @(*) begin
+    hdrNext_16 = hdr_16;
+    if(when_Ingress_l46_16) begin
+      hdrNext_16 = io_tdata[7 : 0];
+    end
+  end
+
+  assign when_Ingress_l46_16 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_17 = hdr_17;
+    if(when_Ingress_l46_17) begin
+      hdrNext_17 = io_tdata[15 : 8];
+    end
+  end
+
+  assign when_Ingress_l46_17 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_18 = hdr_18;
+    if(when_Ingress_l46_18) begin
+      hdrNext_18 = io_tdata[23 : 16];
+    end
+  end
+
+  assign when_Ingress_l46_18 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_19 = hdr_19;
+    if(when_Ingress_l46_19) begin
+      hdrNext_19 = io_tdata[31 : 24];
+    end
+  end
+
+  assign when_Ingress_l46_19 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_20 = hdr_20;
+    if(when_Ingress_l46_20) begin
+      hdrNext_20 = io_tdata[39 : 32];
+    end
+  end
+
+  assign when_Ingress_l46_20 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_21 = hdr_21;
+    if(when_Ingress_l46_21) begin
+      hdrNext_21 = io_tdata[47 : 40];
+    end
+  end
+
+  assign when_Ingress_l46_21 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_22 = hdr_22;
+    if(when_Ingress_l46_22) begin
+      hdrNext_22 = io_tdata[55 : 48];
+    end
+  end
+
+  assign when_Ingress_l46_22 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_23 = hdr_23;
+    if(when_Ingress_l46_23) begin
+      hdrNext_23 = io_tdata[63 : 56];
+    end
+  end
+
+  assign when_Ingress_l46_23 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_24 = hdr_24;
+    if(when_Ingress_l46_24) begin
+      hdrNext_24 = io_tdata[71 : 64];
+    end
+  end
+
+  assign when_Ingress_l46_24 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_25 = hdr_25;
+    if(when_Ingress_l46_25) begin
+      hdrNext_25 = io_tdata[79 : 72];
+    end
+  end
+
+  assign when_Ingress_l46_25 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_26 = hdr_26;
+    if(when_Ingress_l46_26) begin
+      hdrNext_26 = io_tdata[87 : 80];
+    end
+  end
+
+  assign when_Ingress_l46_26 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_27 = hdr_27;
+    if(when_Ingress_l46_27) begin
+      hdrNext_27 = io_tdata[95 : 88];
+    end
+  end
+
+  assign when_Ingress_l46_27 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_28 = hdr_28;
+    if(when_Ingress_l46_28) begin
+      hdrNext_28 = io_tdata[103 : 96];
+    end
+  end
+
+  assign when_Ingress_l46_28 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_29 = hdr_29;
+    if(when_Ingress_l46_29) begin
+      hdrNext_29 = io_tdata[111 : 104];
+    end
+  end
+
+  assign when_Ingress_l46_29 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_30 = hdr_30;
+    if(when_Ingress_l46_30) begin
+      hdrNext_30 = io_tdata[119 : 112];
+    end
+  end
+
+  assign when_Ingress_l46_30 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_31 = hdr_31;
+    if(when_Ingress_l46_31) begin
+      hdrNext_31 = io_tdata[127 : 120];
+    end
+  end
+
+  assign when_Ingress_l46_31 = (io_tvalid && (beatIdx == 13'h0001));
+  always @(*) begin
+    hdrNext_32 = hdr_32;
+    if(when_Ingress_l46_32) begin
+      hdrNext_32 = io_tdata[7 : 0];
+    end
+  end
+
+  assign when_Ingress_l46_32 = (io_tvalid && (beatIdx == 13'h0002));
+  always @(*) begin
+    hdrNext_33 = hdr_33;
+    if(when_Ingress_l46_33) begin
+      hdrNext_33 = io_tdata[15 : 8];
+    end
+  end
+
+  assign when_Ingress_l46_33 = (io_tvalid && (beatIdx == 13'h0002));
+  assign allOnes = (&io_tkeep);
+  assign lastKeepOk = ((io_tkeep != 16'h0) && ((io_tkeep & _zz_lastKeepOk) == 16'h0));
+  assign _zz_beatBytes = 5'h0;
+  assign _zz_beatBytes_1 = 5'h01;
+  assign _zz_beatBytes_2 = 5'h01;
+  assign _zz_beatBytes_3 = 5'h02;
+  assign _zz_beatBytes_4 = 5'h01;
+  assign _zz_beatBytes_5 = 5'h02;
+  assign _zz_beatBytes_6 = 5'h02;
+  assign _zz_beatBytes_7 = 5'h03;
+  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_19);
+  assign lenNow = (byteCnt + _zz_lenNow);
+  assign tooLong = (lenNow[17 : 16] != 2'b00);
+  assign when_Ingress_l63 = (beatIdx != 13'h1fff);
+  assign when_Ingress_l64 = (! byteCnt[16]);
+  assign when_Ingress_l65 = ((! io_tlast) && (! allOnes));
+  assign startNow = (sFirst ? wrPtr : frameStart);
+  assign beatsBefore = (sFirst ? 12'h0 : frameBeats);
+  assign lostBefore = ((! sFirst) && frameLost);
+  assign canWrite = ((sValid && (! lostBefore)) && (used < 12'h800));
+  assign io_wrEnable = canWrite;
+  assign io_wrAddr = wrPtr;
+  assign io_wrData = sData;
+  assign beatsNow = (beatsBefore + _zz_beatsNow);
+  assign io_frame_valid = (sValid && sLast);
+  assign io_frame_payload_len = eofInfo_len;
+  assign io_frame_payload_bad = eofInfo_bad;
+  assign io_frame_payload_hdr_0 = eofInfo_hdr_0;
+  assign io_frame_payload_hdr_1 = eofInfo_hdr_1;
+  assign io_frame_payload_hdr_2 = eofInfo_hdr_2;
+  assign io_frame_payload_hdr_3 = eofInfo_hdr_3;
+  assign io_frame_payload_hdr_4 = eofInfo_hdr_4;
+  assign io_frame_payload_hdr_5 = eofInfo_hdr_5;
+  assign io_frame_payload_hdr_6 = eofInfo_hdr_6;
+  assign io_frame_payload_hdr_7 = eofInfo_hdr_7;
+  assign io_frame_payload_hdr_8 = eofInfo_hdr_8;
+  assign io_frame_payload_hdr_9 = eofInfo_hdr_9;
+  assign io_frame_payload_hdr_10 = eofInfo_hdr_10;
+  assign io_frame_payload_hdr_11 = eofInfo_hdr_11;
+  assign io_frame_payload_hdr_12 = eofInfo_hdr_12;
+  assign io_frame_payload_hdr_13 = eofInfo_hdr_13;
+  assign io_frame_payload_hdr_14 = eofInfo_hdr_14;
+  assign io_frame_payload_hdr_15 = eofInfo_hdr_15;
+  assign io_frame_payload_hdr_16 = eofInfo_hdr_16;
+  assign io_frame_payload_hdr_17 = eofInfo_hdr_17;
+  assign io_frame_payload_hdr_18 = eofInfo_hdr_18;
+  assign io_frame_payload_hdr_19 = eofInfo_hdr_19;
+  assign io_frame_payload_hdr_20 = eofInfo_hdr_20;
+  assign io_frame_payload_hdr_21 = eofInfo_hdr_21;
+  assign io_frame_payload_hdr_22 = eofInfo_hdr_22;
+  assign io_frame_payload_hdr_23 = eofInfo_hdr_23;
+  assign io_frame_payload_hdr_24 = eofInfo_hdr_24;
+  assign io_frame_payload_hdr_25 = eofInfo_hdr_25;
+  assign io_frame_payload_hdr_26 = eofInfo_hdr_26;
+  assign io_frame_payload_hdr_27 = eofInfo_hdr_27;
+  assign io_frame_payload_hdr_28 = eofInfo_hdr_28;
+  assign io_frame_payload_hdr_29 = eofInfo_hdr_29;
+  assign io_frame_payload_hdr_30 = eofInfo_hdr_30;
+  assign io_frame_payload_hdr_31 = eofInfo_hdr_31;
+  assign io_frame_payload_hdr_32 = eofInfo_hdr_32;
+  assign io_frame_payload_hdr_33 = eofInfo_hdr_33;
+  assign io_frame_payload_lost = (lostBefore || (! canWrite));
+  assign io_frame_payload_beats = beatsNow;
+  assign nextPtr = (wrPtr + _zz_nextPtr);
+  assign released = (io_release ? beatsNow : 12'h0);
+  assign io_used = used;
+  always @(posedge clk) begin
+    if(reset) begin
+      beatIdx <= 13'h0;
+      byteCnt <= 18'h0;
+      keepBad <= 1'b0;
+      sValid <= 1'b0;
+      wrPtr <= 11'h0;
+      used <= 12'h0;
+      frameStart <= 11'h0;
+      frameBeats <= 12'h0;
+      frameLost <= 1'b0;
+    end else begin
+      if(io_tvalid) begin
+        if(when_Ingress_l63) begin
+          beatIdx <= (beatIdx + 13'h0001);
+        end
+        if(when_Ingress_l64) begin
+          byteCnt <= (byteCnt + 18'h00010);
+        end
+        if(when_Ingress_l65) begin
+          keepBad <= 1'b1;
+        end
+        if(io_tlast) begin
+          beatIdx <= 13'h0;
+          byteCnt <= 18'h0;
+          keepBad <= 1'b0;
+        end
+      end
+      sValid <= io_tvalid;
+      if(sValid) begin
+        frameStart <= startNow;
+        frameBeats <= beatsNow;
+        frameLost <= (lostBefore || (! canWrite));
+      end
+      wrPtr <= (io_release ? startNow : nextPtr);
+      used <= (_zz_used - released);
+    end
+  end
+
+  always @(posedge clk) begin
+    hdr_0 <= hdrNext_0;
+    hdr_1 <= hdrNext_1;
+    hdr_2 <= hdrNext_2;
+    hdr_3 <= hdrNext_3;
+    hdr_4 <= hdrNext_4;
+    hdr_5 <= hdrNext_5;
+    hdr_6 <= hdrNext_6;
+    hdr_7 <= hdrNext_7;
+    hdr_8 <= hdrNext_8;
+    hdr_9 <= hdrNext_9;
+    hdr_10 <= hdrNext_10;
+    hdr_11 <= hdrNext_11;
+    hdr_12 <= hdrNext_12;
+    hdr_13 <= hdrNext_13;
+    hdr_14 <= hdrNext_14;
+    hdr_15 <= hdrNext_15;
+    hdr_16 <= hdrNext_16;
+    hdr_17 <= hdrNext_17;
+    hdr_18 <= hdrNext_18;
+    hdr_19 <= hdrNext_19;
+    hdr_20 <= hdrNext_20;
+    hdr_21 <= hdrNext_21;
+    hdr_22 <= hdrNext_22;
+    hdr_23 <= hdrNext_23;
+    hdr_24 <= hdrNext_24;
+    hdr_25 <= hdrNext_25;
+    hdr_26 <= hdrNext_26;
+    hdr_27 <= hdrNext_27;
+    hdr_28 <= hdrNext_28;
+    hdr_29 <= hdrNext_29;
+    hdr_30 <= hdrNext_30;
+    hdr_31 <= hdrNext_31;
+    hdr_32 <= hdrNext_32;
+    hdr_33 <= hdrNext_33;
+    if(io_tvalid) begin
+      if(io_tlast) begin
+        eofInfo_len <= lenNow[15:0];
+        eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || (lenNow < 18'h0000e)) || tooLong);
+        eofInfo_hdr_0 <= hdrNext_0;
+        eofInfo_hdr_1 <= hdrNext_1;
+        eofInfo_hdr_2 <= hdrNext_2;
+        eofInfo_hdr_3 <= hdrNext_3;
+        eofInfo_hdr_4 <= hdrNext_4;
+        eofInfo_hdr_5 <= hdrNext_5;
+        eofInfo_hdr_6 <= hdrNext_6;
+        eofInfo_hdr_7 <= hdrNext_7;
+        eofInfo_hdr_8 <= hdrNext_8;
+        eofInfo_hdr_9 <= hdrNext_9;
+        eofInfo_hdr_10 <= hdrNext_10;
+        eofInfo_hdr_11 <= hdrNext_11;
+        eofInfo_hdr_12 <= hdrNext_12;
+        eofInfo_hdr_13 <= hdrNext_13;
+        eofInfo_hdr_14 <= hdrNext_14;
+        eofInfo_hdr_15 <= hdrNext_15;
+        eofInfo_hdr_16 <= hdrNext_16;
+        eofInfo_hdr_17 <= hdrNext_17;
+        eofInfo_hdr_18 <= hdrNext_18;
+        eofInfo_hdr_19 <= hdrNext_19;
+        eofInfo_hdr_20 <= hdrNext_20;
+        eofInfo_hdr_21 <= hdrNext_21;
+        eofInfo_hdr_22 <= hdrNext_22;
+        eofInfo_hdr_23 <= hdrNext_23;
+        eofInfo_hdr_24 <= hdrNext_24;
+        eofInfo_hdr_25 <= hdrNext_25;
+        eofInfo_hdr_26 <= hdrNext_26;
+        eofInfo_hdr_27 <= hdrNext_27;
+        eofInfo_hdr_28 <= hdrNext_28;
+        eofInfo_hdr_29 <= hdrNext_29;
+        eofInfo_hdr_30 <= hdrNext_30;
+        eofInfo_hdr_31 <= hdrNext_31;
+        eofInfo_hdr_32 <= hdrNext_32;
+        eofInfo_hdr_33 <= hdrNext_33;
+      end
+    end
+    sData <= io_tdata;
+    sFirst <= (beatIdx == 13'h0);
+    sLast <= io_tlast;
+  end
+
+
+endmodule
+
+module w128_b32k_ConfigEngine (
+  input  wire [31:0]   io_knobs_min_th,
+  input  wire [31:0]   io_knobs_max_th,
+  input  wire [31:0]   io_knobs_limit,
+  input  wire [31:0]   io_knobs_max_p,
+  input  wire [4:0]    io_knobs_wlog,
+  input  wire [4:0]    io_knobs_plog,
+  input  wire [4:0]    io_knobs_scell_log,
+  input  wire [1:0]    io_knobs_mode,
+  input  wire          io_knobs_unit,
+  input  wire          io_knobs_gentle,
+  input  wire          io_knobs_harddrop,
+  input  wire          io_knobs_nodrop,
+  input  wire          io_knobs_adaptive,
+  input  wire [63:0]   io_knobs_rate,
+  input  wire [31:0]   io_knobs_burst,
+  input  wire [31:0]   io_knobs_seed,
+  input  wire [15:0]   io_knobs_cycles_per_us,
+  input  wire          io_commit,
+  input  wire          io_usTick,
+  input  wire [63:0]   io_qavg,
+  output wire [31:0]   io_active_minTh,
+  output wire [31:0]   io_active_maxTh,
+  output wire [31:0]   io_active_limit,
+  output wire [31:0]   io_active_qthMin,
+  output wire [31:0]   io_active_qthMax,
+  output wire [4:0]    io_active_wlog,
+  output wire [4:0]    io_active_scellLog,
+  output wire [31:0]   io_active_delta,
+  output wire [31:0]   io_active_maxP,
+  output wire [31:0]   io_active_mpd,
+  output wire [31:0]   io_active_recipM,
+  output wire [0:0]    io_active_recipSh1,
+  output wire [4:0]    io_active_recipSh2,
+  output wire [47:0]   io_active_gentleStep,
+  output wire [30:0]   io_active_scellMax,
+  output wire [31:0]   io_active_targetMin,
+  output wire [31:0]   io_active_targetMax,
+  output wire [1:0]    io_active_mode,
+  output wire          io_active_unit,
+  output wire          io_active_gentle,
+  output wire          io_active_harddrop,
+  output wire          io_active_nodrop,
+  output wire          io_active_adaptive,
+  output wire [31:0]   io_active_inc,
+  output wire [55:0]   io_active_cap,
+  output wire          io_active_shaped,
+  output wire [31:0]   io_active_seed,
+  output wire [15:0]   io_active_cyclesPerUs,
+  output reg           io_apply,
+  output wire [31:0]   io_applySeed,
+  output reg           io_adaptApply,
+  output wire          io_busy,
+  output wire          io_err,
+  output wire [3:0]    io_errCode,
+  output wire [31:0]   io_commits,
+  output wire [31:0]   io_refused,
+  output wire [31:0]   io_adaptTicks,
+  output wire          io_stabRdEn,
+  output wire [5:0]    io_stabRdAddr,
+  input  wire [31:0]   io_stabRdData,
+  output wire          io_holdWrites,
+  input  wire [7:0]    io_stabIdx,
+  output wire [4:0]    io_stabShift,
+  input  wire          clk,
+  input  wire          reset
+);
+  localparam St_IDLE = 4'd0;
+  localparam St_STAB_COPY = 4'd1;
+  localparam St_VALIDATE = 4'd2;
+  localparam St_DIV_MPD = 4'd3;
+  localparam St_DIV_RECIP = 4'd4;
+  localparam St_DIV_QONE = 4'd5;
+  localparam St_DIV_GENTLE = 4'd6;
+  localparam St_DIV_INC = 4'd7;
+  localparam St_DIV_D5 = 4'd8;
+  localparam St_APPLY = 4'd9;
+  localparam St_A_DIV10 = 4'd10;
+  localparam St_A_ROUND = 4'd11;
+  localparam St_A_RECIP = 4'd12;
+  localparam St_A_QONE = 4'd13;
+  localparam St_A_GENTLE = 4'd14;
+
+  reg                 div_io_start;
+  reg        [63:0]   div_io_dividend;
+  reg        [63:0]   div_io_divisor;
+  wire       [19:0]   stabTable_spinal_port0;
+  wire                div_io_busy;
+  wire                div_io_done;
+  wire       [63:0]   div_io_quotient;
+  wire       [63:0]   div_io_remainder;
+  reg        [4:0]    _zz_stabLane;
+  wire       [1:0]    _zz_stabLane_1;
+  wire       [6:0]    _zz_stabTable_port;
+  wire       [19:0]   _zz_stabTable_port_1;
+  wire       [63:0]   _zz_adjUp_1;
+  wire       [63:0]   _zz_adjDown;
+  wire       [63:0]   _zz_adjDown_1;
+  wire       [63:0]   _zz_when_ConfigEngine_l181;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l187_3;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l188_3;
+  wire       [31:0]   _zz_maxP_1;
+  wire       [63:0]   _zz_maxP_2;
+  wire       [31:0]   _zz_maxP_3;
+  wire       [31:0]   _zz_mpd;
+  wire       [31:0]   _zz_io_dividend_2;
+  wire       [32:0]   _zz_io_dividend_3;
+  wire       [32:0]   _zz_io_dividend_4;
+  wire       [32:0]   _zz_io_dividend_5;
+  wire       [63:0]   _zz_recipM;
+  wire       [31:0]   _zz_io_dividend_6;
+  wire       [47:0]   _zz_io_dividend_7;
+  wire       [31:0]   _zz_io_dividend_8;
+  wire       [31:0]   _zz_io_divisor;
+  wire       [35:0]   _zz_io_divisor_1;
+  wire       [63:0]   _zz_when_ConfigEngine_l221;
+  wire       [31:0]   _zz_io_divisor_2;
+  wire       [5:0]    _zz_active_recipSh2;
+  wire       [5:0]    _zz_active_recipSh2_1;
+  wire       [31:0]   _zz_active_targetMin;
+  wire       [31:0]   _zz_active_targetMax;
+  wire       [33:0]   _zz_active_targetMax_1;
+  wire       [31:0]   _zz_io_divisor_3;
+  wire       [29:0]   _zz__zz_maxP;
+  wire       [67:0]   _zz_maxP_4;
+  wire       [31:0]   _zz_io_dividend_9;
+  wire       [31:0]   _zz_io_dividend_10;
+  wire       [30:0]   _zz_io_dividend_11;
+  wire       [31:0]   _zz_mpd_1;
+  wire       [31:0]   _zz_io_dividend_12;
+  wire       [32:0]   _zz_io_dividend_13;
+  wire       [32:0]   _zz_io_dividend_14;
+  wire       [32:0]   _zz_io_dividend_15;
+  wire       [63:0]   _zz_recipM_1;
+  wire       [31:0]   _zz_io_dividend_16;
+  wire       [47:0]   _zz_io_dividend_17;
+  wire       [31:0]   _zz_io_dividend_18;
+  wire       [31:0]   _zz_io_divisor_4;
+  wire       [5:0]    _zz_active_recipSh2_2;
+  wire       [5:0]    _zz_active_recipSh2_3;
+  reg        [31:0]   active_minTh;
+  reg        [31:0]   active_maxTh;
+  reg        [31:0]   active_limit;
+  reg        [31:0]   active_qthMin;
+  reg        [31:0]   active_qthMax;
+  reg        [4:0]    active_wlog;
+  reg        [4:0]    active_scellLog;
+  reg        [31:0]   active_delta;
+  reg        [31:0]   active_maxP;
+  reg        [31:0]   active_mpd;
+  reg        [31:0]   active_recipM;
+  reg        [0:0]    active_recipSh1;
+  reg        [4:0]    active_recipSh2;
+  reg        [47:0]   active_gentleStep;
+  reg        [30:0]   active_scellMax;
+  reg        [31:0]   active_targetMin;
+  reg        [31:0]   active_targetMax;
+  reg        [1:0]    active_mode;
+  reg                 active_unit;
+  reg                 active_gentle;
+  reg                 active_harddrop;
+  reg                 active_nodrop;
+  reg                 active_adaptive;
+  reg        [31:0]   active_inc;
+  reg        [55:0]   active_cap;
+  reg                 active_shaped;
+  reg        [31:0]   active_seed;
+  reg        [15:0]   active_cyclesPerUs;
+  reg                 activeBank;
+  reg                 stabLive;
+  wire       [6:0]    _zz_stabWord;
+  wire       [19:0]   stabWord;
+  wire       [4:0]    stabLane;
+  reg        [31:0]   pend_min_th;
+  reg        [31:0]   pend_max_th;
+  reg        [31:0]   pend_limit;
+  reg        [31:0]   pend_max_p;
+  reg        [4:0]    pend_wlog;
+  reg        [4:0]    pend_plog;
+  reg        [4:0]    pend_scell_log;
+  reg        [1:0]    pend_mode;
+  reg                 pend_unit;
+  reg                 pend_gentle;
+  reg                 pend_harddrop;
+  reg                 pend_nodrop;
+  reg                 pend_adaptive;
+  reg        [63:0]   pend_rate;
+  reg        [31:0]   pend_burst;
+  reg        [31:0]   pend_seed;
+  reg        [15:0]   pend_cycles_per_us;
+  reg                 errReg;
+  reg        [3:0]    errCode;
+  reg        [31:0]   commits;
+  reg        [31:0]   refused;
+  reg        [31:0]   adaptTicks;
+  reg        [31:0]   delta;
+  reg        [31:0]   maxP;
+  reg        [31:0]   mpd;
+  reg        [5:0]    recipL;
+  reg        [31:0]   recipM;
+  reg        [31:0]   qOne;
+  reg        [47:0]   gentleStep;
+  reg        [31:0]   inc;
+  reg        [31:0]   d5;
+  reg                 adjUp;
+  reg                 adjDown;
+  reg        [19:0]   adaptUs;
+  reg                 adaptTick;
+  wire                when_ConfigEngine_l103;
+  reg                 commitPending;
+  reg        [3:0]    state;
+  reg                 divStarted;
+  reg        [6:0]    copyIdx;
+  reg                 copyGot;
+  reg        [5:0]    copyGotIdx;
+  reg                 stabBad;
+  wire       [7:0]    gotBytes_0;
+  wire       [7:0]    gotBytes_1;
+  wire       [7:0]    gotBytes_2;
+  wire       [7:0]    gotBytes_3;
+  wire                when_ConfigEngine_l130;
+  wire       [63:0]   _zz_adjUp;
+  wire                when_ConfigEngine_l174;
+  wire                when_ConfigEngine_l175;
+  reg        [3:0]    _zz_errCode;
+  wire                when_ConfigEngine_l181;
+  wire                when_ConfigEngine_l182;
+  wire                when_ConfigEngine_l183;
+  wire                when_ConfigEngine_l185;
+  wire                when_ConfigEngine_l186;
+  reg        [5:0]    _zz_when_ConfigEngine_l187;
+  wire                when_RedMath_l13;
+  wire                when_RedMath_l13_1;
+  wire                when_RedMath_l13_2;
+  wire                when_RedMath_l13_3;
+  wire                when_RedMath_l13_4;
+  wire                when_RedMath_l13_5;
+  wire                when_RedMath_l13_6;
+  wire                when_RedMath_l13_7;
+  wire                when_RedMath_l13_8;
+  wire                when_RedMath_l13_9;
+  wire                when_RedMath_l13_10;
+  wire                when_RedMath_l13_11;
+  wire                when_RedMath_l13_12;
+  wire                when_RedMath_l13_13;
+  wire                when_RedMath_l13_14;
+  wire                when_RedMath_l13_15;
+  wire                when_RedMath_l13_16;
+  wire                when_RedMath_l13_17;
+  wire                when_RedMath_l13_18;
+  wire                when_RedMath_l13_19;
+  wire                when_RedMath_l13_20;
+  wire                when_RedMath_l13_21;
+  wire                when_RedMath_l13_22;
+  wire                when_RedMath_l13_23;
+  wire                when_RedMath_l13_24;
+  wire                when_RedMath_l13_25;
+  wire                when_RedMath_l13_26;
+  wire                when_RedMath_l13_27;
+  wire                when_RedMath_l13_28;
+  wire                when_RedMath_l13_29;
+  wire                when_RedMath_l13_30;
+  wire                when_RedMath_l13_31;
+  wire                when_ConfigEngine_l187;
+  reg        [5:0]    _zz_when_ConfigEngine_l188;
+  wire                when_RedMath_l13_32;
+  wire                when_RedMath_l13_33;
+  wire                when_RedMath_l13_34;
+  wire                when_RedMath_l13_35;
+  wire                when_RedMath_l13_36;
+  wire                when_RedMath_l13_37;
+  wire                when_RedMath_l13_38;
+  wire                when_RedMath_l13_39;
+  wire                when_RedMath_l13_40;
+  wire                when_RedMath_l13_41;
+  wire                when_RedMath_l13_42;
+  wire                when_RedMath_l13_43;
+  wire                when_RedMath_l13_44;
+  wire                when_RedMath_l13_45;
+  wire                when_RedMath_l13_46;
+  wire                when_RedMath_l13_47;
+  wire                when_RedMath_l13_48;
+  wire                when_RedMath_l13_49;
+  wire                when_RedMath_l13_50;
+  wire                when_RedMath_l13_51;
+  wire                when_RedMath_l13_52;
+  wire                when_RedMath_l13_53;
+  wire                when_RedMath_l13_54;
+  wire                when_RedMath_l13_55;
+  wire                when_RedMath_l13_56;
+  wire                when_RedMath_l13_57;
+  wire                when_RedMath_l13_58;
+  wire                when_RedMath_l13_59;
+  wire                when_RedMath_l13_60;
+  wire                when_RedMath_l13_61;
+  wire                when_RedMath_l13_62;
+  wire                when_RedMath_l13_63;
+  wire                when_ConfigEngine_l188;
+  wire                when_ConfigEngine_l189;
+  wire       [31:0]   _zz_delta;
+  wire       [31:0]   _zz_delta_1;
+  wire                when_ConfigEngine_l134;
+  wire       [31:0]   _zz_when_RedMath_l13;
+  reg        [5:0]    _zz_io_dividend;
+  wire                when_RedMath_l13_64;
+  wire                when_RedMath_l13_65;
+  wire                when_RedMath_l13_66;
+  wire                when_RedMath_l13_67;
+  wire                when_RedMath_l13_68;
+  wire                when_RedMath_l13_69;
+  wire                when_RedMath_l13_70;
+  wire                when_RedMath_l13_71;
+  wire                when_RedMath_l13_72;
+  wire                when_RedMath_l13_73;
+  wire                when_RedMath_l13_74;
+  wire                when_RedMath_l13_75;
+  wire                when_RedMath_l13_76;
+  wire                when_RedMath_l13_77;
+  wire                when_RedMath_l13_78;
+  wire                when_RedMath_l13_79;
+  wire                when_RedMath_l13_80;
+  wire                when_RedMath_l13_81;
+  wire                when_RedMath_l13_82;
+  wire                when_RedMath_l13_83;
+  wire                when_RedMath_l13_84;
+  wire                when_RedMath_l13_85;
+  wire                when_RedMath_l13_86;
+  wire                when_RedMath_l13_87;
+  wire                when_RedMath_l13_88;
+  wire                when_RedMath_l13_89;
+  wire                when_RedMath_l13_90;
+  wire                when_RedMath_l13_91;
+  wire                when_RedMath_l13_92;
+  wire                when_RedMath_l13_93;
+  wire                when_RedMath_l13_94;
+  wire                when_RedMath_l13_95;
+  wire                when_ConfigEngine_l134_1;
+  wire       [31:0]   _zz_when_RedMath_l13_1;
+  reg        [5:0]    _zz_recipL;
+  wire                when_RedMath_l13_96;
+  wire                when_RedMath_l13_97;
+  wire                when_RedMath_l13_98;
+  wire                when_RedMath_l13_99;
+  wire                when_RedMath_l13_100;
+  wire                when_RedMath_l13_101;
+  wire                when_RedMath_l13_102;
+  wire                when_RedMath_l13_103;
+  wire                when_RedMath_l13_104;
+  wire                when_RedMath_l13_105;
+  wire                when_RedMath_l13_106;
+  wire                when_RedMath_l13_107;
+  wire                when_RedMath_l13_108;
+  wire                when_RedMath_l13_109;
+  wire                when_RedMath_l13_110;
+  wire                when_RedMath_l13_111;
+  wire                when_RedMath_l13_112;
+  wire                when_RedMath_l13_113;
+  wire                when_RedMath_l13_114;
+  wire                when_RedMath_l13_115;
+  wire                when_RedMath_l13_116;
+  wire                when_RedMath_l13_117;
+  wire                when_RedMath_l13_118;
+  wire                when_RedMath_l13_119;
+  wire                when_RedMath_l13_120;
+  wire                when_RedMath_l13_121;
+  wire                when_RedMath_l13_122;
+  wire                when_RedMath_l13_123;
+  wire                when_RedMath_l13_124;
+  wire                when_RedMath_l13_125;
+  wire                when_RedMath_l13_126;
+  wire                when_RedMath_l13_127;
+  wire                when_ConfigEngine_l134_2;
+  wire                when_ConfigEngine_l134_3;
+  wire                when_ConfigEngine_l134_4;
+  wire                when_ConfigEngine_l221;
+  wire                when_ConfigEngine_l134_5;
+  wire                when_ConfigEngine_l134_6;
+  wire       [31:0]   _zz_maxP;
+  wire                when_ConfigEngine_l134_7;
+  wire       [31:0]   _zz_when_RedMath_l13_2;
+  reg        [5:0]    _zz_io_dividend_1;
+  wire                when_RedMath_l13_128;
+  wire                when_RedMath_l13_129;
+  wire                when_RedMath_l13_130;
+  wire                when_RedMath_l13_131;
+  wire                when_RedMath_l13_132;
+  wire                when_RedMath_l13_133;
+  wire                when_RedMath_l13_134;
+  wire                when_RedMath_l13_135;
+  wire                when_RedMath_l13_136;
+  wire                when_RedMath_l13_137;
+  wire                when_RedMath_l13_138;
+  wire                when_RedMath_l13_139;
+  wire                when_RedMath_l13_140;
+  wire                when_RedMath_l13_141;
+  wire                when_RedMath_l13_142;
+  wire                when_RedMath_l13_143;
+  wire                when_RedMath_l13_144;
+  wire                when_RedMath_l13_145;
+  wire                when_RedMath_l13_146;
+  wire                when_RedMath_l13_147;
+  wire                when_RedMath_l13_148;
+  wire                when_RedMath_l13_149;
+  wire                when_RedMath_l13_150;
+  wire                when_RedMath_l13_151;
+  wire                when_RedMath_l13_152;
+  wire                when_RedMath_l13_153;
+  wire                when_RedMath_l13_154;
+  wire                when_RedMath_l13_155;
+  wire                when_RedMath_l13_156;
+  wire                when_RedMath_l13_157;
+  wire                when_RedMath_l13_158;
+  wire                when_RedMath_l13_159;
+  wire                when_ConfigEngine_l134_8;
+  wire       [31:0]   _zz_when_RedMath_l13_3;
+  reg        [5:0]    _zz_recipL_1;
+  wire                when_RedMath_l13_160;
+  wire                when_RedMath_l13_161;
+  wire                when_RedMath_l13_162;
+  wire                when_RedMath_l13_163;
+  wire                when_RedMath_l13_164;
+  wire                when_RedMath_l13_165;
+  wire                when_RedMath_l13_166;
+  wire                when_RedMath_l13_167;
+  wire                when_RedMath_l13_168;
+  wire                when_RedMath_l13_169;
+  wire                when_RedMath_l13_170;
+  wire                when_RedMath_l13_171;
+  wire                when_RedMath_l13_172;
+  wire                when_RedMath_l13_173;
+  wire                when_RedMath_l13_174;
+  wire                when_RedMath_l13_175;
+  wire                when_RedMath_l13_176;
+  wire                when_RedMath_l13_177;
+  wire                when_RedMath_l13_178;
+  wire                when_RedMath_l13_179;
+  wire                when_RedMath_l13_180;
+  wire                when_RedMath_l13_181;
+  wire                when_RedMath_l13_182;
+  wire                when_RedMath_l13_183;
+  wire                when_RedMath_l13_184;
+  wire                when_RedMath_l13_185;
+  wire                when_RedMath_l13_186;
+  wire                when_RedMath_l13_187;
+  wire                when_RedMath_l13_188;
+  wire                when_RedMath_l13_189;
+  wire                when_RedMath_l13_190;
+  wire                when_RedMath_l13_191;
+  wire                when_ConfigEngine_l134_9;
+  wire                when_ConfigEngine_l134_10;
+  `ifndef SYNTHESIS
+  reg [79:0] state_string;
+  `endif
+
+  (* ram_style = "distributed" *) reg [19:0] stabTable [0:127];
+
+  assign _zz_adjUp_1 = {32'd0, active_targetMax};
+  assign _zz_adjDown = {32'd0, active_targetMax};
+  assign _zz_adjDown_1 = {32'd0, active_targetMin};
+  assign _zz_when_ConfigEngine_l181 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l187_1 = (_zz_when_ConfigEngine_l187_2 + _zz_when_ConfigEngine_l187_3);
+  assign _zz_when_ConfigEngine_l187_2 = {1'd0, _zz_when_ConfigEngine_l187};
+  assign _zz_when_ConfigEngine_l187_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l188_1 = (_zz_when_ConfigEngine_l188_2 + _zz_when_ConfigEngine_l188_3);
+  assign _zz_when_ConfigEngine_l188_2 = {1'd0, _zz_when_ConfigEngine_l188};
+  assign _zz_when_ConfigEngine_l188_3 = {2'd0, pend_wlog};
+  assign _zz_maxP_2 = (_zz_maxP_3 * _zz_delta_1);
+  assign _zz_maxP_1 = _zz_maxP_2[31:0];
+  assign _zz_maxP_3 = (32'hffffffff >>> pend_plog);
+  assign _zz_mpd = div_io_quotient[31:0];
+  assign _zz_io_dividend_3 = (_zz_io_dividend_4 - _zz_io_dividend_5);
+  assign _zz_io_dividend_2 = _zz_io_dividend_3[31:0];
+  assign _zz_io_dividend_4 = (33'h000000001 <<< _zz_io_dividend);
+  assign _zz_io_dividend_5 = {1'd0, mpd};
+  assign _zz_recipM = (div_io_quotient + 64'h0000000000000001);
+  assign _zz_io_dividend_6 = 32'hffffffff;
+  assign _zz_io_dividend_7 = {((delta < qOne) ? _zz_io_dividend_8 : 32'h0),16'h0};
+  assign _zz_io_dividend_8 = (qOne - delta);
+  assign _zz_io_divisor = ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
+  assign _zz_io_divisor_1 = (pend_cycles_per_us * 20'hf4240);
+  assign _zz_when_ConfigEngine_l221 = (64'h0000000000000001 <<< 32);
+  assign _zz_io_divisor_2 = 32'h00000005;
+  assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
+  assign _zz_active_recipSh2_1 = (recipL - 6'h01);
+  assign _zz_active_targetMin = (d5 <<< 1);
+  assign _zz_active_targetMax_1 = (d5 * 2'b11);
+  assign _zz_active_targetMax = _zz_active_targetMax_1[31:0];
+  assign _zz_io_divisor_3 = 32'h0000000a;
+  assign _zz__zz_maxP = (maxP >>> 2'd2);
+  assign _zz_maxP_4 = (div_io_quotient * 4'b1001);
+  assign _zz_io_dividend_9 = (maxP + _zz_io_dividend_10);
+  assign _zz_io_dividend_11 = (delta >>> 1'd1);
+  assign _zz_io_dividend_10 = {1'd0, _zz_io_dividend_11};
+  assign _zz_mpd_1 = div_io_quotient[31:0];
+  assign _zz_io_dividend_13 = (_zz_io_dividend_14 - _zz_io_dividend_15);
+  assign _zz_io_dividend_12 = _zz_io_dividend_13[31:0];
+  assign _zz_io_dividend_14 = (33'h000000001 <<< _zz_io_dividend_1);
+  assign _zz_io_dividend_15 = {1'd0, mpd};
+  assign _zz_recipM_1 = (div_io_quotient + 64'h0000000000000001);
+  assign _zz_io_dividend_16 = 32'hffffffff;
+  assign _zz_io_dividend_17 = {((delta < qOne) ? _zz_io_dividend_18 : 32'h0),16'h0};
+  assign _zz_io_dividend_18 = (qOne - delta);
+  assign _zz_io_divisor_4 = ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
+  assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
+  assign _zz_active_recipSh2_3 = (recipL - 6'h01);
+  assign _zz_stabTable_port = {(! activeBank),copyGotIdx};
+  assign _zz_stabTable_port_1 = {gotBytes_3[4 : 0],{gotBytes_2[4 : 0],{gotBytes_1[4 : 0],gotBytes_0[4 : 0]}}};
+  assign _zz_stabLane_1 = io_stabIdx[1 : 0];
+  assign stabTable_spinal_port0 = stabTable[_zz_stabWord];
+  always @(posedge clk) begin
+    if(copyGot) begin
+      stabTable[_zz_stabTable_port] <= _zz_stabTable_port_1;
+    end
+  end
+
+  w128_b32k_Divider div (
+    .io_start     (div_io_start          ), //i
+    .io_dividend  (div_io_dividend[63:0] ), //i
+    .io_divisor   (div_io_divisor[63:0]  ), //i
+    .io_busy      (div_io_busy           ), //o
+    .io_done      (div_io_done           ), //o
+    .io_quotient  (div_io_quotient[63:0] ), //o
+    .io_remainder (div_io_remainder[63:0]), //o
+    .clk          (clk                   ), //i
+    .reset        (reset                 )  //i
+  );
+  always @(*) begin
+    case(_zz_stabLane_1)
+      2'b00 : _zz_stabLane = stabWord[4 : 0];
+      2'b01 : _zz_stabLane = stabWord[9 : 5];
+      2'b10 : _zz_stabLane = stabWord[14 : 10];
+      default : _zz_stabLane = stabWord[19 : 15];
+    endcase
+  end
+
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(state)
+      St_IDLE : state_string = "IDLE      ";
+      St_STAB_COPY : state_string = "STAB_COPY ";
+      St_VALIDATE : state_string = "VALIDATE  ";
+      St_DIV_MPD : state_string = "DIV_MPD   ";
+      St_DIV_RECIP : state_string = "DIV_RECIP ";
+      St_DIV_QONE : state_string = "DIV_QONE  ";
+      St_DIV_GENTLE : state_string = "DIV_GENTLE";
+      St_DIV_INC : state_string = "DIV_INC   ";
+      St_DIV_D5 : state_string = "DIV_D5    ";
+      St_APPLY : state_string = "APPLY     ";
+      St_A_DIV10 : state_string = "A_DIV10   ";
+      St_A_ROUND : state_string = "A_ROUND   ";
+      St_A_RECIP : state_string = "A_RECIP   ";
+      St_A_QONE : state_string = "A_QONE    ";
+      St_A_GENTLE : state_string = "A_GENTLE  ";
+      default : state_string = "??????????";
+    endcase
+  end
+  `endif
+
+  assign io_active_minTh = active_minTh;
+  assign io_active_maxTh = active_maxTh;
+  assign io_active_limit = active_limit;
+  assign io_active_qthMin = active_qthMin;
+  assign io_active_qthMax = active_qthMax;
+  assign io_active_wlog = active_wlog;
+  assign io_active_scellLog = active_scellLog;
+  assign io_active_delta = active_delta;
+  assign io_active_maxP = active_maxP;
+  assign io_active_mpd = active_mpd;
+  assign io_active_recipM = active_recipM;
+  assign io_active_recipSh1 = active_recipSh1;
+  assign io_active_recipSh2 = active_recipSh2;
+  assign io_active_gentleStep = active_gentleStep;
+  assign io_active_scellMax = active_scellMax;
+  assign io_active_targetMin = active_targetMin;
+  assign io_active_targetMax = active_targetMax;
+  assign io_active_mode = active_mode;
+  assign io_active_unit = active_unit;
+  assign io_active_gentle = active_gentle;
+  assign io_active_harddrop = active_harddrop;
+  assign io_active_nodrop = active_nodrop;
+  assign io_active_adaptive = active_adaptive;
+  assign io_active_inc = active_inc;
+  assign io_active_cap = active_cap;
+  assign io_active_shaped = active_shaped;
+  assign io_active_seed = active_seed;
+  assign io_active_cyclesPerUs = active_cyclesPerUs;
+  assign _zz_stabWord = {activeBank,io_stabIdx[7 : 2]};
+  assign stabWord = stabTable_spinal_port0;
+  assign stabLane = _zz_stabLane;
+  assign io_stabShift = (stabLive ? stabLane : 5'h0);
+  always @(*) begin
+    div_io_start = 1'b0;
+    case(state)
+      St_IDLE : begin
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+      end
+      St_DIV_MPD : begin
+        if(when_ConfigEngine_l134) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_RECIP : begin
+        if(when_ConfigEngine_l134_1) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_QONE : begin
+        if(when_ConfigEngine_l134_2) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_GENTLE : begin
+        if(when_ConfigEngine_l134_3) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_INC : begin
+        if(when_ConfigEngine_l134_4) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_D5 : begin
+        if(when_ConfigEngine_l134_5) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_APPLY : begin
+      end
+      St_A_DIV10 : begin
+        if(when_ConfigEngine_l134_6) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_A_ROUND : begin
+        if(when_ConfigEngine_l134_7) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_A_RECIP : begin
+        if(when_ConfigEngine_l134_8) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_A_QONE : begin
+        if(when_ConfigEngine_l134_9) begin
+          div_io_start = 1'b1;
+        end
+      end
+      default : begin
+        if(when_ConfigEngine_l134_10) begin
+          div_io_start = 1'b1;
+        end
+      end
+    endcase
+  end
+
+  always @(*) begin
+    div_io_dividend = 64'h0;
+    case(state)
+      St_IDLE : begin
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+      end
+      St_DIV_MPD : begin
+        if(when_ConfigEngine_l134) begin
+          div_io_dividend = {32'd0, maxP};
+        end
+      end
+      St_DIV_RECIP : begin
+        if(when_ConfigEngine_l134_1) begin
+          div_io_dividend = {_zz_io_dividend_2,32'h0};
+        end
+      end
+      St_DIV_QONE : begin
+        if(when_ConfigEngine_l134_2) begin
+          div_io_dividend = {32'd0, _zz_io_dividend_6};
+        end
+      end
+      St_DIV_GENTLE : begin
+        if(when_ConfigEngine_l134_3) begin
+          div_io_dividend = {16'd0, _zz_io_dividend_7};
+        end
+      end
+      St_DIV_INC : begin
+        if(when_ConfigEngine_l134_4) begin
+          div_io_dividend = (pend_rate <<< 21);
+        end
+      end
+      St_DIV_D5 : begin
+        if(when_ConfigEngine_l134_5) begin
+          div_io_dividend = {32'd0, delta};
+        end
+      end
+      St_APPLY : begin
+      end
+      St_A_DIV10 : begin
+        if(when_ConfigEngine_l134_6) begin
+          div_io_dividend = {32'd0, maxP};
+        end
+      end
+      St_A_ROUND : begin
+        if(when_ConfigEngine_l134_7) begin
+          div_io_dividend = {32'd0, _zz_io_dividend_9};
+        end
+      end
+      St_A_RECIP : begin
+        if(when_ConfigEngine_l134_8) begin
+          div_io_dividend = {_zz_io_dividend_12,32'h0};
+        end
+      end
+      St_A_QONE : begin
+        if(when_ConfigEngine_l134_9) begin
+          div_io_dividend = {32'd0, _zz_io_dividend_16};
+        end
+      end
+      default : begin
+        if(when_ConfigEngine_l134_10) begin
+          div_io_dividend = {16'd0, _zz_io_dividend_17};
+        end
+      end
+    endcase
+  end
+
+  always @(*) begin
+    div_io_divisor = 64'h0000000000000001;
+    case(state)
+      St_IDLE : begin
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+      end
+      St_DIV_MPD : begin
+        if(when_ConfigEngine_l134) begin
+          div_io_divisor = {32'd0, delta};
+        end
+      end
+      St_DIV_RECIP : begin
+        if(when_ConfigEngine_l134_1) begin
+          div_io_divisor = {32'd0, mpd};
+        end
+      end
+      St_DIV_QONE : begin
+        if(when_ConfigEngine_l134_2) begin
+          div_io_divisor = {32'd0, mpd};
+        end
+      end
+      St_DIV_GENTLE : begin
+        if(when_ConfigEngine_l134_3) begin
+          div_io_divisor = {32'd0, _zz_io_divisor};
+        end
+      end
+      St_DIV_INC : begin
+        if(when_ConfigEngine_l134_4) begin
+          div_io_divisor = {28'd0, _zz_io_divisor_1};
+        end
+      end
+      St_DIV_D5 : begin
+        if(when_ConfigEngine_l134_5) begin
+          div_io_divisor = {32'd0, _zz_io_divisor_2};
+        end
+      end
+      St_APPLY : begin
+      end
+      St_A_DIV10 : begin
+        if(when_ConfigEngine_l134_6) begin
+          div_io_divisor = {32'd0, _zz_io_divisor_3};
+        end
+      end
+      St_A_ROUND : begin
+        if(when_ConfigEngine_l134_7) begin
+          div_io_divisor = {32'd0, delta};
+        end
+      end
+      St_A_RECIP : begin
+        if(when_ConfigEngine_l134_8) begin
+          div_io_divisor = {32'd0, mpd};
+        end
+      end
+      St_A_QONE : begin
+        if(when_ConfigEngine_l134_9) begin
+          div_io_divisor = {32'd0, mpd};
+        end
+      end
+      default : begin
+        if(when_ConfigEngine_l134_10) begin
+          div_io_divisor = {32'd0, _zz_io_divisor_4};
+        end
+      end
+    endcase
+  end
+
+  assign io_err = errReg;
+  assign io_errCode = errCode;
+  assign io_commits = commits;
+  assign io_refused = refused;
+  assign io_adaptTicks = adaptTicks;
+  always @(*) begin
+    io_apply = 1'b0;
+    case(state)
+      St_IDLE : begin
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+      end
+      St_DIV_MPD : begin
+      end
+      St_DIV_RECIP : begin
+      end
+      St_DIV_QONE : begin
+      end
+      St_DIV_GENTLE : begin
+      end
+      St_DIV_INC : begin
+      end
+      St_DIV_D5 : begin
+      end
+      St_APPLY : begin
+        io_apply = 1'b1;
+      end
+      St_A_DIV10 : begin
+      end
+      St_A_ROUND : begin
+      end
+      St_A_RECIP : begin
+      end
+      St_A_QONE : begin
+      end
+      default : begin
+      end
+    endcase
+  end
+
+  assign io_applySeed = pend_seed;
+  always @(*) begin
+    io_adaptApply = 1'b0;
+    case(state)
+      St_IDLE : begin
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+      end
+      St_DIV_MPD : begin
+      end
+      St_DIV_RECIP : begin
+      end
+      St_DIV_QONE : begin
+      end
+      St_DIV_GENTLE : begin
+      end
+      St_DIV_INC : begin
+      end
+      St_DIV_D5 : begin
+      end
+      St_APPLY : begin
+      end
+      St_A_DIV10 : begin
+      end
+      St_A_ROUND : begin
+      end
+      St_A_RECIP : begin
+      end
+      St_A_QONE : begin
+      end
+      default : begin
+        if(div_io_done) begin
+          io_adaptApply = 1'b1;
+        end
+      end
+    endcase
+  end
+
+  always @(*) begin
+    adaptTick = 1'b0;
+    if(io_usTick) begin
+      if(when_ConfigEngine_l103) begin
+        adaptTick = (active_adaptive && (active_mode != 2'b00));
+      end
+    end
+  end
+
+  assign when_ConfigEngine_l103 = (adaptUs == 20'h7a11f);
+  assign io_busy = ((state != St_IDLE) || commitPending);
+  assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
+  assign io_stabRdAddr = copyIdx[5:0];
+  assign io_holdWrites = (state == St_STAB_COPY);
+  assign gotBytes_0 = io_stabRdData[7 : 0];
+  assign gotBytes_1 = io_stabRdData[15 : 8];
+  assign gotBytes_2 = io_stabRdData[23 : 16];
+  assign gotBytes_3 = io_stabRdData[31 : 24];
+  assign when_ConfigEngine_l130 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign _zz_adjUp = (io_qavg >>> active_wlog);
+  assign when_ConfigEngine_l174 = (! copyIdx[6]);
+  assign when_ConfigEngine_l175 = (copyGot && (copyGotIdx == 6'h3f));
+  always @(*) begin
+    _zz_errCode = 4'b0000;
+    if(when_ConfigEngine_l181) begin
+      _zz_errCode = 4'b1000;
+    end
+    if(when_ConfigEngine_l182) begin
+      _zz_errCode = 4'b0111;
+    end
+    if(when_ConfigEngine_l183) begin
+      _zz_errCode = 4'b0110;
+    end
+    if(stabBad) begin
+      _zz_errCode = 4'b0101;
+    end
+    if(when_ConfigEngine_l185) begin
+      _zz_errCode = 4'b0100;
+    end
+    if(when_ConfigEngine_l186) begin
+      _zz_errCode = 4'b0011;
+    end
+    if(when_ConfigEngine_l187) begin
+      _zz_errCode = 4'b0010;
+    end
+    if(when_ConfigEngine_l188) begin
+      _zz_errCode = 4'b0001;
+    end
+  end
+
+  assign when_ConfigEngine_l181 = (_zz_when_ConfigEngine_l181 <= pend_rate);
+  assign when_ConfigEngine_l182 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l183 = (2'b10 < pend_mode);
+  assign when_ConfigEngine_l185 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l186 = (pend_max_th < pend_min_th);
+  always @(*) begin
+    _zz_when_ConfigEngine_l187 = 6'h0;
+    if(when_RedMath_l13) begin
+      _zz_when_ConfigEngine_l187 = 6'h01;
+    end
+    if(when_RedMath_l13_1) begin
+      _zz_when_ConfigEngine_l187 = 6'h02;
+    end
+    if(when_RedMath_l13_2) begin
+      _zz_when_ConfigEngine_l187 = 6'h03;
+    end
+    if(when_RedMath_l13_3) begin
+      _zz_when_ConfigEngine_l187 = 6'h04;
+    end
+    if(when_RedMath_l13_4) begin
+      _zz_when_ConfigEngine_l187 = 6'h05;
+    end
+    if(when_RedMath_l13_5) begin
+      _zz_when_ConfigEngine_l187 = 6'h06;
+    end
+    if(when_RedMath_l13_6) begin
+      _zz_when_ConfigEngine_l187 = 6'h07;
+    end
+    if(when_RedMath_l13_7) begin
+      _zz_when_ConfigEngine_l187 = 6'h08;
+    end
+    if(when_RedMath_l13_8) begin
+      _zz_when_ConfigEngine_l187 = 6'h09;
+    end
+    if(when_RedMath_l13_9) begin
+      _zz_when_ConfigEngine_l187 = 6'h0a;
+    end
+    if(when_RedMath_l13_10) begin
+      _zz_when_ConfigEngine_l187 = 6'h0b;
+    end
+    if(when_RedMath_l13_11) begin
+      _zz_when_ConfigEngine_l187 = 6'h0c;
+    end
+    if(when_RedMath_l13_12) begin
+      _zz_when_ConfigEngine_l187 = 6'h0d;
+    end
+    if(when_RedMath_l13_13) begin
+      _zz_when_ConfigEngine_l187 = 6'h0e;
+    end
+    if(when_RedMath_l13_14) begin
+      _zz_when_ConfigEngine_l187 = 6'h0f;
+    end
+    if(when_RedMath_l13_15) begin
+      _zz_when_ConfigEngine_l187 = 6'h10;
+    end
+    if(when_RedMath_l13_16) begin
+      _zz_when_ConfigEngine_l187 = 6'h11;
+    end
+    if(when_RedMath_l13_17) begin
+      _zz_when_ConfigEngine_l187 = 6'h12;
+    end
+    if(when_RedMath_l13_18) begin
+      _zz_when_ConfigEngine_l187 = 6'h13;
+    end
+    if(when_RedMath_l13_19) begin
+      _zz_when_ConfigEngine_l187 = 6'h14;
+    end
+    if(when_RedMath_l13_20) begin
+      _zz_when_ConfigEngine_l187 = 6'h15;
+    end
+    if(when_RedMath_l13_21) begin
+      _zz_when_ConfigEngine_l187 = 6'h16;
+    end
+    if(when_RedMath_l13_22) begin
+      _zz_when_ConfigEngine_l187 = 6'h17;
+    end
+    if(when_RedMath_l13_23) begin
+      _zz_when_ConfigEngine_l187 = 6'h18;
+    end
+    if(when_RedMath_l13_24) begin
+      _zz_when_ConfigEngine_l187 = 6'h19;
+    end
+    if(when_RedMath_l13_25) begin
+      _zz_when_ConfigEngine_l187 = 6'h1a;
+    end
+    if(when_RedMath_l13_26) begin
+      _zz_when_ConfigEngine_l187 = 6'h1b;
+    end
+    if(when_RedMath_l13_27) begin
+      _zz_when_ConfigEngine_l187 = 6'h1c;
+    end
+    if(when_RedMath_l13_28) begin
+      _zz_when_ConfigEngine_l187 = 6'h1d;
+    end
+    if(when_RedMath_l13_29) begin
+      _zz_when_ConfigEngine_l187 = 6'h1e;
+    end
+    if(when_RedMath_l13_30) begin
+      _zz_when_ConfigEngine_l187 = 6'h1f;
+    end
+    if(when_RedMath_l13_31) begin
+      _zz_when_ConfigEngine_l187 = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13 = pend_max_th[0];
+  assign when_RedMath_l13_1 = pend_max_th[1];
+  assign when_RedMath_l13_2 = pend_max_th[2];
+  assign when_RedMath_l13_3 = pend_max_th[3];
+  assign when_RedMath_l13_4 = pend_max_th[4];
+  assign when_RedMath_l13_5 = pend_max_th[5];
+  assign when_RedMath_l13_6 = pend_max_th[6];
+  assign when_RedMath_l13_7 = pend_max_th[7];
+  assign when_RedMath_l13_8 = pend_max_th[8];
+  assign when_RedMath_l13_9 = pend_max_th[9];
+  assign when_RedMath_l13_10 = pend_max_th[10];
+  assign when_RedMath_l13_11 = pend_max_th[11];
+  assign when_RedMath_l13_12 = pend_max_th[12];
+  assign when_RedMath_l13_13 = pend_max_th[13];
+  assign when_RedMath_l13_14 = pend_max_th[14];
+  assign when_RedMath_l13_15 = pend_max_th[15];
+  assign when_RedMath_l13_16 = pend_max_th[16];
+  assign when_RedMath_l13_17 = pend_max_th[17];
+  assign when_RedMath_l13_18 = pend_max_th[18];
+  assign when_RedMath_l13_19 = pend_max_th[19];
+  assign when_RedMath_l13_20 = pend_max_th[20];
+  assign when_RedMath_l13_21 = pend_max_th[21];
+  assign when_RedMath_l13_22 = pend_max_th[22];
+  assign when_RedMath_l13_23 = pend_max_th[23];
+  assign when_RedMath_l13_24 = pend_max_th[24];
+  assign when_RedMath_l13_25 = pend_max_th[25];
+  assign when_RedMath_l13_26 = pend_max_th[26];
+  assign when_RedMath_l13_27 = pend_max_th[27];
+  assign when_RedMath_l13_28 = pend_max_th[28];
+  assign when_RedMath_l13_29 = pend_max_th[29];
+  assign when_RedMath_l13_30 = pend_max_th[30];
+  assign when_RedMath_l13_31 = pend_max_th[31];
+  assign when_ConfigEngine_l187 = (7'h20 <= _zz_when_ConfigEngine_l187_1);
+  always @(*) begin
+    _zz_when_ConfigEngine_l188 = 6'h0;
+    if(when_RedMath_l13_32) begin
+      _zz_when_ConfigEngine_l188 = 6'h01;
+    end
+    if(when_RedMath_l13_33) begin
+      _zz_when_ConfigEngine_l188 = 6'h02;
+    end
+    if(when_RedMath_l13_34) begin
+      _zz_when_ConfigEngine_l188 = 6'h03;
+    end
+    if(when_RedMath_l13_35) begin
+      _zz_when_ConfigEngine_l188 = 6'h04;
+    end
+    if(when_RedMath_l13_36) begin
+      _zz_when_ConfigEngine_l188 = 6'h05;
+    end
+    if(when_RedMath_l13_37) begin
+      _zz_when_ConfigEngine_l188 = 6'h06;
+    end
+    if(when_RedMath_l13_38) begin
+      _zz_when_ConfigEngine_l188 = 6'h07;
+    end
+    if(when_RedMath_l13_39) begin
+      _zz_when_ConfigEngine_l188 = 6'h08;
+    end
+    if(when_RedMath_l13_40) begin
+      _zz_when_ConfigEngine_l188 = 6'h09;
+    end
+    if(when_RedMath_l13_41) begin
+      _zz_when_ConfigEngine_l188 = 6'h0a;
+    end
+    if(when_RedMath_l13_42) begin
+      _zz_when_ConfigEngine_l188 = 6'h0b;
+    end
+    if(when_RedMath_l13_43) begin
+      _zz_when_ConfigEngine_l188 = 6'h0c;
+    end
+    if(when_RedMath_l13_44) begin
+      _zz_when_ConfigEngine_l188 = 6'h0d;
+    end
+    if(when_RedMath_l13_45) begin
+      _zz_when_ConfigEngine_l188 = 6'h0e;
+    end
+    if(when_RedMath_l13_46) begin
+      _zz_when_ConfigEngine_l188 = 6'h0f;
+    end
+    if(when_RedMath_l13_47) begin
+      _zz_when_ConfigEngine_l188 = 6'h10;
+    end
+    if(when_RedMath_l13_48) begin
+      _zz_when_ConfigEngine_l188 = 6'h11;
+    end
+    if(when_RedMath_l13_49) begin
+      _zz_when_ConfigEngine_l188 = 6'h12;
+    end
+    if(when_RedMath_l13_50) begin
+      _zz_when_ConfigEngine_l188 = 6'h13;
+    end
+    if(when_RedMath_l13_51) begin
+      _zz_when_ConfigEngine_l188 = 6'h14;
+    end
+    if(when_RedMath_l13_52) begin
+      _zz_when_ConfigEngine_l188 = 6'h15;
+    end
+    if(when_RedMath_l13_53) begin
+      _zz_when_ConfigEngine_l188 = 6'h16;
+    end
+    if(when_RedMath_l13_54) begin
+      _zz_when_ConfigEngine_l188 = 6'h17;
+    end
+    if(when_RedMath_l13_55) begin
+      _zz_when_ConfigEngine_l188 = 6'h18;
+    end
+    if(when_RedMath_l13_56) begin
+      _zz_when_ConfigEngine_l188 = 6'h19;
+    end
+    if(when_RedMath_l13_57) begin
+      _zz_when_ConfigEngine_l188 = 6'h1a;
+    end
+    if(when_RedMath_l13_58) begin
+      _zz_when_ConfigEngine_l188 = 6'h1b;
+    end
+    if(when_RedMath_l13_59) begin
+      _zz_when_ConfigEngine_l188 = 6'h1c;
+    end
+    if(when_RedMath_l13_60) begin
+      _zz_when_ConfigEngine_l188 = 6'h1d;
+    end
+    if(when_RedMath_l13_61) begin
+      _zz_when_ConfigEngine_l188 = 6'h1e;
+    end
+    if(when_RedMath_l13_62) begin
+      _zz_when_ConfigEngine_l188 = 6'h1f;
+    end
+    if(when_RedMath_l13_63) begin
+      _zz_when_ConfigEngine_l188 = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13_32 = pend_min_th[0];
+  assign when_RedMath_l13_33 = pend_min_th[1];
+  assign when_RedMath_l13_34 = pend_min_th[2];
+  assign when_RedMath_l13_35 = pend_min_th[3];
+  assign when_RedMath_l13_36 = pend_min_th[4];
+  assign when_RedMath_l13_37 = pend_min_th[5];
+  assign when_RedMath_l13_38 = pend_min_th[6];
+  assign when_RedMath_l13_39 = pend_min_th[7];
+  assign when_RedMath_l13_40 = pend_min_th[8];
+  assign when_RedMath_l13_41 = pend_min_th[9];
+  assign when_RedMath_l13_42 = pend_min_th[10];
+  assign when_RedMath_l13_43 = pend_min_th[11];
+  assign when_RedMath_l13_44 = pend_min_th[12];
+  assign when_RedMath_l13_45 = pend_min_th[13];
+  assign when_RedMath_l13_46 = pend_min_th[14];
+  assign when_RedMath_l13_47 = pend_min_th[15];
+  assign when_RedMath_l13_48 = pend_min_th[16];
+  assign when_RedMath_l13_49 = pend_min_th[17];
+  assign when_RedMath_l13_50 = pend_min_th[18];
+  assign when_RedMath_l13_51 = pend_min_th[19];
+  assign when_RedMath_l13_52 = pend_min_th[20];
+  assign when_RedMath_l13_53 = pend_min_th[21];
+  assign when_RedMath_l13_54 = pend_min_th[22];
+  assign when_RedMath_l13_55 = pend_min_th[23];
+  assign when_RedMath_l13_56 = pend_min_th[24];
+  assign when_RedMath_l13_57 = pend_min_th[25];
+  assign when_RedMath_l13_58 = pend_min_th[26];
+  assign when_RedMath_l13_59 = pend_min_th[27];
+  assign when_RedMath_l13_60 = pend_min_th[28];
+  assign when_RedMath_l13_61 = pend_min_th[29];
+  assign when_RedMath_l13_62 = pend_min_th[30];
+  assign when_RedMath_l13_63 = pend_min_th[31];
+  assign when_ConfigEngine_l188 = (7'h20 <= _zz_when_ConfigEngine_l188_1);
+  assign when_ConfigEngine_l189 = (_zz_errCode != 4'b0000);
+  assign _zz_delta = (pend_max_th - pend_min_th);
+  assign _zz_delta_1 = ((_zz_delta == 32'h0) ? 32'h00000001 : _zz_delta);
+  assign when_ConfigEngine_l134 = (! divStarted);
+  assign _zz_when_RedMath_l13 = (mpd - 32'h00000001);
+  always @(*) begin
+    _zz_io_dividend = 6'h0;
+    if(when_RedMath_l13_64) begin
+      _zz_io_dividend = 6'h01;
+    end
+    if(when_RedMath_l13_65) begin
+      _zz_io_dividend = 6'h02;
+    end
+    if(when_RedMath_l13_66) begin
+      _zz_io_dividend = 6'h03;
+    end
+    if(when_RedMath_l13_67) begin
+      _zz_io_dividend = 6'h04;
+    end
+    if(when_RedMath_l13_68) begin
+      _zz_io_dividend = 6'h05;
+    end
+    if(when_RedMath_l13_69) begin
+      _zz_io_dividend = 6'h06;
+    end
+    if(when_RedMath_l13_70) begin
+      _zz_io_dividend = 6'h07;
+    end
+    if(when_RedMath_l13_71) begin
+      _zz_io_dividend = 6'h08;
+    end
+    if(when_RedMath_l13_72) begin
+      _zz_io_dividend = 6'h09;
+    end
+    if(when_RedMath_l13_73) begin
+      _zz_io_dividend = 6'h0a;
+    end
+    if(when_RedMath_l13_74) begin
+      _zz_io_dividend = 6'h0b;
+    end
+    if(when_RedMath_l13_75) begin
+      _zz_io_dividend = 6'h0c;
+    end
+    if(when_RedMath_l13_76) begin
+      _zz_io_dividend = 6'h0d;
+    end
+    if(when_RedMath_l13_77) begin
+      _zz_io_dividend = 6'h0e;
+    end
+    if(when_RedMath_l13_78) begin
+      _zz_io_dividend = 6'h0f;
+    end
+    if(when_RedMath_l13_79) begin
+      _zz_io_dividend = 6'h10;
+    end
+    if(when_RedMath_l13_80) begin
+      _zz_io_dividend = 6'h11;
+    end
+    if(when_RedMath_l13_81) begin
+      _zz_io_dividend = 6'h12;
+    end
+    if(when_RedMath_l13_82) begin
+      _zz_io_dividend = 6'h13;
+    end
+    if(when_RedMath_l13_83) begin
+      _zz_io_dividend = 6'h14;
+    end
+    if(when_RedMath_l13_84) begin
+      _zz_io_dividend = 6'h15;
+    end
+    if(when_RedMath_l13_85) begin
+      _zz_io_dividend = 6'h16;
+    end
+    if(when_RedMath_l13_86) begin
+      _zz_io_dividend = 6'h17;
+    end
+    if(when_RedMath_l13_87) begin
+      _zz_io_dividend = 6'h18;
+    end
+    if(when_RedMath_l13_88) begin
+      _zz_io_dividend = 6'h19;
+    end
+    if(when_RedMath_l13_89) begin
+      _zz_io_dividend = 6'h1a;
+    end
+    if(when_RedMath_l13_90) begin
+      _zz_io_dividend = 6'h1b;
+    end
+    if(when_RedMath_l13_91) begin
+      _zz_io_dividend = 6'h1c;
+    end
+    if(when_RedMath_l13_92) begin
+      _zz_io_dividend = 6'h1d;
+    end
+    if(when_RedMath_l13_93) begin
+      _zz_io_dividend = 6'h1e;
+    end
+    if(when_RedMath_l13_94) begin
+      _zz_io_dividend = 6'h1f;
+    end
+    if(when_RedMath_l13_95) begin
+      _zz_io_dividend = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13_64 = _zz_when_RedMath_l13[0];
+  assign when_RedMath_l13_65 = _zz_when_RedMath_l13[1];
+  assign when_RedMath_l13_66 = _zz_when_RedMath_l13[2];
+  assign when_RedMath_l13_67 = _zz_when_RedMath_l13[3];
+  assign when_RedMath_l13_68 = _zz_when_RedMath_l13[4];
+  assign when_RedMath_l13_69 = _zz_when_RedMath_l13[5];
+  assign when_RedMath_l13_70 = _zz_when_RedMath_l13[6];
+  assign when_RedMath_l13_71 = _zz_when_RedMath_l13[7];
+  assign when_RedMath_l13_72 = _zz_when_RedMath_l13[8];
+  assign when_RedMath_l13_73 = _zz_when_RedMath_l13[9];
+  assign when_RedMath_l13_74 = _zz_when_RedMath_l13[10];
+  assign when_RedMath_l13_75 = _zz_when_RedMath_l13[11];
+  assign when_RedMath_l13_76 = _zz_when_RedMath_l13[12];
+  assign when_RedMath_l13_77 = _zz_when_RedMath_l13[13];
+  assign when_RedMath_l13_78 = _zz_when_RedMath_l13[14];
+  assign when_RedMath_l13_79 = _zz_when_RedMath_l13[15];
+  assign when_RedMath_l13_80 = _zz_when_RedMath_l13[16];
+  assign when_RedMath_l13_81 = _zz_when_RedMath_l13[17];
+  assign when_RedMath_l13_82 = _zz_when_RedMath_l13[18];
+  assign when_RedMath_l13_83 = _zz_when_RedMath_l13[19];
+  assign when_RedMath_l13_84 = _zz_when_RedMath_l13[20];
+  assign when_RedMath_l13_85 = _zz_when_RedMath_l13[21];
+  assign when_RedMath_l13_86 = _zz_when_RedMath_l13[22];
+  assign when_RedMath_l13_87 = _zz_when_RedMath_l13[23];
+  assign when_RedMath_l13_88 = _zz_when_RedMath_l13[24];
+  assign when_RedMath_l13_89 = _zz_when_RedMath_l13[25];
+  assign when_RedMath_l13_90 = _zz_when_RedMath_l13[26];
+  assign when_RedMath_l13_91 = _zz_when_RedMath_l13[27];
+  assign when_RedMath_l13_92 = _zz_when_RedMath_l13[28];
+  assign when_RedMath_l13_93 = _zz_when_RedMath_l13[29];
+  assign when_RedMath_l13_94 = _zz_when_RedMath_l13[30];
+  assign when_RedMath_l13_95 = _zz_when_RedMath_l13[31];
+  assign when_ConfigEngine_l134_1 = (! divStarted);
+  assign _zz_when_RedMath_l13_1 = (mpd - 32'h00000001);
+  always @(*) begin
+    _zz_recipL = 6'h0;
+    if(when_RedMath_l13_96) begin
+      _zz_recipL = 6'h01;
+    end
+    if(when_RedMath_l13_97) begin
+      _zz_recipL = 6'h02;
+    end
+    if(when_RedMath_l13_98) begin
+      _zz_recipL = 6'h03;
+    end
+    if(when_RedMath_l13_99) begin
+      _zz_recipL = 6'h04;
+    end
+    if(when_RedMath_l13_100) begin
+      _zz_recipL = 6'h05;
+    end
+    if(when_RedMath_l13_101) begin
+      _zz_recipL = 6'h06;
+    end
+    if(when_RedMath_l13_102) begin
+      _zz_recipL = 6'h07;
+    end
+    if(when_RedMath_l13_103) begin
+      _zz_recipL = 6'h08;
+    end
+    if(when_RedMath_l13_104) begin
+      _zz_recipL = 6'h09;
+    end
+    if(when_RedMath_l13_105) begin
+      _zz_recipL = 6'h0a;
+    end
+    if(when_RedMath_l13_106) begin
+      _zz_recipL = 6'h0b;
+    end
+    if(when_RedMath_l13_107) begin
+      _zz_recipL = 6'h0c;
+    end
+    if(when_RedMath_l13_108) begin
+      _zz_recipL = 6'h0d;
+    end
+    if(when_RedMath_l13_109) begin
+      _zz_recipL = 6'h0e;
+    end
+    if(when_RedMath_l13_110) begin
+      _zz_recipL = 6'h0f;
+    end
+    if(when_RedMath_l13_111) begin
+      _zz_recipL = 6'h10;
+    end
+    if(when_RedMath_l13_112) begin
+      _zz_recipL = 6'h11;
+    end
+    if(when_RedMath_l13_113) begin
+      _zz_recipL = 6'h12;
+    end
+    if(when_RedMath_l13_114) begin
+      _zz_recipL = 6'h13;
+    end
+    if(when_RedMath_l13_115) begin
+      _zz_recipL = 6'h14;
+    end
+    if(when_RedMath_l13_116) begin
+      _zz_recipL = 6'h15;
+    end
+    if(when_RedMath_l13_117) begin
+      _zz_recipL = 6'h16;
+    end
+    if(when_RedMath_l13_118) begin
+      _zz_recipL = 6'h17;
+    end
+    if(when_RedMath_l13_119) begin
+      _zz_recipL = 6'h18;
+    end
+    if(when_RedMath_l13_120) begin
+      _zz_recipL = 6'h19;
+    end
+    if(when_RedMath_l13_121) begin
+      _zz_recipL = 6'h1a;
+    end
+    if(when_RedMath_l13_122) begin
+      _zz_recipL = 6'h1b;
+    end
+    if(when_RedMath_l13_123) begin
+      _zz_recipL = 6'h1c;
+    end
+    if(when_RedMath_l13_124) begin
+      _zz_recipL = 6'h1d;
+    end
+    if(when_RedMath_l13_125) begin
+      _zz_recipL = 6'h1e;
+    end
+    if(when_RedMath_l13_126) begin
+      _zz_recipL = 6'h1f;
+    end
+    if(when_RedMath_l13_127) begin
+      _zz_recipL = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13_96 = _zz_when_RedMath_l13_1[0];
+  assign when_RedMath_l13_97 = _zz_when_RedMath_l13_1[1];
+  assign when_RedMath_l13_98 = _zz_when_RedMath_l13_1[2];
+  assign when_RedMath_l13_99 = _zz_when_RedMath_l13_1[3];
+  assign when_RedMath_l13_100 = _zz_when_RedMath_l13_1[4];
+  assign when_RedMath_l13_101 = _zz_when_RedMath_l13_1[5];
+  assign when_RedMath_l13_102 = _zz_when_RedMath_l13_1[6];
+  assign when_RedMath_l13_103 = _zz_when_RedMath_l13_1[7];
+  assign when_RedMath_l13_104 = _zz_when_RedMath_l13_1[8];
+  assign when_RedMath_l13_105 = _zz_when_RedMath_l13_1[9];
+  assign when_RedMath_l13_106 = _zz_when_RedMath_l13_1[10];
+  assign when_RedMath_l13_107 = _zz_when_RedMath_l13_1[11];
+  assign when_RedMath_l13_108 = _zz_when_RedMath_l13_1[12];
+  assign when_RedMath_l13_109 = _zz_when_RedMath_l13_1[13];
+  assign when_RedMath_l13_110 = _zz_when_RedMath_l13_1[14];
+  assign when_RedMath_l13_111 = _zz_when_RedMath_l13_1[15];
+  assign when_RedMath_l13_112 = _zz_when_RedMath_l13_1[16];
+  assign when_RedMath_l13_113 = _zz_when_RedMath_l13_1[17];
+  assign when_RedMath_l13_114 = _zz_when_RedMath_l13_1[18];
+  assign when_RedMath_l13_115 = _zz_when_RedMath_l13_1[19];
+  assign when_RedMath_l13_116 = _zz_when_RedMath_l13_1[20];
+  assign when_RedMath_l13_117 = _zz_when_RedMath_l13_1[21];
+  assign when_RedMath_l13_118 = _zz_when_RedMath_l13_1[22];
+  assign when_RedMath_l13_119 = _zz_when_RedMath_l13_1[23];
+  assign when_RedMath_l13_120 = _zz_when_RedMath_l13_1[24];
+  assign when_RedMath_l13_121 = _zz_when_RedMath_l13_1[25];
+  assign when_RedMath_l13_122 = _zz_when_RedMath_l13_1[26];
+  assign when_RedMath_l13_123 = _zz_when_RedMath_l13_1[27];
+  assign when_RedMath_l13_124 = _zz_when_RedMath_l13_1[28];
+  assign when_RedMath_l13_125 = _zz_when_RedMath_l13_1[29];
+  assign when_RedMath_l13_126 = _zz_when_RedMath_l13_1[30];
+  assign when_RedMath_l13_127 = _zz_when_RedMath_l13_1[31];
+  assign when_ConfigEngine_l134_2 = (! divStarted);
+  assign when_ConfigEngine_l134_3 = (! divStarted);
+  assign when_ConfigEngine_l134_4 = (! divStarted);
+  assign when_ConfigEngine_l221 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l221 <= div_io_quotient)));
+  assign when_ConfigEngine_l134_5 = (! divStarted);
+  assign when_ConfigEngine_l134_6 = (! divStarted);
+  assign _zz_maxP = {2'd0, _zz__zz_maxP};
+  assign when_ConfigEngine_l134_7 = (! divStarted);
+  assign _zz_when_RedMath_l13_2 = (mpd - 32'h00000001);
+  always @(*) begin
+    _zz_io_dividend_1 = 6'h0;
+    if(when_RedMath_l13_128) begin
+      _zz_io_dividend_1 = 6'h01;
+    end
+    if(when_RedMath_l13_129) begin
+      _zz_io_dividend_1 = 6'h02;
+    end
+    if(when_RedMath_l13_130) begin
+      _zz_io_dividend_1 = 6'h03;
+    end
+    if(when_RedMath_l13_131) begin
+      _zz_io_dividend_1 = 6'h04;
+    end
+    if(when_RedMath_l13_132) begin
+      _zz_io_dividend_1 = 6'h05;
+    end
+    if(when_RedMath_l13_133) begin
+      _zz_io_dividend_1 = 6'h06;
+    end
+    if(when_RedMath_l13_134) begin
+      _zz_io_dividend_1 = 6'h07;
+    end
+    if(when_RedMath_l13_135) begin
+      _zz_io_dividend_1 = 6'h08;
+    end
+    if(when_RedMath_l13_136) begin
+      _zz_io_dividend_1 = 6'h09;
+    end
+    if(when_RedMath_l13_137) begin
+      _zz_io_dividend_1 = 6'h0a;
+    end
+    if(when_RedMath_l13_138) begin
+      _zz_io_dividend_1 = 6'h0b;
+    end
+    if(when_RedMath_l13_139) begin
+      _zz_io_dividend_1 = 6'h0c;
+    end
+    if(when_RedMath_l13_140) begin
+      _zz_io_dividend_1 = 6'h0d;
+    end
+    if(when_RedMath_l13_141) begin
+      _zz_io_dividend_1 = 6'h0e;
+    end
+    if(when_RedMath_l13_142) begin
+      _zz_io_dividend_1 = 6'h0f;
+    end
+    if(when_RedMath_l13_143) begin
+      _zz_io_dividend_1 = 6'h10;
+    end
+    if(when_RedMath_l13_144) begin
+      _zz_io_dividend_1 = 6'h11;
+    end
+    if(when_RedMath_l13_145) begin
+      _zz_io_dividend_1 = 6'h12;
+    end
+    if(when_RedMath_l13_146) begin
+      _zz_io_dividend_1 = 6'h13;
+    end
+    if(when_RedMath_l13_147) begin
+      _zz_io_dividend_1 = 6'h14;
+    end
+    if(when_RedMath_l13_148) begin
+      _zz_io_dividend_1 = 6'h15;
+    end
+    if(when_RedMath_l13_149) begin
+      _zz_io_dividend_1 = 6'h16;
+    end
+    if(when_RedMath_l13_150) begin
+      _zz_io_dividend_1 = 6'h17;
+    end
+    if(when_RedMath_l13_151) begin
+      _zz_io_dividend_1 = 6'h18;
+    end
+    if(when_RedMath_l13_152) begin
+      _zz_io_dividend_1 = 6'h19;
+    end
+    if(when_RedMath_l13_153) begin
+      _zz_io_dividend_1 = 6'h1a;
+    end
+    if(when_RedMath_l13_154) begin
+      _zz_io_dividend_1 = 6'h1b;
+    end
+    if(when_RedMath_l13_155) begin
+      _zz_io_dividend_1 = 6'h1c;
+    end
+    if(when_RedMath_l13_156) begin
+      _zz_io_dividend_1 = 6'h1d;
+    end
+    if(when_RedMath_l13_157) begin
+      _zz_io_dividend_1 = 6'h1e;
+    end
+    if(when_RedMath_l13_158) begin
+      _zz_io_dividend_1 = 6'h1f;
+    end
+    if(when_RedMath_l13_159) begin
+      _zz_io_dividend_1 = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13_128 = _zz_when_RedMath_l13_2[0];
+  assign when_RedMath_l13_129 = _zz_when_RedMath_l13_2[1];
+  assign when_RedMath_l13_130 = _zz_when_RedMath_l13_2[2];
+  assign when_RedMath_l13_131 = _zz_when_RedMath_l13_2[3];
+  assign when_RedMath_l13_132 = _zz_when_RedMath_l13_2[4];
+  assign when_RedMath_l13_133 = _zz_when_RedMath_l13_2[5];
+  assign when_RedMath_l13_134 = _zz_when_RedMath_l13_2[6];
+  assign when_RedMath_l13_135 = _zz_when_RedMath_l13_2[7];
+  assign when_RedMath_l13_136 = _zz_when_RedMath_l13_2[8];
+  assign when_RedMath_l13_137 = _zz_when_RedMath_l13_2[9];
+  assign when_RedMath_l13_138 = _zz_when_RedMath_l13_2[10];
+  assign when_RedMath_l13_139 = _zz_when_RedMath_l13_2[11];
+  assign when_RedMath_l13_140 = _zz_when_RedMath_l13_2[12];
+  assign when_RedMath_l13_141 = _zz_when_RedMath_l13_2[13];
+  assign when_RedMath_l13_142 = _zz_when_RedMath_l13_2[14];
+  assign when_RedMath_l13_143 = _zz_when_RedMath_l13_2[15];
+  assign when_RedMath_l13_144 = _zz_when_RedMath_l13_2[16];
+  assign when_RedMath_l13_145 = _zz_when_RedMath_l13_2[17];
+  assign when_RedMath_l13_146 = _zz_when_RedMath_l13_2[18];
+  assign when_RedMath_l13_147 = _zz_when_RedMath_l13_2[19];
+  assign when_RedMath_l13_148 = _zz_when_RedMath_l13_2[20];
+  assign when_RedMath_l13_149 = _zz_when_RedMath_l13_2[21];
+  assign when_RedMath_l13_150 = _zz_when_RedMath_l13_2[22];
+  assign when_RedMath_l13_151 = _zz_when_RedMath_l13_2[23];
+  assign when_RedMath_l13_152 = _zz_when_RedMath_l13_2[24];
+  assign when_RedMath_l13_153 = _zz_when_RedMath_l13_2[25];
+  assign when_RedMath_l13_154 = _zz_when_RedMath_l13_2[26];
+  assign when_RedMath_l13_155 = _zz_when_RedMath_l13_2[27];
+  assign when_RedMath_l13_156 = _zz_when_RedMath_l13_2[28];
+  assign when_RedMath_l13_157 = _zz_when_RedMath_l13_2[29];
+  assign when_RedMath_l13_158 = _zz_when_RedMath_l13_2[30];
+  assign when_RedMath_l13_159 = _zz_when_RedMath_l13_2[31];
+  assign when_ConfigEngine_l134_8 = (! divStarted);
+  assign _zz_when_RedMath_l13_3 = (mpd - 32'h00000001);
+  always @(*) begin
+    _zz_recipL_1 = 6'h0;
+    if(when_RedMath_l13_160) begin
+      _zz_recipL_1 = 6'h01;
+    end
+    if(when_RedMath_l13_161) begin
+      _zz_recipL_1 = 6'h02;
+    end
+    if(when_RedMath_l13_162) begin
+      _zz_recipL_1 = 6'h03;
+    end
+    if(when_RedMath_l13_163) begin
+      _zz_recipL_1 = 6'h04;
+    end
+    if(when_RedMath_l13_164) begin
+      _zz_recipL_1 = 6'h05;
+    end
+    if(when_RedMath_l13_165) begin
+      _zz_recipL_1 = 6'h06;
+    end
+    if(when_RedMath_l13_166) begin
+      _zz_recipL_1 = 6'h07;
+    end
+    if(when_RedMath_l13_167) begin
+      _zz_recipL_1 = 6'h08;
+    end
+    if(when_RedMath_l13_168) begin
+      _zz_recipL_1 = 6'h09;
+    end
+    if(when_RedMath_l13_169) begin
+      _zz_recipL_1 = 6'h0a;
+    end
+    if(when_RedMath_l13_170) begin
+      _zz_recipL_1 = 6'h0b;
+    end
+    if(when_RedMath_l13_171) begin
+      _zz_recipL_1 = 6'h0c;
+    end
+    if(when_RedMath_l13_172) begin
+      _zz_recipL_1 = 6'h0d;
+    end
+    if(when_RedMath_l13_173) begin
+      _zz_recipL_1 = 6'h0e;
+    end
+    if(when_RedMath_l13_174) begin
+      _zz_recipL_1 = 6'h0f;
+    end
+    if(when_RedMath_l13_175) begin
+      _zz_recipL_1 = 6'h10;
+    end
+    if(when_RedMath_l13_176) begin
+      _zz_recipL_1 = 6'h11;
+    end
+    if(when_RedMath_l13_177) begin
+      _zz_recipL_1 = 6'h12;
+    end
+    if(when_RedMath_l13_178) begin
+      _zz_recipL_1 = 6'h13;
+    end
+    if(when_RedMath_l13_179) begin
+      _zz_recipL_1 = 6'h14;
+    end
+    if(when_RedMath_l13_180) begin
+      _zz_recipL_1 = 6'h15;
+    end
+    if(when_RedMath_l13_181) begin
+      _zz_recipL_1 = 6'h16;
+    end
+    if(when_RedMath_l13_182) begin
+      _zz_recipL_1 = 6'h17;
+    end
+    if(when_RedMath_l13_183) begin
+      _zz_recipL_1 = 6'h18;
+    end
+    if(when_RedMath_l13_184) begin
+      _zz_recipL_1 = 6'h19;
+    end
+    if(when_RedMath_l13_185) begin
+      _zz_recipL_1 = 6'h1a;
+    end
+    if(when_RedMath_l13_186) begin
+      _zz_recipL_1 = 6'h1b;
+    end
+    if(when_RedMath_l13_187) begin
+      _zz_recipL_1 = 6'h1c;
+    end
+    if(when_RedMath_l13_188) begin
+      _zz_recipL_1 = 6'h1d;
+    end
+    if(when_RedMath_l13_189) begin
+      _zz_recipL_1 = 6'h1e;
+    end
+    if(when_RedMath_l13_190) begin
+      _zz_recipL_1 = 6'h1f;
+    end
+    if(when_RedMath_l13_191) begin
+      _zz_recipL_1 = 6'h20;
+    end
+  end
+
+  assign when_RedMath_l13_160 = _zz_when_RedMath_l13_3[0];
+  assign when_RedMath_l13_161 = _zz_when_RedMath_l13_3[1];
+  assign when_RedMath_l13_162 = _zz_when_RedMath_l13_3[2];
+  assign when_RedMath_l13_163 = _zz_when_RedMath_l13_3[3];
+  assign when_RedMath_l13_164 = _zz_when_RedMath_l13_3[4];
+  assign when_RedMath_l13_165 = _zz_when_RedMath_l13_3[5];
+  assign when_RedMath_l13_166 = _zz_when_RedMath_l13_3[6];
+  assign when_RedMath_l13_167 = _zz_when_RedMath_l13_3[7];
+  assign when_RedMath_l13_168 = _zz_when_RedMath_l13_3[8];
+  assign when_RedMath_l13_169 = _zz_when_RedMath_l13_3[9];
+  assign when_RedMath_l13_170 = _zz_when_RedMath_l13_3[10];
+  assign when_RedMath_l13_171 = _zz_when_RedMath_l13_3[11];
+  assign when_RedMath_l13_172 = _zz_when_RedMath_l13_3[12];
+  assign when_RedMath_l13_173 = _zz_when_RedMath_l13_3[13];
+  assign when_RedMath_l13_174 = _zz_when_RedMath_l13_3[14];
+  assign when_RedMath_l13_175 = _zz_when_RedMath_l13_3[15];
+  assign when_RedMath_l13_176 = _zz_when_RedMath_l13_3[16];
+  assign when_RedMath_l13_177 = _zz_when_RedMath_l13_3[17];
+  assign when_RedMath_l13_178 = _zz_when_RedMath_l13_3[18];
+  assign when_RedMath_l13_179 = _zz_when_RedMath_l13_3[19];
+  assign when_RedMath_l13_180 = _zz_when_RedMath_l13_3[20];
+  assign when_RedMath_l13_181 = _zz_when_RedMath_l13_3[21];
+  assign when_RedMath_l13_182 = _zz_when_RedMath_l13_3[22];
+  assign when_RedMath_l13_183 = _zz_when_RedMath_l13_3[23];
+  assign when_RedMath_l13_184 = _zz_when_RedMath_l13_3[24];
+  assign when_RedMath_l13_185 = _zz_when_RedMath_l13_3[25];
+  assign when_RedMath_l13_186 = _zz_when_RedMath_l13_3[26];
+  assign when_RedMath_l13_187 = _zz_when_RedMath_l13_3[27];
+  assign when_RedMath_l13_188 = _zz_when_RedMath_l13_3[28];
+  assign when_RedMath_l13_189 = _zz_when_RedMath_l13_3[29];
+  assign when_RedMath_l13_190 = _zz_when_RedMath_l13_3[30];
+  assign when_RedMath_l13_191 = _zz_when_RedMath_l13_3[31];
+  assign when_ConfigEngine_l134_9 = (! divStarted);
+  assign when_ConfigEngine_l134_10 = (! divStarted);
+  always @(posedge clk) begin
+    if(reset) begin
+      active_minTh <= 32'h0;
+      active_maxTh <= 32'h0;
+      active_limit <= 32'hffffffff;
+      active_qthMin <= 32'h0;
+      active_qthMax <= 32'h0;
+      active_wlog <= 5'h0;
+      active_scellLog <= 5'h0;
+      active_delta <= 32'h00000001;
+      active_maxP <= 32'h0;
+      active_mpd <= 32'h00000001;
+      active_recipM <= 32'h00000001;
+      active_recipSh1 <= 1'b0;
+      active_recipSh2 <= 5'h0;
+      active_gentleStep <= 48'h0;
+      active_scellMax <= 31'h000000ff;
+      active_targetMin <= 32'h0;
+      active_targetMax <= 32'h0;
+      active_mode <= 2'b00;
+      active_unit <= 1'b0;
+      active_gentle <= 1'b0;
+      active_harddrop <= 1'b0;
+      active_nodrop <= 1'b0;
+      active_adaptive <= 1'b0;
+      active_inc <= 32'h0;
+      active_cap <= 56'h0;
+      active_shaped <= 1'b0;
+      active_seed <= 32'h0;
+      active_cyclesPerUs <= 16'h00fa;
+      activeBank <= 1'b0;
+      stabLive <= 1'b0;
+      errReg <= 1'b0;
+      errCode <= 4'b0000;
+      commits <= 32'h0;
+      refused <= 32'h0;
+      adaptTicks <= 32'h0;
+      adaptUs <= 20'h0;
+      commitPending <= 1'b0;
+      state <= St_IDLE;
+      divStarted <= 1'b0;
+      copyIdx <= 7'h0;
+      copyGot <= 1'b0;
+      stabBad <= 1'b0;
+    end else begin
+      if(io_usTick) begin
+        adaptUs <= (adaptUs + 20'h00001);
+        if(when_ConfigEngine_l103) begin
+          adaptUs <= 20'h0;
+        end
+      end
+      if(io_commit) begin
+        commitPending <= 1'b1;
+      end
+      copyGot <= io_stabRdEn;
+      if(when_ConfigEngine_l130) begin
+        stabBad <= 1'b1;
+      end
+      case(state)
+        St_IDLE : begin
+          if(commitPending) begin
+            commitPending <= 1'b0;
+            copyIdx <= 7'h0;
+            stabBad <= 1'b0;
+            state <= St_STAB_COPY;
+          end else begin
+            if(adaptTick) begin
+              adaptTicks <= (adaptTicks + 32'h00000001);
+              state <= St_A_DIV10;
+            end
+          end
+        end
+        St_STAB_COPY : begin
+          if(when_ConfigEngine_l174) begin
+            copyIdx <= (copyIdx + 7'h01);
+          end
+          if(when_ConfigEngine_l175) begin
+            state <= St_VALIDATE;
+          end
+        end
+        St_VALIDATE : begin
+          if(when_ConfigEngine_l189) begin
+            errReg <= 1'b1;
+            errCode <= _zz_errCode;
+            refused <= (refused + 32'h00000001);
+            state <= St_IDLE;
+          end else begin
+            state <= St_DIV_MPD;
+          end
+        end
+        St_DIV_MPD : begin
+          if(when_ConfigEngine_l134) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_DIV_RECIP;
+          end
+        end
+        St_DIV_RECIP : begin
+          if(when_ConfigEngine_l134_1) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_DIV_QONE;
+          end
+        end
+        St_DIV_QONE : begin
+          if(when_ConfigEngine_l134_2) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_DIV_GENTLE;
+          end
+        end
+        St_DIV_GENTLE : begin
+          if(when_ConfigEngine_l134_3) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_DIV_INC;
+          end
+        end
+        St_DIV_INC : begin
+          if(when_ConfigEngine_l134_4) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_DIV_D5;
+            if(when_ConfigEngine_l221) begin
+              errReg <= 1'b1;
+              errCode <= 4'b1000;
+              refused <= (refused + 32'h00000001);
+              state <= St_IDLE;
+            end
+          end
+        end
+        St_DIV_D5 : begin
+          if(when_ConfigEngine_l134_5) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_APPLY;
+          end
+        end
+        St_APPLY : begin
+          active_minTh <= pend_min_th;
+          active_maxTh <= pend_max_th;
+          active_limit <= pend_limit;
+          active_qthMin <= (pend_min_th <<< pend_wlog);
+          active_qthMax <= (pend_max_th <<< pend_wlog);
+          active_wlog <= pend_wlog;
+          active_scellLog <= pend_scell_log;
+          active_delta <= delta;
+          active_maxP <= maxP;
+          active_mpd <= mpd;
+          active_recipM <= recipM;
+          active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
+          active_recipSh2 <= _zz_active_recipSh2[4:0];
+          active_gentleStep <= gentleStep;
+          active_scellMax <= (31'h000000ff <<< pend_scell_log);
+          active_targetMin <= (pend_min_th + _zz_active_targetMin);
+          active_targetMax <= (pend_min_th + _zz_active_targetMax);
+          activeBank <= (! activeBank);
+          stabLive <= 1'b1;
+          active_mode <= pend_mode;
+          active_unit <= pend_unit;
+          active_gentle <= pend_gentle;
+          active_harddrop <= pend_harddrop;
+          active_nodrop <= pend_nodrop;
+          active_adaptive <= pend_adaptive;
+          active_inc <= inc;
+          active_cap <= {pend_burst,24'h0};
+          active_shaped <= (pend_rate != 64'h0);
+          active_seed <= pend_seed;
+          active_cyclesPerUs <= pend_cycles_per_us;
+          errReg <= 1'b0;
+          errCode <= 4'b0000;
+          commits <= (commits + 32'h00000001);
+          adaptUs <= 20'h0;
+          state <= St_IDLE;
+        end
+        St_A_DIV10 : begin
+          if(when_ConfigEngine_l134_6) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_A_ROUND;
+          end
+        end
+        St_A_ROUND : begin
+          if(when_ConfigEngine_l134_7) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_A_RECIP;
+          end
+        end
+        St_A_RECIP : begin
+          if(when_ConfigEngine_l134_8) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_A_QONE;
+          end
+        end
+        St_A_QONE : begin
+          if(when_ConfigEngine_l134_9) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_A_GENTLE;
+          end
+        end
+        default : begin
+          if(when_ConfigEngine_l134_10) begin
+            divStarted <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            state <= St_IDLE;
+            active_gentleStep <= div_io_quotient[47:0];
+            active_maxP <= maxP;
+            active_mpd <= mpd;
+            active_recipM <= recipM;
+            active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
+            active_recipSh2 <= _zz_active_recipSh2_2[4:0];
+          end
+        end
+      endcase
+    end
+  end
+
+  always @(posedge clk) begin
+    copyGotIdx <= io_stabRdAddr;
+    case(state)
+      St_IDLE : begin
+        if(commitPending) begin
+          pend_min_th <= io_knobs_min_th;
+          pend_max_th <= io_knobs_max_th;
+          pend_limit <= io_knobs_limit;
+          pend_max_p <= io_knobs_max_p;
+          pend_wlog <= io_knobs_wlog;
+          pend_plog <= io_knobs_plog;
+          pend_scell_log <= io_knobs_scell_log;
+          pend_mode <= io_knobs_mode;
+          pend_unit <= io_knobs_unit;
+          pend_gentle <= io_knobs_gentle;
+          pend_harddrop <= io_knobs_harddrop;
+          pend_nodrop <= io_knobs_nodrop;
+          pend_adaptive <= io_knobs_adaptive;
+          pend_rate <= io_knobs_rate;
+          pend_burst <= io_knobs_burst;
+          pend_seed <= io_knobs_seed;
+          pend_cycles_per_us <= io_knobs_cycles_per_us;
+        end else begin
+          if(adaptTick) begin
+            adjUp <= ((_zz_adjUp_1 < _zz_adjUp) && (active_maxP <= 32'h80000002));
+            adjDown <= (((! (_zz_adjDown < _zz_adjUp)) && (_zz_adjUp < _zz_adjDown_1)) && (32'h028f5c29 <= active_maxP));
+            maxP <= active_maxP;
+            delta <= active_delta;
+          end
+        end
+      end
+      St_STAB_COPY : begin
+      end
+      St_VALIDATE : begin
+        if(!when_ConfigEngine_l189) begin
+          delta <= _zz_delta_1;
+          maxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_maxP_1);
+        end
+      end
+      St_DIV_MPD : begin
+        if(div_io_done) begin
+          mpd <= ((div_io_quotient == 64'h0) ? 32'h00000001 : _zz_mpd);
+        end
+      end
+      St_DIV_RECIP : begin
+        if(div_io_done) begin
+          recipM <= _zz_recipM[31:0];
+          recipL <= _zz_recipL;
+        end
+      end
+      St_DIV_QONE : begin
+        if(div_io_done) begin
+          qOne <= div_io_quotient[31:0];
+        end
+      end
+      St_DIV_GENTLE : begin
+        if(div_io_done) begin
+          gentleStep <= div_io_quotient[47:0];
+        end
+      end
+      St_DIV_INC : begin
+        if(div_io_done) begin
+          inc <= div_io_quotient[31:0];
+        end
+      end
+      St_DIV_D5 : begin
+        if(div_io_done) begin
+          d5 <= div_io_quotient[31:0];
+        end
+      end
+      St_APPLY : begin
+      end
+      St_A_DIV10 : begin
+        if(div_io_done) begin
+          if(adjUp) begin
+            maxP <= (maxP + ((_zz_maxP < 32'h028f5c29) ? _zz_maxP : 32'h028f5c29));
+          end else begin
+            if(adjDown) begin
+              maxP <= _zz_maxP_4[31:0];
+            end
+          end
+        end
+      end
+      St_A_ROUND : begin
+        if(div_io_done) begin
+          mpd <= ((div_io_quotient == 64'h0) ? 32'h00000001 : _zz_mpd_1);
+        end
+      end
+      St_A_RECIP : begin
+        if(div_io_done) begin
+          recipM <= _zz_recipM_1[31:0];
+          recipL <= _zz_recipL_1;
+        end
+      end
+      St_A_QONE : begin
+        if(div_io_done) begin
+          qOne <= div_io_quotient[31:0];
+        end
+      end
+      default : begin
+      end
+    endcase
+  end
+
+
+endmodule
+
+module w128_b32k_RegFile (
+  input  wire          io_axil_aw_valid,
+  output reg           io_axil_aw_ready,
+  input  wire [11:0]   io_axil_aw_payload_addr,
+  input  wire [2:0]    io_axil_aw_payload_prot,
+  input  wire          io_axil_w_valid,
+  output reg           io_axil_w_ready,
+  input  wire [31:0]   io_axil_w_payload_data,
+  input  wire [3:0]    io_axil_w_payload_strb,
+  output wire          io_axil_b_valid,
+  input  wire          io_axil_b_ready,
+  output wire [1:0]    io_axil_b_payload_resp,
+  input  wire          io_axil_ar_valid,
+  output reg           io_axil_ar_ready,
+  input  wire [11:0]   io_axil_ar_payload_addr,
+  input  wire [2:0]    io_axil_ar_payload_prot,
+  output wire          io_axil_r_valid,
+  input  wire          io_axil_r_ready,
+  output wire [31:0]   io_axil_r_payload_data,
+  output wire [1:0]    io_axil_r_payload_resp,
+  output wire [31:0]   io_knobs_min_th,
+  output wire [31:0]   io_knobs_max_th,
+  output wire [31:0]   io_knobs_limit,
+  output wire [31:0]   io_knobs_max_p,
+  output wire [4:0]    io_knobs_wlog,
+  output wire [4:0]    io_knobs_plog,
+  output wire [4:0]    io_knobs_scell_log,
+  output wire [1:0]    io_knobs_mode,
+  output wire          io_knobs_unit,
+  output wire          io_knobs_gentle,
+  output wire          io_knobs_harddrop,
+  output wire          io_knobs_nodrop,
+  output wire          io_knobs_adaptive,
+  output wire [63:0]   io_knobs_rate,
+  output wire [31:0]   io_knobs_burst,
+  output wire [31:0]   io_knobs_seed,
+  output wire [15:0]   io_knobs_cycles_per_us,
+  output wire          io_commit,
+  output wire          io_clearPeak,
+  input  wire [63:0]   io_status_pkts_in,
+  input  wire [63:0]   io_status_bytes_in,
+  input  wire [63:0]   io_status_pkts_out,
+  input  wire [63:0]   io_status_bytes_out,
+  input  wire [63:0]   io_status_prob_mark,
+  input  wire [63:0]   io_status_forced_mark,
+  input  wire [63:0]   io_status_prob_drop,
+  input  wire [63:0]   io_status_forced_drop,
+  input  wire [63:0]   io_status_pdrop,
+  input  wire [63:0]   io_status_bad,
+  input  wire [63:0]   io_status_qavg,
+  input  wire [63:0]   io_status_cycle,
+  input  wire [63:0]   io_status_commit_cycle,
+  input  wire [31:0]   io_status_backlog,
+  input  wire [31:0]   io_status_qlen,
+  input  wire [31:0]   io_status_peak_backlog,
+  input  wire [31:0]   io_status_peak_qlen,
+  input  wire [31:0]   io_status_cur_max_p,
+  input  wire          io_status_busy,
+  input  wire          io_status_err,
+  input  wire [3:0]    io_status_err_code,
+  input  wire [31:0]   io_status_commits,
+  input  wire [31:0]   io_status_refused,
+  input  wire [31:0]   io_status_adapt_ticks,
+  input  wire          io_stabRdEn,
+  input  wire [5:0]    io_stabRdAddr,
+  output wire [31:0]   io_stabRdData,
+  input  wire          io_holdWrites,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  reg        [31:0]   stabMem_spinal_port0;
+  reg        [31:0]   stabMem_spinal_port1;
+  wire       [0:0]    _zz_unit;
+  wire       [0:0]    _zz_gentle;
+  wire       [0:0]    _zz_harddrop;
+  wire       [0:0]    _zz_nodrop;
+  wire       [0:0]    _zz_adaptive;
+  wire       [9:0]    _zz_STAB_mbus_addr;
+  wire       [11:0]   _zz_STAB_mbus_addr_1;
+  reg        [31:0]   busif_bus_rdata;
+  reg                 busif_reg_rderr;
+  reg        [31:0]   busif_reg_rdata;
+  wire       [3:0]    busif_wstrb;
+  reg        [31:0]   busif_wmask;
+  reg        [31:0]   busif_wmaskn;
+  wire                busif_axiAr_valid;
+  wire                busif_axiAr_ready;
+  wire       [11:0]   busif_axiAr_payload_addr;
+  wire       [2:0]    busif_axiAr_payload_prot;
+  reg                 io_axil_ar_rValid;
+  reg        [11:0]   io_axil_ar_rData_addr;
+  reg        [2:0]    io_axil_ar_rData_prot;
+  wire                when_Stream_l477;
+  wire                busif_axiR_valid;
+  wire                busif_axiR_ready;
+  wire       [31:0]   busif_axiR_payload_data;
+  reg        [1:0]    busif_axiR_payload_resp;
+  reg                 busif_axiRValid;
+  wire                busif_axiAw_valid;
+  wire                busif_axiAw_ready;
+  wire       [11:0]   busif_axiAw_payload_addr;
+  wire       [2:0]    busif_axiAw_payload_prot;
+  reg                 io_axil_aw_rValid;
+  reg        [11:0]   io_axil_aw_rData_addr;
+  reg        [2:0]    io_axil_aw_rData_prot;
+  wire                when_Stream_l477_1;
+  wire                busif_axiW_valid;
+  wire                busif_axiW_ready;
+  wire       [31:0]   busif_axiW_payload_data;
+  wire       [3:0]    busif_axiW_payload_strb;
+  reg                 io_axil_w_rValid;
+  reg        [31:0]   io_axil_w_rData_data;
+  reg        [3:0]    io_axil_w_rData_strb;
+  wire                when_Stream_l477_2;
+  wire                busif_axiB_valid;
+  wire                busif_axiB_ready;
+  wire       [1:0]    busif_axiB_payload_resp;
+  reg                 busif_axiBValid;
+  wire                busif_askWrite;
+  wire                busif_askRead;
+  reg                 busif_doWrite;
+  wire                busif_doRead;
+  wire                read_hit_0x0000;
+  wire                write_hit_0x0000;
+  wire                read_hit_0x0004;
+  wire                write_hit_0x0004;
+  wire                read_hit_0x0008;
+  wire                write_hit_0x0008;
+  wire                read_hit_0x000c;
+  wire                write_hit_0x000c;
+  wire                read_hit_0x0010;
+  wire                write_hit_0x0010;
+  reg                 commit;
+  wire                when_RegBase_l327;
+  reg                 snapshot;
+  wire                when_RegBase_l327_1;
+  reg                 clearPeak;
+  wire                when_RegBase_l327_2;
+  wire                read_hit_0x0014;
+  wire                write_hit_0x0014;
+  wire                busy;
+  wire                err;
+  wire       [1:0]    reserved;
+  wire       [3:0]    errCode;
+  wire                read_hit_0x0018;
+  wire                write_hit_0x0018;
+  wire       [31:0]   commits;
+  wire                read_hit_0x001c;
+  wire                write_hit_0x001c;
+  wire       [31:0]   refused;
+  wire                read_hit_0x0080;
+  wire                write_hit_0x0080;
+  wire       [31:0]   adaptTicks;
+  wire                read_hit_0x0020;
+  wire                write_hit_0x0020;
+  reg        [31:0]   min_th;
+  wire                read_hit_0x0024;
+  wire                write_hit_0x0024;
+  reg        [31:0]   max_th;
+  wire                read_hit_0x0028;
+  wire                write_hit_0x0028;
+  reg        [31:0]   limit;
+  wire                read_hit_0x002c;
+  wire                write_hit_0x002c;
+  reg        [31:0]   max_p;
+  wire                read_hit_0x0030;
+  wire                write_hit_0x0030;
+  reg        [4:0]    wlog;
+  wire       [2:0]    reserved_1;
+  reg        [4:0]    plog;
+  wire       [2:0]    reserved_2;
+  reg        [4:0]    scell_log;
+  wire                read_hit_0x0034;
+  wire                write_hit_0x0034;
+  reg        [1:0]    mode;
+  wire       [1:0]    reserved_3;
+  reg                 unit;
+  reg                 gentle;
+  reg                 harddrop;
+  reg                 nodrop;
+  reg                 adaptive;
+  wire                read_hit_0x0038;
+  wire                write_hit_0x0038;
+  reg        [31:0]   rateLo;
+  wire                read_hit_0x003c;
+  wire                write_hit_0x003c;
+  reg        [31:0]   rateHi;
+  wire                read_hit_0x0040;
+  wire                write_hit_0x0040;
+  reg        [31:0]   burst;
+  wire                read_hit_0x0044;
+  wire                write_hit_0x0044;
+  reg        [31:0]   seed;
+  wire                read_hit_0x0048;
+  wire                write_hit_0x0048;
+  reg        [15:0]   cycles_per_us;
+  wire                ram_read_hit_0x01fc_0x0100;
+  wire                ram_write_hit_0x01fc_0x0100;
+  wire                STAB_mbus_ce;
+  wire                STAB_mbus_wr;
+  wire       [5:0]    STAB_mbus_addr;
+  wire       [31:0]   STAB_mbus_wdat;
+  wire       [31:0]   STAB_mbus_rdat;
+  reg                 STAB_ram_rdvalid;
+  reg        [63:0]   stabWritten;
+  wire                sbFresh;
+  wire       [3:0]    _zz_sbRead;
+  wire       [31:0]   _zz_sbRead_1;
+  wire       [31:0]   sbRead;
+  wire                when_RegFile_l135;
+  wire                when_RegFile_l136;
+  reg                 sbReadFresh;
+  wire       [31:0]   engRead;
+  reg                 engReadFresh;
+  reg        [63:0]   snap_pkts_in;
+  reg        [63:0]   snap_bytes_in;
+  reg        [63:0]   snap_pkts_out;
+  reg        [63:0]   snap_bytes_out;
+  reg        [63:0]   snap_prob_mark;
+  reg        [63:0]   snap_forced_mark;
+  reg        [63:0]   snap_prob_drop;
+  reg        [63:0]   snap_forced_drop;
+  reg        [63:0]   snap_pdrop;
+  reg        [63:0]   snap_bad;
+  reg        [63:0]   snap_qavg;
+  reg        [63:0]   snap_cycle;
+  reg        [63:0]   snap_commit_cycle;
+  reg        [31:0]   snap_backlog;
+  reg        [31:0]   snap_qlen;
+  reg        [31:0]   snap_peak_backlog;
+  reg        [31:0]   snap_peak_qlen;
+  reg        [31:0]   snap_cur_max_p;
+  reg                 snap_busy;
+  reg                 snap_err;
+  reg        [3:0]    snap_err_code;
+  reg        [31:0]   snap_commits;
+  reg        [31:0]   snap_refused;
+  reg        [31:0]   snap_adapt_ticks;
+  wire                read_hit_0x0200;
+  wire                write_hit_0x0200;
+  wire       [31:0]   pkts_in_lo;
+  wire                read_hit_0x0204;
+  wire                write_hit_0x0204;
+  wire       [31:0]   pkts_in_hi;
+  wire                read_hit_0x0208;
+  wire                write_hit_0x0208;
+  wire       [31:0]   bytes_in_lo;
+  wire                read_hit_0x020c;
+  wire                write_hit_0x020c;
+  wire       [31:0]   bytes_in_hi;
+  wire                read_hit_0x0210;
+  wire                write_hit_0x0210;
+  wire       [31:0]   pkts_out_lo;
+  wire                read_hit_0x0214;
+  wire                write_hit_0x0214;
+  wire       [31:0]   pkts_out_hi;
+  wire                read_hit_0x0218;
+  wire                write_hit_0x0218;
+  wire       [31:0]   bytes_out_lo;
+  wire                read_hit_0x021c;
+  wire                write_hit_0x021c;
+  wire       [31:0]   bytes_out_hi;
+  wire                read_hit_0x0220;
+  wire                write_hit_0x0220;
+  wire       [31:0]   prob_mark_lo;
+  wire                read_hit_0x0224;
+  wire                write_hit_0x0224;
+  wire       [31:0]   prob_mark_hi;
+  wire                read_hit_0x0228;
+  wire                write_hit_0x0228;
+  wire       [31:0]   forced_mark_lo;
+  wire                read_hit_0x022c;
+  wire                write_hit_0x022c;
+  wire       [31:0]   forced_mark_hi;
+  wire                read_hit_0x0230;
+  wire                write_hit_0x0230;
+  wire       [31:0]   prob_drop_lo;
+  wire                read_hit_0x0234;
+  wire                write_hit_0x0234;
+  wire       [31:0]   prob_drop_hi;
+  wire                read_hit_0x0238;
+  wire                write_hit_0x0238;
+  wire       [31:0]   forced_drop_lo;
+  wire                read_hit_0x023c;
+  wire                write_hit_0x023c;
+  wire       [31:0]   forced_drop_hi;
+  wire                read_hit_0x0240;
+  wire                write_hit_0x0240;
+  wire       [31:0]   pdrop_lo;
+  wire                read_hit_0x0244;
+  wire                write_hit_0x0244;
+  wire       [31:0]   pdrop_hi;
+  wire                read_hit_0x0248;
+  wire                write_hit_0x0248;
+  wire       [31:0]   bad_lo;
+  wire                read_hit_0x024c;
+  wire                write_hit_0x024c;
+  wire       [31:0]   bad_hi;
+  wire                read_hit_0x0250;
+  wire                write_hit_0x0250;
+  wire       [31:0]   qavg_lo;
+  wire                read_hit_0x0254;
+  wire                write_hit_0x0254;
+  wire       [31:0]   qavg_hi;
+  wire                read_hit_0x0258;
+  wire                write_hit_0x0258;
+  wire       [31:0]   cycle_lo;
+  wire                read_hit_0x025c;
+  wire                write_hit_0x025c;
+  wire       [31:0]   cycle_hi;
+  wire                read_hit_0x0260;
+  wire                write_hit_0x0260;
+  wire       [31:0]   commit_cycle_lo;
+  wire                read_hit_0x0264;
+  wire                write_hit_0x0264;
+  wire       [31:0]   commit_cycle_hi;
+  wire                read_hit_0x0268;
+  wire                write_hit_0x0268;
+  wire       [31:0]   backlog;
+  wire                read_hit_0x026c;
+  wire                write_hit_0x026c;
+  wire       [31:0]   qlen;
+  wire                read_hit_0x0270;
+  wire                write_hit_0x0270;
+  wire       [31:0]   peak_backlog;
+  wire                read_hit_0x0274;
+  wire                write_hit_0x0274;
+  wire       [31:0]   peak_qlen;
+  wire                read_hit_0x0278;
+  wire                write_hit_0x0278;
+  wire       [31:0]   cur_max_p;
+  wire       [11:0]   switch_BusIf_l288;
+  reg [7:0] stabMem_symbol0 [0:63];
+  reg [7:0] stabMem_symbol1 [0:63];
+  reg [7:0] stabMem_symbol2 [0:63];
+  reg [7:0] stabMem_symbol3 [0:63];
+  reg [7:0] _zz_stabMemsymbol_read;
+  reg [7:0] _zz_stabMemsymbol_read_1;
+  reg [7:0] _zz_stabMemsymbol_read_2;
+  reg [7:0] _zz_stabMemsymbol_read_3;
+  reg [7:0] _zz_stabMemsymbol_read_4;
+  reg [7:0] _zz_stabMemsymbol_read_5;
+  reg [7:0] _zz_stabMemsymbol_read_6;
+  reg [7:0] _zz_stabMemsymbol_read_7;
+
+  assign _zz_unit = ((unit & busif_wmaskn[4 : 4]) | (busif_axiW_payload_data[4 : 4] & busif_wmask[4 : 4]));
+  assign _zz_gentle = ((gentle & busif_wmaskn[5 : 5]) | (busif_axiW_payload_data[5 : 5] & busif_wmask[5 : 5]));
+  assign _zz_harddrop = ((harddrop & busif_wmaskn[6 : 6]) | (busif_axiW_payload_data[6 : 6] & busif_wmask[6 : 6]));
+  assign _zz_nodrop = ((nodrop & busif_wmaskn[7 : 7]) | (busif_axiW_payload_data[7 : 7] & busif_wmask[7 : 7]));
+  assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
+  assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
+  assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  always @(*) begin
+    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+  end
+  always @(*) begin
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+  end
+  always @(posedge clk) begin
+    if(STAB_mbus_ce) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
+    end
+    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
+    end
+    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
+    end
+    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(io_stabRdEn) begin
+      _zz_stabMemsymbol_read_4 <= stabMem_symbol0[io_stabRdAddr];
+      _zz_stabMemsymbol_read_5 <= stabMem_symbol1[io_stabRdAddr];
+      _zz_stabMemsymbol_read_6 <= stabMem_symbol2[io_stabRdAddr];
+      _zz_stabMemsymbol_read_7 <= stabMem_symbol3[io_stabRdAddr];
+    end
+  end
+
+  always @(*) begin
+    io_axil_ar_ready = busif_axiAr_ready;
+    if(when_Stream_l477) begin
+      io_axil_ar_ready = 1'b1;
+    end
+  end
+
+  assign when_Stream_l477 = (! busif_axiAr_valid);
+  assign busif_axiAr_valid = io_axil_ar_rValid;
+  assign busif_axiAr_payload_addr = io_axil_ar_rData_addr;
+  assign busif_axiAr_payload_prot = io_axil_ar_rData_prot;
+  always @(*) begin
+    io_axil_aw_ready = busif_axiAw_ready;
+    if(when_Stream_l477_1) begin
+      io_axil_aw_ready = 1'b1;
+    end
+  end
+
+  assign when_Stream_l477_1 = (! busif_axiAw_valid);
+  assign busif_axiAw_valid = io_axil_aw_rValid;
+  assign busif_axiAw_payload_addr = io_axil_aw_rData_addr;
+  assign busif_axiAw_payload_prot = io_axil_aw_rData_prot;
+  always @(*) begin
+    io_axil_w_ready = busif_axiW_ready;
+    if(when_Stream_l477_2) begin
+      io_axil_w_ready = 1'b1;
+    end
+  end
+
+  assign when_Stream_l477_2 = (! busif_axiW_valid);
+  assign busif_axiW_valid = io_axil_w_rValid;
+  assign busif_axiW_payload_data = io_axil_w_rData_data;
+  assign busif_axiW_payload_strb = io_axil_w_rData_strb;
+  assign busif_wstrb = (busif_axiAr_valid ? 4'b1111 : busif_axiW_payload_strb);
+  always @(*) begin
+    busif_wmask[7 : 0] = (busif_wstrb[0] ? 8'hff : 8'h0);
+    busif_wmask[15 : 8] = (busif_wstrb[1] ? 8'hff : 8'h0);
+    busif_wmask[23 : 16] = (busif_wstrb[2] ? 8'hff : 8'h0);
+    busif_wmask[31 : 24] = (busif_wstrb[3] ? 8'hff : 8'h0);
+  end
+
+  always @(*) begin
+    busif_wmaskn[7 : 0] = (busif_wstrb[0] ? 8'h0 : 8'hff);
+    busif_wmaskn[15 : 8] = (busif_wstrb[1] ? 8'h0 : 8'hff);
+    busif_wmaskn[23 : 16] = (busif_wstrb[2] ? 8'h0 : 8'hff);
+    busif_wmaskn[31 : 24] = (busif_wstrb[3] ? 8'h0 : 8'hff);
+  end
+
+  always @(*) begin
+    if(busif_reg_rderr) begin
+      busif_axiR_payload_resp = 2'b10;
+    end else begin
+      busif_axiR_payload_resp = 2'b00;
+    end
+  end
+
+  assign busif_axiR_valid = busif_axiRValid;
+  assign busif_axiR_payload_data = busif_bus_rdata;
+  assign busif_axiB_payload_resp = 2'b00;
+  assign busif_axiB_valid = busif_axiBValid;
+  assign io_axil_r_valid = busif_axiR_valid;
+  assign busif_axiR_ready = io_axil_r_ready;
+  assign io_axil_r_payload_data = busif_axiR_payload_data;
+  assign io_axil_r_payload_resp = busif_axiR_payload_resp;
+  assign io_axil_b_valid = busif_axiB_valid;
+  assign busif_axiB_ready = io_axil_b_ready;
+  assign io_axil_b_payload_resp = busif_axiB_payload_resp;
+  assign busif_askWrite = (busif_axiAw_valid && busif_axiW_valid);
+  assign busif_askRead = (busif_axiAr_valid || (busif_axiR_valid && (! busif_axiR_ready)));
+  always @(*) begin
+    busif_doWrite = (busif_askWrite && ((! busif_axiB_valid) || busif_axiB_ready));
+    if(io_holdWrites) begin
+      busif_doWrite = 1'b0;
+    end
+  end
+
+  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+  assign busif_axiAr_ready = busif_doRead;
+  assign busif_axiAw_ready = busif_doWrite;
+  assign busif_axiW_ready = busif_doWrite;
+  assign read_hit_0x0000 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h0) && busif_doRead);
+  assign write_hit_0x0000 = ((busif_axiAw_payload_addr == 12'h0) && busif_doWrite);
+  assign read_hit_0x0004 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h004) && busif_doRead);
+  assign write_hit_0x0004 = ((busif_axiAw_payload_addr == 12'h004) && busif_doWrite);
+  assign read_hit_0x0008 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h008) && busif_doRead);
+  assign write_hit_0x0008 = ((busif_axiAw_payload_addr == 12'h008) && busif_doWrite);
+  assign read_hit_0x000c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h00c) && busif_doRead);
+  assign write_hit_0x000c = ((busif_axiAw_payload_addr == 12'h00c) && busif_doWrite);
+  assign read_hit_0x0010 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h010) && busif_doRead);
+  assign write_hit_0x0010 = ((busif_axiAw_payload_addr == 12'h010) && busif_doWrite);
+  assign when_RegBase_l327 = (write_hit_0x0010 && (busif_axiW_payload_data[0] && busif_wmask[0]));
+  assign when_RegBase_l327_1 = (write_hit_0x0010 && (busif_axiW_payload_data[1] && busif_wmask[1]));
+  assign when_RegBase_l327_2 = (write_hit_0x0010 && (busif_axiW_payload_data[2] && busif_wmask[2]));
+  assign io_commit = commit;
+  assign io_clearPeak = clearPeak;
+  assign read_hit_0x0014 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h014) && busif_doRead);
+  assign write_hit_0x0014 = ((busif_axiAw_payload_addr == 12'h014) && busif_doWrite);
+  assign reserved = 2'b00;
+  assign busy = io_status_busy;
+  assign err = io_status_err;
+  assign errCode = io_status_err_code;
+  assign read_hit_0x0018 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h018) && busif_doRead);
+  assign write_hit_0x0018 = ((busif_axiAw_payload_addr == 12'h018) && busif_doWrite);
+  assign commits = io_status_commits;
+  assign read_hit_0x001c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h01c) && busif_doRead);
+  assign write_hit_0x001c = ((busif_axiAw_payload_addr == 12'h01c) && busif_doWrite);
+  assign refused = io_status_refused;
+  assign read_hit_0x0080 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h080) && busif_doRead);
+  assign write_hit_0x0080 = ((busif_axiAw_payload_addr == 12'h080) && busif_doWrite);
+  assign adaptTicks = io_status_adapt_ticks;
+  assign read_hit_0x0020 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h020) && busif_doRead);
+  assign write_hit_0x0020 = ((busif_axiAw_payload_addr == 12'h020) && busif_doWrite);
+  assign io_knobs_min_th = min_th;
+  assign read_hit_0x0024 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h024) && busif_doRead);
+  assign write_hit_0x0024 = ((busif_axiAw_payload_addr == 12'h024) && busif_doWrite);
+  assign io_knobs_max_th = max_th;
+  assign read_hit_0x0028 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h028) && busif_doRead);
+  assign write_hit_0x0028 = ((busif_axiAw_payload_addr == 12'h028) && busif_doWrite);
+  assign io_knobs_limit = limit;
+  assign read_hit_0x002c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h02c) && busif_doRead);
+  assign write_hit_0x002c = ((busif_axiAw_payload_addr == 12'h02c) && busif_doWrite);
+  assign io_knobs_max_p = max_p;
+  assign read_hit_0x0030 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h030) && busif_doRead);
+  assign write_hit_0x0030 = ((busif_axiAw_payload_addr == 12'h030) && busif_doWrite);
+  assign io_knobs_wlog = wlog;
+  assign reserved_1 = 3'b000;
+  assign io_knobs_plog = plog;
+  assign reserved_2 = 3'b000;
+  assign io_knobs_scell_log = scell_log;
+  assign read_hit_0x0034 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h034) && busif_doRead);
+  assign write_hit_0x0034 = ((busif_axiAw_payload_addr == 12'h034) && busif_doWrite);
+  assign io_knobs_mode = mode;
+  assign reserved_3 = 2'b00;
+  assign io_knobs_unit = unit;
+  assign io_knobs_gentle = gentle;
+  assign io_knobs_harddrop = harddrop;
+  assign io_knobs_nodrop = nodrop;
+  assign io_knobs_adaptive = adaptive;
+  assign read_hit_0x0038 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h038) && busif_doRead);
+  assign write_hit_0x0038 = ((busif_axiAw_payload_addr == 12'h038) && busif_doWrite);
+  assign read_hit_0x003c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h03c) && busif_doRead);
+  assign write_hit_0x003c = ((busif_axiAw_payload_addr == 12'h03c) && busif_doWrite);
+  assign io_knobs_rate = {rateHi,rateLo};
+  assign read_hit_0x0040 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h040) && busif_doRead);
+  assign write_hit_0x0040 = ((busif_axiAw_payload_addr == 12'h040) && busif_doWrite);
+  assign io_knobs_burst = burst;
+  assign read_hit_0x0044 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h044) && busif_doRead);
+  assign write_hit_0x0044 = ((busif_axiAw_payload_addr == 12'h044) && busif_doWrite);
+  assign io_knobs_seed = seed;
+  assign read_hit_0x0048 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h048) && busif_doRead);
+  assign write_hit_0x0048 = ((busif_axiAw_payload_addr == 12'h048) && busif_doWrite);
+  assign io_knobs_cycles_per_us = cycles_per_us;
+  assign ram_read_hit_0x01fc_0x0100 = ((({busif_axiAr_payload_addr[11 : 2],2'b00} <= 12'h1fc) && (12'h100 <= {busif_axiAr_payload_addr[11 : 2],2'b00})) && busif_askRead);
+  assign ram_write_hit_0x01fc_0x0100 = (((busif_axiAw_payload_addr <= 12'h1fc) && (12'h100 <= busif_axiAw_payload_addr)) && busif_doWrite);
+  assign STAB_mbus_ce = (ram_read_hit_0x01fc_0x0100 || ram_write_hit_0x01fc_0x0100);
+  assign STAB_mbus_wr = ram_write_hit_0x01fc_0x0100;
+  assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
+  assign STAB_mbus_wdat = busif_axiW_payload_data;
+  assign sbFresh = (! stabWritten[STAB_mbus_addr]);
+  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
+  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
+  assign sbRead = stabMem_spinal_port0;
+  assign when_RegFile_l135 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign when_RegFile_l136 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
+  assign engRead = stabMem_spinal_port1;
+  assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
+  assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
+  assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
+  assign pkts_in_lo = snap_pkts_in[31 : 0];
+  assign read_hit_0x0204 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h204) && busif_doRead);
+  assign write_hit_0x0204 = ((busif_axiAw_payload_addr == 12'h204) && busif_doWrite);
+  assign pkts_in_hi = snap_pkts_in[63 : 32];
+  assign read_hit_0x0208 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h208) && busif_doRead);
+  assign write_hit_0x0208 = ((busif_axiAw_payload_addr == 12'h208) && busif_doWrite);
+  assign bytes_in_lo = snap_bytes_in[31 : 0];
+  assign read_hit_0x020c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h20c) && busif_doRead);
+  assign write_hit_0x020c = ((busif_axiAw_payload_addr == 12'h20c) && busif_doWrite);
+  assign bytes_in_hi = snap_bytes_in[63 : 32];
+  assign read_hit_0x0210 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h210) && busif_doRead);
+  assign write_hit_0x0210 = ((busif_axiAw_payload_addr == 12'h210) && busif_doWrite);
+  assign pkts_out_lo = snap_pkts_out[31 : 0];
+  assign read_hit_0x0214 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h214) && busif_doRead);
+  assign write_hit_0x0214 = ((busif_axiAw_payload_addr == 12'h214) && busif_doWrite);
+  assign pkts_out_hi = snap_pkts_out[63 : 32];
+  assign read_hit_0x0218 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h218) && busif_doRead);
+  assign write_hit_0x0218 = ((busif_axiAw_payload_addr == 12'h218) && busif_doWrite);
+  assign bytes_out_lo = snap_bytes_out[31 : 0];
+  assign read_hit_0x021c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h21c) && busif_doRead);
+  assign write_hit_0x021c = ((busif_axiAw_payload_addr == 12'h21c) && busif_doWrite);
+  assign bytes_out_hi = snap_bytes_out[63 : 32];
+  assign read_hit_0x0220 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h220) && busif_doRead);
+  assign write_hit_0x0220 = ((busif_axiAw_payload_addr == 12'h220) && busif_doWrite);
+  assign prob_mark_lo = snap_prob_mark[31 : 0];
+  assign read_hit_0x0224 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h224) && busif_doRead);
+  assign write_hit_0x0224 = ((busif_axiAw_payload_addr == 12'h224) && busif_doWrite);
+  assign prob_mark_hi = snap_prob_mark[63 : 32];
+  assign read_hit_0x0228 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h228) && busif_doRead);
+  assign write_hit_0x0228 = ((busif_axiAw_payload_addr == 12'h228) && busif_doWrite);
+  assign forced_mark_lo = snap_forced_mark[31 : 0];
+  assign read_hit_0x022c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h22c) && busif_doRead);
+  assign write_hit_0x022c = ((busif_axiAw_payload_addr == 12'h22c) && busif_doWrite);
+  assign forced_mark_hi = snap_forced_mark[63 : 32];
+  assign read_hit_0x0230 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h230) && busif_doRead);
+  assign write_hit_0x0230 = ((busif_axiAw_payload_addr == 12'h230) && busif_doWrite);
+  assign prob_drop_lo = snap_prob_drop[31 : 0];
+  assign read_hit_0x0234 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h234) && busif_doRead);
+  assign write_hit_0x0234 = ((busif_axiAw_payload_addr == 12'h234) && busif_doWrite);
+  assign prob_drop_hi = snap_prob_drop[63 : 32];
+  assign read_hit_0x0238 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h238) && busif_doRead);
+  assign write_hit_0x0238 = ((busif_axiAw_payload_addr == 12'h238) && busif_doWrite);
+  assign forced_drop_lo = snap_forced_drop[31 : 0];
+  assign read_hit_0x023c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h23c) && busif_doRead);
+  assign write_hit_0x023c = ((busif_axiAw_payload_addr == 12'h23c) && busif_doWrite);
+  assign forced_drop_hi = snap_forced_drop[63 : 32];
+  assign read_hit_0x0240 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h240) && busif_doRead);
+  assign write_hit_0x0240 = ((busif_axiAw_payload_addr == 12'h240) && busif_doWrite);
+  assign pdrop_lo = snap_pdrop[31 : 0];
+  assign read_hit_0x0244 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h244) && busif_doRead);
+  assign write_hit_0x0244 = ((busif_axiAw_payload_addr == 12'h244) && busif_doWrite);
+  assign pdrop_hi = snap_pdrop[63 : 32];
+  assign read_hit_0x0248 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h248) && busif_doRead);
+  assign write_hit_0x0248 = ((busif_axiAw_payload_addr == 12'h248) && busif_doWrite);
+  assign bad_lo = snap_bad[31 : 0];
+  assign read_hit_0x024c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h24c) && busif_doRead);
+  assign write_hit_0x024c = ((busif_axiAw_payload_addr == 12'h24c) && busif_doWrite);
+  assign bad_hi = snap_bad[63 : 32];
+  assign read_hit_0x0250 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h250) && busif_doRead);
+  assign write_hit_0x0250 = ((busif_axiAw_payload_addr == 12'h250) && busif_doWrite);
+  assign qavg_lo = snap_qavg[31 : 0];
+  assign read_hit_0x0254 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h254) && busif_doRead);
+  assign write_hit_0x0254 = ((busif_axiAw_payload_addr == 12'h254) && busif_doWrite);
+  assign qavg_hi = snap_qavg[63 : 32];
+  assign read_hit_0x0258 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h258) && busif_doRead);
+  assign write_hit_0x0258 = ((busif_axiAw_payload_addr == 12'h258) && busif_doWrite);
+  assign cycle_lo = snap_cycle[31 : 0];
+  assign read_hit_0x025c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h25c) && busif_doRead);
+  assign write_hit_0x025c = ((busif_axiAw_payload_addr == 12'h25c) && busif_doWrite);
+  assign cycle_hi = snap_cycle[63 : 32];
+  assign read_hit_0x0260 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h260) && busif_doRead);
+  assign write_hit_0x0260 = ((busif_axiAw_payload_addr == 12'h260) && busif_doWrite);
+  assign commit_cycle_lo = snap_commit_cycle[31 : 0];
+  assign read_hit_0x0264 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h264) && busif_doRead);
+  assign write_hit_0x0264 = ((busif_axiAw_payload_addr == 12'h264) && busif_doWrite);
+  assign commit_cycle_hi = snap_commit_cycle[63 : 32];
+  assign read_hit_0x0268 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h268) && busif_doRead);
+  assign write_hit_0x0268 = ((busif_axiAw_payload_addr == 12'h268) && busif_doWrite);
+  assign backlog = snap_backlog;
+  assign read_hit_0x026c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h26c) && busif_doRead);
+  assign write_hit_0x026c = ((busif_axiAw_payload_addr == 12'h26c) && busif_doWrite);
+  assign qlen = snap_qlen;
+  assign read_hit_0x0270 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h270) && busif_doRead);
+  assign write_hit_0x0270 = ((busif_axiAw_payload_addr == 12'h270) && busif_doWrite);
+  assign peak_backlog = snap_peak_backlog;
+  assign read_hit_0x0274 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h274) && busif_doRead);
+  assign write_hit_0x0274 = ((busif_axiAw_payload_addr == 12'h274) && busif_doWrite);
+  assign peak_qlen = snap_peak_qlen;
+  assign read_hit_0x0278 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h278) && busif_doRead);
+  assign write_hit_0x0278 = ((busif_axiAw_payload_addr == 12'h278) && busif_doWrite);
+  assign cur_max_p = snap_cur_max_p;
+  assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
+  always @(*) begin
+    if(STAB_ram_rdvalid) begin
+      busif_bus_rdata = STAB_mbus_rdat;
+    end else begin
+      busif_bus_rdata = busif_reg_rdata;
+    end
+  end
+
+  always @(posedge clk) begin
+    if(reset) begin
+      busif_reg_rderr <= 1'b0;
+      busif_reg_rdata <= 32'h0;
+      io_axil_ar_rValid <= 1'b0;
+      busif_axiRValid <= 1'b0;
+      io_axil_aw_rValid <= 1'b0;
+      io_axil_w_rValid <= 1'b0;
+      busif_axiBValid <= 1'b0;
+      commit <= 1'b0;
+      snapshot <= 1'b0;
+      clearPeak <= 1'b0;
+      min_th <= 32'h0;
+      max_th <= 32'h0;
+      limit <= 32'hffffffff;
+      max_p <= 32'h0;
+      wlog <= 5'h0;
+      plog <= 5'h0;
+      scell_log <= 5'h0;
+      mode <= 2'b00;
+      unit <= 1'b0;
+      gentle <= 1'b0;
+      harddrop <= 1'b0;
+      nodrop <= 1'b0;
+      adaptive <= 1'b0;
+      rateLo <= 32'h0;
+      rateHi <= 32'h0;
+      burst <= 32'h00000bb8;
+      seed <= 32'h00000001;
+      cycles_per_us <= 16'h00fa;
+      STAB_ram_rdvalid <= 1'b0;
+      stabWritten <= 64'h0;
+      snap_pkts_in <= 64'h0;
+      snap_bytes_in <= 64'h0;
+      snap_pkts_out <= 64'h0;
+      snap_bytes_out <= 64'h0;
+      snap_prob_mark <= 64'h0;
+      snap_forced_mark <= 64'h0;
+      snap_prob_drop <= 64'h0;
+      snap_forced_drop <= 64'h0;
+      snap_pdrop <= 64'h0;
+      snap_bad <= 64'h0;
+      snap_qavg <= 64'h0;
+      snap_cycle <= 64'h0;
+      snap_commit_cycle <= 64'h0;
+      snap_backlog <= 32'h0;
+      snap_qlen <= 32'h0;
+      snap_peak_backlog <= 32'h0;
+      snap_peak_qlen <= 32'h0;
+      snap_cur_max_p <= 32'h0;
+      snap_busy <= 1'b0;
+      snap_err <= 1'b0;
+      snap_err_code <= 4'b0000;
+      snap_commits <= 32'h0;
+      snap_refused <= 32'h0;
+      snap_adapt_ticks <= 32'h0;
+    end else begin
+      if(io_axil_ar_ready) begin
+        io_axil_ar_rValid <= io_axil_ar_valid;
+      end
+      if(io_axil_aw_ready) begin
+        io_axil_aw_rValid <= io_axil_aw_valid;
+      end
+      if(io_axil_w_ready) begin
+        io_axil_w_rValid <= io_axil_w_valid;
+      end
+      if(busif_axiR_ready) begin
+        busif_axiRValid <= 1'b0;
+      end
+      if(busif_doRead) begin
+        busif_axiRValid <= 1'b1;
+      end
+      if(busif_axiB_ready) begin
+        busif_axiBValid <= 1'b0;
+      end
+      if(busif_doWrite) begin
+        busif_axiBValid <= 1'b1;
+      end
+      if(when_RegBase_l327) begin
+        commit <= ((commit && busif_wmaskn[0]) || ((! commit) && busif_wmask[0]));
+      end else begin
+        commit <= 1'b0;
+      end
+      if(when_RegBase_l327_1) begin
+        snapshot <= ((snapshot && busif_wmaskn[1]) || ((! snapshot) && busif_wmask[1]));
+      end else begin
+        snapshot <= 1'b0;
+      end
+      if(when_RegBase_l327_2) begin
+        clearPeak <= ((clearPeak && busif_wmaskn[2]) || ((! clearPeak) && busif_wmask[2]));
+      end else begin
+        clearPeak <= 1'b0;
+      end
+      if(write_hit_0x0020) begin
+        min_th <= ((min_th & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0024) begin
+        max_th <= ((max_th & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0028) begin
+        limit <= ((limit & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x002c) begin
+        max_p <= ((max_p & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0030) begin
+        wlog <= ((wlog & busif_wmaskn[4 : 0]) | (busif_axiW_payload_data[4 : 0] & busif_wmask[4 : 0]));
+      end
+      if(write_hit_0x0030) begin
+        plog <= ((plog & busif_wmaskn[12 : 8]) | (busif_axiW_payload_data[12 : 8] & busif_wmask[12 : 8]));
+      end
+      if(write_hit_0x0030) begin
+        scell_log <= ((scell_log & busif_wmaskn[20 : 16]) | (busif_axiW_payload_data[20 : 16] & busif_wmask[20 : 16]));
+      end
+      if(write_hit_0x0034) begin
+        mode <= ((mode & busif_wmaskn[1 : 0]) | (busif_axiW_payload_data[1 : 0] & busif_wmask[1 : 0]));
+      end
+      if(write_hit_0x0034) begin
+        unit <= _zz_unit[0];
+      end
+      if(write_hit_0x0034) begin
+        gentle <= _zz_gentle[0];
+      end
+      if(write_hit_0x0034) begin
+        harddrop <= _zz_harddrop[0];
+      end
+      if(write_hit_0x0034) begin
+        nodrop <= _zz_nodrop[0];
+      end
+      if(write_hit_0x0034) begin
+        adaptive <= _zz_adaptive[0];
+      end
+      if(write_hit_0x0038) begin
+        rateLo <= ((rateLo & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x003c) begin
+        rateHi <= ((rateHi & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0040) begin
+        burst <= ((burst & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0044) begin
+        seed <= ((seed & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
+      end
+      if(write_hit_0x0048) begin
+        cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
+      end
+      STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
+      if(when_RegFile_l135) begin
+        stabWritten[STAB_mbus_addr] <= 1'b1;
+      end
+      if(snapshot) begin
+        snap_pkts_in <= io_status_pkts_in;
+        snap_bytes_in <= io_status_bytes_in;
+        snap_pkts_out <= io_status_pkts_out;
+        snap_bytes_out <= io_status_bytes_out;
+        snap_prob_mark <= io_status_prob_mark;
+        snap_forced_mark <= io_status_forced_mark;
+        snap_prob_drop <= io_status_prob_drop;
+        snap_forced_drop <= io_status_forced_drop;
+        snap_pdrop <= io_status_pdrop;
+        snap_bad <= io_status_bad;
+        snap_qavg <= io_status_qavg;
+        snap_cycle <= io_status_cycle;
+        snap_commit_cycle <= io_status_commit_cycle;
+        snap_backlog <= io_status_backlog;
+        snap_qlen <= io_status_qlen;
+        snap_peak_backlog <= io_status_peak_backlog;
+        snap_peak_qlen <= io_status_peak_qlen;
+        snap_cur_max_p <= io_status_cur_max_p;
+        snap_busy <= io_status_busy;
+        snap_err <= io_status_err;
+        snap_err_code <= io_status_err_code;
+        snap_commits <= io_status_commits;
+        snap_refused <= io_status_refused;
+        snap_adapt_ticks <= io_status_adapt_ticks;
+      end
+      if(busif_askRead) begin
+        case(switch_BusIf_l288)
+          12'h0 : begin
+            busif_reg_rdata <= 32'h52444c4e;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h004 : begin
+            busif_reg_rdata <= 32'h00010000;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h008 : begin
+            busif_reg_rdata <= {16'h0,{8'h0f,8'h10}};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h00c : begin
+            busif_reg_rdata <= 32'h0000014a;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h010 : begin
+            busif_reg_rdata <= {29'h0,{clearPeak,{snapshot,commit}}};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h014 : begin
+            busif_reg_rdata <= {24'h0,{errCode,{reserved,{err,busy}}}};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h018 : begin
+            busif_reg_rdata <= commits;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h01c : begin
+            busif_reg_rdata <= refused;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h080 : begin
+            busif_reg_rdata <= adaptTicks;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h020 : begin
+            busif_reg_rdata <= min_th;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h024 : begin
+            busif_reg_rdata <= max_th;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h028 : begin
+            busif_reg_rdata <= limit;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h02c : begin
+            busif_reg_rdata <= max_p;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h030 : begin
+            busif_reg_rdata <= {11'h0,{scell_log,{reserved_2,{plog,{reserved_1,wlog}}}}};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h034 : begin
+            busif_reg_rdata <= {23'h0,{adaptive,{nodrop,{harddrop,{gentle,{unit,{reserved_3,mode}}}}}}};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h038 : begin
+            busif_reg_rdata <= rateLo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h03c : begin
+            busif_reg_rdata <= rateHi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h040 : begin
+            busif_reg_rdata <= burst;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h044 : begin
+            busif_reg_rdata <= seed;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h048 : begin
+            busif_reg_rdata <= {16'h0,cycles_per_us};
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h200 : begin
+            busif_reg_rdata <= pkts_in_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h204 : begin
+            busif_reg_rdata <= pkts_in_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h208 : begin
+            busif_reg_rdata <= bytes_in_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h20c : begin
+            busif_reg_rdata <= bytes_in_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h210 : begin
+            busif_reg_rdata <= pkts_out_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h214 : begin
+            busif_reg_rdata <= pkts_out_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h218 : begin
+            busif_reg_rdata <= bytes_out_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h21c : begin
+            busif_reg_rdata <= bytes_out_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h220 : begin
+            busif_reg_rdata <= prob_mark_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h224 : begin
+            busif_reg_rdata <= prob_mark_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h228 : begin
+            busif_reg_rdata <= forced_mark_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h22c : begin
+            busif_reg_rdata <= forced_mark_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h230 : begin
+            busif_reg_rdata <= prob_drop_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h234 : begin
+            busif_reg_rdata <= prob_drop_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h238 : begin
+            busif_reg_rdata <= forced_drop_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h23c : begin
+            busif_reg_rdata <= forced_drop_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h240 : begin
+            busif_reg_rdata <= pdrop_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h244 : begin
+            busif_reg_rdata <= pdrop_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h248 : begin
+            busif_reg_rdata <= bad_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h24c : begin
+            busif_reg_rdata <= bad_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h250 : begin
+            busif_reg_rdata <= qavg_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h254 : begin
+            busif_reg_rdata <= qavg_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h258 : begin
+            busif_reg_rdata <= cycle_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h25c : begin
+            busif_reg_rdata <= cycle_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h260 : begin
+            busif_reg_rdata <= commit_cycle_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h264 : begin
+            busif_reg_rdata <= commit_cycle_hi;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h268 : begin
+            busif_reg_rdata <= backlog;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h26c : begin
+            busif_reg_rdata <= qlen;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h270 : begin
+            busif_reg_rdata <= peak_backlog;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h274 : begin
+            busif_reg_rdata <= peak_qlen;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h278 : begin
+            busif_reg_rdata <= cur_max_p;
+            busif_reg_rderr <= 1'b0;
+          end
+          default : begin
+            busif_reg_rdata <= 32'h0;
+            busif_reg_rderr <= 1'b0;
+          end
+        endcase
+      end else begin
+        busif_reg_rdata <= 32'h0;
+        busif_reg_rderr <= 1'b0;
+      end
+    end
+  end
+
+  always @(posedge clk) begin
+    if(io_axil_ar_ready) begin
+      io_axil_ar_rData_addr <= io_axil_ar_payload_addr;
+      io_axil_ar_rData_prot <= io_axil_ar_payload_prot;
+    end
+    if(io_axil_aw_ready) begin
+      io_axil_aw_rData_addr <= io_axil_aw_payload_addr;
+      io_axil_aw_rData_prot <= io_axil_aw_payload_prot;
+    end
+    if(io_axil_w_ready) begin
+      io_axil_w_rData_data <= io_axil_w_payload_data;
+      io_axil_w_rData_strb <= io_axil_w_payload_strb;
+    end
+    if(when_RegFile_l136) begin
+      sbReadFresh <= sbFresh;
+    end
+    if(io_stabRdEn) begin
+      engReadFresh <= (! stabWritten[io_stabRdAddr]);
+    end
+  end
+
+
+endmodule
+
+module w128_b32k_Divider (
+  input  wire          io_start,
+  input  wire [63:0]   io_dividend,
+  input  wire [63:0]   io_divisor,
+  output wire          io_busy,
+  output wire          io_done,
+  output wire [63:0]   io_quotient,
+  output wire [63:0]   io_remainder,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [64:0]   _zz__zz_quot;
+  wire       [64:0]   _zz_rem_1;
+  wire       [64:0]   _zz_rem_1_1;
+  wire       [64:0]   _zz_rem_1_2;
+  wire       [63:0]   _zz_quot_1;
+  wire       [63:0]   _zz_quot_2;
+  wire       [0:0]    _zz_quot_3;
+  reg        [6:0]    count;
+  reg        [63:0]   quot;
+  reg        [63:0]   rem_1;
+  reg        [63:0]   den;
+  wire                running;
+  reg                 doneReg;
+  wire       [64:0]   _zz_rem;
+  wire                _zz_quot;
+
+  assign _zz__zz_quot = {1'd0, den};
+  assign _zz_rem_1 = (_zz_quot ? _zz_rem_1_1 : _zz_rem);
+  assign _zz_rem_1_1 = (_zz_rem - _zz_rem_1_2);
+  assign _zz_rem_1_2 = {1'd0, den};
+  assign _zz_quot_1 = (quot <<< 1);
+  assign _zz_quot_3 = _zz_quot;
+  assign _zz_quot_2 = {63'd0, _zz_quot_3};
+  assign running = (count != 7'h0);
+  assign _zz_rem = {rem_1,quot[63]};
+  assign _zz_quot = (_zz__zz_quot <= _zz_rem);
+  assign io_busy = running;
+  assign io_done = doneReg;
+  assign io_quotient = quot;
+  assign io_remainder = rem_1;
+  always @(posedge clk) begin
+    if(reset) begin
+      count <= 7'h0;
+      quot <= 64'h0;
+      rem_1 <= 64'h0;
+      den <= 64'h0;
+      doneReg <= 1'b0;
+    end else begin
+      doneReg <= (count == 7'h01);
+      if(io_start) begin
+        quot <= io_dividend;
+        rem_1 <= 64'h0;
+        den <= io_divisor;
+        count <= 7'h40;
+      end else begin
+        if(running) begin
+          rem_1 <= _zz_rem_1[63:0];
+          quot <= (_zz_quot_1 | _zz_quot_2);
+          count <= (count - 7'h01);
+        end
+      end
+    end
+  end
+
+
+endmodule
