@@ -15,17 +15,32 @@
 // most one per s_clk edge), so a 2-flop synchroniser only ever sees one bit in flight. The read
 // pointer (one step per m_clk edge at most) goes back to the write side the usual way.
 //
+// The RAM is built from DP16KD block RAM cells, instantiated here rather than inferred, so that
+// m_axis comes straight from the cells' output registers (REGMODE_B "OUTREG"). Without that
+// register a block RAM's output comes about 5.8 ns after the clock (LFE5U-25F, speed 6): with
+// the routing to the next flip-flop that missed 137.5 MHz (125 MHz + 10 %) on the read side.
+// Yosys 0.70 maps inferred RAM to DP16KD with REGMODE NOREG only and does not absorb a register
+// after the read into the cell. The output register's clock-to-out is 0.97 ns. A read thus has
+// two stages inside the cells: the read latch (CEB = a read, holds otherwise) and the output
+// register (OCEB = the word moves on), which is the m_axis register. Each cell is used in a
+// plain true-dual-port mode of at most 18 bits per word, port A writing (s_clk) and port B
+// reading (m_clk); the width follows the depth (1024 x 18 up to ADDR_WIDTH 10, 2048 x 9 at 11,
+// 4096 x 4 at 12, ...). Simulation needs sim/ecp5_prims_sim.v (a behavioural DP16KD).
+//
 // Frame boundaries on the read side come from bits stored with each word: tlast, and "the next
-// word is this frame's tlast" (next_last). With next_last the reader knows whether the word it
-// read last ended a frame without looking at the RAM output in the same cycle: the EBR's
-// clock-to-output (~6 ns) leaves no time for logic at 125 MHz, so the RAM output only feeds
-// flip-flops. To set next_last the writer holds each word for one beat before writing it (a tlast
-// word is written in the next cycle). A frame's first word is the exception (its own tlast is
-// not known one word early): the reader waits one cycle after reading it, and keeps it in the
-// RAM output register meanwhile, so that the pause is before the frame and not inside it.
+// word is this frame's tlast" (next_last). The reader must know whether the word it read last
+// ended a frame before it reads the next one, and that word is still in the read latch, which
+// has no output. The output register holds the word read before it, whose next_last bit tells;
+// once the word has moved on to the output register, its own tlast bit does. To set next_last
+// the writer holds each word for one beat before writing it (a tlast word is written in the
+// next cycle). A frame's first word is the exception (its own tlast is not known one word
+// early): the reader reads nothing more until that word has moved to the output register, and
+// shows it on m_axis one cycle later, once the next word is being read, so that the pause is
+// before the frame and not inside it.
 //
 // Capacity: 2^ADDR_WIDTH words in the RAM; the read side holds up to 2 more words in its
-// output stage (the RAM output register and m_axis), whose RAM slots are already free.
+// output stage (the read latch and m_axis, the output register), whose RAM slots are already
+// free.
 //
 // s_room (s_clk, registered) is for a writer that can wait between frames (the TM output): 1
 // means a frame of up to ROOM_WORDS words started now will fit (default: a 1522-byte frame).
@@ -34,8 +49,9 @@
 //
 // tkeep (KEEP_WIDTH > 1): frames are packed, i.e. tkeep is all ones except on the last beat,
 // where it is contiguous from byte 0 and not zero. Only the number of bytes is stored, in a
-// log2(KEEP_WIDTH)-bit field that holds next_last on the other words, so that 32 data bits + 2
-// + tlast = 35 bits fit one 36-bit wide DP16KD (512 words). At DATA_WIDTH 8 a word is 10 bits.
+// log2(KEEP_WIDTH)-bit field that holds next_last on the other words, so that a word is 32 data
+// bits + 2 + tlast = 35 bits (two 18-bit cells up to ADDR_WIDTH 10, four 9-bit cells at 11).
+// At DATA_WIDTH 8 a word is 10 bits (three 4-bit cells at ADDR_WIDTH 12).
 //
 // Resets: each side has its own synchronous reset in its own domain. Assumption: both are
 // asserted together (overlapping, each for a few cycles of its clock) at start-up, and neither
@@ -79,8 +95,8 @@ generate
     if (KEEP_WIDTH * 8 != DATA_WIDTH || (KEEP_WIDTH & (KEEP_WIDTH - 1)) != 0) begin : g_bad_keep
         initial $error("axis_frame_fifo_async: KEEP_WIDTH must be DATA_WIDTH/8, a power of two");
     end
-    if (ADDR_WIDTH < 2) begin : g_bad_addr
-        initial $error("axis_frame_fifo_async: ADDR_WIDTH must be at least 2");
+    if (ADDR_WIDTH < 2 || ADDR_WIDTH > 14) begin : g_bad_addr
+        initial $error("axis_frame_fifo_async: ADDR_WIDTH must be 2 to 14");
     end
 endgenerate
 
@@ -88,17 +104,34 @@ function [AW:0] bin2gray(input [AW:0] b);
     bin2gray = b ^ (b >> 1);
 endfunction
 
-function [AW:0] gray2bin(input [AW:0] g);
+// Gray to binary in two steps, a register between them, so that each is one LUT level (the
+// plain conversion is an XOR of up to AW+1 bits, several levels, and in the whole board the
+// synchronised pointer's decode was the receive clocks' critical path). Binary bit i is the XOR
+// of Gray bits AW..i. Step 1 takes that XOR within groups of 4 bits counted from the top (down
+// to bit i); step 2 adds the parities of the groups above, each the step-1 value of its group's
+// lowest bit.
+function [AW:0] gray_grp(input [AW:0] g);
     integer i;
     begin
-        gray2bin[AW] = g[AW];
-        for (i = AW - 1; i >= 0; i = i - 1) begin
-            gray2bin[i] = gray2bin[i + 1] ^ g[i];
+        for (i = AW; i >= 0; i = i - 1) begin
+            gray_grp[i] = ((AW - i) % 4 == 0) ? g[i] : gray_grp[i + 1] ^ g[i];
         end
     end
 endfunction
 
-reg [MW-1:0] mem [0:(1 << AW)-1];
+function [AW:0] gray_fin(input [AW:0] x);
+    integer i;
+    reg     p;                     // parity of the groups above bit i's
+    begin
+        p = 1'b0;
+        for (i = AW; i >= 0; i = i - 1) begin
+            gray_fin[i] = x[i] ^ p;
+            if ((AW - i) % 4 == 3) begin
+                p = p ^ x[i];
+            end
+        end
+    end
+endfunction
 
 // Read-side registers the write side samples (through synchronisers).
 reg [AW:0] rd_ptr_gray_m;
@@ -116,6 +149,7 @@ reg  [AW-1:0]       h_addr;
 reg  [DATA_WIDTH-1:0] h_data;
 reg  [XW-1:0]       h_count;       // byte count - 1 (KEEP_WIDTH > 1)
 reg                 h_last;
+reg  [AW:0]         rd_ptr_x;      // synchronised read pointer, half converted (gray_grp)
 reg  [AW:0]         rd_ptr_s;      // synchronised read pointer, back in binary
 (* async_reg = "true" *) reg [AW:0] rd_ptr_gray_s1;
 (* async_reg = "true" *) reg [AW:0] rd_ptr_gray_s2;
@@ -157,11 +191,7 @@ generate
     end
 endgenerate
 
-always @(posedge s_clk) begin
-    if (h_write) begin
-        mem[h_addr] <= {h_last, h_side, h_data};
-    end
-end
+wire [MW-1:0] h_word = {h_last, h_side, h_data};  // written to h_addr when h_write (RAM below)
 
 always @(posedge s_clk) begin
     if (wr_en) begin
@@ -196,6 +226,7 @@ always @(posedge s_clk) begin
         h_valid <= 1'b0;
         rd_ptr_gray_s1 <= {(AW+1){1'b0}};
         rd_ptr_gray_s2 <= {(AW+1){1'b0}};
+        rd_ptr_x <= {(AW+1){1'b0}};
         rd_ptr_s <= {(AW+1){1'b0}};
         stat_frame_in <= 1'b0;
         stat_drop_full <= 1'b0;
@@ -204,7 +235,8 @@ always @(posedge s_clk) begin
     end else begin
         rd_ptr_gray_s1 <= rd_ptr_gray_m;
         rd_ptr_gray_s2 <= rd_ptr_gray_s1;
-        rd_ptr_s <= gray2bin(rd_ptr_gray_s2);  // a register: keeps the XOR chain off wr_full
+        rd_ptr_x <= gray_grp(rd_ptr_gray_s2);
+        rd_ptr_s <= gray_fin(rd_ptr_x);  // registers: keep the XORs off wr_full
         s_room <= room_next;
         stat_frame_in <= s_axis_tvalid && s_axis_tlast;
         stat_drop_full <= end_full;
@@ -243,80 +275,135 @@ end
 // Read side (m_clk)
 // ------------------------------------------------------------------------------------------
 reg  [AW:0]   rd_ptr;        // next word to read from the RAM
-reg  [AW:0]   rd_starts;     // frames whose first word has been read
-reg  [AW:0]   rd_starts_gray;
+reg  [AW:0]   rd_starts1;    // 1 + the frames whose first word has been read
+reg  [AW:0]   rd_starts_gray;   // bin2gray(rd_starts1 - 1)
+reg  [AW:0]   rd_starts_gray1;  // bin2gray(rd_starts1)
+reg           frame_ready;   // a committed frame has not been started (see below)
 (* async_reg = "true" *) reg [AW:0] wr_frames_gray_m1;
 (* async_reg = "true" *) reg [AW:0] wr_frames_gray_m2;
-reg  [MW-1:0] rd_q;          // RAM output register: the word read last (held while not enabled)
-reg           rd_q_valid;    // ... and it has not moved to the output yet
-reg           q_fresh;       // rd_q was loaded at the last edge
+reg           rd_q_valid;    // the read latch holds a word that has not moved on yet
 reg           q_first;       // the word read last is the first of its frame
 reg           has_read;      // a word has been read since reset
-reg           q_last_r;      // rd_q's tlast bit, one cycle later
-reg           q_nlast_r;     // rd_q's side bit 0 (next_last unless tlast), one cycle later
-reg  [MW-1:0] out_word;
-reg           out_valid;
+reg           out_valid;     // m_axis_tvalid: the output register holds a word for m_axis
+reg           out_pend;      // the output register took a frame's first word at the last edge
+wire [MW-1:0] out_word;      // the output register (the RAM's read port, below)
 
-// Did the word read last end its frame (so the next one starts a frame)? From flip-flops only:
+// Did the word read last end its frame (so the next one starts a frame)? From the output
+// register:
 //  - nothing read yet: yes;
-//  - rd_q loaded more than a cycle ago: its own tlast bit (q_last_r);
-//  - rd_q loaded at the last edge with a word that is not its frame's first: the next_last bit
-//    of the word read before it (q_nlast_r);
-//  - rd_q loaded at the last edge with a frame's first word: not known for one more cycle. No
-//    read happens then: that word must stay in rd_q for the cycle (q_move below), so rd_q is
-//    not free.
-wire prev_last = !has_read || (q_fresh ? q_nlast_r : q_last_r);
+//  - the word is still in the read latch: the output register holds the word read before it,
+//    and that word's next_last bit tells, unless that word was a tlast word (the side bit is
+//    then its byte count), i.e. unless the word in the latch is a frame's first word (q_first):
+//    then it is not known, and nothing is read until that word has moved on;
+//  - the word has moved on: the output register holds it (it is the last word moved there),
+//    and its own tlast bit tells.
+wire prev_last = !has_read || (rd_q_valid ? out_word[DATA_WIDTH] : out_word[MW-1]);
 // A word inside a frame may always be read (the frame is committed); the first word of a frame
 // once that frame is committed. This is why a frame that has started has no gaps.
-wire rd_avail = !prev_last || rd_starts_gray != wr_frames_gray_m2;
-// A frame's first word stays in rd_q for a cycle, so that the wait for its tlast bit comes
-// before the frame leaves.
-wire q_move = rd_q_valid && (!out_valid || m_axis_tready) && !(q_fresh && q_first);
+wire rd_avail = !(rd_q_valid && q_first) && (!prev_last || frame_ready);
+// The latch's word moves to the output register when that is free. A frame's first word that
+// arrives there waits one cycle (out_pend) before m_axis shows it: in that cycle the word after
+// it is read (it is committed, and its tlast is known now), so that the frame leaves without
+// gaps. The pause is before the frame.
+wire q_move = rd_q_valid && !out_pend && (!out_valid || m_axis_tready);
 wire rd_en = rd_avail && (!rd_q_valid || q_move);
+wire rd_start = rd_en && prev_last;  // a frame's first word is read
 
-always @(posedge m_clk) begin
-    if (rd_en) begin
-        rd_q <= mem[rd_ptr[AW-1:0]];
-    end
-end
+// The RAM: NC cells of CW bits side by side, each 2^LD words deep; a word's address sits in the
+// top LD bits of a cell's 14-bit address, and at width 18 the two low bits enable the halves
+// of a write.
+localparam CW = (AW <= 10) ? 18 : (AW == 11) ? 9 : (AW == 12) ? 4 : (AW == 13) ? 2 : 1;
+localparam LD = (AW <= 10) ? 10 : AW;
+localparam NC = (MW + CW - 1) / CW;
+localparam PW = NC * CW;
+wire [13:0] ram_wa = ({{(14 - AW){1'b0}}, h_addr} << (14 - LD)) | ((CW == 18) ? 14'd3 : 14'd0);
+wire [13:0] ram_ra = {{(14 - AW){1'b0}}, rd_ptr[AW-1:0]} << (14 - LD);
+wire [PW-1:0] ram_wd = {{(PW - MW){1'b0}}, h_word};
+wire [PW-1:0] ram_rd;
+assign out_word = ram_rd[MW-1:0];
+wire unused_ram_rd = &{1'b0, ram_rd};  // the padding bits of the last cell
 
-always @(posedge m_clk) begin
-    if (q_move) begin
-        out_word <= rd_q;
+genvar c;
+generate
+    for (c = 0; c < NC; c = c + 1) begin : g_ram
+        wire [17:0] dia = {{(18 - CW){1'b0}}, ram_wd[c * CW +: CW]};
+        wire [17:0] dob;
+        assign ram_rd[c * CW +: CW] = dob[CW-1:0];
+        wire unused_dob = &{1'b0, dob};
+        /* verilator lint_off PINCONNECTEMPTY */
+        DP16KD #(
+            .DATA_WIDTH_A(CW), .DATA_WIDTH_B(CW),
+            .REGMODE_A("NOREG"), .REGMODE_B("OUTREG"),
+            .RESETMODE("SYNC"), .ASYNC_RESET_RELEASE("SYNC"),
+            .CSDECODE_A("0b000"), .CSDECODE_B("0b000"),
+            .WRITEMODE_A("NORMAL"), .WRITEMODE_B("NORMAL"),
+            .GSR("DISABLED")
+        ) ram (
+            .CLKA(s_clk), .CEA(h_write), .OCEA(1'b0), .WEA(h_write), .RSTA(1'b0),
+            .CSA2(1'b0), .CSA1(1'b0), .CSA0(1'b0),
+            .ADA13(ram_wa[13]), .ADA12(ram_wa[12]), .ADA11(ram_wa[11]), .ADA10(ram_wa[10]),
+            .ADA9(ram_wa[9]), .ADA8(ram_wa[8]), .ADA7(ram_wa[7]), .ADA6(ram_wa[6]),
+            .ADA5(ram_wa[5]), .ADA4(ram_wa[4]), .ADA3(ram_wa[3]), .ADA2(ram_wa[2]),
+            .ADA1(ram_wa[1]), .ADA0(ram_wa[0]),
+            .DIA17(dia[17]), .DIA16(dia[16]), .DIA15(dia[15]), .DIA14(dia[14]), .DIA13(dia[13]),
+            .DIA12(dia[12]), .DIA11(dia[11]), .DIA10(dia[10]), .DIA9(dia[9]), .DIA8(dia[8]),
+            .DIA7(dia[7]), .DIA6(dia[6]), .DIA5(dia[5]), .DIA4(dia[4]), .DIA3(dia[3]),
+            .DIA2(dia[2]), .DIA1(dia[1]), .DIA0(dia[0]),
+            .DOA17(), .DOA16(), .DOA15(), .DOA14(), .DOA13(), .DOA12(), .DOA11(), .DOA10(),
+            .DOA9(), .DOA8(), .DOA7(), .DOA6(), .DOA5(), .DOA4(), .DOA3(), .DOA2(), .DOA1(),
+            .DOA0(),
+            .CLKB(m_clk), .CEB(rd_en), .OCEB(q_move), .WEB(1'b0), .RSTB(1'b0),
+            .CSB2(1'b0), .CSB1(1'b0), .CSB0(1'b0),
+            .ADB13(ram_ra[13]), .ADB12(ram_ra[12]), .ADB11(ram_ra[11]), .ADB10(ram_ra[10]),
+            .ADB9(ram_ra[9]), .ADB8(ram_ra[8]), .ADB7(ram_ra[7]), .ADB6(ram_ra[6]),
+            .ADB5(ram_ra[5]), .ADB4(ram_ra[4]), .ADB3(ram_ra[3]), .ADB2(ram_ra[2]),
+            .ADB1(ram_ra[1]), .ADB0(ram_ra[0]),
+            .DIB17(1'b0), .DIB16(1'b0), .DIB15(1'b0), .DIB14(1'b0), .DIB13(1'b0), .DIB12(1'b0),
+            .DIB11(1'b0), .DIB10(1'b0), .DIB9(1'b0), .DIB8(1'b0), .DIB7(1'b0), .DIB6(1'b0),
+            .DIB5(1'b0), .DIB4(1'b0), .DIB3(1'b0), .DIB2(1'b0), .DIB1(1'b0), .DIB0(1'b0),
+            .DOB17(dob[17]), .DOB16(dob[16]), .DOB15(dob[15]), .DOB14(dob[14]), .DOB13(dob[13]),
+            .DOB12(dob[12]), .DOB11(dob[11]), .DOB10(dob[10]), .DOB9(dob[9]), .DOB8(dob[8]),
+            .DOB7(dob[7]), .DOB6(dob[6]), .DOB5(dob[5]), .DOB4(dob[4]), .DOB3(dob[3]),
+            .DOB2(dob[2]), .DOB1(dob[1]), .DOB0(dob[0])
+        );
+        /* verilator lint_on PINCONNECTEMPTY */
     end
-    // Straight from the RAM output into flip-flops (no logic: the EBR output is late). The side
-    // bit is next_last only on a word that is not a tlast word, which is the only case in
-    // which prev_last uses it.
-    q_last_r <= rd_q[MW-1];
-    q_nlast_r <= rd_q[DATA_WIDTH];
-end
+endgenerate
 
 always @(posedge m_clk) begin
     if (m_rst) begin
         rd_ptr <= {(AW+1){1'b0}};
         rd_ptr_gray_m <= {(AW+1){1'b0}};
-        rd_starts <= {(AW+1){1'b0}};
+        rd_starts1 <= {{AW{1'b0}}, 1'b1};
         rd_starts_gray <= {(AW+1){1'b0}};
+        rd_starts_gray1 <= bin2gray({{AW{1'b0}}, 1'b1});
+        frame_ready <= 1'b0;
         wr_frames_gray_m1 <= {(AW+1){1'b0}};
         wr_frames_gray_m2 <= {(AW+1){1'b0}};
         rd_q_valid <= 1'b0;
-        q_fresh <= 1'b0;
         q_first <= 1'b0;
         has_read <= 1'b0;
         out_valid <= 1'b0;
+        out_pend <= 1'b0;
     end else begin
         wr_frames_gray_m1 <= wr_frames_gray;
         wr_frames_gray_m2 <= wr_frames_gray_m1;
-        q_fresh <= rd_en;
+        // frame_ready = (rd_starts_gray != wr_frames_gray_m2 of the cycle before): rd_starts
+        // taken after this edge, so that the read decision feeds only the final mux, and the
+        // synchronised frame count one cycle late, which is only more careful (the count only
+        // grows, and rd_starts never passes it).
+        frame_ready <= rd_start ? rd_starts_gray1 != wr_frames_gray_m2
+                                : rd_starts_gray != wr_frames_gray_m2;
         if (rd_en) begin
             rd_ptr <= rd_ptr + 1'b1;
             rd_ptr_gray_m <= bin2gray(rd_ptr + 1'b1);
             q_first <= prev_last;
             has_read <= 1'b1;
-            if (prev_last) begin
-                rd_starts <= rd_starts + 1'b1;
-                rd_starts_gray <= bin2gray(rd_starts + 1'b1);
-            end
+        end
+        if (rd_start) begin
+            rd_starts1 <= rd_starts1 + 1'b1;
+            rd_starts_gray <= rd_starts_gray1;
+            rd_starts_gray1 <= bin2gray(rd_starts1 + 1'b1);
         end
         if (rd_en) begin
             rd_q_valid <= 1'b1;
@@ -324,9 +411,15 @@ always @(posedge m_clk) begin
             rd_q_valid <= 1'b0;
         end
         if (q_move) begin
-            out_valid <= 1'b1;
-        end else if (m_axis_tready) begin
-            out_valid <= 1'b0;
+            out_pend <= q_first;
+            out_valid <= !q_first;
+        end else begin
+            out_pend <= 1'b0;
+            if (out_pend) begin
+                out_valid <= 1'b1;
+            end else if (m_axis_tready) begin
+                out_valid <= 1'b0;
+            end
         end
     end
 end
