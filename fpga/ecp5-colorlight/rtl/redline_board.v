@@ -125,13 +125,27 @@ module redline_board #(
     wire mgmt_frame = mgmt_valid && mgmt_hit;
 
     // ---------------------------------------------------------------- A→B through the TM
+    // One register stage before the packer: mgmt_hit is combinational from the byte the
+    // receive FIFO's block RAM puts out, and going straight on into the packer's tuser it was
+    // clk125's critical path (117 MHz where 137.5 is asked). The packer never stalls (its
+    // output is always taken), so the stage needs no back-pressure of its own.
+    reg [7:0] tap_tdata;
+    reg tap_tvalid, tap_tlast, tap_tuser;
+    always @(posedge clk125) begin
+        if (rst125) tap_tvalid <= 1'b0;
+        else tap_tvalid <= a_rx_fire;
+        tap_tdata <= a_rx_tdata;
+        tap_tlast <= a_rx_tlast;
+        tap_tuser <= a_rx_tlast && mgmt_hit;
+    end
     wire [31:0] up_tdata;
     wire [3:0] up_tkeep;
-    wire up_tvalid, up_tlast, up_tuser;
+    wire up_tvalid, up_tlast, up_tuser, up_ready;
+    assign a_rx_tready = 1'b1;
     axis_width_up a_up (
         .clk(clk125), .rst(rst125),
-        .s_axis_tdata(a_rx_tdata), .s_axis_tvalid(a_rx_tvalid), .s_axis_tready(a_rx_tready),
-        .s_axis_tlast(a_rx_tlast), .s_axis_tuser(a_rx_tlast && mgmt_hit),
+        .s_axis_tdata(tap_tdata), .s_axis_tvalid(tap_tvalid), .s_axis_tready(up_ready),
+        .s_axis_tlast(tap_tlast), .s_axis_tuser(tap_tuser),
         .m_axis_tdata(up_tdata), .m_axis_tkeep(up_tkeep), .m_axis_tvalid(up_tvalid),
         .m_axis_tready(1'b1), .m_axis_tlast(up_tlast), .m_axis_tuser(up_tuser));
 
