@@ -33,45 +33,35 @@ module board_regs #(
     end
 
     // One access per request; writes are accepted and ignored (every register is read-only).
-    // A read takes three cycles: the address is registered here first (the responder that
-    // drives it sits far away on the die), then the word is selected, then it is answered.
-    // Done in one cycle, address decode, counter select and routing took clk125 to 120 MHz.
+    // A read takes two cycles: the address is registered here first (the responder that drives
+    // it sits far away on the die), then the word is selected and answered. Done in one cycle,
+    // address decode, counter select and routing took clk125 to 120 MHz.
     localparam IW = $clog2(N_EVENTS);
     reg [7:0] addr_q;
-    reg [1:0] stage;    // 0 idle, 1 address held, 2 word selected
-    reg [31:0] word_q;
+    reg addr_held;
     wire [7:0] offset = addr_q - COUNTER_BASE;
     wire [5:0] idx = offset[7:2];
     always @(posedge clk) begin
         reg_ack <= 1'b0;
         if (rst) begin
-            stage <= 2'd0;
+            addr_held <= 1'b0;
             reg_rdata <= 32'd0;
-        end else begin
-            case (stage)
-                2'd0: if (reg_req && !reg_ack) begin
-                    addr_q <= reg_addr;
-                    stage <= 2'd1;
-                end
-                2'd1: begin
-                    case (addr_q)
-                        8'h00: word_q <= BOARD_ID;
-                        8'h04: word_q <= VERSION;
-                        8'h08: word_q <= TM_CLK_HZ;
-                        8'h0C: word_q <= N_EVENTS;
-                        8'h10: word_q <= status;
-                        8'h14: word_q <= eb_stats[31:0];
-                        8'h18: word_q <= eb_stats[63:32];
-                        default: word_q <= (addr_q >= COUNTER_BASE && idx < N_EVENTS) ? count[idx[IW-1:0]] : 32'd0;
-                    endcase
-                    stage <= 2'd2;
-                end
-                default: begin
-                    reg_rdata <= word_q;
-                    reg_ack <= 1'b1;
-                    stage <= 2'd0;
-                end
+        end else if (addr_held) begin
+            addr_held <= 1'b0;
+            reg_ack <= 1'b1;
+            case (addr_q)
+                8'h00: reg_rdata <= BOARD_ID;
+                8'h04: reg_rdata <= VERSION;
+                8'h08: reg_rdata <= TM_CLK_HZ;
+                8'h0C: reg_rdata <= N_EVENTS;
+                8'h10: reg_rdata <= status;
+                8'h14: reg_rdata <= eb_stats[31:0];
+                8'h18: reg_rdata <= eb_stats[63:32];
+                default: reg_rdata <= (addr_q >= COUNTER_BASE && idx < N_EVENTS) ? count[idx[IW-1:0]] : 32'd0;
             endcase
+        end else if (reg_req && !reg_ack) begin
+            addr_q <= reg_addr;
+            addr_held <= 1'b1;
         end
     end
 endmodule
