@@ -81,9 +81,16 @@ class TB:
         """Write every knob, commit, wait for the engine; returns status (with commit_cycle)."""
         for addr, word in regmap.encode_knobs(knobs).items():
             await self.write(addr, word)
+        return await self.commit()
+
+    async def commit(self, meanwhile=None) -> dict:
+        """Request a commit of the knobs as they stand, run the coroutine function `meanwhile`
+        (if any) right after the request, wait for the engine; returns status."""
         # Done when commits + refused moves: busy alone races with the request pulse.
         seq = await self.read(REGS["COMMITS"]) + await self.read(REGS["REFUSED"])
         await self.write(REGS["CTRL"], regmap.ctrl_word("commit"))
+        if meanwhile is not None:
+            await meanwhile()
         for _ in range(2000):
             if await self.read(REGS["COMMITS"]) + await self.read(REGS["REFUSED"]) != seq:
                 break

@@ -87,13 +87,7 @@ async def stab_table_ram(dut):
     # write back, so the commit sees the table of its own instant and is applied.
     st = await tb.configure(base_knobs(stab=table))
     assert st["err"] == 0
-    seq = await tb.read(REGS["COMMITS"]) + await tb.read(REGS["REFUSED"])
-    await tb.write(REGS["CTRL"], regmap.ctrl_word("commit"))
-    await tb.write(s63, 0x20000000)
-    for _ in range(2000):
-        if await tb.read(REGS["COMMITS"]) + await tb.read(REGS["REFUSED"]) != seq:
-            break
-    st = await tb.status()
+    st = await tb.commit(meanwhile=lambda: tb.write(s63, 0x20000000))
     assert (st["err"], st["commits"]) == (0, 2)
     assert await tb.read(s63) == 0x20000000
 
