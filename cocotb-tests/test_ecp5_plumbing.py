@@ -27,6 +27,8 @@ import logging
 import os
 import random
 
+import pytest
+
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, Timer
@@ -483,20 +485,27 @@ async def fifo_reader_stall_patterns(dut):
 # =============================================================================================
 # Width converters (toplevel tb_ecp5_width)
 
+def width_bytes() -> int:
+    """Bytes per wide word of the build under test (BYTES, passed by the pytest entry point)."""
+    return int(os.environ["ECP5_WIDTH_BYTES"])
+
+
 def up_expect(data: bytes, users: list[int]) -> list[tuple]:
-    """(keep, user) per 32-bit word: user is the OR of its bytes' tuser."""
+    """(keep, user) per wide word: user is the OR of its bytes' tuser."""
+    nb = width_bytes()
     out = []
-    for i in range(0, len(data), 4):
-        n = min(4, len(data) - i)
+    for i in range(0, len(data), nb):
+        n = min(nb, len(data) - i)
         out.append(((1 << n) - 1, int(any(users[i:i + n]))))
     return out
 
 
 def down_users(data: bytes, word_users: list[int]) -> list[int]:
     """Per output byte: the word's tuser on its last byte, 0 elsewhere."""
+    nb = width_bytes()
     out = []
-    for w, i in enumerate(range(0, len(data), 4)):
-        n = min(4, len(data) - i)
+    for w, i in enumerate(range(0, len(data), nb)):
+        n = min(nb, len(data) - i)
         out += [0] * (n - 1) + [word_users[w]]
     return out
 
@@ -535,7 +544,7 @@ def lengths(rng: random.Random, reps: int) -> list[int]:
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
 async def width_up_packs(dut):
-    """8->32: lengths 1..70 with random pauses on both sides and random per-byte tuser. Each
+    """8 -> 8 x BYTES: lengths 1..70 with random pauses on both sides and random per-byte tuser. Each
     word is little-endian (first byte in tdata[7:0]), tkeep is F except a contiguous last one,
     tuser is the OR of the word's bytes."""
     tb = WidthTB(dut)
@@ -558,7 +567,7 @@ async def width_up_packs(dut):
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
 async def width_down_unpacks(dut):
-    """32->8: lengths 1..70 (tkeep on the last word), random pauses, a random tuser per word:
+    """8 x BYTES -> 8: lengths 1..70 (tkeep on the last word), random pauses, a random tuser per word:
     bytes leave in order, tuser only on the last byte of a word that had it, tlast on the
     frame's last byte."""
     tb = WidthTB(dut)
@@ -569,9 +578,10 @@ async def width_down_unpacks(dut):
     sent = []
     for n in lengths(rng, 2):
         data = rng.randbytes(n)
-        wu = [int(rng.random() < 0.2) for _ in range(-(-n // 4))]
+        nb = width_bytes()
+        wu = [int(rng.random() < 0.2) for _ in range(-(-n // nb))]
         sent.append((data, wu))
-        tb.src["dn"].send_nowait(AxiStreamFrame(data, tuser=[wu[i // 4] for i in range(n)]))
+        tb.src["dn"].send_nowait(AxiStreamFrame(data, tuser=[wu[i // nb] for i in range(n)]))
     await tb.wait_frames("dn", len(sent))
     tb.mon["dn"].check()
     for (data, wu), g in zip(sent, tb.mon["dn"].frames):
@@ -609,9 +619,9 @@ async def width_full_rate(dut):
 
 @cocotb.test(timeout_time=TIMEOUT_MS * 2, timeout_unit="ms")
 async def width_round_trip(dut):
-    """8 -> 32 -> 8 with random pauses at the source, in the middle (mid_stall) and at the sink:
+    """8 -> 8 x BYTES -> 8 with random pauses at the source, in the middle (mid_stall) and at the sink:
     every frame of 1..70 bytes comes back byte-exact, with tuser where the round trip puts it
-    (the last byte of the 4-byte group that had it)."""
+    (the last byte of the BYTES-byte group that had it)."""
     tb = WidthTB(dut)
     await tb.reset()
     rng = random.Random(731)
@@ -874,12 +884,19 @@ def test_ecp5_fifo_w32():
     _fifo(32, 6, 22)
 
 
-def test_ecp5_width():
+def test_ecp5_fifo_w128():  # the board's FIFOs into and out of its 128-bit TM
+    _fifo(128, 6, 22)
+
+
+# 4 bytes: the 8<->32 converters of a 32-bit TM; 16 bytes: the board's 8<->128 around its TM.
+@pytest.mark.parametrize("nbytes", [4, 16])
+def test_ecp5_width(nbytes):
     runner.run("test_ecp5_plumbing", 8, testcase=["width_up_packs", "width_down_unpacks", "width_full_rate",
                                                    "width_round_trip"],
                toplevel="tb_ecp5_width", sources=[RTL / "axis_width_up.v", RTL / "axis_width_down.v",
                                                   SIM / "tb_ecp5_width.v"],
-               parameters={}, build_name="verilator-ecp5-width")
+               parameters={"BYTES": nbytes}, env={"ECP5_WIDTH_BYTES": str(nbytes)},
+               build_name=f"verilator-ecp5-width-b{nbytes}")
 
 
 def test_ecp5_arbiter():

@@ -1,14 +1,16 @@
 // tb_ecp5_width: test top for axis_width_up and axis_width_down (cocotb-tests/
-// test_ecp5_plumbing.py). Three independent paths on one clock:
-//   up_s (8)  -> axis_width_up   -> up_m (32)
-//   dn_s (32) -> axis_width_down -> dn_m (8)
+// test_ecp5_plumbing.py) at BYTES bytes per wide word. Three independent paths on one clock:
+//   up_s (8)  -> axis_width_up   -> up_m (8 x BYTES)
+//   dn_s (8 x BYTES) -> axis_width_down -> dn_m (8)
 //   rt_s (8)  -> axis_width_up -> [mid_stall gate] -> axis_width_down -> rt_m (8)
 // mid_stall = 1 hides the middle beat from the unpacker and holds the packer (backpressure
 // inside the round trip, driven at random by the test).
 `resetall
 `timescale 1ns / 1ps
 `default_nettype none
-module tb_ecp5_width (
+module tb_ecp5_width #(
+    parameter BYTES = 4
+) (
     input  wire        clk,
     input  wire        rst,
     input  wire [7:0]  up_s_axis_tdata,
@@ -16,14 +18,14 @@ module tb_ecp5_width (
     output wire        up_s_axis_tready,
     input  wire        up_s_axis_tlast,
     input  wire        up_s_axis_tuser,
-    output wire [31:0] up_m_axis_tdata,
-    output wire [3:0]  up_m_axis_tkeep,
+    output wire [8*BYTES-1:0] up_m_axis_tdata,
+    output wire [BYTES-1:0]  up_m_axis_tkeep,
     output wire        up_m_axis_tvalid,
     input  wire        up_m_axis_tready,
     output wire        up_m_axis_tlast,
     output wire        up_m_axis_tuser,
-    input  wire [31:0] dn_s_axis_tdata,
-    input  wire [3:0]  dn_s_axis_tkeep,
+    input  wire [8*BYTES-1:0] dn_s_axis_tdata,
+    input  wire [BYTES-1:0]  dn_s_axis_tkeep,
     input  wire        dn_s_axis_tvalid,
     output wire        dn_s_axis_tready,
     input  wire        dn_s_axis_tlast,
@@ -46,7 +48,7 @@ module tb_ecp5_width (
     input  wire        mid_stall
 );
 
-axis_width_up up (
+axis_width_up #(.BYTES(BYTES)) up (
     .clk(clk), .rst(rst),
     .s_axis_tdata(up_s_axis_tdata), .s_axis_tvalid(up_s_axis_tvalid), .s_axis_tready(up_s_axis_tready),
     .s_axis_tlast(up_s_axis_tlast), .s_axis_tuser(up_s_axis_tuser),
@@ -54,7 +56,7 @@ axis_width_up up (
     .m_axis_tready(up_m_axis_tready), .m_axis_tlast(up_m_axis_tlast), .m_axis_tuser(up_m_axis_tuser)
 );
 
-axis_width_down dn (
+axis_width_down #(.BYTES(BYTES)) dn (
     .clk(clk), .rst(rst),
     .s_axis_tdata(dn_s_axis_tdata), .s_axis_tkeep(dn_s_axis_tkeep), .s_axis_tvalid(dn_s_axis_tvalid),
     .s_axis_tready(dn_s_axis_tready), .s_axis_tlast(dn_s_axis_tlast), .s_axis_tuser(dn_s_axis_tuser),
@@ -62,11 +64,11 @@ axis_width_down dn (
     .m_axis_tlast(dn_m_axis_tlast), .m_axis_tuser(dn_m_axis_tuser)
 );
 
-wire [31:0] mid_tdata;
-wire [3:0]  mid_tkeep;
+wire [8*BYTES-1:0] mid_tdata;
+wire [BYTES-1:0]  mid_tkeep;
 wire        mid_tvalid, mid_tready, mid_tlast, mid_tuser;
 
-axis_width_up rt_up (
+axis_width_up #(.BYTES(BYTES)) rt_up (
     .clk(clk), .rst(rst),
     .s_axis_tdata(rt_s_axis_tdata), .s_axis_tvalid(rt_s_axis_tvalid), .s_axis_tready(rt_s_axis_tready),
     .s_axis_tlast(rt_s_axis_tlast), .s_axis_tuser(rt_s_axis_tuser),
@@ -74,7 +76,7 @@ axis_width_up rt_up (
     .m_axis_tready(mid_tready && !mid_stall), .m_axis_tlast(mid_tlast), .m_axis_tuser(mid_tuser)
 );
 
-axis_width_down rt_dn (
+axis_width_down #(.BYTES(BYTES)) rt_dn (
     .clk(clk), .rst(rst),
     .s_axis_tdata(mid_tdata), .s_axis_tkeep(mid_tkeep), .s_axis_tvalid(mid_tvalid && !mid_stall),
     .s_axis_tready(mid_tready), .s_axis_tlast(mid_tlast), .s_axis_tuser(mid_tuser),
