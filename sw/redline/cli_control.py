@@ -10,7 +10,8 @@
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
 them (`redline.config`, shared with `redline replay` and the model). `rate` sets the shaper
 (default: the bandwidth word); `mode` overrides red/ecn; `packets` counts limit/min/max in
-packets. cycles_per_us is kept as the device has it unless --clock-mhz is given.
+packets. cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
+TM_CLK_HZ register) over --etherbone, and elsewhere the device's current value.
 
 The whole configuration is checked before anything is written: a bad word, an out-of-range
 value or an impossible combination gives one line `redline: error: ...` naming the word, exit
@@ -46,7 +47,7 @@ def _setup_set(sub) -> None:
                         "[rate R] [mode dt|red|ecn] [seed S]")
     _device_args(p)
     p.add_argument("--shaper-burst", metavar="BYTES", help="shaper bucket in bytes (default 3000)")
-    p.add_argument("--clock-mhz", metavar="F", help="set cycles_per_us (default: keep the device's)")
+    p.add_argument("--clock-mhz", metavar="F", help="set cycles_per_us (default: the board's TM clock, else keep the device's)")
     p.add_argument("--dry-run", action="store_true",
                    help="check and print the knobs as JSON; open no device (cycles_per_us: --clock-mhz or 250)")
     p.add_argument("-j", "--json", action="store_true", help="print the knobs written as JSON")
@@ -147,8 +148,8 @@ def cmd_set(args) -> int:
         return 0
     dev = _open(args)
     try:
-        if cpu is None:  # keep the device's clock; derive again only if it differs
-            cpu = dev.read_knobs()["cycles_per_us"]
+        if cpu is None:  # the board's known TM clock, else keep the device's; derive again if it differs
+            cpu = getattr(dev, "clock_mhz", None) or dev.read_knobs()["cycles_per_us"]
             if cpu != knobs["cycles_per_us"]:
                 knobs = build_knobs(args.words, cpu, args.shaper_burst)
         dev.write_knobs(knobs)

@@ -202,6 +202,17 @@ class EtherboneDevice:
             self.eb.close()
             raise DeviceError(f"port {port}: no redline TM at {self.base:#06x} on {self.where} "
                               f"(ID reads {ident:#010x}, expected {TM_ID:#010x})")
+        self.clock_mhz = self._board_clock_mhz()
+
+    def _board_clock_mhz(self) -> int | None:
+        """The TM clock the board was built with (board_regs TM_CLK_HZ), in whole MHz, or None
+        when the far end is not our board or its clock is not a whole number of MHz. The TM's
+        own cycles_per_us starts at the register description's 250 after reset, which is not
+        the board's clock, so `redline set` takes this one instead (docs/etherbone.md)."""
+        bid, hz = self.eb.read_many([board.BOARD_BASE + board.REG_ID, board.BOARD_BASE + board.REG_TM_CLK_HZ])
+        if bid != board.BOARD_ID or hz == 0 or hz % 1_000_000:
+            return None
+        return hz // 1_000_000
 
     def _read(self, addrs: list[int]) -> dict[int, int]:
         return dict(zip(addrs, self.eb.read_many([self.base + a for a in addrs])))

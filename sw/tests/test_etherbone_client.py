@@ -390,7 +390,9 @@ def test_device_port1_window():
         k = build_knobs(GOOD, 25)
         dev.write_knobs(k)
         assert b.tms[0x2000].regs[REGS["MIN_TH"]] == k["min_th"] and REGS["MIN_TH"] not in b.tms[0].regs
-        assert all(0x2000 <= a < 0x3000 for _, a, _ in b.bus)
+        # everything in port 1's window, but the board's identity and TM clock, read at open
+        assert {a for _, a, _ in b.bus if not 0x2000 <= a < 0x3000} == {0x1000, 0x1008}
+        assert all(0x2000 <= a < 0x3000 for op, a, _ in b.bus if op == "w")
         dev.close()
     finally:
         b.close()
@@ -438,3 +440,26 @@ def test_cli_errors(board, capsys):
     assert rc == 3 and "not both" in err
     rc, out, err = run(["show", "--etherbone", "127.0.0.1:0"], capsys)
     assert rc == 3 and "HOST or HOST:PORT" in err
+
+
+def test_cli_set_takes_the_boards_tm_clock(board, capsys):
+    """Out of reset the TM's cycles_per_us is 250 (the register description's reset), which is
+    not the board's 10 MHz TM clock: `redline set` over Etherbone takes the board's TM_CLK_HZ
+    unless --clock-mhz is given, and keeps the TM's value when the far end is not our board."""
+    tm = board.tms[0]
+    tm.regs[FIELDS["cycles_per_us"].addr] = 250
+    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)   # no board ID yet
+    assert rc == 0, err
+    assert tm.regs[FIELDS["cycles_per_us"].addr] == 250
+    board.other[0x1000 + 0x00] = 0x524C4244          # "RLBD"
+    board.other[0x1000 + 0x08] = 10_000_000
+    rc, out, err = run(["set", "-j", "--etherbone", board.target] + GOOD, capsys)
+    assert rc == 0, err
+    assert tm.regs[FIELDS["cycles_per_us"].addr] == 10 and '"cycles_per_us": 10' in out
+    rc, out, err = run(["set", "--etherbone", board.target, "--clock-mhz", "25"] + GOOD, capsys)
+    assert rc == 0, err
+    assert tm.regs[FIELDS["cycles_per_us"].addr] == 25
+    board.other[0x1000 + 0x08] = 31_250_000          # not whole MHz: keep the TM's own
+    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    assert rc == 0, err
+    assert tm.regs[FIELDS["cycles_per_us"].addr] == 25

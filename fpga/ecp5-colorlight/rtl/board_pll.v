@@ -1,12 +1,15 @@
 // board_pll: the Colorlight's 25 MHz into clk125 (RGMII transmit, Ethernet-side logic) and
-// tm_clk (the traffic manager), from one ECP5 EHXPLLL with its VCO at 625 MHz.
-// tm_clk = 625 MHz / TM_CLK_DIV (TM_CLK_DIV 20 = 31.25 MHz, the least at which a 32-bit TM takes
-// 1 Gbit/s; larger dividers give the slower clocks a design that misses timing needs).
+// tm_clk (the traffic manager), from one ECP5 EHXPLLL with its VCO at 500 MHz (25 MHz x 5 x 4).
+// tm_clk = 500 MHz / TM_CLK_DIV: TM_CLK_DIV 50 = 10 MHz, at which the board's 128-bit TM moves
+// 1.28 Gbit/s. The VCO is 500 rather than 625 MHz so that tm_clk is a whole number of MHz (the
+// TM's cycles_per_us is an integer). Phases follow ecppll: CPHASE = (DIV - 1) / 2 on the primary
+// output, the same on the secondary (no phase offset: the two domains only meet in
+// synchronisers).
 `resetall
 `timescale 1ns / 1ps
 `default_nettype none
 module board_pll #(
-    parameter TM_CLK_DIV = 20
+    parameter TM_CLK_DIV = 50
 ) (
     input  wire clk25,
     output wire clk125,
@@ -29,12 +32,12 @@ module board_pll #(
         .CLKFB_DIV(5),
         .FEEDBK_PATH("CLKOP"),
         .CLKOP_ENABLE("ENABLED"),
-        .CLKOP_DIV(5),
-        .CLKOP_CPHASE(2),
+        .CLKOP_DIV(4),
+        .CLKOP_CPHASE(1),
         .CLKOP_FPHASE(0),
         .CLKOS_ENABLE("ENABLED"),
         .CLKOS_DIV(TM_CLK_DIV),
-        .CLKOS_CPHASE(2),
+        .CLKOS_CPHASE(1),
         .CLKOS_FPHASE(0)
     ) pll (
         .RST(1'b0),

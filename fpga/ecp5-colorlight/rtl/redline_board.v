@@ -4,18 +4,21 @@
 // Etherbone (docs/etherbone.md); those frames never reach the TM.
 //
 //   A rx ─ MAC ─ frame FIFO ─┬─ eb_responder ─┐ (replies)
-//   (rxc A)    (→ clk125)    └─ 8→32 ─ frame FIFO ─ redline_tm ─ frame FIFO ─ 32→8 ─ MAC ─ B tx
-//                                      (→ tm_clk)               (→ clk125)
+//   (rxc A)    (→ clk125)    └─ 8→128 ─ frame FIFO ─ redline_tm ─ frame FIFO ─ 128→8 ─ MAC ─ B tx
+//                                       (→ tm_clk)               (→ clk125)
 //   B rx ─ MAC ─ frame FIFO ─────────────── arbiter (with the replies) ─ MAC ─ A tx
 //
 // Clock domains: each port's receive clock (only its MAC and the write side of its FIFO),
 // clk125 (transmit MACs, management, board registers) and tm_clk (the TM and its register bus).
+// The TM is the 128-bit variant at 10 MHz (1.28 Gbit/s for a 1 Gbit/s port): its one-cycle RED
+// decision reaches about 14 MHz on this part, and a 32-bit TM would need 31.25 MHz
+// (docs/board.md). A whole number of MHz keeps the TM's cycles_per_us exact.
 // Every drop on the way is counted in board_regs (redline.board.COUNTERS).
 `resetall
 `timescale 1ns / 1ps
 `default_nettype none
 module redline_board #(
-    parameter [31:0] TM_CLK_HZ = 31250000,
+    parameter [31:0] TM_CLK_HZ = 10000000,
     parameter [47:0] MAC_ADDR = 48'h02_52_44_4C_4E_01,
     parameter [31:0] IP_ADDR = 32'h0A_4D_00_02,   // 10.77.0.2
     parameter [15:0] UDP_PORT = 16'd1234,
@@ -138,22 +141,22 @@ module redline_board #(
         tap_tlast <= a_rx_tlast;
         tap_tuser <= a_rx_tlast && mgmt_hit;
     end
-    wire [31:0] up_tdata;
-    wire [3:0] up_tkeep;
+    wire [127:0] up_tdata;
+    wire [15:0] up_tkeep;
     wire up_tvalid, up_tlast, up_tuser, up_ready;
     assign a_rx_tready = 1'b1;
-    axis_width_up a_up (
+    axis_width_up #(.BYTES(16)) a_up (
         .clk(clk125), .rst(rst125),
         .s_axis_tdata(tap_tdata), .s_axis_tvalid(tap_tvalid), .s_axis_tready(up_ready),
         .s_axis_tlast(tap_tlast), .s_axis_tuser(tap_tuser),
         .m_axis_tdata(up_tdata), .m_axis_tkeep(up_tkeep), .m_axis_tvalid(up_tvalid),
         .m_axis_tready(1'b1), .m_axis_tlast(up_tlast), .m_axis_tuser(up_tuser));
 
-    wire [31:0] tmi_tdata, tmo_tdata;
-    wire [3:0] tmi_tkeep, tmo_tkeep;
+    wire [127:0] tmi_tdata, tmo_tdata;
+    wire [15:0] tmi_tkeep, tmo_tkeep;
     wire tmi_tvalid, tmi_tlast, tmo_tvalid, tmo_tready, tmo_tlast, tmo_tuser;
     wire tm_in_drop;
-    axis_frame_fifo_async #(.DATA_WIDTH(32), .ADDR_WIDTH(11)) tm_in_fifo (
+    axis_frame_fifo_async #(.DATA_WIDTH(128), .ADDR_WIDTH(10)) tm_in_fifo (
         .s_clk(clk125), .s_rst(rst125),
         .s_axis_tdata(up_tdata), .s_axis_tkeep(up_tkeep), .s_axis_tvalid(up_tvalid),
         .s_axis_tlast(up_tlast), .s_axis_tuser(up_tuser),
@@ -200,7 +203,7 @@ module redline_board #(
     wire dec_valid;
     wire [1:0] dec_action;
     wire tmo_room;
-    redline_tm_w32_b32k tm ( // hw/gen: the 32-bit, 32 KiB variant (redline_tm DATA_WIDTH 32)
+    redline_tm_w128_b32k tm ( // hw/gen: the 128-bit, 32 KiB variant (redline_tm DATA_WIDTH 128)
         .clk(tm_clk), .reset(tm_rst),
         .s_axis_tdata(tmi_tdata), .s_axis_tkeep(tmi_tkeep), .s_axis_tvalid(tmi_tvalid),
         .s_axis_tready(), .s_axis_tlast(tmi_tlast), .s_axis_tuser(1'b0),
@@ -225,10 +228,10 @@ module redline_board #(
     end
     assign tmo_tready = tmo_in_frame || tmo_room;
 
-    wire [31:0] bo_tdata;
-    wire [3:0] bo_tkeep;
+    wire [127:0] bo_tdata;
+    wire [15:0] bo_tkeep;
     wire bo_tvalid, bo_tready, bo_tlast;
-    axis_frame_fifo_async #(.DATA_WIDTH(32), .ADDR_WIDTH(11)) tm_out_fifo (
+    axis_frame_fifo_async #(.DATA_WIDTH(128), .ADDR_WIDTH(10)) tm_out_fifo (
         .s_clk(tm_clk), .s_rst(tm_rst),
         .s_axis_tdata(tmo_tdata), .s_axis_tkeep(tmo_tkeep), .s_axis_tvalid(tmo_tvalid && tmo_tready),
         .s_axis_tlast(tmo_tlast), .s_axis_tuser(1'b0),
@@ -240,7 +243,7 @@ module redline_board #(
 
     wire [7:0] btx_tdata;
     wire btx_tvalid, btx_tready, btx_tlast, btx_tuser;
-    axis_width_down b_down (
+    axis_width_down #(.BYTES(16)) b_down (
         .clk(clk125), .rst(rst125),
         .s_axis_tdata(bo_tdata), .s_axis_tkeep(bo_tkeep), .s_axis_tvalid(bo_tvalid), .s_axis_tready(bo_tready),
         .s_axis_tlast(bo_tlast), .s_axis_tuser(1'b0),

@@ -23,7 +23,7 @@ module tb_redline_board (
     output wire       b_rgmii_tx_ctl,
     output wire       led_n
 );
-    redline_board #(.TM_CLK_HZ(31250000)) board (
+    redline_board #(.TM_CLK_HZ(10000000)) board (
         .clk125(clk125), .tm_clk(tm_clk), .arst(arst), .pll_locked(1'b1),
         .a_rgmii_rxc(a_rgmii_rxc), .a_rgmii_rxd(a_rgmii_rxd), .a_rgmii_rx_ctl(a_rgmii_rx_ctl),
         .a_rgmii_txc(a_rgmii_txc), .a_rgmii_txd(a_rgmii_txd), .a_rgmii_tx_ctl(a_rgmii_tx_ctl),
