@@ -4,9 +4,9 @@
 // Etherbone (docs/etherbone.md); those frames never reach the TM.
 //
 //   A rx ─ MAC ─ frame FIFO ─┬─ eb_responder ─┐ (replies)
-//   (rxc A)    (→ clk125)    └─ 8→128 ─ frame FIFO ─ redline_tm ─ frame FIFO ─ 128→8 ─ MAC ─ B tx
+//   (rxc A)    (→ clk125)    └─ 8→128 ─ frame FIFO ─ redline_tm ─ frame FIFO ─ slice ─ 128→8 ─ MAC ─ B tx
 //                                       (→ tm_clk)               (→ clk125)
-//   B rx ─ MAC ─ frame FIFO ─────────────── arbiter (with the replies) ─ MAC ─ A tx
+//   B rx ─ MAC ─ frame FIFO ─ slice ───────── arbiter (with the replies) ─ MAC ─ A tx
 //
 // Clock domains: each port's receive clock (only its MAC and the write side of its FIFO),
 // clk125 (transmit MACs, management, board registers) and tm_clk (the TM and its register bus).
@@ -241,12 +241,25 @@ module redline_board #(
         .m_axis_tdata(bo_tdata), .m_axis_tkeep(bo_tkeep), .m_axis_tvalid(bo_tvalid),
         .m_axis_tready(bo_tready), .m_axis_tlast(bo_tlast));
 
+    // A register slice between the FIFO's block RAMs (anywhere on the die) and the unpacker by
+    // port B's pins: the unpacker's tready no longer reaches the FIFO's read logic and its eight
+    // cells' enables in the same cycle, nor the cells' output the unpacker's byte count.
+    wire [127:0] bs_tdata;
+    wire [15:0] bs_tkeep;
+    wire bs_tvalid, bs_tready, bs_tlast;
+    axis_reg_slice #(.DATA_WIDTH(128)) b_slice (
+        .clk(clk125), .rst(rst125),
+        .s_axis_tdata(bo_tdata), .s_axis_tkeep(bo_tkeep), .s_axis_tvalid(bo_tvalid), .s_axis_tready(bo_tready),
+        .s_axis_tlast(bo_tlast), .s_axis_tuser(1'b0),
+        .m_axis_tdata(bs_tdata), .m_axis_tkeep(bs_tkeep), .m_axis_tvalid(bs_tvalid), .m_axis_tready(bs_tready),
+        .m_axis_tlast(bs_tlast), .m_axis_tuser());
+
     wire [7:0] btx_tdata;
     wire btx_tvalid, btx_tready, btx_tlast, btx_tuser;
     axis_width_down #(.BYTES(16)) b_down (
         .clk(clk125), .rst(rst125),
-        .s_axis_tdata(bo_tdata), .s_axis_tkeep(bo_tkeep), .s_axis_tvalid(bo_tvalid), .s_axis_tready(bo_tready),
-        .s_axis_tlast(bo_tlast), .s_axis_tuser(1'b0),
+        .s_axis_tdata(bs_tdata), .s_axis_tkeep(bs_tkeep), .s_axis_tvalid(bs_tvalid), .s_axis_tready(bs_tready),
+        .s_axis_tlast(bs_tlast), .s_axis_tuser(1'b0),
         .m_axis_tdata(btx_tdata), .m_axis_tvalid(btx_tvalid), .m_axis_tready(btx_tready),
         .m_axis_tlast(btx_tlast), .m_axis_tuser(btx_tuser));
 
@@ -264,12 +277,24 @@ module redline_board #(
         .clk(clk125), .gmii_txd(b_gmii_txd), .gmii_tx_en(b_gmii_tx_en), .gmii_tx_er(b_gmii_tx_er),
         .rgmii_txc(b_rgmii_txc), .rgmii_txd(b_rgmii_txd), .rgmii_tx_ctl(b_rgmii_tx_ctl));
 
+    // Port B's receive FIFO sits by port B's pins, the arbiter and port A's MAC by port A's: a
+    // register slice keeps the MAC's tready from crossing the die into the FIFO's read logic
+    // in one cycle (clk125's critical path at 111.9 MHz without it).
+    wire [7:0] bra_tdata;
+    wire bra_tvalid, bra_tready, bra_tlast;
+    axis_reg_slice #(.DATA_WIDTH(8)) b_rx_slice (
+        .clk(clk125), .rst(rst125),
+        .s_axis_tdata(b_rx_tdata), .s_axis_tkeep(1'b1), .s_axis_tvalid(b_rx_tvalid), .s_axis_tready(b_rx_tready),
+        .s_axis_tlast(b_rx_tlast), .s_axis_tuser(1'b0),
+        .m_axis_tdata(bra_tdata), .m_axis_tkeep(), .m_axis_tvalid(bra_tvalid), .m_axis_tready(bra_tready),
+        .m_axis_tlast(bra_tlast), .m_axis_tuser());
+
     wire [7:0] atx_tdata;
     wire atx_tvalid, atx_tready, atx_tlast, atx_tuser;
     axis_frame_arbiter a_arb (
         .clk(clk125), .rst(rst125),
-        .s0_axis_tdata(b_rx_tdata), .s0_axis_tvalid(b_rx_tvalid), .s0_axis_tready(b_rx_tready),
-        .s0_axis_tlast(b_rx_tlast), .s0_axis_tuser(1'b0),
+        .s0_axis_tdata(bra_tdata), .s0_axis_tvalid(bra_tvalid), .s0_axis_tready(bra_tready),
+        .s0_axis_tlast(bra_tlast), .s0_axis_tuser(1'b0),
         .s1_axis_tdata(eb_tdata), .s1_axis_tvalid(eb_tvalid), .s1_axis_tready(eb_tready),
         .s1_axis_tlast(eb_tlast), .s1_axis_tuser(1'b0),
         .m_axis_tdata(atx_tdata), .m_axis_tvalid(atx_tvalid), .m_axis_tready(atx_tready),
