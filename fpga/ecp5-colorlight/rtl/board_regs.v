@@ -24,12 +24,18 @@ module board_regs #(
     localparam [31:0] VERSION = 32'h00010000;
     localparam COUNTER_BASE = 8'h20;
 
+    // Events are registered before they count: some come straight from combinational logic
+    // elsewhere (the responder's mgmt_hit is decided from the byte leaving port A's receive
+    // FIFO), and reaching the counters' clock enables across the die in the same cycle was
+    // clk125's critical path (103 MHz). A count lands one cycle later.
+    reg [N_EVENTS-1:0] events_q;
     reg [31:0] count [0:N_EVENTS-1];
     integer i;
     always @(posedge clk) begin
+        events_q <= rst ? {N_EVENTS{1'b0}} : events;
         for (i = 0; i < N_EVENTS; i = i + 1)
             if (rst) count[i] <= 32'd0;
-            else if (events[i]) count[i] <= count[i] + 32'd1;
+            else if (events_q[i]) count[i] <= count[i] + 32'd1;
     end
 
     // One access per request; writes are accepted and ignored (every register is read-only).
