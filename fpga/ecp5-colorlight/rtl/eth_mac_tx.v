@@ -18,6 +18,14 @@
 // with gmii_tx_er (the PHY turns it into an error symbol, the far end drops the frame), ends
 // the frame on the wire, pulses stat_underrun (not stat_frame_sent), then takes and discards
 // the rest of that frame up to its tlast beat, and waits the gap.
+//
+// Two register stages: the state machine puts each byte into stage 1 (s1_*), and the CRC takes
+// its bytes from there, a cycle later. Stage 2 (gmii_*) is what the PHY interface sees; in the
+// FCS's four slots it takes the FCS byte from the CRC, which has absorbed the frame's last byte
+// by then. The CRC's XOR network thus starts at flip-flops (stage 1's byte and its own state)
+// instead of behind the state machine's data multiplexer; in the whole board that chain was
+// clk125's critical path (129.8 MHz where 137.5 is asked). The cost is one cycle of latency;
+// the bytes on the wire and their timing relative to each other are unchanged.
 module eth_mac_tx #(
     parameter IFG = 12   // idle byte times between frames, 1..255 (802.3 asks for >= 12)
 ) (
@@ -58,38 +66,47 @@ reg [7:0] cnt_reg;   // preamble byte, FCS byte or gap byte index
 reg [5:0] len_reg;   // frame bytes sent so far, saturating at 63 (only compared to 60)
 reg bad_reg;         // tuser of the tlast beat: send a wrong FCS
 
-reg [7:0] gmii_txd_reg;
+reg [7:0] gmii_txd_reg;     // stage 1: the byte, its enable and error flag
 reg gmii_tx_en_reg;
 reg gmii_tx_er_reg;
+reg s1_crc;                 // stage 1 holds a frame or padding byte: the CRC takes it
+reg s1_fcs;                 // stage 1 is FCS slot s1_idx: stage 2 puts in the FCS byte
+reg [1:0] s1_idx;
 reg stat_frame_sent_reg;
 reg stat_underrun_reg;
 
+reg [7:0] out_txd;          // stage 2: the PHY interface
+reg out_en;
+reg out_er;
+reg out_frame_sent;
+reg out_underrun;
+
 assign s_axis_tready = (state_reg == STATE_DATA) || (state_reg == STATE_DRAIN);
-assign gmii_txd = gmii_txd_reg;
-assign gmii_tx_en = gmii_tx_en_reg;
-assign gmii_tx_er = gmii_tx_er_reg;
-assign stat_frame_sent = stat_frame_sent_reg;
-assign stat_underrun = stat_underrun_reg;
+assign gmii_txd = out_txd;
+assign gmii_tx_en = out_en;
+assign gmii_tx_er = out_er;
+assign stat_frame_sent = out_frame_sent;
+assign stat_underrun = out_underrun;
 
 wire [31:0] crc_state;
 wire take = (state_reg == STATE_DATA) && s_axis_tvalid;
 wire [5:0] len_next = (len_reg == 6'd63) ? len_reg : len_reg + 1'b1;
 
-// The CRC restarts during the preamble and takes the frame bytes and the padding; it holds
-// still while the FCS goes out.
+// The CRC restarts during the preamble and takes the frame bytes and the padding from stage 1
+// (a cycle after the state machine put them there); it holds still while the FCS goes out.
 eth_crc32 crc_inst (
     .clk(clk),
     .rst(rst),
     .clear(state_reg == STATE_PREAMBLE),
-    .data(state_reg == STATE_DATA ? s_axis_tdata : 8'h00),
-    .valid(take || state_reg == STATE_PAD),
+    .data(gmii_txd_reg),
+    .valid(s1_crc),
     .crc_state(crc_state)
 );
 
 wire [31:0] fcs = bad_reg ? crc_state : ~crc_state;
 reg [7:0] fcs_byte;
 always @* begin
-    case (cnt_reg[1:0])
+    case (s1_idx)
         2'd0: fcs_byte = fcs[7:0];
         2'd1: fcs_byte = fcs[15:8];
         2'd2: fcs_byte = fcs[23:16];
@@ -98,9 +115,26 @@ always @* begin
 end
 
 always @(posedge clk) begin
+    out_txd <= s1_fcs ? fcs_byte : gmii_txd_reg;
+    out_en <= gmii_tx_en_reg;
+    out_er <= gmii_tx_er_reg;
+    out_frame_sent <= stat_frame_sent_reg;
+    out_underrun <= stat_underrun_reg;
+    if (rst) begin
+        out_en <= 1'b0;
+        out_er <= 1'b0;
+        out_frame_sent <= 1'b0;
+        out_underrun <= 1'b0;
+    end
+end
+
+always @(posedge clk) begin
     stat_frame_sent_reg <= 1'b0;
     stat_underrun_reg <= 1'b0;
     gmii_tx_er_reg <= 1'b0;
+    s1_crc <= take || state_reg == STATE_PAD;
+    s1_fcs <= state_reg == STATE_FCS;
+    s1_idx <= cnt_reg[1:0];
 
     case (state_reg)
         STATE_IDLE: begin
@@ -152,7 +186,7 @@ always @(posedge clk) begin
             end
         end
         STATE_FCS: begin
-            gmii_txd_reg <= fcs_byte;
+            gmii_txd_reg <= 8'h00;      // stage 2 puts the FCS byte in
             gmii_tx_en_reg <= 1'b1;
             cnt_reg <= cnt_reg + 1'b1;
             if (cnt_reg == 8'd3) begin
@@ -181,6 +215,8 @@ always @(posedge clk) begin
 
     if (rst) begin
         state_reg <= STATE_IDLE;
+        s1_crc <= 1'b0;
+        s1_fcs <= 1'b0;
         gmii_tx_en_reg <= 1'b0;
         gmii_tx_er_reg <= 1'b0;
         stat_frame_sent_reg <= 1'b0;
