@@ -35,7 +35,7 @@ COUNTERS = (
     "b_rx_fifo_drop",
     "b_tx",             # frames sent on port B (the TM's output)
     "mgmt",             # frames of port A addressed to the board (ARP, Etherbone): kept from the TM
-    "tm_in_drop",       # no room in the FIFO into the TM (the TM's clock is slower than the line)
+    "tm_in_drop",       # no room in the FIFO into the TM (the TM fell behind the line)
 )
 
 #: bits of REG_STATUS
