@@ -149,7 +149,7 @@ def cmd_set(args) -> int:
     dev = _open(args)
     try:
         if cpu is None:  # the board's known TM clock, else keep the device's; derive again if it differs
-            cpu = getattr(dev, "clock_mhz", None) or dev.read_knobs()["cycles_per_us"]
+            cpu = dev.clock_mhz or dev.read_knobs()["cycles_per_us"]
             if cpu != knobs["cycles_per_us"]:
                 knobs = build_knobs(args.words, cpu, args.shaper_burst)
         dev.write_knobs(knobs)

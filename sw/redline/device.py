@@ -1,6 +1,7 @@
 """Where `redline set` / `redline show` read and write a TM: one port of a device.
 
-Three backends share one interface (read_knobs, write_knobs, read_stats, close):
+Three backends share one interface (read_knobs, write_knobs, read_stats, close, and
+clock_mhz: the TM clock the device knows it runs at, in whole MHz, or None when it does not):
 
 * `SimDevice`: the real-time harness's control socket (sim/tap.cpp). Port 0 is the A→B TM,
   port 1 the B→A TM (harness started with `--reverse tm`).
@@ -38,6 +39,8 @@ class DeviceError(RuntimeError):
 
 class SimDevice:
     """One TM of the real-time harness, through its control socket."""
+
+    clock_mhz = None   # the harness runs at whatever --clock-mhz it was started with
 
     def __init__(self, socket_path: str, port: int = 0):
         from redline.simctl import SimControl, SimError
@@ -86,6 +89,8 @@ class SimDevice:
 
 class SysfsDevice:
     """One port of the redline app block, through the kernel module's sysfs files."""
+
+    clock_mhz = None   # the driver does not export the app block's clock
 
     def __init__(self, root: str | None, port: int = 0):
         if root is None:

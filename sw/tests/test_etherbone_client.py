@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from redline import cli, model, regmap
+from redline import board as boardregs, cli, model, regmap
 from redline.cli_control import build_knobs
 from redline.device import DeviceError, EtherboneDevice, open_device
 from redline.etherbone import EtherboneClient, EtherboneError, parse_target
@@ -391,7 +391,8 @@ def test_device_port1_window():
         dev.write_knobs(k)
         assert b.tms[0x2000].regs[REGS["MIN_TH"]] == k["min_th"] and REGS["MIN_TH"] not in b.tms[0].regs
         # everything in port 1's window, but the board's identity and TM clock, read at open
-        assert {a for _, a, _ in b.bus if not 0x2000 <= a < 0x3000} == {0x1000, 0x1008}
+        assert {a for _, a, _ in b.bus if not 0x2000 <= a < 0x3000} == \
+            {boardregs.BOARD_BASE + boardregs.REG_ID, boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ}
         assert all(0x2000 <= a < 0x3000 for op, a, _ in b.bus if op == "w")
         dev.close()
     finally:
@@ -451,15 +452,15 @@ def test_cli_set_takes_the_boards_tm_clock(board, capsys):
     rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)   # no board ID yet
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 250
-    board.other[0x1000 + 0x00] = 0x524C4244          # "RLBD"
-    board.other[0x1000 + 0x08] = 10_000_000
+    board.other[boardregs.BOARD_BASE + boardregs.REG_ID] = boardregs.BOARD_ID
+    board.other[boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ] = 10_000_000
     rc, out, err = run(["set", "-j", "--etherbone", board.target] + GOOD, capsys)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 10 and '"cycles_per_us": 10' in out
     rc, out, err = run(["set", "--etherbone", board.target, "--clock-mhz", "25"] + GOOD, capsys)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 25
-    board.other[0x1000 + 0x08] = 31_250_000          # not whole MHz: keep the TM's own
+    board.other[boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ] = 31_250_000   # not whole MHz: keep the TM's own
     rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 25
