@@ -18,6 +18,8 @@ width converters, the frame arbiter and the register-bus crossing to AXI-Lite.
 - regbus_cdc + regbus_axil against a cocotbext-axi AxiLiteRam with random pauses at three clock
   ratios: reads return what was written, the address is cut to 12 bits, and each bus
   transaction is exactly one AXI transaction.
+- Reset synchroniser: its copies set the moment arst rises and all release on the same edge,
+  four clocks after arst falls.
 
 Every random choice comes from a seeded random.Random."""
 from __future__ import annotations
@@ -31,7 +33,7 @@ import pytest
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, FallingEdge, Timer
+from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 from cocotbext.axi import (AxiLiteBus, AxiLiteRam, AxiStreamBus, AxiStreamFrame, AxiStreamSink,
                            AxiStreamSource)
@@ -948,6 +950,49 @@ async def slice_tready_is_registered(dut):
     assert changes == 0, f"s_axis_tready followed m_axis_tready {changes} times"
 
 
+# =============================================================================================
+# Reset synchroniser (toplevel reset_sync, COPIES copies)
+
+async def rst_copies(dut) -> list[int]:
+    await Timer(1, "ns")
+    v = int(dut.rst.value)
+    return [(v >> i) & 1 for i in range(len(dut.rst))]
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def reset_releases_on_one_edge(dut):
+    """arst dropped between edges: every copy stays set for three rising edges (the
+    synchroniser) and the copy stage, then all copies release together at the fourth."""
+    cocotb.start_soon(Clock(dut.clk, 8, unit="ns").start())
+    dut.arst.value = 1
+    await ClockCycles(dut.clk, 3)
+    assert await rst_copies(dut) == [1] * len(dut.rst)
+    await FallingEdge(dut.clk)
+    dut.arst.value = 0
+    seen = []
+    for _ in range(6):
+        await RisingEdge(dut.clk)
+        seen.append(await rst_copies(dut))
+    ones, zeros = [1] * len(dut.rst), [0] * len(dut.rst)
+    assert seen == [ones] * 3 + [zeros] * 3, seen
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def reset_asserts_without_a_clock(dut):
+    """arst raised between edges sets every copy at once, before the next clock edge (a PLL
+    losing lock may stop the clock)."""
+    cocotb.start_soon(Clock(dut.clk, 8, unit="ns").start())
+    dut.arst.value = 1
+    await ClockCycles(dut.clk, 2)
+    dut.arst.value = 0
+    await ClockCycles(dut.clk, 6)
+    assert await rst_copies(dut) == [0] * len(dut.rst)
+    await FallingEdge(dut.clk)
+    await Timer(1, "ns")
+    dut.arst.value = 1
+    assert await rst_copies(dut) == [1] * len(dut.rst)
+
+
 # pytest entry points: one Verilator build per toplevel
 
 FIFO_TESTS = ["fifo_slow_reader", "fifo_odd_reader", "fifo_fast_reader_backpressure",
@@ -1009,3 +1054,9 @@ def test_ecp5_regbus():
                toplevel="tb_ecp5_regbus", sources=[RTL / "regbus_cdc.v", RTL / "regbus_axil.v",
                                                    SIM / "tb_ecp5_regbus.v"],
                parameters={}, build_name="verilator-ecp5-regbus")
+
+
+def test_ecp5_reset_sync():
+    runner.run("test_ecp5_plumbing", 4, testcase=["reset_releases_on_one_edge", "reset_asserts_without_a_clock"],
+               toplevel="reset_sync", sources=[RTL / "reset_sync.v"],
+               parameters={"COPIES": 4}, build_name="verilator-ecp5-reset-sync")

@@ -48,8 +48,16 @@ module redline_board #(
 );
     // ---------------------------------------------------------------- resets
     wire a_rx_clk, b_rx_clk;
-    wire rst125, tm_rst, a_rx_rst, b_rx_rst;
-    reset_sync rs125 (.clk(clk125), .arst(arst), .rst(rst125));
+    wire tm_rst, a_rx_rst, b_rx_rst;
+    // clk125's reset, one copy per block (reset_sync says why).
+    wire r125_a_rx_fifo, r125_b_rx_fifo, r125_eb, r125_tap, r125_a_up, r125_tm_in_fifo,
+         r125_tm_cdc, r125_tm_out_fifo, r125_b_slice, r125_b_down, r125_b_mac_tx, r125_b_rx_slice,
+         r125_a_arb, r125_a_mac_tx, r125_a_ev_sync, r125_b_ev_sync, r125_dec_sync, r125_regs, r125_led;
+    reset_sync #(.COPIES(19)) rs125 (.clk(clk125), .arst(arst),
+        .rst({r125_a_rx_fifo, r125_b_rx_fifo, r125_eb, r125_tap, r125_a_up,
+              r125_tm_in_fifo, r125_tm_cdc, r125_tm_out_fifo, r125_b_slice, r125_b_down,
+              r125_b_mac_tx, r125_b_rx_slice, r125_a_arb, r125_a_mac_tx, r125_a_ev_sync,
+              r125_b_ev_sync, r125_dec_sync, r125_regs, r125_led}));
     reset_sync rstm (.clk(tm_clk), .arst(arst), .rst(tm_rst));
     reset_sync rsa (.clk(a_rx_clk), .arst(arst), .rst(a_rx_rst));
     reset_sync rsb (.clk(b_rx_clk), .arst(arst), .rst(b_rx_rst));
@@ -90,7 +98,7 @@ module redline_board #(
         .s_axis_tlast(a_mrx_tlast), .s_axis_tuser(a_mrx_tuser),
         .stat_frame_in(), .stat_drop_full(a_rx_fifo_drop), .stat_drop_bad(),
         .s_room(),
-        .m_clk(clk125), .m_rst(rst125),
+        .m_clk(clk125), .m_rst(r125_a_rx_fifo),
         .m_axis_tdata(a_rx_tdata), .m_axis_tkeep(), .m_axis_tvalid(a_rx_tvalid),
         .m_axis_tready(a_rx_tready), .m_axis_tlast(a_rx_tlast));
     axis_frame_fifo_async #(.DATA_WIDTH(8), .ADDR_WIDTH(12)) b_rx_fifo (
@@ -99,7 +107,7 @@ module redline_board #(
         .s_axis_tlast(b_mrx_tlast), .s_axis_tuser(b_mrx_tuser),
         .stat_frame_in(), .stat_drop_full(b_rx_fifo_drop), .stat_drop_bad(),
         .s_room(),
-        .m_clk(clk125), .m_rst(rst125),
+        .m_clk(clk125), .m_rst(r125_b_rx_fifo),
         .m_axis_tdata(b_rx_tdata), .m_axis_tkeep(), .m_axis_tvalid(b_rx_tvalid),
         .m_axis_tready(b_rx_tready), .m_axis_tlast(b_rx_tlast));
 
@@ -117,7 +125,7 @@ module redline_board #(
     wire [63:0] eb_stats;
     wire a_rx_fire = a_rx_tvalid && a_rx_tready;
     eb_responder #(.MAC_ADDR(MAC_ADDR), .IP_ADDR(IP_ADDR), .UDP_PORT(UDP_PORT)) eb (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_eb),
         .s_axis_tdata(a_rx_tdata), .s_axis_tvalid(a_rx_fire), .s_axis_tlast(a_rx_tlast),
         .m_axis_tdata(eb_tdata), .m_axis_tvalid(eb_tvalid), .m_axis_tready(eb_tready), .m_axis_tlast(eb_tlast),
         .reg_req(reg_req), .reg_we(reg_we), .reg_addr(reg_addr), .reg_wdata(reg_wdata),
@@ -135,7 +143,7 @@ module redline_board #(
     reg [7:0] tap_tdata;
     reg tap_tvalid, tap_tlast, tap_tuser;
     always @(posedge clk125) begin
-        if (rst125) tap_tvalid <= 1'b0;
+        if (r125_tap) tap_tvalid <= 1'b0;
         else tap_tvalid <= a_rx_fire;
         tap_tdata <= a_rx_tdata;
         tap_tlast <= a_rx_tlast;
@@ -146,7 +154,7 @@ module redline_board #(
     wire up_tvalid, up_tlast, up_tuser, up_ready;
     assign a_rx_tready = 1'b1;
     axis_width_up #(.BYTES(16)) a_up (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_a_up),
         .s_axis_tdata(tap_tdata), .s_axis_tvalid(tap_tvalid), .s_axis_tready(up_ready),
         .s_axis_tlast(tap_tlast), .s_axis_tuser(tap_tuser),
         .m_axis_tdata(up_tdata), .m_axis_tkeep(up_tkeep), .m_axis_tvalid(up_tvalid),
@@ -157,7 +165,7 @@ module redline_board #(
     wire tmi_tvalid, tmi_tlast, tmo_tvalid, tmo_tready, tmo_tlast, tmo_tuser;
     wire tm_in_drop;
     axis_frame_fifo_async #(.DATA_WIDTH(128), .ADDR_WIDTH(10)) tm_in_fifo (
-        .s_clk(clk125), .s_rst(rst125),
+        .s_clk(clk125), .s_rst(r125_tm_in_fifo),
         .s_axis_tdata(up_tdata), .s_axis_tkeep(up_tkeep), .s_axis_tvalid(up_tvalid),
         .s_axis_tlast(up_tlast), .s_axis_tuser(up_tuser),
         .stat_frame_in(), .stat_drop_full(tm_in_drop), .stat_drop_bad(),
@@ -175,7 +183,7 @@ module redline_board #(
     wire cdc_ack;
     wire [31:0] cdc_rdata;
     regbus_cdc tm_cdc (
-        .a_clk(clk125), .a_rst(rst125),
+        .a_clk(clk125), .a_rst(r125_tm_cdc),
         .a_req(reg_req && tm_sel), .a_we(reg_we), .a_addr(reg_addr), .a_wdata(reg_wdata),
         .a_ack(cdc_ack), .a_rdata(cdc_rdata),
         .b_clk(tm_clk), .b_rst(tm_rst),
@@ -237,7 +245,7 @@ module redline_board #(
         .s_axis_tlast(tmo_tlast), .s_axis_tuser(1'b0),
         .stat_frame_in(), .stat_drop_full(), .stat_drop_bad(),
         .s_room(tmo_room),
-        .m_clk(clk125), .m_rst(rst125),
+        .m_clk(clk125), .m_rst(r125_tm_out_fifo),
         .m_axis_tdata(bo_tdata), .m_axis_tkeep(bo_tkeep), .m_axis_tvalid(bo_tvalid),
         .m_axis_tready(bo_tready), .m_axis_tlast(bo_tlast));
 
@@ -248,7 +256,7 @@ module redline_board #(
     wire [15:0] bs_tkeep;
     wire bs_tvalid, bs_tready, bs_tlast;
     axis_reg_slice #(.DATA_WIDTH(128)) b_slice (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_b_slice),
         .s_axis_tdata(bo_tdata), .s_axis_tkeep(bo_tkeep), .s_axis_tvalid(bo_tvalid), .s_axis_tready(bo_tready),
         .s_axis_tlast(bo_tlast), .s_axis_tuser(1'b0),
         .m_axis_tdata(bs_tdata), .m_axis_tkeep(bs_tkeep), .m_axis_tvalid(bs_tvalid), .m_axis_tready(bs_tready),
@@ -257,7 +265,7 @@ module redline_board #(
     wire [7:0] btx_tdata;
     wire btx_tvalid, btx_tready, btx_tlast, btx_tuser;
     axis_width_down #(.BYTES(16)) b_down (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_b_down),
         .s_axis_tdata(bs_tdata), .s_axis_tkeep(bs_tkeep), .s_axis_tvalid(bs_tvalid), .s_axis_tready(bs_tready),
         .s_axis_tlast(bs_tlast), .s_axis_tuser(1'b0),
         .m_axis_tdata(btx_tdata), .m_axis_tvalid(btx_tvalid), .m_axis_tready(btx_tready),
@@ -268,7 +276,7 @@ module redline_board #(
     wire b_gmii_tx_en, b_gmii_tx_er, a_gmii_tx_en, a_gmii_tx_er;
     wire a_tx_sent, b_tx_sent;
     eth_mac_tx b_mac_tx (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_b_mac_tx),
         .s_axis_tdata(btx_tdata), .s_axis_tvalid(btx_tvalid), .s_axis_tready(btx_tready),
         .s_axis_tlast(btx_tlast), .s_axis_tuser(btx_tuser),
         .gmii_txd(b_gmii_txd), .gmii_tx_en(b_gmii_tx_en), .gmii_tx_er(b_gmii_tx_er),
@@ -283,7 +291,7 @@ module redline_board #(
     wire [7:0] bra_tdata;
     wire bra_tvalid, bra_tready, bra_tlast;
     axis_reg_slice #(.DATA_WIDTH(8)) b_rx_slice (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_b_rx_slice),
         .s_axis_tdata(b_rx_tdata), .s_axis_tkeep(1'b1), .s_axis_tvalid(b_rx_tvalid), .s_axis_tready(b_rx_tready),
         .s_axis_tlast(b_rx_tlast), .s_axis_tuser(1'b0),
         .m_axis_tdata(bra_tdata), .m_axis_tkeep(), .m_axis_tvalid(bra_tvalid), .m_axis_tready(bra_tready),
@@ -292,7 +300,7 @@ module redline_board #(
     wire [7:0] atx_tdata;
     wire atx_tvalid, atx_tready, atx_tlast, atx_tuser;
     axis_frame_arbiter a_arb (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_a_arb),
         .s0_axis_tdata(bra_tdata), .s0_axis_tvalid(bra_tvalid), .s0_axis_tready(bra_tready),
         .s0_axis_tlast(bra_tlast), .s0_axis_tuser(1'b0),
         .s1_axis_tdata(eb_tdata), .s1_axis_tvalid(eb_tvalid), .s1_axis_tready(eb_tready),
@@ -300,7 +308,7 @@ module redline_board #(
         .m_axis_tdata(atx_tdata), .m_axis_tvalid(atx_tvalid), .m_axis_tready(atx_tready),
         .m_axis_tlast(atx_tlast), .m_axis_tuser(atx_tuser));
     eth_mac_tx a_mac_tx (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_a_mac_tx),
         .s_axis_tdata(atx_tdata), .s_axis_tvalid(atx_tvalid), .s_axis_tready(atx_tready),
         .s_axis_tlast(atx_tlast), .s_axis_tuser(atx_tuser),
         .gmii_txd(a_gmii_txd), .gmii_tx_en(a_gmii_tx_en), .gmii_tx_er(a_gmii_tx_er),
@@ -312,26 +320,26 @@ module redline_board #(
     // ---------------------------------------------------------------- board registers
     wire [5:0] a_ev, b_ev;   // the receive side's events, in clk125
     pulse_sync #(.N(6)) a_ev_sync (.src_clk(a_rx_clk), .src_rst(a_rx_rst), .src_pulse({a_rx_fifo_drop, a_rx_stat}),
-                                   .dst_clk(clk125), .dst_rst(rst125), .dst_pulse(a_ev));
+                                   .dst_clk(clk125), .dst_rst(r125_a_ev_sync), .dst_pulse(a_ev));
     pulse_sync #(.N(6)) b_ev_sync (.src_clk(b_rx_clk), .src_rst(b_rx_rst), .src_pulse({b_rx_fifo_drop, b_rx_stat}),
-                                   .dst_clk(clk125), .dst_rst(rst125), .dst_pulse(b_ev));
+                                   .dst_clk(clk125), .dst_rst(r125_b_ev_sync), .dst_pulse(b_ev));
     wire tm_flash;           // a TM decision other than pass, in clk125
     pulse_sync #(.N(1)) dec_sync (.src_clk(tm_clk), .src_rst(tm_rst), .src_pulse(dec_valid && dec_action != 2'd0),
-                                  .dst_clk(clk125), .dst_rst(rst125), .dst_pulse(tm_flash));
+                                  .dst_clk(clk125), .dst_rst(r125_dec_sync), .dst_pulse(tm_flash));
 
     // Order: redline.board.COUNTERS.
     wire [15:0] events = {tm_in_drop, mgmt_frame, b_tx_sent, b_ev, a_tx_sent, a_ev};
     wire brd_ack;
     wire [31:0] brd_rdata;
     board_regs #(.N_EVENTS(16), .TM_CLK_HZ(TM_CLK_HZ)) regs (
-        .clk(clk125), .rst(rst125),
+        .clk(clk125), .rst(r125_regs),
         .reg_req(reg_req && brd_sel), .reg_we(reg_we), .reg_addr(reg_addr[7:0]), .reg_wdata(reg_wdata),
         .reg_ack(brd_ack), .reg_rdata(brd_rdata),
         .events(events), .status({31'd0, pll_locked}), .eb_stats(eb_stats));
 
     // Addresses outside both windows read as zero and ignore writes.
     reg none_ack;
-    always @(posedge clk125) none_ack <= reg_req && !tm_sel && !brd_sel && !none_ack && !rst125;
+    always @(posedge clk125) none_ack <= reg_req && !tm_sel && !brd_sel && !none_ack && !r125_regs;
     always @(*) begin
         reg_ack = cdc_ack | brd_ack | none_ack;
         reg_rdata = cdc_ack ? cdc_rdata : brd_ack ? brd_rdata : 32'd0;
@@ -342,7 +350,7 @@ module redline_board #(
     reg [26:0] beat;
     reg [22:0] flash;
     always @(posedge clk125) begin
-        if (rst125) begin
+        if (r125_led) begin
             beat <= 27'd0;
             flash <= 23'd0;
         end else begin
