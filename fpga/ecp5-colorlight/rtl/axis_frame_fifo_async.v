@@ -193,8 +193,12 @@ endgenerate
 
 wire [MW-1:0] h_word = {h_last, h_side, h_data};  // written to h_addr when h_write (RAM below)
 
+// Every beat is taken into the hold register, written or not: a held word is written at the
+// same edge (h_write), and a beat without a word leaves h_valid clear. So wr_full, at the end
+// of a carry chain, does not also enable these DATA_WIDTH + AW + XW + 1 flip-flops (with the
+// 128-bit TM's input FIFO that was clk125's critical path, 119.4 MHz).
 always @(posedge s_clk) begin
-    if (wr_en) begin
+    if (s_axis_tvalid) begin
         h_addr <= wr_ptr[AW-1:0];
         h_data <= s_axis_tdata;
         h_count <= in_count;
