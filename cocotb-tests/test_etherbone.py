@@ -124,11 +124,17 @@ class EbTB:
             dut.reg_rdata.value = self.rng.getrandbits(32)   # rdata only matters with the ack
 
     async def _mgmt(self):
-        """mgmt_valid/mgmt_hit are combinational on the last beat: sample mid-cycle."""
+        """mgmt_valid/mgmt_hit are combinational on the last beat: sample mid-cycle.
+        mgmt_claimed must pulse in the next cycle exactly when both were 1, and only then."""
         dut = self.dut
+        hit_before = 0
         while True:
             await FallingEdge(dut.clk)
-            if int(dut.s_axis_tvalid.value) and int(dut.mgmt_valid.value):
+            claimed = int(dut.mgmt_claimed.value)
+            assert claimed == hit_before, f"mgmt_claimed {claimed} a cycle after mgmt_hit {hit_before}"
+            valid = int(dut.s_axis_tvalid.value) and int(dut.mgmt_valid.value)
+            hit_before = int(valid and int(dut.mgmt_hit.value))
+            if valid:
                 self.mgmt.append(int(dut.mgmt_hit.value))
 
     def stats(self) -> dict:

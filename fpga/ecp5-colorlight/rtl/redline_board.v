@@ -116,7 +116,7 @@ module redline_board #(
     // byte) is marked bad on its way to the TM path, so that FIFO drops it.
     wire [7:0] eb_tdata;
     wire eb_tvalid, eb_tready, eb_tlast;
-    wire mgmt_valid, mgmt_hit;
+    wire mgmt_valid, mgmt_hit, mgmt_claimed;
     wire [15:0] reg_addr;
     wire [31:0] reg_wdata;
     wire reg_req, reg_we;
@@ -130,10 +130,9 @@ module redline_board #(
         .m_axis_tdata(eb_tdata), .m_axis_tvalid(eb_tvalid), .m_axis_tready(eb_tready), .m_axis_tlast(eb_tlast),
         .reg_req(reg_req), .reg_we(reg_we), .reg_addr(reg_addr), .reg_wdata(reg_wdata),
         .reg_ack(reg_ack), .reg_rdata(reg_rdata),
-        .mgmt_valid(mgmt_valid), .mgmt_hit(mgmt_hit),
+        .mgmt_valid(mgmt_valid), .mgmt_hit(mgmt_hit), .mgmt_claimed(mgmt_claimed),
         .stat_ok(eb_stats[15:0]), .stat_bad(eb_stats[31:16]), .stat_busy(eb_stats[47:32]),
         .stat_timeout(eb_stats[63:48]));
-    wire mgmt_frame = mgmt_valid && mgmt_hit;
 
     // ---------------------------------------------------------------- A→B through the TM
     // One register stage before the packer: mgmt_hit is combinational from the byte the
@@ -328,7 +327,7 @@ module redline_board #(
                                   .dst_clk(clk125), .dst_rst(r125_dec_sync), .dst_pulse(tm_flash));
 
     // Order: redline.board.COUNTERS.
-    wire [15:0] events = {tm_in_drop, mgmt_frame, b_tx_sent, b_ev, a_tx_sent, a_ev};
+    wire [15:0] events = {tm_in_drop, mgmt_claimed, b_tx_sent, b_ev, a_tx_sent, a_ev};
     wire brd_ack;
     wire [31:0] brd_rdata;
     board_regs #(.N_EVENTS(16), .TM_CLK_HZ(TM_CLK_HZ)) regs (
