@@ -203,6 +203,9 @@ module eb_responder #(
     reg [7:0]  sz;
     reg [23:0] sh;
     reg [9:0]  widx;                 // payload words received
+    reg [9:0]  widx_p1;              // widx + 1
+    reg        len_eq;               // widx == exp_pw, registered from the values of the next edge
+    reg        rec_eq;               // widx == rec_exp (from the record header on)
     reg        widx0, widx1, widx_in;  // widx == 0, widx == 1, widx < 2**BUF_AW
     reg [7:0]  rx_wc, rx_rc;
     reg [13:0] rx_bw;
@@ -341,8 +344,14 @@ module eb_responder #(
             // two cycles after the previous frame's last beat: its decision is in full/rx_slot
             if (oh[2]) rx_can <= ~full[rx_slot];
             if (in_pay) sh <= {sh[15:0], b};
+            // The end-of-frame verdict compares widx with two expected lengths; as 10-bit
+            // comparisons behind the verdict's other terms they were clk125's critical path
+            // (115.3 MHz), so both are kept as flags, up to date at the same edge as widx.
+            len_eq <= (first ? 10'd0 : word_done ? widx_p1 : widx) == {1'b0, exp_pw};
             if (first) begin
                 widx <= 10'd0;
+                widx_p1 <= 10'd1;
+                rec_eq <= 1'b0;
                 widx0 <= 1'b1;
                 widx1 <= 1'b0;
                 widx_in <= 1'b1;
@@ -360,6 +369,10 @@ module eb_responder #(
                 raddr_ok <= 1'b1;
             end else if (word_done) begin
                 widx <= widx + 10'd1;
+                widx_p1 <= widx_p1 + 10'd1;
+                // rec_exp is set at the header word (below) and is 1 exactly when the record
+                // has neither writes nor reads
+                rec_eq <= widx0 ? wfull[15:0] == 16'd0 : widx_p1 == rec_exp;
                 widx0 <= 1'b0;
                 widx1 <= widx0;
                 widx_in <= widx_in && widx[BUF_AW-1:0] != {BUF_AW{1'b1}};
@@ -405,14 +418,14 @@ module eb_responder #(
     reg fin, fin2, hit_r, hit2, long_r, ok2;
     // The IPv4 and UDP lengths must match each other and the payload words received (which
     // also rejects a truncated frame), and the payload must fit a slot (iplen_ok).
-    wire       len_ok = iplen_ok && udp_ok && widx == {1'b0, exp_pw};
+    wire       len_ok = iplen_ok && udp_ok && len_eq;
     // (the checksum is complete after byte 33, and a valid frame has at least 49 bytes)
     reg        cs_ok;
     always @(posedge clk)
         cs_ok <= (cs_acc == 16'hFFFF && !cs_c) || (cs_acc == 16'hFFFE && cs_c);
     // (rx_bw is the base only with writes, and then at least one data word followed it, so
     // wover is up to date.)
-    wire       rec_ok = widx0 || (be_ok && rec_exp == widx && waddr_ok && !(rx_wnz && wover) && raddr_ok);
+    wire       rec_ok = widx0 || (be_ok && rec_eq && waddr_ok && !(rx_wnz && wover) && raddr_ok);
     wire       eb_ok = pf ? ((sz & 8'h44) == 8'h44) : (!pr && sz == 8'h44 && rec_ok);
     wire       ip_valid = val_ok && cs_ok && len_ok && long_r && eb_ok;
     wire       req_ok = is_arp ? val_ok : ip_valid;
