@@ -73,7 +73,7 @@ reports-check: setup
 	$(PY) scripts/synth_report.py --check --jobs $(JOBS) --only xcup-tm512 --only xcup-red512
 
 # The Colorlight 5A-75B bitstream (docs/board.md): fails unless nextpnr meets every clock with
-# 10 % margin. 13 to 40 minutes on 2 vCPUs; a build with unchanged inputs that met timing comes
+# 10 % margin. 10 to 47 minutes on 2 vCPUs; a build with unchanged inputs that met timing comes
 # from the per-user cache in seconds (FRESH=1 rebuilds). Not in CI until it meets timing.
 .PHONY: bitstream
 bitstream: setup
