@@ -978,7 +978,7 @@ async def reset_releases_on_one_edge(dut):
 
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
-async def reset_asserts_without_a_clock(dut):
+async def reset_asserts_between_edges(dut):
     """arst raised between edges sets every copy at once, before the next clock edge (a PLL
     losing lock may stop the clock)."""
     cocotb.start_soon(Clock(dut.clk, 8, unit="ns").start())
@@ -1057,6 +1057,6 @@ def test_ecp5_regbus():
 
 
 def test_ecp5_reset_sync():
-    runner.run("test_ecp5_plumbing", 4, testcase=["reset_releases_on_one_edge", "reset_asserts_without_a_clock"],
+    runner.run("test_ecp5_plumbing", 4, testcase=["reset_releases_on_one_edge", "reset_asserts_between_edges"],
                toplevel="reset_sync", sources=[RTL / "reset_sync.v"],
                parameters={"COPIES": 4}, build_name="verilator-ecp5-reset-sync")

@@ -203,7 +203,7 @@ module eb_responder #(
     reg [7:0]  sz;
     reg [23:0] sh;
     reg [9:0]  widx;                 // payload words received
-    reg [9:0]  widx_p1;              // widx + 1
+    reg [9:0]  widx_p1;              // widx + 1, kept so that the flags below compare without an adder
     reg        len_eq;               // widx == exp_pw, registered from the values of the next edge
     reg        rec_eq;               // widx == rec_exp (from the record header on)
     reg        widx0, widx1, widx_in;  // widx == 0, widx == 1, widx < 2**BUF_AW
