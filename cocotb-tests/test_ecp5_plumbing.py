@@ -18,6 +18,8 @@ width converters, the frame arbiter and the register-bus crossing to AXI-Lite.
 - regbus_cdc + regbus_axil against a cocotbext-axi AxiLiteRam with random pauses at three clock
   ratios: reads return what was written, the address is cut to 12 bits, and each bus
   transaction is exactly one AXI transaction.
+- Board registers: random counter reads while the 16 event lines pulse at random (bursts, and
+  on every cycle) are exact to the edge; identity words read back.
 - Reset synchroniser: its copies set the moment arst rises and all release on the same edge,
   four clocks after arst falls.
 
@@ -993,6 +995,127 @@ async def reset_asserts_between_edges(dut):
     assert await rst_copies(dut) == [1] * len(dut.rst)
 
 
+# Board registers (toplevel board_regs, 16 events)
+
+BOARD_ID, BOARD_VERSION, COUNTER_BASE = 0x524C4244, 0x00010000, 0x20
+COUNT_LAG = 4  # a counter read answered at edge A holds the events sampled at edges <= A - 4
+
+
+class BoardRegs:
+    """Drives board_regs' event lines from a seeded pattern and counts, per rising edge, the
+    events it samples; reads go through its request/ack port."""
+
+    def __init__(self, dut, seed: int):
+        self.dut = dut
+        self.rng = random.Random(seed)
+        self.n = len(dut.events)
+        self.edge = 0
+        self.cum = [[0] * self.n]    # cum[k][i]: events of line i sampled at edges 1..k
+        self.mode = ["idle"] * self.n
+        self.run = True
+
+    async def start(self):
+        cocotb.start_soon(Clock(self.dut.clk, 8, unit="ns").start())
+        d = self.dut
+        d.rst.value = 1
+        d.events.value = 0
+        d.reg_req.value = 0
+        d.reg_we.value = 0
+        d.reg_addr.value = 0
+        d.reg_wdata.value = 0
+        d.status.value = 0x5A5A0001
+        d.eb_stats.value = 0x0004000300020001
+        await ClockCycles(d.clk, 3)
+        await FallingEdge(d.clk)
+        d.rst.value = 0
+        cocotb.start_soon(self._edges())
+        cocotb.start_soon(self._drive())
+
+    async def _edges(self):
+        while True:
+            await RisingEdge(self.dut.clk)
+            v = int(self.dut.events.value)
+            prev = self.cum[-1]
+            self.cum.append([prev[i] + ((v >> i) & 1) for i in range(self.n)])
+            self.edge += 1
+
+    async def _drive(self):
+        # Each line switches now and then between silence, rare pulses, dense pulses and a
+        # pulse on every cycle (the worst case for the pending counters).
+        p = {"idle": 0.0, "rare": 0.03, "dense": 0.6, "every": 1.0}
+        while True:
+            await FallingEdge(self.dut.clk)
+            v = 0
+            for i in range(self.n):
+                if self.rng.random() < 0.01:
+                    self.mode[i] = self.rng.choice(list(p))
+                if self.run and self.rng.random() < p[self.mode[i]]:
+                    v |= 1 << i
+            self.dut.events.value = v
+
+    async def read(self, addr: int) -> tuple[int, int]:
+        """(value, the rising edge at which it was answered)."""
+        d = self.dut
+        await FallingEdge(d.clk)
+        d.reg_addr.value = addr
+        d.reg_we.value = self.rng.random() < 0.2   # writes are ignored: answered like reads
+        d.reg_wdata.value = self.rng.getrandbits(32)
+        d.reg_req.value = 1
+        await FallingEdge(d.clk)
+        d.reg_req.value = 0
+        for _ in range(40):
+            if int(d.reg_ack.value):
+                return int(d.reg_rdata.value), self.edge
+            await FallingEdge(d.clk)
+        raise AssertionError(f"no ack for 0x{addr:02x} in 40 cycles")
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS * 4, timeout_unit="ms")
+async def board_counters_exact(dut):
+    """Random reads of the 16 counters while every line pulses at random, in bursts and on every
+    cycle: each answer is exactly the events sampled up to COUNT_LAG edges before it, nothing is
+    lost or counted twice; the identity words read back; after the events stop, every counter
+    equals its total; a reset clears them all."""
+    b = BoardRegs(dut, seed=5)
+    await b.start()
+    for want, addr in ((BOARD_ID, 0x00), (BOARD_VERSION, 0x04), (16, 0x0C), (0x5A5A0001, 0x10),
+                       (0x00020001, 0x14), (0x00040003, 0x18), (0, 0x1C), (0, COUNTER_BASE + 4 * 16)):
+        got, _ = await b.read(addr)
+        assert got == want, f"0x{addr:02x}: 0x{got:08x}, expected 0x{want:08x}"
+    checked = 0
+    for _ in range(600):
+        i = b.rng.randrange(b.n)
+        got, edge = await b.read(COUNTER_BASE + 4 * i)
+        want = b.cum[edge - COUNT_LAG][i]
+        assert got == want, f"counter {i} at edge {edge}: {got}, expected {want} (line mode {b.mode[i]})"
+        checked += 1
+        if b.rng.random() < 0.1:
+            await ClockCycles(dut.clk, b.rng.randrange(1, 40))
+    b.run = False
+    await ClockCycles(dut.clk, 40)
+    totals = b.cum[-1]
+    assert sum(totals) > 20_000, f"too few events to mean anything: {sum(totals)}"
+    assert max(b.cum[-1][i] - b.cum[-200][i] for i in range(b.n)) >= 100, "no line pulsed densely"
+    for i in range(b.n):
+        got, _ = await b.read(COUNTER_BASE + 4 * i)
+        assert got == totals[i], f"counter {i}: {got}, expected {totals[i]}"
+    # A reset clears every counter (a RAM has no reset: the first pass after it writes zeros),
+    # and counting starts again from there.
+    await FallingEdge(dut.clk)
+    dut.rst.value = 1
+    await ClockCycles(dut.clk, 3)
+    await FallingEdge(dut.clk)
+    dut.rst.value = 0
+    base = b.cum[b.edge]
+    b.run = True
+    for _ in range(100):
+        i = b.rng.randrange(b.n)
+        got, edge = await b.read(COUNTER_BASE + 4 * i)
+        want = b.cum[edge - COUNT_LAG][i] - base[i]
+        assert got == want, f"after reset, counter {i} at edge {edge}: {got}, expected {want}"
+    dut._log.info("%d counter reads exact, %d events", checked + 100, sum(b.cum[-1]))
+
+
 # pytest entry points: one Verilator build per toplevel
 
 FIFO_TESTS = ["fifo_slow_reader", "fifo_odd_reader", "fifo_fast_reader_backpressure",
@@ -1060,3 +1183,8 @@ def test_ecp5_reset_sync():
     runner.run("test_ecp5_plumbing", 4, testcase=["reset_releases_on_one_edge", "reset_asserts_between_edges"],
                toplevel="reset_sync", sources=[RTL / "reset_sync.v"],
                parameters={"COPIES": 4}, build_name="verilator-ecp5-reset-sync")
+
+
+def test_ecp5_board_regs():
+    runner.run("test_ecp5_plumbing", 32, testcase=["board_counters_exact"], toplevel="board_regs",
+               sources=[RTL / "board_regs.v"], parameters={"N_EVENTS": 16}, build_name="verilator-ecp5-board-regs")

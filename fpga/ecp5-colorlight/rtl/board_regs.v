@@ -25,39 +25,74 @@ module board_regs #(
     localparam COUNTER_BASE = 8'h20;
 
     // Events are registered before they count: some come straight from combinational logic
-    // elsewhere (the responder's mgmt_hit is decided from the byte leaving port A's receive
-    // FIFO), and reaching the counters' clock enables across the die in the same cycle was
-    // clk125's critical path (103 MHz). A count lands one cycle later.
+    // elsewhere, and reaching the counting logic across the die in the same cycle was clk125's
+    // critical path (103 MHz). A count lands one cycle later.
     reg [N_EVENTS-1:0] events_q;
-    reg [31:0] count [0:N_EVENTS-1];
+    always @(posedge clk) events_q <= rst ? {N_EVENTS{1'b0}} : events;
+
+    // The counters live in a 16 x 32 LUT RAM with one adder, not in 16 registers with an adder
+    // each: those took 1,361 of the part's 24,288 LUTs (with the read multiplexer), and a full
+    // part routes slowly or not at all. A slot pointer visits one counter per cycle; each event
+    // counts into a small pending counter meanwhile, which the visit takes and clears:
+    //   cycle t:   read count[slot], take pend[slot]       (v1, t1, s1)
+    //   cycle t+1: add                                      (sum, s2)
+    //   cycle t+2 edge: write count[s2] = sum
+    // The next visit of a slot is 16 cycles later, long after its write. Between two visits an
+    // event line can pulse at most 16 times (once per cycle), so a 5-bit pending counter never
+    // overflows: no count is lost whatever the event rate.
+    localparam NS = 16;                            // slots; N_EVENTS <= NS
+    localparam PW = 5;                             // pending bits: holds NS events
+    generate
+        if (N_EVENTS > NS) begin : g_bad
+            initial $error("board_regs: at most 16 events");
+        end
+    endgenerate
+    (* ram_style = "distributed" *) reg [31:0] count [0:NS-1];
+    reg [3:0] slot;
+    reg clearing;                                  // the first pass after reset: counters read as 0
+    reg [PW-1:0] pend [0:N_EVENTS-1];
+    reg [31:0] v1, sum;
+    reg [PW-1:0] t1;
+    reg [3:0] s1, s2;
+    wire [PW-1:0] take = (slot < N_EVENTS) ? pend[slot] : {PW{1'b0}};
     integer i;
     always @(posedge clk) begin
-        events_q <= rst ? {N_EVENTS{1'b0}} : events;
         for (i = 0; i < N_EVENTS; i = i + 1)
-            if (rst) count[i] <= 32'd0;
-            else if (events_q[i]) count[i] <= count[i] + 32'd1;
+            if (rst) pend[i] <= {PW{1'b0}};
+            else if (slot == i) pend[i] <= {{(PW - 1){1'b0}}, events_q[i]};
+            else pend[i] <= pend[i] + {{(PW - 1){1'b0}}, events_q[i]};
+        if (rst) begin
+            slot <= 4'd0;
+            clearing <= 1'b1;
+            v1 <= 32'd0; t1 <= {PW{1'b0}}; s1 <= 4'd0;
+            sum <= 32'd0; s2 <= 4'd0;
+        end else begin
+            slot <= slot + 4'd1;
+            if (slot == NS - 1) clearing <= 1'b0;
+            v1 <= clearing ? 32'd0 : count[slot];
+            t1 <= take;
+            s1 <= slot;
+            sum <= v1 + {{(32 - PW){1'b0}}, t1};
+            s2 <= s1;
+        end
+        // After reset s2 and sum are 0 until the pipeline fills: those writes put 0 in slot 0,
+        // which the clearing pass does anyway.
+        count[s2] <= sum;
     end
 
     // One access per request; writes are accepted and ignored (every register is read-only).
-    // A read takes three cycles, each one LUT level or two deep:
     //   1. the address is registered (the responder that drives it sits far away on the die);
-    //   2. each group of four counters selects its word by the address's low bits, and the
-    //      identity words are decoded, all into registers;
-    //   3. the group is selected and answered.
-    // Selecting one of 16 counters in a single cycle after the address register was clk125's
-    // critical path in the routed board (117.65 MHz where 137.5 is asked): the 16 x 32 bits
-    // come from all over the die.
-    localparam NG = (N_EVENTS + 3) / 4;           // groups of four counters
-    localparam GW = (NG > 1) ? $clog2(NG) : 1;
+    //   2. the identity words are decoded into a register, the counter index noted;
+    //   3. an identity word is answered at once; a counter waits for its slot's visit and
+    //      answers the value being written back (everything counted up to that visit), at most
+    //      16 cycles later.
     reg [7:0] addr_q;
-    reg [1:0] step;                               // 0 idle, 1 address held, 2 words selected
+    reg [1:0] step;                               // 0 idle, 1 address held, 2 answering
     reg [31:0] ident_q;                           // the identity word, or 0
     reg is_counter_q;
-    reg [GW-1:0] group_q;
-    reg [31:0] group_word [0:NG-1];
+    reg [3:0] idx_q;
     wire [7:0] offset = addr_q - COUNTER_BASE;
     wire [5:0] idx = offset[7:2];
-    integer g;
     always @(posedge clk) begin
         reg_ack <= 1'b0;
         if (rst) begin
@@ -76,14 +111,13 @@ module board_regs #(
                 default: ident_q <= 32'd0;
             endcase
             is_counter_q <= addr_q >= COUNTER_BASE && idx < N_EVENTS;
-            group_q <= idx[2 +: GW];
-            for (g = 0; g < NG; g = g + 1) begin
-                group_word[g] <= (4 * g + idx[1:0] < N_EVENTS) ? count[4 * g + idx[1:0]] : 32'd0;
-            end
+            idx_q <= idx[3:0];
         end else if (step == 2'd2) begin
-            step <= 2'd0;
-            reg_ack <= 1'b1;
-            reg_rdata <= is_counter_q ? group_word[group_q] : ident_q;
+            if (!is_counter_q || s2 == idx_q) begin
+                step <= 2'd0;
+                reg_ack <= 1'b1;
+                reg_rdata <= is_counter_q ? sum : ident_q;
+            end
         end else if (reg_req && !reg_ack) begin
             addr_q <= reg_addr;
             step <= 2'd1;
