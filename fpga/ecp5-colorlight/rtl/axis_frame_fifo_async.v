@@ -9,11 +9,14 @@
 //     frames in = accepted + drop_bad + drop_full.
 //
 // Read side (m_clk): only complete frames are visible, and a frame that has started leaves
-// without gaps (it is entirely in the RAM). The commit is crossed as a Gray-coded count of
-// committed frames, not as a word pointer: a commit pointer jumps by a whole frame, which would
-// change several Gray bits at once, whereas the frame count steps by one per committed frame (at
-// most one per s_clk edge), so a 2-flop synchroniser only ever sees one bit in flight. The read
-// pointer (one step per m_clk edge at most) goes back to the write side the usual way.
+// without gaps (it is entirely in the RAM). The reader reads every word below the committed
+// write pointer (the word after the last committed frame's tlast word), so its decisions come
+// from registers only, never from the RAM's output. The committed pointer jumps by a whole
+// frame, several bits at once, so it is not crossed through Gray code but by a toggle
+// handshake: the writer holds a copy stable and flips a request bit; the reader, having seen the
+// flip through a 2-flop synchroniser, takes the copy and flips an acknowledge bit back; only
+// then may the writer offer a newer value (frames committed meanwhile are revealed together).
+// The read pointer (one step per m_clk edge at most) goes back to the write side in Gray code.
 //
 // The RAM is built from DP16KD block RAM cells, instantiated here rather than inferred, so that
 // m_axis comes straight from the cells' output registers (REGMODE_B "OUTREG"). Without that
@@ -27,16 +30,11 @@
 // reading (m_clk); the width follows the depth (1024 x 18 up to ADDR_WIDTH 10, 2048 x 9 at 11,
 // 4096 x 4 at 12, ...). Simulation needs sim/ecp5_prims_sim.v (a behavioural DP16KD).
 //
-// Frame boundaries on the read side come from bits stored with each word: tlast, and "the next
-// word is this frame's tlast" (next_last). The reader must know whether the word it read last
-// ended a frame before it reads the next one, and that word is still in the read latch, which
-// has no output. The output register holds the word read before it, whose next_last bit tells;
-// once the word has moved on to the output register, its own tlast bit does. To set next_last
-// the writer holds each word for one beat before writing it (a tlast word is written in the
-// next cycle). A frame's first word is the exception (its own tlast is not known one word
-// early): the reader reads nothing more until that word has moved to the output register, and
-// shows it on m_axis one cycle later, once the next word is being read, so that the pause is
-// before the frame and not inside it.
+// Why the reader does not look at tlast to decide: the RAM's output leaves the cells far apart
+// on the die, and in the routed board (the 128-bit TM's output FIFO, eight cells) the path from
+// a cell's output register through a read decision that needed the stored tlast bits back to
+// the read logic was clk125's critical path (129.2 MHz where 137.5 is asked). The writer holds
+// each word for one beat before writing it (the hold register, below).
 //
 // Capacity: 2^ADDR_WIDTH words in the RAM; the read side holds up to 2 more words in its
 // output stage (the read latch and m_axis, the output register), whose RAM slots are already
@@ -49,9 +47,9 @@
 //
 // tkeep (KEEP_WIDTH > 1): frames are packed, i.e. tkeep is all ones except on the last beat,
 // where it is contiguous from byte 0 and not zero. Only the number of bytes is stored, in a
-// log2(KEEP_WIDTH)-bit field that holds next_last on the other words, so that a word is 32 data
-// bits + 2 + tlast = 35 bits (two 18-bit cells up to ADDR_WIDTH 10, four 9-bit cells at 11).
-// At DATA_WIDTH 8 a word is 10 bits (three 4-bit cells at ADDR_WIDTH 12).
+// log2(KEEP_WIDTH)-bit field (0 on the other words), so that a word is 32 data bits + 2 +
+// tlast = 35 bits (two 18-bit cells up to ADDR_WIDTH 10, four 9-bit cells at 11). At DATA_WIDTH
+// 8 the field is one bit, always 0, and a word is 10 bits (three 4-bit cells at ADDR_WIDTH 12).
 //
 // Resets: each side has its own synchronous reset in its own domain. Assumption: both are
 // asserted together (overlapping, each for a few cycles of its clock) at start-up, and neither
@@ -87,7 +85,7 @@ module axis_frame_fifo_async #(
 );
 
 localparam AW = ADDR_WIDTH;
-// Side field of a word: the byte count - 1 on a tlast word, next_last (bit 0) on the others.
+// Side field of a word: the byte count - 1 on a tlast word, 0 on the others.
 localparam XW = (KEEP_WIDTH > 1) ? $clog2(KEEP_WIDTH) : 1;
 localparam MW = DATA_WIDTH + XW + 1;  // {tlast, side, data}
 
@@ -135,16 +133,20 @@ endfunction
 
 // Read-side registers the write side samples (through synchronisers).
 reg [AW:0] rd_ptr_gray_m;
+reg        cp_ack;         // the committed-pointer handshake: = the last request taken
 
 // ------------------------------------------------------------------------------------------
 // Write side (s_clk)
 // ------------------------------------------------------------------------------------------
 reg  [AW:0]         wr_ptr;        // next word to reserve (speculative: inside the current frame)
 reg  [AW:0]         wr_start;      // first word of the current frame (= committed end)
-reg  [AW:0]         wr_frames;     // frames committed so far
-reg  [AW:0]         wr_frames_gray;
+reg  [AW:0]         wr_commit;     // end of the last committed frame (its tlast word is in the RAM)
+reg  [AW:0]         cp_hold;       // the committed pointer offered to the reader, stable...
+reg                 cp_req;        // ...from the flip of this bit until cp_ack equals it again
+(* async_reg = "true" *) reg cp_ack_s1;
+(* async_reg = "true" *) reg cp_ack_s2;
+reg                 h_valid;       // the held word, written at the next beat or at once if tlast
 reg                 wr_overflow;   // the current frame has lost a beat: drop it at tlast
-reg                 h_valid;       // the held word, written once the next beat shows next_last
 reg  [AW-1:0]       h_addr;
 reg  [DATA_WIDTH-1:0] h_data;
 reg  [XW-1:0]       h_count;       // byte count - 1 (KEEP_WIDTH > 1)
@@ -162,10 +164,9 @@ wire        wr_en    = s_axis_tvalid && !wr_full && !wr_overflow;  // the beat h
 wire        end_bad  = s_axis_tvalid && s_axis_tlast && s_axis_tuser;
 wire        end_full = s_axis_tvalid && s_axis_tlast && !s_axis_tuser && (wr_overflow || wr_full);
 wire        end_good = s_axis_tvalid && s_axis_tlast && !s_axis_tuser && !(wr_overflow || wr_full);
-// The held word goes to the RAM when the next beat arrives (which tells next_last) or at once
-// if it is a tlast word (its frame is committed at that edge).
+// The held word goes to the RAM when the next beat arrives or at once if it is a tlast word
+// (its frame is committed at that edge).
 wire        h_write  = h_valid && (s_axis_tvalid || h_last);
-wire        h_nlast  = s_axis_tvalid && s_axis_tlast && !h_last;
 
 wire [XW-1:0] in_count;
 wire [XW-1:0] h_side;
@@ -183,10 +184,10 @@ generate
             end
         end
         assign in_count = count;
-        assign h_side = h_last ? h_count : {{(XW-1){1'b0}}, h_nlast};
+        assign h_side = h_last ? h_count : {XW{1'b0}};
     end else begin : g_nokeep
         assign in_count = 1'b0;
-        assign h_side = h_nlast;
+        assign h_side = 1'b0;
         wire unused_keep = &{1'b0, s_axis_tkeep, h_count};
     end
 endgenerate
@@ -224,8 +225,11 @@ always @(posedge s_clk) begin
     if (s_rst) begin
         wr_ptr <= {(AW+1){1'b0}};
         wr_start <= {(AW+1){1'b0}};
-        wr_frames <= {(AW+1){1'b0}};
-        wr_frames_gray <= {(AW+1){1'b0}};
+        wr_commit <= {(AW+1){1'b0}};
+        cp_hold <= {(AW+1){1'b0}};
+        cp_req <= 1'b0;
+        cp_ack_s1 <= 1'b0;
+        cp_ack_s2 <= 1'b0;
         wr_overflow <= 1'b0;
         h_valid <= 1'b0;
         rd_ptr_gray_s1 <= {(AW+1){1'b0}};
@@ -267,10 +271,17 @@ always @(posedge s_clk) begin
             h_valid <= 1'b0;
         end
         if (h_write && h_last) begin
-            // Commit: the tlast word is in the RAM from this edge on, and the reader hears of
-            // the frame only through wr_frames_gray, registered at this same edge.
-            wr_frames <= wr_frames + 1'b1;
-            wr_frames_gray <= bin2gray(wr_frames + 1'b1);
+            // Commit: the tlast word is in the RAM from this edge on. wr_start already points
+            // past it (it moved at the tlast beat, the edge before, and the next frame cannot
+            // end sooner than this edge).
+            wr_commit <= wr_start;
+        end
+        // Offer the reader the committed pointer once it has taken the previous offer.
+        cp_ack_s1 <= cp_ack;
+        cp_ack_s2 <= cp_ack_s1;
+        if (cp_ack_s2 == cp_req && cp_hold != wr_commit) begin
+            cp_hold <= wr_commit;
+            cp_req <= !cp_req;
         end
     end
 end
@@ -279,39 +290,20 @@ end
 // Read side (m_clk)
 // ------------------------------------------------------------------------------------------
 reg  [AW:0]   rd_ptr;        // next word to read from the RAM
-reg  [AW:0]   rd_starts1;    // 1 + the frames whose first word has been read
-reg  [AW:0]   rd_starts_gray;   // bin2gray(rd_starts1 - 1)
-reg  [AW:0]   rd_starts_gray1;  // bin2gray(rd_starts1)
-reg           frame_ready;   // a committed frame has not been started (see below)
-(* async_reg = "true" *) reg [AW:0] wr_frames_gray_m1;
-(* async_reg = "true" *) reg [AW:0] wr_frames_gray_m2;
+reg  [AW:0]   rd_ptr_p1;     // rd_ptr + 1
+reg  [AW:0]   rd_commit;     // the writer's committed pointer, as last taken from cp_hold
+reg           rd_avail;      // rd_ptr != rd_commit (registered; see below)
+(* async_reg = "true" *) reg cp_req_m1;
+(* async_reg = "true" *) reg cp_req_m2;
 reg           rd_q_valid;    // the read latch holds a word that has not moved on yet
-reg           q_first;       // the word read last is the first of its frame
-reg           has_read;      // a word has been read since reset
 reg           out_valid;     // m_axis_tvalid: the output register holds a word for m_axis
-reg           out_pend;      // the output register took a frame's first word at the last edge
 wire [MW-1:0] out_word;      // the output register (the RAM's read port, below)
 
-// Did the word read last end its frame (so the next one starts a frame)? From the output
-// register:
-//  - nothing read yet: yes;
-//  - the word is still in the read latch: the output register holds the word read before it,
-//    and that word's next_last bit tells, unless that word was a tlast word (the side bit is
-//    then its byte count), i.e. unless the word in the latch is a frame's first word (q_first):
-//    then it is not known, and nothing is read until that word has moved on;
-//  - the word has moved on: the output register holds it (it is the last word moved there),
-//    and its own tlast bit tells.
-wire prev_last = !has_read || (rd_q_valid ? out_word[DATA_WIDTH] : out_word[MW-1]);
-// A word inside a frame may always be read (the frame is committed); the first word of a frame
-// once that frame is committed. This is why a frame that has started has no gaps.
-wire rd_avail = !(rd_q_valid && q_first) && (!prev_last || frame_ready);
-// The latch's word moves to the output register when that is free. A frame's first word that
-// arrives there waits one cycle (out_pend) before m_axis shows it: in that cycle the word after
-// it is read (it is committed, and its tlast is known now), so that the frame leaves without
-// gaps. The pause is before the frame.
-wire q_move = rd_q_valid && !out_pend && (!out_valid || m_axis_tready);
+// The latch's word moves to the output register when that is free; a word is read when the
+// latch is free or being emptied. Every committed word may be read, so once a frame has
+// started its words follow one per cycle: no gaps.
+wire q_move = rd_q_valid && (!out_valid || m_axis_tready);
 wire rd_en = rd_avail && (!rd_q_valid || q_move);
-wire rd_start = rd_en && prev_last;  // a frame's first word is read
 
 // The RAM: NC cells of CW bits side by side, each 2^LD words deep; a word's address sits in the
 // top LD bits of a cell's 14-bit address, and at width 18 the two low bits enable the halves
@@ -377,37 +369,31 @@ endgenerate
 always @(posedge m_clk) begin
     if (m_rst) begin
         rd_ptr <= {(AW+1){1'b0}};
+        rd_ptr_p1 <= {{AW{1'b0}}, 1'b1};
         rd_ptr_gray_m <= {(AW+1){1'b0}};
-        rd_starts1 <= {{AW{1'b0}}, 1'b1};
-        rd_starts_gray <= {(AW+1){1'b0}};
-        rd_starts_gray1 <= bin2gray({{AW{1'b0}}, 1'b1});
-        frame_ready <= 1'b0;
-        wr_frames_gray_m1 <= {(AW+1){1'b0}};
-        wr_frames_gray_m2 <= {(AW+1){1'b0}};
+        rd_commit <= {(AW+1){1'b0}};
+        rd_avail <= 1'b0;
+        cp_req_m1 <= 1'b0;
+        cp_req_m2 <= 1'b0;
+        cp_ack <= 1'b0;
         rd_q_valid <= 1'b0;
-        q_first <= 1'b0;
-        has_read <= 1'b0;
         out_valid <= 1'b0;
-        out_pend <= 1'b0;
     end else begin
-        wr_frames_gray_m1 <= wr_frames_gray;
-        wr_frames_gray_m2 <= wr_frames_gray_m1;
-        // frame_ready = (rd_starts_gray != wr_frames_gray_m2 of the cycle before): rd_starts
-        // taken after this edge, so that the read decision feeds only the final mux, and the
-        // synchronised frame count one cycle late, which is only more careful (the count only
-        // grows, and rd_starts never passes it).
-        frame_ready <= rd_start ? rd_starts_gray1 != wr_frames_gray_m2
-                                : rd_starts_gray != wr_frames_gray_m2;
-        if (rd_en) begin
-            rd_ptr <= rd_ptr + 1'b1;
-            rd_ptr_gray_m <= bin2gray(rd_ptr + 1'b1);
-            q_first <= prev_last;
-            has_read <= 1'b1;
+        cp_req_m1 <= cp_req;
+        cp_req_m2 <= cp_req_m1;
+        if (cp_req_m2 != cp_ack) begin
+            // cp_hold has been stable since the request flipped, two edges ago at least.
+            rd_commit <= cp_hold;
+            cp_ack <= cp_req_m2;
         end
-        if (rd_start) begin
-            rd_starts1 <= rd_starts1 + 1'b1;
-            rd_starts_gray <= rd_starts_gray1;
-            rd_starts_gray1 <= bin2gray(rd_starts1 + 1'b1);
+        // rd_avail for the pointer after this edge, against the committed pointer before it:
+        // a pointer just taken counts from the next edge on, which only delays a frame by a
+        // cycle (the committed pointer only grows). The read decision feeds only the final mux.
+        rd_avail <= rd_en ? rd_ptr_p1 != rd_commit : rd_ptr != rd_commit;
+        if (rd_en) begin
+            rd_ptr <= rd_ptr_p1;
+            rd_ptr_p1 <= rd_ptr_p1 + 1'b1;
+            rd_ptr_gray_m <= bin2gray(rd_ptr_p1);
         end
         if (rd_en) begin
             rd_q_valid <= 1'b1;
@@ -415,15 +401,9 @@ always @(posedge m_clk) begin
             rd_q_valid <= 1'b0;
         end
         if (q_move) begin
-            out_pend <= q_first;
-            out_valid <= !q_first;
-        end else begin
-            out_pend <= 1'b0;
-            if (out_pend) begin
-                out_valid <= 1'b1;
-            end else if (m_axis_tready) begin
-                out_valid <= 1'b0;
-            end
+            out_valid <= 1'b1;
+        end else if (m_axis_tready) begin
+            out_valid <= 1'b0;
         end
     end
 end
