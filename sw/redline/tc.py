@@ -6,27 +6,31 @@ and ``lib/utils_math.c`` (``get_size``, ``get_rate``), including their floating-
 computations: Python floats are C doubles and ``math.log``/``math.pow`` are the platform
 libm, so the order of operations and the integer casts below reproduce tc bit for bit.
 
-Time units of the idle-damping table (Stab / Scell_log)
--------------------------------------------------------
+Time units of the idle-damping table (Stab / Scell_log): ``stab_units``
+-----------------------------------------------------------------------
 tc computes ``xmit_time`` with ``tc_calc_xmittime`` in *scheduler ticks*: on every current
 kernel ``/proc/net/psched`` reads ``000003e8 00000040 000f4240 ...`` so
 ``tick_in_usec = 1000/64 = 15.625`` (one tick = 64 ns), and modern iproute2 rounds the tick
 count up (``ceil``). The kernel, however, indexes Stab with the idle time in *microseconds*
 (``red_calc_qavg_from_idle_time``), so Linux's own table decays ~15.6x too slowly.
 
-* ``time_unit="us"`` (default): Stab and Scell_log for the redline hardware, which indexes Stab
-  with microseconds. ``xmit_time`` is the exact transmission time of ``avpkt`` bytes in µs
-  (``1e6 * avpkt / rate``, a double, not rounded to a whole tick).
-* ``time_unit="tc"``: what ``tc qdisc add ... red`` sends to the kernel, bit for bit
-  (64 ns ticks, rounded up).
+* ``stab_units="us"`` (default): Stab and Scell_log for the redline hardware, which indexes
+  Stab with microseconds. ``xmit_time`` is the exact transmission time of ``avpkt`` bytes in µs
+  (``1e6 * avpkt / rate``, a double, not rounded to a whole tick), and entries saturate at 31
+  (tc's own cast to a byte wraps past 255, which breaks monotonicity at Scell_log 0).
+* ``stab_units="tc"``: what ``tc qdisc add ... red`` sends to the kernel, bit for bit (64 ns
+  ticks, rounded up, byte wrap included). A redline set up this way decays the average over
+  idle time exactly as a Linux box does, slowness included: use it to compare with Linux.
 
 Worked example (``min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit``):
 burst 50, Wlog 5, Plog 22, max_P 85899345, max_p_delta 1431; Scell_log is 5 in tc's 64 ns
 ticks (xmit_time = ceil(0.8 µs * 15.625) = 13 ticks) and 1 in microseconds.
 
-``probability 1.0``: tc computes ``max_P = probability * pow(2, 32)`` and stores it in a u32;
-2^32 does not fit (on x86-64 it becomes 0, which the kernel then reads as "use Plog"). Here
-max_P is clamped to 0xFFFFFFFF instead. Probabilities outside (0, 1] are rejected.
+``probability 1``: tc computes ``max_P = probability * pow(2, 32)`` and stores it in a u32;
+2^32 does not fit and on x86-64 becomes 0, which the kernel's ``red_set_parms`` reads as
+"derive from Plog": ``max_P = (~0U >> Plog) * delta`` in u32 arithmetic. ``derive`` returns that
+0 too, and the hardware and the model derive max_P from Plog exactly as the kernel does.
+Probabilities outside (0, 1] are rejected.
 
 Every error is a ``ValueError`` whose message starts with the offending tc word
 (``limit``, ``min``, ``max``, ``avpkt``, ``burst``, ``probability``, ``bandwidth``).
@@ -38,10 +42,12 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = ["RedParams", "derive", "parse_size", "parse_rate", "tc_calc_xmittime",
-           "tc_red_eval_ewma", "tc_red_eval_P", "tc_red_eval_idle_damping",
-           "TIME_UNITS_PER_SEC", "TC_TICK_IN_USEC"]
+           "tc_red_eval_ewma", "tc_red_eval_P", "tc_red_eval_idle_damping", "idle_damping",
+           "STAB_UNITS", "TIME_UNITS_PER_SEC", "TC_TICK_IN_USEC"]
 
 U32 = 0xFFFFFFFF
+#: How the idle-damping table is derived (see the module docstring).
+STAB_UNITS = ("us", "tc")
 TIME_UNITS_PER_SEC = 1000000          # tc_core.h
 #: tc_core_init() on a kernel with PSCHED_SHIFT 6: t2us = NSEC_PER_USEC = 1000,
 #: us2t = PSCHED_TICKS2NS(1) = 64, clock_res = 1000000 -> clock_factor 1, tick_in_usec 15.625.
@@ -205,9 +211,11 @@ def tc_red_eval_ewma(qmin: int, burst: int, avpkt: int) -> int:
 
 
 def tc_red_eval_idle_damping(wlog: int, avpkt: int, bps: int, sbuf: bytearray,
-                             xmit_time: float | None = None) -> int:
+                             xmit_time: float | None = None, saturate: bool = False) -> int:
     """Fill the 256-entry Stab, return Scell_log (-1 on failure). ``bps`` is bytes/s.
-    ``xmit_time`` overrides ``tc_calc_xmittime(bps, avpkt)`` (for the µs variant)."""
+    ``xmit_time`` overrides ``tc_calc_xmittime(bps, avpkt)`` (for the µs variant).
+    tc casts each entry to a byte before capping it at 31, so an entry past 255 wraps to a
+    small number (only possible at Scell_log 0); ``saturate`` caps it at 31 instead."""
     if xmit_time is None:
         xmit_time = float(tc_calc_xmittime(bps, avpkt))
     one_w = _c_int(1 << wlog)
@@ -220,10 +228,31 @@ def tc_red_eval_idle_damping(wlog: int, avpkt: int, bps: int, sbuf: bytearray,
         return -1
     sbuf[0] = 0
     for i in range(1, 255):
-        v = _c_double_to_u8(_c_int(i << clog) * lW)
+        x = _c_int(i << clog) * lW
+        v = 31 if saturate and x >= 31 else _c_double_to_u8(x)
         sbuf[i] = 31 if v > 31 else v
     sbuf[255] = 31
     return clog
+
+
+def idle_damping(wlog: int, avpkt: int, rate: int, stab_units: str = "us") -> tuple[int, bytes]:
+    """(Scell_log, Stab) for avpkt bytes at ``rate`` bytes/s, in ``stab_units`` (see the module
+    docstring). The one place every caller (tc words, packet mode, experiments) derives them."""
+    if stab_units not in STAB_UNITS:
+        raise ValueError(f"stab_units: {stab_units!r} is neither 'us' nor 'tc'")
+    sbuf = bytearray(256)
+    if stab_units == "tc":
+        scell_log = tc_red_eval_idle_damping(wlog, avpkt, rate, sbuf)
+    else:
+        xmit_us = TIME_UNITS_PER_SEC * (float(avpkt) / float(rate))
+        scell_log = tc_red_eval_idle_damping(wlog, avpkt, rate, sbuf, xmit_time=xmit_us,
+                                             saturate=True)
+    if scell_log < 0:
+        raise ValueError("bandwidth: no idle damping table (Scell_log) found")
+    if stab_units == "us" and scell_log >= 24:
+        raise ValueError(f"bandwidth: too slow for avpkt {avpkt} (Scell_log {scell_log} >= 24, "
+                         "which redline rejects)")
+    return scell_log, bytes(sbuf)
 
 
 # --------------------------------------------------------------------------------------
@@ -242,7 +271,7 @@ class RedParams:
     max_p: int
     burst: int = 0          # the (possibly derived) burst, in packets
     avpkt: int = 0
-    time_unit: str = "us"
+    stab_units: str = "us"
 
     @property
     def delta(self) -> int:
@@ -250,8 +279,9 @@ class RedParams:
 
     @property
     def max_p_delta(self) -> int:
-        """Linux red_set_parms: max(max_P / delta, 1) (max_P != 0 here)."""
-        return max(self.max_p // self.delta, 1)
+        """Linux red_set_parms: max(max_P / delta, 1), max_P 0 meaning (~0U >> Plog) * delta."""
+        max_p = self.max_p or ((U32 >> self.plog) * self.delta) & U32
+        return max(max_p // self.delta, 1)
 
     def knobs(self) -> dict:
         """The redline knob fields this sets (names as in model.Knobs / registers)."""
@@ -265,15 +295,15 @@ def _fls(x: int) -> int:
 
 
 def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
-           bandwidth_bps=10_000_000, *, time_unit: str = "us", ecn=False, harddrop=False,
+           bandwidth_bps=10_000_000, *, stab_units: str = "us", ecn=False, harddrop=False,
            nodrop=False, adaptive=False, gentle=False) -> RedParams:
     """tc qdisc ... red limit L [min A] [max B] avpkt P [burst N] [probability p]
     [bandwidth R]. Sizes may be ints (bytes) or tc size words (``"400kb"``); bandwidth is
     bit/s or a tc rate word (``"10gbit"``). Flags (ecn, harddrop, nodrop, adaptive, gentle)
     do not change the derived values and are accepted only for call-site symmetry.
     A ``None`` or 0 min/max/burst means "not given", as in tc."""
-    if time_unit not in ("us", "tc"):
-        raise ValueError(f"time_unit: {time_unit!r} is neither 'us' nor 'tc'")
+    if stab_units not in STAB_UNITS:
+        raise ValueError(f"stab_units: {stab_units!r} is neither 'us' nor 'tc'")
     limit = parse_size(limit, "limit") if limit is not None else 0
     qmin = parse_size(min, "min") if min is not None else 0
     qmax = parse_size(max, "max") if max is not None else 0
@@ -330,19 +360,10 @@ def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
             raise ValueError(f"max: {qmax} must be above min {qmin}")
         raise ValueError(f"probability: no Plog found for {probability!r} over "
                          f"max-min = {qmax - qmin}")
-    sbuf = bytearray(256)
-    if time_unit == "tc":
-        scell_log = tc_red_eval_idle_damping(wlog, avpkt, rate, sbuf)
-    else:
-        xmit_us = TIME_UNITS_PER_SEC * (float(avpkt) / float(rate))
-        scell_log = tc_red_eval_idle_damping(wlog, avpkt, rate, sbuf, xmit_time=xmit_us)
-    if scell_log < 0:
-        raise ValueError("bandwidth: no idle damping table (Scell_log) found")
-    if time_unit == "us" and scell_log >= 24:
-        raise ValueError(f"bandwidth: too slow for avpkt {avpkt} (Scell_log {scell_log} >= 24, "
-                         "which redline rejects)")
-    max_p_f = probability * math.pow(2, 32)
-    max_p = U32 if max_p_f >= 2.0 ** 32 else int(max_p_f)   # clamp: see module docstring
+    scell_log, stab = idle_damping(wlog, avpkt, rate, stab_units)
+    # tc stores probability * 2^32 in a u32: x86-64 converts through a 64-bit integer, so
+    # probability 1 gives 2^32 mod 2^32 = 0, which the kernel reads as "derive from Plog".
+    max_p = int(probability * math.pow(2, 32)) & U32
 
     # the kernel's red_check_params
     if _fls(qmin) + wlog >= 32:
@@ -350,5 +371,5 @@ def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
     if _fls(qmax) + wlog >= 32:
         raise ValueError(f"max: {qmax} too large for Wlog {wlog} (fls(max)+Wlog must be < 32)")
     return RedParams(limit=limit, min_th=qmin, max_th=qmax, wlog=wlog, plog=plog,
-                     scell_log=scell_log, stab=bytes(sbuf), max_p=max_p, burst=burst,
-                     avpkt=avpkt, time_unit=time_unit)
+                     scell_log=scell_log, stab=stab, max_p=max_p, burst=burst,
+                     avpkt=avpkt, stab_units=stab_units)

@@ -11,7 +11,7 @@ from redline.tc import derive, parse_rate, parse_size
 def test_worked_example_tc_ticks():
     """min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit, as tc sends it."""
     p = derive(limit=360000, min=30000, max=90000, avpkt=1000, probability=0.02,
-               bandwidth_bps="10gbit", time_unit="tc")
+               bandwidth_bps="10gbit", stab_units="tc")
     assert (p.burst, p.wlog, p.plog, p.scell_log) == (50, 5, 22, 5)
     assert p.max_p == 85899345
     assert p.max_p_delta == 1431 == 85899345 // 60000
@@ -25,21 +25,21 @@ def test_worked_example_scell_log_per_unit():
     lw = -math.log(1 - 1 / 32) / 13
     assert 31 / lw / 32 < 512 <= 31 / lw / 16
     us = derive(limit=360000, min=30000, max=90000, avpkt=1000, bandwidth_bps=10**10)
-    assert us.time_unit == "us" and us.scell_log == 1
+    assert us.stab_units == "us" and us.scell_log == 1
     assert (us.wlog, us.plog, us.max_p) == (5, 22, 85899345)
 
 
 def test_stab_shape_tc_and_us():
     for unit in ("tc", "us"):
         p = derive(limit=360000, min=30000, max=90000, avpkt=1000, bandwidth_bps=10**10,
-                   time_unit=unit)
+                   stab_units=unit)
         s = p.stab
         assert len(s) == 256 and s[0] == 0 and s[255] == 31
         assert all(a <= b for a, b in zip(s, s[1:]))          # non-decreasing
         assert max(s) <= 31
     # hand check of one entry in tc units: Stab[i] = (i << 5) * lW, lW = -ln(31/32)/13
     p = derive(limit=360000, min=30000, max=90000, avpkt=1000, bandwidth_bps=10**10,
-               time_unit="tc")
+               stab_units="tc")
     lw = -math.log(1.0 - 1.0 / 32) / 13
     assert p.stab[100] == int((100 << 5) * lw) == 7
     # microseconds: lW = -ln(31/32)/0.8, Scell_log 1
@@ -51,7 +51,7 @@ def test_stab_shape_tc_and_us():
 
 def test_slow_link_scell_log():
     """10 Mbit/s, avpkt 1000: 800 us = 12500 ticks; 31/lW = 12205.3 ticks... per unit."""
-    p = derive(limit=400000, bandwidth_bps="10mbit", time_unit="tc")
+    p = derive(limit=400000, bandwidth_bps="10mbit", stab_units="tc")
     assert (p.max_th, p.min_th, p.burst) == (100000, 33333, 55)
     lw = -math.log(1 - 1 / 2 ** p.wlog) / 12500
     expect = next(c for c in range(32) if 31 / lw / (1 << c) < 512)
@@ -86,10 +86,46 @@ def test_eval_functions_by_hand():
     assert tc.tc_red_eval_P(0, 1, 1.0) == 1                  # 1.0 > 1.0 is false, 2.0 is
 
 
-def test_probability_one_clamps():
+def test_probability_one_is_kernel_derived():
+    """tc stores 1.0 * 2^32 in a u32, which is 0 on x86-64; the kernel's red_set_parms then
+    uses max_P = (~0U >> Plog) * delta. Clamping to 0xFFFFFFFF (the old behaviour) gives a
+    probability slope about 1/0.73 too steep here."""
     p = derive(limit=40000, min=1000, max=3000, avpkt=100, probability=1.0)
-    assert p.max_p == 0xFFFFFFFF
+    assert p.max_p == 0
+    # Plog: 1/2000 doubled until above 1 -> 11; (0xFFFFFFFF >> 11) * 2000, within a u32
+    assert p.plog == 11 and p.max_p_delta == ((0xFFFFFFFF >> 11) * 2000) // 2000 == 2097151
     assert derive(limit=40000, min=1000, max=3000, avpkt=100, probability=0.5).max_p == 1 << 31
+
+
+def test_probability_one_end_to_end_in_model():
+    """The model (and the RTL, whose ConfigEngine does the same) turns max_p 0 into the
+    kernel's value, so probability 1 through `redline.config` marks like Linux."""
+    from redline import config
+    from redline.model import derived
+
+    k = config.build("limit 40000 min 1000 max 3000 avpkt 100 probability 1".split()).knobs
+    d = derived(k)
+    assert k.max_p == 0 and k.plog == 11
+    assert d.max_P == (0xFFFFFFFF >> 11) * 2000 == 4194302000
+    assert d.max_p_delta == 2097151
+
+
+def test_us_stab_saturates_where_tc_wraps():
+    """At Scell_log 0 an entry can pass 255: tc's byte cast wraps it (Stab[204] = 1 after a run of 31s),
+    which the µs table must not copy: an idle time 204 µs would decay less than 203 µs."""
+    kw = dict(limit=20000, min=3000, max=9000, avpkt=64, burst=60, bandwidth_bps="10gbit")
+    us = derive(**kw)
+    assert us.scell_log == 0
+    assert all(a <= b for a, b in zip(us.stab, us.stab[1:])), "µs Stab must be monotone"
+    assert us.stab[203] == us.stab[204] == 31
+    # the same arithmetic without saturation is what tc does: it wraps at 204
+    lw = -math.log(1.0 - 1.0 / (1 << us.wlog)) / (1e6 * 64 / (10**10 // 8))
+    assert int(203 * lw) == 255 and int(204 * lw) & 0xFF == 1
+    # stab_units "tc" still copies tc bit for bit, wrap included (tc's 64 ns ticks)
+    t = derive(**kw, stab_units="tc")
+    sbuf = bytearray(256)
+    assert tc.tc_red_eval_idle_damping(t.wlog, 64, 10**10 // 8, sbuf) == t.scell_log
+    assert bytes(sbuf) == t.stab
 
 
 @pytest.mark.parametrize("kw, word", [
