@@ -1,7 +1,8 @@
 """The `redline` command line.
 
     redline replay IN.pcap [tc-red words...] [--config F.toml] [--gentle] [--mode dt|red|ecn]
-                   [--packets] [--rate R] [--shaper-burst B] [--seed S] [--clock-mhz F]
+                   [--packets] [--rate R] [--shaper-burst B] [--seed S] [--stab-units us|tc]
+                   [--clock-mhz F]
                    [--width 64|128|256|512] [--buf-kib N] [--model] [--out OUT.pcap]
                    [--log LOG.jsonl] [--plot PNG] [-j]
     redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
@@ -50,6 +51,9 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
                    help="shaper rate, tc syntax (10mbit); default: the tc bandwidth word, else unshaped; 0 = unshaped")
     g.add_argument("--shaper-burst", metavar="B", help="shaper bucket in bytes (default 3000)")
     g.add_argument("--seed", type=int, metavar="S", help="random seed (default 1)")
+    g.add_argument("--stab-units", choices=("us", "tc"), dest="stab_units",
+                   help="idle-decay table: us = redline's (default), tc = what tc gives Linux "
+                        "(decays ~15.6x slower; to compare with a Linux box)")
 
 
 def _setup_replay(sub) -> None:
@@ -95,7 +99,7 @@ def cmd_replay(args) -> int:
     try:
         conf = cfg.build(args.words, args.config, gentle=args.gentle, mode=args.mode,
                          packets=args.packets, rate=args.rate, shaper_burst=args.shaper_burst,
-                         seed=args.seed, cycles_per_us=mhz)
+                         seed=args.seed, cycles_per_us=mhz, stab_units=args.stab_units)
     except ValueError as e:
         raise CliError(str(e)) from None
     except ImportError as e:
@@ -150,6 +154,7 @@ def cmd_replay(args) -> int:
     except OSError as e:
         raise CliError(f"cannot write {e.filename}: {e.strerror}") from None
     s = report.summarize(res, trace=args.pcap)
+    s["stab_units"] = conf.stab_units  # how knobs.stab was derived (us or tc)
     if args.json:
         print(json.dumps(s, sort_keys=False))
     else:

@@ -3,14 +3,14 @@
     redline set [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N]
                 red limit L min A max B avpkt P burst N probability X bandwidth R
                 [ecn] [gentle] [harddrop] [nodrop]
-                [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S]
+                [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]
                 [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j]
     redline show [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N] [-s] [-j]
 
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
 them (`redline.config`, shared with `redline replay` and the model). `rate` sets the shaper
 (default: the bandwidth word); `mode` overrides red/ecn; `packets` counts limit/min/max in
-packets. cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
+packets; `stab_units tc` derives the idle-decay table as tc does for Linux (`redline.config`). cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
 TM_CLK_HZ register) over --etherbone, and elsewhere the device's current value.
 
 The whole configuration is checked before anything is written: a bad word, an out-of-range
@@ -25,7 +25,7 @@ import sys
 from redline.cli import EXIT_BACKEND, SUBCOMMANDS, CliError
 
 #: words `set` takes beyond tc's red words
-EXTRA_VALUE_WORDS = ("rate", "mode", "seed")
+EXTRA_VALUE_WORDS = ("rate", "mode", "seed", "stab_units")
 EXTRA_FLAG_WORDS = ("packets",)
 
 
@@ -64,7 +64,7 @@ def _setup_show(sub) -> None:
 
 
 def split_words(words: list[str]) -> tuple[list[str], dict]:
-    """Separates `set`'s own words (rate, mode, seed, packets) from tc's red words."""
+    """Separates `set`'s own words (rate, mode, seed, stab_units, packets) from tc's red words."""
     tc_words: list[str] = []
     extra: dict = {}
     i = 0
@@ -110,7 +110,7 @@ def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None =
             raise ValueError("'nodrop' needs 'ecn' (it keeps non-ECT packets that ECN mode would drop)")
         conf = cfg.build(tc_words, None, mode=mode, packets=bool(extra.get("packets")),
                          rate=extra.get("rate"), shaper_burst=shaper_burst, seed=seed,
-                         cycles_per_us=cycles_per_us)
+                         cycles_per_us=cycles_per_us, stab_units=extra.get("stab_units"))
     except ValueError as e:
         raise CliError(str(e)) from None
     d = cfg.knobs_to_dict(conf.knobs)

@@ -13,7 +13,13 @@ A configuration comes from any of:
   string or a list of 256 ints, `mode = "ecn"`, `rate = "10mbit"`, ...). Raw knobs override
   anything derived from `[red]`; tc words on the command line override `[red]` entries.
 * **overrides**: `gentle`, `mode` (dt|red|ecn), `packets` (unit = packets), `rate`,
-  `shaper_burst`, `seed`, `cycles_per_us`.
+  `shaper_burst`, `seed`, `cycles_per_us`, `stab_units`.
+
+`stab_units` chooses how the idle-decay table (stab, scell_log) is derived from the words:
+`us` (default) in the microseconds redline indexes it with, so the average decays as RED
+intends; `tc` bit for bit what tc sends a Linux kernel, which indexes it in microseconds
+too but built it in 64 ns ticks, so it decays ~15.6x slower. Use `tc` to compare with a real
+Linux box (`redline.tc` explains the arithmetic). In TOML it is `stab_units` under `[red]`.
 
 Two names clash and are kept apart:
 
@@ -52,6 +58,8 @@ DEFAULT_AVPKT = 1000
 # tc-red words: those taking a value, and flags.
 VALUE_WORDS = ("limit", "min", "max", "avpkt", "burst", "probability", "bandwidth")
 FLAG_WORDS = ("ecn", "gentle", "harddrop", "nodrop", "adaptive")
+# redline's own [red] entries that are not tc words (see the module docstring)
+RED_OPTIONS = ("stab_units",)
 KNOB_FIELDS = (
     "min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "stab", "mode", "unit",
     "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us",
@@ -157,15 +165,17 @@ def _float(word: str, value: Any) -> float:
     return f
 
 
-def derive_from_red(red: dict[str, Any], packets: bool = False) -> tuple[dict[str, Any], int | None]:
+def derive_from_red(red: dict[str, Any], packets: bool = False,
+                    stab_units: str = "us") -> tuple[dict[str, Any], int | None]:
     """tc-red words (parsed, or from a TOML [red] table) → (knob dict, bandwidth bit/s or None).
 
     The knob dict holds min_th, max_th, limit, max_p, wlog, plog, scell_log, stab, mode,
-    gentle, harddrop, nodrop, adaptive.
+    gentle, harddrop, nodrop, adaptive. ``stab_units`` is "us" or "tc" (module docstring).
     """
     for k in red:
         if k not in VALUE_WORDS and k not in FLAG_WORDS:
             raise ValueError(f"unknown tc-red word '{k}'")
+    _check_stab_units(stab_units)
     if "limit" not in red:
         raise ValueError("tc-red word 'limit' is required")
     limit = _size("limit", red["limit"], packets)
@@ -199,19 +209,14 @@ def derive_from_red(red: dict[str, Any], packets: bool = False) -> tuple[dict[st
             # thresholds, wlog, plog and max_p in packet units (avpkt = 1 packet) ...
             p = tc.derive(limit=limit, min=mn, max=mx, avpkt=1, burst=burst,
                           probability=prob, bandwidth_bps=bw_for_derive)
-            # ... and the idle-decay table from the real packet size, as tc.derive does it
-            # for time_unit "us": xmit_time = avpkt bytes at the bandwidth, in µs.
+            # ... and the idle-decay table from the real packet size, as in byte mode
             rate_bytes = bw_for_derive // 8
             if rate_bytes == 0:
                 raise ValueError(f"bandwidth: {bw_for_derive} bit/s is too small")
-            stab = bytearray(256)
-            scell_log = tc.tc_red_eval_idle_damping(
-                p.wlog, avpkt, rate_bytes, stab, xmit_time=1e6 * (avpkt / rate_bytes))
-            if scell_log < 0:
-                raise ValueError("bandwidth: no idle damping table (Scell_log) found")
+            scell_log, stab = tc.idle_damping(p.wlog, avpkt, rate_bytes, stab_units)
         else:
             p = tc.derive(limit=limit, min=mn, max=mx, avpkt=avpkt, burst=burst,
-                          probability=prob, bandwidth_bps=bw_for_derive)
+                          probability=prob, bandwidth_bps=bw_for_derive, stab_units=stab_units)
             stab, scell_log = p.stab, p.scell_log
     except ValueError as e:
         raise ValueError(f"tc-red parameters: {e}") from None
@@ -288,7 +293,7 @@ def load_toml(path: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
     if not isinstance(red, dict) or not isinstance(raw, dict):
         raise ValueError(f"'red' and 'knobs' in {path} must be tables")
     for k in red:
-        if k not in VALUE_WORDS and k not in FLAG_WORDS:
+        if k not in VALUE_WORDS and k not in FLAG_WORDS and k not in RED_OPTIONS:
             raise ValueError(f"unknown tc-red word '{k}' in [red] of {path}")
     return dict(red), {k: _raw_value(k, v) for k, v in raw.items()}
 
@@ -296,11 +301,18 @@ def load_toml(path: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
 # ----------------------------------------------------------------------------------------
 # the whole thing
 # ----------------------------------------------------------------------------------------
+def _check_stab_units(v: Any) -> str:
+    if v not in ("us", "tc"):
+        raise ValueError(f"bad value '{v}' for 'stab_units' (us or tc)")
+    return v
+
+
 @dataclasses.dataclass
 class Config:
     knobs: Any  # redline.model.Knobs
     red: dict[str, Any]  # the tc-red words used (merged TOML + command line)
     bandwidth: int | None  # tc bandwidth word in bit/s, if given
+    stab_units: str = "us"  # how stab/scell_log were derived from the words
 
 
 def build(
@@ -314,6 +326,7 @@ def build(
     shaper_burst: str | int | None = None,
     seed: int | None = None,
     cycles_per_us: int | None = None,
+    stab_units: str | None = None,
     validate: bool = True,
 ) -> Config:
     """Build knobs from tc words, a TOML file and overrides (see the module docstring)."""
@@ -322,6 +335,9 @@ def build(
     if config is not None:
         red, raw = load_toml(config)
     red.update(parse_tc_words(words))
+    # the command line's choice over the TOML's; not a tc word, so it leaves the words
+    units = _check_stab_units(stab_units or red.pop("stab_units", "us"))
+    red.pop("stab_units", None)
     if not red and not raw:
         raise ValueError("no configuration: give tc-red words (limit ... ) or --config FILE")
 
@@ -332,7 +348,8 @@ def build(
     )
     bandwidth = None
     if red:
-        derived, bandwidth = derive_from_red(red, packets=packets or raw.get("unit") == 1)
+        derived, bandwidth = derive_from_red(red, packets=packets or raw.get("unit") == 1,
+                                             stab_units=units)
         knobs.update(derived)
         if bandwidth is not None:
             knobs["rate"] = bandwidth
@@ -366,7 +383,7 @@ def build(
         err = _model().validate(k)
         if err:
             raise ValueError(f"invalid configuration: {err}")
-    return Config(knobs=k, red=red, bandwidth=bandwidth)
+    return Config(knobs=k, red=red, bandwidth=bandwidth, stab_units=units)
 
 
 def knobs_to_dict(k: Any) -> dict[str, Any]:

@@ -42,16 +42,11 @@ TOOL = "redline.tcptool"
 
 
 # ----------------------------------------------------------------------------- configuration
-def with_wlog(knobs, wlog: int, avpkt_bytes: int, rate_bps: int):
+def with_wlog(knobs, wlog: int, avpkt_bytes: int, rate_bps: int, stab_units: str = "us"):
     """The knobs with a given EWMA weight (Pentikousis' wq = 0.002 is Wlog 9), and the idle
-    decay table derived for it exactly as tc derives it for its own Wlog (in µs)."""
-    rate = rate_bps // 8
-    sbuf = bytearray(256)
-    scell_log = tc.tc_red_eval_idle_damping(wlog, avpkt_bytes, rate, sbuf,
-                                            xmit_time=tc.TIME_UNITS_PER_SEC * avpkt_bytes / rate)
-    if scell_log < 0:
-        raise ValueError(f"no idle damping table for wlog {wlog}")
-    return dataclasses.replace(knobs, wlog=wlog, scell_log=scell_log, stab=bytes(sbuf))
+    decay table derived for it exactly as tc derives it for its own Wlog."""
+    scell_log, stab = tc.idle_damping(wlog, avpkt_bytes, rate_bps // 8, stab_units)
+    return dataclasses.replace(knobs, wlog=wlog, scell_log=scell_log, stab=stab)
 
 
 @dataclass
@@ -63,13 +58,17 @@ class Red:
     wlog: int | None = None      # overrides tc's derivation (with its idle table)
     avpkt_bytes: int = 1000
     rate_bps: int = 0
+    stab_units: str = "us"       # "tc": Linux's own idle-decay table (redline.config)
 
     def knobs(self, clock_mhz: int, seed: int):
         over = {"packets": True} if self.packets else {}
         if self.mode:
             over["mode"] = self.mode
-        k = config.build(self.words, cycles_per_us=clock_mhz, seed=seed, **over).knobs
-        return with_wlog(k, self.wlog, self.avpkt_bytes, self.rate_bps) if self.wlog is not None else k
+        k = config.build(self.words, cycles_per_us=clock_mhz, seed=seed,
+                         stab_units=self.stab_units, **over).knobs
+        if self.wlog is None:
+            return k
+        return with_wlog(k, self.wlog, self.avpkt_bytes, self.rate_bps, self.stab_units)
 
 
 def red_bytes(rate: str, max_p: float, ecn: bool = True, limit: int = 100000, min_th: int = 7500,

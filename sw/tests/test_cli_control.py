@@ -186,3 +186,15 @@ def test_tc_size(n, text):
                                      (999, "999bit"), (10 ** 9, "1Gbit")])
 def test_tc_rate(n, text):
     assert showfmt.tc_rate(n) == text
+
+
+def test_stab_units_word(capsys):
+    """`stab_units tc` after the words: Linux's own idle-decay table; a bad value names it."""
+    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "tc"], capsys)
+    assert rc == 0, err
+    want = config.build(GOOD, cycles_per_us=100, stab_units="tc").knobs
+    k = json.loads(out)
+    assert (k["scell_log"], k["stab"]) == (want.scell_log, want.stab.hex())
+    assert k["stab"] != config.knobs_to_dict(config.build(GOOD, cycles_per_us=100).knobs)["stab"]
+    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "ns"], capsys)
+    assert rc == 2 and "'stab_units'" in err and out == ""

@@ -67,7 +67,8 @@ def fake(monkeypatch):
         return real_derive(**kw)
 
     spy_tc = SimpleNamespace(derive=spy, parse_size=tc.parse_size, parse_rate=tc.parse_rate,
-                             tc_red_eval_idle_damping=tc.tc_red_eval_idle_damping)
+                             tc_red_eval_idle_damping=tc.tc_red_eval_idle_damping,
+                             idle_damping=tc.idle_damping)
     spy_tc.calls = calls
     monkeypatch.setattr(cfg, "_tc", lambda: spy_tc)
     if not HAVE_MODEL:
@@ -82,7 +83,7 @@ def test_demo_words(fake):
     c = cfg.build(DEMO, cycles_per_us=250)
     k = c.knobs
     assert fake.calls == [dict(limit=400000, min=30000, max=90000, avpkt=1000, burst=55,
-                               probability=0.02, bandwidth_bps=10_000_000)]
+                               probability=0.02, bandwidth_bps=10_000_000, stab_units="us")]
     p = tc.derive(400000, 30000, 90000, 1000, 55, 0.02, 10_000_000)
     assert (k.limit, k.min_th, k.max_th, k.wlog, k.plog, k.scell_log) == (
         400000, 30000, 90000, p.wlog, p.plog, p.scell_log)
@@ -255,3 +256,34 @@ def test_real_demo_valid_and_json():
 def test_real_bad_size_names_word():
     with pytest.raises(ValueError, match="'30qq'"):
         cfg.build("limit 400000 min 30qq".split())
+
+
+def test_stab_units_tc_gives_what_tc_sends_linux(tmp_path):
+    """stab_units "tc": the idle-decay table tc would send a Linux kernel (64 ns ticks), from
+    the build() option or [red] in TOML; the option overrides the TOML; default "us"."""
+    from redline import tc
+
+    want = tc.derive(400000, 30000, 90000, 1000, 55, 0.02, 10_000_000, stab_units="tc")
+    us = tc.derive(400000, 30000, 90000, 1000, 55, 0.02, 10_000_000)
+    # 800 us per avpkt is 12500 ticks of 64 ns: 15.6x the count, so 4 more halvings (2^4 = 16)
+    assert tc.tc_calc_xmittime(10_000_000 // 8, 1000) == 12500
+    assert want.scell_log - us.scell_log == 4
+    c = cfg.build(DEMO, stab_units="tc")
+    assert c.stab_units == "tc" and (c.knobs.scell_log, c.knobs.stab) == (want.scell_log, want.stab)
+    d = cfg.build(DEMO)
+    assert d.stab_units == "us" and (d.knobs.scell_log, d.knobs.stab) == (us.scell_log, us.stab)
+    f = tmp_path / "tc.toml"
+    f.write_text('[red]\nlimit = 400000\nmin = 30000\nmax = 90000\nburst = 55\n'
+                 'bandwidth = "10mbit"\nstab_units = "tc"\n')
+    t = cfg.build(config=f)
+    assert t.stab_units == "tc" and t.knobs.stab == want.stab and "stab_units" not in t.red
+    assert cfg.build(config=f, stab_units="us").knobs.stab == us.stab
+    # packet mode takes the table from avpkt bytes at the bandwidth in the same units
+    p = cfg.build("limit 200 min 20 max 60 avpkt 1000 burst 30 bandwidth 10mbit".split(),
+                  packets=True, stab_units="tc").knobs
+    assert p.scell_log == tc.idle_damping(p.wlog, 1000, 10_000_000 // 8, "tc")[0]
+    with pytest.raises(ValueError, match="'stab_units'"):
+        cfg.build(DEMO, stab_units="ticks")
+    f.write_text('[red]\nlimit = 400000\nstab_units = "ns"\n')
+    with pytest.raises(ValueError, match="'stab_units'"):
+        cfg.build(config=f)

@@ -370,3 +370,20 @@ def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
     fake.available, fake.run_rtl = (lambda w: True), broken
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
     assert code == cli.EXIT_BACKEND and len(err.strip().splitlines()) == 1 and "harness failed" in err
+
+
+@pytest.mark.skipif(not HAVE_REAL, reason="needs redline.tc and redline.model")
+def test_cli_stab_units_tc(capsys, tiny):
+    """--stab-units tc: the replay runs with the table tc gives Linux and says so in -j."""
+    from redline import config
+
+    code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", "--stab-units", "tc", *WORDS)
+    assert code == 0, err
+    s = json.loads(text)
+    want = config.build(WORDS, stab_units="tc").knobs
+    assert s["stab_units"] == "tc"
+    assert (s["knobs"]["scell_log"], s["knobs"]["stab"]) == (want.scell_log, want.stab.hex())
+    code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
+    assert json.loads(text)["stab_units"] == "us" and json.loads(text)["knobs"]["stab"] != want.stab.hex()
+    code, text, err = run_cli(capsys, "replay", tiny, "--model", "--stab-units", "ticks", *WORDS)
+    assert code == 2 and "--stab-units" in err
