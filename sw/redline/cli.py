@@ -64,7 +64,10 @@ def _setup_replay(sub) -> None:
     s.add_argument("--clock-mhz", default="250", metavar="F", help="clock in MHz, integer (default 250)")
     s.add_argument("--width", type=int, default=64, choices=(64, 128, 256, 512), help="data width in bits")
     s.add_argument("--buf-kib", type=int, metavar="N",
-                   help="packet buffer in KiB (default 256, the RTL default build)")
+                   help="packet buffer in KiB (default 256). The RTL's buffer is fixed in the "
+                        "generated Verilog, so the RTL backend takes only sizes with a variant "
+                        "in hw/gen (256 at every width, 4 at 64 bits, 32 at 128 bits; built with "
+                        "'make -C sim W=64 BUF=4k') and refuses others; --model takes any")
     s.add_argument("--model", action="store_true", help="use the Python model instead of the Verilated RTL")
     o = p.add_argument_group("output")
     o.add_argument("--out", metavar="OUT.pcap", help="departures with their timestamps")

@@ -76,9 +76,13 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int, progress: Callable |
         raise BackendError(
             f"RTL backend not built ({e}): run 'make sim' (or use --model for the Python model)"
         ) from None
+    # The buffer is fixed in the generated Verilog: a size without a variant is a usage error
+    # (ValueError), before asking whether that variant's harness is built.
+    check = getattr(rtl_backend, "buffer_kib", None)
+    buf_kib = check(width_bits, buf_beats) if callable(check) else None
     avail = getattr(rtl_backend, "available", None)
     if callable(avail):
-        ok = avail(width_bits)
+        ok = avail(width_bits) if buf_kib is None else avail(width_bits, buf_kib)
         if ok is not True:
             why = ok if isinstance(ok, str) else f"no harness for width {width_bits}; run 'make sim'"
             raise BackendError(f"RTL backend not built: {why} (or use --model)")

@@ -370,3 +370,45 @@ def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
     fake.available, fake.run_rtl = (lambda w: True), broken
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
     assert code == cli.EXIT_BACKEND and len(err.strip().splitlines()) == 1 and "harness failed" in err
+
+
+# ---------------------------------------------------------------------------- --buf-kib
+def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny, backend):
+    """The RTL's buffer is fixed when the Verilog is generated: a size no variant has is a
+    usage error naming the valid sizes, not a run with the wrong buffer."""
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "100"),
+                    r"no 100 KiB buffer at 64 bits.*valid --buf-kib at 64 bits: 4, 256")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4", "--width", "128"),
+                    r"valid --buf-kib at 128 bits: 32, 256")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4", "--width", "512"),
+                    r"valid --buf-kib at 512 bits: 256\b")
+    # the model has no such limit
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "100", "--model", "-j")
+    assert code == 0, err
+
+
+def test_rtl_backend_not_built_names_the_buffer_variant(capsys, tiny, backend, monkeypatch):
+    from redline import rtl_backend
+    monkeypatch.setattr(rtl_backend, "SIM", Path("/nonexistent/sim"))
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4")
+    assert code == cli.EXIT_BACKEND and "make -C sim W=64 BUF=4k" in err, err
+
+
+@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
+def test_buf_kib_reaches_the_rtl(capsys, tmp_path, tiny):
+    """--buf-kib 4 runs the 4 KiB variant (hw/gen/redline_tm_w64_b4k.v): the RTL's decisions
+    equal the model's with a 4 KiB buffer, which tail-drops where 256 KiB does not."""
+    import subprocess
+    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "BUF=4k"], check=True)
+    logs = {}
+    for name, extra in (("rtl4", ["--buf-kib", "4"]), ("model4", ["--buf-kib", "4", "--model"]),
+                        ("rtl256", [])):
+        log = tmp_path / f"{name}.jsonl"
+        code, out, err = run_cli(capsys, "replay", tiny, "limit", "400000", *WORDS[2:], *extra,
+                                 "--log", log, "-j", "--no-progress")
+        assert code == 0, err
+        assert json.loads(out)["buf_beats"] == (512 if "4" in name else 32768)
+        logs[name] = rp.read_log(log)
+    assert logs["rtl4"] == logs["model4"]
+    tail = {n: sum(r["reason"] == "tail" for r in lg) for n, lg in logs.items()}
+    assert tail["rtl4"] > 0 and tail["rtl256"] == 0, tail
