@@ -162,13 +162,13 @@ def test_skipping_changes_nothing():
     assert c_fast == c_slow
 
 
-def _skipcheck(width, knobs, frames, tmp_path, **kw):
+def _skipcheck(width, buf_kib, knobs, frames, tmp_path, **kw):
     """Runs sim/'s redline_skipcheck: the replay harness with a second, never-skipping model
     whose every signal is compared with the skipping one's after each skip."""
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), f"W={width}", "skipcheck"], check=True)
+    subprocess.run(rtl_backend.build_command(width, buf_kib).split() + ["-s", "skipcheck"], cwd=ROOT, check=True)
     stim = tmp_path / "stim.bin"
     stim.write_bytes(rtl_backend.stimulus(knobs, frames, **kw))
-    exe = rtl_backend.binary(width).with_name("redline_skipcheck")
+    exe = rtl_backend.binary(width, buf_kib).with_name("redline_skipcheck")
     r = subprocess.run([str(exe), str(stim)], capture_output=True, text=True)
     lines = r.stdout.splitlines()
     end = next(ln.split() for ln in lines if ln.startswith("end "))
@@ -177,17 +177,19 @@ def _skipcheck(width, knobs, frames, tmp_path, **kw):
     return int(check[1]), int(end[5])
 
 
-@pytest.mark.parametrize("width", [64, 256])
-def test_skip_state_equals_plain_run(width, tmp_path):
+# (width, buffer KiB): two product variants and the ECP5 one with the compact descriptor queue
+@pytest.mark.parametrize("width,buf_kib", [(64, 256), (256, 256), (128, 32)], ids=["w64", "w256", "w128_b32k"])
+def test_skip_state_equals_plain_run(width, buf_kib, tmp_path):
     """After every skip(n), every signal of the design (all registers, and the logic computed
     from them) equals its value after n plain ticks: adaptive RED across idle gaps, and a
     shaped, backpressured trace whose skips end on shaper tokens."""
     cpu = 10
-    skips, adapt_after_skip = _skipcheck(width, _adaptive_knobs(cpu), _burst_frames(Fraction(cpu)), tmp_path)
+    skips, adapt_after_skip = _skipcheck(width, buf_kib, _adaptive_knobs(cpu), _burst_frames(Fraction(cpu)),
+                                         tmp_path)
     assert skips > 100 and adapt_after_skip >= 2, (skips, adapt_after_skip)
     knobs = config.build(RED_MIX.split(), cycles_per_us=5, seed=7).knobs
     pk = pcapio.read_pcap(TRACES / "mix.pcap")
     cyc, _ = arrival_cycles(pk, 5, width // 8)
     frames = [model.Frame(data=p.data, cycle=c + rtl_backend.LEAD_IN_CYCLES) for p, c in zip(pk, cyc)]
-    skips, _ = _skipcheck(width, knobs, frames, tmp_path, ready_percent=70, ready_seed=3)
+    skips, _ = _skipcheck(width, buf_kib, knobs, frames, tmp_path, ready_percent=70, ready_seed=3)
     assert skips > 1000, skips

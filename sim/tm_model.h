@@ -8,10 +8,13 @@
 //    clock (nowUs), the adaptive timer (adaptUs) and the shaper's tokens;
 //  - registers loaded every cycle from this cycle's combinational logic, above all RedEngine's
 //    qavgIdle (qavg decayed to the next cycle's microsecond, which the adaptive tick and the
-//    next decision read), and the egress's one-cycle forwarding flag (fwd) after a push.
-// skip(n) applies n-1 cycles of the counters' arithmetic, re-settles the model's combinational
-// logic and then simulates the last cycle for real, which loads the second kind from exact
-// inputs. The state is then the same as after n ticks. skippable() bounds n so that nothing
+//    next decision read). One level further down, the compact-queue variants' forwarded
+//    descriptor (Egress fwdDesc = RegNext(push payload)) holds a CE-rewrite bit computed from
+//    qavgIdle, so it needs qavgIdle right one cycle earlier.
+// skip(n) applies n-2 cycles of the counters' arithmetic, re-settles the model's combinational
+// logic and then simulates the last two cycles for real (kRealTicks): the first loads qavgIdle
+// from exact inputs, the second what is computed from it. The state is then the same as after
+// n ticks. skippable() bounds n so that nothing
 // else would have happened: no shaper pop, no adaptive tick. The proof is redline_skipcheck
 // (make -C sim skipcheck): it runs a second model tick by tick beside the skipping one and
 // compares every signal of the design after each skip. test_equivalence.py also checks whole
@@ -248,17 +251,20 @@ class TmModel {
         else return RL_SIG(red__DOT__idle);
     }
 
-    // Applies n idle cycles (n <= skippable(n)): n-1 by arithmetic, the last one simulated
-    // (see the top of this file; the registers loaded from combinational logic need it).
+    // Applies n idle cycles (n <= skippable(n)): all but the last kRealTicks by arithmetic, those
+    // simulated (see the top of this file; the registers loaded from combinational logic need
+    // them).
+    static constexpr uint64_t kRealTicks = 2;
     void skip(uint64_t n) {
         if constexpr (kCanSkip) {
             if (n == 0) return;
-            advance_counters(n - 1);
+            const uint64_t real = n < kRealTicks ? n : kRealTicks;
+            advance_counters(n - real);
             // The skipped cycles have idle inputs; a caller may still hold the last beat it drove.
             const uint8_t ready = top->m_axis_tready;
             idle_inputs();
             top->m_axis_tready = ready;  // nothing is offered on m_axis: its value changes nothing
-            tick();
+            for (uint64_t i = 0; i < real; ++i) tick();
             skipped += n;
         }
     }
