@@ -1,12 +1,15 @@
 """Every shipped trace, whole, through the Verilated RTL (C++ harness, sim/) and the model:
 the decision logs and the departures must be identical. Also covers what cocotb runs would
 take too long for: adaptive RED over several 500 ms periods and long backpressure runs."""
+import dataclasses
 import subprocess
+from fractions import Fraction
 
 import pytest
 
 from redline import config, model, pcapio, rtl_backend
 from redline.replay import arrival_cycles
+import frames as fb
 import runner
 
 ROOT = runner.ROOT
@@ -73,3 +76,120 @@ def test_rtl_equals_model(case):
         assert acts["mark"] + counters["prob_drop"] + counters["forced_drop"] > 0, acts
     if "adaptive" in words:
         assert counters["cur_max_p"] != knobs.max_p, "adaptive RED never moved max_p"
+
+
+# Adaptive RED across idle skips. Bursts fill the queue past target_max, then the queue sits
+# idle for tens of milliseconds; the adaptive ticks (every 500 ms after the apply) fall into
+# those gaps, right after the harness has jumped over the idle stretch. The tick must read
+# qavg decayed over the whole gap (RedEngine's qavgIdle register), else max_P moves the wrong
+# way and stays off for the rest of the run.
+ADAPT_IDLE = "limit 100kb min 5kb max 15kb avpkt 1000 burst 6 probability 0.05 bandwidth 100mbit ecn adaptive"
+BURST_PERIOD_NS = 73_000_000  # not a divisor of 500 ms: the ticks land at varying gap depths
+BURST_LEN = 40
+BURST_SPACING_NS = 16_000      # 1000-byte frames at 500 Mbit/s into a 100 Mbit/s shaper
+
+
+def _burst_frames(clock_mhz: Fraction, n_bursts: int = 16) -> list:
+    """Frames of bursts with idle gaps; arrival cycles at the true clock (156.25 MHz keeps its
+    quarter cycle per ns even though the device's cycles_per_us knob is an integer)."""
+    ect, not_ect = fb.v4(tos=2, payload=946), fb.v4(tos=0, payload=946)
+    assert len(ect) == 1000
+    out = []
+    for b in range(n_bursts):
+        for i in range(BURST_LEN):
+            t_ns = b * BURST_PERIOD_NS + i * BURST_SPACING_NS
+            cycle = rtl_backend.LEAD_IN_CYCLES + round(t_ns * clock_mhz / 1000)
+            out.append(model.Frame(data=not_ect if i % 7 == 3 else ect, cycle=cycle))
+    return out
+
+
+def _adaptive_knobs(cycles_per_us: int):
+    return config.build(ADAPT_IDLE.split(), cycles_per_us=cycles_per_us, seed=7).knobs
+
+
+# (id, true clock MHz, cycles_per_us knob, width)
+ADAPT_IDLE_CASES = [
+    ("156.25MHz-w64", Fraction(625, 4), 156, 64),
+    ("250MHz-w64", Fraction(250), 250, 64),
+    ("250MHz-w128", Fraction(250), 250, 128),
+]
+
+
+@pytest.mark.parametrize("case", ADAPT_IDLE_CASES, ids=[c[0] for c in ADAPT_IDLE_CASES])
+def test_adaptive_across_idle_skips(case):
+    name, mhz, cpu, width = case
+    _build(width)
+    knobs = _adaptive_knobs(cpu)
+    frames = _burst_frames(mhz)
+    got, counters, meta = rtl_backend.run_rtl(knobs, frames, width)
+    tm = model.TM(knobs, width_bytes=width // 8, buf_beats=(256 * 1024) // (width // 8))
+    want = tm.run(frames)
+    # The case must take the path it is about: skips that end right before an adaptive tick
+    # of an idle queue (counted by the harness), and adaptive RED that moved max_p.
+    assert meta["skipped"] > 0, f"{name}: no idle cycles were skipped"
+    assert meta["adapt_after_skip"] >= 2, f"{name}: {meta['adapt_after_skip']} adaptive ticks right after a skip"
+    assert counters["cur_max_p"] == tm.cfg.max_P, \
+        f"{name}: max_p after the run: RTL {counters['cur_max_p']} model {tm.cfg.max_P}"
+    assert tm.cfg.max_P != knobs.max_p, "adaptive RED never moved max_p"
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        gk = (g.action, g.reason, g.qavg, g.backlog, g.len, g.decision_cycle, g.departure_cycle)
+        wk = (w.action, w.reason, w.qavg, w.backlog, w.len, w.decision_cycle, w.departure_cycle)
+        assert gk == wk, f"{name} packet {g.index}: RTL {gk} model {wk}"
+        assert g.out == w.out, f"{name} packet {g.index}: output bytes differ"
+    for k in ("pkts_in", "pkts_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop"):
+        assert counters[k] == tm.counters[k], f"{name}: counter {k} RTL {counters[k]} model {tm.counters[k]}"
+    # Probabilistic marks after the first adaptive tick: the moved max_p was actually used.
+    first_tick = 500_000 * cpu
+    assert any(w.reason == "prob" and w.decision_cycle > first_tick for w in want), "no prob marks after a tick"
+
+
+def test_skipping_changes_nothing():
+    """The gold standard for idle skipping is a plain run: the same adaptive trace with
+    skipping on and off gives identical decision logs, departures and counters. (A low clock
+    keeps the every-cycle run short; the skip arithmetic does not depend on it.)"""
+    width, cpu = 64, 10
+    _build(width)
+    knobs = _adaptive_knobs(cpu)
+    frames = _burst_frames(Fraction(cpu))
+    fast, c_fast, m_fast = rtl_backend.run_rtl(knobs, frames, width, skip_idle=True)
+    slow, c_slow, m_slow = rtl_backend.run_rtl(knobs, frames, width, skip_idle=False)
+    assert m_fast["adapt_after_skip"] >= 2 and m_slow["skipped"] == 0
+    assert len(fast) == len(slow) == len(frames)
+    for f, s in zip(fast, slow):
+        assert dataclasses.astuple(f) == dataclasses.astuple(s), f"packet {f.index}: skipping {f} plain {s}"
+    c_fast.pop("cycle"), c_slow.pop("cycle")  # read at the end: the runs end at different cycles
+    assert c_fast == c_slow
+
+
+def _skipcheck(width, buf_kib, knobs, frames, tmp_path, **kw):
+    """Runs sim/'s redline_skipcheck: the replay harness with a second, never-skipping model
+    whose every signal is compared with the skipping one's after each skip."""
+    subprocess.run(rtl_backend.build_command(width, buf_kib).split() + ["-s", "skipcheck"], cwd=ROOT, check=True)
+    stim = tmp_path / "stim.bin"
+    stim.write_bytes(rtl_backend.stimulus(knobs, frames, **kw))
+    exe = rtl_backend.binary(width, buf_kib).with_name("redline_skipcheck")
+    r = subprocess.run([str(exe), str(stim)], capture_output=True, text=True)
+    lines = r.stdout.splitlines()
+    end = next(ln.split() for ln in lines if ln.startswith("end "))
+    check = next(ln.split() for ln in lines if ln.startswith("skipcheck "))
+    assert r.returncode == 0 and check[2] == "0", f"skipping differs from a plain run:\n{r.stderr[-3000:]}"
+    return int(check[1]), int(end[5])
+
+
+# (width, buffer KiB): two product variants and the ECP5 one with the compact descriptor queue
+@pytest.mark.parametrize("width,buf_kib", [(64, 256), (256, 256), (128, 32)], ids=["w64", "w256", "w128_b32k"])
+def test_skip_state_equals_plain_run(width, buf_kib, tmp_path):
+    """After every skip(n), every signal of the design (all registers, and the logic computed
+    from them) equals its value after n plain ticks: adaptive RED across idle gaps, and a
+    shaped, backpressured trace whose skips end on shaper tokens."""
+    cpu = 10
+    skips, adapt_after_skip = _skipcheck(width, buf_kib, _adaptive_knobs(cpu), _burst_frames(Fraction(cpu)),
+                                         tmp_path)
+    assert skips > 100 and adapt_after_skip >= 2, (skips, adapt_after_skip)
+    knobs = config.build(RED_MIX.split(), cycles_per_us=5, seed=7).knobs
+    pk = pcapio.read_pcap(TRACES / "mix.pcap")
+    cyc, _ = arrival_cycles(pk, 5, width // 8)
+    frames = [model.Frame(data=p.data, cycle=c + rtl_backend.LEAD_IN_CYCLES) for p, c in zip(pk, cyc)]
+    skips, _ = _skipcheck(width, buf_kib, knobs, frames, tmp_path, ready_percent=70, ready_seed=3)
+    assert skips > 1000, skips

@@ -14,8 +14,12 @@
 //   dec <cycle> <action> <reason> <qavg> <backlog> <len>
 //   dep <cycle> <hex bytes>
 //   cnt <name> <value>
-//   end <cycle> <ok|timeout> <sim_seconds> <cycles skipped>
+//   end <cycle> <ok|timeout> <sim_seconds> <cycles skipped> <skips ending right before an adaptive
+//       tick of an idle queue>
 // Idle stretches are skipped exactly (tm_model.h); --no-skip simulates every cycle.
+// Built with REDLINE_SKIP_CHECK (redline_skipcheck) it also runs a second, never-skipping model
+// and compares the two after every skip, then prints `skipcheck <skips> <mismatched skips>`
+// and exits 4 on any difference.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -150,6 +154,82 @@ inline void hex_encode(const uint8_t *src, int n, char *dst) {
     for (; i < n; ++i) memcpy(dst + 2 * i, kHex.d + 2 * src[i], 2);
 }
 
+// Reset, register writes, commit, snapshot: the same cycles on every model. Returns STATUS
+// after the commit and sets commit_cycle.
+uint32_t configure(TmModel &h, const std::vector<std::pair<uint32_t, uint32_t>> &writes, uint64_t &commit_cycle) {
+    h.reset();
+    for (auto [a, v] : writes) h.write(a, v);
+    const uint32_t status = h.commit();
+    h.write(REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
+    commit_cycle = h.read(REDLINE_REG_COMMIT_CYCLE_LO) | (uint64_t(h.read(REDLINE_REG_COMMIT_CYCLE_HI)) << 32);
+    return status;
+}
+
+#ifdef REDLINE_SKIP_CHECK
+// The idle-skip audit (redline_skipcheck, `make -C sim skipcheck`): a second model runs beside
+// the skipping one and is ticked through every cycle with the inputs a plain run gives it.
+// After each skip every signal of the design (REDLINE_FOREACH_STATE, listed from Verilator's
+// root header by the Makefile) must be equal in the two.
+class SkipCheck {
+  public:
+    SkipCheck() : ctx_(std::make_unique<VerilatedContext>()), twin(ctx_.get()) {}
+
+    // The main model is about to tick with its current inputs: the twin does the same.
+    void follow(const TOP_CLASS *top) {
+        copy_inputs(top);
+        twin.tick();
+    }
+    // The main model skips k cycles from `cycle`: the twin simulates them as a plain run would.
+    template <typename Ready> void plain(uint64_t cycle, uint64_t k, Ready &&ready_at_cycle) {
+        auto *t = twin.top.get();
+        for (uint64_t c = cycle; c < cycle + k; ++c) {
+            t->s_axis_tvalid = 0;
+            t->s_axis_tlast = 0;
+            t->s_axis_tuser = 0;
+            t->m_axis_tready = ready_at_cycle(c);
+            twin.tick();
+        }
+    }
+    // After the main model's skip: same inputs, settle, compare every signal.
+    void compare(const TOP_CLASS *top, uint64_t cycle, uint64_t k) {
+        copy_inputs(top);
+        twin.top->eval();  // no clock edge: only the combinational logic follows the inputs
+        ++skips;
+        int bad = 0;
+        const auto *a = top->rootp;
+        const auto *b = twin.top->rootp;
+#define RL_STATE_CMP(name)                                                                          \
+        if (memcmp(&a->name, &b->name, sizeof a->name) != 0 && ++bad <= 8 && mismatched < 5)     \
+            fprintf(stderr, "skipcheck: after skipping %llu cycles to cycle %llu: %s differs from a plain run\n", \
+                    (unsigned long long)k, (unsigned long long)cycle, #name);
+        REDLINE_FOREACH_STATE(RL_STATE_CMP)
+#undef RL_STATE_CMP
+        if (bad) ++mismatched;
+    }
+
+  private:
+    void copy_inputs(const TOP_CLASS *top) {
+        auto *t = twin.top.get();
+        t->s_axis_tdata = top->s_axis_tdata;
+        t->s_axis_tkeep = top->s_axis_tkeep;
+        t->s_axis_tvalid = top->s_axis_tvalid;
+        t->s_axis_tlast = top->s_axis_tlast;
+        t->s_axis_tuser = top->s_axis_tuser;
+        t->m_axis_tready = top->m_axis_tready;
+        t->s_axil_awvalid = top->s_axil_awvalid;
+        t->s_axil_wvalid = top->s_axil_wvalid;
+        t->s_axil_bready = top->s_axil_bready;
+        t->s_axil_arvalid = top->s_axil_arvalid;
+        t->s_axil_rready = top->s_axil_rready;
+    }
+    std::unique_ptr<VerilatedContext> ctx_;
+
+  public:
+    TmModel twin;
+    uint64_t skips = 0, mismatched = 0;
+};
+#endif
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -206,18 +286,23 @@ int main(int argc, char **argv) {
     auto ctx = std::make_unique<VerilatedContext>();
     TmModel h(ctx.get());
     auto *top = h.top.get();
-    h.reset();
-    for (auto [a, v] : writes) h.write(a, v);
     uint32_t status;
+    uint64_t commit_cycle;
     try {
-        status = h.commit();
+        status = configure(h, writes, commit_cycle);
     } catch (const std::exception &e) {
         fprintf(stderr, "redline_replay: %s\n", e.what());
         return 2;
     }
-    h.write(REDLINE_REG_CTRL, 1u << REDLINE_SNAPSHOT_SHIFT);
-    uint64_t commit_cycle =
-        h.read(REDLINE_REG_COMMIT_CYCLE_LO) | (uint64_t(h.read(REDLINE_REG_COMMIT_CYCLE_HI)) << 32);
+#ifdef REDLINE_SKIP_CHECK
+    SkipCheck check;
+    uint64_t twin_commit_cycle;
+    configure(check.twin, writes, twin_commit_cycle);
+    if (twin_commit_cycle != commit_cycle || check.twin.cycle != h.cycle) {
+        fprintf(stderr, "skipcheck: the two models were configured at different cycles\n");
+        return 2;
+    }
+#endif
     uint64_t base = commit_cycle;
     if (!frames.empty() && base + frames[0].cycle < h.cycle) {
         fprintf(stderr, "redline_replay: the first frame (cycle %llu after the commit) comes before the harness is ready (%llu)\n",
@@ -233,6 +318,7 @@ int main(int argc, char **argv) {
     uint64_t last_cycle = base + (frames.empty() ? 0 : frames.back().cycle);
     uint8_t buf[REDLINE_W];
     bool timeout = false;
+    uint64_t adapt_after_skip = 0;
     LineOut out;
     // The departing packet's bytes so far, as hex (grown by hand: no zero-filling per beat).
     std::vector<char> hex(1 << 17);
@@ -299,11 +385,27 @@ int main(int argc, char **argv) {
                     next, (unsigned long long)frames[next].cycle);
             return 2;
         }
+#ifdef REDLINE_SKIP_CHECK
+        check.follow(top);
+#endif
         h.tick();
         // Jump over idle stretches up to the next frame's first beat (or to the end).
         if (skip_idle && !top->s_axis_tvalid && beat == 0) {
             uint64_t until = next < frames.size() ? base + frames[next].cycle : last_cycle + 1;
-            if (until > h.cycle) h.skip(h.skippable(until - h.cycle));
+            if (until > h.cycle) {
+                const uint64_t k = h.skippable(until - h.cycle);
+#ifdef REDLINE_SKIP_CHECK
+                check.plain(h.cycle, k, [&](uint64_t cc) { return ready_at(cc - base, ready_percent, ready_seed); });
+#endif
+                h.skip(k);
+#ifdef REDLINE_SKIP_CHECK
+                if (k) check.compare(top, h.cycle, k);
+#endif
+                // Skips that end right before an adaptive tick of an idle queue: the tick reads
+                // the idle-decayed qavg the skip must have brought up to date (the tests require
+                // their adaptive cases to take such skips).
+                if (k && h.red_idle() && h.adapt_tick_next()) ++adapt_after_skip;
+            }
         }
         if (next == frames.size() && decided == frames.size() && departed == enqueued && c > last_cycle) break;
     }
@@ -316,8 +418,12 @@ int main(int argc, char **argv) {
 #define PRINT32(name, addr) printf("cnt " #name " %u\n", h.read(addr));
     REDLINE_FOREACH_VALUE64(PRINT64)
     REDLINE_FOREACH_VALUE32(PRINT32)
-    printf("end %llu %s %.6f %llu\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs,
-           (unsigned long long)h.skipped);
+    printf("end %llu %s %.6f %llu %llu\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs,
+           (unsigned long long)h.skipped, (unsigned long long)adapt_after_skip);
     top->final();
+#ifdef REDLINE_SKIP_CHECK
+    printf("skipcheck %llu %llu\n", (unsigned long long)check.skips, (unsigned long long)check.mismatched);
+    if (check.mismatched) return 4;
+#endif
     return timeout ? 3 : 0;
 }

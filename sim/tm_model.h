@@ -2,13 +2,23 @@
 // Shared by the trace replay harness (replay.cpp) and the real-time TAP bridge (tap.cpp).
 //
 // Idle skipping. While the TM is quiescent (no frame entering, nothing leaving, no commit or
-// register access under way, and the egress either empty or waiting for shaper tokens) the only
-// state that changes from one cycle to the next is arithmetic: the cycle counter, the
-// microsecond prescaler and clock, the adaptive timer and the shaper's tokens. skip(n) applies n
-// cycles of that arithmetic at once and re-settles the model's combinational logic, so the
-// state is the same as after n ticks. skippable() bounds n so that nothing else would have
-// happened: no shaper pop, no adaptive tick. test_equivalence.py checks whole traces with
-// skipping against the independent Python model (and requires each case to have skipped).
+// register access under way, and the egress either empty or waiting for shaper tokens) the
+// registers that change from one cycle to the next are of two kinds:
+//  - counters, advanced by arithmetic: the cycle counter, the microsecond prescaler (sub) and
+//    clock (nowUs), the adaptive timer (adaptUs) and the shaper's tokens;
+//  - registers loaded every cycle from this cycle's combinational logic, above all RedEngine's
+//    qavgIdle (qavg decayed to the next cycle's microsecond, which the adaptive tick and the
+//    next decision read). One level further down, the compact-queue variants' forwarded
+//    descriptor (Egress fwdDesc = RegNext(push payload)) holds a CE-rewrite bit computed from
+//    qavgIdle, so it needs qavgIdle right one cycle earlier.
+// skip(n) applies n-2 cycles of the counters' arithmetic, re-settles the model's combinational
+// logic and then simulates the last two cycles for real (kRealTicks): the first loads qavgIdle
+// from exact inputs, the second what is computed from it. The state is then the same as after
+// n ticks. skippable() bounds n so that nothing
+// else would have happened: no shaper pop, no adaptive tick. The proof is redline_skipcheck
+// (make -C sim skipcheck): it runs a second model tick by tick beside the skipping one and
+// compares every signal of the design after each skip. test_equivalence.py also checks whole
+// traces with skipping against the independent Python model and against a plain run.
 #pragma once
 
 #include <cstdint>
@@ -223,8 +233,49 @@ class TmModel {
         }
     }
 
-    // Applies n idle cycles (n <= skippable(n)).
+    // True when the next tick is an adaptive RED tick: a microsecond tick with the adaptive timer
+    // at period-1 while adaptive RED is on (ConfigEngine's adaptTick). skippable() stops a skip
+    // just before such a tick, so the tick reads what the skip left behind.
+    bool adapt_tick_next() const {
+        if constexpr (!kCanSkip) {
+            return false;
+        } else {
+            const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
+            return RL_SIG(engineCfg__DOT__active_adaptive) && RL_SIG(engineCfg__DOT__active_mode) != 0 &&
+                   uint64_t(RL_SIG(sub)) + 1 == cpu && uint64_t(RL_SIG(engineCfg__DOT__adaptUs)) + 1 == kAdaptPeriodUs;
+        }
+    }
+    // The RED engine is in an idle period (its qavg decays with time).
+    bool red_idle() const {
+        if constexpr (!kCanSkip) return false;
+        else return RL_SIG(red__DOT__idle);
+    }
+
+    // Applies n idle cycles (n <= skippable(n)): all but the last kRealTicks by arithmetic, those
+    // simulated (see the top of this file; the registers loaded from combinational logic need
+    // them).
+    static constexpr uint64_t kRealTicks = 2;
     void skip(uint64_t n) {
+        if constexpr (kCanSkip) {
+            if (n == 0) return;
+            const uint64_t real = n < kRealTicks ? n : kRealTicks;
+            advance_counters(n - real);
+            // The skipped cycles have idle inputs; a caller may still hold the last beat it drove.
+            const uint8_t ready = top->m_axis_tready;
+            idle_inputs();
+            top->m_axis_tready = ready;  // nothing is offered on m_axis: its value changes nothing
+            for (uint64_t i = 0; i < real; ++i) tick();
+            skipped += n;
+        }
+    }
+
+    std::unique_ptr<TOP_CLASS> top;
+    uint64_t cycle = 0;
+    uint64_t skipped = 0;  // cycles covered by skip()
+
+  private:
+    // n idle cycles of the counting registers' arithmetic, then a settle of the logic.
+    void advance_counters(uint64_t n) {
         if constexpr (kCanSkip) {
             if (n == 0) return;
             const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
@@ -242,15 +293,9 @@ class TmModel {
             set_tokens(int64_t(grown));
             Vredline_tm___024root___eval_settle(top->rootp);
             cycle += n;
-            skipped += n;
         }
     }
 
-    std::unique_ptr<TOP_CLASS> top;
-    uint64_t cycle = 0;
-    uint64_t skipped = 0;  // cycles jumped over by skip()
-
-  private:
     // The shaper's 58-bit signed token count.
     int64_t tokens() const {
         if constexpr (kCanSkip) {

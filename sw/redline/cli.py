@@ -2,8 +2,8 @@
 
     redline replay IN.pcap [tc-red words...] [--config F.toml] [--gentle] [--mode dt|red|ecn]
                    [--packets] [--rate R] [--shaper-burst B] [--seed S] [--stab-units us|tc]
-                   [--clock-mhz F]
-                   [--width 64|128|256|512] [--buf-kib N] [--model] [--out OUT.pcap]
+                   [--clock-mhz F] [--width 64|128|256|512] [--buf-kib N] [--model] [--wire-len]
+                   [--out OUT.pcap]
                    [--log LOG.jsonl] [--plot PNG] [-j]
     redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
     redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B ... [ecn] ...
@@ -68,8 +68,16 @@ def _setup_replay(sub) -> None:
     s.add_argument("--clock-mhz", default="250", metavar="F", help="clock in MHz, integer (default 250)")
     s.add_argument("--width", type=int, default=64, choices=(64, 128, 256, 512), help="data width in bits")
     s.add_argument("--buf-kib", type=int, metavar="N",
-                   help="packet buffer in KiB (default 256, the RTL default build)")
+                   help="packet buffer in KiB (default 256). The RTL's buffer is fixed in the "
+                        "generated Verilog, so the RTL backend takes only sizes with a variant "
+                        "in hw/gen (256 at every width, 4 at 64 bits, 32 at 128 bits; built with "
+                        "'make -C sim W=64 BUF=4k') and refuses others; --model takes any")
     s.add_argument("--model", action="store_true", help="use the Python model instead of the Verilated RTL")
+    s.add_argument("--wire-len", action="store_true",
+                   help="replay records cut short by the capture's snaplen at their wire length "
+                        "(orig_len), zero bytes after the captured ones; --out then keeps each "
+                        "record's captured length with orig_len = the wire length. Without it "
+                        "such records are replayed as captured, with a warning")
     o = p.add_argument_group("output")
     o.add_argument("--out", metavar="OUT.pcap", help="departures with their timestamps")
     o.add_argument("--log", metavar="LOG.jsonl", help="one JSON line per input packet")
@@ -110,6 +118,12 @@ def cmd_replay(args) -> int:
         raise CliError(str(e)) from None
     if not packets:
         raise CliError(f"{args.pcap}: no packets")
+    cut = [p for p in packets if p.data and p.truncated]
+    if cut and not args.wire_len:
+        print(f"redline: warning: {args.pcap}: {len(cut)} of {len(packets)} packets were captured "
+              f"shorter than on the wire (e.g. {len(cut[0].data)} of {cut[0].orig_len} bytes); they "
+              f"are replayed at their captured length; --wire-len replays them at the wire length",
+              file=sys.stderr)
     buf_beats = None
     if args.buf_kib is not None:
         if args.buf_kib < 1:
@@ -133,7 +147,7 @@ def cmd_replay(args) -> int:
 
     try:
         res = rp.replay(packets, conf.knobs, clock_mhz=mhz, width_bits=args.width,
-                        buf_beats=buf_beats, backend=backend,
+                        buf_beats=buf_beats, backend=backend, wire_len=args.wire_len,
                         progress=progress if bar is not None else None)
     except rp.BackendError as e:
         raise CliError(str(e), EXIT_BACKEND) from None

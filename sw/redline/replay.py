@@ -8,6 +8,13 @@ pushed frames is reported. Departures are written back with timestamp
 `ts_0 + (departure_cycle - L) / clock_hz`. Cycles in the decision log are on the TM's
 timeline (cycle 0 = apply), the same on both backends.
 
+Truncated captures (snaplen shorter than the frame, incl_len < orig_len): by default each
+frame is replayed as captured, and the CLI warns. With `wire_len=True` (`--wire-len`) it is
+replayed at its wire length: the captured bytes followed by zero bytes up to orig_len (the fill
+is deterministic, so both backends see the same frame). The departures are then written back
+truncated the same way: the record holds the first incl_len bytes of what left the TM (marks
+included) and says orig_len = the wire length, so no filler byte is passed off as captured.
+
 Backends share one interface:
 `run(knobs, frames, width_bits, buf_beats) -> (decisions, counters[, meta])`, where frames and
 decisions are `redline.model.Frame` / `redline.model.Decision`. The RTL backend lives in
@@ -76,9 +83,13 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int, progress: Callable |
         raise BackendError(
             f"RTL backend not built ({e}): run 'make sim' (or use --model for the Python model)"
         ) from None
+    # The buffer is fixed in the generated Verilog: a size without a variant is a usage error
+    # (ValueError), before asking whether that variant's harness is built.
+    check = getattr(rtl_backend, "buffer_kib", None)
+    buf_kib = check(width_bits, buf_beats) if callable(check) else None
     avail = getattr(rtl_backend, "available", None)
     if callable(avail):
-        ok = avail(width_bits)
+        ok = avail(width_bits) if buf_kib is None else avail(width_bits, buf_kib)
         if ok is not True:
             why = ok if isinstance(ok, str) else f"no harness for width {width_bits}; run 'make sim'"
             raise BackendError(f"RTL backend not built: {why} (or use --model)")
@@ -107,10 +118,23 @@ def beats_of(length: int, width_bytes: int) -> int:
     return max(1, -(-length // width_bytes))
 
 
+MAX_FRAME = 65535  # the TM's frame length field is 16 bits
+
+
+def frame_bytes(p: PcapPacket, wire_len: bool) -> bytes:
+    """The frame replayed for a record: as captured, or at its wire length with zero bytes
+    after the captured ones."""
+    if wire_len and p.truncated:
+        return p.data + bytes(p.orig_len - len(p.data))
+    return p.data
+
+
 def arrival_cycles(
-    packets: Sequence[PcapPacket], clock_mhz: int, width_bytes: int
+    packets: Sequence[PcapPacket], clock_mhz: int, width_bytes: int,
+    lengths: Sequence[int] | None = None,
 ) -> tuple[list[int], int]:
     """First-beat cycle of each packet, and how many were pushed later to avoid overlap.
+    `lengths` are the replayed frame lengths (default: the captured lengths).
 
     Timestamps before the first packet's (out-of-order captures) map to cycle 0 and are then
     pushed like any overlap.
@@ -121,7 +145,7 @@ def arrival_cycles(
     cycles: list[int] = []
     pushed = 0
     free = 0  # first cycle after the previous frame's last beat
-    for p in packets:
+    for i, p in enumerate(packets):
         dt = max(0, p.ts_ns - t0)
         # round(dt_ns * clock_mhz / 1000) with halves rounded up, in exact integer arithmetic
         c = (dt * clock_mhz * 2 + 1000) // 2000
@@ -129,7 +153,7 @@ def arrival_cycles(
             c = free
             pushed += 1
         cycles.append(c)
-        free = c + beats_of(len(p.data), width_bytes)
+        free = c + beats_of(len(p.data) if lengths is None else lengths[i], width_bytes)
     return cycles, pushed
 
 
@@ -155,7 +179,8 @@ class ReplayResult:
     counters: dict[str, int]
     pushed: int = 0
     skipped_empty: int = 0
-    truncated: int = 0  # records captured shorter than on the wire (replayed as captured)
+    truncated: int = 0  # records captured shorter than on the wire
+    wire_len: bool = False  # truncated records were replayed at their wire length (zero-filled)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -169,9 +194,11 @@ def replay(
     backend: str = "rtl",
     runner: Callable | None = None,
     progress: Callable[[int], None] | None = None,
+    wire_len: bool = False,
 ) -> ReplayResult:
     """Run `packets` through a backend. `runner` overrides the backend function (tests);
-    `progress(n)` is called with the number of frames decided so far, where the backend can."""
+    `progress(n)` is called with the number of frames decided so far, where the backend can.
+    `wire_len` replays truncated records at their wire length (see the module docstring)."""
     if width_bits not in WIDTHS:
         raise ValueError(f"bad width {width_bits} (64, 128, 256 or 512)")
     if not isinstance(clock_mhz, int) or clock_mhz < 1:
@@ -181,10 +208,15 @@ def replay(
         buf_beats = DEFAULT_BUF_KIB * 1024 // wb
     kept = [p for p in packets if len(p.data) > 0]
     skipped = len(packets) - len(kept)
-    cycles, pushed = arrival_cycles(kept, clock_mhz, wb)
+    data = [frame_bytes(p, wire_len) for p in kept]
+    for i, d in enumerate(data):
+        if len(d) > MAX_FRAME:
+            raise ValueError(f"packet {i}: {len(d)} bytes is longer than the TM's largest frame "
+                             f"({MAX_FRAME})" + (" (its wire length)" if wire_len else ""))
+    cycles, pushed = arrival_cycles(kept, clock_mhz, wb, [len(d) for d in data])
     cycles = [c + LEAD_IN_CYCLES for c in cycles]
     m = _model()
-    frames = [m.Frame(data=p.data, cycle=c) for p, c in zip(kept, cycles)]
+    frames = [m.Frame(data=d, cycle=c) for d, c in zip(data, cycles)]
     run = runner or BACKENDS[backend]
     if progress is not None and "progress" in inspect.signature(run).parameters:
         r = run(knobs, frames, width_bits, buf_beats, progress=progress)
@@ -201,21 +233,25 @@ def replay(
         knobs=knobs, backend=backend, width_bits=width_bits, clock_mhz=clock_mhz,
         buf_beats=buf_beats, t0_ns=kept[0].ts_ns if kept else 0, packets=kept, cycles=cycles,
         decisions=decisions, counters=dict(counters), pushed=pushed, skipped_empty=skipped,
-        truncated=sum(1 for p in kept if p.truncated), extra=meta,
+        truncated=sum(1 for p in kept if p.truncated), wire_len=wire_len, extra=meta,
     )
 
 
 def departures(res: ReplayResult) -> list[PcapPacket]:
-    """The packets that left, in departure order, stamped ts_0 + departure_cycle / clock."""
+    """The packets that left, in departure order, stamped ts_0 + departure_cycle / clock.
+    A record replayed at its wire length leaves truncated to its captured length again, with
+    orig_len = the wire length."""
     out = []
     for d in res.decisions:
         if d.action == "drop" or d.departure_cycle is None:
             continue
-        data = d.out if d.out is not None else res.packets[d.index].data
-        out.append((d.departure_cycle, d.index, data))
+        p = res.packets[d.index]
+        data = d.out if d.out is not None else frame_bytes(p, res.wire_len)
+        caplen = len(p.data) if res.wire_len and p.truncated else len(data)
+        out.append((d.departure_cycle, d.index, data[:caplen], len(data)))
     out.sort(key=lambda x: (x[0], x[1]))
-    return [PcapPacket(res.t0_ns + cycle_to_ns(c - LEAD_IN_CYCLES, res.clock_mhz), data)
-            for c, _i, data in out]
+    return [PcapPacket(res.t0_ns + cycle_to_ns(c - LEAD_IN_CYCLES, res.clock_mhz), data, wire)
+            for c, _i, data, wire in out]
 
 
 def log_record(d) -> dict[str, Any]:

@@ -53,6 +53,7 @@ def summarize(res, trace: str | None = None) -> dict[str, Any]:
         "pushed": res.pushed,
         "skipped_empty": res.skipped_empty,
         "truncated_records": res.truncated,
+        "wire_len": getattr(res, "wire_len", False),
         "duration_s": round(duration_s, 9),
         "goodput_mbps": round(goodput, 4),
         "backlog_avg": round(sum(backlogs) / len(backlogs), 1) if backlogs else 0.0,
@@ -121,7 +122,8 @@ def format_table(s: dict[str, Any]) -> str:
     if s["skipped_empty"]:
         notes.append(f"{s['skipped_empty']} empty records skipped")
     if s["truncated_records"]:
-        notes.append(f"{s['truncated_records']} records shorter than on the wire (replayed as captured)")
+        how = "replayed at the wire length, zero-filled" if s.get("wire_len") else "replayed as captured"
+        notes.append(f"{s['truncated_records']} records shorter than on the wire ({how})")
     if not s["conserved"]:
         notes.append("CONSERVATION FAILED: in != pass + mark + drop")
     for n in notes:

@@ -23,13 +23,53 @@ ACTIONS = {0: "pass", 1: "mark", 2: "drop"}
 REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
 
 
-def binary(width_bits: int) -> Path:
-    return SIM / "build" / f"w{width_bits}" / "redline_replay"
+GEN = ROOT / "hw" / "gen"
+# The product variants' packet buffer (TmConfig.bufBytes); hw/gen/redline_tm_w<W>.v.
+DEFAULT_BUF_KIB = 256
 
 
-def available(width_bits: int):
-    b = binary(width_bits)
-    return True if b.exists() else f"{b} missing; build it with 'make -C sim W={width_bits}'"
+def buffer_sizes(width_bits: int) -> list[int]:
+    """Packet buffer sizes (KiB) with a generated Verilog variant at this width: the buffer is
+    fixed when SpinalHDL elaborates, so the harness can only run these."""
+    sizes = {DEFAULT_BUF_KIB} if (GEN / f"redline_tm_w{width_bits}.v").exists() else set()
+    for v in GEN.glob(f"redline_tm_w{width_bits}_b*k.v"):
+        n = v.stem.rsplit("_b", 1)[1][:-1]
+        if n.isdigit():
+            sizes.add(int(n))
+    return sorted(sizes)
+
+
+def buffer_kib(width_bits: int, buf_beats: int | None) -> int:
+    """The variant's buffer size for `buf_beats` beats of `width_bits`; ValueError naming the
+    valid sizes when no variant has that buffer."""
+    if buf_beats is None:
+        return DEFAULT_BUF_KIB
+    nbytes = buf_beats * (width_bits // 8)
+    sizes = buffer_sizes(width_bits)
+    if nbytes % 1024 or nbytes // 1024 not in sizes:
+        have = ", ".join(str(k) for k in sizes) or "none"
+        raise ValueError(f"the RTL has no {nbytes / 1024:g} KiB buffer at {width_bits} bits: the buffer is "
+                         f"fixed in the generated Verilog, valid --buf-kib at {width_bits} bits: {have} "
+                         f"(or use --model)")
+    return nbytes // 1024
+
+
+def variant(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> str:
+    """The generated variant's name: w64, or w64_b4k for a buffer other than the default."""
+    return f"w{width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f"_b{buf_kib}k")
+
+
+def build_command(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> str:
+    return f"make -C sim W={width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f" BUF={buf_kib}k")
+
+
+def binary(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> Path:
+    return SIM / "build" / variant(width_bits, buf_kib) / "redline_replay"
+
+
+def available(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB):
+    b = binary(width_bits, buf_kib)
+    return True if b.exists() else f"{b} missing; build it with '{build_command(width_bits, buf_kib)}'"
 
 
 def ready_fn(percent: int, seed: int):
@@ -71,12 +111,14 @@ def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
 def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progress=None,
             ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40,
             skip_idle: bool = True):
-    """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails.
+    """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails, and
+    ValueError when no generated variant has a buffer of `buf_beats` beats (None: the default
+    256 KiB).
 
     skip_idle=False makes the harness simulate every cycle instead of jumping over idle
     stretches; the results are the same (test_equivalence.py compares the skipping harness with
     the model), only slower."""
-    exe = binary(width_bits)
+    exe = binary(width_bits, buffer_kib(width_bits, buf_beats))
     if not exe.exists():
         raise FileNotFoundError(str(exe))
     if frames and frames[0].cycle < LEAD_IN_CYCLES:
@@ -116,7 +158,8 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
                 meta.update(commit_cycle=commit, err=int(f[1]), err_code=int(f[2]))
             elif kind == "end":
                 meta.update(end_cycle=int(f[0]) - commit, status=f[1], seconds=float(f[2]),
-                            skipped=int(f[3]) if len(f) > 3 else 0)
+                            skipped=int(f[3]) if len(f) > 3 else 0,
+                            adapt_after_skip=int(f[4]) if len(f) > 4 else 0)
         err = proc.stderr.read()
         rc = proc.wait()
     if rc != 0 or meta.get("status") != "ok":

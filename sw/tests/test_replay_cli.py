@@ -372,6 +372,122 @@ def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
     assert code == cli.EXIT_BACKEND and len(err.strip().splitlines()) == 1 and "harness failed" in err
 
 
+# ---------------------------------------------------------------------------- --buf-kib
+def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny, backend):
+    """The RTL's buffer is fixed when the Verilog is generated: a size no variant has is a
+    usage error naming the valid sizes, not a run with the wrong buffer."""
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "100"),
+                    r"no 100 KiB buffer at 64 bits.*valid --buf-kib at 64 bits: 4, 256")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4", "--width", "128"),
+                    r"valid --buf-kib at 128 bits: 32, 256")
+    _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4", "--width", "512"),
+                    r"valid --buf-kib at 512 bits: 256\b")
+    # the model has no such limit
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "100", "--model", "-j")
+    assert code == 0, err
+
+
+def test_rtl_backend_not_built_names_the_buffer_variant(capsys, tiny, backend, monkeypatch):
+    from redline import rtl_backend
+    monkeypatch.setattr(rtl_backend, "SIM", Path("/nonexistent/sim"))
+    code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4")
+    assert code == cli.EXIT_BACKEND and "make -C sim W=64 BUF=4k" in err, err
+
+
+@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
+def test_buf_kib_reaches_the_rtl(capsys, tmp_path, tiny):
+    """--buf-kib 4 runs the 4 KiB variant (hw/gen/redline_tm_w64_b4k.v): the RTL's decisions
+    equal the model's with a 4 KiB buffer, which tail-drops where 256 KiB does not."""
+    import subprocess
+    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "BUF=4k"], check=True)
+    logs = {}
+    for name, extra in (("rtl4", ["--buf-kib", "4"]), ("model4", ["--buf-kib", "4", "--model"]),
+                        ("rtl256", [])):
+        log = tmp_path / f"{name}.jsonl"
+        code, out, err = run_cli(capsys, "replay", tiny, "limit", "400000", *WORDS[2:], *extra,
+                                 "--log", log, "-j", "--no-progress")
+        assert code == 0, err
+        assert json.loads(out)["buf_beats"] == (512 if "4" in name else 32768)
+        logs[name] = rp.read_log(log)
+    assert logs["rtl4"] == logs["model4"]
+    tail = {n: sum(r["reason"] == "tail" for r in lg) for n, lg in logs.items()}
+    assert tail["rtl4"] > 0 and tail["rtl256"] == 0, tail
+
+
+# ---------------------------------------------------------------------------- truncated captures
+SNAPLEN = 96  # tcpdump -s 96: headers kept, payload cut
+
+
+@pytest.fixture(scope="module")
+def cut(tmp_path_factory, tiny):
+    """`tiny` as a snaplen-96 capture written by the repo's pcap writer (incl_len 96, orig_len
+    the frame's length), beside the full capture."""
+    full = read_pcap(tiny)
+    p = tmp_path_factory.mktemp("cut") / "cut96.pcap"
+    write_pcap(p, [PcapPacket(q.ts_ns, q.data[:SNAPLEN], len(q.data)) for q in full], snaplen=SNAPLEN)
+    back = read_pcap(p)
+    assert sum(q.truncated for q in back) > 50 and all(len(q.data) <= SNAPLEN for q in back)
+    return p
+
+
+def test_truncated_capture_warns_and_replays_as_captured(capsys, tmp_path, cut, backend):
+    log, out = tmp_path / "l.jsonl", tmp_path / "o.pcap"
+    code, text, err = run_cli(capsys, "replay", cut, *WORDS, "--model", "-j", "--log", log, "--out", out)
+    assert code == 0
+    n_cut = sum(q.truncated for q in read_pcap(cut))
+    warn = [ln for ln in err.splitlines() if "warning" in ln]
+    assert len(warn) == 1 and f"{n_cut} of 150 packets were captured shorter than on the wire" in warn[0]
+    assert "--wire-len" in warn[0]
+    assert json.loads(text)["truncated_records"] == n_cut and json.loads(text)["wire_len"] is False
+    assert [r["len"] for r in rp.read_log(log)] == [len(q.data) for q in read_pcap(cut)]
+    assert all(not q.truncated for q in read_pcap(out))  # what the TM forwarded, whole
+
+
+def _check_wire_len(capsys, tmp_path, cut, tiny, extra):
+    """--wire-len on the snaplen-96 capture decides exactly like the full capture, and writes
+    the departures cut to 96 bytes with orig_len = the wire length."""
+    res = {}
+    for name, src, flags in (("cut", cut, ["--wire-len"]), ("full", tiny, [])):
+        log, out = tmp_path / f"{name}.jsonl", tmp_path / f"{name}.pcap"
+        code, text, err = run_cli(capsys, "replay", src, *WORDS, *extra, *flags, "-j", "--no-progress",
+                                  "--log", log, "--out", out)
+        assert code == 0, err
+        assert "warning" not in err
+        res[name] = (rp.read_log(log), read_pcap(out), json.loads(text))
+    (log_c, out_c, s_c), (log_f, out_f, _) = res["cut"], res["full"]
+    assert s_c["wire_len"] is True and s_c["truncated_records"] > 50
+    assert [r["len"] for r in log_c] == [len(q.data) for q in read_pcap(tiny)]
+    assert log_c == log_f
+    assert any(r["action"] == "mark" for r in log_c)  # CE marks rewrite bytes inside the capture
+    assert len(out_c) == len(out_f)
+    for c, f in zip(out_c, out_f):
+        assert c.ts_ns == f.ts_ns and c.orig_len == len(f.data) and c.data == f.data[:SNAPLEN]
+    # The records are ordinary pcap: scapy (as Wireshark) reads them with their wire lengths.
+    from scapy.utils import RawPcapReader
+    recs = list(RawPcapReader(str(tmp_path / "cut.pcap")))
+    assert [(m.caplen, m.wirelen) for _, m in recs] == [(len(c.data), c.orig_len) for c in out_c]
+
+
+def test_wire_len_model(capsys, tmp_path, cut, tiny, backend):
+    if not backend:
+        pytest.skip("needs the real model")
+    _check_wire_len(capsys, tmp_path, cut, tiny, ["--model"])
+
+
+@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
+def test_wire_len_rtl(capsys, tmp_path, cut, tiny):
+    import subprocess
+    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64"], check=True)
+    _check_wire_len(capsys, tmp_path, cut, tiny, [])
+
+
+def test_wire_len_too_long_for_the_tm(capsys, tmp_path, backend):
+    p = tmp_path / "gso.pcap"
+    write_pcap(p, [PcapPacket(0, bytes(96), 70000)])
+    _one_line_error(*run_cli(capsys, "replay", p, *WORDS, "--model", "--wire-len"),
+                    r"packet 0: 70000 bytes is longer than the TM's largest frame \(65535\)")
+
+
 @pytest.mark.skipif(not HAVE_REAL, reason="needs redline.tc and redline.model")
 def test_cli_stab_units_tc(capsys, tiny):
     """--stab-units tc: the replay runs with the table tc gives Linux and says so in -j."""
