@@ -645,7 +645,8 @@ def check_host_cpl(tb: AppTB, p: int, tags: list[int]) -> None:
     got = [t for t, _ in engine]
     assert sorted(got) == sorted(tags), \
         f"port {p}: {len(got)} completions for {len(tags)} host tags; missing " \
-        f"{[hex(t) for t in sorted(set(tags) - set(got))][:4]}, repeated {[hex(t) for t in got if got.count(t) > 1][:4]}"
+        f"{[hex(t) for t in sorted(set(tags) - set(got))][:4]}, repeated {[hex(t) for t in got if got.count(t) > 1][:4]}, " \
+        f"foreign {[hex(t) for t in got if t not in set(tags)][:4]}"
     sent = {t for t, _ in tb.sent[p]}
     for t, ts in engine:
         want = tb.mac_ts[p][t] if t in sent else [0]
