@@ -11,8 +11,12 @@
 //   origin  {fwd, tag}: frames handed to the MAC, pushed at a frame's FIRST output beat (Corundum's
 //                       MAC timestamps a frame at its start and its TX FIFO is only 32 beats, so
 //                       the completion can come back while the tail is still leaving here),
-//                       popped by the MAC's completions (one per frame, in order), which are
-//                       forwarded to the host or, for forwarded frames, swallowed;
+//                       popped by the MAC's completion for that frame (in order, tag equal to
+//                       the head's), which goes to the host or, for a forwarded frame, is
+//                       swallowed. Any other completion is for a frame that is not ours (Corundum
+//                       inserts pause frames after the app block, completed with tag 0): it
+//                       takes no entry and goes to the host unchanged, as it would without
+//                       redline (Corundum's TX engine ignores tags whose top bit is clear);
 //   syn     {tag}:      completions we make for host frames the TM dropped or we discarded.
 // Every frame admitted takes one credit (at its first beat) and gives it back when its story
 // ends (completion delivered, swallowed, or forwarded frame dropped). With at most TAG_DEPTH
@@ -323,7 +327,8 @@ wire                    syn_ovf, syn_unf;
 
 // ---------------------------------------------------------------------------------------
 // Completions to the host: the MAC's (except forwarded frames') merged with ours, round robin.
-wire mac_fwd = org_valid && org_fwd;
+wire cpl_ours = org_valid && org_dout[TX_TAG_WIDTH-1:0] == s_axis_tx_cpl_tag;  // the head frame's
+wire mac_fwd = cpl_ours && org_fwd;
 wire mac_want = s_axis_tx_cpl_valid && !org_arriving && !mac_fwd;
 wire out_free = !m_axis_tx_cpl_valid || m_axis_tx_cpl_ready;
 reg  rr;  // 1: ours first when both wait
@@ -333,11 +338,12 @@ wire syn_pop = grant_syn && out_free;
 
 assign s_axis_tx_cpl_ready = !org_arriving && (mac_fwd || (grant_mac && out_free));
 wire mac_acc = s_axis_tx_cpl_valid && s_axis_tx_cpl_ready;
+wire org_pop = mac_acc && cpl_ours;
 
 redline_app_fifo #(.WIDTH(TW), .DEPTH(TAG_DEPTH)) org_fifo (
     .clk(clk), .rst(rst),
     .push(out_first), .din(otag_dout),
-    .pop(mac_acc), .out_valid(org_valid), .dout(org_dout),
+    .pop(org_pop), .out_valid(org_valid), .dout(org_dout),
     .overflow(org_ovf), .underflow(org_unf)
 );
 
@@ -374,7 +380,7 @@ end
 // ---------------------------------------------------------------------------------------
 // Frame state, credits, counters, errors.
 wire [1:0] admits = (r_admit ? 2'd1 : 2'd0) + (h_admit ? 2'd1 : 2'd0);
-wire [1:0] releases = (syn_pop ? 2'd1 : 2'd0) + (mac_acc && org_valid ? 2'd1 : 2'd0)
+wire [1:0] releases = (syn_pop ? 2'd1 : 2'd0) + (org_pop ? 2'd1 : 2'd0)
                     + (dec_fwd_drop ? 2'd1 : 2'd0);
 
 // Frames decided to pass and not yet sent: the TM may show a frame only if this is nonzero.
@@ -384,8 +390,8 @@ reg  [CW-1:0] pass_pending;
 wire err_now = itag_ovf || itag_unf || otag_ovf || otag_unf || org_ovf || org_unf || syn_ovf || syn_unf
              || (dec_valid && !itag_valid)
              || (tm_m_tvalid && pass_pending == 0)
-             || (mac_acc && !org_valid)
-             || (mac_acc && org_valid && org_dout[TX_TAG_WIDTH-1:0] != s_axis_tx_cpl_tag)
+             // a completion with a host tag (Corundum sets the top bit) for no frame of ours
+             || (mac_acc && !cpl_ours && s_axis_tx_cpl_tag[TX_TAG_WIDTH-1])
              || (credits + admits < releases)
              || (h_tm_beat && r_tm_beat)
              || (tm_s_tvalid && !tm_s_tready);
@@ -432,7 +438,7 @@ always @(posedge clk) begin
         if (out_beat) begin
             out_busy <= !tm_m_tlast;
         end
-        org_count <= org_count + (out_first ? 1'b1 : 1'b0) - (mac_acc && org_valid ? 1'b1 : 1'b0);
+        org_count <= org_count + (out_first ? 1'b1 : 1'b0) - (org_pop ? 1'b1 : 1'b0);
         pass_pending <= pass_pending + (dec_ok && !dec_drop ? 1'b1 : 1'b0) - (out_last ? 1'b1 : 1'b0);
         if (dec_host_drop) begin
             cnt_drop_cpl <= cnt_drop_cpl + 1;
