@@ -167,8 +167,9 @@ module mqnic_app_block #
     // redline (not in the template; mqnic_core leaves them at their defaults)
     // TX tags the TM bookkeeping can track per port: 4096 covers the 256 KiB buffer at 64 B
     parameter REDLINE_TAG_DEPTH = 4096,
-    // Tag of forwarded frames (must be one the host never uses)
-    parameter REDLINE_FWD_TAG = {TX_TAG_WIDTH{1'b1}}
+    // Tag of forwarded frames: top bit clear, so Corundum's TX engine (whose own tags all have it
+    // set) would ignore the completion even if one reached it; not 0, the pause frames' tag
+    parameter REDLINE_FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}}
 )
 (
     input  wire                                           clk,
@@ -644,6 +645,11 @@ generate
     end
     if (PTP_TS_WIDTH != (PTP_TS_FMT_TOD ? 96 : 64)) begin : g_bad_ts_width
         initial $error("mqnic_app_block (redline): PTP_TS_WIDTH must be 96 with PTP_TS_FMT_TOD = 1 and 64 with PTP_TS_FMT_TOD = 0");
+    end
+    // Corundum's TX engine acts only on completions whose tag has the top bit set, and the MAC
+    // completes the pause frames Corundum inserts after this block with tag 0.
+    if (REDLINE_FWD_TAG[TX_TAG_WIDTH-1] || REDLINE_FWD_TAG == 0) begin : g_bad_fwd_tag
+        initial $error("mqnic_app_block (redline): REDLINE_FWD_TAG must have its top bit clear (a tag Corundum's TX engine ignores) and must not be 0 (the pause frames' tag)");
     end
     if (TU != TX_TAG_WIDTH + 1) begin : g_bad_tx_user
         initial $error("mqnic_app_block (redline): sync TX tuser must be {tag, bad} (TX_TAG_WIDTH + 1 bits)");

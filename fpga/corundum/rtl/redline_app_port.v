@@ -33,7 +33,8 @@ module redline_app_port #(
     parameter RX_USER_WIDTH = 97,
     parameter PTP_TS_WIDTH = 96,
     parameter TAG_DEPTH = 4096,
-    parameter [TX_TAG_WIDTH-1:0] FWD_TAG = {TX_TAG_WIDTH{1'b1}},
+    // top bit clear: Corundum's TX engine ignores such completions; not 0, the pause frames' tag
+    parameter [TX_TAG_WIDTH-1:0] FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}},
     // 0 when the port has no peer (p^1 >= PORT_COUNT): forward mode is then impossible
     parameter FWD_ENABLE = 1
 ) (
