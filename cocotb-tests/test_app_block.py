@@ -657,6 +657,21 @@ def check_host_cpl(tb: AppTB, p: int, tags: list[int]) -> None:
         f"{[(hex(t), hex(ts)) for t, ts in other if (t, ts) not in {(PAUSE_TAG, x) for x in tb.cmac[p].pauses}][:4]}"
 
 
+async def settle(tb: AppTB, cycles: int = 500) -> list[float]:
+    """Stop the MACs' pause frames and let every completion on its way arrive, so that exact
+    checks see all of them. Returns the pause rates, to set them back."""
+    rates = [m.pause_rate for m in tb.cmac]
+    for m in tb.cmac:
+        m.pause_rate = 0.0
+    await ClockCycles(tb.dut.clk, cycles)
+    return rates
+
+
+def resume_pauses(tb: AppTB, rates: list[float]) -> None:
+    for m, r in zip(tb.cmac, rates):
+        m.pause_rate = r
+
+
 async def check_full_depth(tb: AppTB, p: int, first_tag: int) -> list[int]:
     """No credit leaked or made up: with the MAC's completions held back, exactly TAG_DEPTH host
     frames get in flight and host TX then waits; released, all of them complete (the caller
@@ -676,7 +691,6 @@ async def check_full_depth(tb: AppTB, p: int, first_tag: int) -> list[int]:
     assert not tb.host_tx[p].idle(), f"port {p}: host TX must wait for credits"
     tb.cmac[p].hold = False
     await tb.until(lambda: len(engine_cpl(tb, p)) >= before_cpl + len(tags), 3_000_000, "the held completions")
-    await ClockCycles(tb.dut.clk, 500)
     return tags
 
 
@@ -702,7 +716,7 @@ async def early_completions(dut):
             tb.host_tx[p].send_nowait(AxiStreamFrame(data[t], tuser=t << 1))
     await tb.until(lambda: all(len(engine_cpl(tb, p)) >= len(tags[p]) for p in range(PORTS)), 2_000_000,
                    "a completion for every host frame")
-    await ClockCycles(dut.clk, 500)
+    await settle(tb)
     for p in range(PORTS):
         assert tb.cmac[p].early > 0, f"port {p}: no completion came back before its frame's last beat"
         assert [t for t, _ in tb.sent[p]] == tags[p] and all(d == data[t] for t, d in tb.sent[p])
@@ -711,6 +725,7 @@ async def early_completions(dut):
         assert c == dict.fromkeys(c, 0), c
     await tb.check_clean()
     more = await check_full_depth(tb, 0, 5000)
+    await settle(tb)
     check_host_cpl(tb, 0, tags[0] + more)
     dut._log.info("early completions: %s", [tb.cmac[p].early for p in range(PORTS)])
     await tb.check_clean()
@@ -738,7 +753,7 @@ async def pause_completions(dut):
                                                      tuser=t << 1))
     await tb.until(lambda: all(len(engine_cpl(tb, p)) >= len(tags[p]) for p in range(PORTS)), 2_000_000,
                    "a completion for every host frame")
-    await ClockCycles(dut.clk, 500)
+    rates = await settle(tb)
     for p in range(PORTS):
         assert tb.cmac[p].pauses, f"port {p}: the MAC sent no pause frame"
         check_host_cpl(tb, p, tags[p])
@@ -750,7 +765,9 @@ async def pause_completions(dut):
     assert c1 == dict.fromkeys(c1, 0), c1
     assert [t for t, _ in tb.sent[1]] == tags[1]
     await tb.check_clean()
+    resume_pauses(tb, rates)  # pause frames go on while completions are held
     more = await check_full_depth(tb, 1, 4000)
+    await settle(tb)
     check_host_cpl(tb, 1, tags[1] + more)
     dut._log.info("pause frames: %s", [len(tb.cmac[p].pauses) for p in range(PORTS)])
     await tb.check_clean()
@@ -786,7 +803,7 @@ async def forward_switch_under_traffic(dut):
         await tb.write(port_reg(1, "PORT_FWD"), mode)
     await tb.write(port_reg(1, "PORT_FWD"), 0)
     await tb.until(lambda: len(engine_cpl(tb, 1)) >= len(tags), 2_000_000, "a completion for every host frame")
-    await ClockCycles(dut.clk, 2000)
+    rates = await settle(tb, 2000)
     assert all(t == fwd_tag or t in host for t, _ in tb.sent[1]), "a frame left with a tag of neither kind"
     to_mac = [d for t, d in tb.sent[1] if t == fwd_tag]
     to_host = [d for d, _ in tb.host_rx[0]]
@@ -808,11 +825,12 @@ async def forward_switch_under_traffic(dut):
     await tb.check_clean()
     # Normal mode for good: port 1 takes host traffic again, every tag completed once.
     unpause(tb.host_tx[1])
+    resume_pauses(tb, rates)
     more = host_tags(20, 3500)
     for i, t in enumerate(more):
         tb.host_tx[1].send_nowait(AxiStreamFrame(frame(9000 + i, pick()), tuser=t << 1))
     await tb.until(lambda: len(engine_cpl(tb, 1)) >= len(tags) + len(more), 500_000, "normal mode again")
-    await ClockCycles(dut.clk, 500)
+    await settle(tb)
     assert [t for t, _ in tb.sent[1][-len(more):]] == more
     check_host_cpl(tb, 1, tags + more)
     await tb.check_clean()
