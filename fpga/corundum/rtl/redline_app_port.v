@@ -328,7 +328,8 @@ wire                    syn_ovf, syn_unf;
 
 // ---------------------------------------------------------------------------------------
 // Completions to the host: the MAC's (except forwarded frames') merged with ours, round robin.
-wire cpl_ours = org_valid && org_dout[TX_TAG_WIDTH-1:0] == s_axis_tx_cpl_tag;  // the head frame's
+// the head frame's (valid first: the tag means nothing without it, and ready must not depend on it)
+wire cpl_ours = s_axis_tx_cpl_valid && org_valid && org_dout[TX_TAG_WIDTH-1:0] == s_axis_tx_cpl_tag;
 wire mac_fwd = cpl_ours && org_fwd;
 wire mac_want = s_axis_tx_cpl_valid && !org_arriving && !mac_fwd;
 wire out_free = !m_axis_tx_cpl_valid || m_axis_tx_cpl_ready;
