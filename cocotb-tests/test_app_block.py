@@ -15,6 +15,7 @@ import hashlib
 import logging
 import os
 import random
+from collections import deque
 
 import cocotb
 import pytest
@@ -34,7 +35,13 @@ CplBus, CplTransaction, CplSource, CplSink, _CplMonitor = define_stream(
 
 PORTS = 2
 TAG_BITS = 16
-FWD_TAG = (1 << TAG_BITS) - 1
+# Forwarded frames carry the all-ones tag with the top bit clear: Corundum's TX engine ignores
+# completions whose tag has the top bit clear, so even a leaked one could not complete a host frame.
+FWD_TAG = (1 << (TAG_BITS - 1)) - 1
+PAUSE_TAG = 0       # the tag of the pause frames Corundum inserts after the app block (tuser 0)
+HOST_TAG_BIT = 1 << (TAG_BITS - 1)  # Corundum's TX engine sets it in every tag it sends
+# PTP_TS_FMT_TOD of the build: 96-bit time-of-day timestamps, or 64-bit relative ones
+TS_BITS = int(os.environ.get("REDLINE_TS_BITS", "96"))
 TM_ID = 0x52444C4E
 R = APP_REGS
 TIMEOUT_MS = 20  # simulated time per test: a hang fails instead of stalling CI
@@ -86,18 +93,109 @@ def tusers(f: AxiStreamFrame) -> list[int]:
     return f.tuser if isinstance(f.tuser, list) else [f.tuser]
 
 
+class CorundumMac:
+    """Port p's TX side after the app block as Corundum builds it (mqnic_port_tx and
+    mqnic_l2_egress, 2024): a 32-beat frame FIFO that hands a frame on once it is all in, or once
+    the FIFO is full (a longer frame then streams through: no oversize drop); a MAC draining it
+    at `rate` beats per cycle that timestamps each frame at its START and completes it a few
+    cycles later, so a long frame's completion comes back while its tail is still leaving
+    redline; and, with `pause_rate`, MAC pause frames (LFC/PFC) inserted between frames with
+    tuser 0, whose completions carry tag 0. Completions leave in MAC order; `hold` keeps them
+    back (queued, in order)."""
+
+    FIFO_BEATS = 32
+
+    def __init__(self, tb: "AppTB", p: int, rate: float, pause_rate: float, seed: int):
+        self.tb, self.p = tb, p
+        self.sig = {n: getattr(tb.dut, f"m_axis_sync_tx_{p}_{n}")
+                    for n in ("tdata", "tkeep", "tvalid", "tready", "tlast", "tuser")}
+        self.rate, self.pause_rate = rate, pause_rate
+        self.rng = random.Random(seed)
+        self.hold = False
+        self.pauses = []     # ts of each pause frame's completion, in order
+        self.early = 0       # completions sent while their frame's tail was still in redline
+
+    async def run(self):
+        s, W, clk = self.sig, self.tb.W, self.tb.dut.clk
+        fifo = deque()            # beats waiting for the MAC: True at a frame's last beat
+        whole_frames = 0          # frames whose last beat is in the FIFO
+        cur, users = bytearray(), []
+        queued = deque()          # (index, tag) of the frames in the FIFO, oldest first
+        entered = arrived = 0     # frames whose first / last beat has left redline
+        on_wire = None            # None (idle), "frame", or the beats of a pause frame left
+        credit = 0.0
+        cpl = deque()             # (due cycle, ts, tag, frame index or None for a pause)
+        cycle = 0
+        s["tready"].value = 1
+        while True:
+            await RisingEdge(clk)
+            cycle += 1
+            if int(s["tvalid"].value) and int(s["tready"].value):
+                keep = int(s["tkeep"].value)
+                data = int(s["tdata"].value).to_bytes(W, "little")
+                if not users:
+                    queued.append((entered, int(s["tuser"].value) >> 1))
+                    entered += 1
+                cur += bytes(data[i] for i in range(W) if keep >> i & 1)
+                users.append(int(s["tuser"].value))
+                last = bool(int(s["tlast"].value))
+                fifo.append(last)
+                if last:
+                    assert len(set(users)) == 1, f"port {self.p}: tuser changes inside a frame: {users}"
+                    assert users[0] & 1 == 0, f"port {self.p}: frame sent to the MAC marked bad"
+                    self.tb.sent[self.p].append((users[0] >> 1, bytes(cur)))
+                    cur, users = bytearray(), []
+                    whole_frames += 1
+                    arrived += 1
+            # The MAC starts a pause frame or the FIFO's head frame (whole, or the FIFO full).
+            if on_wire is None:
+                if self.pause_rate and self.rng.random() < self.pause_rate:
+                    on_wire, tag, index = -(-64 // W), PAUSE_TAG, None
+                elif fifo and (whole_frames or len(fifo) >= self.FIFO_BEATS):
+                    on_wire = "frame"
+                    index, tag = queued.popleft()
+                if on_wire is not None:
+                    self.tb._ts += 1
+                    ts = (0xA5 << (TS_BITS - 8)) | self.tb._ts  # never 0: tells MAC completions from synthesized ones
+                    due = max(cycle + self.rng.randint(1, 6), cpl[-1][0] if cpl else 0)
+                    cpl.append((due, ts, tag, index))
+            credit = min(credit + self.rate, 1.0)
+            if on_wire is not None and credit >= 1.0:
+                if on_wire == "frame":
+                    if fifo:
+                        credit -= 1.0
+                        if fifo.popleft():
+                            whole_frames -= 1
+                            on_wire = None
+                else:
+                    credit -= 1.0
+                    on_wire = on_wire - 1 or None
+            while cpl and not self.hold and cpl[0][0] <= cycle:
+                _, ts, tag, index = cpl.popleft()
+                if index is None:
+                    self.pauses.append(ts)
+                else:
+                    self.tb.mac_ts[self.p].setdefault(tag, []).append(ts)
+                    self.early += index >= arrived
+                self.tb.mac_cpl[self.p].send_nowait(CplTransaction(ts=ts, tag=tag))
+            s["tready"].value = int(len(fifo) < self.FIFO_BEATS)
+
+
 class AppTB:
     """Owns the clock, reset, the AXI-Lite master on BAR2 and, per port, the host and MAC sides
-    of the sync streams; `mac` models the MAC's TX completions."""
+    of the sync streams. The MAC side is `_mac` (completes each frame after its last beat) or,
+    with `corundum_mac`, a CorundumMac per port (early completions, pause frames)."""
 
-    def __init__(self, dut):
+    def __init__(self, dut, corundum_mac: bool = False, mac_rate: float = 1.0, pause_rate: float = 0.0):
         self.dut = dut
         self.W = int(os.environ["REDLINE_WIDTH"]) // 8
         cocotb.start_soon(Clock(dut.clk, 4, unit="ns").start())
         clk, rst = dut.clk, dut.rst
         self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil_app_ctrl"), clk, rst)
         self.host_tx = [AxiStreamSource(AxiStreamBus.from_prefix(dut, f"s_axis_sync_tx_{p}"), clk, rst) for p in range(PORTS)]
-        self.mac_tx = [AxiStreamSink(AxiStreamBus.from_prefix(dut, f"m_axis_sync_tx_{p}"), clk, rst) for p in range(PORTS)]
+        self.cmac = [CorundumMac(self, p, mac_rate, pause_rate, 70 + p) for p in range(PORTS)] if corundum_mac else []
+        self.mac_tx = [] if corundum_mac else \
+            [AxiStreamSink(AxiStreamBus.from_prefix(dut, f"m_axis_sync_tx_{p}"), clk, rst) for p in range(PORTS)]
         self.mac_cpl = [CplSource(CplBus.from_prefix(dut, f"s_axis_sync_tx_cpl_{p}"), clk, rst) for p in range(PORTS)]
         self.host_cpl_sink = [CplSink(CplBus.from_prefix(dut, f"m_axis_sync_tx_cpl_{p}"), clk, rst) for p in range(PORTS)]
         self.mac_rx = [AxiStreamSource(AxiStreamBus.from_prefix(dut, f"s_axis_sync_rx_{p}"), clk, rst) for p in range(PORTS)]
@@ -119,7 +217,7 @@ class AppTB:
         self.dut.rst.value = 0
         await ClockCycles(self.dut.clk, 10)
         for p in range(PORTS):
-            cocotb.start_soon(self._mac(p))
+            cocotb.start_soon(self.cmac[p].run() if self.cmac else self._mac(p))
             cocotb.start_soon(self._host_cpl(p))
             cocotb.start_soon(self._host_rx(p))
 
@@ -132,7 +230,7 @@ class AppTB:
             assert us[0] & 1 == 0, f"port {p}: frame sent to the MAC marked bad"
             tag = us[0] >> 1
             self._ts += 1
-            ts = (0xA5 << 64) | self._ts  # never 0: tells MAC completions from synthesized ones
+            ts = (0xA5 << (TS_BITS - 8)) | self._ts  # never 0: tells MAC completions from synthesized ones
             self.sent[p].append((tag, bytes(f.tdata)))
             self.mac_ts[p].setdefault(tag, []).append(ts)
             await self.mac_cpl[p].send(CplTransaction(ts=ts, tag=tag))
@@ -377,10 +475,10 @@ async def forward_mode(dut):
     fwd = [frame(i, rng.randrange(60, 1515)) for i in range(n_fwd)]
     bad = {7, 31}
     host = {t: frame(500 + i, rng.randrange(60, 1515)) for i, t in enumerate(rng.sample(range(FWD_TAG), n_host))}
-    rx1 = [(frame(900 + i, rng.randrange(60, 1515)), rng.getrandbits(96)) for i in range(n_rx1)]
+    rx1 = [(frame(900 + i, rng.randrange(60, 1515)), rng.getrandbits(TS_BITS)) for i in range(n_rx1)]
     tb.host_tx[1].set_pause_generator(rand_pause(3, 0.2))
     for i, d in enumerate(fwd):
-        tb.mac_rx[0].send_nowait(AxiStreamFrame(d, tuser=(rng.getrandbits(96) << 1) | (i in bad)))
+        tb.mac_rx[0].send_nowait(AxiStreamFrame(d, tuser=(rng.getrandbits(TS_BITS) << 1) | (i in bad)))
     for t, d in host.items():
         tb.host_tx[1].send_nowait(AxiStreamFrame(d, tuser=t << 1))
     for d, ts in rx1:
@@ -525,6 +623,226 @@ async def bookkeeping_full(dut):
 
 
 # ---------------------------------------------------------------------------------------------
+# With Corundum's MAC side (CorundumMac): early completions, pause frames, forward mode switched
+# under traffic. The host is checked the way Corundum's TX engine reads completions.
+
+def host_tags(n: int, first: int) -> list[int]:
+    """n distinct tags as Corundum's TX engine makes them (top bit set)."""
+    return [HOST_TAG_BIT | ((first + i) % HOST_TAG_BIT) for i in range(n)]
+
+
+def engine_cpl(tb: AppTB, p: int) -> list[tuple[int, int]]:
+    """The completions port p's host got that Corundum's TX engine acts on (tag top bit set)."""
+    return [(t, ts) for t, ts in tb.host_cpl[p] if t & HOST_TAG_BIT]
+
+
+def check_host_cpl(tb: AppTB, p: int, tags: list[int]) -> None:
+    """Each host tag completed exactly once: with the MAC's timestamp if the frame reached the
+    MAC, with ts 0 if redline dropped or discarded it. The host's other completions (top bit
+    clear, ignored by Corundum's TX engine) are exactly the MAC's pause-frame completions, in
+    order: never a forwarded frame's."""
+    engine = engine_cpl(tb, p)
+    got = [t for t, _ in engine]
+    assert sorted(got) == sorted(tags), \
+        f"port {p}: {len(got)} completions for {len(tags)} host tags; missing " \
+        f"{[hex(t) for t in sorted(set(tags) - set(got))][:4]}, repeated {[hex(t) for t in got if got.count(t) > 1][:4]}, " \
+        f"foreign {[hex(t) for t in got if t not in set(tags)][:4]}"
+    sent = {t for t, _ in tb.sent[p]}
+    for t, ts in engine:
+        want = tb.mac_ts[p][t] if t in sent else [0]
+        assert [ts] == want, f"port {p}: tag {t:#x} completed with ts {ts:#x}, want {want}"
+    other = [(t, ts) for t, ts in tb.host_cpl[p] if not t & HOST_TAG_BIT]
+    assert other == [(PAUSE_TAG, ts) for ts in tb.cmac[p].pauses], \
+        f"port {p}: completions with the top bit clear that are not the MAC's pause frames: " \
+        f"{[(hex(t), hex(ts)) for t, ts in other if (t, ts) not in {(PAUSE_TAG, x) for x in tb.cmac[p].pauses}][:4]}"
+
+
+async def settle(tb: AppTB, cycles: int = 500) -> list[float]:
+    """Stop the MACs' pause frames and let every completion on its way arrive, so that exact
+    checks see all of them. Returns the pause rates, to set them back."""
+    rates = [m.pause_rate for m in tb.cmac]
+    for m in tb.cmac:
+        m.pause_rate = 0.0
+    await ClockCycles(tb.dut.clk, cycles)
+    return rates
+
+
+def resume_pauses(tb: AppTB, rates: list[float]) -> None:
+    for m, r in zip(tb.cmac, rates):
+        m.pause_rate = r
+
+
+async def check_full_depth(tb: AppTB, p: int, first_tag: int) -> list[int]:
+    """No credit leaked or made up: with the MAC's completions held back, exactly TAG_DEPTH host
+    frames get in flight and host TX then waits; released, all of them complete (the caller
+    checks them with check_host_cpl). Returns their tags."""
+    tags = host_tags(TAG_DEPTH + 16, first_tag)
+    before_sent, before_cpl = len(tb.sent[p]), len(engine_cpl(tb, p))
+    tb.cmac[p].hold = True
+    for i, t in enumerate(tags):
+        tb.host_tx[p].send_nowait(AxiStreamFrame(frame(60000 + i, 60), tuser=t << 1))
+    seen = -1
+    while len(tb.sent[p]) != seen:  # until the MAC gets nothing more
+        seen = len(tb.sent[p])
+        await ClockCycles(tb.dut.clk, 2000)
+    in_flight = len(tb.sent[p]) - before_sent
+    assert in_flight == TAG_DEPTH, \
+        f"port {p}: {in_flight} frames in flight with completions held, want {TAG_DEPTH} (credits out of step)"
+    assert not tb.host_tx[p].idle(), f"port {p}: host TX must wait for credits"
+    tb.cmac[p].hold = False
+    await tb.until(lambda: len(engine_cpl(tb, p)) >= before_cpl + len(tags), 3_000_000, "the held completions")
+    return tags
+
+
+def long_frame(W: int) -> int:
+    """A frame longer than Corundum's 32-beat TX FIFO, so it cuts through to the MAC."""
+    return 1514 if W == 8 else 9000
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def early_completions(dut):
+    """Corundum's MAC timestamps a frame at its start and the TX FIFO after the app block holds
+    32 beats, so the completion of a long frame comes back while redline still sends its tail.
+    Both ports, long and short frames: each tag is completed once with the MAC's timestamp, the
+    counters stay 0, CTRL_STATUS stays 0, and no credit leaked."""
+    tb = AppTB(dut, corundum_mac=True, mac_rate=0.64)
+    await tb.reset()
+    rng = random.Random(tb.W + 41)
+    tags = [host_tags(60, 0), host_tags(60, 1000)]
+    data = {}
+    for p in range(PORTS):
+        for i, t in enumerate(tags[p]):
+            data[t] = frame(100 * p + i, long_frame(tb.W) if i % 3 else rng.randrange(60, 400))
+            tb.host_tx[p].send_nowait(AxiStreamFrame(data[t], tuser=t << 1))
+    await tb.until(lambda: all(len(engine_cpl(tb, p)) >= len(tags[p]) for p in range(PORTS)), 2_000_000,
+                   "a completion for every host frame")
+    await settle(tb)
+    for p in range(PORTS):
+        assert tb.cmac[p].early > 0, f"port {p}: no completion came back before its frame's last beat"
+        assert [t for t, _ in tb.sent[p]] == tags[p] and all(d == data[t] for t, d in tb.sent[p])
+        check_host_cpl(tb, p, tags[p])
+        c = await tb.counters(p)
+        assert c == dict.fromkeys(c, 0), c
+    await tb.check_clean()
+    more = await check_full_depth(tb, 0, 5000)
+    await settle(tb)
+    check_host_cpl(tb, 0, tags[0] + more)
+    dut._log.info("early completions: %s", [tb.cmac[p].early for p in range(PORTS)])
+    await tb.check_clean()
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def pause_completions(dut):
+    """Corundum inserts MAC pause frames (LFC/PFC) after the app block with tuser 0, and the MAC
+    completes them with tag 0 among the completions of redline's frames. They are no frame of
+    redline's: they must not take an origin entry (credits would go out of step), and they reach
+    the host unchanged, as without redline (Corundum's TX engine ignores a tag whose top bit is
+    clear). Port 0 also drops and marks (synthesized completions); port 1 passes everything."""
+    tb = AppTB(dut, corundum_mac=True, mac_rate=0.8, pause_rate=0.02)
+    await tb.reset()
+    W = tb.W
+    rate = W * 2 * 250_000_000  # W/4 bytes per cycle, as in host_mode
+    await tb.configure(0, base_knobs(mode=2, min_th=1500, max_th=6000, max_p=1 << 30, wlog=2,
+                                     limit=10000, rate=rate, burst=3000, seed=5))
+    rng = random.Random(W + 43)
+    tags = [host_tags(120, 0), host_tags(80, 2000)]
+    for p in range(PORTS):
+        for i, t in enumerate(tags[p]):
+            size = long_frame(W) if rng.random() < 0.2 else rng.randrange(60, 1515)
+            tb.host_tx[p].send_nowait(AxiStreamFrame(frame(1000 * p + i, size, ect=rng.random() < 0.6),
+                                                     tuser=t << 1))
+    await tb.until(lambda: all(len(engine_cpl(tb, p)) >= len(tags[p]) for p in range(PORTS)), 2_000_000,
+                   "a completion for every host frame")
+    rates = await settle(tb)
+    for p in range(PORTS):
+        assert tb.cmac[p].pauses, f"port {p}: the MAC sent no pause frame"
+        check_host_cpl(tb, p, tags[p])
+    dropped = [t for t in tags[0] if t not in {t for t, _ in tb.sent[0]}]
+    assert dropped, "port 0 should drop some frames"
+    c0, c1 = await tb.counters(0), await tb.counters(1)
+    assert c0 == {"PORT_HOST_DISCARD": 0, "PORT_DROP_CPL": len(dropped), "PORT_CPL_FILTERED": 0,
+                  "PORT_FWD_OVERRUN": 0}, c0
+    assert c1 == dict.fromkeys(c1, 0), c1
+    assert [t for t, _ in tb.sent[1]] == tags[1]
+    await tb.check_clean()
+    resume_pauses(tb, rates)  # pause frames go on while completions are held
+    more = await check_full_depth(tb, 1, 4000)
+    await settle(tb)
+    check_host_cpl(tb, 1, tags[1] + more)
+    dut._log.info("pause frames: %s", [len(tb.cmac[p].pauses) for p in range(PORTS)])
+    await tb.check_clean()
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def forward_switch_under_traffic(dut):
+    """PORT_FWD[1] toggled while port 0's RX and port 1's host TX both stream, long and short
+    frames, with Corundum's MAC on port 1 (early completions, pause frames). Every host frame
+    gets exactly one completion with its own tag (the MAC's timestamp, or 0 when it was discarded
+    while forwarding); no forwarded frame's completion reaches the host; every RX frame arrives
+    once and whole (host RX, port 1's MAC) or is counted as an overrun; the counters are exact;
+    forwarded frames carry a tag Corundum's TX engine ignores; normal mode works again after."""
+    tb = AppTB(dut, corundum_mac=True, mac_rate=0.8, pause_rate=0.01)
+    await tb.reset()
+    W = tb.W
+    fwd_tag = await tb.read(ctrl_reg("CTRL_FWD_TAG"))
+    rng = random.Random(W + 47)
+    pick = lambda: long_frame(W) if rng.random() < 0.3 else rng.randrange(60, 600)  # noqa: E731
+    rx = [frame(7000 + i, pick()) for i in range(120)]
+    tags = host_tags(120, 3000)
+    host = {t: frame(8000 + i, pick()) for i, t in enumerate(tags)}
+    tb.mac_rx[0].set_pause_generator(rand_pause(12, 0.3))
+    tb.host_tx[1].set_pause_generator(rand_pause(13, 0.3))
+    for d in rx:
+        tb.mac_rx[0].send_nowait(AxiStreamFrame(d, tuser=rng.getrandbits(TS_BITS) << 1))
+    for t, d in host.items():
+        tb.host_tx[1].send_nowait(AxiStreamFrame(d, tuser=t << 1))
+    mode = 0
+    while not (tb.mac_rx[0].idle() and tb.host_tx[1].idle()):
+        await ClockCycles(dut.clk, rng.randrange(50, 1500))
+        mode ^= 1
+        await tb.write(port_reg(1, "PORT_FWD"), mode)
+    await tb.write(port_reg(1, "PORT_FWD"), 0)
+    await tb.until(lambda: len(engine_cpl(tb, 1)) >= len(tags), 2_000_000, "a completion for every host frame")
+    rates = await settle(tb, 2000)
+    assert all(t == fwd_tag or t in host for t, _ in tb.sent[1]), "a frame left with a tag of neither kind"
+    to_mac = [d for t, d in tb.sent[1] if t == fwd_tag]
+    to_host = [d for d, _ in tb.host_rx[0]]
+    at_mac = [t for t, _ in tb.sent[1] if t != fwd_tag]
+    discarded = [t for t in tags if t not in set(at_mac)]
+    assert to_mac and to_host and at_mac and discarded, "both modes should have met both kinds of traffic"
+    # RX of port 0: each frame once, whole, in order on each route; the rest counted as overruns.
+    assert len(set(to_mac + to_host)) == len(to_mac + to_host) and set(to_mac + to_host) <= set(rx)
+    assert to_mac == [d for d in rx if d in set(to_mac)] and to_host == [d for d in rx if d in set(to_host)]
+    c1 = await tb.counters(1)
+    assert len(to_mac) + len(to_host) + c1["PORT_FWD_OVERRUN"] == len(rx), (c1, len(to_mac), len(to_host))
+    # Host TX of port 1: in order, unchanged, each tag completed once; forwarded completions kept.
+    assert at_mac == [t for t in tags if t in set(at_mac)]
+    assert all(d == host[t] for t, d in tb.sent[1] if t != fwd_tag)
+    check_host_cpl(tb, 1, tags)
+    assert c1["PORT_HOST_DISCARD"] == len(discarded) and c1["PORT_DROP_CPL"] == 0 \
+        and c1["PORT_CPL_FILTERED"] == len(to_mac), (c1, len(discarded), len(to_mac))
+    assert tb.cmac[1].pauses and tb.cmac[1].early, "the MAC should have paused and completed early"
+    await tb.check_clean()
+    # Normal mode for good: port 1 takes host traffic again, every tag completed once.
+    unpause(tb.host_tx[1])
+    resume_pauses(tb, rates)
+    more = host_tags(20, 3500)
+    for i, t in enumerate(more):
+        tb.host_tx[1].send_nowait(AxiStreamFrame(frame(9000 + i, pick()), tuser=t << 1))
+    await tb.until(lambda: len(engine_cpl(tb, 1)) >= len(tags) + len(more), 500_000, "normal mode again")
+    await settle(tb)
+    assert [t for t, _ in tb.sent[1][-len(more):]] == more
+    check_host_cpl(tb, 1, tags + more)
+    await tb.check_clean()
+    # Defence in depth: the forward tag is one Corundum's TX engine ignores (top bit clear), and
+    # not the pause frames' tag 0.
+    assert fwd_tag == FWD_TAG and not fwd_tag & HOST_TAG_BIT and fwd_tag != PAUSE_TAG, hex(fwd_tag)
+    dut._log.info("forward switch: %d RX frames forwarded, %d to the host, %d overruns; %d host frames sent, "
+                  "%d discarded; %d pause frames", len(to_mac), len(to_host), c1["PORT_FWD_OVERRUN"],
+                  len(at_mac), len(discarded), len(tb.cmac[1].pauses))
+
+
+# ---------------------------------------------------------------------------------------------
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
 async def pass_through(dut):
     """Direct and interface streams, their completions, and the sync RX of ports that are not
@@ -536,21 +854,21 @@ async def pass_through(dut):
     pairs = []  # (source, sink, items, frame?)
     for p in range(PORTS):
         for s, m, ub in ((f"s_axis_direct_tx_{p}", f"m_axis_direct_tx_{p}", 17),
-                         (f"s_axis_direct_rx_{p}", f"m_axis_direct_rx_{p}", 97)):
+                         (f"s_axis_direct_rx_{p}", f"m_axis_direct_rx_{p}", TS_BITS + 1)):
             items = [AxiStreamFrame(frame(rng.randrange(1 << 20), rng.randrange(60, 300)),
                                     tuser=rng.getrandbits(ub)) for _ in range(5)]
             pairs.append((AxiStreamSource(AxiStreamBus.from_prefix(dut, s), clk, rst),
                           AxiStreamSink(AxiStreamBus.from_prefix(dut, m), clk, rst), items, True))
         pairs.append((CplSource(CplBus.from_prefix(dut, f"s_axis_direct_tx_cpl_{p}"), clk, rst),
                       CplSink(CplBus.from_prefix(dut, f"m_axis_direct_tx_cpl_{p}"), clk, rst),
-                      [CplTransaction(ts=rng.getrandbits(96), tag=rng.getrandbits(16)) for _ in range(5)], False))
+                      [CplTransaction(ts=rng.getrandbits(TS_BITS), tag=rng.getrandbits(16)) for _ in range(5)], False))
         # sync RX: no port forwards, so each port's RX goes to its host side
         items = [AxiStreamFrame(frame(rng.randrange(1 << 20), rng.randrange(60, 300)),
-                                tuser=rng.getrandbits(97)) for _ in range(5)]
+                                tuser=rng.getrandbits(TS_BITS + 1)) for _ in range(5)]
         pairs.append((tb.mac_rx[p], None, items, True))
     for i in range(PORTS):  # IF_COUNT = PORT_COUNT in this build
         for s, m, idw, dw, ub in ((f"s_axis_if_tx_{i}", f"m_axis_if_tx_{i}", 12, 4, 17),
-                                  (f"s_axis_if_rx_{i}", f"m_axis_if_rx_{i}", 1, 8, 97)):
+                                  (f"s_axis_if_rx_{i}", f"m_axis_if_rx_{i}", 1, 8, TS_BITS + 1)):
             items = [AxiStreamFrame(frame(rng.randrange(1 << 20), rng.randrange(60, 300)),
                                     tid=rng.getrandbits(idw), tdest=rng.getrandbits(dw),
                                     tuser=rng.getrandbits(ub)) for _ in range(5)]
@@ -558,7 +876,7 @@ async def pass_through(dut):
                           AxiStreamSink(AxiStreamBus.from_prefix(dut, m), clk, rst), items, True))
         pairs.append((CplSource(CplBus.from_prefix(dut, f"s_axis_if_tx_cpl_{i}"), clk, rst),
                       CplSink(CplBus.from_prefix(dut, f"m_axis_if_tx_cpl_{i}"), clk, rst),
-                      [CplTransaction(ts=rng.getrandbits(96), tag=rng.getrandbits(16)) for _ in range(5)], False))
+                      [CplTransaction(ts=rng.getrandbits(TS_BITS), tag=rng.getrandbits(16)) for _ in range(5)], False))
     for src, snk, items, _ in pairs:
         src.log.setLevel(logging.WARNING)
         if snk is not None:
@@ -607,10 +925,10 @@ def _streams(n_ports: int) -> list[tuple]:
     """(name, direction seen from the DUT, count, [(field, width)], ready field)."""
     d, k = "DATA_WIDTH", "(DATA_WIDTH/8)"
     tx, rx = [("tdata", d), ("tkeep", k), ("tvalid", "1"), ("tlast", "1"), ("tuser", "17")], \
-             [("tdata", d), ("tkeep", k), ("tvalid", "1"), ("tlast", "1"), ("tuser", "97")]
-    cpl = [("ts", "96"), ("tag", "16"), ("valid", "1")]
+             [("tdata", d), ("tkeep", k), ("tvalid", "1"), ("tlast", "1"), ("tuser", "(PTP_TS_WIDTH+1)")]
+    cpl = [("ts", "PTP_TS_WIDTH"), ("tag", "16"), ("valid", "1")]
     if_tx = tx[:4] + [("tid", "12"), ("tdest", "4"), ("tuser", "17")]
-    if_rx = rx[:4] + [("tid", "1"), ("tdest", "8"), ("tuser", "97")]
+    if_rx = rx[:4] + [("tid", "1"), ("tdest", "8"), ("tuser", "(PTP_TS_WIDTH+1)")]
     out = []
     for kind in ("sync", "direct"):
         out += [(f"s_axis_{kind}_tx", "in", n_ports, tx, "tready"), (f"m_axis_{kind}_tx", "out", n_ports, tx, "tready"),
@@ -692,14 +1010,58 @@ def wrapper_source() -> str:
         "// Generated by cocotb-tests/test_app_block.py: splits mqnic_app_block's per-port vectors.",
         f"// redline_app_regs.vh sha1 {hashlib.sha1(header).hexdigest()} (a header change rebuilds)",
         "`timescale 1ns / 1ps", "`default_nettype none",
-        "module tb_app_block #(parameter DATA_WIDTH = 64) (",
+        "module tb_app_block #(parameter DATA_WIDTH = 64, parameter PTP_TS_FMT_TOD = 1,",
+        "    parameter PTP_TS_WIDTH = PTP_TS_FMT_TOD ? 96 : 64) (",
         ",\n".join("    " + p for p in ports), ");",
         *body,
-        "mqnic_app_block #(.IF_COUNT(2), .PORTS_PER_IF(1), .AXIS_DATA_WIDTH(DATA_WIDTH), .PTP_TS_WIDTH(96),",
-        "    .TX_TAG_WIDTH(16), .AXIL_APP_CTRL_ADDR_WIDTH(16)) dut (",
+        "mqnic_app_block #(",
+        ",\n".join(f"    .{n}({v})" for n, v in CORE_PARAMS), ") dut (",
         ",\n".join("    " + c for c in conns), ");",
         "endmodule", "`default_nettype wire", ""])
 
+
+# Every parameter Corundum's mqnic_core passes to mqnic_app_block (the template's list since
+# 2024, with PTP_TS_FMT_TOD), by name as mqnic_core does: Verilator stops with PINNOTFOUND if
+# the block lacks one. Values are those of this two-port build (IF_COUNT = PORT_COUNT = 2).
+CORE_PARAMS = [
+    ("IF_COUNT", "2"), ("PORTS_PER_IF", "1"), ("SCHED_PER_IF", "1"), ("PORT_COUNT", "2"),
+    ("CLK_PERIOD_NS_NUM", "4"), ("CLK_PERIOD_NS_DENOM", "1"),
+    ("PTP_CLK_PERIOD_NS_NUM", "32"), ("PTP_CLK_PERIOD_NS_DENOM", "5"), ("PTP_PORT_CDC_PIPELINE", "0"),
+    ("PTP_PEROUT_ENABLE", "0"), ("PTP_PEROUT_COUNT", "1"),
+    ("PTP_TS_ENABLE", "1"), ("PTP_TS_FMT_TOD", "PTP_TS_FMT_TOD"), ("PTP_TS_WIDTH", "PTP_TS_WIDTH"),
+    ("TX_TAG_WIDTH", "16"), ("MAX_TX_SIZE", "9214"), ("MAX_RX_SIZE", "9214"),
+    ("DDR_CH", "1"), ("DDR_ENABLE", "0"), ("DDR_GROUP_SIZE", "1"),
+    ("AXI_DDR_DATA_WIDTH", "256"), ("AXI_DDR_ADDR_WIDTH", "32"), ("AXI_DDR_STRB_WIDTH", "32"),
+    ("AXI_DDR_ID_WIDTH", "8"), ("AXI_DDR_AWUSER_ENABLE", "0"), ("AXI_DDR_AWUSER_WIDTH", "1"),
+    ("AXI_DDR_WUSER_ENABLE", "0"), ("AXI_DDR_WUSER_WIDTH", "1"), ("AXI_DDR_BUSER_ENABLE", "0"),
+    ("AXI_DDR_BUSER_WIDTH", "1"), ("AXI_DDR_ARUSER_ENABLE", "0"), ("AXI_DDR_ARUSER_WIDTH", "1"),
+    ("AXI_DDR_RUSER_ENABLE", "0"), ("AXI_DDR_RUSER_WIDTH", "1"), ("AXI_DDR_MAX_BURST_LEN", "256"),
+    ("AXI_DDR_NARROW_BURST", "0"), ("AXI_DDR_FIXED_BURST", "0"), ("AXI_DDR_WRAP_BURST", "0"),
+    ("HBM_CH", "1"), ("HBM_ENABLE", "0"), ("HBM_GROUP_SIZE", "1"),
+    ("AXI_HBM_DATA_WIDTH", "256"), ("AXI_HBM_ADDR_WIDTH", "32"), ("AXI_HBM_STRB_WIDTH", "32"),
+    ("AXI_HBM_ID_WIDTH", "8"), ("AXI_HBM_AWUSER_ENABLE", "0"), ("AXI_HBM_AWUSER_WIDTH", "1"),
+    ("AXI_HBM_WUSER_ENABLE", "0"), ("AXI_HBM_WUSER_WIDTH", "1"), ("AXI_HBM_BUSER_ENABLE", "0"),
+    ("AXI_HBM_BUSER_WIDTH", "1"), ("AXI_HBM_ARUSER_ENABLE", "0"), ("AXI_HBM_ARUSER_WIDTH", "1"),
+    ("AXI_HBM_RUSER_ENABLE", "0"), ("AXI_HBM_RUSER_WIDTH", "1"), ("AXI_HBM_MAX_BURST_LEN", "256"),
+    ("AXI_HBM_NARROW_BURST", "0"), ("AXI_HBM_FIXED_BURST", "0"), ("AXI_HBM_WRAP_BURST", "0"),
+    ("APP_ID", "32'h52440001"), ("APP_CTRL_ENABLE", "1"), ("APP_DMA_ENABLE", "1"),
+    ("APP_AXIS_DIRECT_ENABLE", "1"), ("APP_AXIS_SYNC_ENABLE", "1"), ("APP_AXIS_IF_ENABLE", "1"),
+    ("APP_STAT_ENABLE", "1"), ("APP_GPIO_IN_WIDTH", "32"), ("APP_GPIO_OUT_WIDTH", "32"),
+    ("DMA_ADDR_WIDTH", "64"), ("DMA_IMM_ENABLE", "0"), ("DMA_IMM_WIDTH", "32"), ("DMA_LEN_WIDTH", "16"),
+    ("DMA_TAG_WIDTH", "16"), ("RAM_SEL_WIDTH", "4"), ("RAM_ADDR_WIDTH", "16"), ("RAM_SEG_COUNT", "2"),
+    ("RAM_SEG_DATA_WIDTH", "256"), ("RAM_SEG_BE_WIDTH", "32"), ("RAM_SEG_ADDR_WIDTH", "10"),
+    ("RAM_PIPELINE", "2"),
+    ("AXIL_APP_CTRL_DATA_WIDTH", "32"), ("AXIL_APP_CTRL_ADDR_WIDTH", "16"), ("AXIL_APP_CTRL_STRB_WIDTH", "4"),
+    ("AXIL_CTRL_DATA_WIDTH", "32"), ("AXIL_CTRL_ADDR_WIDTH", "16"), ("AXIL_CTRL_STRB_WIDTH", "4"),
+    ("AXIS_DATA_WIDTH", "DATA_WIDTH"), ("AXIS_KEEP_WIDTH", "DATA_WIDTH/8"), ("AXIS_TX_USER_WIDTH", "17"),
+    ("AXIS_RX_USER_WIDTH", "PTP_TS_WIDTH+1"), ("AXIS_RX_USE_READY", "0"),
+    ("AXIS_SYNC_DATA_WIDTH", "DATA_WIDTH"), ("AXIS_SYNC_KEEP_WIDTH", "DATA_WIDTH/8"),
+    ("AXIS_SYNC_TX_USER_WIDTH", "17"), ("AXIS_SYNC_RX_USER_WIDTH", "PTP_TS_WIDTH+1"),
+    ("AXIS_IF_DATA_WIDTH", "DATA_WIDTH"), ("AXIS_IF_KEEP_WIDTH", "DATA_WIDTH/8"), ("AXIS_IF_TX_ID_WIDTH", "12"),
+    ("AXIS_IF_RX_ID_WIDTH", "1"), ("AXIS_IF_TX_DEST_WIDTH", "4"), ("AXIS_IF_RX_DEST_WIDTH", "8"),
+    ("AXIS_IF_TX_USER_WIDTH", "17"), ("AXIS_IF_RX_USER_WIDTH", "PTP_TS_WIDTH+1"),
+    ("STAT_ENABLE", "1"), ("STAT_INC_WIDTH", "24"), ("STAT_ID_WIDTH", "12"),
+]
 
 APP_HEADER = runner.ROOT / "hw" / "gen" / "redline_app_regs.vh"
 
@@ -718,12 +1080,15 @@ def _sources(tm_variants) -> list:
     return tm_variants + sorted((runner.ROOT / "fpga" / "corundum" / "rtl").glob("*.v")) + [_wrapper_file()]
 
 
-@pytest.mark.parametrize("width", [64, 512])
-def test_app_block(width):
+# The 64-bit build takes Corundum's default 96-bit time-of-day timestamps, the 512-bit one the
+# 64-bit relative format (PTP_TS_FMT_TOD = 0), so both widths of completions and RX tuser run.
+@pytest.mark.parametrize("width,ts_fmt_tod", [(64, 1), (512, 0)])
+def test_app_block(width, ts_fmt_tod):
     # -fno-inline: the two TMs share one C++ class instead of two inlined copies, which halves
     # the C++ to compile (the build dominates this test's time).
     runner.run("test_app_block", width, toplevel="tb_app_block", sources=_sources(runner.tm_sources()),
-               parameters={"DATA_WIDTH": width}, includes=[runner.ROOT / "hw" / "gen"],
+               parameters={"DATA_WIDTH": width, "PTP_TS_FMT_TOD": ts_fmt_tod},
+               includes=[runner.ROOT / "hw" / "gen"], env={"REDLINE_TS_BITS": "96" if ts_fmt_tod else "64"},
                build_name=f"verilator-app-w{width}", extra_build_args=["-fno-inline"])
 
 

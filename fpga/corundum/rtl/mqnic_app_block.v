@@ -37,13 +37,17 @@ module mqnic_app_block #
     // PTP configuration
     parameter PTP_CLK_PERIOD_NS_NUM = 4,
     parameter PTP_CLK_PERIOD_NS_DENOM = 1,
-    parameter PTP_TS_WIDTH = 96,
     parameter PTP_PORT_CDC_PIPELINE = 0,
     parameter PTP_PEROUT_ENABLE = 0,
     parameter PTP_PEROUT_COUNT = 1,
 
     // Interface configuration
     parameter PTP_TS_ENABLE = 1,
+    // Timestamp format (Corundum passes it since 2024): 1 = 96-bit time of day
+    // {s[47:0], ns[31:0], fns[15:0]}, 0 = 64-bit relative time {ns[47:0], fns[15:0]}. It sets
+    // PTP_TS_WIDTH, the width of every TX completion timestamp and of the timestamp in RX tuser.
+    parameter PTP_TS_FMT_TOD = 1,
+    parameter PTP_TS_WIDTH = PTP_TS_FMT_TOD ? 96 : 64,
     parameter TX_TAG_WIDTH = 16,
     parameter MAX_TX_SIZE = 9214,
     parameter MAX_RX_SIZE = 9214,
@@ -163,8 +167,9 @@ module mqnic_app_block #
     // redline (not in the template; mqnic_core leaves them at their defaults)
     // TX tags the TM bookkeeping can track per port: 4096 covers the 256 KiB buffer at 64 B
     parameter REDLINE_TAG_DEPTH = 4096,
-    // Tag of forwarded frames (must be one the host never uses)
-    parameter REDLINE_FWD_TAG = {TX_TAG_WIDTH{1'b1}}
+    // Tag of forwarded frames: top bit clear, so Corundum's TX engine (whose own tags all have it
+    // set) would ignore the completion even if one reached it; not 0, the pause frames' tag
+    parameter REDLINE_FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}}
 )
 (
     input  wire                                           clk,
@@ -637,6 +642,14 @@ generate
     end
     if (PORT_COUNT > RL_APP_MAX_PORTS) begin : g_too_many_ports
         initial $error("mqnic_app_block (redline): PORT_COUNT must be <= 8 (TM windows of a 16-bit BAR2)");
+    end
+    if (PTP_TS_WIDTH != (PTP_TS_FMT_TOD ? 96 : 64)) begin : g_bad_ts_width
+        initial $error("mqnic_app_block (redline): PTP_TS_WIDTH must be 96 with PTP_TS_FMT_TOD = 1 and 64 with PTP_TS_FMT_TOD = 0");
+    end
+    // Corundum's TX engine acts only on completions whose tag has the top bit set, and the MAC
+    // completes the pause frames Corundum inserts after this block with tag 0.
+    if (REDLINE_FWD_TAG[TX_TAG_WIDTH-1] || REDLINE_FWD_TAG == 0) begin : g_bad_fwd_tag
+        initial $error("mqnic_app_block (redline): REDLINE_FWD_TAG must have its top bit clear (a tag Corundum's TX engine ignores) and must not be 0 (the pause frames' tag)");
     end
     if (TU != TX_TAG_WIDTH + 1) begin : g_bad_tx_user
         initial $error("mqnic_app_block (redline): sync TX tuser must be {tag, bad} (TX_TAG_WIDTH + 1 bits)");

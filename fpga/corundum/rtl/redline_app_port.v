@@ -8,9 +8,15 @@
 // it:
 //   in-tag  {fwd, tag}: pushed at an input frame's last beat, popped at its decision;
 //   out-tag {fwd, tag}: decisions that pass/mark; its head is attached to the output frame;
-//   origin  {fwd, tag}: frames handed to the MAC, popped by the MAC's completions (one per
-//                       frame, in order), which are forwarded to the host or, for forwarded
-//                       frames, swallowed;
+//   origin  {fwd, tag}: frames handed to the MAC, pushed at a frame's FIRST output beat (Corundum's
+//                       MAC timestamps a frame at its start and its TX FIFO is only 32 beats, so
+//                       the completion can come back while the tail is still leaving here),
+//                       popped by the MAC's completion for that frame (in order, tag equal to
+//                       the head's), which goes to the host or, for a forwarded frame, is
+//                       swallowed. Any other completion is for a frame that is not ours (Corundum
+//                       inserts pause frames after the app block, completed with tag 0): it
+//                       takes no entry and goes to the host unchanged, as it would without
+//                       redline (Corundum's TX engine ignores tags whose top bit is clear);
 //   syn     {tag}:      completions we make for host frames the TM dropped or we discarded.
 // Every frame admitted takes one credit (at its first beat) and gives it back when its story
 // ends (completion delivered, swallowed, or forwarded frame dropped). With at most TAG_DEPTH
@@ -27,7 +33,8 @@ module redline_app_port #(
     parameter RX_USER_WIDTH = 97,
     parameter PTP_TS_WIDTH = 96,
     parameter TAG_DEPTH = 4096,
-    parameter [TX_TAG_WIDTH-1:0] FWD_TAG = {TX_TAG_WIDTH{1'b1}},
+    // top bit clear: Corundum's TX engine ignores such completions; not 0, the pause frames' tag
+    parameter [TX_TAG_WIDTH-1:0] FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}},
     // 0 when the port has no peer (p^1 >= PORT_COUNT): forward mode is then impossible
     parameter FWD_ENABLE = 1
 ) (
@@ -278,7 +285,10 @@ wire dec_fwd_drop = dec_ok && dec_drop && itag_fwd;
 wire          otag_valid;
 wire [TW-1:0] otag_dout;
 wire          otag_ovf, otag_unf;
-wire          out_last = m_axis_tx_tvalid && m_axis_tx_tready && tm_m_tlast;
+reg           out_busy;  // inside a frame on m_axis_tx
+wire          out_beat = m_axis_tx_tvalid && m_axis_tx_tready;
+wire          out_first = out_beat && !out_busy;
+wire          out_last = out_beat && tm_m_tlast;
 
 redline_app_fifo #(.WIDTH(TW), .DEPTH(TAG_DEPTH)) otag_fifo (
     .clk(clk), .rst(rst),
@@ -303,6 +313,10 @@ wire          org_valid;
 wire [TW-1:0] org_dout;
 wire          org_ovf, org_unf;
 wire          org_fwd = org_dout[TW-1];
+reg  [CW-1:0] org_count;  // entries in the origin FIFO, head included
+// A frame has started but its entry is not at the head yet (the FIFO takes two cycles): a
+// completion waits, or it would be taken for something else.
+wire          org_arriving = org_count != 0 && !org_valid;
 
 // ---------------------------------------------------------------------------------------
 // syn FIFO: completions we make (ts = 0): TM drops of host frames, then discarded host frames.
@@ -314,21 +328,24 @@ wire                    syn_ovf, syn_unf;
 
 // ---------------------------------------------------------------------------------------
 // Completions to the host: the MAC's (except forwarded frames') merged with ours, round robin.
-wire mac_fwd = org_valid && org_fwd;
-wire mac_want = s_axis_tx_cpl_valid && !mac_fwd;
+// the head frame's (valid first: the tag means nothing without it, and ready must not depend on it)
+wire cpl_ours = s_axis_tx_cpl_valid && org_valid && org_dout[TX_TAG_WIDTH-1:0] == s_axis_tx_cpl_tag;
+wire mac_fwd = cpl_ours && org_fwd;
+wire mac_want = s_axis_tx_cpl_valid && !org_arriving && !mac_fwd;
 wire out_free = !m_axis_tx_cpl_valid || m_axis_tx_cpl_ready;
 reg  rr;  // 1: ours first when both wait
 wire grant_syn = syn_valid && (!mac_want || rr);
 wire grant_mac = mac_want && !grant_syn;
 wire syn_pop = grant_syn && out_free;
 
-assign s_axis_tx_cpl_ready = mac_fwd || (grant_mac && out_free);
+assign s_axis_tx_cpl_ready = !org_arriving && (mac_fwd || (grant_mac && out_free));
 wire mac_acc = s_axis_tx_cpl_valid && s_axis_tx_cpl_ready;
+wire org_pop = mac_acc && cpl_ours;
 
 redline_app_fifo #(.WIDTH(TW), .DEPTH(TAG_DEPTH)) org_fifo (
     .clk(clk), .rst(rst),
-    .push(out_last), .din(otag_dout),
-    .pop(mac_acc), .out_valid(org_valid), .dout(org_dout),
+    .push(out_first), .din(otag_dout),
+    .pop(org_pop), .out_valid(org_valid), .dout(org_dout),
     .overflow(org_ovf), .underflow(org_unf)
 );
 
@@ -365,7 +382,7 @@ end
 // ---------------------------------------------------------------------------------------
 // Frame state, credits, counters, errors.
 wire [1:0] admits = (r_admit ? 2'd1 : 2'd0) + (h_admit ? 2'd1 : 2'd0);
-wire [1:0] releases = (syn_pop ? 2'd1 : 2'd0) + (mac_acc && org_valid ? 2'd1 : 2'd0)
+wire [1:0] releases = (syn_pop ? 2'd1 : 2'd0) + (org_pop ? 2'd1 : 2'd0)
                     + (dec_fwd_drop ? 2'd1 : 2'd0);
 
 // Frames decided to pass and not yet sent: the TM may show a frame only if this is nonzero.
@@ -375,8 +392,8 @@ reg  [CW-1:0] pass_pending;
 wire err_now = itag_ovf || itag_unf || otag_ovf || otag_unf || org_ovf || org_unf || syn_ovf || syn_unf
              || (dec_valid && !itag_valid)
              || (tm_m_tvalid && pass_pending == 0)
-             || (mac_acc && !org_valid)
-             || (mac_acc && org_valid && org_dout[TX_TAG_WIDTH-1:0] != s_axis_tx_cpl_tag)
+             // a completion with a host tag (Corundum sets the top bit) for no frame of ours
+             || (mac_acc && !cpl_ours && s_axis_tx_cpl_tag[TX_TAG_WIDTH-1])
              || (credits + admits < releases)
              || (h_tm_beat && r_tm_beat)
              || (tm_s_tvalid && !tm_s_tready);
@@ -391,6 +408,8 @@ always @(posedge clk) begin
         hold_tag <= {TX_TAG_WIDTH{1'b0}};
         credits <= 0;
         pass_pending <= 0;
+        out_busy <= 1'b0;
+        org_count <= 0;
         err <= 1'b0;
         cnt_host_discard <= 0;
         cnt_drop_cpl <= 0;
@@ -418,6 +437,10 @@ always @(posedge clk) begin
             hold_valid <= 1'b0;
         end
         credits <= credits + admits - releases;
+        if (out_beat) begin
+            out_busy <= !tm_m_tlast;
+        end
+        org_count <= org_count + (out_first ? 1'b1 : 1'b0) - (org_pop ? 1'b1 : 1'b0);
         pass_pending <= pass_pending + (dec_ok && !dec_drop ? 1'b1 : 1'b0) - (out_last ? 1'b1 : 1'b0);
         if (dec_host_drop) begin
             cnt_drop_cpl <= cnt_drop_cpl + 1;

@@ -12,7 +12,7 @@ module redline_app_regs #(
     parameter PORT_COUNT = 2,
     parameter ADDR_WIDTH = 16,
     parameter DATA_BYTES = 64,
-    parameter [31:0] FWD_TAG = 32'h0000ffff
+    parameter [31:0] FWD_TAG = 32'h00007fff
 ) (
     input  wire                    clk,
     input  wire                    rst,
