@@ -5,7 +5,7 @@ import spinal.lib._
 
 /** A frame as the decision engine sees it, at its decision cycle d = EOF + 1. */
 case class FrameInfo(cfg: TmConfig) extends Bundle {
-  val len = UInt(cfg.lenWidth bits)
+  val len = UInt(cfg.lenWidth bits) // min(length, 65535): a longer frame is bad
   val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
   val lost = Bool()  // a beat did not fit the physical buffer
   val beats = UInt(cfg.ptrWidth + 1 bits) // beats it holds in the buffer (released on drop)
@@ -37,7 +37,8 @@ case class Ingress(cfg: TmConfig) extends Component {
 
   // ---- arrival cycle: frame bookkeeping and header capture ----
   val beatIdx = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
-  val byteCnt = Reg(UInt(cfg.lenWidth + 2 bits)) init (0) // bit 16 set: longer than 65535
+  // Bit 16 set: past 65535 bytes. It then stops counting, so 17 bits hold every value (w <= 64).
+  val byteCnt = Reg(UInt(cfg.lenWidth + 1 bits)) init (0)
   val keepBad = Reg(Bool()) init (False)
   val hdr = Reg(Vec(Bits(8 bits), cfg.hdrBytes))
   val hdrNext = Vec(Bits(8 bits), cfg.hdrBytes)
@@ -50,8 +51,8 @@ case class Ingress(cfg: TmConfig) extends Component {
   val allOnes = io.tkeep.andR
   val lastKeepOk = io.tkeep =/= 0 && (io.tkeep.asUInt & (io.tkeep.asUInt + 1)) === 0
   val beatBytes = CountOne(io.tkeep)
-  val lenNow = byteCnt + beatBytes.resize(cfg.lenWidth + 2)
-  val tooLong = lenNow(cfg.lenWidth + 1 downto cfg.lenWidth) =/= 0
+  val lenNow = byteCnt + beatBytes.resize(cfg.lenWidth + 1)
+  val tooLong = lenNow(cfg.lenWidth)
 
   val eofInfo = new Bundle {
     val len = Reg(UInt(cfg.lenWidth bits))
@@ -67,7 +68,8 @@ case class Ingress(cfg: TmConfig) extends Component {
       beatIdx := 0
       byteCnt := 0
       keepBad := False
-      eofInfo.len := lenNow.resize(cfg.lenWidth)
+      // Saturated, so dec_len and bytes_in report 65535 for a longer frame (semantics section 1).
+      eofInfo.len := lenNow(cfg.lenWidth - 1 downto 0) | B(cfg.lenWidth bits, default -> tooLong).asUInt
       eofInfo.bad := io.tuser || keepBad || !lastKeepOk || lenNow < 14 || tooLong
       eofInfo.hdr := hdrNext
     }
