@@ -2577,7 +2577,7 @@ module w64_Ingress (
     hdr_33 <= hdrNext_33;
     if(io_tvalid) begin
       if(io_tlast) begin
-        eofInfo_len <= (lenNow[15 : 0] | (tooLong ? 16'hffff : 16'h0));
+        eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
         eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || (lenNow < 17'h0000e)) || tooLong);
         eofInfo_hdr_0 <= hdrNext_0;
         eofInfo_hdr_1 <= hdrNext_1;
