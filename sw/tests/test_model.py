@@ -491,9 +491,10 @@ def test_buffer_overflow():
 @pytest.mark.parametrize("W,buf_beats", [(8, 1 << 15), (16, 1 << 11)])
 def test_frames_longer_than_65535_bytes_are_bad(W, buf_beats):
     """Semantics §1: the TM carries a frame's length in 16 bits. 65535 bytes is an ordinary
-    frame (tail-dropped when the buffer cannot hold it); 65536 and more is bad, reported with
-    length 65535 in the decision and in bytes_in, and changes no RED state. An ordinary frame
-    back to back with an over-long one, and one later, pass."""
+    frame (tail-dropped when the buffer cannot hold it); 65536 and more is bad, with decision
+    length 65535, and changes no RED state. bytes_in counts every frame's true length, so no
+    byte goes uncounted. An ordinary frame back to back with an over-long one, and one later,
+    pass."""
     sizes = [65535, 65536, 65537, 70000, 2 * 65536 + 5, 1000, 64]
     frames, c = [], 10
     for i, n in enumerate(sizes):
@@ -506,7 +507,7 @@ def test_frames_longer_than_65535_bytes_are_bad(W, buf_beats):
         [first + (65535,)] + [("drop", "bad", 65535)] * 4 + [("pass", None, 1000), ("pass", None, 64)]
     assert all(d.qavg == ds[0].qavg for d in ds[1:5])    # bad frames: qavg as it stands
     c = tm.counters
-    assert c["pkts_in"] == 7 and c["bytes_in"] == 5 * 65535 + 1000 + 64
+    assert c["pkts_in"] == 7 and c["bytes_in"] == 65535 + 65536 + 65537 + 70000 + 131077 + 1000 + 64
     assert c["bad"] == 4 and c["pdrop"] == (first[0] == "drop")
     assert c["bytes_out"] == (65535 if first[0] == "pass" else 0) + 1000 + 64
 
@@ -701,7 +702,7 @@ def naive_run(applies, frames, W, B, end, ready=None):
             f = frames[i]
             n = min(len(f.data), 65535)                       # the 16-bit length
             cnt["pkts_in"] += 1
-            cnt["bytes_in"] += n
+            cnt["bytes_in"] += len(f.data)                    # the true length
             bl = qlen if k.unit else backlog
             if f.bad or n < 14 or len(f.data) > 65535:
                 cnt["bad"] += 1
