@@ -62,3 +62,25 @@ def parser_cases() -> list[tuple[str, bytes, str]]:
         ("runt-1", bytes(1), "bad"),
     ]
     return cases
+
+
+#: The TM carries a frame's length in 16 bits: a longer frame is bad and reports this length
+#: (docs/semantics.md section 1).
+MAX_FRAME_LEN = 65535
+
+
+def oversize_cases() -> list[tuple[str, bytes, bool, int]]:
+    """(name, frame, tuser bad bit, idle cycles after it): frames around the 16-bit length limit,
+    each an IPv4 ECT(0) frame padded to its length, then ordinary frames (the first back to back
+    with the last over-long one) to show that the TM carries on."""
+    base = v4(tos=2, payload=1000)
+    return [
+        ("65535", pad(base, 65535), False, 5),
+        ("65536", pad(base, 65536), False, 5),
+        ("65537", pad(base, 65537), False, 5),
+        ("70000", pad(base, 70000), False, 5),
+        ("70000-tuser", pad(base, 70000), True, 5),
+        ("2*65536+5", pad(base, 2 * 65536 + 5), False, 0),
+        ("1054-back-to-back", base, False, 5),
+        ("14", bytes(Ether(**ETH, type=0x88B5)), False, 5),
+    ]

@@ -41,8 +41,8 @@ module redline_tm_w512 (
   output wire [63:0]   dec_qavg,
   output wire [31:0]   dec_backlog,
   output wire [15:0]   dec_len,
-  input  wire          clk,
-  input  wire          reset
+  input  wire          reset,
+  input  wire          clk
 );
 
   wire       [511:0]  egress_io_rdData;
@@ -119,6 +119,7 @@ module redline_tm_w512 (
   wire                ingress_io_tready;
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
+  wire       [31:0]   ingress_io_frame_payload_bytes;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire       [12:0]   ingress_io_frame_payload_beats;
@@ -222,7 +223,7 @@ module redline_tm_w512 (
 
   assign _zz_usTick = (engineCfg_io_active_cyclesPerUs - 16'h0001);
   assign _zz_sub = (sub + 16'h0001);
-  assign _zz__zz_io_status_bytes_in = {48'd0, ingress_io_frame_payload_len};
+  assign _zz__zz_io_status_bytes_in = {32'd0, ingress_io_frame_payload_bytes};
   assign _zz__zz_io_status_bytes_out = {48'd0, egress_io_sent_payload};
   always @(posedge clk) begin
     if(ingress_io_wrEnable) begin
@@ -382,6 +383,7 @@ module redline_tm_w512 (
     .io_tready               (ingress_io_tready                   ), //o
     .io_frame_valid          (ingress_io_frame_valid              ), //o
     .io_frame_payload_len    (ingress_io_frame_payload_len[15:0]  ), //o
+    .io_frame_payload_bytes  (ingress_io_frame_payload_bytes[31:0]), //o
     .io_frame_payload_bad    (ingress_io_frame_payload_bad        ), //o
     .io_frame_payload_lost   (ingress_io_frame_payload_lost       ), //o
     .io_frame_payload_beats  (ingress_io_frame_payload_beats[12:0]), //o
@@ -425,12 +427,13 @@ module redline_tm_w512 (
     .io_wrAddr               (ingress_io_wrAddr[11:0]             ), //o
     .io_wrData               (ingress_io_wrData[511:0]            ), //o
     .io_used                 (ingress_io_used[12:0]               ), //o
-    .clk                     (clk                                 ), //i
-    .reset                   (reset                               )  //i
+    .reset                   (reset                               ), //i
+    .clk                     (clk                                 )  //i
   );
   w512_RedEngine red (
     .io_frame_valid              (ingress_io_frame_valid               ), //i
     .io_frame_payload_len        (ingress_io_frame_payload_len[15:0]   ), //i
+    .io_frame_payload_bytes      (ingress_io_frame_payload_bytes[31:0] ), //i
     .io_frame_payload_bad        (ingress_io_frame_payload_bad         ), //i
     .io_frame_payload_lost       (ingress_io_frame_payload_lost        ), //i
     .io_frame_payload_beats      (ingress_io_frame_payload_beats[12:0] ), //i
@@ -2740,6 +2743,7 @@ endmodule
 module w512_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
+  input  wire [31:0]   io_frame_payload_bytes,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire [12:0]   io_frame_payload_beats,
@@ -3265,6 +3269,7 @@ module w512_Ingress (
   output wire          io_tready,
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
+  output wire [31:0]   io_frame_payload_bytes,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire [12:0]   io_frame_payload_beats,
@@ -3308,8 +3313,8 @@ module w512_Ingress (
   output wire [11:0]   io_wrAddr,
   output wire [511:0]  io_wrData,
   output wire [12:0]   io_used,
-  input  wire          clk,
-  input  wire          reset
+  input  wire          reset,
+  input  wire          clk
 );
 
   wire       [63:0]   _zz_lastKeepOk;
@@ -3378,7 +3383,7 @@ module w512_Ingress (
   reg        [6:0]    _zz_beatBytes_70;
   wire       [2:0]    _zz_beatBytes_71;
   wire       [0:0]    _zz_beatBytes_72;
-  wire       [17:0]   _zz_lenNow;
+  wire       [32:0]   _zz_lenNow;
   wire       [12:0]   _zz_beatsNow;
   wire       [0:0]    _zz_beatsNow_1;
   wire       [11:0]   _zz_nextPtr;
@@ -3390,7 +3395,9 @@ module w512_Ingress (
   wire       [12:0]   _zz_used_4;
   wire       [0:0]    _zz_used_5;
   reg        [10:0]   beatIdx;
-  reg        [17:0]   byteCnt;
+  reg        [32:0]   byteCnt;
+  wire                when_Ingress_l45;
+  wire                when_Ingress_l47;
   reg                 keepBad;
   reg        [7:0]    hdr_0;
   reg        [7:0]    hdr_1;
@@ -3460,40 +3467,40 @@ module w512_Ingress (
   reg        [7:0]    hdrNext_31;
   reg        [7:0]    hdrNext_32;
   reg        [7:0]    hdrNext_33;
-  wire                when_Ingress_l46;
-  wire                when_Ingress_l46_1;
-  wire                when_Ingress_l46_2;
-  wire                when_Ingress_l46_3;
-  wire                when_Ingress_l46_4;
-  wire                when_Ingress_l46_5;
-  wire                when_Ingress_l46_6;
-  wire                when_Ingress_l46_7;
-  wire                when_Ingress_l46_8;
-  wire                when_Ingress_l46_9;
-  wire                when_Ingress_l46_10;
-  wire                when_Ingress_l46_11;
-  wire                when_Ingress_l46_12;
-  wire                when_Ingress_l46_13;
-  wire                when_Ingress_l46_14;
-  wire                when_Ingress_l46_15;
-  wire                when_Ingress_l46_16;
-  wire                when_Ingress_l46_17;
-  wire                when_Ingress_l46_18;
-  wire                when_Ingress_l46_19;
-  wire                when_Ingress_l46_20;
-  wire                when_Ingress_l46_21;
-  wire                when_Ingress_l46_22;
-  wire                when_Ingress_l46_23;
-  wire                when_Ingress_l46_24;
-  wire                when_Ingress_l46_25;
-  wire                when_Ingress_l46_26;
-  wire                when_Ingress_l46_27;
-  wire                when_Ingress_l46_28;
-  wire                when_Ingress_l46_29;
-  wire                when_Ingress_l46_30;
-  wire                when_Ingress_l46_31;
-  wire                when_Ingress_l46_32;
-  wire                when_Ingress_l46_33;
+  wire                when_Ingress_l55;
+  wire                when_Ingress_l55_1;
+  wire                when_Ingress_l55_2;
+  wire                when_Ingress_l55_3;
+  wire                when_Ingress_l55_4;
+  wire                when_Ingress_l55_5;
+  wire                when_Ingress_l55_6;
+  wire                when_Ingress_l55_7;
+  wire                when_Ingress_l55_8;
+  wire                when_Ingress_l55_9;
+  wire                when_Ingress_l55_10;
+  wire                when_Ingress_l55_11;
+  wire                when_Ingress_l55_12;
+  wire                when_Ingress_l55_13;
+  wire                when_Ingress_l55_14;
+  wire                when_Ingress_l55_15;
+  wire                when_Ingress_l55_16;
+  wire                when_Ingress_l55_17;
+  wire                when_Ingress_l55_18;
+  wire                when_Ingress_l55_19;
+  wire                when_Ingress_l55_20;
+  wire                when_Ingress_l55_21;
+  wire                when_Ingress_l55_22;
+  wire                when_Ingress_l55_23;
+  wire                when_Ingress_l55_24;
+  wire                when_Ingress_l55_25;
+  wire                when_Ingress_l55_26;
+  wire                when_Ingress_l55_27;
+  wire                when_Ingress_l55_28;
+  wire                when_Ingress_l55_29;
+  wire                when_Ingress_l55_30;
+  wire                when_Ingress_l55_31;
+  wire                when_Ingress_l55_32;
+  wire                when_Ingress_l55_33;
   wire                allOnes;
   wire                lastKeepOk;
   wire       [6:0]    _zz_beatBytes;
@@ -3505,9 +3512,10 @@ module w512_Ingress (
   wire       [6:0]    _zz_beatBytes_6;
   wire       [6:0]    _zz_beatBytes_7;
   wire       [6:0]    beatBytes;
-  wire       [17:0]   lenNow;
+  wire       [32:0]   lenNow;
   wire                tooLong;
   reg        [15:0]   eofInfo_len;
+  reg        [31:0]   eofInfo_bytes;
   reg                 eofInfo_bad;
   reg        [7:0]    eofInfo_hdr_0;
   reg        [7:0]    eofInfo_hdr_1;
@@ -3543,9 +3551,8 @@ module w512_Ingress (
   reg        [7:0]    eofInfo_hdr_31;
   reg        [7:0]    eofInfo_hdr_32;
   reg        [7:0]    eofInfo_hdr_33;
-  wire                when_Ingress_l63;
-  wire                when_Ingress_l64;
-  wire                when_Ingress_l65;
+  wire                when_Ingress_l73;
+  wire                when_Ingress_l74;
   reg                 sValid;
   reg        [511:0]  sData;
   reg                 sFirst;
@@ -3586,7 +3593,7 @@ module w512_Ingress (
   assign _zz_beatBytes_67 = (_zz_beatBytes_68 + _zz_beatBytes_70);
   assign _zz_beatBytes_72 = io_tkeep[63];
   assign _zz_beatBytes_71 = {2'd0, _zz_beatBytes_72};
-  assign _zz_lenNow = {11'd0, beatBytes};
+  assign _zz_lenNow = {26'd0, beatBytes};
   assign _zz_beatsNow_1 = canWrite;
   assign _zz_beatsNow = {12'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
@@ -3905,278 +3912,280 @@ module w512_Ingress (
   end
 
   assign io_tready = 1'b1;
+  assign when_Ingress_l45 = (reset || (io_tvalid && io_tlast));
+  assign when_Ingress_l47 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
     hdrNext_0 = hdr_0;
-    if(when_Ingress_l46) begin
+    if(when_Ingress_l55) begin
       hdrNext_0 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l46 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_1 = hdr_1;
-    if(when_Ingress_l46_1) begin
+    if(when_Ingress_l55_1) begin
       hdrNext_1 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l46_1 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_1 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_2 = hdr_2;
-    if(when_Ingress_l46_2) begin
+    if(when_Ingress_l55_2) begin
       hdrNext_2 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l46_2 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_2 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_3 = hdr_3;
-    if(when_Ingress_l46_3) begin
+    if(when_Ingress_l55_3) begin
       hdrNext_3 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l46_3 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_3 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_4 = hdr_4;
-    if(when_Ingress_l46_4) begin
+    if(when_Ingress_l55_4) begin
       hdrNext_4 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l46_4 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_4 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_5 = hdr_5;
-    if(when_Ingress_l46_5) begin
+    if(when_Ingress_l55_5) begin
       hdrNext_5 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l46_5 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_5 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_6 = hdr_6;
-    if(when_Ingress_l46_6) begin
+    if(when_Ingress_l55_6) begin
       hdrNext_6 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l46_6 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_6 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_7 = hdr_7;
-    if(when_Ingress_l46_7) begin
+    if(when_Ingress_l55_7) begin
       hdrNext_7 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l46_7 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_7 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_8 = hdr_8;
-    if(when_Ingress_l46_8) begin
+    if(when_Ingress_l55_8) begin
       hdrNext_8 = io_tdata[71 : 64];
     end
   end
 
-  assign when_Ingress_l46_8 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_8 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_9 = hdr_9;
-    if(when_Ingress_l46_9) begin
+    if(when_Ingress_l55_9) begin
       hdrNext_9 = io_tdata[79 : 72];
     end
   end
 
-  assign when_Ingress_l46_9 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_9 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_10 = hdr_10;
-    if(when_Ingress_l46_10) begin
+    if(when_Ingress_l55_10) begin
       hdrNext_10 = io_tdata[87 : 80];
     end
   end
 
-  assign when_Ingress_l46_10 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_10 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_11 = hdr_11;
-    if(when_Ingress_l46_11) begin
+    if(when_Ingress_l55_11) begin
       hdrNext_11 = io_tdata[95 : 88];
     end
   end
 
-  assign when_Ingress_l46_11 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_11 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_12 = hdr_12;
-    if(when_Ingress_l46_12) begin
+    if(when_Ingress_l55_12) begin
       hdrNext_12 = io_tdata[103 : 96];
     end
   end
 
-  assign when_Ingress_l46_12 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_12 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_13 = hdr_13;
-    if(when_Ingress_l46_13) begin
+    if(when_Ingress_l55_13) begin
       hdrNext_13 = io_tdata[111 : 104];
     end
   end
 
-  assign when_Ingress_l46_13 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_13 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_14 = hdr_14;
-    if(when_Ingress_l46_14) begin
+    if(when_Ingress_l55_14) begin
       hdrNext_14 = io_tdata[119 : 112];
     end
   end
 
-  assign when_Ingress_l46_14 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_14 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_15 = hdr_15;
-    if(when_Ingress_l46_15) begin
+    if(when_Ingress_l55_15) begin
       hdrNext_15 = io_tdata[127 : 120];
     end
   end
 
-  assign when_Ingress_l46_15 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_15 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_16 = hdr_16;
-    if(when_Ingress_l46_16) begin
+    if(when_Ingress_l55_16) begin
       hdrNext_16 = io_tdata[135 : 128];
     end
   end
 
-  assign when_Ingress_l46_16 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_16 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_17 = hdr_17;
-    if(when_Ingress_l46_17) begin
+    if(when_Ingress_l55_17) begin
       hdrNext_17 = io_tdata[143 : 136];
     end
   end
 
-  assign when_Ingress_l46_17 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_17 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_18 = hdr_18;
-    if(when_Ingress_l46_18) begin
+    if(when_Ingress_l55_18) begin
       hdrNext_18 = io_tdata[151 : 144];
     end
   end
 
-  assign when_Ingress_l46_18 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_18 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_19 = hdr_19;
-    if(when_Ingress_l46_19) begin
+    if(when_Ingress_l55_19) begin
       hdrNext_19 = io_tdata[159 : 152];
     end
   end
 
-  assign when_Ingress_l46_19 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_19 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_20 = hdr_20;
-    if(when_Ingress_l46_20) begin
+    if(when_Ingress_l55_20) begin
       hdrNext_20 = io_tdata[167 : 160];
     end
   end
 
-  assign when_Ingress_l46_20 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_20 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_21 = hdr_21;
-    if(when_Ingress_l46_21) begin
+    if(when_Ingress_l55_21) begin
       hdrNext_21 = io_tdata[175 : 168];
     end
   end
 
-  assign when_Ingress_l46_21 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_21 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_22 = hdr_22;
-    if(when_Ingress_l46_22) begin
+    if(when_Ingress_l55_22) begin
       hdrNext_22 = io_tdata[183 : 176];
     end
   end
 
-  assign when_Ingress_l46_22 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_22 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_23 = hdr_23;
-    if(when_Ingress_l46_23) begin
+    if(when_Ingress_l55_23) begin
       hdrNext_23 = io_tdata[191 : 184];
     end
   end
 
-  assign when_Ingress_l46_23 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_23 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_24 = hdr_24;
-    if(when_Ingress_l46_24) begin
+    if(when_Ingress_l55_24) begin
       hdrNext_24 = io_tdata[199 : 192];
     end
   end
 
-  assign when_Ingress_l46_24 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_24 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_25 = hdr_25;
-    if(when_Ingress_l46_25) begin
+    if(when_Ingress_l55_25) begin
       hdrNext_25 = io_tdata[207 : 200];
     end
   end
 
-  assign when_Ingress_l46_25 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_25 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_26 = hdr_26;
-    if(when_Ingress_l46_26) begin
+    if(when_Ingress_l55_26) begin
       hdrNext_26 = io_tdata[215 : 208];
     end
   end
 
-  assign when_Ingress_l46_26 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_26 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_27 = hdr_27;
-    if(when_Ingress_l46_27) begin
+    if(when_Ingress_l55_27) begin
       hdrNext_27 = io_tdata[223 : 216];
     end
   end
 
-  assign when_Ingress_l46_27 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_27 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_28 = hdr_28;
-    if(when_Ingress_l46_28) begin
+    if(when_Ingress_l55_28) begin
       hdrNext_28 = io_tdata[231 : 224];
     end
   end
 
-  assign when_Ingress_l46_28 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_28 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_29 = hdr_29;
-    if(when_Ingress_l46_29) begin
+    if(when_Ingress_l55_29) begin
       hdrNext_29 = io_tdata[239 : 232];
     end
   end
 
-  assign when_Ingress_l46_29 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_29 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_30 = hdr_30;
-    if(when_Ingress_l46_30) begin
+    if(when_Ingress_l55_30) begin
       hdrNext_30 = io_tdata[247 : 240];
     end
   end
 
-  assign when_Ingress_l46_30 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_30 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_31 = hdr_31;
-    if(when_Ingress_l46_31) begin
+    if(when_Ingress_l55_31) begin
       hdrNext_31 = io_tdata[255 : 248];
     end
   end
 
-  assign when_Ingress_l46_31 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_31 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_32 = hdr_32;
-    if(when_Ingress_l46_32) begin
+    if(when_Ingress_l55_32) begin
       hdrNext_32 = io_tdata[263 : 256];
     end
   end
 
-  assign when_Ingress_l46_32 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_32 = (io_tvalid && (beatIdx == 11'h0));
   always @(*) begin
     hdrNext_33 = hdr_33;
-    if(when_Ingress_l46_33) begin
+    if(when_Ingress_l55_33) begin
       hdrNext_33 = io_tdata[271 : 264];
     end
   end
 
-  assign when_Ingress_l46_33 = (io_tvalid && (beatIdx == 11'h0));
+  assign when_Ingress_l55_33 = (io_tvalid && (beatIdx == 11'h0));
   assign allOnes = (&io_tkeep);
   assign lastKeepOk = ((io_tkeep != 64'h0) && ((io_tkeep & _zz_lastKeepOk) == 64'h0));
   assign _zz_beatBytes = 7'h0;
@@ -4189,10 +4198,9 @@ module w512_Ingress (
   assign _zz_beatBytes_7 = 7'h03;
   assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_55);
   assign lenNow = (byteCnt + _zz_lenNow);
-  assign tooLong = (lenNow[17 : 16] != 2'b00);
-  assign when_Ingress_l63 = (beatIdx != 11'h7ff);
-  assign when_Ingress_l64 = (! byteCnt[16]);
-  assign when_Ingress_l65 = ((! io_tlast) && (! allOnes));
+  assign tooLong = (lenNow[32 : 16] != 17'h0);
+  assign when_Ingress_l73 = (beatIdx != 11'h7ff);
+  assign when_Ingress_l74 = ((! io_tlast) && (! allOnes));
   assign startNow = (sFirst ? wrPtr : frameStart);
   assign beatsBefore = (sFirst ? 13'h0 : frameBeats);
   assign lostBefore = ((! sFirst) && frameLost);
@@ -4203,6 +4211,7 @@ module w512_Ingress (
   assign beatsNow = (beatsBefore + _zz_beatsNow);
   assign io_frame_valid = (sValid && sLast);
   assign io_frame_payload_len = eofInfo_len;
+  assign io_frame_payload_bytes = eofInfo_bytes;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_hdr_0 = eofInfo_hdr_0;
   assign io_frame_payload_hdr_1 = eofInfo_hdr_1;
@@ -4246,7 +4255,6 @@ module w512_Ingress (
   always @(posedge clk) begin
     if(reset) begin
       beatIdx <= 11'h0;
-      byteCnt <= 18'h0;
       keepBad <= 1'b0;
       sValid <= 1'b0;
       wrPtr <= 12'h0;
@@ -4256,18 +4264,14 @@ module w512_Ingress (
       frameLost <= 1'b0;
     end else begin
       if(io_tvalid) begin
-        if(when_Ingress_l63) begin
+        if(when_Ingress_l73) begin
           beatIdx <= (beatIdx + 11'h001);
         end
-        if(when_Ingress_l64) begin
-          byteCnt <= (byteCnt + 18'h00040);
-        end
-        if(when_Ingress_l65) begin
+        if(when_Ingress_l74) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
           beatIdx <= 11'h0;
-          byteCnt <= 18'h0;
           keepBad <= 1'b0;
         end
       end
@@ -4283,6 +4287,13 @@ module w512_Ingress (
   end
 
   always @(posedge clk) begin
+    if(when_Ingress_l45) begin
+      byteCnt <= 33'h0;
+    end else begin
+      if(when_Ingress_l47) begin
+        byteCnt <= (byteCnt + 33'h000000040);
+      end
+    end
     hdr_0 <= hdrNext_0;
     hdr_1 <= hdrNext_1;
     hdr_2 <= hdrNext_2;
@@ -4319,8 +4330,9 @@ module w512_Ingress (
     hdr_33 <= hdrNext_33;
     if(io_tvalid) begin
       if(io_tlast) begin
-        eofInfo_len <= lenNow[15:0];
-        eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || (lenNow < 18'h0000e)) || tooLong);
+        eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
+        eofInfo_bytes <= (lenNow[32] ? 32'hffffffff : lenNow[31 : 0]);
+        eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || (lenNow[15 : 0] < 16'h000e)) || tooLong);
         eofInfo_hdr_0 <= hdrNext_0;
         eofInfo_hdr_1 <= hdrNext_1;
         eofInfo_hdr_2 <= hdrNext_2;

@@ -24,7 +24,7 @@ from redline.rng import XorShift32
 __all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
            "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
-           "OUT_FIFO_DEPTH"]
+           "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN"]
 
 M32 = (1 << 32) - 1
 M64 = (1 << 64) - 1
@@ -37,6 +37,11 @@ ADAPT_PERIOD_US = 500000
 #: publishes the RTL's value (ConfigEngine.adaptLatency), so model and RTL share one number.
 ADAPT_LATENCY = FIELDS["adapt_latency"].reset
 OUT_FIFO_DEPTH = 4
+#: The TM carries a frame's length in 16 bits: a longer frame is bad, and its decision length
+#: (dec_len) is this many bytes (semantics §1).
+MAX_FRAME_LEN = 65535
+#: bytes_in adds a frame's true length, counted in 32 bits: exact up to here, saturated above.
+MAX_COUNTED_LEN = M32
 
 COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",
@@ -608,11 +613,11 @@ class TM:
         cfg = self.cfg
         k = cfg.k
         c = self.counters
-        n = fr.len
+        n = min(fr.len, MAX_FRAME_LEN)
         c["pkts_in"] += 1
-        c["bytes_in"] += n
+        c["bytes_in"] += min(fr.len, MAX_COUNTED_LEN)
         bl = self.q_pkts if k.unit else self.q_bytes
-        if fr.bad or n < 14:
+        if fr.bad or n < 14 or fr.len > MAX_FRAME_LEN:
             c["bad"] += 1
             self.total_released += written
             # SPEC? dec_qavg of a bad frame is the qavg register as it stands (no update,

@@ -488,6 +488,30 @@ def test_buffer_overflow():
     assert ds[0].reason == "tail"
 
 
+@pytest.mark.parametrize("W,buf_beats", [(8, 1 << 15), (16, 1 << 11)])
+def test_frames_longer_than_65535_bytes_are_bad(W, buf_beats):
+    """Semantics §1: the TM carries a frame's length in 16 bits. 65535 bytes is an ordinary
+    frame (tail-dropped when the buffer cannot hold it); 65536 and more is bad, with decision
+    length 65535, and changes no RED state. bytes_in counts every frame's true length, so no
+    byte goes uncounted. An ordinary frame back to back with an over-long one, and one later,
+    pass."""
+    sizes = [65535, 65536, 65537, 70000, 2 * 65536 + 5, 1000, 64]
+    frames, c = [], 10
+    for i, n in enumerate(sizes):
+        frames.append(Frame(ipv4(min(n, 1000)) + bytes(max(n - 1000, 0)), c))  # IPv4 total length is 16 bits too
+        c += (n + W - 1) // W + (0 if i == 4 else 5)
+    k = Knobs(wlog=1, cycles_per_us=10)
+    tm, ds = run(k, frames, width_bytes=W, buf_beats=buf_beats)
+    first = ("pass", None) if 65535 <= W * buf_beats else ("drop", "tail")
+    assert [(d.action, d.reason, d.len) for d in ds] == \
+        [first + (65535,)] + [("drop", "bad", 65535)] * 4 + [("pass", None, 1000), ("pass", None, 64)]
+    assert all(d.qavg == ds[0].qavg for d in ds[1:5])    # bad frames: qavg as it stands
+    c = tm.counters
+    assert c["pkts_in"] == 7 and c["bytes_in"] == 65535 + 65536 + 65537 + 70000 + 131077 + 1000 + 64
+    assert c["bad"] == 4 and c["pdrop"] == (first[0] == "drop")
+    assert c["bytes_out"] == (65535 if first[0] == "pass" else 0) + 1000 + 64
+
+
 def test_reconfigure_resets_state():
     """EWMA trace of test_ewma_sequence: a commit at 70 zeroes qavg and the tokens (so F1
     pops at 71), and qlen > 0 so the engine is not idle: F3 sees bl 100 -> qavg 100."""
@@ -676,11 +700,11 @@ def naive_run(applies, frames, W, B, end, ready=None):
         if c - 1 in arrivals and arrivals[c - 1][1]:           # decision
             i = arrivals[c - 1][0]
             f = frames[i]
-            n = len(f.data)
+            n = min(len(f.data), 65535)                       # the 16-bit length
             cnt["pkts_in"] += 1
-            cnt["bytes_in"] += n
+            cnt["bytes_in"] += len(f.data)                    # the true length
             bl = qlen if k.unit else backlog
-            if f.bad or n < 14:
+            if f.bad or n < 14 or len(f.data) > 65535:
                 cnt["bad"] += 1
                 dec[i] = ["drop", "bad", qavg, bl, None, None]
                 used_n -= written[i]

@@ -115,7 +115,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   val st = regs.io.status
   val fr = red.io.frame
   st.pkts_in := counter(fr.valid)
-  st.bytes_in := counter(fr.valid, fr.payload.len)
+  st.bytes_in := counter(fr.valid, fr.payload.bytes) // the true length, not dec_len's 16 bits
   st.pkts_out := counter(egress.io.sent.valid)
   st.bytes_out := counter(egress.io.sent.valid, egress.io.sent.payload)
   st.prob_mark := counter(red.io.counts.probMark)

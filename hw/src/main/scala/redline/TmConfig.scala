@@ -18,6 +18,8 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
   require(isPow2(bufBeats), "the buffer holds a power-of-two number of beats")
   val ptrWidth: Int = log2Up(bufBeats)
   val lenWidth: Int = 16 // frames up to 65535 bytes
+  /** A frame's true length as bytes_in counts it: exact up to 2^32-1 bytes, saturated there. */
+  val countWidth: Int = 32
   val beatIdxWidth: Int = log2Up((1 << lenWidth) / bytesPerBeat + 1)
   /** Header bytes the parser needs: up to two VLAN tags (l3 <= 22) and the IPv4 checksum at l3+11. */
   val hdrBytes: Int = 34
