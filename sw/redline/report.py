@@ -18,7 +18,8 @@ def summarize(res, trace: str | None = None) -> dict[str, Any]:
     k = res.knobs
     ds = res.decisions
     n_in = len(ds)
-    bytes_in = sum(d.len for d in ds)
+    # The counter holds the true length of a frame over 65535 bytes, d.len only 65535.
+    bytes_in = res.counters.get("bytes_in", sum(d.len for d in ds))
     passed = [d for d in ds if d.action == "pass"]
     marked = [d for d in ds if d.action == "mark"]
     dropped = [d for d in ds if d.action == "drop"]

@@ -481,11 +481,38 @@ def test_wire_len_rtl(capsys, tmp_path, cut, tiny):
     _check_wire_len(capsys, tmp_path, cut, tiny, [])
 
 
-def test_wire_len_too_long_for_the_tm(capsys, tmp_path, backend):
+@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
+@pytest.mark.parametrize("rtl", [False, True], ids=["model", "rtl"])
+def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny, rtl):
+    """A frame over 65535 bytes (a capture with segmentation offload has them) reaches the TM,
+    which drops it as bad (semantics section 1), with a warning; the summary counts its true
+    bytes. With --wire-len a truncated record counts at its wire length."""
+    import subprocess
+    if rtl:
+        subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64"], check=True)
+    base = read_pcap(tiny)
+    hdr = base[20].data[:54]  # a real Ethernet/IP/TCP header; the TM drops before parsing anyway
+    t0 = base[-1].ts_ns + 10**6
+    recs = base + [PcapPacket(t0, hdr + bytes(70000 - len(hdr))),          # whole, 70000 bytes
+                   PcapPacket(t0 + 10**6, hdr + bytes(42), 65536),           # cut, 65536 on the wire
+                   PcapPacket(t0 + 2 * 10**6, hdr + bytes(1000 - len(hdr)))]  # a normal one after
     p = tmp_path / "gso.pcap"
-    write_pcap(p, [PcapPacket(0, bytes(96), 70000)])
-    _one_line_error(*run_cli(capsys, "replay", p, *WORDS, "--model", "--wire-len"),
-                    r"packet 0: 70000 bytes is longer than the TM's largest frame \(65535\)")
+    write_pcap(p, recs)
+    be = [] if rtl else ["--model"]
+    code, text, err = run_cli(capsys, "replay", tiny, *WORDS, *be, "-j")
+    bad_base = json.loads(text)["dropped"]["bad"]
+    for wire_len, n_long, long_bytes in ((False, 1, 70000 + 96), (True, 2, 70000 + 65536)):
+        code, text, err = run_cli(capsys, "replay", p, *WORDS, *be, "-j",
+                                  *(["--wire-len"] if wire_len else []))
+        assert code == 0, err
+        assert f"{n_long} packets are longer than 65535 bytes" in err
+        s = json.loads(text)
+        kept = [r for r in base if r.data]
+        want_bytes = sum(len(r.data) for r in kept) + long_bytes + 1000
+        assert s["received"] == {"packets": len(kept) + 3, "bytes": want_bytes}
+        assert s["counters"]["bytes_in"] == want_bytes
+        assert s["dropped"]["bad"] == s["counters"]["bad"] == bad_base + n_long
+        assert s["conserved"] is True
 
 
 @pytest.mark.skipif(not HAVE_REAL, reason="needs redline.tc and redline.model")
