@@ -73,7 +73,7 @@ reports-check: setup
 	$(PY) scripts/synth_report.py --check --jobs $(JOBS) --only xcup-tm512 --only xcup-red512
 
 # The Colorlight 5A-75B bitstream (docs/board.md): fails unless nextpnr meets every clock with
-# 10 % margin. About 9 minutes on 2 vCPUs with the pinned seed; a build with unchanged inputs
+# 10 % margin. 10-30 minutes on 2 vCPUs with the pinned seed; a build with unchanged inputs
 # that met timing comes from the per-user cache in seconds (FRESH=1 rebuilds). CI runs it.
 .PHONY: bitstream
 bitstream: setup
