@@ -124,11 +124,11 @@ def cmd_replay(args) -> int:
               f"shorter than on the wire (e.g. {len(cut[0].data)} of {cut[0].orig_len} bytes); they "
               f"are replayed at their captured length; --wire-len replays them at the wire length",
               file=sys.stderr)
-    long_ = [p for p in packets if len(rp.frame_bytes(p, args.wire_len)) > rp.MAX_FRAME]
+    # the replayed length (orig_len is len(data) for a record that is not truncated)
+    long_ = [n for n in (p.orig_len if args.wire_len else len(p.data) for p in packets) if n > rp.MAX_FRAME]
     if long_:
         print(f"redline: warning: {args.pcap}: {len(long_)} packets are longer than {rp.MAX_FRAME} "
-              f"bytes (e.g. {len(rp.frame_bytes(long_[0], args.wire_len))}); the TM drops them "
-              f"as bad (docs/semantics.md section 1)",
+              f"bytes (e.g. {long_[0]}); the TM drops them as bad (docs/semantics.md section 1)",
               file=sys.stderr)
     buf_beats = None
     if args.buf_kib is not None:

@@ -336,8 +336,8 @@ def build(
         red, raw = load_toml(config)
     red.update(parse_tc_words(words))
     # the command line's choice over the TOML's; not a tc word, so it leaves the words
-    units = _check_stab_units(stab_units or red.pop("stab_units", "us"))
-    red.pop("stab_units", None)
+    toml_units = red.pop("stab_units", "us")
+    units = _check_stab_units(stab_units or toml_units)
     if not red and not raw:
         raise ValueError("no configuration: give tc-red words (limit ... ) or --config FILE")
 

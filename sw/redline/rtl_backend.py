@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import regmap
 from .model import Decision
+from .replay import DEFAULT_BUF_KIB  # the product variants' buffer, hw/gen/redline_tm_w<W>.v
 
 ROOT = Path(__file__).resolve().parents[2]
 SIM = ROOT / "sim"
@@ -24,8 +25,6 @@ REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
 
 
 GEN = ROOT / "hw" / "gen"
-# The product variants' packet buffer (TmConfig.bufBytes); hw/gen/redline_tm_w<W>.v.
-DEFAULT_BUF_KIB = 256
 
 
 def buffer_sizes(width_bits: int) -> list[int]:
