@@ -153,6 +153,53 @@ def test_carry4_pairs_count_as_one_carry8():
     assert nl.worst_path(m, chain_as_one=True)["levels"] == 1 + 1
 
 
+def _carry_chain(cells, src, n, bit):
+    """n cascaded CARRY4 whose S inputs are LUTs of `src`; returns (the top CO bit, the next free bit)."""
+    prev_co = None
+    for _ in range(n):
+        s = []
+        for _ in range(4):
+            cells.append(LUT([src], bit))
+            s.append(bit)
+            bit += 1
+        co, o = list(range(bit, bit + 4)), list(range(bit + 4, bit + 8))
+        bit += 8
+        conns = {"CI": [prev_co if prev_co is not None else "0"], "CYINIT": ["0"], "DI": ["0"] * 4, "S": s,
+                 "O": o, "CO": co}
+        cells.append(_cell("CARRY4", conns, {"CI": "input", "CYINIT": "input", "DI": "input", "S": "input",
+                                             "O": "output", "CO": "output"}))
+        prev_co = co[3]
+    return prev_co, bit
+
+
+def test_deepest_paths_one_per_register_group_deepest_first():
+    # src (bit 10) feeds: red.qavg[0] through 3 LUTs and red.qavg[1] through 1 (one group, depth 3);
+    # red.sum through a LUT and 8 cascaded CARRY4 (2 levels chain as one, 1 + 4 CARRY8 = 5);
+    # red.cnt through 2 LUTs; output port o51 through one LUT from input i50.
+    cells = [FF(20, 10), LUT([10], 11), LUT([11, 10], 12), LUT([12], 13), FF(13, 30), LUT([10], 14), FF(14, 31),
+             LUT([10], 15), LUT([15], 16), FF(16, 32), LUT([50], 51)]
+    co, bit = _carry_chain(cells, 10, 8, 100)
+    cells.append(FF(co, 33))
+    m = _module(cells, inputs=[50], outputs=[51])
+    m["netnames"] = {f"n{b}": {"bits": [b]} for b in range(5, bit) if b not in (10, 30, 31, 32, 33)}
+    m["netnames"] |= {"src": {"bits": [10]}, "red.qavg": {"bits": [30, 31]}, "red.cnt": {"bits": [32]},
+                      "red.sum": {"bits": [33, 34], "offset": 7}}
+    rows = nl.deepest_paths(m)
+    got = [(r["group"], r["levels_chain1"], r["levels"]) for r in rows]
+    # Ordered by the chain-as-one count, then the CARRY8 count: red.sum is deepest by CARRY8 but
+    # not first; red.sum before red.cnt on the tie. Every group once, bit indices gone.
+    assert got == [("red.qavg", 3, 3), ("red.sum", 2, 5), ("red.cnt", 2, 2), ("output o51", 1, 1),
+                   ("src", 0, 0)], got
+    assert rows[0]["start"] == "src" and "red.qavg[0]" in rows[0]["end"]
+    assert rows[1]["start"] == "src" and "red.sum[7]" in rows[1]["end"]
+    assert rows[0]["cells"] == {"LUT1": 2, "LUT2": 1} and set(rows[1]["cells"]) == {"LUT1", "CARRY4"}
+    # The worst single paths agree with the first rows.
+    assert nl.worst_path(m, chain_as_one=True)["levels"] == 3 and nl.worst_path(m)["levels"] == 5
+    assert [r["group"] for r in nl.deepest_paths(m, limit=2)] == ["red.qavg", "red.sum"]
+    assert nl.level_report(m, limit=2) == {"levels": nl.worst_path(m), "levels_chain1": nl.worst_path(m, True),
+                                           "deepest_paths": nl.deepest_paths(m, limit=2)}
+
+
 def test_combinational_loop_is_an_error():
     m = _module([LUT([12], 11), LUT([11], 12), FF(12, 30)])
     with pytest.raises(ValueError, match="loop"):
