@@ -26,11 +26,16 @@ def test_limits_cover_every_design_and_the_issue_goals():
     for d, m in lim["limits"].items():
         for metric, bound in m.items():
             assert set(bound) in ({"max"}, {"min"}), (d, metric)
+    # Issue 16's goals, and only those.
+    assert lim["goals_from"] == "issue 16"
     goals = {(g["design"], g["metric"]): g for g in lim["goals"]}
+    assert set(goals) == {("xcup-tm512", "levels_chain1"), ("xcup-red512", "levels_chain1"),
+                          ("xcup-red512", "lut"), ("xcup-red512", "dsp"), ("ecp5-tm32", "fmax_mhz")}
+    for d in ("xcup-tm512", "xcup-red512"):
+        assert goals[(d, "levels_chain1")]["max"] == 6 and goals[(d, "levels_chain1")]["beside"] == "levels"
     assert goals[("xcup-red512", "lut")]["max"] == 2500
-    assert goals[("xcup-red512", "dsp")]["max"] == 2
-    assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125
-    assert all(goals[(d, "levels")]["max"] == 5 for d in ("xcup-tm64", "xcup-tm512", "xcup-red512"))
+    assert goals[("xcup-red512", "dsp")]["max"] == 4
+    assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125 and goals[("ecp5-tm32", "fmax_mhz")]["routed"] is True
 
 
 def _figs_at_limits(lim):
@@ -67,6 +72,57 @@ def test_unmet_goals_are_reported_but_do_not_fail_the_check(tmp_path):
     figs["xcup-tm512"]["levels"] += 1
     p.write_text(json.dumps(_fake_report(figs)))
     assert sr.main(["--check", "--use", str(p)]) == 1
+
+
+def test_a_routed_goal_counts_only_a_routed_fmax():
+    toy = {"limits": {}, "goals": [{"text": "t", "design": "ecp5-tm32", "metric": "fmax_mhz", "min": 125,
+                                    "routed": True}]}
+    figs = {"ecp5-tm32": {"fmax_mhz": 130.0}}
+    # A placement estimate above the goal is neither met nor NOT met: it is not routed.
+    placed = sr.goals(figs, toy, routed={"ecp5-tm32": False})
+    assert [(g["met"], g["status"]) for g in placed] == [(None, "not routed")]
+    assert [(g["met"], g["status"]) for g in sr.goals(figs, toy, routed={"ecp5-tm32": True})] == [(True, "met")]
+    assert [g["status"] for g in sr.goals({"ecp5-tm32": {"fmax_mhz": 100.0}}, toy,
+                                          routed={"ecp5-tm32": True})] == ["NOT met"]
+    # Without word on routing the goal is not counted either.
+    assert [g["status"] for g in sr.goals(figs, toy)] == ["not routed"]
+
+
+def test_report_says_whether_the_ecp5_fmax_is_routed_and_shows_carry8_levels_beside_the_goal():
+    lim = sr.load_limits()
+    figs = _figs_at_limits(lim)
+    figs["ecp5-tm32"]["fmax_mhz"] = 130.0
+    figs["xcup-red512"]["levels_chain1"], figs["xcup-red512"]["levels"] = 6, 9
+    rep = _fake_report(figs)
+    md = sr.markdown(rep, lim)
+    ecp5_goal = next(line for line in md.splitlines() if "ecp5-tm32 fmax_mhz" in line)
+    assert "130 MHz, placement estimate" in ecp5_goal and ecp5_goal.endswith("| not routed |")
+    assert "placement estimate (not routed)" in md
+    red_goal = next(line for line in md.splitlines() if "xcup-red512 levels_chain1" in line)
+    assert "| 6 (CARRY8-counted: 9) | met |" in red_goal
+    rep["designs"]["ecp5-tm32"] |= {"fmax_kind": "routed", "fmax_routed": True}
+    md = sr.markdown(rep, lim)
+    ecp5_goal = next(line for line in md.splitlines() if "ecp5-tm32 fmax_mhz" in line)
+    assert "130 MHz, routed" in ecp5_goal and ecp5_goal.endswith("| met |")
+    assert "not routed" not in md
+
+
+def test_update_limits_keeps_the_goals(tmp_path):
+    lim = sr.load_limits()
+    new = sr.new_limits(_figs_at_limits(lim), lim)
+    again = json.loads(sr.limits_json(new))
+    assert again["goals"] == lim["goals"] and again["goals_from"] == lim["goals_from"]
+
+
+def test_report_lists_the_deepest_paths_of_each_design():
+    lim = sr.load_limits()
+    rep = _fake_report(_figs_at_limits(lim))
+    rows = [{"group": f"g{i}", "levels_chain1": 20 - i, "levels": 30 - i, "start": f"s{i}", "end": f"e{i}"}
+            for i in range(20)]
+    rep["designs"]["xcup-red512"]["deepest_paths"] = rows
+    md = sr.markdown(rep, lim)
+    assert "| 20 | 30 | `s0` | `g0` |" in md and "| 6 | 16 | `s14` | `g14` |" in md
+    assert "`g15`" not in md  # the top 15 only
 
 
 def _fake_report(figs):
