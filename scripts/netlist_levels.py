@@ -114,11 +114,23 @@ class LevelGraph:
             if isinstance(b, int):
                 self.ends.append((b, extra, where, group))
 
-    def _group(self, out_bits, cell: str) -> str:
-        """The end group of a sequential cell: its first output's net without the bit index
-        (red.qavg[12] -> red.qavg), else the cell's name."""
+    def _group(self, kind: str, out_bits, cell: str) -> str:
+        """The end group of a sequential cell, named for a reader of the report:
+        - a flip-flop: its output net without the bit index (red.qavg[12] -> red.qavg);
+        - a memory (block RAM, LUT RAM, SRL): the memory, from Yosys' cell name (egress.descMem.0.17
+          -> egress.descMem), else its output net;
+        - a DSP48E2: "DSP " and its P net, else the multiplier it is part of, from the cell name
+          ($mul$../hw/gen/x.v:3008$612.genblk1.sliceA... -> $mul$x.v:3008$612).
+        Flip-flops and memories with only Yosys-made names each share one group."""
         q = [b for b in out_bits if isinstance(b, int)]
-        return base_name(self.names[q[0]]) if q and q[0] in self.names else base_name(cell)
+        net = self.names.get(q[0], "") if q else ""
+        public = base_name(net) if net and not net.startswith("$") else None
+        if kind == "dsp":
+            return "DSP " + (public or re.sub(r"[\w.\-]*/", "", re.split(r"\.(?:genblk|slice)", cell)[0]))
+        if kind == "memory":
+            m = re.match(r"^([^$].*?)\.\d+(?:\.|$)", cell)
+            return m.group(1) if m else (public or "(unnamed memories)")
+        return public or "(unnamed flip-flops)"
 
     def _add_cell(self, name: str, c: dict) -> None:
         t, conn = c["type"], c["connections"]
@@ -129,7 +141,7 @@ class LevelGraph:
             q = [b for p in ("Q", "DOUTADOUT", "DOUTBDOUT", "DOUT_A", "DOUT_B") for b in conn.get(p, [])
                  if isinstance(b, int)]
             what = f"{t} {self.names.get(q[0], name)}" if q else f"{t} {name}"
-            group = self._group(q, name)
+            group = self._group("memory" if t in SEQ_TYPES else "ff", q, name)
             for p, bits in ins.items():
                 self._end(bits, 0, f"{what} {p}", group)
             return
@@ -150,7 +162,7 @@ class LevelGraph:
         if LUTRAM_RE.match(t) or SRL_RE.match(t):
             # Reads are combinational from the address; every input also ends a path (the write).
             data_out = [b for p, bs in outs.items() if p != "Q31" for b in bs]
-            group = self._group(data_out, name)
+            group = self._group("memory", data_out, name)
             for p, bits in ins.items():
                 self._end(bits, 0, f"{t} {p}", group)
             addr = [b for p, bs in ins.items() if re.match(r"^(A\d*|ADDR[A-H]|DPRA\d*)$", p) for b in bs]
@@ -231,7 +243,7 @@ class LevelGraph:
     def _dsp(self, name: str, c: dict, ins: dict, outs: dict) -> None:
         mreg = _param(c, "MREG") > 0
         preg = _param(c, "PREG") > 0
-        group = self._group(outs.get("P", []), name)
+        group = self._group("dsp", outs.get("P", []), name)
         stage_ins: dict[str, list[int]] = {"M": [], "P": []}
         for p, bits in ins.items():
             spec = DSP_INPUTS.get(p)

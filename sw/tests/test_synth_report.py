@@ -256,6 +256,26 @@ def test_deepest_paths_one_per_register_group_deepest_first():
                                            "deepest_paths": nl.deepest_paths(m, limit=2)}
 
 
+def test_end_groups_name_memories_dsps_and_unnamed_registers():
+    ram = lambda name, a, d, o: (name, _cell("RAM64X1D", {"A0": [a], "D": [d], "WE": [3], "WCLK": [2],  # noqa: E731
+                                                          "DPRA0": [a], "SPO": [o], "DPO": [o + 1]},
+                                             {"A0": "input", "D": "input", "WE": "input", "WCLK": "input",
+                                              "DPRA0": "input", "SPO": "output", "DPO": "output"}))
+    dsp = _cell("DSP48E2", {"A": [11], "B": [12], "P": [60, 61], "CLK": [2]},
+                {"A": "input", "B": "input", "P": "output", "CLK": "input"}, {"MREG": 1, "PREG": 1})
+    cells = dict([ram("egress.descMem.0.0", 10, 11, 40), ram("egress.descMem.0.1", 10, 12, 42),
+                  ("$auto$ff.cc:337:slice$1", FF(13, 30)), ("$auto$ff.cc:337:slice$2", FF(14, 31)),
+                  ("$mul$../../hw/gen/x.v:3008$612.genblk1.sliceA[0].mul", dsp)])
+    m = _module([])
+    m["cells"] = cells
+    m["netnames"] = {"$abc$9$aiger$o1": {"bits": [30]}, "$abc$9$aiger$o2": {"bits": [31]},
+                     "$abc$9$p": {"bits": [60, 61]}}
+    groups = {grp for *_, grp in nl.LevelGraph(m).ends}
+    assert groups == {"egress.descMem", "(unnamed flip-flops)", "DSP $mul$x.v:3008$612"}, groups
+    m["netnames"] |= {"mult.p": {"bits": [60, 61]}}  # a public P net names the DSP's group
+    assert "DSP mult.p" in {grp for *_, grp in nl.LevelGraph(m).ends}
+
+
 def test_combinational_loop_is_an_error():
     m = _module([LUT([12], 11), LUT([11], 12), FF(12, 30)])
     with pytest.raises(ValueError, match="loop"):
