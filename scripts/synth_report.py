@@ -530,9 +530,9 @@ def markdown(report: dict, limits: dict | None) -> str:
     if "ecp5-tm32" in d:
         r = d["ecp5-tm32"]
         routed = fmax_routed(r)
-        how = ("Fmax routed" if routed else
-               f"Fmax is nextpnr's estimate after placement, not routed ({r.get('fmax_kind', '?')}); "
-               "`--route MIN` tries routing")
+        # fmax_kind says why after "; " when routing was tried and did not finish.
+        why = r.get("fmax_kind", "").partition("; ")[2] or "`--route MIN` tries routing"
+        how = "Fmax routed" if routed else f"Fmax is nextpnr's estimate after placement, not routed; {why}"
         L += [f"ECP5 LFE5U-25F-6BG256C (Yosys `synth_ecp5`; nextpnr-ecp5 {' '.join(ECP5_ARGS)} "
               f"--freq {r['target_mhz']} --seed {r['seed']}; the TM in a 4-pin measurement wrapper, "
               f"whose 312 FFs and XOR tree are in the counts; {how}):", "",
