@@ -12,6 +12,10 @@ states the rules; in short:
   unregistered output);
 - `chain_as_one=True` counts a cascaded CARRY8/CARRY4 (its CI driven by another one) as zero
   extra levels, so a whole carry chain is one level: the second figure of the report.
+
+`worst_path` gives the single deepest path; `deepest_paths` the deepest path to each group of
+end points (a register or bus by its base name, an output port), in both counts, deepest first:
+the list of paths to pipeline next.
 """
 from __future__ import annotations
 
@@ -58,7 +62,7 @@ class LevelGraph:
     def __init__(self, module: dict, chain_as_one: bool = False):
         self.chain_as_one = chain_as_one
         self.fanin: dict[int, list[tuple[int, int, str]]] = {}  # out bit -> [(in bit, weight, cell)]
-        self.ends: list[tuple[int, int, str]] = []  # (bit, extra levels, where)
+        self.ends: list[tuple[int, int, str, str]] = []  # (bit, extra levels, where, end group)
         self.cell_type: dict[str, str] = {}
         self.unknown: Counter = Counter()
         self.names = self._bit_names(module)
@@ -82,7 +86,7 @@ class LevelGraph:
             if p["direction"] in ("output", "inout"):
                 for b in p["bits"]:
                     if isinstance(b, int):
-                        self.ends.append((b, 0, f"output {pname}"))
+                        self.ends.append((b, 0, f"output {pname}", f"output {pname}"))
 
     @staticmethod
     def _bit_names(module: dict) -> dict[int, str]:
@@ -105,10 +109,28 @@ class LevelGraph:
                     if isinstance(i, int):
                         lst.append((i, w, cell))
 
-    def _end(self, bits, extra, where):
+    def _end(self, bits, extra, where, group):
         for b in bits:
             if isinstance(b, int):
-                self.ends.append((b, extra, where))
+                self.ends.append((b, extra, where, group))
+
+    def _group(self, kind: str, out_bits, cell: str) -> str:
+        """The end group of a sequential cell, named for a reader of the report:
+        - a flip-flop: its output net without the bit index (red.qavg[12] -> red.qavg);
+        - a memory (block RAM, LUT RAM, SRL): the memory, from Yosys' cell name (egress.descMem.0.17
+          -> egress.descMem), else its output net;
+        - a DSP48E2: "DSP " and its P net, else the multiplier it is part of, from the cell name
+          ($mul$../hw/gen/x.v:3008$612.genblk1.sliceA... -> $mul$x.v:3008$612).
+        Flip-flops and memories with only Yosys-made names each share one group."""
+        q = [b for b in out_bits if isinstance(b, int)]
+        net = self.names.get(q[0], "") if q else ""
+        public = base_name(net) if net and not net.startswith("$") else None
+        if kind == "dsp":
+            return "DSP " + (public or re.sub(r"[\w.\-]*/", "", re.split(r"\.(?:genblk|slice)", cell)[0]))
+        if kind == "memory":
+            m = re.match(r"^([^$].*?)\.\d+(?:\.|$)", cell)
+            return m.group(1) if m else (public or "(unnamed memories)")
+        return public or "(unnamed flip-flops)"
 
     def _add_cell(self, name: str, c: dict) -> None:
         t, conn = c["type"], c["connections"]
@@ -119,8 +141,9 @@ class LevelGraph:
             q = [b for p in ("Q", "DOUTADOUT", "DOUTBDOUT", "DOUT_A", "DOUT_B") for b in conn.get(p, [])
                  if isinstance(b, int)]
             what = f"{t} {self.names.get(q[0], name)}" if q else f"{t} {name}"
+            group = self._group("memory" if t in SEQ_TYPES else "ff", q, name)
             for p, bits in ins.items():
-                self._end(bits, 0, f"{what} {p}")
+                self._end(bits, 0, f"{what} {p}", group)
             return
         if t in CONST_TYPES or t == "$scopeinfo":
             return
@@ -138,10 +161,11 @@ class LevelGraph:
             return
         if LUTRAM_RE.match(t) or SRL_RE.match(t):
             # Reads are combinational from the address; every input also ends a path (the write).
-            for p, bits in ins.items():
-                self._end(bits, 0, f"{t} {p}")
-            addr = [b for p, bs in ins.items() if re.match(r"^(A\d*|ADDR[A-H]|DPRA\d*)$", p) for b in bs]
             data_out = [b for p, bs in outs.items() if p != "Q31" for b in bs]
+            group = self._group("memory", data_out, name)
+            for p, bits in ins.items():
+                self._end(bits, 0, f"{t} {p}", group)
+            addr = [b for p, bs in ins.items() if re.match(r"^(A\d*|ADDR[A-H]|DPRA\d*)$", p) for b in bs]
             self._edge(data_out, addr, 1, name)
             return
         if t == "DSP48E2":
@@ -219,24 +243,25 @@ class LevelGraph:
     def _dsp(self, name: str, c: dict, ins: dict, outs: dict) -> None:
         mreg = _param(c, "MREG") > 0
         preg = _param(c, "PREG") > 0
+        group = self._group("dsp", outs.get("P", []), name)
         stage_ins: dict[str, list[int]] = {"M": [], "P": []}
         for p, bits in ins.items():
             spec = DSP_INPUTS.get(p)
             if spec is None:  # clocks, enables, resets: they end paths
-                self._end(bits, 0, f"DSP48E2 {p}")
+                self._end(bits, 0, f"DSP48E2 {p}", group)
                 continue
             reg, stage = spec
             if reg and _param(c, reg) > 0:
-                self._end(bits, 0, f"DSP48E2 {p} ({reg})")
+                self._end(bits, 0, f"DSP48E2 {p} ({reg})", group)
                 continue
             if stage == "M" and not mreg:
                 stage = "P"
             stage_ins[stage].extend(bits)
         # An unregistered input ending at the M or P register crosses the DSP: one level.
         if mreg:
-            self._end(stage_ins["M"], 1, f"DSP48E2 M register")
+            self._end(stage_ins["M"], 1, "DSP48E2 M register", group)
         if preg:
-            self._end(stage_ins["P"], 1, f"DSP48E2 P register")
+            self._end(stage_ins["P"], 1, "DSP48E2 P register", group)
         for p, bits in outs.items():
             if p in DSP_OUTPUTS_CASCADE_A:
                 src = DSP_OUTPUTS_CASCADE_A[p]
@@ -248,13 +273,18 @@ class LevelGraph:
                 self._edge(bits, stage_ins["P"], 1, name)  # the M register (if any) starts at 0
 
 
-def worst_path(module: dict, chain_as_one: bool = False) -> dict:
-    """The deepest path: levels, its start and end net names, and its cells by type."""
-    g = LevelGraph(module, chain_as_one)
+def base_name(label: str) -> str:
+    """A net or cell name without its bit index: red.qavg[12] -> red.qavg."""
+    return re.sub(r"\[\d+\]$", "", label)
+
+
+def _longest(g: LevelGraph) -> tuple[dict[int, int], dict[int, tuple[int, str] | None]]:
+    """Levels of the deepest path into every bit reachable backwards from an end point, and the
+    (input bit, cell) each one's deepest path comes through: a depth-first longest-path search."""
     level: dict[int, int] = {}
     pred: dict[int, tuple[int, str] | None] = {}
     ON_STACK = -1
-    for root in {b for b, _, _ in g.ends}:
+    for root in {e[0] for e in g.ends}:
         if root in level:
             continue
         stack = [(root, 0)]
@@ -279,26 +309,71 @@ def worst_path(module: dict, chain_as_one: bool = False) -> dict:
             level[b] = best
             pred[b] = arg
             stack.pop()
-    worst, end = -1, None
-    for b, extra, where in g.ends:
-        v = level[b] + extra
-        if v > worst:
-            worst, end = v, (b, where)
-    if end is None:
-        return {"levels": 0, "cells": {}, "start": None, "end": None, "unknown_cells": dict(g.unknown)}
+    return level, pred
+
+
+def _path(g: LevelGraph, pred: dict, levels: int, end: tuple[int, str]) -> dict:
+    """The path that ends at end = (bit, where): levels, start and end names, cells by type."""
     cells: Counter = Counter()
-    b = end[0]
-    start = b
+    b = start = end[0]
     seen = set()
     while pred.get(b) is not None and b not in seen:
         seen.add(b)
         i, cell = pred[b]
         cells[g.cell_type.get(cell, "?")] += 1
         start = b = i
-    return {"levels": worst, "cells": dict(cells.most_common()),
+    return {"levels": levels, "cells": dict(cells.most_common()),
             "start": g.names.get(start, str(start)),
-            "end": f"{g.names.get(end[0], str(end[0]))} ({end[1]})",
-            "unknown_cells": dict(g.unknown)}
+            "end": f"{g.names.get(end[0], str(end[0]))} ({end[1]})"}
+
+
+def _analyse(module: dict, chain_as_one: bool) -> tuple[dict, dict[str, dict]]:
+    """One count over the netlist: the deepest path, and the deepest path of each end group."""
+    g = LevelGraph(module, chain_as_one)
+    level, pred = _longest(g)
+    worst, end = -1, None
+    best: dict[str, tuple[int, int, str]] = {}
+    for b, extra, where, group in g.ends:
+        v = level[b] + extra
+        if v > worst:
+            worst, end = v, (b, where)
+        if group not in best or v > best[group][0]:
+            best[group] = (v, b, where)
+    if end is None:
+        top = {"levels": 0, "cells": {}, "start": None, "end": None}
+    else:
+        top = _path(g, pred, worst, end)
+    groups = {grp: _path(g, pred, v, (b, where)) for grp, (v, b, where) in best.items()}
+    return top | {"unknown_cells": dict(g.unknown)}, groups
+
+
+def worst_path(module: dict, chain_as_one: bool = False) -> dict:
+    """The deepest path: levels, its start and end net names, and its cells by type."""
+    return _analyse(module, chain_as_one)[0]
+
+
+def _rows(chain1: dict[str, dict], carry8: dict[str, dict], limit: int | None) -> list[dict]:
+    rows = [{"group": grp, "levels_chain1": p["levels"], "levels": carry8[grp]["levels"],
+             "start": p["start"], "end": p["end"], "cells": p["cells"], "start_carry8": carry8[grp]["start"]}
+            for grp, p in chain1.items()]
+    rows.sort(key=lambda r: (-r["levels_chain1"], -r["levels"], r["group"]))
+    return rows if limit is None else rows[:limit]
+
+
+def deepest_paths(module: dict, limit: int | None = None) -> list[dict]:
+    """The deepest path to each end point group (a register or bus by its base name, a DSP or RAM
+    by its output, an output port), counted both ways: one row per group with levels_chain1 and
+    levels (CARRY8 counted), the start, end and cells of its deepest chain-as-one path, and the
+    start of its deepest CARRY8-counted path. Deepest first by the chain-as-one count (the issue's
+    goal), then by the CARRY8 count, then by name; the first `limit` rows if given."""
+    return _rows(_analyse(module, True)[1], _analyse(module, False)[1], limit)
+
+
+def level_report(module: dict, limit: int | None = None) -> dict:
+    """worst_path both ways and deepest_paths, counting each way once."""
+    worst1, chain1 = _analyse(module, True)
+    worst8, carry8 = _analyse(module, False)
+    return {"levels": worst8, "levels_chain1": worst1, "deepest_paths": _rows(chain1, carry8, limit)}
 
 
 def top_module(netlist: dict, top: str | None = None) -> dict:

@@ -6,14 +6,16 @@ figure; in short:
 
   xcup  redline_tm at 64 and 512 bits, and the RED decision engine alone (the w512_RedEngine
         module of hw/gen/redline_tm_w512.v, its ports standing for the registers around it):
-        LUT, FF, DSP, BRAM, URAM and the logic levels of the deepest path (scripts/netlist_levels.py)
+        LUT, FF, DSP, BRAM, URAM, the logic levels of the deepest path and the deepest path to
+        each register group, the 15 deepest listed (scripts/netlist_levels.py)
   ecp5  redline_tm at 32 bits (hw/gen/redline_tm_w32_b32k.v) in a 4-pin measurement wrapper
         on an LFE5U-25F-6BG256C: LUT4, FF, EBR, DSP and Fmax at a fixed seed (nextpnr's
-        estimate after placement; --route MIN also tries routing)
+        estimate after placement, marked "not routed"; --route MIN also tries routing, and a
+        routed Fmax replaces the estimate)
 
 Prints a Markdown table, writes out/reports/report.md and report.json. With --check it exits 1
 when a figure regressed beyond fpga/reports/limits.json (the issue's goals are reported as
-met / NOT met but never fail the check). Progress goes to stderr.
+met / NOT met / not routed but never fail the check). Progress goes to stderr.
 
   scripts/synth_report.py                     measure (reusing unchanged results) and report
   scripts/synth_report.py --check             the same, exit 1 on a regression
@@ -51,6 +53,8 @@ GEN = ROOT / "hw" / "gen"
 ECP5_ARGS = ["--25k", "--package", "CABGA256", "--speed", "6"]
 ECP5_TARGET_MHZ = 125
 ECP5_SEED = 1
+# Rows of the deepest-paths table of each UltraScale+ design (report.md and report.json).
+TOP_PATHS = 15
 
 DESIGNS = {
     # name: (flow, Verilog file, top module, description)
@@ -232,8 +236,7 @@ def xcup_flow(name: str, src: Path, top: str, fresh: bool) -> dict:
     mod = netlist_levels.top_module(netlist, top)
     del netlist
     res["carry8"] = netlist_levels.carry8_count(mod)
-    res["levels"] = netlist_levels.worst_path(mod)
-    res["levels_chain1"] = netlist_levels.worst_path(mod, chain_as_one=True)
+    res |= netlist_levels.level_report(mod, limit=TOP_PATHS)
     res["seconds"] = {"synth": round(t_syn, 1), "levels": round(time.monotonic() - t1, 1)}
     say(f"{name}: {res['lut']} LUT, {res['ff']} FF, {res['dsp']} DSP, {res['bram36']:g} BRAM36, "
         f"{res['levels']['levels']} levels ({res['levels_chain1']['levels']} with carry chains as one)")
@@ -293,7 +296,8 @@ def ecp5_flow(name: str, src: Path, top: str, fresh: bool, route_minutes: float 
     stat = json.loads((step.dir / "stat.json").read_text())
     mod = next(iter(stat["modules"].values()))
     res = _nextpnr_figures(step.dir / "placed-report.json", step.dir / "place.log") | {
-        "fmax_kind": "placed (nextpnr's estimate before routing)", "target_mhz": ECP5_TARGET_MHZ,
+        "fmax_kind": "placed (nextpnr's estimate before routing)", "fmax_routed": False,
+        "target_mhz": ECP5_TARGET_MHZ,
         "seed": ECP5_SEED, "synth_cells": {k: int(v) for k, v in mod["num_cells_by_type"].items()},
         "seconds": {"synth": round(t_syn, 1), "place": round(t_place, 1)},
     }
@@ -316,7 +320,8 @@ def ecp5_flow(name: str, src: Path, top: str, fresh: bool, route_minutes: float 
         if routed:
             res |= {k: v for k, v in _nextpnr_figures(step.dir / "routed-report.json", step.dir / "route.log").items()
                     if k == "fmax_mhz"}
-            res["fmax_kind"] = "routed"
+            res["fmax_kind"], res["fmax_routed"] = "routed", True
+            res["fmax_routed_mhz"] = res["fmax_mhz"]
             say(f"{name}: routed in {res['seconds']['route']:.0f} s: Fmax {res['fmax_mhz']} MHz")
         else:
             res["fmax_kind"] += f"; routing did not finish within {route_minutes:g} min"
@@ -368,6 +373,16 @@ def figures(report: dict) -> dict[str, dict[str, float]]:
     return out
 
 
+def fmax_routed(result: dict) -> bool:
+    """Whether a design's Fmax comes from a routed run (results cached before "fmax_routed"
+    existed say so in fmax_kind alone)."""
+    return bool(result.get("fmax_routed", result.get("fmax_kind") == "routed"))
+
+
+def routed_designs(report: dict) -> dict[str, bool]:
+    return {n: fmax_routed(r) for n, r in report["designs"].items() if "fmax_mhz" in r}
+
+
 def load_limits(path: Path = LIMITS) -> dict:
     return json.loads(path.read_text())
 
@@ -388,12 +403,26 @@ def check(figs: dict, limits: dict) -> list[dict]:
     return rows
 
 
-def goals(figs: dict, limits: dict) -> list[dict]:
+def goals(figs: dict, limits: dict, routed: dict[str, bool] | None = None) -> list[dict]:
+    """One row per goal: value, met (True / False / None) and status ("met", "NOT met", "not
+    measured", or "not routed" for a goal with "routed": true whose design's Fmax is a placement
+    estimate: routed[design] must say True for such a goal to count). "beside" names a figure
+    shown next to the value (beside_value), not part of the goal."""
     rows = []
     for g in limits.get("goals", []):
-        v = figs.get(g["design"], {}).get(g["metric"])
-        met = None if v is None else (v <= g["max"] if "max" in g else v >= g["min"])
-        rows.append(g | {"value": v, "met": met})
+        f = figs.get(g["design"], {})
+        v = f.get(g["metric"])
+        if v is None:
+            met, status = None, "not measured"
+        elif g.get("routed") and not (routed or {}).get(g["design"], False):
+            met, status = None, "not routed"
+        else:
+            met = v <= g["max"] if "max" in g else v >= g["min"]
+            status = "met" if met else "NOT met"
+        row = g | {"value": v, "met": met, "status": status}
+        if "beside" in g:
+            row["beside_value"] = f.get(g["beside"])
+        rows.append(row)
     return rows
 
 
@@ -414,7 +443,7 @@ def new_limits(figs: dict, old: dict) -> dict:
                 m[k] = {"max": v}
         lim[d] = m
     return {"comment": old.get("comment", ""), "measured": old.get("measured", ""), "limits": lim,
-            "goals": old.get("goals", [])}
+            "goals_from": old.get("goals_from", ""), "goals": old.get("goals", [])}
 
 
 def limits_json(lim: dict) -> str:
@@ -424,7 +453,7 @@ def limits_json(lim: dict) -> str:
     items = list(lim["limits"].items())
     for i, (d, m) in enumerate(items):
         out.append(f"  {json.dumps(d)}: {json.dumps(m)}" + ("," if i < len(items) - 1 else ""))
-    out += [" },", ' "goals": [']
+    out += [" },", f' "goals_from": {json.dumps(lim.get("goals_from", ""))},', ' "goals": [']
     g = lim.get("goals", [])
     for i, x in enumerate(g):
         out.append(f"  {json.dumps(x, ensure_ascii=False)}" + ("," if i < len(g) - 1 else ""))
@@ -440,6 +469,38 @@ def fmt(v) -> str:
     if isinstance(v, float):
         return f"{v:g}"
     return str(v)
+
+
+# How a figure shown beside a goal's value is labelled.
+BESIDE_LABELS = {"levels": "CARRY8-counted"}
+
+
+def bound_text(g: dict) -> str:
+    return f"≤ {g['max']}" if "max" in g else f"≥ {g['min']}"
+
+
+def goal_value_text(g: dict, report: dict) -> str:
+    """The measured value of a goal, with the figure it stands beside or whether its Fmax is routed."""
+    v = fmt(g["value"])
+    if g["value"] is not None and g["metric"] == "fmax_mhz":
+        r = report["designs"].get(g["design"], {})
+        v = f"{v} MHz, {'routed' if fmax_routed(r) else 'placement estimate'}"
+    if "beside" in g:
+        v += f" ({BESIDE_LABELS.get(g['beside'], g['beside'])}: {fmt(g.get('beside_value'))})"
+    return v
+
+
+def deepest_paths_table(name: str, result: dict) -> list[str]:
+    """The deepest path to each end group of a design, deepest first (netlist_levels.deepest_paths)."""
+    rows = result.get("deepest_paths")
+    if rows is None:
+        return [f"{name}: no deepest-paths list in this report (measured before it existed).", ""]
+    out = [f"{name}: the {min(TOP_PATHS, len(rows))} deepest end groups (a register or bus, a DSP or RAM, an "
+           "output port; the start of its deepest path with carry chains as one):", "",
+           "| levels, chain as one | levels, CARRY8 | start | end group |", "|---|---|---|---|"]
+    for r in rows[:TOP_PATHS]:
+        out.append(f"| {r['levels_chain1']} | {r['levels']} | `{r['start']}` | `{r['group']}` |")
+    return out + [""]
 
 
 def markdown(report: dict, limits: dict | None) -> str:
@@ -464,24 +525,30 @@ def markdown(report: dict, limits: dict | None) -> str:
             if p.get("unknown_cells"):
                 L.append(f"  (cell types counted as one level by default: {p['unknown_cells']})")
         L.append("")
+        for n in xc:
+            L += deepest_paths_table(n, d[n])
     if "ecp5-tm32" in d:
         r = d["ecp5-tm32"]
+        routed = fmax_routed(r)
+        # fmax_kind says why after "; " when routing was tried and did not finish.
+        why = r.get("fmax_kind", "").partition("; ")[2] or "`--route MIN` tries routing"
+        how = "Fmax routed" if routed else f"Fmax is nextpnr's estimate after placement, not routed; {why}"
         L += [f"ECP5 LFE5U-25F-6BG256C (Yosys `synth_ecp5`; nextpnr-ecp5 {' '.join(ECP5_ARGS)} "
               f"--freq {r['target_mhz']} --seed {r['seed']}; the TM in a 4-pin measurement wrapper, "
-              f"whose 312 FFs and XOR tree are in the counts; Fmax {r.get('fmax_kind', 'routed')}):", "",
+              f"whose 312 FFs and XOR tree are in the counts; {how}):", "",
               "| design | LUT4 | FF | EBR (DP16KD) | DSP (MULT18X18D) | Fmax |", "|---|---|---|---|---|---|",
               f"| {DESIGNS['ecp5-tm32'][3]} | {r['lut4']} / {r['lut4_avail']} ({100 * r['lut4'] / max(1, r['lut4_avail']):.0f} %) "
               f"| {r['ff']} / {r['ff_avail']} | {r['ebr']} / {r['ebr_avail']} | {r['dsp']} / {r['dsp_avail']} "
-              f"| {r['fmax_mhz']:.2f} MHz |", ""]
+              f"| {r['fmax_mhz']:.2f} MHz, {'routed' if routed else 'placement estimate (not routed)'} |", ""]
     if limits:
         figs = figures(report)
-        gl = goals(figs, limits)
+        gl = goals(figs, limits, routed_designs(report))
         if gl:
-            L += ["Goals (issue 5; reported, never a CI failure):", "", "| goal | measured | |", "|---|---|---|"]
+            src = limits.get("goals_from") or "the issue"
+            L += [f"Goals ({src}; reported, never a CI failure):", "", "| goal | measured | |", "|---|---|---|"]
             for g in gl:
-                bound = f"≤ {g['max']}" if "max" in g else f"≥ {g['min']}"
-                st = "—" if g["met"] is None else ("met" if g["met"] else "NOT met")
-                L.append(f"| {g['text']} ({g['design']} {g['metric']} {bound}) | {fmt(g['value'])} | {st} |")
+                L.append(f"| {g['text']} ({g['design']} {g['metric']} {bound_text(g)}) | {goal_value_text(g, report)} "
+                         f"| {g['status']} |")
             L.append("")
         rows = check(figs, limits)
         bad = [r for r in rows if not r["ok"]]

@@ -26,11 +26,16 @@ def test_limits_cover_every_design_and_the_issue_goals():
     for d, m in lim["limits"].items():
         for metric, bound in m.items():
             assert set(bound) in ({"max"}, {"min"}), (d, metric)
+    # Issue 16's goals, and only those.
+    assert lim["goals_from"] == "issue 16"
     goals = {(g["design"], g["metric"]): g for g in lim["goals"]}
+    assert set(goals) == {("xcup-tm512", "levels_chain1"), ("xcup-red512", "levels_chain1"),
+                          ("xcup-red512", "lut"), ("xcup-red512", "dsp"), ("ecp5-tm32", "fmax_mhz")}
+    for d in ("xcup-tm512", "xcup-red512"):
+        assert goals[(d, "levels_chain1")]["max"] == 6 and goals[(d, "levels_chain1")]["beside"] == "levels"
     assert goals[("xcup-red512", "lut")]["max"] == 2500
-    assert goals[("xcup-red512", "dsp")]["max"] == 2
-    assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125
-    assert all(goals[(d, "levels")]["max"] == 5 for d in ("xcup-tm64", "xcup-tm512", "xcup-red512"))
+    assert goals[("xcup-red512", "dsp")]["max"] == 4
+    assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125 and goals[("ecp5-tm32", "fmax_mhz")]["routed"] is True
 
 
 def _figs_at_limits(lim):
@@ -67,6 +72,57 @@ def test_unmet_goals_are_reported_but_do_not_fail_the_check(tmp_path):
     figs["xcup-tm512"]["levels"] += 1
     p.write_text(json.dumps(_fake_report(figs)))
     assert sr.main(["--check", "--use", str(p)]) == 1
+
+
+def test_a_routed_goal_counts_only_a_routed_fmax():
+    toy = {"limits": {}, "goals": [{"text": "t", "design": "ecp5-tm32", "metric": "fmax_mhz", "min": 125,
+                                    "routed": True}]}
+    figs = {"ecp5-tm32": {"fmax_mhz": 130.0}}
+    # A placement estimate above the goal is neither met nor NOT met: it is not routed.
+    placed = sr.goals(figs, toy, routed={"ecp5-tm32": False})
+    assert [(g["met"], g["status"]) for g in placed] == [(None, "not routed")]
+    assert [(g["met"], g["status"]) for g in sr.goals(figs, toy, routed={"ecp5-tm32": True})] == [(True, "met")]
+    assert [g["status"] for g in sr.goals({"ecp5-tm32": {"fmax_mhz": 100.0}}, toy,
+                                          routed={"ecp5-tm32": True})] == ["NOT met"]
+    # Without word on routing the goal is not counted either.
+    assert [g["status"] for g in sr.goals(figs, toy)] == ["not routed"]
+
+
+def test_report_says_whether_the_ecp5_fmax_is_routed_and_shows_carry8_levels_beside_the_goal():
+    lim = sr.load_limits()
+    figs = _figs_at_limits(lim)
+    figs["ecp5-tm32"]["fmax_mhz"] = 130.0
+    figs["xcup-red512"]["levels_chain1"], figs["xcup-red512"]["levels"] = 6, 9
+    rep = _fake_report(figs)
+    md = sr.markdown(rep, lim)
+    ecp5_goal = next(line for line in md.splitlines() if "ecp5-tm32 fmax_mhz" in line)
+    assert "130 MHz, placement estimate" in ecp5_goal and ecp5_goal.endswith("| not routed |")
+    assert "placement estimate (not routed)" in md
+    red_goal = next(line for line in md.splitlines() if "xcup-red512 levels_chain1" in line)
+    assert "| 6 (CARRY8-counted: 9) | met |" in red_goal
+    rep["designs"]["ecp5-tm32"] |= {"fmax_kind": "routed", "fmax_routed": True}
+    md = sr.markdown(rep, lim)
+    ecp5_goal = next(line for line in md.splitlines() if "ecp5-tm32 fmax_mhz" in line)
+    assert "130 MHz, routed" in ecp5_goal and ecp5_goal.endswith("| met |")
+    assert "not routed" not in md
+
+
+def test_update_limits_keeps_the_goals(tmp_path):
+    lim = sr.load_limits()
+    new = sr.new_limits(_figs_at_limits(lim), lim)
+    again = json.loads(sr.limits_json(new))
+    assert again["goals"] == lim["goals"] and again["goals_from"] == lim["goals_from"]
+
+
+def test_report_lists_the_deepest_paths_of_each_design():
+    lim = sr.load_limits()
+    rep = _fake_report(_figs_at_limits(lim))
+    rows = [{"group": f"g{i}", "levels_chain1": 20 - i, "levels": 30 - i, "start": f"s{i}", "end": f"e{i}"}
+            for i in range(20)]
+    rep["designs"]["xcup-red512"]["deepest_paths"] = rows
+    md = sr.markdown(rep, lim)
+    assert "| 20 | 30 | `s0` | `g0` |" in md and "| 6 | 16 | `s14` | `g14` |" in md
+    assert "`g15`" not in md  # the top 15 only
 
 
 def _fake_report(figs):
@@ -151,6 +207,73 @@ def test_carry4_pairs_count_as_one_carry8():
     m["netnames"] = {f"n{b}": {"bits": [b]} for b in range(5, bit)}
     assert nl.worst_path(m)["levels"] == 1 + 2   # the LUT and two CARRY8s (four CARRY4s)
     assert nl.worst_path(m, chain_as_one=True)["levels"] == 1 + 1
+
+
+def _carry_chain(cells, src, n, bit):
+    """n cascaded CARRY4 whose S inputs are LUTs of `src`; returns (the top CO bit, the next free bit)."""
+    prev_co = None
+    for _ in range(n):
+        s = []
+        for _ in range(4):
+            cells.append(LUT([src], bit))
+            s.append(bit)
+            bit += 1
+        co, o = list(range(bit, bit + 4)), list(range(bit + 4, bit + 8))
+        bit += 8
+        conns = {"CI": [prev_co if prev_co is not None else "0"], "CYINIT": ["0"], "DI": ["0"] * 4, "S": s,
+                 "O": o, "CO": co}
+        cells.append(_cell("CARRY4", conns, {"CI": "input", "CYINIT": "input", "DI": "input", "S": "input",
+                                             "O": "output", "CO": "output"}))
+        prev_co = co[3]
+    return prev_co, bit
+
+
+def test_deepest_paths_one_per_register_group_deepest_first():
+    # src (bit 10) feeds: red.qavg[0] through 3 LUTs and red.qavg[1] through 1 (one group, depth 3);
+    # red.sum through a LUT and 8 cascaded CARRY4 (2 levels chain as one, 1 + 4 CARRY8 = 5);
+    # red.cnt through 2 LUTs; output port o51 through one LUT from input i50.
+    cells = [FF(20, 10), LUT([10], 11), LUT([11, 10], 12), LUT([12], 13), FF(13, 30), LUT([10], 14), FF(14, 31),
+             LUT([10], 15), LUT([15], 16), FF(16, 32), LUT([50], 51)]
+    co, bit = _carry_chain(cells, 10, 8, 100)
+    cells.append(FF(co, 33))
+    m = _module(cells, inputs=[50], outputs=[51])
+    m["netnames"] = {f"n{b}": {"bits": [b]} for b in range(5, bit) if b not in (10, 30, 31, 32, 33)}
+    m["netnames"] |= {"src": {"bits": [10]}, "red.qavg": {"bits": [30, 31]}, "red.cnt": {"bits": [32]},
+                      "red.sum": {"bits": [33, 34], "offset": 7}}
+    rows = nl.deepest_paths(m)
+    got = [(r["group"], r["levels_chain1"], r["levels"]) for r in rows]
+    # Ordered by the chain-as-one count, then the CARRY8 count: red.sum is deepest by CARRY8 but
+    # not first; red.sum before red.cnt on the tie. Every group once, bit indices gone.
+    assert got == [("red.qavg", 3, 3), ("red.sum", 2, 5), ("red.cnt", 2, 2), ("output o51", 1, 1),
+                   ("src", 0, 0)], got
+    assert rows[0]["start"] == "src" and "red.qavg[0]" in rows[0]["end"]
+    assert rows[1]["start"] == "src" and "red.sum[7]" in rows[1]["end"]
+    assert rows[0]["cells"] == {"LUT1": 2, "LUT2": 1} and set(rows[1]["cells"]) == {"LUT1", "CARRY4"}
+    # The worst single paths agree with the first rows.
+    assert nl.worst_path(m, chain_as_one=True)["levels"] == 3 and nl.worst_path(m)["levels"] == 5
+    assert [r["group"] for r in nl.deepest_paths(m, limit=2)] == ["red.qavg", "red.sum"]
+    assert nl.level_report(m, limit=2) == {"levels": nl.worst_path(m), "levels_chain1": nl.worst_path(m, True),
+                                           "deepest_paths": nl.deepest_paths(m, limit=2)}
+
+
+def test_end_groups_name_memories_dsps_and_unnamed_registers():
+    ram = lambda name, a, d, o: (name, _cell("RAM64X1D", {"A0": [a], "D": [d], "WE": [3], "WCLK": [2],  # noqa: E731
+                                                          "DPRA0": [a], "SPO": [o], "DPO": [o + 1]},
+                                             {"A0": "input", "D": "input", "WE": "input", "WCLK": "input",
+                                              "DPRA0": "input", "SPO": "output", "DPO": "output"}))
+    dsp = _cell("DSP48E2", {"A": [11], "B": [12], "P": [60, 61], "CLK": [2]},
+                {"A": "input", "B": "input", "P": "output", "CLK": "input"}, {"MREG": 1, "PREG": 1})
+    cells = dict([ram("egress.descMem.0.0", 10, 11, 40), ram("egress.descMem.0.1", 10, 12, 42),
+                  ("$auto$ff.cc:337:slice$1", FF(13, 30)), ("$auto$ff.cc:337:slice$2", FF(14, 31)),
+                  ("$mul$../../hw/gen/x.v:3008$612.genblk1.sliceA[0].mul", dsp)])
+    m = _module([])
+    m["cells"] = cells
+    m["netnames"] = {"$abc$9$aiger$o1": {"bits": [30]}, "$abc$9$aiger$o2": {"bits": [31]},
+                     "$abc$9$p": {"bits": [60, 61]}}
+    groups = {grp for *_, grp in nl.LevelGraph(m).ends}
+    assert groups == {"egress.descMem", "(unnamed flip-flops)", "DSP $mul$x.v:3008$612"}, groups
+    m["netnames"] |= {"mult.p": {"bits": [60, 61]}}  # a public P net names the DSP's group
+    assert "DSP mult.p" in {grp for *_, grp in nl.LevelGraph(m).ends}
 
 
 def test_combinational_loop_is_an_error():
