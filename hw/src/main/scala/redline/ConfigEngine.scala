@@ -57,7 +57,10 @@ case class ConfigEngine() extends Component {
   // Beside active (so that the shaper compares without adding first); reset: cap 0, inc 0.
   val capLessInc = Reg(SInt(58 bits)) init (0)
   io.capLessInc := capLessInc
+  // Derived from active every cycle (and at APPLY from the knob, so it changes with active):
+  // it can never drift from active.cyclesPerUs, which the C++ harness's idle skip reads.
   val cyclesPerUsM1 = Reg(UInt(16 bits)) init (249)
+  cyclesPerUsM1 := active.cyclesPerUs - 1
   io.cyclesPerUsM1 := cyclesPerUsM1
 
   // Two banks of 64 words, four 5-bit entries each; `stabLive` keeps the reset table all zero
