@@ -105,6 +105,8 @@ module redline_tm_w256 (
   wire       [15:0]   engineCfg_io_active_cyclesPerUs;
   wire                engineCfg_io_apply;
   wire       [31:0]   engineCfg_io_applySeed;
+  wire       [57:0]   engineCfg_io_capLessInc;
+  wire       [15:0]   engineCfg_io_cyclesPerUsM1;
   wire                engineCfg_io_adaptApply;
   wire                engineCfg_io_busy;
   wire                engineCfg_io_err;
@@ -200,7 +202,6 @@ module redline_tm_w256 (
   wire                egress_io_sent_valid;
   wire       [15:0]   egress_io_sent_payload;
   wire                egress_io_busy;
-  wire       [15:0]   _zz_usTick;
   wire       [15:0]   _zz_sub;
   wire       [63:0]   _zz__zz_io_status_bytes_in;
   wire       [63:0]   _zz__zz_io_status_bytes_out;
@@ -221,7 +222,6 @@ module redline_tm_w256 (
   reg        [63:0]   _zz_io_status_bad;
   reg [255:0] buffer_1 [0:8191];
 
-  assign _zz_usTick = (engineCfg_io_active_cyclesPerUs - 16'h0001);
   assign _zz_sub = (sub + 16'h0001);
   assign _zz__zz_io_status_bytes_in = {32'd0, ingress_io_frame_payload_bytes};
   assign _zz__zz_io_status_bytes_out = {48'd0, egress_io_sent_payload};
@@ -358,6 +358,8 @@ module redline_tm_w256 (
     .io_active_cyclesPerUs  (engineCfg_io_active_cyclesPerUs[15:0]), //o
     .io_apply               (engineCfg_io_apply                   ), //o
     .io_applySeed           (engineCfg_io_applySeed[31:0]         ), //o
+    .io_capLessInc          (engineCfg_io_capLessInc[57:0]        ), //o
+    .io_cyclesPerUsM1       (engineCfg_io_cyclesPerUsM1[15:0]     ), //o
     .io_adaptApply          (engineCfg_io_adaptApply              ), //o
     .io_busy                (engineCfg_io_busy                    ), //o
     .io_err                 (engineCfg_io_err                     ), //o
@@ -567,6 +569,7 @@ module redline_tm_w256 (
     .io_active_shaped      (engineCfg_io_active_shaped           ), //i
     .io_active_seed        (engineCfg_io_active_seed[31:0]       ), //i
     .io_active_cyclesPerUs (engineCfg_io_active_cyclesPerUs[15:0]), //i
+    .io_capLessInc         (engineCfg_io_capLessInc[57:0]        ), //i
     .io_apply              (engineCfg_io_apply                   ), //i
     .io_pop_valid          (egress_io_pop_valid                  ), //i
     .io_pop_payload        (egress_io_pop_payload[15:0]          ), //i
@@ -607,7 +610,7 @@ module redline_tm_w256 (
   assign s_axil_rvalid = regs_io_axil_r_valid;
   assign s_axil_rdata = regs_io_axil_r_payload_data;
   assign s_axil_rresp = regs_io_axil_r_payload_resp;
-  assign usTick = (sub == _zz_usTick);
+  assign usTick = (sub == engineCfg_io_cyclesPerUsM1);
   assign s_axis_tready = ingress_io_tready;
   assign egress_io_rdData = buffer_1_spinal_port1;
   assign m_axis_tdata = egress_io_tdata;
@@ -711,12 +714,16 @@ module w256_Egress (
   input  wire          reset
 );
 
-  wire       [46:0]   descMem_spinal_port1;
+  reg        [46:0]   descMem_spinal_port1;
   wire       [46:0]   _zz_descMem_port;
   wire       [3:0]    _zz_room;
   wire       [3:0]    _zz_room_1;
   wire       [3:0]    _zz_room_2;
   wire       [0:0]    _zz_room_3;
+  wire       [12:0]   _zz_rdNext;
+  wire                _zz_descMem_port_1;
+  wire                _zz__zz_memHead_len;
+  wire       [12:0]   _zz_fwd;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
   wire       [13:0]   _zz_dCount;
@@ -845,13 +852,6 @@ module w256_Egress (
   reg        [12:0]   dWr;
   reg        [12:0]   dRd;
   reg        [13:0]   dCount;
-  wire       [15:0]   head_len;
-  wire                head_rewrite;
-  wire                head_ipv4;
-  wire       [4:0]    head_l3;
-  wire       [7:0]    head_newTos;
-  wire       [15:0]   head_newCsum;
-  wire       [46:0]   _zz_head_len;
   reg        [2:0]    fifoCount;
   reg                 sValid;
   wire                room;
@@ -866,6 +866,27 @@ module w256_Egress (
   reg        [15:0]   cur_newCsum;
   reg        [12:0]   rdPtr;
   wire                popNow;
+  wire       [12:0]   rdNext;
+  wire       [15:0]   memHead_len;
+  wire                memHead_rewrite;
+  wire                memHead_ipv4;
+  wire       [4:0]    memHead_l3;
+  wire       [7:0]    memHead_newTos;
+  wire       [15:0]   memHead_newCsum;
+  wire       [46:0]   _zz_memHead_len;
+  reg                 fwd;
+  reg        [15:0]   fwdDesc_len;
+  reg                 fwdDesc_rewrite;
+  reg                 fwdDesc_ipv4;
+  reg        [4:0]    fwdDesc_l3;
+  reg        [7:0]    fwdDesc_newTos;
+  reg        [15:0]   fwdDesc_newCsum;
+  wire       [15:0]   head_len;
+  wire                head_rewrite;
+  wire                head_ipv4;
+  wire       [4:0]    head_l3;
+  wire       [7:0]    head_newTos;
+  wire       [15:0]   head_newCsum;
   wire       [11:0]   headBeats;
   wire                readNow;
   wire       [15:0]   readDesc_len;
@@ -1047,12 +1068,14 @@ module w256_Egress (
   wire       [15:0]   outHead_len;
   wire                outFire;
   reg        [13:0]   inflight;
-  (* ram_style = "distributed" *) reg [46:0] descMem [0:8191];
+  reg [46:0] descMem [0:8191];
 
   assign _zz_room = (_zz_room_1 + _zz_room_2);
   assign _zz_room_1 = {1'd0, fifoCount};
   assign _zz_room_3 = sValid;
   assign _zz_room_2 = {3'd0, _zz_room_3};
+  assign _zz_rdNext = (dRd + 13'h0001);
+  assign _zz_fwd = (dRd + 13'h0001);
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0001f);
   assign _zz_headBeats_1 = {1'd0, head_len};
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -1175,13 +1198,19 @@ module w256_Egress (
   assign _zz_inflight_4 = io_sent_valid;
   assign _zz_inflight_3 = {13'd0, _zz_inflight_4};
   assign _zz_descMem_port = {io_push_payload_newCsum,{io_push_payload_newTos,{io_push_payload_l3,{io_push_payload_ipv4,{io_push_payload_rewrite,io_push_payload_len}}}}};
+  assign _zz__zz_memHead_len = 1'b1;
   always @(posedge clk) begin
     if(io_push_valid) begin
       descMem[dWr] <= _zz_descMem_port;
     end
   end
 
-  assign descMem_spinal_port1 = descMem[dRd];
+  always @(posedge clk) begin
+    if(_zz__zz_memHead_len) begin
+      descMem_spinal_port1 <= descMem[rdNext];
+    end
+  end
+
   always @(*) begin
     case(fRd)
       2'b00 : begin
@@ -1211,15 +1240,22 @@ module w256_Egress (
     endcase
   end
 
-  assign _zz_head_len = descMem_spinal_port1;
-  assign head_len = _zz_head_len[15 : 0];
-  assign head_rewrite = _zz_head_len[16];
-  assign head_ipv4 = _zz_head_len[17];
-  assign head_l3 = _zz_head_len[22 : 18];
-  assign head_newTos = _zz_head_len[30 : 23];
-  assign head_newCsum = _zz_head_len[46 : 31];
   assign room = (_zz_room < 4'b0100);
   assign popNow = ((((dCount != 14'h0) && (! active)) && io_allow) && room);
+  assign rdNext = (popNow ? _zz_rdNext : dRd);
+  assign _zz_memHead_len = descMem_spinal_port1;
+  assign memHead_len = _zz_memHead_len[15 : 0];
+  assign memHead_rewrite = _zz_memHead_len[16];
+  assign memHead_ipv4 = _zz_memHead_len[17];
+  assign memHead_l3 = _zz_memHead_len[22 : 18];
+  assign memHead_newTos = _zz_memHead_len[30 : 23];
+  assign memHead_newCsum = _zz_memHead_len[46 : 31];
+  assign head_len = (fwd ? fwdDesc_len : memHead_len);
+  assign head_rewrite = (fwd ? fwdDesc_rewrite : memHead_rewrite);
+  assign head_ipv4 = (fwd ? fwdDesc_ipv4 : memHead_ipv4);
+  assign head_l3 = (fwd ? fwdDesc_l3 : memHead_l3);
+  assign head_newTos = (fwd ? fwdDesc_newTos : memHead_newTos);
+  assign head_newCsum = (fwd ? fwdDesc_newCsum : memHead_newCsum);
   assign headBeats = (_zz_headBeats >>> 3'd5);
   assign readNow = (room && (active || popNow));
   assign readDesc_len = (popNow ? head_len : cur_len);
@@ -1751,6 +1787,7 @@ module w256_Egress (
       beatsLeft <= 12'h0;
       beatIdx <= 12'h0;
       rdPtr <= 13'h0;
+      fwd <= 1'b0;
       fWr <= 2'b00;
       fRd <= 2'b00;
       inflight <= 14'h0;
@@ -1758,6 +1795,7 @@ module w256_Egress (
       if(io_push_valid) begin
         dWr <= (dWr + 13'h0001);
       end
+      fwd <= (io_push_valid && (popNow ? (dWr == _zz_fwd) : (dWr == dRd)));
       if(popNow) begin
         dRd <= (dRd + 13'h0001);
       end
@@ -1781,6 +1819,12 @@ module w256_Egress (
   end
 
   always @(posedge clk) begin
+    fwdDesc_len <= io_push_payload_len;
+    fwdDesc_rewrite <= io_push_payload_rewrite;
+    fwdDesc_ipv4 <= io_push_payload_ipv4;
+    fwdDesc_l3 <= io_push_payload_l3;
+    fwdDesc_newTos <= io_push_payload_newTos;
+    fwdDesc_newCsum <= io_push_payload_newCsum;
     if(popNow) begin
       cur_len <= head_len;
       cur_rewrite <= head_rewrite;
@@ -1887,6 +1931,7 @@ module w256_Shaper (
   input  wire          io_active_shaped,
   input  wire [31:0]   io_active_seed,
   input  wire [15:0]   io_active_cyclesPerUs,
+  input  wire [57:0]   io_capLessInc,
   input  wire          io_apply,
   input  wire          io_pop_valid,
   input  wire [15:0]   io_pop_payload,
@@ -1905,9 +1950,12 @@ module w256_Shaper (
   wire       [57:0]   _zz_cost_2;
   wire       [33:0]   _zz_cost_3;
   wire       [57:0]   _zz_tokens;
+  wire       [57:0]   _zz_tokens_1;
+  wire       [57:0]   _zz_tokens_2;
   reg        [57:0]   tokens;
   wire       [57:0]   capS;
   wire       [57:0]   grown;
+  wire                full;
   wire       [57:0]   capped;
   wire       [57:0]   cost;
 
@@ -1920,10 +1968,13 @@ module w256_Shaper (
   assign _zz_cost_2 = {_zz_cost_3,24'h0};
   assign _zz_cost_1 = _zz_cost_2[56:0];
   assign _zz_cost_3 = {18'd0, io_pop_payload};
-  assign _zz_tokens = ($signed(capped) - $signed(cost));
+  assign _zz_tokens = (full ? _zz_tokens_1 : _zz_tokens_2);
+  assign _zz_tokens_1 = ($signed(capS) - $signed(cost));
+  assign _zz_tokens_2 = ($signed(grown) - $signed(cost));
   assign capS = {{1{_zz_capS[56]}}, _zz_capS};
   assign grown = ($signed(tokens) + $signed(_zz_grown));
-  assign capped = (($signed(capS) < $signed(grown)) ? capS : grown);
+  assign full = ($signed(io_capLessInc) < $signed(tokens));
+  assign capped = (full ? capS : grown);
   assign cost = {{1{_zz_cost[56]}}, _zz_cost};
   assign io_allow = ((! io_active_shaped) || (! tokens[57]));
   always @(posedge clk) begin
@@ -2517,7 +2568,26 @@ module w256_Ingress (
   input  wire          clk
 );
 
-  wire       [31:0]   _zz_lastKeepOk;
+  wire                _zz_lastKeepOk;
+  wire                _zz_lastKeepOk_1;
+  wire                _zz_lastKeepOk_2;
+  wire                _zz_lastKeepOk_3;
+  wire                _zz_lastKeepOk_4;
+  wire                _zz_lastKeepOk_5;
+  wire                _zz_lastKeepOk_6;
+  wire                _zz_lastKeepOk_7;
+  wire                _zz_lastKeepOk_8;
+  wire                _zz_lastKeepOk_9;
+  wire                _zz_lastKeepOk_10;
+  wire                _zz_lastKeepOk_11;
+  wire                _zz_lastKeepOk_12;
+  wire                _zz_lastKeepOk_13;
+  wire                _zz_lastKeepOk_14;
+  wire                _zz_lastKeepOk_15;
+  wire                _zz_lastKeepOk_16;
+  wire                _zz_lastKeepOk_17;
+  wire                _zz_lastKeepOk_18;
+  wire                _zz_lastKeepOk_19;
   wire       [5:0]    _zz_beatBytes_8;
   wire       [5:0]    _zz_beatBytes_9;
   wire       [5:0]    _zz_beatBytes_10;
@@ -2551,6 +2621,7 @@ module w256_Ingress (
   wire       [2:0]    _zz_beatBytes_38;
   wire       [1:0]    _zz_beatBytes_39;
   wire       [32:0]   _zz_lenNow;
+  wire       [4:0]    _zz_lenNow_1;
   wire       [13:0]   _zz_beatsNow;
   wire       [0:0]    _zz_beatsNow_1;
   wire       [12:0]   _zz_nextPtr;
@@ -2679,8 +2750,13 @@ module w256_Ingress (
   wire       [5:0]    _zz_beatBytes_6;
   wire       [5:0]    _zz_beatBytes_7;
   wire       [5:0]    beatBytes;
+  wire       [32:0]   cntPlusW;
   wire       [32:0]   lenNow;
+  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
+  wire       [32:0]   _zz_pastCount;
+  wire                pastCount;
+  wire                runt;
   reg        [15:0]   eofInfo_len;
   reg        [31:0]   eofInfo_bytes;
   reg                 eofInfo_bad;
@@ -2718,8 +2794,8 @@ module w256_Ingress (
   reg        [7:0]    eofInfo_hdr_31;
   reg        [7:0]    eofInfo_hdr_32;
   reg        [7:0]    eofInfo_hdr_33;
-  wire                when_Ingress_l73;
-  wire                when_Ingress_l74;
+  wire                when_Ingress_l89;
+  wire                when_Ingress_l90;
   reg                 sValid;
   reg        [255:0]  sData;
   reg                 sFirst;
@@ -2737,7 +2813,6 @@ module w256_Ingress (
   wire       [12:0]   nextPtr;
   wire       [13:0]   released;
 
-  assign _zz_lastKeepOk = (io_tkeep + 32'h00000001);
   assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_20);
   assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_15);
   assign _zz_beatBytes_10 = (_zz_beatBytes_11 + _zz_beatBytes_13);
@@ -2749,7 +2824,8 @@ module w256_Ingress (
   assign _zz_beatBytes_32 = (_zz_beatBytes_33 + _zz_beatBytes_35);
   assign _zz_beatBytes_39 = {io_tkeep[31],io_tkeep[30]};
   assign _zz_beatBytes_38 = {1'd0, _zz_beatBytes_39};
-  assign _zz_lenNow = {27'd0, beatBytes};
+  assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
+  assign _zz_lenNow_1 = beatBytes[4:0];
   assign _zz_beatsNow_1 = canWrite;
   assign _zz_beatsNow = {13'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
@@ -2770,6 +2846,26 @@ module w256_Ingress (
   assign _zz_beatBytes_30 = {io_tkeep[23],{io_tkeep[22],io_tkeep[21]}};
   assign _zz_beatBytes_34 = {io_tkeep[26],{io_tkeep[25],io_tkeep[24]}};
   assign _zz_beatBytes_36 = {io_tkeep[29],{io_tkeep[28],io_tkeep[27]}};
+  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_12) && (_zz_lastKeepOk_13 || _zz_lastKeepOk_14)) && ((! _zz_lastKeepOk_15) || io_tkeep[20])) && ((! io_tkeep[22]) || io_tkeep[21])) && ((! io_tkeep[23]) || io_tkeep[22])) && ((! io_tkeep[24]) || io_tkeep[23])) && ((! io_tkeep[25]) || io_tkeep[24]));
+  assign _zz_lastKeepOk_16 = ((! io_tkeep[26]) || io_tkeep[25]);
+  assign _zz_lastKeepOk_17 = (! io_tkeep[27]);
+  assign _zz_lastKeepOk_18 = io_tkeep[26];
+  assign _zz_lastKeepOk_19 = io_tkeep[28];
+  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_8) && (_zz_lastKeepOk_9 || _zz_lastKeepOk_10)) && ((! _zz_lastKeepOk_11) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14])) && ((! io_tkeep[16]) || io_tkeep[15])) && ((! io_tkeep[17]) || io_tkeep[16])) && ((! io_tkeep[18]) || io_tkeep[17]));
+  assign _zz_lastKeepOk_12 = ((! io_tkeep[19]) || io_tkeep[18]);
+  assign _zz_lastKeepOk_13 = (! io_tkeep[20]);
+  assign _zz_lastKeepOk_14 = io_tkeep[19];
+  assign _zz_lastKeepOk_15 = io_tkeep[21];
+  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_4) && (_zz_lastKeepOk_5 || _zz_lastKeepOk_6)) && ((! _zz_lastKeepOk_7) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7])) && ((! io_tkeep[9]) || io_tkeep[8])) && ((! io_tkeep[10]) || io_tkeep[9])) && ((! io_tkeep[11]) || io_tkeep[10]));
+  assign _zz_lastKeepOk_8 = ((! io_tkeep[12]) || io_tkeep[11]);
+  assign _zz_lastKeepOk_9 = (! io_tkeep[13]);
+  assign _zz_lastKeepOk_10 = io_tkeep[12];
+  assign _zz_lastKeepOk_11 = io_tkeep[14];
+  assign _zz_lastKeepOk_3 = (((((! io_tkeep[1]) || io_tkeep[0]) && ((! io_tkeep[2]) || io_tkeep[1])) && ((! io_tkeep[3]) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3]));
+  assign _zz_lastKeepOk_4 = ((! io_tkeep[5]) || io_tkeep[4]);
+  assign _zz_lastKeepOk_5 = (! io_tkeep[6]);
+  assign _zz_lastKeepOk_6 = io_tkeep[5];
+  assign _zz_lastKeepOk_7 = io_tkeep[7];
   always @(*) begin
     case(_zz_beatBytes_12)
       3'b000 : _zz_beatBytes_11 = _zz_beatBytes;
@@ -3189,7 +3285,7 @@ module w256_Ingress (
 
   assign when_Ingress_l55_33 = (io_tvalid && (beatIdx == 12'h001));
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = ((io_tkeep != 32'h0) && ((io_tkeep & _zz_lastKeepOk) == 32'h0));
+  assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_16) && (_zz_lastKeepOk_17 || _zz_lastKeepOk_18)) && ((! _zz_lastKeepOk_19) || io_tkeep[27])) && ((! io_tkeep[29]) || io_tkeep[28])) && ((! io_tkeep[30]) || io_tkeep[29])) && ((! io_tkeep[31]) || io_tkeep[30])));
   assign _zz_beatBytes = 6'h0;
   assign _zz_beatBytes_1 = 6'h01;
   assign _zz_beatBytes_2 = 6'h01;
@@ -3199,10 +3295,15 @@ module w256_Ingress (
   assign _zz_beatBytes_6 = 6'h02;
   assign _zz_beatBytes_7 = 6'h03;
   assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_31);
-  assign lenNow = (byteCnt + _zz_lenNow);
-  assign tooLong = (lenNow[32 : 16] != 17'h0);
-  assign when_Ingress_l73 = (beatIdx != 12'hfff);
-  assign when_Ingress_l74 = ((! io_tlast) && (! allOnes));
+  assign cntPlusW = (byteCnt + 33'h000000020);
+  assign lenNow = {_zz_lenNow[32 : 5],_zz_lenNow_1};
+  assign _zz_tooLong = 33'h000010000;
+  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
+  assign _zz_pastCount = 33'h100000000;
+  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
+  assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
+  assign when_Ingress_l89 = (beatIdx != 12'hfff);
+  assign when_Ingress_l90 = ((! io_tlast) && (! allOnes));
   assign startNow = (sFirst ? wrPtr : frameStart);
   assign beatsBefore = (sFirst ? 14'h0 : frameBeats);
   assign lostBefore = ((! sFirst) && frameLost);
@@ -3266,10 +3367,10 @@ module w256_Ingress (
       frameLost <= 1'b0;
     end else begin
       if(io_tvalid) begin
-        if(when_Ingress_l73) begin
+        if(when_Ingress_l89) begin
           beatIdx <= (beatIdx + 12'h001);
         end
-        if(when_Ingress_l74) begin
+        if(when_Ingress_l90) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
@@ -3333,8 +3434,8 @@ module w256_Ingress (
     if(io_tvalid) begin
       if(io_tlast) begin
         eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
-        eofInfo_bytes <= (lenNow[32] ? 32'hffffffff : lenNow[31 : 0]);
-        eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || (lenNow[15 : 0] < 16'h000e)) || tooLong);
+        eofInfo_bytes <= (pastCount ? 32'hffffffff : lenNow[31 : 0]);
+        eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || runt) || tooLong);
         eofInfo_hdr_0 <= hdrNext_0;
         eofInfo_hdr_1 <= hdrNext_1;
         eofInfo_hdr_2 <= hdrNext_2;
@@ -3430,6 +3531,8 @@ module w256_ConfigEngine (
   output wire [15:0]   io_active_cyclesPerUs,
   output reg           io_apply,
   output wire [31:0]   io_applySeed,
+  output wire [57:0]   io_capLessInc,
+  output wire [15:0]   io_cyclesPerUsM1,
   output reg           io_adaptApply,
   output wire          io_busy,
   output wire          io_err,
@@ -3463,8 +3566,7 @@ module w256_ConfigEngine (
   localparam St_A_GENTLE = 4'd14;
 
   reg                 div_io_start;
-  reg        [63:0]   div_io_dividend;
-  reg        [63:0]   div_io_divisor;
+  wire       [63:0]   div_io_dividend;
   wire       [19:0]   stabTable_spinal_port0;
   wire                div_io_busy;
   wire                div_io_done;
@@ -3472,55 +3574,173 @@ module w256_ConfigEngine (
   wire       [63:0]   div_io_remainder;
   reg        [4:0]    _zz_stabLane;
   wire       [1:0]    _zz_stabLane_1;
+  wire       [63:0]   _zz_preDeltaShl;
+  wire       [31:0]   _zz_preMaxP;
+  wire       [5:0]    _zz_thTooBig;
+  wire       [5:0]    _zz_thTooBig_1;
+  wire       [5:0]    _zz_thTooBig_2;
+  wire       [5:0]    _zz_thTooBig_3;
+  wire       [5:0]    _zz_thTooBig_4;
+  wire       [5:0]    _zz_thTooBig_5;
+  wire       [5:0]    _zz_thTooBig_6;
+  wire       [5:0]    _zz_thTooBig_7;
+  wire       [5:0]    _zz_thTooBig_8;
+  wire       [5:0]    _zz_thTooBig_9;
+  wire       [5:0]    _zz_thTooBig_10;
+  wire       [5:0]    _zz_thTooBig_11;
+  wire       [5:0]    _zz_thTooBig_12;
+  wire       [5:0]    _zz_thTooBig_13;
+  wire       [5:0]    _zz_thTooBig_14;
+  wire                _zz_thTooBig_15;
+  wire       [5:0]    _zz_thTooBig_16;
+  wire       [5:0]    _zz_thTooBig_17;
+  wire       [0:0]    _zz_thTooBig_18;
+  wire       [5:0]    _zz_thTooBig_19;
+  wire       [5:0]    _zz_thTooBig_20;
+  wire       [22:0]   _zz_thTooBig_21;
+  wire       [5:0]    _zz_thTooBig_22;
+  wire       [5:0]    _zz_thTooBig_23;
+  wire       [5:0]    _zz_thTooBig_24;
+  wire       [5:0]    _zz_thTooBig_25;
+  wire       [5:0]    _zz_thTooBig_26;
+  wire       [5:0]    _zz_thTooBig_27;
+  wire       [5:0]    _zz_thTooBig_28;
+  wire       [5:0]    _zz_thTooBig_29;
+  wire       [5:0]    _zz_thTooBig_30;
+  wire       [5:0]    _zz_thTooBig_31;
+  wire       [5:0]    _zz_thTooBig_32;
+  wire       [5:0]    _zz_thTooBig_33;
+  wire       [5:0]    _zz_thTooBig_34;
+  wire                _zz_thTooBig_35;
+  wire       [5:0]    _zz_thTooBig_36;
+  wire       [5:0]    _zz_thTooBig_37;
+  wire       [0:0]    _zz_thTooBig_38;
+  wire       [5:0]    _zz_thTooBig_39;
+  wire       [5:0]    _zz_thTooBig_40;
+  wire       [14:0]   _zz_thTooBig_41;
+  wire       [5:0]    _zz_thTooBig_42;
+  wire       [5:0]    _zz_thTooBig_43;
+  wire       [5:0]    _zz_thTooBig_44;
+  wire       [5:0]    _zz_thTooBig_45;
+  wire       [5:0]    _zz_thTooBig_46;
+  wire       [5:0]    _zz_thTooBig_47;
+  wire       [5:0]    _zz_thTooBig_48;
+  wire       [5:0]    _zz_thTooBig_49;
+  wire       [5:0]    _zz_thTooBig_50;
+  wire       [5:0]    _zz_thTooBig_51;
+  wire       [5:0]    _zz_thTooBig_52;
+  wire       [5:0]    _zz_thTooBig_53;
+  wire       [5:0]    _zz_thTooBig_54;
+  wire                _zz_thTooBig_55;
+  wire       [5:0]    _zz_thTooBig_56;
+  wire       [5:0]    _zz_thTooBig_57;
+  wire       [0:0]    _zz_thTooBig_58;
+  wire       [5:0]    _zz_thTooBig_59;
+  wire       [5:0]    _zz_thTooBig_60;
+  wire       [6:0]    _zz_thTooBig_61;
+  wire       [5:0]    _zz_thTooBig_62;
+  wire       [5:0]    _zz_thTooBig_63;
+  wire       [5:0]    _zz_thTooBig_64;
+  wire       [5:0]    _zz_thTooBig_65;
+  wire       [5:0]    _zz_thTooBig_66;
+  wire       [5:0]    _zz_thTooBig_67;
+  wire       [5:0]    _zz_thTooBig_68;
+  wire       [5:0]    _zz_thTooBig_69;
+  wire       [5:0]    _zz_thTooBig_70;
+  wire       [5:0]    _zz_thTooBig_71;
+  wire       [5:0]    _zz_thTooBig_72;
+  wire       [5:0]    _zz_thTooBig_73;
+  wire       [5:0]    _zz_thTooBig_74;
+  wire       [5:0]    _zz_thTooBig_75;
+  wire       [63:0]   _zz_when_ConfigEngine_l142;
+  wire       [64:0]   _zz_adaptUpTh;
+  wire       [64:0]   _zz_adaptUpTh_1;
+  wire       [63:0]   _zz_adaptDownTh;
+  wire       [31:0]   _zz__zz_mpdM1Smear;
+  wire       [31:0]   _zz__zz_mpdM1Smear_1;
+  wire       [31:0]   _zz__zz_mpdM1Smear_2;
+  wire       [31:0]   _zz__zz_mpdM1Smear_3;
+  wire       [31:0]   _zz_mpdM1Smear_4;
+  wire                _zz_preRecipL;
+  wire                _zz_preRecipL_1;
+  wire                _zz_preRecipL_2;
+  wire                _zz_preRecipL_3;
+  wire                _zz_preRecipL_4;
+  wire                _zz_preRecipL_5;
+  wire                _zz_preRecipL_6;
+  wire                _zz_preRecipL_7;
+  wire                _zz_preRecipL_8;
+  wire                _zz_preRecipL_9;
+  wire                _zz_preRecipL_10;
+  wire                _zz_preRecipL_11;
+  wire                _zz_preRecipL_12;
+  wire                _zz_preRecipL_13;
+  wire                _zz_preRecipL_14;
+  wire                _zz_preRecipL_15;
+  wire                _zz_preRecipL_16;
+  wire                _zz_preRecipL_17;
+  wire                _zz_preRecipL_18;
+  wire                _zz_preRecipL_19;
+  wire                _zz_preRecipL_20;
+  wire                _zz_preRecipL_21;
+  wire                _zz_preRecipL_22;
+  wire                _zz_preRecipL_23;
+  wire                _zz_preRecipL_24;
+  wire                _zz_preRecipL_25;
+  wire                _zz_preRecipL_26;
+  wire                _zz_preRecipL_27;
+  wire                _zz_preRecipL_28;
+  wire                _zz_preRecipL_29;
+  wire                _zz_preRecipL_30;
+  wire                _zz_preRecipL_31;
+  wire                _zz_preRecipL_32;
+  wire                _zz_preRecipL_33;
+  wire                _zz_preRecipL_34;
+  wire                _zz_preRecipL_35;
+  wire                _zz_preRecipL_36;
+  wire                _zz_preRecipL_37;
+  wire                _zz_preRecipL_38;
+  wire                _zz_preRecipL_39;
+  wire       [31:0]   _zz__zz_recipDividend;
+  wire       [31:0]   _zz__zz_recipDividend_1;
+  wire       [31:0]   _zz__zz_recipDividend_2;
+  wire       [31:0]   _zz__zz_recipDividend_3;
+  wire       [31:0]   _zz_recipDividend_4;
+  wire       [29:0]   _zz__zz_preMaxPUp;
   wire       [6:0]    _zz_stabTable_port;
   wire       [19:0]   _zz_stabTable_port_1;
-  wire       [63:0]   _zz_adjUp_1;
-  wire       [63:0]   _zz_adjDown;
-  wire       [63:0]   _zz_adjDown_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l181;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_3;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_3;
-  wire       [31:0]   _zz_maxP_1;
-  wire       [63:0]   _zz_maxP_2;
-  wire       [31:0]   _zz_maxP_3;
-  wire       [31:0]   _zz_mpd;
-  wire       [31:0]   _zz_io_dividend_2;
-  wire       [32:0]   _zz_io_dividend_3;
-  wire       [32:0]   _zz_io_dividend_4;
-  wire       [32:0]   _zz_io_dividend_5;
+  wire       [64:0]   _zz__zz_adjUp;
+  wire       [31:0]   _zz_mpd_2;
+  wire       [31:0]   _zz_mpdM1;
+  wire       [31:0]   _zz_mpdM1_1;
   wire       [63:0]   _zz_recipM;
-  wire       [31:0]   _zz_io_dividend_6;
-  wire       [47:0]   _zz_io_dividend_7;
-  wire       [31:0]   _zz_io_dividend_8;
-  wire       [31:0]   _zz_io_divisor;
-  wire       [35:0]   _zz_io_divisor_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l221;
-  wire       [31:0]   _zz_io_divisor_2;
+  wire       [31:0]   _zz_opDividend;
+  wire       [47:0]   _zz_opDividend_1;
+  wire       [31:0]   _zz_opDividend_2;
+  wire       [63:0]   _zz_when_ConfigEngine_l305;
+  wire       [31:0]   _zz_opDivisor;
   wire       [5:0]    _zz_active_recipSh2;
   wire       [5:0]    _zz_active_recipSh2_1;
   wire       [31:0]   _zz_active_targetMin;
   wire       [31:0]   _zz_active_targetMax;
   wire       [33:0]   _zz_active_targetMax_1;
-  wire       [31:0]   _zz_io_divisor_3;
-  wire       [29:0]   _zz__zz_maxP;
-  wire       [67:0]   _zz_maxP_4;
-  wire       [31:0]   _zz_io_dividend_9;
-  wire       [31:0]   _zz_io_dividend_10;
-  wire       [30:0]   _zz_io_dividend_11;
-  wire       [31:0]   _zz_mpd_1;
-  wire       [31:0]   _zz_io_dividend_12;
-  wire       [32:0]   _zz_io_dividend_13;
-  wire       [32:0]   _zz_io_dividend_14;
-  wire       [32:0]   _zz_io_dividend_15;
+  wire       [57:0]   _zz_capLessInc;
+  wire       [57:0]   _zz_capLessInc_1;
+  wire       [55:0]   _zz_capLessInc_2;
+  wire       [57:0]   _zz_capLessInc_3;
+  wire       [57:0]   _zz_capLessInc_4;
+  wire       [31:0]   _zz_opDivisor_1;
+  wire       [67:0]   _zz_maxP;
+  wire       [31:0]   _zz_opDividend_3;
+  wire       [31:0]   _zz_opDividend_4;
+  wire       [30:0]   _zz_opDividend_5;
+  wire       [31:0]   _zz_mpd_3;
+  wire       [31:0]   _zz_mpdM1_2;
+  wire       [31:0]   _zz_mpdM1_3;
   wire       [63:0]   _zz_recipM_1;
-  wire       [31:0]   _zz_io_dividend_16;
-  wire       [47:0]   _zz_io_dividend_17;
-  wire       [31:0]   _zz_io_dividend_18;
-  wire       [31:0]   _zz_io_divisor_4;
+  wire       [31:0]   _zz_opDividend_6;
+  wire       [47:0]   _zz_opDividend_7;
+  wire       [31:0]   _zz_opDividend_8;
   wire       [5:0]    _zz_active_recipSh2_2;
   wire       [5:0]    _zz_active_recipSh2_3;
   reg        [31:0]   active_minTh;
@@ -3551,11 +3771,16 @@ module w256_ConfigEngine (
   reg                 active_shaped;
   reg        [31:0]   active_seed;
   reg        [15:0]   active_cyclesPerUs;
+  reg        [57:0]   capLessInc;
+  reg        [15:0]   cyclesPerUsM1;
   reg                 activeBank;
   reg                 stabLive;
   wire       [6:0]    _zz_stabWord;
   wire       [19:0]   stabWord;
   wire       [4:0]    stabLane;
+  reg        [63:0]   opDividend;
+  reg        [63:0]   opDivisor;
+  reg                 opRecip;
   reg        [31:0]   pend_min_th;
   reg        [31:0]   pend_max_th;
   reg        [31:0]   pend_limit;
@@ -3589,12 +3814,47 @@ module w256_ConfigEngine (
   reg        [31:0]   d5;
   reg                 adjUp;
   reg                 adjDown;
+  reg        [31:0]   mpdM1;
+  reg        [31:0]   preDeltaRaw;
+  reg        [31:0]   preDelta;
+  reg        [31:0]   preDeltaShl;
+  reg        [31:0]   preMaxP;
+  reg        [31:0]   thTooBig;
+  reg                 maxThBad;
+  reg                 minThBad;
+  reg                 maxLtMin;
+  reg        [3:0]    preCodeLate;
+  reg        [3:0]    preCodeEarly;
+  wire                when_ConfigEngine_l137;
+  wire                when_ConfigEngine_l142;
+  wire                when_ConfigEngine_l143;
+  wire                when_ConfigEngine_l144;
+  reg                 preRateOn;
+  reg        [35:0]   preIncDen;
+  reg        [31:0]   preGentleDen;
+  reg        [64:0]   adaptUpTh;
+  reg        [63:0]   adaptDownTh;
+  reg        [31:0]   activeGentleDen;
+  wire       [31:0]   _zz_mpdM1Smear;
+  wire       [31:0]   _zz_mpdM1Smear_1;
+  wire       [31:0]   _zz_mpdM1Smear_2;
+  wire       [31:0]   _zz_mpdM1Smear_3;
+  reg        [31:0]   mpdM1Smear;
+  reg        [5:0]    preRecipL;
+  wire       [31:0]   _zz_recipDividend;
+  wire       [31:0]   _zz_recipDividend_1;
+  wire       [31:0]   _zz_recipDividend_2;
+  wire       [31:0]   _zz_recipDividend_3;
+  reg        [63:0]   recipDividend;
+  reg        [31:0]   preMaxPUp;
+  wire       [31:0]   _zz_preMaxPUp;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l103;
+  wire                when_ConfigEngine_l183;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
+  reg                 divRunning;
   reg        [6:0]    copyIdx;
   reg                 copyGot;
   reg        [5:0]    copyGotIdx;
@@ -3603,294 +3863,213 @@ module w256_ConfigEngine (
   wire       [7:0]    gotBytes_1;
   wire       [7:0]    gotBytes_2;
   wire       [7:0]    gotBytes_3;
-  wire                when_ConfigEngine_l130;
-  wire       [63:0]   _zz_adjUp;
-  wire                when_ConfigEngine_l174;
-  wire                when_ConfigEngine_l175;
-  reg        [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l181;
-  wire                when_ConfigEngine_l182;
-  wire                when_ConfigEngine_l183;
-  wire                when_ConfigEngine_l185;
-  wire                when_ConfigEngine_l186;
-  reg        [5:0]    _zz_when_ConfigEngine_l187;
-  wire                when_RedMath_l13;
-  wire                when_RedMath_l13_1;
-  wire                when_RedMath_l13_2;
-  wire                when_RedMath_l13_3;
-  wire                when_RedMath_l13_4;
-  wire                when_RedMath_l13_5;
-  wire                when_RedMath_l13_6;
-  wire                when_RedMath_l13_7;
-  wire                when_RedMath_l13_8;
-  wire                when_RedMath_l13_9;
-  wire                when_RedMath_l13_10;
-  wire                when_RedMath_l13_11;
-  wire                when_RedMath_l13_12;
-  wire                when_RedMath_l13_13;
-  wire                when_RedMath_l13_14;
-  wire                when_RedMath_l13_15;
-  wire                when_RedMath_l13_16;
-  wire                when_RedMath_l13_17;
-  wire                when_RedMath_l13_18;
-  wire                when_RedMath_l13_19;
-  wire                when_RedMath_l13_20;
-  wire                when_RedMath_l13_21;
-  wire                when_RedMath_l13_22;
-  wire                when_RedMath_l13_23;
-  wire                when_RedMath_l13_24;
-  wire                when_RedMath_l13_25;
-  wire                when_RedMath_l13_26;
-  wire                when_RedMath_l13_27;
-  wire                when_RedMath_l13_28;
-  wire                when_RedMath_l13_29;
-  wire                when_RedMath_l13_30;
-  wire                when_RedMath_l13_31;
-  wire                when_ConfigEngine_l187;
-  reg        [5:0]    _zz_when_ConfigEngine_l188;
-  wire                when_RedMath_l13_32;
-  wire                when_RedMath_l13_33;
-  wire                when_RedMath_l13_34;
-  wire                when_RedMath_l13_35;
-  wire                when_RedMath_l13_36;
-  wire                when_RedMath_l13_37;
-  wire                when_RedMath_l13_38;
-  wire                when_RedMath_l13_39;
-  wire                when_RedMath_l13_40;
-  wire                when_RedMath_l13_41;
-  wire                when_RedMath_l13_42;
-  wire                when_RedMath_l13_43;
-  wire                when_RedMath_l13_44;
-  wire                when_RedMath_l13_45;
-  wire                when_RedMath_l13_46;
-  wire                when_RedMath_l13_47;
-  wire                when_RedMath_l13_48;
-  wire                when_RedMath_l13_49;
-  wire                when_RedMath_l13_50;
-  wire                when_RedMath_l13_51;
-  wire                when_RedMath_l13_52;
-  wire                when_RedMath_l13_53;
-  wire                when_RedMath_l13_54;
-  wire                when_RedMath_l13_55;
-  wire                when_RedMath_l13_56;
-  wire                when_RedMath_l13_57;
-  wire                when_RedMath_l13_58;
-  wire                when_RedMath_l13_59;
-  wire                when_RedMath_l13_60;
-  wire                when_RedMath_l13_61;
-  wire                when_RedMath_l13_62;
-  wire                when_RedMath_l13_63;
-  wire                when_ConfigEngine_l188;
-  wire                when_ConfigEngine_l189;
-  wire       [31:0]   _zz_delta;
-  wire       [31:0]   _zz_delta_1;
-  wire                when_ConfigEngine_l134;
-  wire       [31:0]   _zz_when_RedMath_l13;
-  reg        [5:0]    _zz_io_dividend;
-  wire                when_RedMath_l13_64;
-  wire                when_RedMath_l13_65;
-  wire                when_RedMath_l13_66;
-  wire                when_RedMath_l13_67;
-  wire                when_RedMath_l13_68;
-  wire                when_RedMath_l13_69;
-  wire                when_RedMath_l13_70;
-  wire                when_RedMath_l13_71;
-  wire                when_RedMath_l13_72;
-  wire                when_RedMath_l13_73;
-  wire                when_RedMath_l13_74;
-  wire                when_RedMath_l13_75;
-  wire                when_RedMath_l13_76;
-  wire                when_RedMath_l13_77;
-  wire                when_RedMath_l13_78;
-  wire                when_RedMath_l13_79;
-  wire                when_RedMath_l13_80;
-  wire                when_RedMath_l13_81;
-  wire                when_RedMath_l13_82;
-  wire                when_RedMath_l13_83;
-  wire                when_RedMath_l13_84;
-  wire                when_RedMath_l13_85;
-  wire                when_RedMath_l13_86;
-  wire                when_RedMath_l13_87;
-  wire                when_RedMath_l13_88;
-  wire                when_RedMath_l13_89;
-  wire                when_RedMath_l13_90;
-  wire                when_RedMath_l13_91;
-  wire                when_RedMath_l13_92;
-  wire                when_RedMath_l13_93;
-  wire                when_RedMath_l13_94;
-  wire                when_RedMath_l13_95;
-  wire                when_ConfigEngine_l134_1;
-  wire       [31:0]   _zz_when_RedMath_l13_1;
-  reg        [5:0]    _zz_recipL;
-  wire                when_RedMath_l13_96;
-  wire                when_RedMath_l13_97;
-  wire                when_RedMath_l13_98;
-  wire                when_RedMath_l13_99;
-  wire                when_RedMath_l13_100;
-  wire                when_RedMath_l13_101;
-  wire                when_RedMath_l13_102;
-  wire                when_RedMath_l13_103;
-  wire                when_RedMath_l13_104;
-  wire                when_RedMath_l13_105;
-  wire                when_RedMath_l13_106;
-  wire                when_RedMath_l13_107;
-  wire                when_RedMath_l13_108;
-  wire                when_RedMath_l13_109;
-  wire                when_RedMath_l13_110;
-  wire                when_RedMath_l13_111;
-  wire                when_RedMath_l13_112;
-  wire                when_RedMath_l13_113;
-  wire                when_RedMath_l13_114;
-  wire                when_RedMath_l13_115;
-  wire                when_RedMath_l13_116;
-  wire                when_RedMath_l13_117;
-  wire                when_RedMath_l13_118;
-  wire                when_RedMath_l13_119;
-  wire                when_RedMath_l13_120;
-  wire                when_RedMath_l13_121;
-  wire                when_RedMath_l13_122;
-  wire                when_RedMath_l13_123;
-  wire                when_RedMath_l13_124;
-  wire                when_RedMath_l13_125;
-  wire                when_RedMath_l13_126;
-  wire                when_RedMath_l13_127;
-  wire                when_ConfigEngine_l134_2;
-  wire                when_ConfigEngine_l134_3;
-  wire                when_ConfigEngine_l134_4;
-  wire                when_ConfigEngine_l221;
-  wire                when_ConfigEngine_l134_5;
-  wire                when_ConfigEngine_l134_6;
-  wire       [31:0]   _zz_maxP;
-  wire                when_ConfigEngine_l134_7;
-  wire       [31:0]   _zz_when_RedMath_l13_2;
-  reg        [5:0]    _zz_io_dividend_1;
-  wire                when_RedMath_l13_128;
-  wire                when_RedMath_l13_129;
-  wire                when_RedMath_l13_130;
-  wire                when_RedMath_l13_131;
-  wire                when_RedMath_l13_132;
-  wire                when_RedMath_l13_133;
-  wire                when_RedMath_l13_134;
-  wire                when_RedMath_l13_135;
-  wire                when_RedMath_l13_136;
-  wire                when_RedMath_l13_137;
-  wire                when_RedMath_l13_138;
-  wire                when_RedMath_l13_139;
-  wire                when_RedMath_l13_140;
-  wire                when_RedMath_l13_141;
-  wire                when_RedMath_l13_142;
-  wire                when_RedMath_l13_143;
-  wire                when_RedMath_l13_144;
-  wire                when_RedMath_l13_145;
-  wire                when_RedMath_l13_146;
-  wire                when_RedMath_l13_147;
-  wire                when_RedMath_l13_148;
-  wire                when_RedMath_l13_149;
-  wire                when_RedMath_l13_150;
-  wire                when_RedMath_l13_151;
-  wire                when_RedMath_l13_152;
-  wire                when_RedMath_l13_153;
-  wire                when_RedMath_l13_154;
-  wire                when_RedMath_l13_155;
-  wire                when_RedMath_l13_156;
-  wire                when_RedMath_l13_157;
-  wire                when_RedMath_l13_158;
-  wire                when_RedMath_l13_159;
-  wire                when_ConfigEngine_l134_8;
-  wire       [31:0]   _zz_when_RedMath_l13_3;
-  reg        [5:0]    _zz_recipL_1;
-  wire                when_RedMath_l13_160;
-  wire                when_RedMath_l13_161;
-  wire                when_RedMath_l13_162;
-  wire                when_RedMath_l13_163;
-  wire                when_RedMath_l13_164;
-  wire                when_RedMath_l13_165;
-  wire                when_RedMath_l13_166;
-  wire                when_RedMath_l13_167;
-  wire                when_RedMath_l13_168;
-  wire                when_RedMath_l13_169;
-  wire                when_RedMath_l13_170;
-  wire                when_RedMath_l13_171;
-  wire                when_RedMath_l13_172;
-  wire                when_RedMath_l13_173;
-  wire                when_RedMath_l13_174;
-  wire                when_RedMath_l13_175;
-  wire                when_RedMath_l13_176;
-  wire                when_RedMath_l13_177;
-  wire                when_RedMath_l13_178;
-  wire                when_RedMath_l13_179;
-  wire                when_RedMath_l13_180;
-  wire                when_RedMath_l13_181;
-  wire                when_RedMath_l13_182;
-  wire                when_RedMath_l13_183;
-  wire                when_RedMath_l13_184;
-  wire                when_RedMath_l13_185;
-  wire                when_RedMath_l13_186;
-  wire                when_RedMath_l13_187;
-  wire                when_RedMath_l13_188;
-  wire                when_RedMath_l13_189;
-  wire                when_RedMath_l13_190;
-  wire                when_RedMath_l13_191;
-  wire                when_ConfigEngine_l134_9;
-  wire                when_ConfigEngine_l134_10;
+  wire                when_ConfigEngine_l211;
+  wire                _zz_adjUp;
+  wire                when_ConfigEngine_l269;
+  wire                when_ConfigEngine_l270;
+  wire       [3:0]    _zz_errCode;
+  wire                when_ConfigEngine_l277;
+  wire                when_ConfigEngine_l217;
+  wire                when_ConfigEngine_l223;
+  wire                _zz_mpd;
+  wire                when_ConfigEngine_l217_1;
+  wire                when_ConfigEngine_l223_1;
+  wire                when_ConfigEngine_l217_2;
+  wire                when_ConfigEngine_l223_2;
+  wire                when_ConfigEngine_l217_3;
+  wire                when_ConfigEngine_l223_3;
+  wire                when_ConfigEngine_l217_4;
+  wire                when_ConfigEngine_l223_4;
+  wire                when_ConfigEngine_l305;
+  wire                when_ConfigEngine_l217_5;
+  wire                when_ConfigEngine_l223_5;
+  wire                when_ConfigEngine_l217_6;
+  wire                when_ConfigEngine_l223_6;
+  wire                when_ConfigEngine_l217_7;
+  wire                when_ConfigEngine_l223_7;
+  wire                _zz_mpd_1;
+  wire                when_ConfigEngine_l217_8;
+  wire                when_ConfigEngine_l223_8;
+  wire                when_ConfigEngine_l217_9;
+  wire                when_ConfigEngine_l223_9;
+  wire                when_ConfigEngine_l217_10;
+  wire                when_ConfigEngine_l223_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
 
   (* ram_style = "distributed" *) reg [19:0] stabTable [0:127];
 
-  assign _zz_adjUp_1 = {32'd0, active_targetMax};
-  assign _zz_adjDown = {32'd0, active_targetMax};
-  assign _zz_adjDown_1 = {32'd0, active_targetMin};
-  assign _zz_when_ConfigEngine_l181 = (64'h0000000000000001 <<< 43);
-  assign _zz_when_ConfigEngine_l187_1 = (_zz_when_ConfigEngine_l187_2 + _zz_when_ConfigEngine_l187_3);
-  assign _zz_when_ConfigEngine_l187_2 = {1'd0, _zz_when_ConfigEngine_l187};
-  assign _zz_when_ConfigEngine_l187_3 = {2'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l188_1 = (_zz_when_ConfigEngine_l188_2 + _zz_when_ConfigEngine_l188_3);
-  assign _zz_when_ConfigEngine_l188_2 = {1'd0, _zz_when_ConfigEngine_l188};
-  assign _zz_when_ConfigEngine_l188_3 = {2'd0, pend_wlog};
-  assign _zz_maxP_2 = (_zz_maxP_3 * _zz_delta_1);
-  assign _zz_maxP_1 = _zz_maxP_2[31:0];
-  assign _zz_maxP_3 = (32'hffffffff >>> pend_plog);
-  assign _zz_mpd = div_io_quotient[31:0];
-  assign _zz_io_dividend_3 = (_zz_io_dividend_4 - _zz_io_dividend_5);
-  assign _zz_io_dividend_2 = _zz_io_dividend_3[31:0];
-  assign _zz_io_dividend_4 = (33'h000000001 <<< _zz_io_dividend);
-  assign _zz_io_dividend_5 = {1'd0, mpd};
+  assign _zz_preDeltaShl = ({preDelta,32'h0} >>> pend_plog);
+  assign _zz_preMaxP = (preDeltaShl - preDelta);
+  assign _zz_thTooBig = (_zz_thTooBig_1 + 6'h1f);
+  assign _zz_thTooBig_1 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_2 = (_zz_thTooBig_3 + 6'h1e);
+  assign _zz_thTooBig_3 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_4 = (_zz_thTooBig_5 + 6'h1d);
+  assign _zz_thTooBig_5 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_6 = (_zz_thTooBig_7 + 6'h1c);
+  assign _zz_thTooBig_7 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_8 = (_zz_thTooBig_9 + 6'h1b);
+  assign _zz_thTooBig_9 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_10 = (_zz_thTooBig_11 + 6'h1a);
+  assign _zz_thTooBig_11 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_13 = (_zz_thTooBig_14 + 6'h19);
+  assign _zz_thTooBig_14 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_16 = (_zz_thTooBig_17 + 6'h18);
+  assign _zz_thTooBig_17 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_19 = (_zz_thTooBig_20 + 6'h17);
+  assign _zz_thTooBig_20 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_22 = (_zz_thTooBig_23 + 6'h16);
+  assign _zz_thTooBig_23 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_24 = (_zz_thTooBig_25 + 6'h15);
+  assign _zz_thTooBig_25 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_26 = (_zz_thTooBig_27 + 6'h14);
+  assign _zz_thTooBig_27 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_28 = (_zz_thTooBig_29 + 6'h13);
+  assign _zz_thTooBig_29 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_30 = (_zz_thTooBig_31 + 6'h12);
+  assign _zz_thTooBig_31 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_33 = (_zz_thTooBig_34 + 6'h11);
+  assign _zz_thTooBig_34 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_36 = (_zz_thTooBig_37 + 6'h10);
+  assign _zz_thTooBig_37 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_39 = (_zz_thTooBig_40 + 6'h0f);
+  assign _zz_thTooBig_40 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_42 = (_zz_thTooBig_43 + 6'h0e);
+  assign _zz_thTooBig_43 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_44 = (_zz_thTooBig_45 + 6'h0d);
+  assign _zz_thTooBig_45 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_46 = (_zz_thTooBig_47 + 6'h0c);
+  assign _zz_thTooBig_47 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_48 = (_zz_thTooBig_49 + 6'h0b);
+  assign _zz_thTooBig_49 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_50 = (_zz_thTooBig_51 + 6'h0a);
+  assign _zz_thTooBig_51 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_53 = (_zz_thTooBig_54 + 6'h09);
+  assign _zz_thTooBig_54 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_56 = (_zz_thTooBig_57 + 6'h08);
+  assign _zz_thTooBig_57 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_59 = (_zz_thTooBig_60 + 6'h07);
+  assign _zz_thTooBig_60 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_62 = (_zz_thTooBig_63 + 6'h06);
+  assign _zz_thTooBig_63 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_64 = (_zz_thTooBig_65 + 6'h05);
+  assign _zz_thTooBig_65 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_66 = (_zz_thTooBig_67 + 6'h04);
+  assign _zz_thTooBig_67 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_68 = (_zz_thTooBig_69 + 6'h03);
+  assign _zz_thTooBig_69 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_70 = (_zz_thTooBig_71 + 6'h02);
+  assign _zz_thTooBig_71 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_72 = (_zz_thTooBig_73 + 6'h01);
+  assign _zz_thTooBig_73 = {1'd0, pend_wlog};
+  assign _zz_thTooBig_74 = (_zz_thTooBig_75 + 6'h0);
+  assign _zz_thTooBig_75 = {1'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l142 = (64'h0000000000000001 <<< 43);
+  assign _zz_adaptUpTh = (_zz_adaptUpTh_1 + 65'h00000000000000001);
+  assign _zz_adaptUpTh_1 = {33'd0, active_targetMax};
+  assign _zz_adaptDownTh = {32'd0, active_targetMin};
+  assign _zz__zz_mpdM1Smear = (mpdM1 >>> 1);
+  assign _zz__zz_mpdM1Smear_1 = (_zz_mpdM1Smear >>> 2);
+  assign _zz__zz_mpdM1Smear_2 = (_zz_mpdM1Smear_1 >>> 4);
+  assign _zz__zz_mpdM1Smear_3 = (_zz_mpdM1Smear_2 >>> 8);
+  assign _zz_mpdM1Smear_4 = (_zz_mpdM1Smear_3 >>> 16);
+  assign _zz__zz_recipDividend = (mpdM1 >>> 1);
+  assign _zz__zz_recipDividend_1 = (_zz_recipDividend >>> 2);
+  assign _zz__zz_recipDividend_2 = (_zz_recipDividend_1 >>> 4);
+  assign _zz__zz_recipDividend_3 = (_zz_recipDividend_2 >>> 8);
+  assign _zz_recipDividend_4 = (_zz_recipDividend_3 >>> 16);
+  assign _zz__zz_preMaxPUp = (maxP >>> 2'd2);
+  assign _zz__zz_adjUp = {1'd0, io_qavg};
+  assign _zz_mpd_2 = div_io_quotient[31:0];
+  assign _zz_mpdM1 = (_zz_mpdM1_1 - 32'h00000001);
+  assign _zz_mpdM1_1 = div_io_quotient[31:0];
   assign _zz_recipM = (div_io_quotient + 64'h0000000000000001);
-  assign _zz_io_dividend_6 = 32'hffffffff;
-  assign _zz_io_dividend_7 = {((delta < qOne) ? _zz_io_dividend_8 : 32'h0),16'h0};
-  assign _zz_io_dividend_8 = (qOne - delta);
-  assign _zz_io_divisor = ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
-  assign _zz_io_divisor_1 = (pend_cycles_per_us * 20'hf4240);
-  assign _zz_when_ConfigEngine_l221 = (64'h0000000000000001 <<< 32);
-  assign _zz_io_divisor_2 = 32'h00000005;
+  assign _zz_opDividend = 32'hffffffff;
+  assign _zz_opDividend_1 = {((delta < qOne) ? _zz_opDividend_2 : 32'h0),16'h0};
+  assign _zz_opDividend_2 = (qOne - delta);
+  assign _zz_when_ConfigEngine_l305 = (64'h0000000000000001 <<< 32);
+  assign _zz_opDivisor = 32'h00000005;
   assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
   assign _zz_active_recipSh2_1 = (recipL - 6'h01);
   assign _zz_active_targetMin = (d5 <<< 1);
   assign _zz_active_targetMax_1 = (d5 * 2'b11);
   assign _zz_active_targetMax = _zz_active_targetMax_1[31:0];
-  assign _zz_io_divisor_3 = 32'h0000000a;
-  assign _zz__zz_maxP = (maxP >>> 2'd2);
-  assign _zz_maxP_4 = (div_io_quotient * 4'b1001);
-  assign _zz_io_dividend_9 = (maxP + _zz_io_dividend_10);
-  assign _zz_io_dividend_11 = (delta >>> 1'd1);
-  assign _zz_io_dividend_10 = {1'd0, _zz_io_dividend_11};
-  assign _zz_mpd_1 = div_io_quotient[31:0];
-  assign _zz_io_dividend_13 = (_zz_io_dividend_14 - _zz_io_dividend_15);
-  assign _zz_io_dividend_12 = _zz_io_dividend_13[31:0];
-  assign _zz_io_dividend_14 = (33'h000000001 <<< _zz_io_dividend_1);
-  assign _zz_io_dividend_15 = {1'd0, mpd};
+  assign _zz_capLessInc = _zz_capLessInc_1;
+  assign _zz_capLessInc_2 = {pend_burst,24'h0};
+  assign _zz_capLessInc_1 = {2'd0, _zz_capLessInc_2};
+  assign _zz_capLessInc_3 = _zz_capLessInc_4;
+  assign _zz_capLessInc_4 = {26'd0, inc};
+  assign _zz_opDivisor_1 = 32'h0000000a;
+  assign _zz_maxP = (div_io_quotient * 4'b1001);
+  assign _zz_opDividend_3 = (maxP + _zz_opDividend_4);
+  assign _zz_opDividend_5 = (delta >>> 1'd1);
+  assign _zz_opDividend_4 = {1'd0, _zz_opDividend_5};
+  assign _zz_mpd_3 = div_io_quotient[31:0];
+  assign _zz_mpdM1_2 = (_zz_mpdM1_3 - 32'h00000001);
+  assign _zz_mpdM1_3 = div_io_quotient[31:0];
   assign _zz_recipM_1 = (div_io_quotient + 64'h0000000000000001);
-  assign _zz_io_dividend_16 = 32'hffffffff;
-  assign _zz_io_dividend_17 = {((delta < qOne) ? _zz_io_dividend_18 : 32'h0),16'h0};
-  assign _zz_io_dividend_18 = (qOne - delta);
-  assign _zz_io_divisor_4 = ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
+  assign _zz_opDividend_6 = 32'hffffffff;
+  assign _zz_opDividend_7 = {((delta < qOne) ? _zz_opDividend_8 : 32'h0),16'h0};
+  assign _zz_opDividend_8 = (qOne - delta);
   assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
   assign _zz_active_recipSh2_3 = (recipL - 6'h01);
   assign _zz_stabTable_port = {(! activeBank),copyGotIdx};
   assign _zz_stabTable_port_1 = {gotBytes_3[4 : 0],{gotBytes_2[4 : 0],{gotBytes_1[4 : 0],gotBytes_0[4 : 0]}}};
   assign _zz_stabLane_1 = io_stabIdx[1 : 0];
+  assign _zz_thTooBig_12 = 6'h1f;
+  assign _zz_thTooBig_15 = (6'h1f <= _zz_thTooBig_16);
+  assign _zz_thTooBig_18 = (6'h1f <= _zz_thTooBig_19);
+  assign _zz_thTooBig_21 = {(6'h1f <= _zz_thTooBig_22),{(6'h1f <= _zz_thTooBig_24),{(6'h1f <= _zz_thTooBig_26),{(6'h1f <= _zz_thTooBig_28),{(6'h1f <= _zz_thTooBig_30),{(_zz_thTooBig_32 <= _zz_thTooBig_33),{_zz_thTooBig_35,{_zz_thTooBig_38,_zz_thTooBig_41}}}}}}}};
+  assign _zz_thTooBig_32 = 6'h1f;
+  assign _zz_thTooBig_35 = (6'h1f <= _zz_thTooBig_36);
+  assign _zz_thTooBig_38 = (6'h1f <= _zz_thTooBig_39);
+  assign _zz_thTooBig_41 = {(6'h1f <= _zz_thTooBig_42),{(6'h1f <= _zz_thTooBig_44),{(6'h1f <= _zz_thTooBig_46),{(6'h1f <= _zz_thTooBig_48),{(6'h1f <= _zz_thTooBig_50),{(_zz_thTooBig_52 <= _zz_thTooBig_53),{_zz_thTooBig_55,{_zz_thTooBig_58,_zz_thTooBig_61}}}}}}}};
+  assign _zz_thTooBig_52 = 6'h1f;
+  assign _zz_thTooBig_55 = (6'h1f <= _zz_thTooBig_56);
+  assign _zz_thTooBig_58 = (6'h1f <= _zz_thTooBig_59);
+  assign _zz_thTooBig_61 = {(6'h1f <= _zz_thTooBig_62),{(6'h1f <= _zz_thTooBig_64),{(6'h1f <= _zz_thTooBig_66),{(6'h1f <= _zz_thTooBig_68),{(6'h1f <= _zz_thTooBig_70),{(6'h1f <= _zz_thTooBig_72),(6'h1f <= _zz_thTooBig_74)}}}}}};
+  assign _zz_preRecipL = mpdM1Smear[7];
+  assign _zz_preRecipL_1 = (! mpdM1Smear[15]);
+  assign _zz_preRecipL_2 = mpdM1Smear[23];
+  assign _zz_preRecipL_3 = (! mpdM1Smear[31]);
+  assign _zz_preRecipL_4 = (((_zz_preRecipL_5 && _zz_preRecipL_6) || (_zz_preRecipL_7 && _zz_preRecipL_8)) || (mpdM1Smear[19] && (! _zz_preRecipL_9)));
+  assign _zz_preRecipL_10 = (mpdM1Smear[27] && (! mpdM1Smear[31]));
+  assign _zz_preRecipL_11 = (((_zz_preRecipL_12 || _zz_preRecipL_18) || (_zz_preRecipL_19 && _zz_preRecipL_20)) || (mpdM1Smear[29] && (! _zz_preRecipL_21)));
+  assign _zz_preRecipL_22 = (((_zz_preRecipL_23 || _zz_preRecipL_36) || (_zz_preRecipL_37 && _zz_preRecipL_38)) || (mpdM1Smear[30] && (! _zz_preRecipL_39)));
+  assign _zz_preRecipL_5 = mpdM1Smear[3];
+  assign _zz_preRecipL_6 = (! mpdM1Smear[7]);
+  assign _zz_preRecipL_7 = mpdM1Smear[11];
+  assign _zz_preRecipL_8 = (! mpdM1Smear[15]);
+  assign _zz_preRecipL_9 = mpdM1Smear[23];
+  assign _zz_preRecipL_12 = (((_zz_preRecipL_13 || _zz_preRecipL_14) || (_zz_preRecipL_15 && _zz_preRecipL_16)) || (mpdM1Smear[17] && (! _zz_preRecipL_17)));
+  assign _zz_preRecipL_18 = (mpdM1Smear[21] && (! mpdM1Smear[23]));
+  assign _zz_preRecipL_19 = mpdM1Smear[25];
+  assign _zz_preRecipL_20 = (! mpdM1Smear[27]);
+  assign _zz_preRecipL_21 = mpdM1Smear[31];
+  assign _zz_preRecipL_23 = (((_zz_preRecipL_24 || _zz_preRecipL_32) || (_zz_preRecipL_33 && _zz_preRecipL_34)) || (mpdM1Smear[24] && (! _zz_preRecipL_35)));
+  assign _zz_preRecipL_36 = (mpdM1Smear[26] && (! mpdM1Smear[27]));
+  assign _zz_preRecipL_37 = mpdM1Smear[28];
+  assign _zz_preRecipL_38 = (! mpdM1Smear[29]);
+  assign _zz_preRecipL_39 = mpdM1Smear[31];
+  assign _zz_preRecipL_13 = ((mpdM1Smear[1] && (! mpdM1Smear[3])) || (mpdM1Smear[5] && (! mpdM1Smear[7])));
+  assign _zz_preRecipL_14 = (mpdM1Smear[9] && (! mpdM1Smear[11]));
+  assign _zz_preRecipL_15 = mpdM1Smear[13];
+  assign _zz_preRecipL_16 = (! mpdM1Smear[15]);
+  assign _zz_preRecipL_17 = mpdM1Smear[19];
+  assign _zz_preRecipL_24 = ((((_zz_preRecipL_25 || _zz_preRecipL_28) || (_zz_preRecipL_29 && _zz_preRecipL_30)) || (mpdM1Smear[16] && (! _zz_preRecipL_31))) || (mpdM1Smear[18] && (! mpdM1Smear[19])));
+  assign _zz_preRecipL_32 = (mpdM1Smear[20] && (! mpdM1Smear[21]));
+  assign _zz_preRecipL_33 = mpdM1Smear[22];
+  assign _zz_preRecipL_34 = (! mpdM1Smear[23]);
+  assign _zz_preRecipL_35 = mpdM1Smear[25];
+  assign _zz_preRecipL_25 = ((((((mpdM1Smear[0] && (! _zz_preRecipL_26)) || (mpdM1Smear[2] && (! _zz_preRecipL_27))) || (mpdM1Smear[4] && (! mpdM1Smear[5]))) || (mpdM1Smear[6] && (! mpdM1Smear[7]))) || (mpdM1Smear[8] && (! mpdM1Smear[9]))) || (mpdM1Smear[10] && (! mpdM1Smear[11])));
+  assign _zz_preRecipL_28 = (mpdM1Smear[12] && (! mpdM1Smear[13]));
+  assign _zz_preRecipL_29 = mpdM1Smear[14];
+  assign _zz_preRecipL_30 = (! mpdM1Smear[15]);
+  assign _zz_preRecipL_31 = mpdM1Smear[17];
+  assign _zz_preRecipL_26 = mpdM1Smear[1];
+  assign _zz_preRecipL_27 = mpdM1Smear[3];
   assign stabTable_spinal_port0 = stabTable[_zz_stabWord];
   always @(posedge clk) begin
     if(copyGot) begin
@@ -3901,7 +4080,7 @@ module w256_ConfigEngine (
   w256_Divider div (
     .io_start     (div_io_start          ), //i
     .io_dividend  (div_io_dividend[63:0] ), //i
-    .io_divisor   (div_io_divisor[63:0]  ), //i
+    .io_divisor   (opDivisor[63:0]       ), //i
     .io_busy      (div_io_busy           ), //o
     .io_done      (div_io_done           ), //o
     .io_quotient  (div_io_quotient[63:0] ), //o
@@ -3969,6 +4148,8 @@ module w256_ConfigEngine (
   assign io_active_shaped = active_shaped;
   assign io_active_seed = active_seed;
   assign io_active_cyclesPerUs = active_cyclesPerUs;
+  assign io_capLessInc = capLessInc;
+  assign io_cyclesPerUsM1 = cyclesPerUsM1;
   assign _zz_stabWord = {activeBank,io_stabIdx[7 : 2]};
   assign stabWord = stabTable_spinal_port0;
   assign stabLane = _zz_stabLane;
@@ -3983,198 +4164,60 @@ module w256_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
+        if(when_ConfigEngine_l223) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
+        if(when_ConfigEngine_l223_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
+        if(when_ConfigEngine_l223_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
+        if(when_ConfigEngine_l223_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
+        if(when_ConfigEngine_l223_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
+        if(when_ConfigEngine_l223_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
+        if(when_ConfigEngine_l223_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
+        if(when_ConfigEngine_l223_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
+        if(when_ConfigEngine_l223_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
+        if(when_ConfigEngine_l223_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l134_10) begin
+        if(when_ConfigEngine_l223_10) begin
           div_io_start = 1'b1;
-        end
-      end
-    endcase
-  end
-
-  always @(*) begin
-    div_io_dividend = 64'h0;
-    case(state)
-      St_IDLE : begin
-      end
-      St_STAB_COPY : begin
-      end
-      St_VALIDATE : begin
-      end
-      St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
-          div_io_dividend = {32'd0, maxP};
-        end
-      end
-      St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
-          div_io_dividend = {_zz_io_dividend_2,32'h0};
-        end
-      end
-      St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
-          div_io_dividend = {32'd0, _zz_io_dividend_6};
-        end
-      end
-      St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
-          div_io_dividend = {16'd0, _zz_io_dividend_7};
-        end
-      end
-      St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
-          div_io_dividend = (pend_rate <<< 21);
-        end
-      end
-      St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
-          div_io_dividend = {32'd0, delta};
-        end
-      end
-      St_APPLY : begin
-      end
-      St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
-          div_io_dividend = {32'd0, maxP};
-        end
-      end
-      St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
-          div_io_dividend = {32'd0, _zz_io_dividend_9};
-        end
-      end
-      St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
-          div_io_dividend = {_zz_io_dividend_12,32'h0};
-        end
-      end
-      St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
-          div_io_dividend = {32'd0, _zz_io_dividend_16};
-        end
-      end
-      default : begin
-        if(when_ConfigEngine_l134_10) begin
-          div_io_dividend = {16'd0, _zz_io_dividend_17};
-        end
-      end
-    endcase
-  end
-
-  always @(*) begin
-    div_io_divisor = 64'h0000000000000001;
-    case(state)
-      St_IDLE : begin
-      end
-      St_STAB_COPY : begin
-      end
-      St_VALIDATE : begin
-      end
-      St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
-          div_io_divisor = {32'd0, delta};
-        end
-      end
-      St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
-          div_io_divisor = {32'd0, mpd};
-        end
-      end
-      St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
-          div_io_divisor = {32'd0, mpd};
-        end
-      end
-      St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
-          div_io_divisor = {32'd0, _zz_io_divisor};
-        end
-      end
-      St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
-          div_io_divisor = {28'd0, _zz_io_divisor_1};
-        end
-      end
-      St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
-          div_io_divisor = {32'd0, _zz_io_divisor_2};
-        end
-      end
-      St_APPLY : begin
-      end
-      St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
-          div_io_divisor = {32'd0, _zz_io_divisor_3};
-        end
-      end
-      St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
-          div_io_divisor = {32'd0, delta};
-        end
-      end
-      St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
-          div_io_divisor = {32'd0, mpd};
-        end
-      end
-      St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
-          div_io_divisor = {32'd0, mpd};
-        end
-      end
-      default : begin
-        if(when_ConfigEngine_l134_10) begin
-          div_io_divisor = {32'd0, _zz_io_divisor_4};
         end
       end
     endcase
@@ -4262,16 +4305,30 @@ module w256_ConfigEngine (
     endcase
   end
 
+  assign when_ConfigEngine_l137 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l142 = (_zz_when_ConfigEngine_l142 <= pend_rate);
+  assign when_ConfigEngine_l143 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l144 = (2'b10 < pend_mode);
+  assign _zz_mpdM1Smear = (mpdM1 | _zz__zz_mpdM1Smear);
+  assign _zz_mpdM1Smear_1 = (_zz_mpdM1Smear | _zz__zz_mpdM1Smear_1);
+  assign _zz_mpdM1Smear_2 = (_zz_mpdM1Smear_1 | _zz__zz_mpdM1Smear_2);
+  assign _zz_mpdM1Smear_3 = (_zz_mpdM1Smear_2 | _zz__zz_mpdM1Smear_3);
+  assign _zz_recipDividend = (mpdM1 | _zz__zz_recipDividend);
+  assign _zz_recipDividend_1 = (_zz_recipDividend | _zz__zz_recipDividend_1);
+  assign _zz_recipDividend_2 = (_zz_recipDividend_1 | _zz__zz_recipDividend_2);
+  assign _zz_recipDividend_3 = (_zz_recipDividend_2 | _zz__zz_recipDividend_3);
+  assign div_io_dividend = (opRecip ? recipDividend : opDividend);
+  assign _zz_preMaxPUp = {2'd0, _zz__zz_preMaxPUp};
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l103) begin
+      if(when_ConfigEngine_l183) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l103 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l183 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -4280,857 +4337,37 @@ module w256_ConfigEngine (
   assign gotBytes_1 = io_stabRdData[15 : 8];
   assign gotBytes_2 = io_stabRdData[23 : 16];
   assign gotBytes_3 = io_stabRdData[31 : 24];
-  assign when_ConfigEngine_l130 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
-  assign _zz_adjUp = (io_qavg >>> active_wlog);
-  assign when_ConfigEngine_l174 = (! copyIdx[6]);
-  assign when_ConfigEngine_l175 = (copyGot && (copyGotIdx == 6'h3f));
-  always @(*) begin
-    _zz_errCode = 4'b0000;
-    if(when_ConfigEngine_l181) begin
-      _zz_errCode = 4'b1000;
-    end
-    if(when_ConfigEngine_l182) begin
-      _zz_errCode = 4'b0111;
-    end
-    if(when_ConfigEngine_l183) begin
-      _zz_errCode = 4'b0110;
-    end
-    if(stabBad) begin
-      _zz_errCode = 4'b0101;
-    end
-    if(when_ConfigEngine_l185) begin
-      _zz_errCode = 4'b0100;
-    end
-    if(when_ConfigEngine_l186) begin
-      _zz_errCode = 4'b0011;
-    end
-    if(when_ConfigEngine_l187) begin
-      _zz_errCode = 4'b0010;
-    end
-    if(when_ConfigEngine_l188) begin
-      _zz_errCode = 4'b0001;
-    end
-  end
-
-  assign when_ConfigEngine_l181 = (_zz_when_ConfigEngine_l181 <= pend_rate);
-  assign when_ConfigEngine_l182 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l183 = (2'b10 < pend_mode);
-  assign when_ConfigEngine_l185 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l186 = (pend_max_th < pend_min_th);
-  always @(*) begin
-    _zz_when_ConfigEngine_l187 = 6'h0;
-    if(when_RedMath_l13) begin
-      _zz_when_ConfigEngine_l187 = 6'h01;
-    end
-    if(when_RedMath_l13_1) begin
-      _zz_when_ConfigEngine_l187 = 6'h02;
-    end
-    if(when_RedMath_l13_2) begin
-      _zz_when_ConfigEngine_l187 = 6'h03;
-    end
-    if(when_RedMath_l13_3) begin
-      _zz_when_ConfigEngine_l187 = 6'h04;
-    end
-    if(when_RedMath_l13_4) begin
-      _zz_when_ConfigEngine_l187 = 6'h05;
-    end
-    if(when_RedMath_l13_5) begin
-      _zz_when_ConfigEngine_l187 = 6'h06;
-    end
-    if(when_RedMath_l13_6) begin
-      _zz_when_ConfigEngine_l187 = 6'h07;
-    end
-    if(when_RedMath_l13_7) begin
-      _zz_when_ConfigEngine_l187 = 6'h08;
-    end
-    if(when_RedMath_l13_8) begin
-      _zz_when_ConfigEngine_l187 = 6'h09;
-    end
-    if(when_RedMath_l13_9) begin
-      _zz_when_ConfigEngine_l187 = 6'h0a;
-    end
-    if(when_RedMath_l13_10) begin
-      _zz_when_ConfigEngine_l187 = 6'h0b;
-    end
-    if(when_RedMath_l13_11) begin
-      _zz_when_ConfigEngine_l187 = 6'h0c;
-    end
-    if(when_RedMath_l13_12) begin
-      _zz_when_ConfigEngine_l187 = 6'h0d;
-    end
-    if(when_RedMath_l13_13) begin
-      _zz_when_ConfigEngine_l187 = 6'h0e;
-    end
-    if(when_RedMath_l13_14) begin
-      _zz_when_ConfigEngine_l187 = 6'h0f;
-    end
-    if(when_RedMath_l13_15) begin
-      _zz_when_ConfigEngine_l187 = 6'h10;
-    end
-    if(when_RedMath_l13_16) begin
-      _zz_when_ConfigEngine_l187 = 6'h11;
-    end
-    if(when_RedMath_l13_17) begin
-      _zz_when_ConfigEngine_l187 = 6'h12;
-    end
-    if(when_RedMath_l13_18) begin
-      _zz_when_ConfigEngine_l187 = 6'h13;
-    end
-    if(when_RedMath_l13_19) begin
-      _zz_when_ConfigEngine_l187 = 6'h14;
-    end
-    if(when_RedMath_l13_20) begin
-      _zz_when_ConfigEngine_l187 = 6'h15;
-    end
-    if(when_RedMath_l13_21) begin
-      _zz_when_ConfigEngine_l187 = 6'h16;
-    end
-    if(when_RedMath_l13_22) begin
-      _zz_when_ConfigEngine_l187 = 6'h17;
-    end
-    if(when_RedMath_l13_23) begin
-      _zz_when_ConfigEngine_l187 = 6'h18;
-    end
-    if(when_RedMath_l13_24) begin
-      _zz_when_ConfigEngine_l187 = 6'h19;
-    end
-    if(when_RedMath_l13_25) begin
-      _zz_when_ConfigEngine_l187 = 6'h1a;
-    end
-    if(when_RedMath_l13_26) begin
-      _zz_when_ConfigEngine_l187 = 6'h1b;
-    end
-    if(when_RedMath_l13_27) begin
-      _zz_when_ConfigEngine_l187 = 6'h1c;
-    end
-    if(when_RedMath_l13_28) begin
-      _zz_when_ConfigEngine_l187 = 6'h1d;
-    end
-    if(when_RedMath_l13_29) begin
-      _zz_when_ConfigEngine_l187 = 6'h1e;
-    end
-    if(when_RedMath_l13_30) begin
-      _zz_when_ConfigEngine_l187 = 6'h1f;
-    end
-    if(when_RedMath_l13_31) begin
-      _zz_when_ConfigEngine_l187 = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13 = pend_max_th[0];
-  assign when_RedMath_l13_1 = pend_max_th[1];
-  assign when_RedMath_l13_2 = pend_max_th[2];
-  assign when_RedMath_l13_3 = pend_max_th[3];
-  assign when_RedMath_l13_4 = pend_max_th[4];
-  assign when_RedMath_l13_5 = pend_max_th[5];
-  assign when_RedMath_l13_6 = pend_max_th[6];
-  assign when_RedMath_l13_7 = pend_max_th[7];
-  assign when_RedMath_l13_8 = pend_max_th[8];
-  assign when_RedMath_l13_9 = pend_max_th[9];
-  assign when_RedMath_l13_10 = pend_max_th[10];
-  assign when_RedMath_l13_11 = pend_max_th[11];
-  assign when_RedMath_l13_12 = pend_max_th[12];
-  assign when_RedMath_l13_13 = pend_max_th[13];
-  assign when_RedMath_l13_14 = pend_max_th[14];
-  assign when_RedMath_l13_15 = pend_max_th[15];
-  assign when_RedMath_l13_16 = pend_max_th[16];
-  assign when_RedMath_l13_17 = pend_max_th[17];
-  assign when_RedMath_l13_18 = pend_max_th[18];
-  assign when_RedMath_l13_19 = pend_max_th[19];
-  assign when_RedMath_l13_20 = pend_max_th[20];
-  assign when_RedMath_l13_21 = pend_max_th[21];
-  assign when_RedMath_l13_22 = pend_max_th[22];
-  assign when_RedMath_l13_23 = pend_max_th[23];
-  assign when_RedMath_l13_24 = pend_max_th[24];
-  assign when_RedMath_l13_25 = pend_max_th[25];
-  assign when_RedMath_l13_26 = pend_max_th[26];
-  assign when_RedMath_l13_27 = pend_max_th[27];
-  assign when_RedMath_l13_28 = pend_max_th[28];
-  assign when_RedMath_l13_29 = pend_max_th[29];
-  assign when_RedMath_l13_30 = pend_max_th[30];
-  assign when_RedMath_l13_31 = pend_max_th[31];
-  assign when_ConfigEngine_l187 = (7'h20 <= _zz_when_ConfigEngine_l187_1);
-  always @(*) begin
-    _zz_when_ConfigEngine_l188 = 6'h0;
-    if(when_RedMath_l13_32) begin
-      _zz_when_ConfigEngine_l188 = 6'h01;
-    end
-    if(when_RedMath_l13_33) begin
-      _zz_when_ConfigEngine_l188 = 6'h02;
-    end
-    if(when_RedMath_l13_34) begin
-      _zz_when_ConfigEngine_l188 = 6'h03;
-    end
-    if(when_RedMath_l13_35) begin
-      _zz_when_ConfigEngine_l188 = 6'h04;
-    end
-    if(when_RedMath_l13_36) begin
-      _zz_when_ConfigEngine_l188 = 6'h05;
-    end
-    if(when_RedMath_l13_37) begin
-      _zz_when_ConfigEngine_l188 = 6'h06;
-    end
-    if(when_RedMath_l13_38) begin
-      _zz_when_ConfigEngine_l188 = 6'h07;
-    end
-    if(when_RedMath_l13_39) begin
-      _zz_when_ConfigEngine_l188 = 6'h08;
-    end
-    if(when_RedMath_l13_40) begin
-      _zz_when_ConfigEngine_l188 = 6'h09;
-    end
-    if(when_RedMath_l13_41) begin
-      _zz_when_ConfigEngine_l188 = 6'h0a;
-    end
-    if(when_RedMath_l13_42) begin
-      _zz_when_ConfigEngine_l188 = 6'h0b;
-    end
-    if(when_RedMath_l13_43) begin
-      _zz_when_ConfigEngine_l188 = 6'h0c;
-    end
-    if(when_RedMath_l13_44) begin
-      _zz_when_ConfigEngine_l188 = 6'h0d;
-    end
-    if(when_RedMath_l13_45) begin
-      _zz_when_ConfigEngine_l188 = 6'h0e;
-    end
-    if(when_RedMath_l13_46) begin
-      _zz_when_ConfigEngine_l188 = 6'h0f;
-    end
-    if(when_RedMath_l13_47) begin
-      _zz_when_ConfigEngine_l188 = 6'h10;
-    end
-    if(when_RedMath_l13_48) begin
-      _zz_when_ConfigEngine_l188 = 6'h11;
-    end
-    if(when_RedMath_l13_49) begin
-      _zz_when_ConfigEngine_l188 = 6'h12;
-    end
-    if(when_RedMath_l13_50) begin
-      _zz_when_ConfigEngine_l188 = 6'h13;
-    end
-    if(when_RedMath_l13_51) begin
-      _zz_when_ConfigEngine_l188 = 6'h14;
-    end
-    if(when_RedMath_l13_52) begin
-      _zz_when_ConfigEngine_l188 = 6'h15;
-    end
-    if(when_RedMath_l13_53) begin
-      _zz_when_ConfigEngine_l188 = 6'h16;
-    end
-    if(when_RedMath_l13_54) begin
-      _zz_when_ConfigEngine_l188 = 6'h17;
-    end
-    if(when_RedMath_l13_55) begin
-      _zz_when_ConfigEngine_l188 = 6'h18;
-    end
-    if(when_RedMath_l13_56) begin
-      _zz_when_ConfigEngine_l188 = 6'h19;
-    end
-    if(when_RedMath_l13_57) begin
-      _zz_when_ConfigEngine_l188 = 6'h1a;
-    end
-    if(when_RedMath_l13_58) begin
-      _zz_when_ConfigEngine_l188 = 6'h1b;
-    end
-    if(when_RedMath_l13_59) begin
-      _zz_when_ConfigEngine_l188 = 6'h1c;
-    end
-    if(when_RedMath_l13_60) begin
-      _zz_when_ConfigEngine_l188 = 6'h1d;
-    end
-    if(when_RedMath_l13_61) begin
-      _zz_when_ConfigEngine_l188 = 6'h1e;
-    end
-    if(when_RedMath_l13_62) begin
-      _zz_when_ConfigEngine_l188 = 6'h1f;
-    end
-    if(when_RedMath_l13_63) begin
-      _zz_when_ConfigEngine_l188 = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13_32 = pend_min_th[0];
-  assign when_RedMath_l13_33 = pend_min_th[1];
-  assign when_RedMath_l13_34 = pend_min_th[2];
-  assign when_RedMath_l13_35 = pend_min_th[3];
-  assign when_RedMath_l13_36 = pend_min_th[4];
-  assign when_RedMath_l13_37 = pend_min_th[5];
-  assign when_RedMath_l13_38 = pend_min_th[6];
-  assign when_RedMath_l13_39 = pend_min_th[7];
-  assign when_RedMath_l13_40 = pend_min_th[8];
-  assign when_RedMath_l13_41 = pend_min_th[9];
-  assign when_RedMath_l13_42 = pend_min_th[10];
-  assign when_RedMath_l13_43 = pend_min_th[11];
-  assign when_RedMath_l13_44 = pend_min_th[12];
-  assign when_RedMath_l13_45 = pend_min_th[13];
-  assign when_RedMath_l13_46 = pend_min_th[14];
-  assign when_RedMath_l13_47 = pend_min_th[15];
-  assign when_RedMath_l13_48 = pend_min_th[16];
-  assign when_RedMath_l13_49 = pend_min_th[17];
-  assign when_RedMath_l13_50 = pend_min_th[18];
-  assign when_RedMath_l13_51 = pend_min_th[19];
-  assign when_RedMath_l13_52 = pend_min_th[20];
-  assign when_RedMath_l13_53 = pend_min_th[21];
-  assign when_RedMath_l13_54 = pend_min_th[22];
-  assign when_RedMath_l13_55 = pend_min_th[23];
-  assign when_RedMath_l13_56 = pend_min_th[24];
-  assign when_RedMath_l13_57 = pend_min_th[25];
-  assign when_RedMath_l13_58 = pend_min_th[26];
-  assign when_RedMath_l13_59 = pend_min_th[27];
-  assign when_RedMath_l13_60 = pend_min_th[28];
-  assign when_RedMath_l13_61 = pend_min_th[29];
-  assign when_RedMath_l13_62 = pend_min_th[30];
-  assign when_RedMath_l13_63 = pend_min_th[31];
-  assign when_ConfigEngine_l188 = (7'h20 <= _zz_when_ConfigEngine_l188_1);
-  assign when_ConfigEngine_l189 = (_zz_errCode != 4'b0000);
-  assign _zz_delta = (pend_max_th - pend_min_th);
-  assign _zz_delta_1 = ((_zz_delta == 32'h0) ? 32'h00000001 : _zz_delta);
-  assign when_ConfigEngine_l134 = (! divStarted);
-  assign _zz_when_RedMath_l13 = (mpd - 32'h00000001);
-  always @(*) begin
-    _zz_io_dividend = 6'h0;
-    if(when_RedMath_l13_64) begin
-      _zz_io_dividend = 6'h01;
-    end
-    if(when_RedMath_l13_65) begin
-      _zz_io_dividend = 6'h02;
-    end
-    if(when_RedMath_l13_66) begin
-      _zz_io_dividend = 6'h03;
-    end
-    if(when_RedMath_l13_67) begin
-      _zz_io_dividend = 6'h04;
-    end
-    if(when_RedMath_l13_68) begin
-      _zz_io_dividend = 6'h05;
-    end
-    if(when_RedMath_l13_69) begin
-      _zz_io_dividend = 6'h06;
-    end
-    if(when_RedMath_l13_70) begin
-      _zz_io_dividend = 6'h07;
-    end
-    if(when_RedMath_l13_71) begin
-      _zz_io_dividend = 6'h08;
-    end
-    if(when_RedMath_l13_72) begin
-      _zz_io_dividend = 6'h09;
-    end
-    if(when_RedMath_l13_73) begin
-      _zz_io_dividend = 6'h0a;
-    end
-    if(when_RedMath_l13_74) begin
-      _zz_io_dividend = 6'h0b;
-    end
-    if(when_RedMath_l13_75) begin
-      _zz_io_dividend = 6'h0c;
-    end
-    if(when_RedMath_l13_76) begin
-      _zz_io_dividend = 6'h0d;
-    end
-    if(when_RedMath_l13_77) begin
-      _zz_io_dividend = 6'h0e;
-    end
-    if(when_RedMath_l13_78) begin
-      _zz_io_dividend = 6'h0f;
-    end
-    if(when_RedMath_l13_79) begin
-      _zz_io_dividend = 6'h10;
-    end
-    if(when_RedMath_l13_80) begin
-      _zz_io_dividend = 6'h11;
-    end
-    if(when_RedMath_l13_81) begin
-      _zz_io_dividend = 6'h12;
-    end
-    if(when_RedMath_l13_82) begin
-      _zz_io_dividend = 6'h13;
-    end
-    if(when_RedMath_l13_83) begin
-      _zz_io_dividend = 6'h14;
-    end
-    if(when_RedMath_l13_84) begin
-      _zz_io_dividend = 6'h15;
-    end
-    if(when_RedMath_l13_85) begin
-      _zz_io_dividend = 6'h16;
-    end
-    if(when_RedMath_l13_86) begin
-      _zz_io_dividend = 6'h17;
-    end
-    if(when_RedMath_l13_87) begin
-      _zz_io_dividend = 6'h18;
-    end
-    if(when_RedMath_l13_88) begin
-      _zz_io_dividend = 6'h19;
-    end
-    if(when_RedMath_l13_89) begin
-      _zz_io_dividend = 6'h1a;
-    end
-    if(when_RedMath_l13_90) begin
-      _zz_io_dividend = 6'h1b;
-    end
-    if(when_RedMath_l13_91) begin
-      _zz_io_dividend = 6'h1c;
-    end
-    if(when_RedMath_l13_92) begin
-      _zz_io_dividend = 6'h1d;
-    end
-    if(when_RedMath_l13_93) begin
-      _zz_io_dividend = 6'h1e;
-    end
-    if(when_RedMath_l13_94) begin
-      _zz_io_dividend = 6'h1f;
-    end
-    if(when_RedMath_l13_95) begin
-      _zz_io_dividend = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13_64 = _zz_when_RedMath_l13[0];
-  assign when_RedMath_l13_65 = _zz_when_RedMath_l13[1];
-  assign when_RedMath_l13_66 = _zz_when_RedMath_l13[2];
-  assign when_RedMath_l13_67 = _zz_when_RedMath_l13[3];
-  assign when_RedMath_l13_68 = _zz_when_RedMath_l13[4];
-  assign when_RedMath_l13_69 = _zz_when_RedMath_l13[5];
-  assign when_RedMath_l13_70 = _zz_when_RedMath_l13[6];
-  assign when_RedMath_l13_71 = _zz_when_RedMath_l13[7];
-  assign when_RedMath_l13_72 = _zz_when_RedMath_l13[8];
-  assign when_RedMath_l13_73 = _zz_when_RedMath_l13[9];
-  assign when_RedMath_l13_74 = _zz_when_RedMath_l13[10];
-  assign when_RedMath_l13_75 = _zz_when_RedMath_l13[11];
-  assign when_RedMath_l13_76 = _zz_when_RedMath_l13[12];
-  assign when_RedMath_l13_77 = _zz_when_RedMath_l13[13];
-  assign when_RedMath_l13_78 = _zz_when_RedMath_l13[14];
-  assign when_RedMath_l13_79 = _zz_when_RedMath_l13[15];
-  assign when_RedMath_l13_80 = _zz_when_RedMath_l13[16];
-  assign when_RedMath_l13_81 = _zz_when_RedMath_l13[17];
-  assign when_RedMath_l13_82 = _zz_when_RedMath_l13[18];
-  assign when_RedMath_l13_83 = _zz_when_RedMath_l13[19];
-  assign when_RedMath_l13_84 = _zz_when_RedMath_l13[20];
-  assign when_RedMath_l13_85 = _zz_when_RedMath_l13[21];
-  assign when_RedMath_l13_86 = _zz_when_RedMath_l13[22];
-  assign when_RedMath_l13_87 = _zz_when_RedMath_l13[23];
-  assign when_RedMath_l13_88 = _zz_when_RedMath_l13[24];
-  assign when_RedMath_l13_89 = _zz_when_RedMath_l13[25];
-  assign when_RedMath_l13_90 = _zz_when_RedMath_l13[26];
-  assign when_RedMath_l13_91 = _zz_when_RedMath_l13[27];
-  assign when_RedMath_l13_92 = _zz_when_RedMath_l13[28];
-  assign when_RedMath_l13_93 = _zz_when_RedMath_l13[29];
-  assign when_RedMath_l13_94 = _zz_when_RedMath_l13[30];
-  assign when_RedMath_l13_95 = _zz_when_RedMath_l13[31];
-  assign when_ConfigEngine_l134_1 = (! divStarted);
-  assign _zz_when_RedMath_l13_1 = (mpd - 32'h00000001);
-  always @(*) begin
-    _zz_recipL = 6'h0;
-    if(when_RedMath_l13_96) begin
-      _zz_recipL = 6'h01;
-    end
-    if(when_RedMath_l13_97) begin
-      _zz_recipL = 6'h02;
-    end
-    if(when_RedMath_l13_98) begin
-      _zz_recipL = 6'h03;
-    end
-    if(when_RedMath_l13_99) begin
-      _zz_recipL = 6'h04;
-    end
-    if(when_RedMath_l13_100) begin
-      _zz_recipL = 6'h05;
-    end
-    if(when_RedMath_l13_101) begin
-      _zz_recipL = 6'h06;
-    end
-    if(when_RedMath_l13_102) begin
-      _zz_recipL = 6'h07;
-    end
-    if(when_RedMath_l13_103) begin
-      _zz_recipL = 6'h08;
-    end
-    if(when_RedMath_l13_104) begin
-      _zz_recipL = 6'h09;
-    end
-    if(when_RedMath_l13_105) begin
-      _zz_recipL = 6'h0a;
-    end
-    if(when_RedMath_l13_106) begin
-      _zz_recipL = 6'h0b;
-    end
-    if(when_RedMath_l13_107) begin
-      _zz_recipL = 6'h0c;
-    end
-    if(when_RedMath_l13_108) begin
-      _zz_recipL = 6'h0d;
-    end
-    if(when_RedMath_l13_109) begin
-      _zz_recipL = 6'h0e;
-    end
-    if(when_RedMath_l13_110) begin
-      _zz_recipL = 6'h0f;
-    end
-    if(when_RedMath_l13_111) begin
-      _zz_recipL = 6'h10;
-    end
-    if(when_RedMath_l13_112) begin
-      _zz_recipL = 6'h11;
-    end
-    if(when_RedMath_l13_113) begin
-      _zz_recipL = 6'h12;
-    end
-    if(when_RedMath_l13_114) begin
-      _zz_recipL = 6'h13;
-    end
-    if(when_RedMath_l13_115) begin
-      _zz_recipL = 6'h14;
-    end
-    if(when_RedMath_l13_116) begin
-      _zz_recipL = 6'h15;
-    end
-    if(when_RedMath_l13_117) begin
-      _zz_recipL = 6'h16;
-    end
-    if(when_RedMath_l13_118) begin
-      _zz_recipL = 6'h17;
-    end
-    if(when_RedMath_l13_119) begin
-      _zz_recipL = 6'h18;
-    end
-    if(when_RedMath_l13_120) begin
-      _zz_recipL = 6'h19;
-    end
-    if(when_RedMath_l13_121) begin
-      _zz_recipL = 6'h1a;
-    end
-    if(when_RedMath_l13_122) begin
-      _zz_recipL = 6'h1b;
-    end
-    if(when_RedMath_l13_123) begin
-      _zz_recipL = 6'h1c;
-    end
-    if(when_RedMath_l13_124) begin
-      _zz_recipL = 6'h1d;
-    end
-    if(when_RedMath_l13_125) begin
-      _zz_recipL = 6'h1e;
-    end
-    if(when_RedMath_l13_126) begin
-      _zz_recipL = 6'h1f;
-    end
-    if(when_RedMath_l13_127) begin
-      _zz_recipL = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13_96 = _zz_when_RedMath_l13_1[0];
-  assign when_RedMath_l13_97 = _zz_when_RedMath_l13_1[1];
-  assign when_RedMath_l13_98 = _zz_when_RedMath_l13_1[2];
-  assign when_RedMath_l13_99 = _zz_when_RedMath_l13_1[3];
-  assign when_RedMath_l13_100 = _zz_when_RedMath_l13_1[4];
-  assign when_RedMath_l13_101 = _zz_when_RedMath_l13_1[5];
-  assign when_RedMath_l13_102 = _zz_when_RedMath_l13_1[6];
-  assign when_RedMath_l13_103 = _zz_when_RedMath_l13_1[7];
-  assign when_RedMath_l13_104 = _zz_when_RedMath_l13_1[8];
-  assign when_RedMath_l13_105 = _zz_when_RedMath_l13_1[9];
-  assign when_RedMath_l13_106 = _zz_when_RedMath_l13_1[10];
-  assign when_RedMath_l13_107 = _zz_when_RedMath_l13_1[11];
-  assign when_RedMath_l13_108 = _zz_when_RedMath_l13_1[12];
-  assign when_RedMath_l13_109 = _zz_when_RedMath_l13_1[13];
-  assign when_RedMath_l13_110 = _zz_when_RedMath_l13_1[14];
-  assign when_RedMath_l13_111 = _zz_when_RedMath_l13_1[15];
-  assign when_RedMath_l13_112 = _zz_when_RedMath_l13_1[16];
-  assign when_RedMath_l13_113 = _zz_when_RedMath_l13_1[17];
-  assign when_RedMath_l13_114 = _zz_when_RedMath_l13_1[18];
-  assign when_RedMath_l13_115 = _zz_when_RedMath_l13_1[19];
-  assign when_RedMath_l13_116 = _zz_when_RedMath_l13_1[20];
-  assign when_RedMath_l13_117 = _zz_when_RedMath_l13_1[21];
-  assign when_RedMath_l13_118 = _zz_when_RedMath_l13_1[22];
-  assign when_RedMath_l13_119 = _zz_when_RedMath_l13_1[23];
-  assign when_RedMath_l13_120 = _zz_when_RedMath_l13_1[24];
-  assign when_RedMath_l13_121 = _zz_when_RedMath_l13_1[25];
-  assign when_RedMath_l13_122 = _zz_when_RedMath_l13_1[26];
-  assign when_RedMath_l13_123 = _zz_when_RedMath_l13_1[27];
-  assign when_RedMath_l13_124 = _zz_when_RedMath_l13_1[28];
-  assign when_RedMath_l13_125 = _zz_when_RedMath_l13_1[29];
-  assign when_RedMath_l13_126 = _zz_when_RedMath_l13_1[30];
-  assign when_RedMath_l13_127 = _zz_when_RedMath_l13_1[31];
-  assign when_ConfigEngine_l134_2 = (! divStarted);
-  assign when_ConfigEngine_l134_3 = (! divStarted);
-  assign when_ConfigEngine_l134_4 = (! divStarted);
-  assign when_ConfigEngine_l221 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l221 <= div_io_quotient)));
-  assign when_ConfigEngine_l134_5 = (! divStarted);
-  assign when_ConfigEngine_l134_6 = (! divStarted);
-  assign _zz_maxP = {2'd0, _zz__zz_maxP};
-  assign when_ConfigEngine_l134_7 = (! divStarted);
-  assign _zz_when_RedMath_l13_2 = (mpd - 32'h00000001);
-  always @(*) begin
-    _zz_io_dividend_1 = 6'h0;
-    if(when_RedMath_l13_128) begin
-      _zz_io_dividend_1 = 6'h01;
-    end
-    if(when_RedMath_l13_129) begin
-      _zz_io_dividend_1 = 6'h02;
-    end
-    if(when_RedMath_l13_130) begin
-      _zz_io_dividend_1 = 6'h03;
-    end
-    if(when_RedMath_l13_131) begin
-      _zz_io_dividend_1 = 6'h04;
-    end
-    if(when_RedMath_l13_132) begin
-      _zz_io_dividend_1 = 6'h05;
-    end
-    if(when_RedMath_l13_133) begin
-      _zz_io_dividend_1 = 6'h06;
-    end
-    if(when_RedMath_l13_134) begin
-      _zz_io_dividend_1 = 6'h07;
-    end
-    if(when_RedMath_l13_135) begin
-      _zz_io_dividend_1 = 6'h08;
-    end
-    if(when_RedMath_l13_136) begin
-      _zz_io_dividend_1 = 6'h09;
-    end
-    if(when_RedMath_l13_137) begin
-      _zz_io_dividend_1 = 6'h0a;
-    end
-    if(when_RedMath_l13_138) begin
-      _zz_io_dividend_1 = 6'h0b;
-    end
-    if(when_RedMath_l13_139) begin
-      _zz_io_dividend_1 = 6'h0c;
-    end
-    if(when_RedMath_l13_140) begin
-      _zz_io_dividend_1 = 6'h0d;
-    end
-    if(when_RedMath_l13_141) begin
-      _zz_io_dividend_1 = 6'h0e;
-    end
-    if(when_RedMath_l13_142) begin
-      _zz_io_dividend_1 = 6'h0f;
-    end
-    if(when_RedMath_l13_143) begin
-      _zz_io_dividend_1 = 6'h10;
-    end
-    if(when_RedMath_l13_144) begin
-      _zz_io_dividend_1 = 6'h11;
-    end
-    if(when_RedMath_l13_145) begin
-      _zz_io_dividend_1 = 6'h12;
-    end
-    if(when_RedMath_l13_146) begin
-      _zz_io_dividend_1 = 6'h13;
-    end
-    if(when_RedMath_l13_147) begin
-      _zz_io_dividend_1 = 6'h14;
-    end
-    if(when_RedMath_l13_148) begin
-      _zz_io_dividend_1 = 6'h15;
-    end
-    if(when_RedMath_l13_149) begin
-      _zz_io_dividend_1 = 6'h16;
-    end
-    if(when_RedMath_l13_150) begin
-      _zz_io_dividend_1 = 6'h17;
-    end
-    if(when_RedMath_l13_151) begin
-      _zz_io_dividend_1 = 6'h18;
-    end
-    if(when_RedMath_l13_152) begin
-      _zz_io_dividend_1 = 6'h19;
-    end
-    if(when_RedMath_l13_153) begin
-      _zz_io_dividend_1 = 6'h1a;
-    end
-    if(when_RedMath_l13_154) begin
-      _zz_io_dividend_1 = 6'h1b;
-    end
-    if(when_RedMath_l13_155) begin
-      _zz_io_dividend_1 = 6'h1c;
-    end
-    if(when_RedMath_l13_156) begin
-      _zz_io_dividend_1 = 6'h1d;
-    end
-    if(when_RedMath_l13_157) begin
-      _zz_io_dividend_1 = 6'h1e;
-    end
-    if(when_RedMath_l13_158) begin
-      _zz_io_dividend_1 = 6'h1f;
-    end
-    if(when_RedMath_l13_159) begin
-      _zz_io_dividend_1 = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13_128 = _zz_when_RedMath_l13_2[0];
-  assign when_RedMath_l13_129 = _zz_when_RedMath_l13_2[1];
-  assign when_RedMath_l13_130 = _zz_when_RedMath_l13_2[2];
-  assign when_RedMath_l13_131 = _zz_when_RedMath_l13_2[3];
-  assign when_RedMath_l13_132 = _zz_when_RedMath_l13_2[4];
-  assign when_RedMath_l13_133 = _zz_when_RedMath_l13_2[5];
-  assign when_RedMath_l13_134 = _zz_when_RedMath_l13_2[6];
-  assign when_RedMath_l13_135 = _zz_when_RedMath_l13_2[7];
-  assign when_RedMath_l13_136 = _zz_when_RedMath_l13_2[8];
-  assign when_RedMath_l13_137 = _zz_when_RedMath_l13_2[9];
-  assign when_RedMath_l13_138 = _zz_when_RedMath_l13_2[10];
-  assign when_RedMath_l13_139 = _zz_when_RedMath_l13_2[11];
-  assign when_RedMath_l13_140 = _zz_when_RedMath_l13_2[12];
-  assign when_RedMath_l13_141 = _zz_when_RedMath_l13_2[13];
-  assign when_RedMath_l13_142 = _zz_when_RedMath_l13_2[14];
-  assign when_RedMath_l13_143 = _zz_when_RedMath_l13_2[15];
-  assign when_RedMath_l13_144 = _zz_when_RedMath_l13_2[16];
-  assign when_RedMath_l13_145 = _zz_when_RedMath_l13_2[17];
-  assign when_RedMath_l13_146 = _zz_when_RedMath_l13_2[18];
-  assign when_RedMath_l13_147 = _zz_when_RedMath_l13_2[19];
-  assign when_RedMath_l13_148 = _zz_when_RedMath_l13_2[20];
-  assign when_RedMath_l13_149 = _zz_when_RedMath_l13_2[21];
-  assign when_RedMath_l13_150 = _zz_when_RedMath_l13_2[22];
-  assign when_RedMath_l13_151 = _zz_when_RedMath_l13_2[23];
-  assign when_RedMath_l13_152 = _zz_when_RedMath_l13_2[24];
-  assign when_RedMath_l13_153 = _zz_when_RedMath_l13_2[25];
-  assign when_RedMath_l13_154 = _zz_when_RedMath_l13_2[26];
-  assign when_RedMath_l13_155 = _zz_when_RedMath_l13_2[27];
-  assign when_RedMath_l13_156 = _zz_when_RedMath_l13_2[28];
-  assign when_RedMath_l13_157 = _zz_when_RedMath_l13_2[29];
-  assign when_RedMath_l13_158 = _zz_when_RedMath_l13_2[30];
-  assign when_RedMath_l13_159 = _zz_when_RedMath_l13_2[31];
-  assign when_ConfigEngine_l134_8 = (! divStarted);
-  assign _zz_when_RedMath_l13_3 = (mpd - 32'h00000001);
-  always @(*) begin
-    _zz_recipL_1 = 6'h0;
-    if(when_RedMath_l13_160) begin
-      _zz_recipL_1 = 6'h01;
-    end
-    if(when_RedMath_l13_161) begin
-      _zz_recipL_1 = 6'h02;
-    end
-    if(when_RedMath_l13_162) begin
-      _zz_recipL_1 = 6'h03;
-    end
-    if(when_RedMath_l13_163) begin
-      _zz_recipL_1 = 6'h04;
-    end
-    if(when_RedMath_l13_164) begin
-      _zz_recipL_1 = 6'h05;
-    end
-    if(when_RedMath_l13_165) begin
-      _zz_recipL_1 = 6'h06;
-    end
-    if(when_RedMath_l13_166) begin
-      _zz_recipL_1 = 6'h07;
-    end
-    if(when_RedMath_l13_167) begin
-      _zz_recipL_1 = 6'h08;
-    end
-    if(when_RedMath_l13_168) begin
-      _zz_recipL_1 = 6'h09;
-    end
-    if(when_RedMath_l13_169) begin
-      _zz_recipL_1 = 6'h0a;
-    end
-    if(when_RedMath_l13_170) begin
-      _zz_recipL_1 = 6'h0b;
-    end
-    if(when_RedMath_l13_171) begin
-      _zz_recipL_1 = 6'h0c;
-    end
-    if(when_RedMath_l13_172) begin
-      _zz_recipL_1 = 6'h0d;
-    end
-    if(when_RedMath_l13_173) begin
-      _zz_recipL_1 = 6'h0e;
-    end
-    if(when_RedMath_l13_174) begin
-      _zz_recipL_1 = 6'h0f;
-    end
-    if(when_RedMath_l13_175) begin
-      _zz_recipL_1 = 6'h10;
-    end
-    if(when_RedMath_l13_176) begin
-      _zz_recipL_1 = 6'h11;
-    end
-    if(when_RedMath_l13_177) begin
-      _zz_recipL_1 = 6'h12;
-    end
-    if(when_RedMath_l13_178) begin
-      _zz_recipL_1 = 6'h13;
-    end
-    if(when_RedMath_l13_179) begin
-      _zz_recipL_1 = 6'h14;
-    end
-    if(when_RedMath_l13_180) begin
-      _zz_recipL_1 = 6'h15;
-    end
-    if(when_RedMath_l13_181) begin
-      _zz_recipL_1 = 6'h16;
-    end
-    if(when_RedMath_l13_182) begin
-      _zz_recipL_1 = 6'h17;
-    end
-    if(when_RedMath_l13_183) begin
-      _zz_recipL_1 = 6'h18;
-    end
-    if(when_RedMath_l13_184) begin
-      _zz_recipL_1 = 6'h19;
-    end
-    if(when_RedMath_l13_185) begin
-      _zz_recipL_1 = 6'h1a;
-    end
-    if(when_RedMath_l13_186) begin
-      _zz_recipL_1 = 6'h1b;
-    end
-    if(when_RedMath_l13_187) begin
-      _zz_recipL_1 = 6'h1c;
-    end
-    if(when_RedMath_l13_188) begin
-      _zz_recipL_1 = 6'h1d;
-    end
-    if(when_RedMath_l13_189) begin
-      _zz_recipL_1 = 6'h1e;
-    end
-    if(when_RedMath_l13_190) begin
-      _zz_recipL_1 = 6'h1f;
-    end
-    if(when_RedMath_l13_191) begin
-      _zz_recipL_1 = 6'h20;
-    end
-  end
-
-  assign when_RedMath_l13_160 = _zz_when_RedMath_l13_3[0];
-  assign when_RedMath_l13_161 = _zz_when_RedMath_l13_3[1];
-  assign when_RedMath_l13_162 = _zz_when_RedMath_l13_3[2];
-  assign when_RedMath_l13_163 = _zz_when_RedMath_l13_3[3];
-  assign when_RedMath_l13_164 = _zz_when_RedMath_l13_3[4];
-  assign when_RedMath_l13_165 = _zz_when_RedMath_l13_3[5];
-  assign when_RedMath_l13_166 = _zz_when_RedMath_l13_3[6];
-  assign when_RedMath_l13_167 = _zz_when_RedMath_l13_3[7];
-  assign when_RedMath_l13_168 = _zz_when_RedMath_l13_3[8];
-  assign when_RedMath_l13_169 = _zz_when_RedMath_l13_3[9];
-  assign when_RedMath_l13_170 = _zz_when_RedMath_l13_3[10];
-  assign when_RedMath_l13_171 = _zz_when_RedMath_l13_3[11];
-  assign when_RedMath_l13_172 = _zz_when_RedMath_l13_3[12];
-  assign when_RedMath_l13_173 = _zz_when_RedMath_l13_3[13];
-  assign when_RedMath_l13_174 = _zz_when_RedMath_l13_3[14];
-  assign when_RedMath_l13_175 = _zz_when_RedMath_l13_3[15];
-  assign when_RedMath_l13_176 = _zz_when_RedMath_l13_3[16];
-  assign when_RedMath_l13_177 = _zz_when_RedMath_l13_3[17];
-  assign when_RedMath_l13_178 = _zz_when_RedMath_l13_3[18];
-  assign when_RedMath_l13_179 = _zz_when_RedMath_l13_3[19];
-  assign when_RedMath_l13_180 = _zz_when_RedMath_l13_3[20];
-  assign when_RedMath_l13_181 = _zz_when_RedMath_l13_3[21];
-  assign when_RedMath_l13_182 = _zz_when_RedMath_l13_3[22];
-  assign when_RedMath_l13_183 = _zz_when_RedMath_l13_3[23];
-  assign when_RedMath_l13_184 = _zz_when_RedMath_l13_3[24];
-  assign when_RedMath_l13_185 = _zz_when_RedMath_l13_3[25];
-  assign when_RedMath_l13_186 = _zz_when_RedMath_l13_3[26];
-  assign when_RedMath_l13_187 = _zz_when_RedMath_l13_3[27];
-  assign when_RedMath_l13_188 = _zz_when_RedMath_l13_3[28];
-  assign when_RedMath_l13_189 = _zz_when_RedMath_l13_3[29];
-  assign when_RedMath_l13_190 = _zz_when_RedMath_l13_3[30];
-  assign when_RedMath_l13_191 = _zz_when_RedMath_l13_3[31];
-  assign when_ConfigEngine_l134_9 = (! divStarted);
-  assign when_ConfigEngine_l134_10 = (! divStarted);
+  assign when_ConfigEngine_l211 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign _zz_adjUp = (adaptUpTh <= _zz__zz_adjUp);
+  assign when_ConfigEngine_l269 = (! copyIdx[6]);
+  assign when_ConfigEngine_l270 = (copyGot && (copyGotIdx == 6'h3f));
+  assign _zz_errCode = ((preCodeLate != 4'b0000) ? preCodeLate : (stabBad ? 4'b0101 : preCodeEarly));
+  assign when_ConfigEngine_l277 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l217 = (! divStarted);
+  assign when_ConfigEngine_l223 = (divStarted && (! divRunning));
+  assign _zz_mpd = (div_io_quotient[31 : 0] == 32'h0);
+  assign when_ConfigEngine_l217_1 = (! divStarted);
+  assign when_ConfigEngine_l223_1 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_2 = (! divStarted);
+  assign when_ConfigEngine_l223_2 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_3 = (! divStarted);
+  assign when_ConfigEngine_l223_3 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_4 = (! divStarted);
+  assign when_ConfigEngine_l223_4 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l305 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l305 <= div_io_quotient)));
+  assign when_ConfigEngine_l217_5 = (! divStarted);
+  assign when_ConfigEngine_l223_5 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_6 = (! divStarted);
+  assign when_ConfigEngine_l223_6 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_7 = (! divStarted);
+  assign when_ConfigEngine_l223_7 = (divStarted && (! divRunning));
+  assign _zz_mpd_1 = (div_io_quotient[31 : 0] == 32'h0);
+  assign when_ConfigEngine_l217_8 = (! divStarted);
+  assign when_ConfigEngine_l223_8 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_9 = (! divStarted);
+  assign when_ConfigEngine_l223_9 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l217_10 = (! divStarted);
+  assign when_ConfigEngine_l223_10 = (divStarted && (! divRunning));
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -5161,8 +4398,13 @@ module w256_ConfigEngine (
       active_shaped <= 1'b0;
       active_seed <= 32'h0;
       active_cyclesPerUs <= 16'h00fa;
+      capLessInc <= 58'h0;
+      cyclesPerUsM1 <= 16'h00f9;
       activeBank <= 1'b0;
       stabLive <= 1'b0;
+      opDividend <= 64'h0;
+      opDivisor <= 64'h0000000000000001;
+      opRecip <= 1'b0;
       errReg <= 1'b0;
       errCode <= 4'b0000;
       commits <= 32'h0;
@@ -5172,13 +4414,15 @@ module w256_ConfigEngine (
       commitPending <= 1'b0;
       state <= St_IDLE;
       divStarted <= 1'b0;
+      divRunning <= 1'b0;
       copyIdx <= 7'h0;
       copyGot <= 1'b0;
       stabBad <= 1'b0;
     end else begin
+      cyclesPerUsM1 <= (active_cyclesPerUs - 16'h0001);
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l103) begin
+        if(when_ConfigEngine_l183) begin
           adaptUs <= 20'h0;
         end
       end
@@ -5186,7 +4430,7 @@ module w256_ConfigEngine (
         commitPending <= 1'b1;
       end
       copyGot <= io_stabRdEn;
-      if(when_ConfigEngine_l130) begin
+      if(when_ConfigEngine_l211) begin
         stabBad <= 1'b1;
       end
       case(state)
@@ -5204,15 +4448,15 @@ module w256_ConfigEngine (
           end
         end
         St_STAB_COPY : begin
-          if(when_ConfigEngine_l174) begin
+          if(when_ConfigEngine_l269) begin
             copyIdx <= (copyIdx + 7'h01);
           end
-          if(when_ConfigEngine_l175) begin
+          if(when_ConfigEngine_l270) begin
             state <= St_VALIDATE;
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l189) begin
+          if(when_ConfigEngine_l277) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -5222,49 +4466,83 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l134) begin
+          if(when_ConfigEngine_l217) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, maxP};
+            opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_DIV_RECIP;
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l134_1) begin
+          if(when_ConfigEngine_l217_1) begin
+            opRecip <= 1'b1;
+            opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_1) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_DIV_QONE;
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l134_2) begin
+          if(when_ConfigEngine_l217_2) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, _zz_opDividend};
+            opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_2) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_DIV_GENTLE;
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l134_3) begin
+          if(when_ConfigEngine_l217_3) begin
+            opRecip <= 1'b0;
+            opDividend <= {16'd0, _zz_opDividend_1};
+            opDivisor <= {32'd0, preGentleDen};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_3) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_DIV_INC;
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l134_4) begin
+          if(when_ConfigEngine_l217_4) begin
+            opRecip <= 1'b0;
+            opDividend <= (pend_rate <<< 21);
+            opDivisor <= {28'd0, preIncDen};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_4) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l221) begin
+            if(when_ConfigEngine_l305) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -5273,11 +4551,18 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l134_5) begin
+          if(when_ConfigEngine_l217_5) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, delta};
+            opDivisor <= {32'd0, _zz_opDivisor};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_5) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_APPLY;
           end
         end
@@ -5309,9 +4594,11 @@ module w256_ConfigEngine (
           active_adaptive <= pend_adaptive;
           active_inc <= inc;
           active_cap <= {pend_burst,24'h0};
+          capLessInc <= ($signed(_zz_capLessInc) - $signed(_zz_capLessInc_3));
           active_shaped <= (pend_rate != 64'h0);
           active_seed <= pend_seed;
           active_cyclesPerUs <= pend_cycles_per_us;
+          cyclesPerUsM1 <= (pend_cycles_per_us - 16'h0001);
           errReg <= 1'b0;
           errCode <= 4'b0000;
           commits <= (commits + 32'h00000001);
@@ -5319,47 +4606,81 @@ module w256_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l134_6) begin
+          if(when_ConfigEngine_l217_6) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, maxP};
+            opDivisor <= {32'd0, _zz_opDivisor_1};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_6) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_A_ROUND;
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l134_7) begin
+          if(when_ConfigEngine_l217_7) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, _zz_opDividend_3};
+            opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_7) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_A_RECIP;
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l134_8) begin
+          if(when_ConfigEngine_l217_8) begin
+            opRecip <= 1'b1;
+            opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_8) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_A_QONE;
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l134_9) begin
+          if(when_ConfigEngine_l217_9) begin
+            opRecip <= 1'b0;
+            opDividend <= {32'd0, _zz_opDividend_6};
+            opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_9) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_A_GENTLE;
           end
         end
         default : begin
-          if(when_ConfigEngine_l134_10) begin
+          if(when_ConfigEngine_l217_10) begin
+            opRecip <= 1'b0;
+            opDividend <= {16'd0, _zz_opDividend_7};
+            opDivisor <= {32'd0, activeGentleDen};
             divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l223_10) begin
+            divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
+            divRunning <= 1'b0;
             state <= St_IDLE;
             active_gentleStep <= div_io_quotient[47:0];
             active_maxP <= maxP;
@@ -5374,6 +4695,47 @@ module w256_ConfigEngine (
   end
 
   always @(posedge clk) begin
+    preDeltaRaw <= (pend_max_th - pend_min_th);
+    preDelta <= ((preDeltaRaw == 32'h0) ? 32'h00000001 : preDeltaRaw);
+    preDeltaShl <= _zz_preDeltaShl[31:0];
+    preMaxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_preMaxP);
+    thTooBig <= {(6'h1f <= _zz_thTooBig),{(6'h1f <= _zz_thTooBig_2),{(6'h1f <= _zz_thTooBig_4),{(6'h1f <= _zz_thTooBig_6),{(6'h1f <= _zz_thTooBig_8),{(6'h1f <= _zz_thTooBig_10),{(_zz_thTooBig_12 <= _zz_thTooBig_13),{_zz_thTooBig_15,{_zz_thTooBig_18,_zz_thTooBig_21}}}}}}}}};
+    maxThBad <= ((pend_max_th & thTooBig) != 32'h0);
+    minThBad <= ((pend_min_th & thTooBig) != 32'h0);
+    maxLtMin <= (pend_max_th < pend_min_th);
+    preCodeLate <= 4'b0000;
+    if(when_ConfigEngine_l137) begin
+      preCodeLate <= 4'b0100;
+    end
+    if(maxLtMin) begin
+      preCodeLate <= 4'b0011;
+    end
+    if(maxThBad) begin
+      preCodeLate <= 4'b0010;
+    end
+    if(minThBad) begin
+      preCodeLate <= 4'b0001;
+    end
+    preCodeEarly <= 4'b0000;
+    if(when_ConfigEngine_l142) begin
+      preCodeEarly <= 4'b1000;
+    end
+    if(when_ConfigEngine_l143) begin
+      preCodeEarly <= 4'b0111;
+    end
+    if(when_ConfigEngine_l144) begin
+      preCodeEarly <= 4'b0110;
+    end
+    preRateOn <= (pend_rate != 64'h0);
+    preIncDen <= (pend_cycles_per_us * 20'hf4240);
+    preGentleDen <= ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
+    adaptUpTh <= (_zz_adaptUpTh <<< active_wlog);
+    adaptDownTh <= (_zz_adaptDownTh <<< active_wlog);
+    activeGentleDen <= ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
+    mpdM1Smear <= (_zz_mpdM1Smear_3 | _zz_mpdM1Smear_4);
+    preRecipL <= {mpdM1Smear[31],{(mpdM1Smear[15] && (! mpdM1Smear[31])),{((_zz_preRecipL && _zz_preRecipL_1) || (_zz_preRecipL_2 && _zz_preRecipL_3)),{(_zz_preRecipL_4 || _zz_preRecipL_10),{_zz_preRecipL_11,_zz_preRecipL_22}}}}};
+    recipDividend <= {((_zz_recipDividend_3 | _zz_recipDividend_4) & (~ mpdM1)),32'h0};
+    preMaxPUp <= (maxP + ((_zz_preMaxPUp < 32'h028f5c29) ? _zz_preMaxPUp : 32'h028f5c29));
     copyGotIdx <= io_stabRdAddr;
     case(state)
       St_IDLE : begin
@@ -5397,8 +4759,8 @@ module w256_ConfigEngine (
           pend_cycles_per_us <= io_knobs_cycles_per_us;
         end else begin
           if(adaptTick) begin
-            adjUp <= ((_zz_adjUp_1 < _zz_adjUp) && (active_maxP <= 32'h80000002));
-            adjDown <= (((! (_zz_adjDown < _zz_adjUp)) && (_zz_adjUp < _zz_adjDown_1)) && (32'h028f5c29 <= active_maxP));
+            adjUp <= (_zz_adjUp && (active_maxP <= 32'h80000002));
+            adjDown <= (((! _zz_adjUp) && (io_qavg < adaptDownTh)) && (32'h028f5c29 <= active_maxP));
             maxP <= active_maxP;
             delta <= active_delta;
           end
@@ -5407,20 +4769,21 @@ module w256_ConfigEngine (
       St_STAB_COPY : begin
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l189) begin
-          delta <= _zz_delta_1;
-          maxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_maxP_1);
+        if(!when_ConfigEngine_l277) begin
+          delta <= preDelta;
+          maxP <= preMaxP;
         end
       end
       St_DIV_MPD : begin
         if(div_io_done) begin
-          mpd <= ((div_io_quotient == 64'h0) ? 32'h00000001 : _zz_mpd);
+          mpd <= (_zz_mpd ? 32'h00000001 : _zz_mpd_2);
+          mpdM1 <= (_zz_mpd ? 32'h0 : _zz_mpdM1);
         end
       end
       St_DIV_RECIP : begin
         if(div_io_done) begin
           recipM <= _zz_recipM[31:0];
-          recipL <= _zz_recipL;
+          recipL <= preRecipL;
         end
       end
       St_DIV_QONE : begin
@@ -5448,23 +4811,24 @@ module w256_ConfigEngine (
       St_A_DIV10 : begin
         if(div_io_done) begin
           if(adjUp) begin
-            maxP <= (maxP + ((_zz_maxP < 32'h028f5c29) ? _zz_maxP : 32'h028f5c29));
+            maxP <= preMaxPUp;
           end else begin
             if(adjDown) begin
-              maxP <= _zz_maxP_4[31:0];
+              maxP <= _zz_maxP[31:0];
             end
           end
         end
       end
       St_A_ROUND : begin
         if(div_io_done) begin
-          mpd <= ((div_io_quotient == 64'h0) ? 32'h00000001 : _zz_mpd_1);
+          mpd <= (_zz_mpd_1 ? 32'h00000001 : _zz_mpd_3);
+          mpdM1 <= (_zz_mpd_1 ? 32'h0 : _zz_mpdM1_2);
         end
       end
       St_A_RECIP : begin
         if(div_io_done) begin
           recipM <= _zz_recipM_1[31:0];
-          recipL <= _zz_recipL_1;
+          recipL <= preRecipL;
         end
       end
       St_A_QONE : begin
@@ -5625,15 +4989,21 @@ module w256_RegFile (
   wire                err;
   wire       [1:0]    reserved;
   wire       [3:0]    errCode;
+  reg                 io_status_busy_regNext;
+  reg                 io_status_err_regNext;
+  reg        [3:0]    io_status_err_code_regNext;
   wire                read_hit_0x0018;
   wire                write_hit_0x0018;
   wire       [31:0]   commits;
+  reg        [31:0]   io_status_commits_regNext;
   wire                read_hit_0x001c;
   wire                write_hit_0x001c;
   wire       [31:0]   refused;
+  reg        [31:0]   io_status_refused_regNext;
   wire                read_hit_0x0080;
   wire                write_hit_0x0080;
   wire       [31:0]   adaptTicks;
+  reg        [31:0]   io_status_adapt_ticks_regNext;
   wire                read_hit_0x0020;
   wire                write_hit_0x0020;
   reg        [31:0]   min_th;
@@ -5690,8 +5060,8 @@ module w256_RegFile (
   wire       [3:0]    _zz_sbRead;
   wire       [31:0]   _zz_sbRead_1;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l135;
-  wire                when_RegFile_l136;
+  wire                when_RegFile_l138;
+  wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -5970,18 +5340,18 @@ module w256_RegFile (
   assign read_hit_0x0014 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h014) && busif_doRead);
   assign write_hit_0x0014 = ((busif_axiAw_payload_addr == 12'h014) && busif_doWrite);
   assign reserved = 2'b00;
-  assign busy = io_status_busy;
-  assign err = io_status_err;
-  assign errCode = io_status_err_code;
+  assign busy = io_status_busy_regNext;
+  assign err = io_status_err_regNext;
+  assign errCode = io_status_err_code_regNext;
   assign read_hit_0x0018 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h018) && busif_doRead);
   assign write_hit_0x0018 = ((busif_axiAw_payload_addr == 12'h018) && busif_doWrite);
-  assign commits = io_status_commits;
+  assign commits = io_status_commits_regNext;
   assign read_hit_0x001c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h01c) && busif_doRead);
   assign write_hit_0x001c = ((busif_axiAw_payload_addr == 12'h01c) && busif_doWrite);
-  assign refused = io_status_refused;
+  assign refused = io_status_refused_regNext;
   assign read_hit_0x0080 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h080) && busif_doRead);
   assign write_hit_0x0080 = ((busif_axiAw_payload_addr == 12'h080) && busif_doWrite);
-  assign adaptTicks = io_status_adapt_ticks;
+  assign adaptTicks = io_status_adapt_ticks_regNext;
   assign read_hit_0x0020 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h020) && busif_doRead);
   assign write_hit_0x0020 = ((busif_axiAw_payload_addr == 12'h020) && busif_doWrite);
   assign io_knobs_min_th = min_th;
@@ -6034,8 +5404,8 @@ module w256_RegFile (
   assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
   assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
   assign sbRead = stabMem_spinal_port0;
-  assign when_RegFile_l135 = (STAB_mbus_ce && STAB_mbus_wr);
-  assign when_RegFile_l136 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
   assign engRead = stabMem_spinal_port1;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
@@ -6153,6 +5523,12 @@ module w256_RegFile (
       commit <= 1'b0;
       snapshot <= 1'b0;
       clearPeak <= 1'b0;
+      io_status_busy_regNext <= 1'b0;
+      io_status_err_regNext <= 1'b0;
+      io_status_err_code_regNext <= 4'b0000;
+      io_status_commits_regNext <= 32'h0;
+      io_status_refused_regNext <= 32'h0;
+      io_status_adapt_ticks_regNext <= 32'h0;
       min_th <= 32'h0;
       max_th <= 32'h0;
       limit <= 32'hffffffff;
@@ -6234,6 +5610,12 @@ module w256_RegFile (
       end else begin
         clearPeak <= 1'b0;
       end
+      io_status_busy_regNext <= io_status_busy;
+      io_status_err_regNext <= io_status_err;
+      io_status_err_code_regNext <= io_status_err_code;
+      io_status_commits_regNext <= io_status_commits;
+      io_status_refused_regNext <= io_status_refused;
+      io_status_adapt_ticks_regNext <= io_status_adapt_ticks;
       if(write_hit_0x0020) begin
         min_th <= ((min_th & busif_wmaskn[31 : 0]) | (busif_axiW_payload_data[31 : 0] & busif_wmask[31 : 0]));
       end
@@ -6289,7 +5671,7 @@ module w256_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      if(when_RegFile_l135) begin
+      if(when_RegFile_l138) begin
         stabWritten[STAB_mbus_addr] <= 1'b1;
       end
       if(snapshot) begin
@@ -6549,7 +5931,7 @@ module w256_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
-    if(when_RegFile_l136) begin
+    if(when_RegFile_l139) begin
       sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin
@@ -6572,10 +5954,11 @@ module w256_Divider (
   input  wire          reset
 );
 
+  wire       [0:0]    _zz_rem_1;
   wire       [64:0]   _zz__zz_quot;
-  wire       [64:0]   _zz_rem_1;
   wire       [64:0]   _zz_rem_1_1;
   wire       [64:0]   _zz_rem_1_2;
+  wire       [64:0]   _zz_rem_1_3;
   wire       [63:0]   _zz_quot_1;
   wire       [63:0]   _zz_quot_2;
   wire       [0:0]    _zz_quot_3;
@@ -6588,10 +5971,11 @@ module w256_Divider (
   wire       [64:0]   _zz_rem;
   wire                _zz_quot;
 
+  assign _zz_rem_1 = io_dividend[63];
   assign _zz__zz_quot = {1'd0, den};
-  assign _zz_rem_1 = (_zz_quot ? _zz_rem_1_1 : _zz_rem);
-  assign _zz_rem_1_1 = (_zz_rem - _zz_rem_1_2);
-  assign _zz_rem_1_2 = {1'd0, den};
+  assign _zz_rem_1_1 = (_zz_quot ? _zz_rem_1_2 : _zz_rem);
+  assign _zz_rem_1_2 = (_zz_rem - _zz_rem_1_3);
+  assign _zz_rem_1_3 = {1'd0, den};
   assign _zz_quot_1 = (quot <<< 1);
   assign _zz_quot_3 = _zz_quot;
   assign _zz_quot_2 = {63'd0, _zz_quot_3};
@@ -6612,13 +5996,13 @@ module w256_Divider (
     end else begin
       doneReg <= (count == 7'h01);
       if(io_start) begin
-        quot <= io_dividend;
-        rem_1 <= 64'h0;
+        quot <= (io_dividend <<< 1);
+        rem_1 <= {63'd0, _zz_rem_1};
         den <= io_divisor;
-        count <= 7'h40;
+        count <= 7'h3f;
       end else begin
         if(running) begin
-          rem_1 <= _zz_rem_1[63:0];
+          rem_1 <= _zz_rem_1_1[63:0];
           quot <= (_zz_quot_1 | _zz_quot_2);
           count <= (count - 7'h01);
         end

@@ -30,6 +30,8 @@ case class ConfigEngine() extends Component {
     val active = out(ActiveConfig())
     val apply = out Bool()       // commit applied this cycle
     val applySeed = out UInt (32 bits)
+    val capLessInc = out SInt (58 bits) // the shaper's cap - inc, in force with `active`
+    val cyclesPerUsM1 = out UInt (16 bits) // active.cyclesPerUs - 1, in force with `active`
     val adaptApply = out Bool()  // adaptive update applied this cycle
     val busy = out Bool()
     val err = out Bool()
@@ -52,6 +54,14 @@ case class ConfigEngine() extends Component {
   val active = Reg(ActiveConfig())
   active.init(defaultActive())
   io.active := active
+  // Beside active (so that the shaper compares without adding first); reset: cap 0, inc 0.
+  val capLessInc = Reg(SInt(58 bits)) init (0)
+  io.capLessInc := capLessInc
+  // Derived from active every cycle (and at APPLY from the knob, so it changes with active):
+  // it can never drift from active.cyclesPerUs, which the C++ harness's idle skip reads.
+  val cyclesPerUsM1 = Reg(UInt(16 bits)) init (249)
+  cyclesPerUsM1 := active.cyclesPerUs - 1
+  io.cyclesPerUsM1 := cyclesPerUsM1
 
   // Two banks of 64 words, four 5-bit entries each; `stabLive` keeps the reset table all zero
   // until the first apply (a RAM has no reset).
@@ -62,10 +72,15 @@ case class ConfigEngine() extends Component {
   val stabLane = stabWord.subdivideIn(4 slices)(io.stabIdx(1 downto 0)).asUInt
   io.stabShift := Mux(stabLive, stabLane, U(0, 5 bits))
 
+  // The divider takes its operands from registers latched in the first cycle of each step and
+  // starts one cycle late (Divider folds its first iteration into the start), so a step keeps
+  // its length and the operand arithmetic gets a cycle of its own.
   val div = Divider(64)
+  val opDividend = Reg(UInt(64 bits)) init (0)
+  val opDivisor = Reg(UInt(64 bits)) init (1)
   div.io.start := False
-  div.io.dividend := 0
-  div.io.divisor := 1
+  val opRecip = Reg(Bool()) init (False) // this step divides recipDividend (below)
+  div.io.divisor := opDivisor
 
   val pend = Reg(Knobs())
   val errReg = Reg(Bool()) init (False)
@@ -94,6 +109,71 @@ case class ConfigEngine() extends Component {
   val d5 = Reg(UInt(32 bits))
   val adjUp = Reg(Bool())
   val adjDown = Reg(Bool())
+  val mpdM1 = Reg(UInt(32 bits)) // mpd - 1, written with mpd
+
+  // ---- values precomputed from registers that are stable long before they are used, so that
+  //      no step has to derive them in its own cycle ----
+  // From pend (loaded at the commit request, then stable through the 65-cycle Stab copy):
+  // the VALIDATE checks, delta, the default max_P and the divisors of GENTLE and INC.
+  // (In stages of a few logic levels each: the copy leaves dozens of cycles for them.)
+  val preDeltaRaw = RegNext(pend.max_th - pend.min_th)
+  val preDelta = RegNext(Mux(preDeltaRaw === 0, U(1, 32 bits), preDeltaRaw))
+  // ((2^32-1) >> plog) * delta mod 2^32 = (delta << (32 - plog)) - delta mod 2^32: a shift and
+  // a subtraction instead of a multiplier.
+  val preDeltaShl = Reg(UInt(32 bits))
+  preDeltaShl := ((preDelta ## U(0, 32 bits)).asUInt >> pend.plog).resize(32)
+  val preMaxP = Reg(UInt(32 bits))
+  preMaxP := Mux(pend.max_p =/= 0, pend.max_p, preDeltaShl - preDelta)
+  // Refusal codes: the later checks win, so those after the Stab check (whose result is only
+  // known at the end of the copy) and those before it are kept apart.
+  // fls(x) + wlog >= 32 <=> x >= 2^(31 - wlog) <=> x has a bit set at or above 31 - wlog.
+  val thTooBig = RegNext(Vec((0 until 32).map(i => pend.wlog.resize(6) + i >= 31)).asBits)
+  val maxThBad = RegNext((pend.max_th.asBits & thTooBig) =/= 0)
+  val minThBad = RegNext((pend.min_th.asBits & thTooBig) =/= 0)
+  val maxLtMin = RegNext(pend.max_th < pend.min_th)
+  val preCodeLate = Reg(UInt(4 bits))
+  val preCodeEarly = Reg(UInt(4 bits))
+  preCodeLate := CfgErr.NONE
+  when(pend.scell_log >= 24) { preCodeLate := CfgErr.SCELL_LOG }
+  when(maxLtMin) { preCodeLate := CfgErr.MAX_LT_MIN }
+  when(maxThBad) { preCodeLate := CfgErr.MAX_TH }
+  when(minThBad) { preCodeLate := CfgErr.MIN_TH }
+  preCodeEarly := CfgErr.NONE
+  when(pend.rate >= (U(1, 64 bits) |<< 43)) { preCodeEarly := CfgErr.RATE }
+  when(pend.cycles_per_us === 0) { preCodeEarly := CfgErr.CYCLES_PER_US }
+  when(pend.mode > U(2)) { preCodeEarly := CfgErr.MODE }
+  val preRateOn = RegNext(pend.rate =/= 0)
+  val preIncDen = Reg(UInt(36 bits))
+  preIncDen := pend.cycles_per_us * U(1000000, 20 bits)
+  val preGentleDen = Reg(UInt(32 bits))
+  preGentleDen := Mux(pend.max_th === 0, U(1, 32 bits), pend.max_th)
+  // From active (changed only by an apply, which restarts the 500 ms adaptive timer): the
+  // adaptive thresholds on qavg itself, q > target_max <=> qavg >= (target_max + 1) << wlog and
+  // q < target_min <=> qavg < target_min << wlog (no shift of qavg at the tick).
+  val adaptUpTh = Reg(UInt(65 bits))
+  adaptUpTh := ((active.targetMax.resize(65) + 1) |<< active.wlog).resize(65)
+  val adaptDownTh = Reg(UInt(64 bits))
+  adaptDownTh := (active.targetMin.resize(64) |<< active.wlog).resize(64)
+  val activeGentleDen = Reg(UInt(32 bits))
+  activeGentleDen := Mux(active.maxTh === 0, U(1, 32 bits), active.maxTh)
+  // From the working registers, stable while a division runs: recipL from mpd (RECIP), and
+  // the increased max_P of an adaptive step up (A_DIV10).
+  // fls(mpd - 1) = the number of bits of its smear (every bit below the top one set), read off
+  // the thermometer code: bit j is set where a run of 2^j ones ends an odd number of runs in.
+  val mpdM1Smear = RegNext(smear(mpdM1))
+  val preRecipL = RegNext(U(Vec((0 to 5).map { j =>
+    if (j == 5) mpdM1Smear(31)
+    else (0 until 32 >> (j + 1)).map(m => mpdM1Smear(((2 * m + 1) << j) - 1) && !mpdM1Smear(((2 * m + 2) << j) - 1)).reduce(_ || _)
+  }).asBits))
+  // The reciprocal's dividend, ready from mpdM1 (written when the step before ends) in time for
+  // the divider's late start.
+  val recipDividend = RegNext(recipNumerator(mpdM1))
+  div.io.dividend := Mux(opRecip, recipDividend, opDividend)
+  val preMaxPUp = Reg(UInt(32 bits))
+  preMaxPUp := {
+    val quarter = (maxP >> 2).resize(32)
+    maxP + Mux(quarter < U(onePercent, 32 bits), quarter, U(onePercent, 32 bits))
+  }
 
   // Adaptive timer: microseconds since the last apply.
   val adaptUs = Reg(UInt(20 bits)) init (0)
@@ -114,7 +194,8 @@ case class ConfigEngine() extends Component {
         A_DIV10, A_ROUND, A_RECIP, A_QONE, A_GENTLE = newElement()
   }
   val state = Reg(St()) init (St.IDLE)
-  val divStarted = Reg(Bool()) init (False)
+  val divStarted = Reg(Bool()) init (False) // the step's operands are latched
+  val divRunning = Reg(Bool()) init (False) // ... and the divider has started
   io.busy := state =/= St.IDLE || commitPending
 
   // Stab copy: word i is asked for while copyIdx = i and arrives (and is written) a cycle later.
@@ -129,26 +210,40 @@ case class ConfigEngine() extends Component {
   stabTable.write((!activeBank ## copyGotIdx).asUInt, Cat(gotBytes.map(_(4 downto 0))), copyGot)
   when(copyGot && gotBytes.map(_(7 downto 5) =/= 0).orR) { stabBad := True }
 
-  /** Start the divider on entry to a step; when it is done run `onDone` and go to `next`. */
-  def divStep(num: UInt, den: UInt, next: St.E)(onDone: UInt => Unit): Unit = {
+  /** Latch the operands on entry to a step, start the divider in the next cycle (Divider: the
+    * dividend's top bit must be 0 or the divisor at least 2); when it is done run `onDone` and
+    * go to `next`. */
+  def divStep(num: UInt, den: UInt, next: St.E, recip: Boolean = false)(onDone: UInt => Unit): Unit = {
     when(!divStarted) {
-      div.io.start := True
-      div.io.dividend := num.resize(64)
-      div.io.divisor := den.resize(64)
+      opRecip := Bool(recip)
+      if (!recip) opDividend := num.resize(64)
+      opDivisor := den.resize(64)
       divStarted := True
+    }
+    when(divStarted && !divRunning) {
+      div.io.start := True
+      divRunning := True
     }
     when(div.io.done) {
       divStarted := False
+      divRunning := False
       state := next
       onDone(div.io.quotient) // may override `state` (a refused commit)
     }
   }
 
-  def recipNumerator(d: UInt): UInt = {
-    // m = floor(2^32 * (2^l - d) / d) + 1 with l = fls(d - 1)
-    val l = RedMath.fls(d - 1)
-    val pow = (U(1, 33 bits) |<< l).resize(33)
-    ((pow - d.resize(33)).resize(32) ## U(0, 32 bits)).asUInt
+  /** The dividend of the reciprocal of d = m + 1: floor(2^32 * (2^l - d) / d) + 1 with
+    * l = fls(d - 1). 2^l - d = (2^l - 1) - (d - 1), and 2^l - 1 is d - 1 with every bit below
+    * its top one set, so the difference is those bits that d - 1 lacks: no fls, no shift. Its
+    * top bit is 0 (2^l - d < 2^31), as the late-starting divider requires. */
+  def recipNumerator(dMinus1: UInt): UInt = ((smear(dMinus1) & ~dMinus1) ## U(0, 32 bits)).asUInt
+  /** x with every bit below its top set bit set, in five doubling steps (a shallow tree). */
+  def smear(x: UInt): UInt = Seq(1, 2, 4, 8, 16).foldLeft(x)((s, k) => s | (s |>> k))
+  /** max(q, 1) and max(q, 1) - 1 into mpd and mpdM1. */
+  def setMpd(q: UInt): Unit = {
+    val zero = q(31 downto 0) === 0
+    mpd := Mux(zero, U(1, 32 bits), q.resize(32))
+    mpdM1 := Mux(zero, U(0, 32 bits), (q.resize(32) - 1))
   }
 
   switch(state) {
@@ -160,10 +255,10 @@ case class ConfigEngine() extends Component {
         stabBad := False
         state := St.STAB_COPY
       }.elsewhen(adaptTick) {
-        // Linux: q = qavg >> Wlog, compared with the target band.
-        val q = io.qavg >> active.wlog
-        adjUp := q > active.targetMax.resize(64) && active.maxP <= U(onePercent * 50, 32 bits)
-        adjDown := !(q > active.targetMax.resize(64)) && q < active.targetMin.resize(64) && active.maxP >= U(onePercent, 32 bits)
+        // Linux: q = qavg >> Wlog, compared with the target band (thresholds precomputed).
+        val qAbove = io.qavg.resize(65) >= adaptUpTh
+        adjUp := qAbove && active.maxP <= U(onePercent * 50, 32 bits)
+        adjDown := !qAbove && io.qavg < adaptDownTh && active.maxP >= U(onePercent, 32 bits)
         maxP := active.maxP
         delta := active.delta
         adaptTicks := adaptTicks + 1
@@ -175,50 +270,39 @@ case class ConfigEngine() extends Component {
       when(copyGot && copyGotIdx === 63) { state := St.VALIDATE }
     }
     is(St.VALIDATE) {
-      val k = pend
-      val code = UInt(4 bits)
-      code := CfgErr.NONE
-      when(k.rate >= (U(1, 64 bits) |<< 43)) { code := CfgErr.RATE }
-      when(k.cycles_per_us === 0) { code := CfgErr.CYCLES_PER_US }
-      when(k.mode > U(2)) { code := CfgErr.MODE }
-      when(stabBad) { code := CfgErr.STAB }
-      when(k.scell_log >= 24) { code := CfgErr.SCELL_LOG }
-      when(k.max_th < k.min_th) { code := CfgErr.MAX_LT_MIN }
-      when(RedMath.fls(k.max_th).resize(7) + k.wlog.resize(7) >= 32) { code := CfgErr.MAX_TH }
-      when(RedMath.fls(k.min_th).resize(7) + k.wlog.resize(7) >= 32) { code := CfgErr.MIN_TH }
+      // The checks in order (a later failing one names the code): rate, cycles_per_us, mode,
+      // stab, scell_log, max_th < min_th, max_th, min_th.
+      val code = Mux(preCodeLate =/= CfgErr.NONE, preCodeLate,
+                     Mux(stabBad, U(CfgErr.STAB, 4 bits), preCodeEarly))
       when(code =/= CfgErr.NONE) {
         errReg := True
         errCode := code
         refused := refused + 1
         state := St.IDLE
       }.otherwise {
-        val d = k.max_th - k.min_th
-        val dd = Mux(d === 0, U(1, 32 bits), d)
-        delta := dd
-        val pl = (U"32'hFFFFFFFF" >> k.plog)
-        maxP := Mux(k.max_p =/= 0, k.max_p, (pl * dd).resize(32))
+        delta := preDelta
+        maxP := preMaxP
         state := St.DIV_MPD
       }
     }
     is(St.DIV_MPD) {
-      divStep(maxP, delta, St.DIV_RECIP) { q => mpd := Mux(q === 0, U(1, 32 bits), q.resize(32)) }
+      divStep(maxP, delta, St.DIV_RECIP) { q => setMpd(q) }
     }
     is(St.DIV_RECIP) {
-      divStep(recipNumerator(mpd), mpd, St.DIV_QONE) { q => recipM := (q + 1).resize(32); recipL := RedMath.fls(mpd - 1).resize(6) }
+      divStep(null, mpd, St.DIV_QONE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
     }
     is(St.DIV_QONE) {
       divStep(U"32'hFFFFFFFF", mpd, St.DIV_GENTLE) { q => qOne := q.resize(32) }
     }
     is(St.DIV_GENTLE) {
       val span = Mux(qOne > delta, qOne - delta, U(0, 32 bits))
-      val den = Mux(pend.max_th === 0, U(1, 32 bits), pend.max_th)
-      divStep((span ## U(0, 16 bits)).asUInt, den, St.DIV_INC) { q => gentleStep := q.resize(48) }
+      divStep((span ## U(0, 16 bits)).asUInt, preGentleDen, St.DIV_INC) { q => gentleStep := q.resize(48) }
     }
     is(St.DIV_INC) {
-      val den = (pend.cycles_per_us * U(1000000, 20 bits)).resize(64)
-      divStep((pend.rate |<< 21).resize(64), den, St.DIV_D5) { q =>
+      // rate << 21 may have its top bit set: the divisor is at least 10^6 (Divider).
+      divStep((pend.rate |<< 21).resize(64), preIncDen, St.DIV_D5) { q =>
         inc := q.resize(32)
-        when(pend.rate =/= 0 && (q === 0 || q >= (U(1, 64 bits) |<< 32))) {
+        when(preRateOn && (q === 0 || q >= (U(1, 64 bits) |<< 32))) {
           errReg := True
           errCode := CfgErr.RATE
           refused := refused + 1
@@ -258,9 +342,11 @@ case class ConfigEngine() extends Component {
       active.adaptive := k.adaptive
       active.inc := inc
       active.cap := (k.burst ## U(0, 24 bits)).asUInt
+      capLessInc := (k.burst ## U(0, 24 bits)).asUInt.resize(58).asSInt - inc.resize(58).asSInt
       active.shaped := k.rate =/= 0
       active.seed := k.seed
       active.cyclesPerUs := k.cycles_per_us
+      cyclesPerUsM1 := k.cycles_per_us - 1
       errReg := False
       errCode := CfgErr.NONE
       commits := commits + 1
@@ -271,26 +357,23 @@ case class ConfigEngine() extends Component {
     // ---- adaptive: fixed sequence of five divisions ----
     is(St.A_DIV10) {
       divStep(maxP, U(10, 32 bits), St.A_ROUND) { q =>
-        val quarter = (maxP >> 2).resize(32)
-        val alpha = Mux(quarter < U(onePercent, 32 bits), quarter, U(onePercent, 32 bits))
-        when(adjUp) { maxP := maxP + alpha }
+        when(adjUp) { maxP := preMaxPUp } // maxP + min(1%, maxP / 4)
           .elsewhen(adjDown) { maxP := (q * 9).resize(32) }
       }
     }
     is(St.A_ROUND) {
       // DIV_ROUND_CLOSEST(max_P, delta) in u32 arithmetic.
-      divStep((maxP + (delta >> 1)).resize(32), delta, St.A_RECIP) { q => mpd := Mux(q === 0, U(1, 32 bits), q.resize(32)) }
+      divStep((maxP + (delta >> 1)).resize(32), delta, St.A_RECIP) { q => setMpd(q) }
     }
     is(St.A_RECIP) {
-      divStep(recipNumerator(mpd), mpd, St.A_QONE) { q => recipM := (q + 1).resize(32); recipL := RedMath.fls(mpd - 1).resize(6) }
+      divStep(null, mpd, St.A_QONE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
     }
     is(St.A_QONE) {
       divStep(U"32'hFFFFFFFF", mpd, St.A_GENTLE) { q => qOne := q.resize(32) }
     }
     is(St.A_GENTLE) {
       val span = Mux(qOne > delta, qOne - delta, U(0, 32 bits))
-      val den = Mux(active.maxTh === 0, U(1, 32 bits), active.maxTh)
-      divStep((span ## U(0, 16 bits)).asUInt, den, St.IDLE) { q =>
+      divStep((span ## U(0, 16 bits)).asUInt, activeGentleDen, St.IDLE) { q =>
         active.gentleStep := q.resize(48)
         active.maxP := maxP
         active.mpd := mpd

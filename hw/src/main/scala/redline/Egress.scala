@@ -31,7 +31,6 @@ case class Egress(cfg: TmConfig) extends Component {
   val dCount = Reg(UInt(cfg.descPtrWidth + 1 bits)) init (0)
   descMem.write(dWr, io.push.payload, io.push.valid)
   when(io.push.valid) { dWr := dWr + 1 }
-  val head = if (cfg.compactDesc) Descriptor() else descMem.readAsync(dRd)
 
   // ---- reader ----
   val fifoCount = Reg(UInt(3 bits)) init (0)
@@ -44,15 +43,16 @@ case class Egress(cfg: TmConfig) extends Component {
   val rdPtr = Reg(UInt(cfg.ptrWidth bits)) init (0)
 
   val popNow = dCount =/= 0 && !active && io.allow && room
-  if (cfg.compactDesc) {
-    // Synchronous read of next cycle's head; a descriptor written into that very entry in this
-    // cycle is forwarded instead (the memory returns the old contents on a collision).
-    val rdNext = Mux(popNow, dRd + 1, dRd)
-    val memHead = descMem.readSync(rdNext)
-    val fwd = RegNext(io.push.valid && dWr === rdNext) init (False)
-    val fwdDesc = RegNext(io.push.payload)
-    head := Mux(fwd, fwdDesc, memHead)
-  }
+  // Synchronous read of next cycle's head, so that the head starts at the memory's output
+  // register instead of behind an asynchronous read of a deep LUT-RAM; a descriptor written
+  // into that very entry in this cycle is forwarded instead (the memory returns the old
+  // contents on a collision). The head is the same descriptor in the same cycle as an
+  // asynchronous read would give.
+  val rdNext = Mux(popNow, dRd + 1, dRd)
+  val memHead = descMem.readSync(rdNext)
+  val fwd = RegNext(io.push.valid && Mux(popNow, dWr === dRd + 1, dWr === dRd)) init (False) // dWr === rdNext
+  val fwdDesc = RegNext(io.push.payload)
+  val head = Mux(fwd, fwdDesc, memHead)
   val headBeats = ((head.len.resize(17) + (w - 1)) >> log2Up(w)).resize(cfg.beatIdxWidth)
   val readNow = room && (active || popNow)
   val readDesc = Mux(popNow, head, cur)

@@ -57,10 +57,26 @@ case class Ingress(cfg: TmConfig) extends Component {
   hdr := hdrNext
 
   val allOnes = io.tkeep.andR
-  val lastKeepOk = io.tkeep =/= 0 && (io.tkeep.asUInt & (io.tkeep.asUInt + 1)) === 0
+  // 2^k - 1 with k >= 1: bit 0 set and no set bit above a clear one (no carry chain).
+  val lastKeepOk = io.tkeep(0) && (0 until w - 1).map(i => !io.tkeep(i + 1) || io.tkeep(i)).reduce(_ && _)
+  // byteCnt is a multiple of w (every beat before the last counts w bytes): with fewer than w
+  // bytes in this beat their count is lenNow's low bits, and w bytes mean tkeep all ones. So
+  // lenNow needs no addition after the count of tkeep, and its checks use flags of byteCnt.
   val beatBytes = CountOne(io.tkeep)
-  val lenNow = byteCnt + beatBytes.resize(cfg.countWidth + 1)
-  val tooLong = lenNow(cfg.countWidth downto cfg.lenWidth) =/= 0
+  val cntPlusW = byteCnt + w
+  val lg = log2Up(w)
+  val lenNow = (Mux(allOnes, cntPlusW, byteCnt)(cfg.countWidth downto lg) ## beatBytes.resize(lg)).asUInt
+  def reaches(limit: BigInt): Bool = {
+    val l = U(limit, cfg.countWidth + 1 bits)
+    byteCnt >= l || (allOnes && cntPlusW >= l)
+  }
+  val tooLong = reaches(BigInt(1) << cfg.lenWidth)
+  val pastCount = reaches(BigInt(1) << cfg.countWidth) // lenNow > 2^32 - 1
+  // A runt: lenNow < 14. Only a well-formed last beat matters (otherwise the frame is bad
+  // anyway), and then its tkeep is 2^k - 1: lenNow < 14 <=> byteCnt < 14 and k < 14 - byteCnt.
+  val runt = (0 until 14 by w).map { b =>
+    byteCnt === b && (if (13 - b >= w) True else !io.tkeep(13 - b))
+  }.reduce(_ || _)
 
   val eofInfo = new Bundle {
     val len = Reg(UInt(cfg.lenWidth bits))
@@ -78,10 +94,9 @@ case class Ingress(cfg: TmConfig) extends Component {
       // Saturated: dec_len reports 65535 for a longer frame, bytes_in its true length
       // (semantics section 1). A mux to a constant maps onto the registers' synchronous set.
       eofInfo.len := Mux(tooLong, U(cfg.lenWidth bits, default -> True), lenNow(cfg.lenWidth - 1 downto 0))
-      eofInfo.bytes := Mux(lenNow(cfg.countWidth), U(cfg.countWidth bits, default -> True),
+      eofInfo.bytes := Mux(pastCount, U(cfg.countWidth bits, default -> True),
                            lenNow(cfg.countWidth - 1 downto 0))
-      // A runt test on the low 16 bits suffices: a frame with higher bits set is tooLong.
-      eofInfo.bad := io.tuser || keepBad || !lastKeepOk || lenNow(cfg.lenWidth - 1 downto 0) < 14 || tooLong
+      eofInfo.bad := io.tuser || keepBad || !lastKeepOk || runt || tooLong
       eofInfo.hdr := hdrNext
     }
   }

@@ -49,7 +49,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   cycle := cycle + 1
   val sub = Reg(UInt(16 bits)) init (0)
   val nowUs = Reg(UInt(48 bits)) init (0)
-  val usTick = sub === active.cyclesPerUs - 1
+  val usTick = sub === engineCfg.io.cyclesPerUsM1 // cycles_per_us - 1, without the subtraction
   sub := Mux(usTick, U(0, 16 bits), sub + 1)
   when(usTick) { nowUs := nowUs + 1 }
   when(engineCfg.io.apply) { sub := 0 }
@@ -82,6 +82,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
 
   val shaper = Shaper()
   shaper.io.active := active
+  shaper.io.capLessInc := engineCfg.io.capLessInc
   shaper.io.apply := engineCfg.io.apply
 
   val egress = Egress(cfg)

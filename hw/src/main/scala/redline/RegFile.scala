@@ -76,18 +76,21 @@ case class RegFile(cfg: TmConfig) extends Component {
   val busy = STATUS.field(Bool(), RO, 0, "A commit or adaptive update is in progress")(n("busy"))
   val err = STATUS.field(Bool(), RO, 0, "The last commit was refused; the previous configuration stays in force")(n("err"))
   val errCode = STATUS.fieldAt(4, UInt(4 bits), RO, 0, "Why: " + errCodes.map { case (c, w) => s"$c $w" }.mkString(", "))(n("err_code"))
-  busy := io.status.busy
-  err := io.status.err
-  errCode := io.status.err_code
+  // The live fields read through one register stage: the read multiplexer then starts at
+  // flip-flops instead of behind the engine's state decoding (a read returns the value of the
+  // previous cycle; hosts poll these, and wait on COMMITS + REFUSED rather than on busy).
+  busy := RegNext(io.status.busy) init (False)
+  err := RegNext(io.status.err) init (False)
+  errCode := RegNext(io.status.err_code) init (0)
   val COMMITS = busif.newRegAt(0x018, "Commits applied since reset (live)")(n("COMMITS"))
   val commits = COMMITS.field(UInt(32 bits), RO, 0, "Count")(n("commits"))
-  commits := io.status.commits
+  commits := RegNext(io.status.commits) init (0)
   val REFUSED = busif.newRegAt(0x01C, "Commits refused since reset (live); a host waits for commits + refused to move")(n("REFUSED"))
   val refused = REFUSED.field(UInt(32 bits), RO, 0, "Count")(n("refused"))
-  refused := io.status.refused
+  refused := RegNext(io.status.refused) init (0)
   val ADAPT_TICKS = busif.newRegAt(0x080, "Adaptive updates run since reset (live)")(n("ADAPT_TICKS"))
   val adaptTicks = ADAPT_TICKS.field(UInt(32 bits), RO, 0, "Count")(n("adapt_ticks"))
-  adaptTicks := io.status.adapt_ticks
+  adaptTicks := RegNext(io.status.adapt_ticks) init (0)
 
   // ---- knobs: shadow registers, applied by ctrl.commit ----
   val k = io.knobs

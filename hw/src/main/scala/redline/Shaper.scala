@@ -9,6 +9,7 @@ import spinal.lib._
 case class Shaper() extends Component {
   val io = new Bundle {
     val active = in(ActiveConfig())
+    val capLessInc = in SInt (58 bits) // cap - inc of the active configuration, precomputed
     val apply = in Bool()
     val pop = slave(Flow(UInt(16 bits)))
     val allow = out Bool()
@@ -16,9 +17,12 @@ case class Shaper() extends Component {
   val tokens = Reg(SInt(58 bits)) init (0)
   val capS = io.active.cap.resize(57).asSInt.resize(58)
   val grown = tokens + io.active.inc.resize(33).asSInt.resize(58)
-  val capped = Mux(grown > capS, capS, grown)
+  // tokens + inc > cap, compared as tokens > cap - inc so that the comparison does not wait
+  // for the addition (no term comes near 2^57: the sums are exact).
+  val full = tokens > io.capLessInc
+  val capped = Mux(full, capS, grown)
   val cost = (io.pop.payload.resize(34) ## U(0, 24 bits)).asUInt.resize(57).asSInt.resize(58)
-  tokens := Mux(io.pop.valid, capped - cost, capped)
+  tokens := Mux(io.pop.valid, Mux(full, capS - cost, grown - cost), capped)
   when(io.apply) { tokens := 0 }
   io.allow := !io.active.shaped || !tokens.msb
 }

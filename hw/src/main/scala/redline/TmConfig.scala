@@ -5,12 +5,10 @@ import spinal.core._
 /** Build-time parameters of one redline_tm variant.
   *
   * compactDesc: the egress descriptor queue gets one entry per smallest frame the buffer can
-  * hold instead of one per beat, and is read synchronously (block RAM) behind a one-entry
-  * bypass. Every queued frame is good (at least 14 bytes, so at least ceil(14 / bytesPerBeat)
-  * beats) and keeps all its beats in the buffer until it is popped, so the smaller queue can
-  * never overflow, and the head shows the same descriptor in the same cycle as the asynchronous
-  * queue: the behaviour is cycle-identical. Used by the ECP5 variant, whose LUTs could not hold
-  * a per-beat LUT-RAM queue. */
+  * hold instead of one per beat. Every queued frame is good (at least 14 bytes, so at least
+  * ceil(14 / bytesPerBeat) beats) and keeps all its beats in the buffer until it is popped, so
+  * the smaller queue can never overflow: the behaviour is cycle-identical. Used by the ECP5
+  * variant. (Every variant reads the queue synchronously behind a one-entry bypass, Egress.) */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   val bytesPerBeat: Int = dataWidth / 8
