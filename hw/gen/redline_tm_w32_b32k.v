@@ -206,7 +206,6 @@ module redline_tm_w32_b32k (
   wire       [63:0]   _zz__zz_io_status_bytes_out;
   reg        [63:0]   cycle;
   reg        [15:0]   sub;
-  reg        [47:0]   nowUs;
   wire                usTick;
   reg        [63:0]   commitCycle;
   reg        [63:0]   _zz_io_status_pkts_in;
@@ -503,7 +502,6 @@ module redline_tm_w32_b32k (
     .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
     .io_apply                    (engineCfg_io_apply                   ), //i
     .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
-    .io_nowUs                    (nowUs[47:0]                          ), //i
     .io_usTick                   (usTick                               ), //i
     .io_pop_valid                (egress_io_pop_valid                  ), //i
     .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
@@ -625,7 +623,6 @@ module redline_tm_w32_b32k (
     if(reset) begin
       cycle <= 64'h0;
       sub <= 16'h0;
-      nowUs <= 48'h0;
       commitCycle <= 64'h0;
       _zz_io_status_pkts_in <= 64'h0;
       _zz_io_status_bytes_in <= 64'h0;
@@ -640,9 +637,6 @@ module redline_tm_w32_b32k (
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
       sub <= (usTick ? 16'h0 : _zz_sub);
-      if(usTick) begin
-        nowUs <= (nowUs + 48'h000000000001);
-      end
       if(engineCfg_io_apply) begin
         sub <= 16'h0;
       end
@@ -1340,7 +1334,6 @@ module w32_b32k_RedEngine (
   input  wire [4:0]    io_stabShift,
   input  wire          io_apply,
   input  wire [31:0]   io_applySeed,
-  input  wire [47:0]   io_nowUs,
   input  wire          io_usTick,
   input  wire          io_pop_valid,
   input  wire [15:0]   io_pop_payload,
@@ -1376,14 +1369,13 @@ module w32_b32k_RedEngine (
   input  wire          reset
 );
 
-  wire       [47:0]   _zz_elapsedNext;
-  wire       [47:0]   _zz_elapsedNext_1;
-  wire       [0:0]    _zz_elapsedNext_2;
-  wire       [47:0]   _zz_tIdleNext;
-  wire       [30:0]   _zz_tIdleNext_1;
+  wire       [30:0]   _zz_tIdleNext;
+  wire       [0:0]    _zz_tIdleNext_1;
+  wire       [30:0]   _zz_tIdleNext_2;
+  wire       [30:0]   _zz_tIdleNext_3;
+  wire       [0:0]    _zz_tIdleNext_4;
+  wire       [63:0]   _zz_prodNext;
   wire       [30:0]   _zz_io_stabIdx;
-  wire       [63:0]   _zz__zz_qavgIdle;
-  wire       [77:0]   _zz__zz_qavgIdle_1;
   wire       [46:0]   _zz_qavgIdle_2;
   wire       [63:0]   _zz_qavgIdle_3;
   wire       [46:0]   _zz_qavgIdle_4;
@@ -1453,7 +1445,6 @@ module w32_b32k_RedEngine (
   reg        [31:0]   qR;
   reg        [31:0]   rng;
   reg                 idle;
-  reg        [47:0]   idleStart;
   reg        [31:0]   backlog;
   reg        [31:0]   qlen;
   reg        [31:0]   peakBacklog;
@@ -1462,9 +1453,14 @@ module w32_b32k_RedEngine (
   reg        [46:0]   qavgIdle;
   reg        [46:0]   qavgRetained;
   wire                startsIdle;
-  wire       [47:0]   idleStartNext;
-  wire       [47:0]   elapsedNext;
+  reg        [30:0]   idleT;
+  reg        [63:0]   idleProd;
+  wire                restart;
+  wire                tAdvances;
   wire       [30:0]   tIdleNext;
+  reg        [63:0]   prodNext;
+  wire                when_RedEngine_l84;
+  wire                when_RedEngine_l86;
   wire       [63:0]   _zz_qavgIdle;
   wire       [45:0]   _zz_qavgIdle_1;
   wire       [31:0]   bl;
@@ -1516,24 +1512,23 @@ module w32_b32k_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l151;
+  wire                when_RedEngine_l166;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l171;
-  wire                when_RedEngine_l172;
+  wire                when_RedEngine_l186;
+  wire                when_RedEngine_l187;
 
-  assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
-  assign _zz_elapsedNext_2 = io_usTick;
-  assign _zz_elapsedNext_1 = {47'd0, _zz_elapsedNext_2};
-  assign _zz_tIdleNext = {17'd0, io_active_scellMax};
-  assign _zz_tIdleNext_1 = elapsedNext[30:0];
+  assign _zz_tIdleNext_1 = io_usTick;
+  assign _zz_tIdleNext = {30'd0, _zz_tIdleNext_1};
+  assign _zz_tIdleNext_2 = (idleT + _zz_tIdleNext_3);
+  assign _zz_tIdleNext_4 = tAdvances;
+  assign _zz_tIdleNext_3 = {30'd0, _zz_tIdleNext_4};
+  assign _zz_prodNext = {17'd0, qavg};
   assign _zz_io_stabIdx = (tIdleNext >>> io_active_scellLog);
-  assign _zz__zz_qavgIdle_1 = (qavg * tIdleNext);
-  assign _zz__zz_qavgIdle = _zz__zz_qavgIdle_1[63:0];
   assign _zz_qavgIdle_2 = (qavg >>> io_stabShift);
   assign _zz_qavgIdle_3 = {18'd0, _zz_qavgIdle_1};
   assign _zz_qavgIdle_5 = (_zz_qavgIdle_6 - _zz_qavgIdle);
@@ -1600,11 +1595,25 @@ module w32_b32k_RedEngine (
   assign _zz_qlenNext_3 = {31'd0, _zz_qlenNext_4};
   assign decide = (io_frame_valid && (! io_frame_payload_bad));
   assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
-  assign idleStartNext = ((io_apply || startsIdle) ? io_nowUs : idleStart);
-  assign elapsedNext = (_zz_elapsedNext - idleStartNext);
-  assign tIdleNext = ((_zz_tIdleNext < elapsedNext) ? io_active_scellMax : _zz_tIdleNext_1);
+  assign restart = (io_apply || startsIdle);
+  assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
+  assign tIdleNext = (restart ? _zz_tIdleNext : _zz_tIdleNext_2);
+  assign when_RedEngine_l84 = (io_apply || (restart && (! io_usTick)));
+  always @(*) begin
+    if(when_RedEngine_l84) begin
+      prodNext = 64'h0;
+    end else begin
+      if(when_RedEngine_l86) begin
+        prodNext = ((restart ? 64'h0 : idleProd) + _zz_prodNext);
+      end else begin
+        prodNext = idleProd;
+      end
+    end
+  end
+
+  assign when_RedEngine_l86 = (restart || tAdvances);
   assign io_stabIdx = _zz_io_stabIdx[7:0];
-  assign _zz_qavgIdle = (_zz__zz_qavgIdle >>> io_active_scellLog);
+  assign _zz_qavgIdle = (prodNext >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
   assign qavgBusy = (qavgRetained + _zz_qavgBusy);
@@ -1703,15 +1712,15 @@ module w32_b32k_RedEngine (
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l151 = (below || above);
+  assign when_RedEngine_l166 = (below || above);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
   assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
   assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l171 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l172 = (peakQlen < qlenNext);
+  assign when_RedEngine_l186 = (peakBacklog < backlogNext);
+  assign when_RedEngine_l187 = (peakQlen < qlenNext);
   assign io_qavg = {17'd0, qavg};
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -1724,20 +1733,23 @@ module w32_b32k_RedEngine (
       qR <= 32'h0;
       rng <= 32'h2545f491;
       idle <= 1'b1;
-      idleStart <= 48'h0;
       backlog <= 32'h0;
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
       qavgIdle <= 47'h0;
       qavgRetained <= 47'h0;
+      idleT <= 31'h0;
+      idleProd <= 64'h0;
     end else begin
+      idleT <= tIdleNext;
+      idleProd <= prodNext;
       qavgIdle <= (io_apply ? 47'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
       if(decide) begin
         qavg <= qavgNew;
         qavgRetained <= (qavgNew - _zz_qavgRetained);
         if(redOn) begin
-          if(when_RedEngine_l151) begin
+          if(when_RedEngine_l166) begin
             qcount <= 32'hffffffff;
           end else begin
             if(probHit) begin
@@ -1758,10 +1770,10 @@ module w32_b32k_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l171) begin
+        if(when_RedEngine_l186) begin
           peakBacklog <= backlogNext;
         end
-        if(when_RedEngine_l172) begin
+        if(when_RedEngine_l187) begin
           peakQlen <= qlenNext;
         end
       end
@@ -1770,7 +1782,6 @@ module w32_b32k_RedEngine (
       end else begin
         if(startsIdle) begin
           idle <= 1'b1;
-          idleStart <= io_nowUs;
         end
       end
       if(io_apply) begin
@@ -1779,7 +1790,6 @@ module w32_b32k_RedEngine (
         qcount <= 32'hffffffff;
         rng <= ((io_applySeed == 32'h0) ? 32'h2545f491 : io_applySeed);
         idle <= (qlenNext == 32'h0);
-        idleStart <= io_nowUs;
       end
     end
   end

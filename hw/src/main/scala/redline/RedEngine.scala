@@ -28,7 +28,6 @@ case class RedEngine(cfg: TmConfig) extends Component {
     val stabShift = in UInt (5 bits)       // ...and its value, read asynchronously
     val apply = in Bool()
     val applySeed = in UInt (32 bits)    // seed of the configuration being applied
-    val nowUs = in UInt (48 bits)
     val usTick = in Bool()                 // nowUs advances at the end of this cycle
     val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
     val egressBusy = in Bool()             // a popped packet has not fully left yet
@@ -52,7 +51,6 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
   val idle = Reg(Bool()) init (True)
-  val idleStart = Reg(UInt(48 bits)) init (0)
   val backlog = Reg(UInt(32 bits)) init (0)
   val qlen = Reg(UInt(32 bits)) init (0)
   val peakBacklog = Reg(UInt(32 bits)) init (0)
@@ -63,7 +61,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
 
   // ---- average queue ----
   // The idle-decayed qavg is computed a cycle ahead, from the next cycle's clock and idle
-  // start, so that a decision reads it from a register instead of through the 64x31 product.
+  // start, so that a decision reads it from a register instead of through the decay logic.
   // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
   // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
   val qavgIdle = Reg(UInt(qw bits)) init (0)
@@ -72,11 +70,28 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // commit, which zeroes both.
   val qavgRetained = Reg(UInt(qw bits)) init (0)
   val startsIdle = !decide && !idle && qlen === 0 && !io.egressBusy
-  val idleStartNext = Mux(io.apply || startsIdle, io.nowUs, idleStart)
-  val elapsedNext = io.nowUs + U(io.usTick, 48 bits) - idleStartNext
-  val tIdleNext = Mux(elapsedNext > a.scellMax.resize(48), a.scellMax, elapsedNext.resize(31))
+  // The idle time t = min(now_us - idle_start, scell_max) of the next cycle, kept as a
+  // saturating counter that restarts with each idle period, and qavg * t (mod 2^64, like the
+  // kernel's u64 product) kept beside it by adding qavg at each microsecond: the decay needs no
+  // multiplier. qavg is constant through an idle period (a decision ends it, a commit restarts
+  // it with qavg 0), so the sum stays exact where it is used; outside idle periods it is unused.
+  val idleT = Reg(UInt(31 bits)) init (0)
+  val idleProd = Reg(UInt(64 bits)) init (0)
+  val restart = io.apply || startsIdle
+  val tAdvances = io.usTick && idleT =/= a.scellMax
+  val tIdleNext = Mux(restart, U(io.usTick, 31 bits), idleT + U(tAdvances, 31 bits))
+  val prodNext = UInt(64 bits)
+  when(io.apply || restart && !io.usTick) {
+    prodNext := 0
+  } elsewhen (restart || tAdvances) {
+    prodNext := Mux(restart, U(0, 64 bits), idleProd) + qavg.resize(64)
+  } otherwise {
+    prodNext := idleProd
+  }
+  idleT := tIdleNext
+  idleProd := prodNext
   io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
-  qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, io.stabShift))
+  qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, prodNext, a.scellLog, io.stabShift))
   val bl = Mux(a.unit, qlen, backlog)
   val qavgBusy = qavgRetained + bl.resize(qw)
   val qavgNew = Mux(idle, qavgIdle, qavgBusy)
@@ -177,7 +192,6 @@ case class RedEngine(cfg: TmConfig) extends Component {
     idle := False
   }.elsewhen(startsIdle) {
     idle := True
-    idleStart := io.nowUs
   }
 
   // ---- commit apply wins over this cycle's updates ----
@@ -187,7 +201,6 @@ case class RedEngine(cfg: TmConfig) extends Component {
     qcount := -1
     rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
     idle := qlenNext === 0
-    idleStart := io.nowUs
   }
 
   io.qavg := qavg.resize(64)
