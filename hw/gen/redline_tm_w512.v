@@ -82,6 +82,7 @@ module redline_tm_w512 (
   wire       [31:0]   engineCfg_io_active_qthMax;
   wire       [4:0]    engineCfg_io_active_wlog;
   wire       [4:0]    engineCfg_io_active_scellLog;
+  wire       [30:0]   engineCfg_io_active_wlogMask;
   wire       [31:0]   engineCfg_io_active_delta;
   wire       [31:0]   engineCfg_io_active_maxP;
   wire       [31:0]   engineCfg_io_active_mpd;
@@ -105,7 +106,9 @@ module redline_tm_w512 (
   wire       [15:0]   engineCfg_io_active_cyclesPerUs;
   wire                engineCfg_io_apply;
   wire       [31:0]   engineCfg_io_applySeed;
+  wire                engineCfg_io_applyUnit;
   wire                engineCfg_io_adaptApply;
+  wire       [47:0]   engineCfg_io_adaptGentleStep;
   wire                engineCfg_io_busy;
   wire                engineCfg_io_err;
   wire       [3:0]    engineCfg_io_errCode;
@@ -334,6 +337,7 @@ module redline_tm_w512 (
     .io_active_qthMax       (engineCfg_io_active_qthMax[31:0]     ), //o
     .io_active_wlog         (engineCfg_io_active_wlog[4:0]        ), //o
     .io_active_scellLog     (engineCfg_io_active_scellLog[4:0]    ), //o
+    .io_active_wlogMask     (engineCfg_io_active_wlogMask[30:0]   ), //o
     .io_active_delta        (engineCfg_io_active_delta[31:0]      ), //o
     .io_active_maxP         (engineCfg_io_active_maxP[31:0]       ), //o
     .io_active_mpd          (engineCfg_io_active_mpd[31:0]        ), //o
@@ -357,7 +361,9 @@ module redline_tm_w512 (
     .io_active_cyclesPerUs  (engineCfg_io_active_cyclesPerUs[15:0]), //o
     .io_apply               (engineCfg_io_apply                   ), //o
     .io_applySeed           (engineCfg_io_applySeed[31:0]         ), //o
+    .io_applyUnit           (engineCfg_io_applyUnit               ), //o
     .io_adaptApply          (engineCfg_io_adaptApply              ), //o
+    .io_adaptGentleStep     (engineCfg_io_adaptGentleStep[47:0]   ), //o
     .io_busy                (engineCfg_io_busy                    ), //o
     .io_err                 (engineCfg_io_err                     ), //o
     .io_errCode             (engineCfg_io_errCode[3:0]            ), //o
@@ -477,6 +483,7 @@ module redline_tm_w512 (
     .io_active_qthMax            (engineCfg_io_active_qthMax[31:0]     ), //i
     .io_active_wlog              (engineCfg_io_active_wlog[4:0]        ), //i
     .io_active_scellLog          (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_wlogMask          (engineCfg_io_active_wlogMask[30:0]   ), //i
     .io_active_delta             (engineCfg_io_active_delta[31:0]      ), //i
     .io_active_maxP              (engineCfg_io_active_maxP[31:0]       ), //i
     .io_active_mpd               (engineCfg_io_active_mpd[31:0]        ), //i
@@ -502,6 +509,9 @@ module redline_tm_w512 (
     .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
     .io_apply                    (engineCfg_io_apply                   ), //i
     .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
+    .io_applyUnit                (engineCfg_io_applyUnit               ), //i
+    .io_adaptApply               (engineCfg_io_adaptApply              ), //i
+    .io_adaptGentleStep          (engineCfg_io_adaptGentleStep[47:0]   ), //i
     .io_usTick                   (usTick                               ), //i
     .io_pop_valid                (egress_io_pop_valid                  ), //i
     .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
@@ -544,6 +554,7 @@ module redline_tm_w512 (
     .io_active_qthMax      (engineCfg_io_active_qthMax[31:0]     ), //i
     .io_active_wlog        (engineCfg_io_active_wlog[4:0]        ), //i
     .io_active_scellLog    (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_wlogMask    (engineCfg_io_active_wlogMask[30:0]   ), //i
     .io_active_delta       (engineCfg_io_active_delta[31:0]      ), //i
     .io_active_maxP        (engineCfg_io_active_maxP[31:0]       ), //i
     .io_active_mpd         (engineCfg_io_active_mpd[31:0]        ), //i
@@ -2660,6 +2671,7 @@ module w512_Shaper (
   input  wire [31:0]   io_active_qthMax,
   input  wire [4:0]    io_active_wlog,
   input  wire [4:0]    io_active_scellLog,
+  input  wire [30:0]   io_active_wlogMask,
   input  wire [31:0]   io_active_delta,
   input  wire [31:0]   io_active_maxP,
   input  wire [31:0]   io_active_mpd,
@@ -2782,6 +2794,7 @@ module w512_RedEngine (
   input  wire [31:0]   io_active_qthMax,
   input  wire [4:0]    io_active_wlog,
   input  wire [4:0]    io_active_scellLog,
+  input  wire [30:0]   io_active_wlogMask,
   input  wire [31:0]   io_active_delta,
   input  wire [31:0]   io_active_maxP,
   input  wire [31:0]   io_active_mpd,
@@ -2807,6 +2820,9 @@ module w512_RedEngine (
   input  wire [4:0]    io_stabShift,
   input  wire          io_apply,
   input  wire [31:0]   io_applySeed,
+  input  wire          io_applyUnit,
+  input  wire          io_adaptApply,
+  input  wire [47:0]   io_adaptGentleStep,
   input  wire          io_usTick,
   input  wire          io_pop_valid,
   input  wire [15:0]   io_pop_payload,
@@ -2855,24 +2871,30 @@ module w512_RedEngine (
   wire       [63:0]   _zz_qavgIdle_5;
   wire       [63:0]   _zz_qavgIdle_6;
   wire       [49:0]   _zz_qavgIdle_7;
-  wire       [49:0]   _zz_qavgBusy;
+  reg        [49:0]   _zz_qavgNew;
+  wire       [0:0]    _zz_qavgNew_1;
   wire       [49:0]   _zz_io_adaptQavg;
   wire       [32:0]   _zz_qthMax2;
   wire       [32:0]   _zz_hi;
   wire       [49:0]   _zz_below;
   wire       [49:0]   _zz_above;
   wire       [49:0]   _zz_inGentle;
-  wire       [49:0]   _zz_qLin;
-  wire       [49:0]   _zz_qLin_1;
-  wire       [49:0]   _zz_qLin_2;
+  wire       [49:0]   _zz_qavgHigh;
+  wire       [64:0]   _zz_linBound;
+  wire       [62:0]   _zz_linBound_1;
+  wire       [62:0]   _zz_linBound_2;
+  wire       [64:0]   _zz_linBound_3;
+  wire       [81:0]   _zz_linHit;
   wire       [49:0]   _zz_g;
   wire       [49:0]   _zz_g_1;
   wire       [49:0]   _zz_g_2;
-  wire       [63:0]   _zz_qGentle;
-  wire       [63:0]   _zz_qGentle_1;
-  wire       [79:0]   _zz_qGentle_2;
-  wire       [32:0]   _zz_q;
-  wire       [64:0]   _zz_probHit;
+  wire       [31:0]   _zz_xLow;
+  wire       [63:0]   _zz_gentleJ;
+  wire       [63:0]   _zz_gentleHit;
+  wire       [81:0]   _zz_gentleHit_1;
+  wire       [81:0]   _zz_gentleHit_2;
+  wire       [81:0]   _zz_gentleHit_3;
+  wire       [47:0]   _zz_gentleHit_4;
   wire       [15:0]   _zz_p_ipv4_4;
   wire       [15:0]   _zz_p_ipv4_5;
   wire       [15:0]   _zz_p_ipv6;
@@ -2897,7 +2919,13 @@ module w512_RedEngine (
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
   wire       [49:0]   _zz_io_decision_payload_qavg;
-  wire       [49:0]   _zz_qavgRetained;
+  wire       [49:0]   _zz_gsCountSame;
+  wire       [79:0]   _zz__zz_gsCountInc;
+  wire       [49:0]   _zz_gsCountInc_1;
+  wire       [63:0]   _zz_qthMinCount;
+  wire       [63:0]   _zz_qthMinCount_1;
+  wire       [63:0]   _zz_deltaCount;
+  wire       [63:0]   _zz_deltaCount_1;
   wire       [31:0]   _zz__zz_qR;
   wire       [31:0]   _zz__zz_qR_1;
   wire       [31:0]   _zz__zz_qR_2;
@@ -2905,16 +2933,30 @@ module w512_RedEngine (
   wire       [31:0]   _zz_qR_4;
   wire       [31:0]   _zz_qR_5;
   wire       [31:0]   _zz_qR_6;
-  wire       [31:0]   _zz_backlogNext;
-  wire       [31:0]   _zz_backlogNext_1;
-  wire       [31:0]   _zz_backlogNext_2;
-  wire       [31:0]   _zz_qlenNext;
-  wire       [31:0]   _zz_qlenNext_1;
-  wire       [0:0]    _zz_qlenNext_2;
-  wire       [31:0]   _zz_qlenNext_3;
-  wire       [0:0]    _zz_qlenNext_4;
+  wire       [31:0]   _zz_popBytes;
+  wire       [31:0]   _zz_backlogIfEnq_1;
+  wire       [31:0]   _zz_backlogIfEnq_1_1;
+  wire       [31:0]   _zz_qlenIfEnq_0;
+  wire       [0:0]    _zz_qlenIfEnq_0_1;
+  wire       [31:0]   _zz_qlenIfEnq_1;
+  wire       [31:0]   _zz_qlenIfEnq_1_1;
+  wire       [0:0]    _zz_qlenIfEnq_1_2;
+  reg        [31:0]   _zz_backlogNext;
+  wire       [0:0]    _zz_backlogNext_1;
+  reg        [31:0]   _zz_qlenNext;
+  wire       [0:0]    _zz_qlenNext_1;
+  reg        [31:0]   _zz_peakBacklog;
+  wire       [0:0]    _zz_peakBacklog_1;
+  reg        [31:0]   _zz_peakQlen;
+  wire       [0:0]    _zz_peakQlen_1;
+  wire       [49:0]   _zz_retainedNext;
+  wire       [49:0]   _zz_retainedNext_1;
+  wire       [49:0]   _zz_busyIfEnq_0;
+  wire       [31:0]   _zz_busyIfEnq_0_1;
+  wire       [49:0]   _zz_busyIfEnq_1;
+  wire       [31:0]   _zz_busyIfEnq_1_1;
   reg        [49:0]   qavg;
-  reg        [31:0]   qcount;
+  reg        [31:0]   count;
   reg        [31:0]   qR;
   reg        [31:0]   rng;
   reg                 idle;
@@ -2932,25 +2974,33 @@ module w512_RedEngine (
   wire                tAdvances;
   wire       [30:0]   tIdleNext;
   reg        [63:0]   prodNext;
-  wire                when_RedEngine_l84;
-  wire                when_RedEngine_l86;
+  wire                when_RedEngine_l88;
+  wire                when_RedEngine_l90;
   wire       [63:0]   _zz_qavgIdle;
   wire       [48:0]   _zz_qavgIdle_1;
+  reg        [49:0]   busyIfEnq_0;
+  reg        [49:0]   busyIfEnq_1;
+  reg                 enqPrev;
   wire       [31:0]   bl;
-  wire       [49:0]   qavgBusy;
   wire       [49:0]   qavgNew;
   wire       [32:0]   qthMax2;
   wire       [32:0]   hi;
   wire                below;
   wire                above;
   wire                inGentle;
-  wire       [63:0]   qLin;
+  reg        [63:0]   qthMinCount;
+  wire       [49:0]   qavgHigh;
+  wire       [81:0]   linProduct;
+  wire       [64:0]   linBound;
+  wire                linHit;
+  reg        [63:0]   deltaCount;
+  reg        [49:0]   gsCount;
   wire       [31:0]   g;
-  wire       [63:0]   qGentle;
-  wire       [63:0]   qRaw;
-  wire       [32:0]   q;
-  wire       [31:0]   qc1;
-  wire       [64:0]   product;
+  wire       [81:0]   gentleWhole;
+  wire       [15:0]   xLow;
+  wire       [47:0]   gentleFrac;
+  wire       [63:0]   gentleJ;
+  wire                gentleHit;
   wire                probHit;
   wire                redOn;
   wire                outcomeProb;
@@ -2985,15 +3035,31 @@ module w512_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l166;
+  wire                enq;
+  wire       [47:0]   gsNext;
+  wire       [79:0]   gsTimesCount;
+  wire       [49:0]   gsCountSame;
+  wire       [79:0]   _zz_gsCountInc;
+  wire       [49:0]   gsCountInc;
+  wire                when_RedEngine_l204;
+  wire       [49:0]   _zz_gsCount;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
+  wire       [31:0]   popBytes;
+  wire       [31:0]   backlogIfEnq_0;
+  wire       [31:0]   backlogIfEnq_1;
+  wire       [31:0]   qlenIfEnq_0;
+  wire       [31:0]   qlenIfEnq_1;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l186;
-  wire                when_RedEngine_l187;
+  wire       [31:0]   peakBacklogNext_0;
+  wire       [31:0]   peakBacklogNext_1;
+  wire       [31:0]   peakQlenNext_0;
+  wire       [31:0]   peakQlenNext_1;
+  wire       [49:0]   retainedNext;
+  wire                unitNext;
 
   assign _zz_tIdleNext_1 = io_usTick;
   assign _zz_tIdleNext = {30'd0, _zz_tIdleNext_1};
@@ -3008,24 +3074,28 @@ module w512_RedEngine (
   assign _zz_qavgIdle_4 = _zz_qavgIdle_5[49:0];
   assign _zz_qavgIdle_6 = {14'd0, qavg};
   assign _zz_qavgIdle_7 = {1'd0, _zz_qavgIdle_1};
-  assign _zz_qavgBusy = {18'd0, bl};
   assign _zz_io_adaptQavg = (idle ? qavgIdle : qavg);
   assign _zz_qthMax2 = {1'd0, io_active_qthMax};
   assign _zz_hi = {1'd0, io_active_qthMax};
   assign _zz_below = {18'd0, io_active_qthMin};
   assign _zz_above = {17'd0, hi};
   assign _zz_inGentle = {18'd0, io_active_qthMax};
-  assign _zz_qLin = (_zz_qLin_1 >>> io_active_wlog);
-  assign _zz_qLin_1 = (qavgNew - _zz_qLin_2);
-  assign _zz_qLin_2 = {18'd0, io_active_qthMin};
+  assign _zz_qavgHigh = {19'd0, io_active_wlogMask};
+  assign _zz_linBound_1 = (_zz_linBound_2 <<< io_active_wlog);
+  assign _zz_linBound = {2'd0, _zz_linBound_1};
+  assign _zz_linBound_2 = {31'd0, qR};
+  assign _zz_linBound_3 = {1'd0, qthMinCount};
+  assign _zz_linHit = {17'd0, linBound};
   assign _zz_g = (_zz_g_1 >>> io_active_wlog);
   assign _zz_g_1 = (qavgNew - _zz_g_2);
   assign _zz_g_2 = {18'd0, io_active_qthMax};
-  assign _zz_qGentle = {32'd0, io_active_delta};
-  assign _zz_qGentle_1 = (_zz_qGentle_2 >>> 5'd16);
-  assign _zz_qGentle_2 = (g * io_active_gentleStep);
-  assign _zz_q = qRaw[32:0];
-  assign _zz_probHit = {33'd0, qR};
+  assign _zz_xLow = (g[15 : 0] * io_active_gentleStep[15 : 0]);
+  assign _zz_gentleJ = {32'd0, qR};
+  assign _zz_gentleHit = {32'd0, qR};
+  assign _zz_gentleHit_1 = (_zz_gentleHit_2 + _zz_gentleHit_3);
+  assign _zz_gentleHit_2 = {34'd0, gentleFrac};
+  assign _zz_gentleHit_4 = {gentleJ[31 : 0],16'h0};
+  assign _zz_gentleHit_3 = {34'd0, _zz_gentleHit_4};
   assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
   assign _zz_p_ipv4_5 = {11'd0, p_l3};
   assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
@@ -3050,7 +3120,13 @@ module w512_RedEngine (
   assign _zz_overLimit_3 = {1'd0, backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
-  assign _zz_qavgRetained = (qavgNew >>> io_active_wlog);
+  assign _zz_gsCountSame = gsTimesCount[49:0];
+  assign _zz__zz_gsCountInc = {32'd0, gsNext};
+  assign _zz_gsCountInc_1 = _zz_gsCountInc[49:0];
+  assign _zz_qthMinCount = (qthMinCount + _zz_qthMinCount_1);
+  assign _zz_qthMinCount_1 = {32'd0, io_active_qthMin};
+  assign _zz_deltaCount = (deltaCount + _zz_deltaCount_1);
+  assign _zz_deltaCount_1 = {32'd0, io_active_delta};
   assign _zz__zz_qR = (rng <<< 13);
   assign _zz__zz_qR_1 = (_zz_qR >>> 17);
   assign _zz__zz_qR_2 = (_zz_qR_1 <<< 5);
@@ -3058,25 +3134,71 @@ module w512_RedEngine (
   assign _zz_qR_4 = (_zz_qR_3 + _zz_qR_5);
   assign _zz_qR_5 = (_zz_qR_6 >>> io_active_recipSh1);
   assign _zz_qR_6 = (_zz_qR_2 - _zz_qR_3);
-  assign _zz_backlogNext = (backlog + (io_enqueue_valid ? _zz_backlogNext_1 : 32'h0));
-  assign _zz_backlogNext_1 = {16'd0, io_frame_payload_len};
-  assign _zz_backlogNext_2 = {16'd0, io_pop_payload};
-  assign _zz_qlenNext = (qlen + _zz_qlenNext_1);
-  assign _zz_qlenNext_2 = io_enqueue_valid;
-  assign _zz_qlenNext_1 = {31'd0, _zz_qlenNext_2};
-  assign _zz_qlenNext_4 = io_pop_valid;
-  assign _zz_qlenNext_3 = {31'd0, _zz_qlenNext_4};
+  assign _zz_popBytes = {16'd0, io_pop_payload};
+  assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
+  assign _zz_backlogIfEnq_1_1 = {16'd0, io_frame_payload_len};
+  assign _zz_qlenIfEnq_0_1 = io_pop_valid;
+  assign _zz_qlenIfEnq_0 = {31'd0, _zz_qlenIfEnq_0_1};
+  assign _zz_qlenIfEnq_1 = (qlen + 32'h00000001);
+  assign _zz_qlenIfEnq_1_2 = io_pop_valid;
+  assign _zz_qlenIfEnq_1_1 = {31'd0, _zz_qlenIfEnq_1_2};
+  assign _zz_retainedNext = (qavgNew - _zz_retainedNext_1);
+  assign _zz_retainedNext_1 = (qavgNew >>> io_active_wlog);
+  assign _zz_busyIfEnq_0_1 = (unitNext ? qlenIfEnq_0 : backlogIfEnq_0);
+  assign _zz_busyIfEnq_0 = {18'd0, _zz_busyIfEnq_0_1};
+  assign _zz_busyIfEnq_1_1 = (unitNext ? qlenIfEnq_1 : backlogIfEnq_1);
+  assign _zz_busyIfEnq_1 = {18'd0, _zz_busyIfEnq_1_1};
+  assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_backlogNext_1 = enq;
+  assign _zz_qlenNext_1 = enq;
+  assign _zz_peakBacklog_1 = enq;
+  assign _zz_peakQlen_1 = enq;
+  always @(*) begin
+    case(_zz_qavgNew_1)
+      1'b0 : _zz_qavgNew = busyIfEnq_0;
+      default : _zz_qavgNew = busyIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_backlogNext_1)
+      1'b0 : _zz_backlogNext = backlogIfEnq_0;
+      default : _zz_backlogNext = backlogIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_qlenNext_1)
+      1'b0 : _zz_qlenNext = qlenIfEnq_0;
+      default : _zz_qlenNext = qlenIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_peakBacklog_1)
+      1'b0 : _zz_peakBacklog = peakBacklogNext_0;
+      default : _zz_peakBacklog = peakBacklogNext_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_peakQlen_1)
+      1'b0 : _zz_peakQlen = peakQlenNext_0;
+      default : _zz_peakQlen = peakQlenNext_1;
+    endcase
+  end
+
   assign decide = (io_frame_valid && (! io_frame_payload_bad));
   assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
   assign restart = (io_apply || startsIdle);
   assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
   assign tIdleNext = (restart ? _zz_tIdleNext : _zz_tIdleNext_2);
-  assign when_RedEngine_l84 = (io_apply || (restart && (! io_usTick)));
+  assign when_RedEngine_l88 = (io_apply || (restart && (! io_usTick)));
   always @(*) begin
-    if(when_RedEngine_l84) begin
+    if(when_RedEngine_l88) begin
       prodNext = 64'h0;
     end else begin
-      if(when_RedEngine_l86) begin
+      if(when_RedEngine_l90) begin
         prodNext = ((restart ? 64'h0 : idleProd) + _zz_prodNext);
       end else begin
         prodNext = idleProd;
@@ -3084,31 +3206,33 @@ module w512_RedEngine (
     end
   end
 
-  assign when_RedEngine_l86 = (restart || tAdvances);
+  assign when_RedEngine_l90 = (restart || tAdvances);
   assign io_stabIdx = _zz_io_stabIdx[7:0];
   assign _zz_qavgIdle = (prodNext >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
-  assign qavgBusy = (qavgRetained + _zz_qavgBusy);
-  assign qavgNew = (idle ? qavgIdle : qavgBusy);
+  assign qavgNew = (idle ? qavgIdle : _zz_qavgNew);
   assign io_adaptQavg = {14'd0, _zz_io_adaptQavg};
   assign qthMax2 = (_zz_qthMax2 <<< 1);
   assign hi = (io_active_gentle ? qthMax2 : _zz_hi);
   assign below = (qavgNew < _zz_below);
   assign above = (_zz_above <= qavgNew);
   assign inGentle = (io_active_gentle && (_zz_inGentle <= qavgNew));
-  assign qLin = {14'd0, _zz_qLin};
+  assign qavgHigh = (qavgNew & (~ _zz_qavgHigh));
+  assign linProduct = (qavgHigh * count);
+  assign linBound = (_zz_linBound + _zz_linBound_3);
+  assign linHit = (_zz_linHit <= linProduct);
   assign g = _zz_g[31:0];
-  assign qGentle = (_zz_qGentle + _zz_qGentle_1);
-  assign qRaw = (inGentle ? qGentle : qLin);
-  assign q = ((64'h0000000100000000 < qRaw) ? 33'h100000000 : _zz_q);
-  assign qc1 = ($signed(qcount) + $signed(32'h00000001));
-  assign product = (q * qc1);
-  assign probHit = (($signed(qc1) != $signed(32'h0)) && (_zz_probHit <= product));
+  assign gentleWhole = (g * gsCount);
+  assign xLow = _zz_xLow[15 : 0];
+  assign gentleFrac = (xLow * count);
+  assign gentleJ = (_zz_gentleJ - deltaCount);
+  assign gentleHit = ((_zz_gentleHit <= deltaCount) || (_zz_gentleHit_1 <= gentleWhole));
+  assign probHit = ((count != 32'h0) && (inGentle ? gentleHit : linHit));
   assign redOn = (io_active_mode != 2'b00);
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
   assign outcomeHard = ((redOn && (! below)) && above);
-  assign draw = (((redOn && (! below)) && (! above)) && (($signed(qc1) == $signed(32'h0)) || probHit));
+  assign draw = (((redOn && (! below)) && (! above)) && ((count == 32'h0) || probHit));
   assign _zz_p_l3 = {io_frame_payload_hdr_12,io_frame_payload_hdr_13};
   assign _zz_p_l3_1 = ((_zz_p_l3 == 16'h8100) || (_zz_p_l3 == 16'h88a8));
   assign _zz_p_l3_2 = {io_frame_payload_hdr_16,io_frame_payload_hdr_17};
@@ -3178,22 +3302,38 @@ module w512_RedEngine (
   assign io_decision_payload_qavg = {14'd0, _zz_io_decision_payload_qavg};
   assign io_decision_payload_backlog = bl;
   assign io_decision_payload_len = io_frame_payload_len;
-  assign io_enqueue_valid = (io_frame_valid && (! drop));
+  assign enq = (io_frame_valid && (! drop));
+  assign io_enqueue_valid = enq;
   assign io_enqueue_payload_len = io_frame_payload_len;
   assign io_enqueue_payload_rewrite = (mark && p_rewrite);
   assign io_enqueue_payload_ipv4 = p_ipv4;
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l166 = (below || above);
+  assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
+  assign gsTimesCount = (gsNext * count);
+  assign gsCountSame = ((80'h00000002000000000000 <= gsTimesCount) ? 50'h2000000000000 : _zz_gsCountSame);
+  assign _zz_gsCountInc = (gsTimesCount + _zz__zz_gsCountInc);
+  assign gsCountInc = ((&count) ? 50'h0 : ((80'h00000002000000000000 <= _zz_gsCountInc) ? 50'h2000000000000 : _zz_gsCountInc_1));
+  assign when_RedEngine_l204 = (below || above);
+  assign _zz_gsCount = {2'd0, gsNext};
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
-  assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
-  assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l186 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l187 = (peakQlen < qlenNext);
+  assign popBytes = (io_pop_valid ? _zz_popBytes : 32'h0);
+  assign backlogIfEnq_0 = (backlog - popBytes);
+  assign backlogIfEnq_1 = (_zz_backlogIfEnq_1 - popBytes);
+  assign qlenIfEnq_0 = (qlen - _zz_qlenIfEnq_0);
+  assign qlenIfEnq_1 = (_zz_qlenIfEnq_1 - _zz_qlenIfEnq_1_1);
+  assign backlogNext = _zz_backlogNext;
+  assign qlenNext = _zz_qlenNext;
+  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
+  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
+  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign retainedNext = (io_apply ? 50'h0 : (decide ? _zz_retainedNext : qavgRetained));
+  assign unitNext = (io_apply ? io_applyUnit : io_active_unit);
   assign io_qavg = {14'd0, qavg};
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -3202,7 +3342,7 @@ module w512_RedEngine (
   always @(posedge clk) begin
     if(reset) begin
       qavg <= 50'h0;
-      qcount <= 32'hffffffff;
+      count <= 32'h0;
       qR <= 32'h0;
       rng <= 32'h2545f491;
       idle <= 1'b1;
@@ -3214,21 +3354,36 @@ module w512_RedEngine (
       qavgRetained <= 50'h0;
       idleT <= 31'h0;
       idleProd <= 64'h0;
+      busyIfEnq_0 <= 50'h0;
+      busyIfEnq_1 <= 50'h0;
+      enqPrev <= 1'b0;
+      qthMinCount <= 64'h0;
+      deltaCount <= 64'h0;
+      gsCount <= 50'h0;
     end else begin
       idleT <= tIdleNext;
       idleProd <= prodNext;
       qavgIdle <= (io_apply ? 50'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
+      gsCount <= gsCountSame;
       if(decide) begin
         qavg <= qavgNew;
-        qavgRetained <= (qavgNew - _zz_qavgRetained);
         if(redOn) begin
-          if(when_RedEngine_l166) begin
-            qcount <= 32'hffffffff;
+          if(when_RedEngine_l204) begin
+            count <= 32'h0;
+            qthMinCount <= 64'h0;
+            deltaCount <= 64'h0;
+            gsCount <= 50'h0;
           end else begin
             if(probHit) begin
-              qcount <= 32'h0;
+              count <= 32'h00000001;
+              qthMinCount <= {32'd0, io_active_qthMin};
+              deltaCount <= {32'd0, io_active_delta};
+              gsCount <= ((50'h2000000000000 <= _zz_gsCount) ? 50'h2000000000000 : _zz_gsCount);
             end else begin
-              qcount <= qc1;
+              count <= (count + 32'h00000001);
+              qthMinCount <= ((&count) ? 64'h0 : _zz_qthMinCount);
+              deltaCount <= ((&count) ? 64'h0 : _zz_deltaCount);
+              gsCount <= gsCountInc;
             end
           end
         end
@@ -3243,13 +3398,13 @@ module w512_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l186) begin
-          peakBacklog <= backlogNext;
-        end
-        if(when_RedEngine_l187) begin
-          peakQlen <= qlenNext;
-        end
+        peakBacklog <= _zz_peakBacklog;
+        peakQlen <= _zz_peakQlen;
       end
+      qavgRetained <= retainedNext;
+      busyIfEnq_0 <= (retainedNext + _zz_busyIfEnq_0);
+      busyIfEnq_1 <= (retainedNext + _zz_busyIfEnq_1);
+      enqPrev <= enq;
       if(decide) begin
         idle <= 1'b0;
       end else begin
@@ -3259,8 +3414,10 @@ module w512_RedEngine (
       end
       if(io_apply) begin
         qavg <= 50'h0;
-        qavgRetained <= 50'h0;
-        qcount <= 32'hffffffff;
+        count <= 32'h0;
+        qthMinCount <= 64'h0;
+        deltaCount <= 64'h0;
+        gsCount <= 50'h0;
         rng <= ((io_applySeed == 32'h0) ? 32'h2545f491 : io_applySeed);
         idle <= (qlenNext == 32'h0);
       end
@@ -4415,6 +4572,7 @@ module w512_ConfigEngine (
   output wire [31:0]   io_active_qthMax,
   output wire [4:0]    io_active_wlog,
   output wire [4:0]    io_active_scellLog,
+  output wire [30:0]   io_active_wlogMask,
   output wire [31:0]   io_active_delta,
   output wire [31:0]   io_active_maxP,
   output wire [31:0]   io_active_mpd,
@@ -4438,7 +4596,9 @@ module w512_ConfigEngine (
   output wire [15:0]   io_active_cyclesPerUs,
   output reg           io_apply,
   output wire [31:0]   io_applySeed,
+  output wire          io_applyUnit,
   output reg           io_adaptApply,
+  output wire [47:0]   io_adaptGentleStep,
   output wire          io_busy,
   output wire          io_err,
   output wire [3:0]    io_errCode,
@@ -4485,13 +4645,13 @@ module w512_ConfigEngine (
   wire       [63:0]   _zz_adjUp_1;
   wire       [63:0]   _zz_adjDown;
   wire       [63:0]   _zz_adjDown_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l181;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l187_3;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_1;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_2;
-  wire       [6:0]    _zz_when_ConfigEngine_l188_3;
+  wire       [63:0]   _zz_when_ConfigEngine_l185;
+  wire       [6:0]    _zz_when_ConfigEngine_l191_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l191_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l191_3;
+  wire       [6:0]    _zz_when_ConfigEngine_l192_1;
+  wire       [6:0]    _zz_when_ConfigEngine_l192_2;
+  wire       [6:0]    _zz_when_ConfigEngine_l192_3;
   wire       [31:0]   _zz_maxP_1;
   wire       [63:0]   _zz_maxP_2;
   wire       [31:0]   _zz_maxP_3;
@@ -4506,8 +4666,10 @@ module w512_ConfigEngine (
   wire       [31:0]   _zz_io_dividend_8;
   wire       [31:0]   _zz_io_divisor;
   wire       [35:0]   _zz_io_divisor_1;
-  wire       [63:0]   _zz_when_ConfigEngine_l221;
+  wire       [63:0]   _zz_when_ConfigEngine_l225;
   wire       [31:0]   _zz_io_divisor_2;
+  wire       [31:0]   _zz_active_wlogMask;
+  wire       [31:0]   _zz_active_wlogMask_1;
   wire       [5:0]    _zz_active_recipSh2;
   wire       [5:0]    _zz_active_recipSh2_1;
   wire       [31:0]   _zz_active_targetMin;
@@ -4538,6 +4700,7 @@ module w512_ConfigEngine (
   reg        [31:0]   active_qthMax;
   reg        [4:0]    active_wlog;
   reg        [4:0]    active_scellLog;
+  reg        [30:0]   active_wlogMask;
   reg        [31:0]   active_delta;
   reg        [31:0]   active_maxP;
   reg        [31:0]   active_mpd;
@@ -4599,7 +4762,7 @@ module w512_ConfigEngine (
   reg                 adjDown;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l103;
+  wire                when_ConfigEngine_l107;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
@@ -4611,17 +4774,17 @@ module w512_ConfigEngine (
   wire       [7:0]    gotBytes_1;
   wire       [7:0]    gotBytes_2;
   wire       [7:0]    gotBytes_3;
-  wire                when_ConfigEngine_l130;
+  wire                when_ConfigEngine_l134;
   wire       [63:0]   _zz_adjUp;
-  wire                when_ConfigEngine_l174;
-  wire                when_ConfigEngine_l175;
+  wire                when_ConfigEngine_l178;
+  wire                when_ConfigEngine_l179;
   reg        [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l181;
-  wire                when_ConfigEngine_l182;
-  wire                when_ConfigEngine_l183;
   wire                when_ConfigEngine_l185;
   wire                when_ConfigEngine_l186;
-  reg        [5:0]    _zz_when_ConfigEngine_l187;
+  wire                when_ConfigEngine_l187;
+  wire                when_ConfigEngine_l189;
+  wire                when_ConfigEngine_l190;
+  reg        [5:0]    _zz_when_ConfigEngine_l191;
   wire                when_RedMath_l13;
   wire                when_RedMath_l13_1;
   wire                when_RedMath_l13_2;
@@ -4654,8 +4817,8 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_29;
   wire                when_RedMath_l13_30;
   wire                when_RedMath_l13_31;
-  wire                when_ConfigEngine_l187;
-  reg        [5:0]    _zz_when_ConfigEngine_l188;
+  wire                when_ConfigEngine_l191;
+  reg        [5:0]    _zz_when_ConfigEngine_l192;
   wire                when_RedMath_l13_32;
   wire                when_RedMath_l13_33;
   wire                when_RedMath_l13_34;
@@ -4688,11 +4851,11 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_61;
   wire                when_RedMath_l13_62;
   wire                when_RedMath_l13_63;
-  wire                when_ConfigEngine_l188;
-  wire                when_ConfigEngine_l189;
+  wire                when_ConfigEngine_l192;
+  wire                when_ConfigEngine_l193;
   wire       [31:0]   _zz_delta;
   wire       [31:0]   _zz_delta_1;
-  wire                when_ConfigEngine_l134;
+  wire                when_ConfigEngine_l138;
   wire       [31:0]   _zz_when_RedMath_l13;
   reg        [5:0]    _zz_io_dividend;
   wire                when_RedMath_l13_64;
@@ -4727,7 +4890,7 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_93;
   wire                when_RedMath_l13_94;
   wire                when_RedMath_l13_95;
-  wire                when_ConfigEngine_l134_1;
+  wire                when_ConfigEngine_l138_1;
   wire       [31:0]   _zz_when_RedMath_l13_1;
   reg        [5:0]    _zz_recipL;
   wire                when_RedMath_l13_96;
@@ -4762,14 +4925,14 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_125;
   wire                when_RedMath_l13_126;
   wire                when_RedMath_l13_127;
-  wire                when_ConfigEngine_l134_2;
-  wire                when_ConfigEngine_l134_3;
-  wire                when_ConfigEngine_l134_4;
-  wire                when_ConfigEngine_l221;
-  wire                when_ConfigEngine_l134_5;
-  wire                when_ConfigEngine_l134_6;
+  wire                when_ConfigEngine_l138_2;
+  wire                when_ConfigEngine_l138_3;
+  wire                when_ConfigEngine_l138_4;
+  wire                when_ConfigEngine_l225;
+  wire                when_ConfigEngine_l138_5;
+  wire                when_ConfigEngine_l138_6;
   wire       [31:0]   _zz_maxP;
-  wire                when_ConfigEngine_l134_7;
+  wire                when_ConfigEngine_l138_7;
   wire       [31:0]   _zz_when_RedMath_l13_2;
   reg        [5:0]    _zz_io_dividend_1;
   wire                when_RedMath_l13_128;
@@ -4804,7 +4967,7 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_157;
   wire                when_RedMath_l13_158;
   wire                when_RedMath_l13_159;
-  wire                when_ConfigEngine_l134_8;
+  wire                when_ConfigEngine_l138_8;
   wire       [31:0]   _zz_when_RedMath_l13_3;
   reg        [5:0]    _zz_recipL_1;
   wire                when_RedMath_l13_160;
@@ -4839,8 +5002,8 @@ module w512_ConfigEngine (
   wire                when_RedMath_l13_189;
   wire                when_RedMath_l13_190;
   wire                when_RedMath_l13_191;
-  wire                when_ConfigEngine_l134_9;
-  wire                when_ConfigEngine_l134_10;
+  wire                when_ConfigEngine_l138_9;
+  wire                when_ConfigEngine_l138_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
@@ -4850,13 +5013,13 @@ module w512_ConfigEngine (
   assign _zz_adjUp_1 = {32'd0, active_targetMax};
   assign _zz_adjDown = {32'd0, active_targetMax};
   assign _zz_adjDown_1 = {32'd0, active_targetMin};
-  assign _zz_when_ConfigEngine_l181 = (64'h0000000000000001 <<< 43);
-  assign _zz_when_ConfigEngine_l187_1 = (_zz_when_ConfigEngine_l187_2 + _zz_when_ConfigEngine_l187_3);
-  assign _zz_when_ConfigEngine_l187_2 = {1'd0, _zz_when_ConfigEngine_l187};
-  assign _zz_when_ConfigEngine_l187_3 = {2'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l188_1 = (_zz_when_ConfigEngine_l188_2 + _zz_when_ConfigEngine_l188_3);
-  assign _zz_when_ConfigEngine_l188_2 = {1'd0, _zz_when_ConfigEngine_l188};
-  assign _zz_when_ConfigEngine_l188_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l185 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l191_1 = (_zz_when_ConfigEngine_l191_2 + _zz_when_ConfigEngine_l191_3);
+  assign _zz_when_ConfigEngine_l191_2 = {1'd0, _zz_when_ConfigEngine_l191};
+  assign _zz_when_ConfigEngine_l191_3 = {2'd0, pend_wlog};
+  assign _zz_when_ConfigEngine_l192_1 = (_zz_when_ConfigEngine_l192_2 + _zz_when_ConfigEngine_l192_3);
+  assign _zz_when_ConfigEngine_l192_2 = {1'd0, _zz_when_ConfigEngine_l192};
+  assign _zz_when_ConfigEngine_l192_3 = {2'd0, pend_wlog};
   assign _zz_maxP_2 = (_zz_maxP_3 * _zz_delta_1);
   assign _zz_maxP_1 = _zz_maxP_2[31:0];
   assign _zz_maxP_3 = (32'hffffffff >>> pend_plog);
@@ -4871,8 +5034,10 @@ module w512_ConfigEngine (
   assign _zz_io_dividend_8 = (qOne - delta);
   assign _zz_io_divisor = ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
   assign _zz_io_divisor_1 = (pend_cycles_per_us * 20'hf4240);
-  assign _zz_when_ConfigEngine_l221 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l225 = (64'h0000000000000001 <<< 32);
   assign _zz_io_divisor_2 = 32'h00000005;
+  assign _zz_active_wlogMask = (_zz_active_wlogMask_1 - 32'h00000001);
+  assign _zz_active_wlogMask_1 = (32'h00000001 <<< pend_wlog);
   assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
   assign _zz_active_recipSh2_1 = (recipL - 6'h01);
   assign _zz_active_targetMin = (d5 <<< 1);
@@ -4956,6 +5121,7 @@ module w512_ConfigEngine (
   assign io_active_qthMax = active_qthMax;
   assign io_active_wlog = active_wlog;
   assign io_active_scellLog = active_scellLog;
+  assign io_active_wlogMask = active_wlogMask;
   assign io_active_delta = active_delta;
   assign io_active_maxP = active_maxP;
   assign io_active_mpd = active_mpd;
@@ -4991,59 +5157,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
+        if(when_ConfigEngine_l138) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
+        if(when_ConfigEngine_l138_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
+        if(when_ConfigEngine_l138_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
+        if(when_ConfigEngine_l138_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
+        if(when_ConfigEngine_l138_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
+        if(when_ConfigEngine_l138_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
+        if(when_ConfigEngine_l138_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
+        if(when_ConfigEngine_l138_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
+        if(when_ConfigEngine_l138_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
+        if(when_ConfigEngine_l138_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l134_10) begin
+        if(when_ConfigEngine_l138_10) begin
           div_io_start = 1'b1;
         end
       end
@@ -5060,59 +5226,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
+        if(when_ConfigEngine_l138) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
+        if(when_ConfigEngine_l138_1) begin
           div_io_dividend = {_zz_io_dividend_2,32'h0};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
+        if(when_ConfigEngine_l138_2) begin
           div_io_dividend = {32'd0, _zz_io_dividend_6};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
+        if(when_ConfigEngine_l138_3) begin
           div_io_dividend = {16'd0, _zz_io_dividend_7};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
+        if(when_ConfigEngine_l138_4) begin
           div_io_dividend = (pend_rate <<< 21);
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
+        if(when_ConfigEngine_l138_5) begin
           div_io_dividend = {32'd0, delta};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
+        if(when_ConfigEngine_l138_6) begin
           div_io_dividend = {32'd0, maxP};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
+        if(when_ConfigEngine_l138_7) begin
           div_io_dividend = {32'd0, _zz_io_dividend_9};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
+        if(when_ConfigEngine_l138_8) begin
           div_io_dividend = {_zz_io_dividend_12,32'h0};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
+        if(when_ConfigEngine_l138_9) begin
           div_io_dividend = {32'd0, _zz_io_dividend_16};
         end
       end
       default : begin
-        if(when_ConfigEngine_l134_10) begin
+        if(when_ConfigEngine_l138_10) begin
           div_io_dividend = {16'd0, _zz_io_dividend_17};
         end
       end
@@ -5129,59 +5295,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l134) begin
+        if(when_ConfigEngine_l138) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l134_1) begin
+        if(when_ConfigEngine_l138_1) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l134_2) begin
+        if(when_ConfigEngine_l138_2) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l134_3) begin
+        if(when_ConfigEngine_l138_3) begin
           div_io_divisor = {32'd0, _zz_io_divisor};
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l134_4) begin
+        if(when_ConfigEngine_l138_4) begin
           div_io_divisor = {28'd0, _zz_io_divisor_1};
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l134_5) begin
+        if(when_ConfigEngine_l138_5) begin
           div_io_divisor = {32'd0, _zz_io_divisor_2};
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l134_6) begin
+        if(when_ConfigEngine_l138_6) begin
           div_io_divisor = {32'd0, _zz_io_divisor_3};
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l134_7) begin
+        if(when_ConfigEngine_l138_7) begin
           div_io_divisor = {32'd0, delta};
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l134_8) begin
+        if(when_ConfigEngine_l138_8) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l134_9) begin
+        if(when_ConfigEngine_l138_9) begin
           div_io_divisor = {32'd0, mpd};
         end
       end
       default : begin
-        if(when_ConfigEngine_l134_10) begin
+        if(when_ConfigEngine_l138_10) begin
           div_io_divisor = {32'd0, _zz_io_divisor_4};
         end
       end
@@ -5231,6 +5397,7 @@ module w512_ConfigEngine (
   end
 
   assign io_applySeed = pend_seed;
+  assign io_applyUnit = pend_unit;
   always @(*) begin
     io_adaptApply = 1'b0;
     case(state)
@@ -5270,16 +5437,17 @@ module w512_ConfigEngine (
     endcase
   end
 
+  assign io_adaptGentleStep = div_io_quotient[47:0];
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l103) begin
+      if(when_ConfigEngine_l107) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l103 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l107 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -5288,140 +5456,140 @@ module w512_ConfigEngine (
   assign gotBytes_1 = io_stabRdData[15 : 8];
   assign gotBytes_2 = io_stabRdData[23 : 16];
   assign gotBytes_3 = io_stabRdData[31 : 24];
-  assign when_ConfigEngine_l130 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign when_ConfigEngine_l134 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
   assign _zz_adjUp = (io_qavg >>> active_wlog);
-  assign when_ConfigEngine_l174 = (! copyIdx[6]);
-  assign when_ConfigEngine_l175 = (copyGot && (copyGotIdx == 6'h3f));
+  assign when_ConfigEngine_l178 = (! copyIdx[6]);
+  assign when_ConfigEngine_l179 = (copyGot && (copyGotIdx == 6'h3f));
   always @(*) begin
     _zz_errCode = 4'b0000;
-    if(when_ConfigEngine_l181) begin
+    if(when_ConfigEngine_l185) begin
       _zz_errCode = 4'b1000;
     end
-    if(when_ConfigEngine_l182) begin
+    if(when_ConfigEngine_l186) begin
       _zz_errCode = 4'b0111;
     end
-    if(when_ConfigEngine_l183) begin
+    if(when_ConfigEngine_l187) begin
       _zz_errCode = 4'b0110;
     end
     if(stabBad) begin
       _zz_errCode = 4'b0101;
     end
-    if(when_ConfigEngine_l185) begin
+    if(when_ConfigEngine_l189) begin
       _zz_errCode = 4'b0100;
     end
-    if(when_ConfigEngine_l186) begin
+    if(when_ConfigEngine_l190) begin
       _zz_errCode = 4'b0011;
     end
-    if(when_ConfigEngine_l187) begin
+    if(when_ConfigEngine_l191) begin
       _zz_errCode = 4'b0010;
     end
-    if(when_ConfigEngine_l188) begin
+    if(when_ConfigEngine_l192) begin
       _zz_errCode = 4'b0001;
     end
   end
 
-  assign when_ConfigEngine_l181 = (_zz_when_ConfigEngine_l181 <= pend_rate);
-  assign when_ConfigEngine_l182 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l183 = (2'b10 < pend_mode);
-  assign when_ConfigEngine_l185 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l186 = (pend_max_th < pend_min_th);
+  assign when_ConfigEngine_l185 = (_zz_when_ConfigEngine_l185 <= pend_rate);
+  assign when_ConfigEngine_l186 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l187 = (2'b10 < pend_mode);
+  assign when_ConfigEngine_l189 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l190 = (pend_max_th < pend_min_th);
   always @(*) begin
-    _zz_when_ConfigEngine_l187 = 6'h0;
+    _zz_when_ConfigEngine_l191 = 6'h0;
     if(when_RedMath_l13) begin
-      _zz_when_ConfigEngine_l187 = 6'h01;
+      _zz_when_ConfigEngine_l191 = 6'h01;
     end
     if(when_RedMath_l13_1) begin
-      _zz_when_ConfigEngine_l187 = 6'h02;
+      _zz_when_ConfigEngine_l191 = 6'h02;
     end
     if(when_RedMath_l13_2) begin
-      _zz_when_ConfigEngine_l187 = 6'h03;
+      _zz_when_ConfigEngine_l191 = 6'h03;
     end
     if(when_RedMath_l13_3) begin
-      _zz_when_ConfigEngine_l187 = 6'h04;
+      _zz_when_ConfigEngine_l191 = 6'h04;
     end
     if(when_RedMath_l13_4) begin
-      _zz_when_ConfigEngine_l187 = 6'h05;
+      _zz_when_ConfigEngine_l191 = 6'h05;
     end
     if(when_RedMath_l13_5) begin
-      _zz_when_ConfigEngine_l187 = 6'h06;
+      _zz_when_ConfigEngine_l191 = 6'h06;
     end
     if(when_RedMath_l13_6) begin
-      _zz_when_ConfigEngine_l187 = 6'h07;
+      _zz_when_ConfigEngine_l191 = 6'h07;
     end
     if(when_RedMath_l13_7) begin
-      _zz_when_ConfigEngine_l187 = 6'h08;
+      _zz_when_ConfigEngine_l191 = 6'h08;
     end
     if(when_RedMath_l13_8) begin
-      _zz_when_ConfigEngine_l187 = 6'h09;
+      _zz_when_ConfigEngine_l191 = 6'h09;
     end
     if(when_RedMath_l13_9) begin
-      _zz_when_ConfigEngine_l187 = 6'h0a;
+      _zz_when_ConfigEngine_l191 = 6'h0a;
     end
     if(when_RedMath_l13_10) begin
-      _zz_when_ConfigEngine_l187 = 6'h0b;
+      _zz_when_ConfigEngine_l191 = 6'h0b;
     end
     if(when_RedMath_l13_11) begin
-      _zz_when_ConfigEngine_l187 = 6'h0c;
+      _zz_when_ConfigEngine_l191 = 6'h0c;
     end
     if(when_RedMath_l13_12) begin
-      _zz_when_ConfigEngine_l187 = 6'h0d;
+      _zz_when_ConfigEngine_l191 = 6'h0d;
     end
     if(when_RedMath_l13_13) begin
-      _zz_when_ConfigEngine_l187 = 6'h0e;
+      _zz_when_ConfigEngine_l191 = 6'h0e;
     end
     if(when_RedMath_l13_14) begin
-      _zz_when_ConfigEngine_l187 = 6'h0f;
+      _zz_when_ConfigEngine_l191 = 6'h0f;
     end
     if(when_RedMath_l13_15) begin
-      _zz_when_ConfigEngine_l187 = 6'h10;
+      _zz_when_ConfigEngine_l191 = 6'h10;
     end
     if(when_RedMath_l13_16) begin
-      _zz_when_ConfigEngine_l187 = 6'h11;
+      _zz_when_ConfigEngine_l191 = 6'h11;
     end
     if(when_RedMath_l13_17) begin
-      _zz_when_ConfigEngine_l187 = 6'h12;
+      _zz_when_ConfigEngine_l191 = 6'h12;
     end
     if(when_RedMath_l13_18) begin
-      _zz_when_ConfigEngine_l187 = 6'h13;
+      _zz_when_ConfigEngine_l191 = 6'h13;
     end
     if(when_RedMath_l13_19) begin
-      _zz_when_ConfigEngine_l187 = 6'h14;
+      _zz_when_ConfigEngine_l191 = 6'h14;
     end
     if(when_RedMath_l13_20) begin
-      _zz_when_ConfigEngine_l187 = 6'h15;
+      _zz_when_ConfigEngine_l191 = 6'h15;
     end
     if(when_RedMath_l13_21) begin
-      _zz_when_ConfigEngine_l187 = 6'h16;
+      _zz_when_ConfigEngine_l191 = 6'h16;
     end
     if(when_RedMath_l13_22) begin
-      _zz_when_ConfigEngine_l187 = 6'h17;
+      _zz_when_ConfigEngine_l191 = 6'h17;
     end
     if(when_RedMath_l13_23) begin
-      _zz_when_ConfigEngine_l187 = 6'h18;
+      _zz_when_ConfigEngine_l191 = 6'h18;
     end
     if(when_RedMath_l13_24) begin
-      _zz_when_ConfigEngine_l187 = 6'h19;
+      _zz_when_ConfigEngine_l191 = 6'h19;
     end
     if(when_RedMath_l13_25) begin
-      _zz_when_ConfigEngine_l187 = 6'h1a;
+      _zz_when_ConfigEngine_l191 = 6'h1a;
     end
     if(when_RedMath_l13_26) begin
-      _zz_when_ConfigEngine_l187 = 6'h1b;
+      _zz_when_ConfigEngine_l191 = 6'h1b;
     end
     if(when_RedMath_l13_27) begin
-      _zz_when_ConfigEngine_l187 = 6'h1c;
+      _zz_when_ConfigEngine_l191 = 6'h1c;
     end
     if(when_RedMath_l13_28) begin
-      _zz_when_ConfigEngine_l187 = 6'h1d;
+      _zz_when_ConfigEngine_l191 = 6'h1d;
     end
     if(when_RedMath_l13_29) begin
-      _zz_when_ConfigEngine_l187 = 6'h1e;
+      _zz_when_ConfigEngine_l191 = 6'h1e;
     end
     if(when_RedMath_l13_30) begin
-      _zz_when_ConfigEngine_l187 = 6'h1f;
+      _zz_when_ConfigEngine_l191 = 6'h1f;
     end
     if(when_RedMath_l13_31) begin
-      _zz_when_ConfigEngine_l187 = 6'h20;
+      _zz_when_ConfigEngine_l191 = 6'h20;
     end
   end
 
@@ -5457,104 +5625,104 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_29 = pend_max_th[29];
   assign when_RedMath_l13_30 = pend_max_th[30];
   assign when_RedMath_l13_31 = pend_max_th[31];
-  assign when_ConfigEngine_l187 = (7'h20 <= _zz_when_ConfigEngine_l187_1);
+  assign when_ConfigEngine_l191 = (7'h20 <= _zz_when_ConfigEngine_l191_1);
   always @(*) begin
-    _zz_when_ConfigEngine_l188 = 6'h0;
+    _zz_when_ConfigEngine_l192 = 6'h0;
     if(when_RedMath_l13_32) begin
-      _zz_when_ConfigEngine_l188 = 6'h01;
+      _zz_when_ConfigEngine_l192 = 6'h01;
     end
     if(when_RedMath_l13_33) begin
-      _zz_when_ConfigEngine_l188 = 6'h02;
+      _zz_when_ConfigEngine_l192 = 6'h02;
     end
     if(when_RedMath_l13_34) begin
-      _zz_when_ConfigEngine_l188 = 6'h03;
+      _zz_when_ConfigEngine_l192 = 6'h03;
     end
     if(when_RedMath_l13_35) begin
-      _zz_when_ConfigEngine_l188 = 6'h04;
+      _zz_when_ConfigEngine_l192 = 6'h04;
     end
     if(when_RedMath_l13_36) begin
-      _zz_when_ConfigEngine_l188 = 6'h05;
+      _zz_when_ConfigEngine_l192 = 6'h05;
     end
     if(when_RedMath_l13_37) begin
-      _zz_when_ConfigEngine_l188 = 6'h06;
+      _zz_when_ConfigEngine_l192 = 6'h06;
     end
     if(when_RedMath_l13_38) begin
-      _zz_when_ConfigEngine_l188 = 6'h07;
+      _zz_when_ConfigEngine_l192 = 6'h07;
     end
     if(when_RedMath_l13_39) begin
-      _zz_when_ConfigEngine_l188 = 6'h08;
+      _zz_when_ConfigEngine_l192 = 6'h08;
     end
     if(when_RedMath_l13_40) begin
-      _zz_when_ConfigEngine_l188 = 6'h09;
+      _zz_when_ConfigEngine_l192 = 6'h09;
     end
     if(when_RedMath_l13_41) begin
-      _zz_when_ConfigEngine_l188 = 6'h0a;
+      _zz_when_ConfigEngine_l192 = 6'h0a;
     end
     if(when_RedMath_l13_42) begin
-      _zz_when_ConfigEngine_l188 = 6'h0b;
+      _zz_when_ConfigEngine_l192 = 6'h0b;
     end
     if(when_RedMath_l13_43) begin
-      _zz_when_ConfigEngine_l188 = 6'h0c;
+      _zz_when_ConfigEngine_l192 = 6'h0c;
     end
     if(when_RedMath_l13_44) begin
-      _zz_when_ConfigEngine_l188 = 6'h0d;
+      _zz_when_ConfigEngine_l192 = 6'h0d;
     end
     if(when_RedMath_l13_45) begin
-      _zz_when_ConfigEngine_l188 = 6'h0e;
+      _zz_when_ConfigEngine_l192 = 6'h0e;
     end
     if(when_RedMath_l13_46) begin
-      _zz_when_ConfigEngine_l188 = 6'h0f;
+      _zz_when_ConfigEngine_l192 = 6'h0f;
     end
     if(when_RedMath_l13_47) begin
-      _zz_when_ConfigEngine_l188 = 6'h10;
+      _zz_when_ConfigEngine_l192 = 6'h10;
     end
     if(when_RedMath_l13_48) begin
-      _zz_when_ConfigEngine_l188 = 6'h11;
+      _zz_when_ConfigEngine_l192 = 6'h11;
     end
     if(when_RedMath_l13_49) begin
-      _zz_when_ConfigEngine_l188 = 6'h12;
+      _zz_when_ConfigEngine_l192 = 6'h12;
     end
     if(when_RedMath_l13_50) begin
-      _zz_when_ConfigEngine_l188 = 6'h13;
+      _zz_when_ConfigEngine_l192 = 6'h13;
     end
     if(when_RedMath_l13_51) begin
-      _zz_when_ConfigEngine_l188 = 6'h14;
+      _zz_when_ConfigEngine_l192 = 6'h14;
     end
     if(when_RedMath_l13_52) begin
-      _zz_when_ConfigEngine_l188 = 6'h15;
+      _zz_when_ConfigEngine_l192 = 6'h15;
     end
     if(when_RedMath_l13_53) begin
-      _zz_when_ConfigEngine_l188 = 6'h16;
+      _zz_when_ConfigEngine_l192 = 6'h16;
     end
     if(when_RedMath_l13_54) begin
-      _zz_when_ConfigEngine_l188 = 6'h17;
+      _zz_when_ConfigEngine_l192 = 6'h17;
     end
     if(when_RedMath_l13_55) begin
-      _zz_when_ConfigEngine_l188 = 6'h18;
+      _zz_when_ConfigEngine_l192 = 6'h18;
     end
     if(when_RedMath_l13_56) begin
-      _zz_when_ConfigEngine_l188 = 6'h19;
+      _zz_when_ConfigEngine_l192 = 6'h19;
     end
     if(when_RedMath_l13_57) begin
-      _zz_when_ConfigEngine_l188 = 6'h1a;
+      _zz_when_ConfigEngine_l192 = 6'h1a;
     end
     if(when_RedMath_l13_58) begin
-      _zz_when_ConfigEngine_l188 = 6'h1b;
+      _zz_when_ConfigEngine_l192 = 6'h1b;
     end
     if(when_RedMath_l13_59) begin
-      _zz_when_ConfigEngine_l188 = 6'h1c;
+      _zz_when_ConfigEngine_l192 = 6'h1c;
     end
     if(when_RedMath_l13_60) begin
-      _zz_when_ConfigEngine_l188 = 6'h1d;
+      _zz_when_ConfigEngine_l192 = 6'h1d;
     end
     if(when_RedMath_l13_61) begin
-      _zz_when_ConfigEngine_l188 = 6'h1e;
+      _zz_when_ConfigEngine_l192 = 6'h1e;
     end
     if(when_RedMath_l13_62) begin
-      _zz_when_ConfigEngine_l188 = 6'h1f;
+      _zz_when_ConfigEngine_l192 = 6'h1f;
     end
     if(when_RedMath_l13_63) begin
-      _zz_when_ConfigEngine_l188 = 6'h20;
+      _zz_when_ConfigEngine_l192 = 6'h20;
     end
   end
 
@@ -5590,11 +5758,11 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_61 = pend_min_th[29];
   assign when_RedMath_l13_62 = pend_min_th[30];
   assign when_RedMath_l13_63 = pend_min_th[31];
-  assign when_ConfigEngine_l188 = (7'h20 <= _zz_when_ConfigEngine_l188_1);
-  assign when_ConfigEngine_l189 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l192 = (7'h20 <= _zz_when_ConfigEngine_l192_1);
+  assign when_ConfigEngine_l193 = (_zz_errCode != 4'b0000);
   assign _zz_delta = (pend_max_th - pend_min_th);
   assign _zz_delta_1 = ((_zz_delta == 32'h0) ? 32'h00000001 : _zz_delta);
-  assign when_ConfigEngine_l134 = (! divStarted);
+  assign when_ConfigEngine_l138 = (! divStarted);
   assign _zz_when_RedMath_l13 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend = 6'h0;
@@ -5728,7 +5896,7 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_93 = _zz_when_RedMath_l13[29];
   assign when_RedMath_l13_94 = _zz_when_RedMath_l13[30];
   assign when_RedMath_l13_95 = _zz_when_RedMath_l13[31];
-  assign when_ConfigEngine_l134_1 = (! divStarted);
+  assign when_ConfigEngine_l138_1 = (! divStarted);
   assign _zz_when_RedMath_l13_1 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL = 6'h0;
@@ -5862,14 +6030,14 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_125 = _zz_when_RedMath_l13_1[29];
   assign when_RedMath_l13_126 = _zz_when_RedMath_l13_1[30];
   assign when_RedMath_l13_127 = _zz_when_RedMath_l13_1[31];
-  assign when_ConfigEngine_l134_2 = (! divStarted);
-  assign when_ConfigEngine_l134_3 = (! divStarted);
-  assign when_ConfigEngine_l134_4 = (! divStarted);
-  assign when_ConfigEngine_l221 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l221 <= div_io_quotient)));
-  assign when_ConfigEngine_l134_5 = (! divStarted);
-  assign when_ConfigEngine_l134_6 = (! divStarted);
+  assign when_ConfigEngine_l138_2 = (! divStarted);
+  assign when_ConfigEngine_l138_3 = (! divStarted);
+  assign when_ConfigEngine_l138_4 = (! divStarted);
+  assign when_ConfigEngine_l225 = ((pend_rate != 64'h0) && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l225 <= div_io_quotient)));
+  assign when_ConfigEngine_l138_5 = (! divStarted);
+  assign when_ConfigEngine_l138_6 = (! divStarted);
   assign _zz_maxP = {2'd0, _zz__zz_maxP};
-  assign when_ConfigEngine_l134_7 = (! divStarted);
+  assign when_ConfigEngine_l138_7 = (! divStarted);
   assign _zz_when_RedMath_l13_2 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_io_dividend_1 = 6'h0;
@@ -6003,7 +6171,7 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_157 = _zz_when_RedMath_l13_2[29];
   assign when_RedMath_l13_158 = _zz_when_RedMath_l13_2[30];
   assign when_RedMath_l13_159 = _zz_when_RedMath_l13_2[31];
-  assign when_ConfigEngine_l134_8 = (! divStarted);
+  assign when_ConfigEngine_l138_8 = (! divStarted);
   assign _zz_when_RedMath_l13_3 = (mpd - 32'h00000001);
   always @(*) begin
     _zz_recipL_1 = 6'h0;
@@ -6137,8 +6305,8 @@ module w512_ConfigEngine (
   assign when_RedMath_l13_189 = _zz_when_RedMath_l13_3[29];
   assign when_RedMath_l13_190 = _zz_when_RedMath_l13_3[30];
   assign when_RedMath_l13_191 = _zz_when_RedMath_l13_3[31];
-  assign when_ConfigEngine_l134_9 = (! divStarted);
-  assign when_ConfigEngine_l134_10 = (! divStarted);
+  assign when_ConfigEngine_l138_9 = (! divStarted);
+  assign when_ConfigEngine_l138_10 = (! divStarted);
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -6148,6 +6316,7 @@ module w512_ConfigEngine (
       active_qthMax <= 32'h0;
       active_wlog <= 5'h0;
       active_scellLog <= 5'h0;
+      active_wlogMask <= 31'h0;
       active_delta <= 32'h00000001;
       active_maxP <= 32'h0;
       active_mpd <= 32'h00000001;
@@ -6186,7 +6355,7 @@ module w512_ConfigEngine (
     end else begin
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l103) begin
+        if(when_ConfigEngine_l107) begin
           adaptUs <= 20'h0;
         end
       end
@@ -6194,7 +6363,7 @@ module w512_ConfigEngine (
         commitPending <= 1'b1;
       end
       copyGot <= io_stabRdEn;
-      if(when_ConfigEngine_l130) begin
+      if(when_ConfigEngine_l134) begin
         stabBad <= 1'b1;
       end
       case(state)
@@ -6212,15 +6381,15 @@ module w512_ConfigEngine (
           end
         end
         St_STAB_COPY : begin
-          if(when_ConfigEngine_l174) begin
+          if(when_ConfigEngine_l178) begin
             copyIdx <= (copyIdx + 7'h01);
           end
-          if(when_ConfigEngine_l175) begin
+          if(when_ConfigEngine_l179) begin
             state <= St_VALIDATE;
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l189) begin
+          if(when_ConfigEngine_l193) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -6230,7 +6399,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l134) begin
+          if(when_ConfigEngine_l138) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6239,7 +6408,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l134_1) begin
+          if(when_ConfigEngine_l138_1) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6248,7 +6417,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l134_2) begin
+          if(when_ConfigEngine_l138_2) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6257,7 +6426,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l134_3) begin
+          if(when_ConfigEngine_l138_3) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6266,13 +6435,13 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l134_4) begin
+          if(when_ConfigEngine_l138_4) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l221) begin
+            if(when_ConfigEngine_l225) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -6281,7 +6450,7 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l134_5) begin
+          if(when_ConfigEngine_l138_5) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6296,6 +6465,7 @@ module w512_ConfigEngine (
           active_qthMin <= (pend_min_th <<< pend_wlog);
           active_qthMax <= (pend_max_th <<< pend_wlog);
           active_wlog <= pend_wlog;
+          active_wlogMask <= _zz_active_wlogMask[30:0];
           active_scellLog <= pend_scell_log;
           active_delta <= delta;
           active_maxP <= maxP;
@@ -6327,7 +6497,7 @@ module w512_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l134_6) begin
+          if(when_ConfigEngine_l138_6) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6336,7 +6506,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l134_7) begin
+          if(when_ConfigEngine_l138_7) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6345,7 +6515,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l134_8) begin
+          if(when_ConfigEngine_l138_8) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6354,7 +6524,7 @@ module w512_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l134_9) begin
+          if(when_ConfigEngine_l138_9) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6363,7 +6533,7 @@ module w512_ConfigEngine (
           end
         end
         default : begin
-          if(when_ConfigEngine_l134_10) begin
+          if(when_ConfigEngine_l138_10) begin
             divStarted <= 1'b1;
           end
           if(div_io_done) begin
@@ -6415,7 +6585,7 @@ module w512_ConfigEngine (
       St_STAB_COPY : begin
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l189) begin
+        if(!when_ConfigEngine_l193) begin
           delta <= _zz_delta_1;
           maxP <= ((pend_max_p != 32'h0) ? pend_max_p : _zz_maxP_1);
         end

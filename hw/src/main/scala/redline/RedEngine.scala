@@ -28,7 +28,10 @@ case class RedEngine(cfg: TmConfig) extends Component {
     val stabShift = in UInt (5 bits)       // ...and its value, read asynchronously
     val apply = in Bool()
     val applySeed = in UInt (32 bits)    // seed of the configuration being applied
-    val usTick = in Bool()                 // nowUs advances at the end of this cycle
+    val applyUnit = in Bool()              // and its queue unit (packets when set)
+    val adaptApply = in Bool()             // an adaptive update takes effect now...
+    val adaptGentleStep = in UInt (48 bits) // ...with this gentle step
+    val usTick = in Bool()                 // a microsecond ends with this cycle
     val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
     val egressBusy = in Bool()             // a popped packet has not fully left yet
     val clearPeak = in Bool()
@@ -47,7 +50,9 @@ case class RedEngine(cfg: TmConfig) extends Component {
 
   val qw = cfg.qavgWidth
   val qavg = Reg(UInt(qw bits)) init (0)
-  val qcount = Reg(SInt(32 bits)) init (-1)
+  // Linux's qcount + 1, the factor of the mark test: 0 stands for qcount = -1 ("not counting").
+  // Kept incremented rather than recomputed so that it reaches the multiplier from a register.
+  val count = Reg(UInt(32 bits)) init (0)
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
   val idle = Reg(Bool()) init (True)
@@ -65,9 +70,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
   // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
   val qavgIdle = Reg(UInt(qw bits)) init (0)
-  // qavg - (qavg >> wlog), the part of qavg a busy update keeps, held beside qavg so that the
-  // decision starts with one addition. It follows every write of qavg; wlog changes only at a
-  // commit, which zeroes both.
+  // qavg - (qavg >> wlog), the part of qavg a busy update keeps. It follows every write of
+  // qavg; wlog changes only at a commit, which zeroes both.
   val qavgRetained = Reg(UInt(qw bits)) init (0)
   val startsIdle = !decide && !idle && qlen === 0 && !io.egressBusy
   // The idle time t = min(now_us - idle_start, scell_max) of the next cycle, kept as a
@@ -92,9 +96,14 @@ case class RedEngine(cfg: TmConfig) extends Component {
   idleProd := prodNext
   io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
   qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, prodNext, a.scellLog, io.stabShift))
+
+  // The busy update qavg + bl - (qavg >> wlog) of this cycle's decision, computed in the
+  // previous cycle for both outcomes of that cycle's decision (enqueued or not), so that the
+  // decision starts from registers and the enqueue bit only selects (late select).
+  val busyIfEnq = Vec(Reg(UInt(qw bits)) init (0), 2)
+  val enqPrev = Reg(Bool()) init (False)
   val bl = Mux(a.unit, qlen, backlog)
-  val qavgBusy = qavgRetained + bl.resize(qw)
-  val qavgNew = Mux(idle, qavgIdle, qavgBusy)
+  val qavgNew = Mux(idle, qavgIdle, busyIfEnq(U(enqPrev)))
   io.adaptQavg := Mux(idle, qavgIdle, qavg).resize(64)
 
   // ---- region and probabilistic mark (Linux red_action) ----
@@ -103,19 +112,38 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val below = qavgNew < a.qthMin.resize(qw)
   val above = qavgNew >= hi.resize(qw)
   val inGentle = a.gentle && qavgNew >= a.qthMax.resize(qw)
-  val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
+  // Linear band, Linux's q * qcount >= qR with q = (qavg - qth_min) >> wlog, tested without the
+  // subtraction and the shift: qth_min has no bits below wlog, so with qavg's low wlog bits
+  // cleared, qavg' = q * 2^wlog + qth_min and the test is qavg' * count >= (qR << wlog) +
+  // qth_min * count. Only qavg' comes from this cycle's update; qthMinCount grows by qth_min
+  // with count.
+  val qthMinCount = Reg(UInt(64 bits)) init (0)
+  val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
+  val linProduct = qavgHigh * count
+  val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
+  val linHit = linProduct >= linBound.resize(linProduct.getWidth)
+  // Gentle band (redline's extension): q = delta + m with m = (g * gentle_step) >> 16 and
+  // g = (qavg - qth_max) >> wlog, so q * count >= qR is m * count >= J = qR - delta * count.
+  // The two products m = g * gentle_step and m * count are not chained: with x = g * gentle_step,
+  // m * count * 2^16 = g * (gentle_step * count) - (x mod 2^16) * count, and gentle_step * count
+  // is kept in a register (gsCount), like delta * count (deltaCount). gsCount saturates at 2^49:
+  // beyond that, g >= 1 hits whatever J (< 2^32) is, and g = 0 never does.
+  val deltaCount = Reg(UInt(64 bits)) init (0)
+  val gsCountMax = BigInt(1) << 49
+  val gsCount = Reg(UInt(50 bits)) init (0)
   val g = ((qavgNew - a.qthMax.resize(qw)) >> a.wlog).resize(32)
-  val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
-  val qRaw = Mux(inGentle, qGentle, qLin)
-  val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
-  val qc1 = qcount + 1
-  val product = q * qc1.asUInt // 33 x 32 bits
-  val probHit = qc1 =/= 0 && product >= qR.resize(65)
+  val gentleWhole = g * gsCount
+  val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
+  val gentleFrac = xLow * count
+  val gentleJ = qR.resize(64) - deltaCount
+  val gentleHit = qR.resize(64) <= deltaCount ||
+    gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
+  val probHit = count =/= 0 && Mux(inGentle, gentleHit, linHit)
 
   val redOn = a.mode =/= Enc.MODE_DT
   val outcomeProb = redOn && !below && !above && probHit
   val outcomeHard = redOn && !below && above
-  val draw = redOn && !below && !above && (qc1 === 0 || probHit)
+  val draw = redOn && !below && !above && (count === 0 || probHit)
 
   // ---- action ----
   val p = Parser(f.payload.hdr, f.payload.len)
@@ -150,7 +178,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.decision.backlog := bl
   io.decision.len := f.payload.len
 
-  io.enqueue.valid := f.valid && !drop
+  val enq = f.valid && !drop
+  io.enqueue.valid := enq
   io.enqueue.len := f.payload.len
   io.enqueue.rewrite := mark && p.rewrite
   io.enqueue.ipv4 := p.ipv4
@@ -159,13 +188,36 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.enqueue.newCsum := p.newCsum
 
   // ---- state updates ----
+  // Everything the decision's outcome changes is computed for both outcomes beforehand and
+  // selected by it, so that the outcome is the last step of every path.
+  // gentle_step * count for the next cycle, from the gentle step of the next cycle (an adaptive
+  // update changes it), for each next count: 0, 1, count + 1 or count.
+  val gsNext = Mux(io.adaptApply, io.adaptGentleStep, a.gentleStep)
+  def gsSat(v: UInt): UInt = Mux(v >= gsCountMax, U(gsCountMax, 50 bits), v.resize(50))
+  val gsTimesCount = gsNext * count
+  val gsCountSame = gsSat(gsTimesCount)
+  val gsCountInc = Mux(count.andR, U(0, 50 bits), gsSat(gsTimesCount + gsNext))
+  gsCount := gsCountSame
   when(decide) {
     qavg := qavgNew
-    qavgRetained := qavgNew - (qavgNew >> a.wlog)
     when(redOn) {
-      when(below || above) { qcount := -1 }
-        .elsewhen(probHit) { qcount := 0 }
-        .otherwise { qcount := qc1 }
+      when(below || above) {
+        count := 0
+        qthMinCount := 0
+        deltaCount := 0
+        gsCount := 0
+      }.elsewhen(probHit) {
+        count := 1
+        qthMinCount := a.qthMin.resize(64)
+        deltaCount := a.delta.resize(64)
+        gsCount := gsSat(gsNext.resize(50))
+      }.otherwise {
+        // count wraps at 2^32 like Linux's int qcount + 1 (0 then means "draw").
+        count := count + 1
+        qthMinCount := Mux(count.andR, U(0, 64 bits), qthMinCount + a.qthMin.resize(64))
+        deltaCount := Mux(count.andR, U(0, 64 bits), deltaCount + a.delta.resize(64))
+        gsCount := gsCountInc
+      }
     }
     when(draw) {
       val x = RedMath.xorshift32(rng)
@@ -174,18 +226,34 @@ case class RedEngine(cfg: TmConfig) extends Component {
     }
   }
 
-  val enq = io.enqueue.valid
-  val backlogNext = backlog + Mux(enq, f.payload.len.resize(32), U(0, 32 bits)) - Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
-  val qlenNext = qlen + U(enq, 32 bits) - U(io.pop.valid, 32 bits)
+  // Occupancy after this cycle, for both outcomes of the decision.
+  val popBytes = Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
+  val backlogIfEnq = Vec(backlog - popBytes, backlog + f.payload.len.resize(32) - popBytes)
+  val qlenIfEnq = Vec(qlen - U(io.pop.valid, 32 bits), qlen + 1 - U(io.pop.valid, 32 bits))
+  val backlogNext = backlogIfEnq(U(enq))
+  val qlenNext = qlenIfEnq(U(enq))
   backlog := backlogNext
   qlen := qlenNext
+  val peakBacklogNext = Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
+  val peakQlenNext = Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
   when(io.clearPeak) {
     peakBacklog := backlogNext
     peakQlen := qlenNext
   }.otherwise {
-    when(backlogNext > peakBacklog) { peakBacklog := backlogNext }
-    when(qlenNext > peakQlen) { peakQlen := qlenNext }
+    peakBacklog := peakBacklogNext(U(enq))
+    peakQlen := peakQlenNext(U(enq))
   }
+
+  // The next cycle's busy update for both outcomes: its kept part is this decision's qavg less
+  // its shifted part, or the old one when nothing is decided, or 0 after a commit.
+  val retainedNext = Mux(io.apply, U(0, qw bits),
+    Mux(decide, qavgNew - (qavgNew >> a.wlog), qavgRetained))
+  qavgRetained := retainedNext
+  val unitNext = Mux(io.apply, io.applyUnit, a.unit) // a commit may change the unit of bl
+  for (e <- 0 until 2) {
+    busyIfEnq(e) := retainedNext + Mux(unitNext, qlenIfEnq(e), backlogIfEnq(e)).resize(qw)
+  }
+  enqPrev := enq
 
   // ---- idle periods (Linux red_start/end_of_idle_period) ----
   when(decide) {
@@ -197,8 +265,10 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // ---- commit apply wins over this cycle's updates ----
   when(io.apply) {
     qavg := 0
-    qavgRetained := 0
-    qcount := -1
+    count := 0
+    qthMinCount := 0
+    deltaCount := 0
+    gsCount := 0
     rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
     idle := qlenNext === 0
   }

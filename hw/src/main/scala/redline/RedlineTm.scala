@@ -73,6 +73,9 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   red.io.stabShift := engineCfg.io.stabShift
   red.io.apply := engineCfg.io.apply
   red.io.applySeed := engineCfg.io.applySeed
+  red.io.applyUnit := engineCfg.io.applyUnit
+  red.io.adaptApply := engineCfg.io.adaptApply
+  red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
   red.io.usTick := usTick
   red.io.clearPeak := regs.io.clearPeak
   ingress.io.release := red.io.release
