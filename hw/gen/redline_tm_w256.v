@@ -2071,30 +2071,35 @@ module w256_RedEngine (
   wire       [63:0]   _zz_qavgIdle_5;
   wire       [63:0]   _zz_qavgIdle_6;
   wire       [49:0]   _zz_qavgIdle_7;
-  reg        [49:0]   _zz_qavgNew;
-  wire       [0:0]    _zz_qavgNew_1;
+  reg        [49:0]   _zz_qavgBusy;
+  wire       [0:0]    _zz_qavgBusy_1;
   wire       [49:0]   _zz_io_adaptQavg;
   wire       [32:0]   _zz_qthMax2;
   wire       [32:0]   _zz_hi;
   wire       [49:0]   _zz_below;
   wire       [49:0]   _zz_above;
   wire       [49:0]   _zz_inGentle;
-  wire       [49:0]   _zz_qavgHigh;
-  wire       [64:0]   _zz_linBound;
-  wire       [62:0]   _zz_linBound_1;
-  wire       [62:0]   _zz_linBound_2;
-  wire       [64:0]   _zz_linBound_3;
-  wire       [81:0]   _zz_linHit;
   wire       [49:0]   _zz_g;
   wire       [49:0]   _zz_g_1;
   wire       [49:0]   _zz_g_2;
-  wire       [31:0]   _zz_xLow;
-  wire       [63:0]   _zz_gentleJ;
-  wire       [63:0]   _zz_gentleHit;
-  wire       [81:0]   _zz_gentleHit_1;
-  wire       [81:0]   _zz_gentleHit_2;
-  wire       [81:0]   _zz_gentleHit_3;
-  wire       [47:0]   _zz_gentleHit_4;
+  wire       [63:0]   _zz_markHit;
+  wire       [81:0]   _zz_markHit_1;
+  wire       [81:0]   _zz_markHit_2;
+  wire       [47:0]   _zz_markHit_3;
+  wire       [31:0]   _zz_markHit_4;
+  wire       [81:0]   _zz_markHit_5;
+  wire       [47:0]   _zz_markHit_6;
+  wire       [63:0]   _zz_markHit_7;
+  wire       [63:0]   _zz_markHit_8;
+  wire       [81:0]   _zz_markHit_9;
+  wire       [81:0]   _zz_markHit_10;
+  wire       [64:0]   _zz_markHit_11;
+  wire       [64:0]   _zz_markHit_12;
+  wire       [62:0]   _zz_markHit_13;
+  wire       [62:0]   _zz_markHit_14;
+  wire       [64:0]   _zz_markHit_15;
+  wire       [81:0]   _zz_markHit_16;
+  wire       [49:0]   _zz_markHit_17;
   wire       [15:0]   _zz_p_ipv4_4;
   wire       [15:0]   _zz_p_ipv4_5;
   wire       [15:0]   _zz_p_ipv6;
@@ -2119,13 +2124,13 @@ module w256_RedEngine (
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
   wire       [49:0]   _zz_io_decision_payload_qavg;
-  wire       [49:0]   _zz_gsCountSame;
-  wire       [79:0]   _zz__zz_gsCountInc;
-  wire       [49:0]   _zz_gsCountInc_1;
-  wire       [63:0]   _zz_qthMinCount;
+  wire       [49:0]   _zz_gsCount_2;
   wire       [63:0]   _zz_qthMinCount_1;
+  wire       [63:0]   _zz_qthMinCount_2;
   wire       [63:0]   _zz_deltaCount;
   wire       [63:0]   _zz_deltaCount_1;
+  wire       [79:0]   _zz__zz_gsCount_1;
+  wire       [49:0]   _zz_gsCount_3;
   wire       [31:0]   _zz__zz_qR;
   wire       [31:0]   _zz__zz_qR_1;
   wire       [31:0]   _zz__zz_qR_2;
@@ -2151,8 +2156,8 @@ module w256_RedEngine (
   wire       [0:0]    _zz_peakQlen_1;
   wire       [49:0]   _zz_retainedNext;
   wire       [49:0]   _zz_retainedNext_1;
-  wire       [49:0]   _zz_busyIfEnq_0;
-  wire       [31:0]   _zz_busyIfEnq_0_1;
+  wire       [49:0]   _zz_busyIfEnq_0_1;
+  wire       [31:0]   _zz_busyIfEnq_0_2;
   wire       [49:0]   _zz_busyIfEnq_1;
   wire       [31:0]   _zz_busyIfEnq_1_1;
   reg        [49:0]   qavg;
@@ -2178,29 +2183,22 @@ module w256_RedEngine (
   wire                when_RedEngine_l90;
   wire       [63:0]   _zz_qavgIdle;
   wire       [48:0]   _zz_qavgIdle_1;
+  wire       [31:0]   bl;
+  reg                 enqPrev;
   reg        [49:0]   busyIfEnq_0;
   reg        [49:0]   busyIfEnq_1;
-  reg                 enqPrev;
-  wire       [31:0]   bl;
+  wire       [49:0]   qavgBusy;
   wire       [49:0]   qavgNew;
   wire       [32:0]   qthMax2;
   wire       [32:0]   hi;
   wire                below;
   wire                above;
   wire                inGentle;
+  wire       [31:0]   g;
   reg        [63:0]   qthMinCount;
-  wire       [49:0]   qavgHigh;
-  wire       [81:0]   linProduct;
-  wire       [64:0]   linBound;
-  wire                linHit;
   reg        [63:0]   deltaCount;
   reg        [49:0]   gsCount;
-  wire       [31:0]   g;
-  wire       [81:0]   gentleWhole;
-  wire       [15:0]   xLow;
-  wire       [47:0]   gentleFrac;
-  wire       [63:0]   gentleJ;
-  wire                gentleHit;
+  wire                markHit;
   wire                probHit;
   wire                redOn;
   wire                outcomeProb;
@@ -2238,11 +2236,10 @@ module w256_RedEngine (
   wire                enq;
   wire       [47:0]   gsNext;
   wire       [79:0]   gsTimesCount;
-  wire       [49:0]   gsCountSame;
-  wire       [79:0]   _zz_gsCountInc;
-  wire       [49:0]   gsCountInc;
-  wire                when_RedEngine_l204;
+  wire                when_RedEngine_l214;
   wire       [49:0]   _zz_gsCount;
+  wire                _zz_qthMinCount;
+  wire       [79:0]   _zz_gsCount_1;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
@@ -2259,7 +2256,7 @@ module w256_RedEngine (
   wire       [31:0]   peakQlenNext_0;
   wire       [31:0]   peakQlenNext_1;
   wire       [49:0]   retainedNext;
-  wire                unitNext;
+  wire                _zz_busyIfEnq_0;
 
   assign _zz_tIdleNext_1 = io_usTick;
   assign _zz_tIdleNext = {30'd0, _zz_tIdleNext_1};
@@ -2280,22 +2277,27 @@ module w256_RedEngine (
   assign _zz_below = {18'd0, io_active_qthMin};
   assign _zz_above = {17'd0, hi};
   assign _zz_inGentle = {18'd0, io_active_qthMax};
-  assign _zz_qavgHigh = {19'd0, io_active_wlogMask};
-  assign _zz_linBound_1 = (_zz_linBound_2 <<< io_active_wlog);
-  assign _zz_linBound = {2'd0, _zz_linBound_1};
-  assign _zz_linBound_2 = {31'd0, qR};
-  assign _zz_linBound_3 = {1'd0, qthMinCount};
-  assign _zz_linHit = {17'd0, linBound};
   assign _zz_g = (_zz_g_1 >>> io_active_wlog);
   assign _zz_g_1 = (qavgNew - _zz_g_2);
   assign _zz_g_2 = {18'd0, io_active_qthMax};
-  assign _zz_xLow = (g[15 : 0] * io_active_gentleStep[15 : 0]);
-  assign _zz_gentleJ = {32'd0, qR};
-  assign _zz_gentleHit = {32'd0, qR};
-  assign _zz_gentleHit_1 = (_zz_gentleHit_2 + _zz_gentleHit_3);
-  assign _zz_gentleHit_2 = {34'd0, gentleFrac};
-  assign _zz_gentleHit_4 = {gentleJ[31 : 0],16'h0};
-  assign _zz_gentleHit_3 = {34'd0, _zz_gentleHit_4};
+  assign _zz_markHit = {32'd0, qR};
+  assign _zz_markHit_1 = (_zz_markHit_2 + _zz_markHit_5);
+  assign _zz_markHit_3 = (_zz_markHit_4[15 : 0] * count);
+  assign _zz_markHit_2 = {34'd0, _zz_markHit_3};
+  assign _zz_markHit_4 = (g[15 : 0] * io_active_gentleStep[15 : 0]);
+  assign _zz_markHit_6 = {_zz_markHit_7[31 : 0],16'h0};
+  assign _zz_markHit_5 = {34'd0, _zz_markHit_6};
+  assign _zz_markHit_7 = (_zz_markHit_8 - deltaCount);
+  assign _zz_markHit_8 = {32'd0, qR};
+  assign _zz_markHit_9 = (g * gsCount);
+  assign _zz_markHit_11 = (_zz_markHit_12 + _zz_markHit_15);
+  assign _zz_markHit_10 = {17'd0, _zz_markHit_11};
+  assign _zz_markHit_13 = (_zz_markHit_14 <<< io_active_wlog);
+  assign _zz_markHit_12 = {2'd0, _zz_markHit_13};
+  assign _zz_markHit_14 = {31'd0, qR};
+  assign _zz_markHit_15 = {1'd0, qthMinCount};
+  assign _zz_markHit_16 = ((qavgNew & (~ _zz_markHit_17)) * count);
+  assign _zz_markHit_17 = {19'd0, io_active_wlogMask};
   assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
   assign _zz_p_ipv4_5 = {11'd0, p_l3};
   assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
@@ -2320,13 +2322,13 @@ module w256_RedEngine (
   assign _zz_overLimit_3 = {1'd0, backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
-  assign _zz_gsCountSame = gsTimesCount[49:0];
-  assign _zz__zz_gsCountInc = {32'd0, gsNext};
-  assign _zz_gsCountInc_1 = _zz_gsCountInc[49:0];
-  assign _zz_qthMinCount = (qthMinCount + _zz_qthMinCount_1);
-  assign _zz_qthMinCount_1 = {32'd0, io_active_qthMin};
+  assign _zz_gsCount_2 = gsTimesCount[49:0];
+  assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
+  assign _zz_qthMinCount_2 = {32'd0, io_active_qthMin};
   assign _zz_deltaCount = (deltaCount + _zz_deltaCount_1);
   assign _zz_deltaCount_1 = {32'd0, io_active_delta};
+  assign _zz__zz_gsCount_1 = {32'd0, gsNext};
+  assign _zz_gsCount_3 = _zz_gsCount_1[49:0];
   assign _zz__zz_qR = (rng <<< 13);
   assign _zz__zz_qR_1 = (_zz_qR >>> 17);
   assign _zz__zz_qR_2 = (_zz_qR_1 <<< 5);
@@ -2344,19 +2346,19 @@ module w256_RedEngine (
   assign _zz_qlenIfEnq_1_1 = {31'd0, _zz_qlenIfEnq_1_2};
   assign _zz_retainedNext = (qavgNew - _zz_retainedNext_1);
   assign _zz_retainedNext_1 = (qavgNew >>> io_active_wlog);
-  assign _zz_busyIfEnq_0_1 = (unitNext ? qlenIfEnq_0 : backlogIfEnq_0);
-  assign _zz_busyIfEnq_0 = {18'd0, _zz_busyIfEnq_0_1};
-  assign _zz_busyIfEnq_1_1 = (unitNext ? qlenIfEnq_1 : backlogIfEnq_1);
+  assign _zz_busyIfEnq_0_2 = (_zz_busyIfEnq_0 ? qlenIfEnq_0 : backlogIfEnq_0);
+  assign _zz_busyIfEnq_0_1 = {18'd0, _zz_busyIfEnq_0_2};
+  assign _zz_busyIfEnq_1_1 = (_zz_busyIfEnq_0 ? qlenIfEnq_1 : backlogIfEnq_1);
   assign _zz_busyIfEnq_1 = {18'd0, _zz_busyIfEnq_1_1};
-  assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_qavgBusy_1 = enqPrev;
   assign _zz_backlogNext_1 = enq;
   assign _zz_qlenNext_1 = enq;
   assign _zz_peakBacklog_1 = enq;
   assign _zz_peakQlen_1 = enq;
   always @(*) begin
-    case(_zz_qavgNew_1)
-      1'b0 : _zz_qavgNew = busyIfEnq_0;
-      default : _zz_qavgNew = busyIfEnq_1;
+    case(_zz_qavgBusy_1)
+      1'b0 : _zz_qavgBusy = busyIfEnq_0;
+      default : _zz_qavgBusy = busyIfEnq_1;
     endcase
   end
 
@@ -2411,24 +2413,17 @@ module w256_RedEngine (
   assign _zz_qavgIdle = (prodNext >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
-  assign qavgNew = (idle ? qavgIdle : _zz_qavgNew);
+  assign qavgBusy = _zz_qavgBusy;
+  assign qavgNew = (idle ? qavgIdle : qavgBusy);
   assign io_adaptQavg = {14'd0, _zz_io_adaptQavg};
   assign qthMax2 = (_zz_qthMax2 <<< 1);
   assign hi = (io_active_gentle ? qthMax2 : _zz_hi);
   assign below = (qavgNew < _zz_below);
   assign above = (_zz_above <= qavgNew);
   assign inGentle = (io_active_gentle && (_zz_inGentle <= qavgNew));
-  assign qavgHigh = (qavgNew & (~ _zz_qavgHigh));
-  assign linProduct = (qavgHigh * count);
-  assign linBound = (_zz_linBound + _zz_linBound_3);
-  assign linHit = (_zz_linHit <= linProduct);
   assign g = _zz_g[31:0];
-  assign gentleWhole = (g * gsCount);
-  assign xLow = _zz_xLow[15 : 0];
-  assign gentleFrac = (xLow * count);
-  assign gentleJ = (_zz_gentleJ - deltaCount);
-  assign gentleHit = ((_zz_gentleHit <= deltaCount) || (_zz_gentleHit_1 <= gentleWhole));
-  assign probHit = ((count != 32'h0) && (inGentle ? gentleHit : linHit));
+  assign markHit = (inGentle ? ((_zz_markHit <= deltaCount) || (_zz_markHit_1 <= _zz_markHit_9)) : (_zz_markHit_10 <= _zz_markHit_16));
+  assign probHit = ((count != 32'h0) && markHit);
   assign redOn = (io_active_mode != 2'b00);
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
   assign outcomeHard = ((redOn && (! below)) && above);
@@ -2512,11 +2507,10 @@ module w256_RedEngine (
   assign io_enqueue_payload_newCsum = p_newCsum;
   assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
   assign gsTimesCount = (gsNext * count);
-  assign gsCountSame = ((80'h00000002000000000000 <= gsTimesCount) ? 50'h2000000000000 : _zz_gsCountSame);
-  assign _zz_gsCountInc = (gsTimesCount + _zz__zz_gsCountInc);
-  assign gsCountInc = ((&count) ? 50'h0 : ((80'h00000002000000000000 <= _zz_gsCountInc) ? 50'h2000000000000 : _zz_gsCountInc_1));
-  assign when_RedEngine_l204 = (below || above);
+  assign when_RedEngine_l214 = (below || above);
   assign _zz_gsCount = {2'd0, gsNext};
+  assign _zz_qthMinCount = (&count);
+  assign _zz_gsCount_1 = (gsTimesCount + _zz__zz_gsCount_1);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
@@ -2533,7 +2527,7 @@ module w256_RedEngine (
   assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
   assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
   assign retainedNext = (io_apply ? 50'h0 : (decide ? _zz_retainedNext : qavgRetained));
-  assign unitNext = (io_apply ? io_applyUnit : io_active_unit);
+  assign _zz_busyIfEnq_0 = (io_apply ? io_applyUnit : io_active_unit);
   assign io_qavg = {14'd0, qavg};
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -2554,9 +2548,9 @@ module w256_RedEngine (
       qavgRetained <= 50'h0;
       idleT <= 31'h0;
       idleProd <= 64'h0;
+      enqPrev <= 1'b0;
       busyIfEnq_0 <= 50'h0;
       busyIfEnq_1 <= 50'h0;
-      enqPrev <= 1'b0;
       qthMinCount <= 64'h0;
       deltaCount <= 64'h0;
       gsCount <= 50'h0;
@@ -2564,11 +2558,11 @@ module w256_RedEngine (
       idleT <= tIdleNext;
       idleProd <= prodNext;
       qavgIdle <= (io_apply ? 50'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
-      gsCount <= gsCountSame;
+      gsCount <= ((80'h00000002000000000000 <= gsTimesCount) ? 50'h2000000000000 : _zz_gsCount_2);
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l204) begin
+          if(when_RedEngine_l214) begin
             count <= 32'h0;
             qthMinCount <= 64'h0;
             deltaCount <= 64'h0;
@@ -2581,9 +2575,9 @@ module w256_RedEngine (
               gsCount <= ((50'h2000000000000 <= _zz_gsCount) ? 50'h2000000000000 : _zz_gsCount);
             end else begin
               count <= (count + 32'h00000001);
-              qthMinCount <= ((&count) ? 64'h0 : _zz_qthMinCount);
-              deltaCount <= ((&count) ? 64'h0 : _zz_deltaCount);
-              gsCount <= gsCountInc;
+              qthMinCount <= (_zz_qthMinCount ? 64'h0 : _zz_qthMinCount_1);
+              deltaCount <= (_zz_qthMinCount ? 64'h0 : _zz_deltaCount);
+              gsCount <= (_zz_qthMinCount ? 50'h0 : ((80'h00000002000000000000 <= _zz_gsCount_1) ? 50'h2000000000000 : _zz_gsCount_3));
             end
           end
         end
@@ -2602,7 +2596,7 @@ module w256_RedEngine (
         peakQlen <= _zz_peakQlen;
       end
       qavgRetained <= retainedNext;
-      busyIfEnq_0 <= (retainedNext + _zz_busyIfEnq_0);
+      busyIfEnq_0 <= (retainedNext + _zz_busyIfEnq_0_1);
       busyIfEnq_1 <= (retainedNext + _zz_busyIfEnq_1);
       enqPrev <= enq;
       if(decide) begin

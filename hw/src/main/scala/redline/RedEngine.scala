@@ -97,13 +97,14 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
   qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, prodNext, a.scellLog, io.stabShift))
 
-  // The busy update qavg + bl - (qavg >> wlog) of this cycle's decision, computed in the
+  // The busy update qavg + bl - (qavg >> wlog). With cfg.fastDecision it is computed in the
   // previous cycle for both outcomes of that cycle's decision (enqueued or not), so that the
   // decision starts from registers and the enqueue bit only selects (late select).
-  val busyIfEnq = Vec(Reg(UInt(qw bits)) init (0), 2)
-  val enqPrev = Reg(Bool()) init (False)
   val bl = Mux(a.unit, qlen, backlog)
-  val qavgNew = Mux(idle, qavgIdle, busyIfEnq(U(enqPrev)))
+  val enqPrev = Reg(Bool()) init (False)
+  val busyIfEnq = cfg.fastDecision generate Vec(Reg(UInt(qw bits)) init (0), 2)
+  val qavgBusy = if (cfg.fastDecision) busyIfEnq(U(enqPrev)) else qavgRetained + bl.resize(qw)
+  val qavgNew = Mux(idle, qavgIdle, qavgBusy)
   io.adaptQavg := Mux(idle, qavgIdle, qavg).resize(64)
 
   // ---- region and probabilistic mark (Linux red_action) ----
@@ -112,33 +113,44 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val below = qavgNew < a.qthMin.resize(qw)
   val above = qavgNew >= hi.resize(qw)
   val inGentle = a.gentle && qavgNew >= a.qthMax.resize(qw)
-  // Linear band, Linux's q * qcount >= qR with q = (qavg - qth_min) >> wlog, tested without the
-  // subtraction and the shift: qth_min has no bits below wlog, so with qavg's low wlog bits
-  // cleared, qavg' = q * 2^wlog + qth_min and the test is qavg' * count >= (qR << wlog) +
-  // qth_min * count. Only qavg' comes from this cycle's update; qthMinCount grows by qth_min
-  // with count.
-  val qthMinCount = Reg(UInt(64 bits)) init (0)
-  val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
-  val linProduct = qavgHigh * count
-  val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
-  val linHit = linProduct >= linBound.resize(linProduct.getWidth)
-  // Gentle band (redline's extension): q = delta + m with m = (g * gentle_step) >> 16 and
-  // g = (qavg - qth_max) >> wlog, so q * count >= qR is m * count >= J = qR - delta * count.
-  // The two products m = g * gentle_step and m * count are not chained: with x = g * gentle_step,
-  // m * count * 2^16 = g * (gentle_step * count) - (x mod 2^16) * count, and gentle_step * count
-  // is kept in a register (gsCount), like delta * count (deltaCount). gsCount saturates at 2^49:
-  // beyond that, g >= 1 hits whatever J (< 2^32) is, and g = 0 never does.
-  val deltaCount = Reg(UInt(64 bits)) init (0)
-  val gsCountMax = BigInt(1) << 49
-  val gsCount = Reg(UInt(50 bits)) init (0)
+  // The mark test q * count >= qR, in one of two exact forms.
+  // Compact (the ECP5 variants, short of LUTs and multipliers): q is computed, then multiplied.
+  //   q = (qavg - qth_min) >> wlog, or in the gentle band (redline's extension)
+  //   q = delta + m with m = (g * gentle_step) >> 16, g = (qavg - qth_max) >> wlog.
+  // Fast (cfg.fastDecision): one multiplier stage between qavg and the outcome.
+  //   Linear band: qth_min has no bits below wlog, so with qavg's low wlog bits cleared,
+  //   qavg' = q * 2^wlog + qth_min and the test is qavg' * count >= (qR << wlog) + qth_min * count,
+  //   where qthMinCount grows by qth_min with count.
+  //   Gentle band: q * count >= qR is m * count >= J = qR - delta * count (deltaCount), and with
+  //   x = g * gentle_step, m * count * 2^16 = g * (gentle_step * count) - (x mod 2^16) * count:
+  //   gentle_step * count is kept in gsCount, saturated at 2^49 (beyond, g >= 1 hits whatever
+  //   J (< 2^32) is, and g = 0 never does).
   val g = ((qavgNew - a.qthMax.resize(qw)) >> a.wlog).resize(32)
-  val gentleWhole = g * gsCount
-  val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
-  val gentleFrac = xLow * count
-  val gentleJ = qR.resize(64) - deltaCount
-  val gentleHit = qR.resize(64) <= deltaCount ||
-    gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
-  val probHit = count =/= 0 && Mux(inGentle, gentleHit, linHit)
+  val gsCountMax = BigInt(1) << 49
+  val qthMinCount = cfg.fastDecision generate (Reg(UInt(64 bits)) init (0))
+  val deltaCount = cfg.fastDecision generate (Reg(UInt(64 bits)) init (0))
+  val gsCount = cfg.fastDecision generate (Reg(UInt(50 bits)) init (0))
+  val markHit = Bool()
+  if (cfg.fastDecision) {
+    val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
+    val linProduct = qavgHigh * count
+    val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
+    val linHit = linProduct >= linBound.resize(linProduct.getWidth)
+    val gentleWhole = g * gsCount
+    val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
+    val gentleFrac = xLow * count
+    val gentleJ = qR.resize(64) - deltaCount
+    val gentleHit = qR.resize(64) <= deltaCount ||
+      gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
+    markHit := Mux(inGentle, gentleHit, linHit)
+  } else {
+    val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
+    val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
+    val qRaw = Mux(inGentle, qGentle, qLin)
+    val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
+    markHit := q * count >= qR.resize(65)
+  }
+  val probHit = count =/= 0 && markHit
 
   val redOn = a.mode =/= Enc.MODE_DT
   val outcomeProb = redOn && !below && !above && probHit
@@ -190,33 +202,38 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // ---- state updates ----
   // Everything the decision's outcome changes is computed for both outcomes beforehand and
   // selected by it, so that the outcome is the last step of every path.
-  // gentle_step * count for the next cycle, from the gentle step of the next cycle (an adaptive
-  // update changes it), for each next count: 0, 1, count + 1 or count.
-  val gsNext = Mux(io.adaptApply, io.adaptGentleStep, a.gentleStep)
+  // gentle_step * count for the next cycle (fast form), from the gentle step of the next cycle
+  // (an adaptive update changes it): for count unchanged, or count + 1 (0 after a wrap).
   def gsSat(v: UInt): UInt = Mux(v >= gsCountMax, U(gsCountMax, 50 bits), v.resize(50))
-  val gsTimesCount = gsNext * count
-  val gsCountSame = gsSat(gsTimesCount)
-  val gsCountInc = Mux(count.andR, U(0, 50 bits), gsSat(gsTimesCount + gsNext))
-  gsCount := gsCountSame
+  val gsNext = Mux(io.adaptApply, io.adaptGentleStep, a.gentleStep)
+  val gsTimesCount = cfg.fastDecision generate (gsNext * count)
+  if (cfg.fastDecision) gsCount := gsSat(gsTimesCount)
   when(decide) {
     qavg := qavgNew
     when(redOn) {
       when(below || above) {
         count := 0
-        qthMinCount := 0
-        deltaCount := 0
-        gsCount := 0
+        if (cfg.fastDecision) {
+          qthMinCount := 0
+          deltaCount := 0
+          gsCount := 0
+        }
       }.elsewhen(probHit) {
         count := 1
-        qthMinCount := a.qthMin.resize(64)
-        deltaCount := a.delta.resize(64)
-        gsCount := gsSat(gsNext.resize(50))
+        if (cfg.fastDecision) {
+          qthMinCount := a.qthMin.resize(64)
+          deltaCount := a.delta.resize(64)
+          gsCount := gsSat(gsNext.resize(50))
+        }
       }.otherwise {
         // count wraps at 2^32 like Linux's int qcount + 1 (0 then means "draw").
         count := count + 1
-        qthMinCount := Mux(count.andR, U(0, 64 bits), qthMinCount + a.qthMin.resize(64))
-        deltaCount := Mux(count.andR, U(0, 64 bits), deltaCount + a.delta.resize(64))
-        gsCount := gsCountInc
+        if (cfg.fastDecision) {
+          val wraps = count.andR
+          qthMinCount := Mux(wraps, U(0, 64 bits), qthMinCount + a.qthMin.resize(64))
+          deltaCount := Mux(wraps, U(0, 64 bits), deltaCount + a.delta.resize(64))
+          gsCount := Mux(wraps, U(0, 50 bits), gsSat(gsTimesCount + gsNext))
+        }
       }
     }
     when(draw) {
@@ -249,9 +266,11 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val retainedNext = Mux(io.apply, U(0, qw bits),
     Mux(decide, qavgNew - (qavgNew >> a.wlog), qavgRetained))
   qavgRetained := retainedNext
-  val unitNext = Mux(io.apply, io.applyUnit, a.unit) // a commit may change the unit of bl
-  for (e <- 0 until 2) {
-    busyIfEnq(e) := retainedNext + Mux(unitNext, qlenIfEnq(e), backlogIfEnq(e)).resize(qw)
+  if (cfg.fastDecision) {
+    val unitNext = Mux(io.apply, io.applyUnit, a.unit) // a commit may change the unit of bl
+    for (e <- 0 until 2) {
+      busyIfEnq(e) := retainedNext + Mux(unitNext, qlenIfEnq(e), backlogIfEnq(e)).resize(qw)
+    }
   }
   enqPrev := enq
 
@@ -266,9 +285,11 @@ case class RedEngine(cfg: TmConfig) extends Component {
   when(io.apply) {
     qavg := 0
     count := 0
-    qthMinCount := 0
-    deltaCount := 0
-    gsCount := 0
+    if (cfg.fastDecision) {
+      qthMinCount := 0
+      deltaCount := 0
+      gsCount := 0
+    }
     rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
     idle := qlenNext === 0
   }
