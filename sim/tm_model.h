@@ -4,8 +4,9 @@
 // Idle skipping. While the TM is quiescent (no frame entering, nothing leaving, no commit or
 // register access under way, and the egress either empty or waiting for shaper tokens) the
 // registers that change from one cycle to the next are of two kinds:
-//  - counters, advanced by arithmetic: the cycle counter, the microsecond prescaler (sub) and
-//    clock (nowUs), the adaptive timer (adaptUs) and the shaper's tokens;
+//  - counters, advanced by arithmetic: the cycle counter, the microsecond prescaler (sub), the
+//    adaptive timer (adaptUs), the RED engine's idle time (idleT, saturating at scell_max) with
+//    qavg * idleT beside it (idleProd), and the shaper's tokens;
 //  - registers loaded every cycle from this cycle's combinational logic, above all RedEngine's
 //    qavgIdle (qavg decayed to the next cycle's microsecond, which the adaptive tick and the
 //    next decision read). One level further down, the compact-queue variants' forwarded
@@ -282,7 +283,13 @@ class TmModel {
             const uint64_t total = uint64_t(RL_SIG(sub)) + n;
             const uint64_t us = total / cpu;
             RL_SIG(sub) = uint32_t(total % cpu);
-            RL_SIG(nowUs) = (uint64_t(RL_SIG(nowUs)) + us) & ((1ULL << 48) - 1);
+            // The idle time saturates at scell_max; qavg * t grows by qavg per microsecond counted
+            // (mod 2^64, as the RTL's u64 sum). qavg is constant while nothing is decided.
+            const uint64_t smax = RL_SIG(engineCfg__DOT__active_scellMax);
+            const uint64_t t0 = RL_SIG(red__DOT__idleT);
+            const uint64_t t1 = t0 >= smax ? t0 : (t0 + us < smax ? t0 + us : smax);
+            RL_SIG(red__DOT__idleT) = uint32_t(t1);
+            RL_SIG(red__DOT__idleProd) = uint64_t(RL_SIG(red__DOT__idleProd)) + qavg() * (t1 - t0);
             RL_SIG(engineCfg__DOT__adaptUs) = uint32_t(RL_SIG(engineCfg__DOT__adaptUs) + us);
             RL_SIG(cycle) = RL_SIG(cycle) + n;
             // Tokens grow by inc per cycle up to cap: min(cap, min(cap, x) + inc) = min(cap, x + inc).
@@ -294,6 +301,12 @@ class TmModel {
             Vredline_tm___024root___eval_settle(top->rootp);
             cycle += n;
         }
+    }
+
+    // The RED engine's qavg register (at most 64 bits wide; Verilator keeps it in a 64-bit word).
+    uint64_t qavg() const {
+        if constexpr (kCanSkip) return uint64_t(RL_SIG(red__DOT__qavg));
+        else return 0;
     }
 
     // The shaper's 58-bit signed token count.

@@ -82,6 +82,7 @@ module redline_tm_w512 (
   wire       [31:0]   engineCfg_io_active_qthMax;
   wire       [4:0]    engineCfg_io_active_wlog;
   wire       [4:0]    engineCfg_io_active_scellLog;
+  wire       [30:0]   engineCfg_io_active_wlogMask;
   wire       [31:0]   engineCfg_io_active_delta;
   wire       [31:0]   engineCfg_io_active_maxP;
   wire       [31:0]   engineCfg_io_active_mpd;
@@ -107,7 +108,9 @@ module redline_tm_w512 (
   wire       [31:0]   engineCfg_io_applySeed;
   wire       [57:0]   engineCfg_io_capLessInc;
   wire       [15:0]   engineCfg_io_cyclesPerUsM1;
+  wire                engineCfg_io_applyUnit;
   wire                engineCfg_io_adaptApply;
+  wire       [47:0]   engineCfg_io_adaptGentleStep;
   wire                engineCfg_io_busy;
   wire                engineCfg_io_err;
   wire       [3:0]    engineCfg_io_errCode;
@@ -207,7 +210,6 @@ module redline_tm_w512 (
   wire       [63:0]   _zz__zz_io_status_bytes_out;
   reg        [63:0]   cycle;
   reg        [15:0]   sub;
-  reg        [47:0]   nowUs;
   wire                usTick;
   reg        [63:0]   commitCycle;
   reg        [63:0]   _zz_io_status_pkts_in;
@@ -335,6 +337,7 @@ module redline_tm_w512 (
     .io_active_qthMax       (engineCfg_io_active_qthMax[31:0]     ), //o
     .io_active_wlog         (engineCfg_io_active_wlog[4:0]        ), //o
     .io_active_scellLog     (engineCfg_io_active_scellLog[4:0]    ), //o
+    .io_active_wlogMask     (engineCfg_io_active_wlogMask[30:0]   ), //o
     .io_active_delta        (engineCfg_io_active_delta[31:0]      ), //o
     .io_active_maxP         (engineCfg_io_active_maxP[31:0]       ), //o
     .io_active_mpd          (engineCfg_io_active_mpd[31:0]        ), //o
@@ -360,7 +363,9 @@ module redline_tm_w512 (
     .io_applySeed           (engineCfg_io_applySeed[31:0]         ), //o
     .io_capLessInc          (engineCfg_io_capLessInc[57:0]        ), //o
     .io_cyclesPerUsM1       (engineCfg_io_cyclesPerUsM1[15:0]     ), //o
+    .io_applyUnit           (engineCfg_io_applyUnit               ), //o
     .io_adaptApply          (engineCfg_io_adaptApply              ), //o
+    .io_adaptGentleStep     (engineCfg_io_adaptGentleStep[47:0]   ), //o
     .io_busy                (engineCfg_io_busy                    ), //o
     .io_err                 (engineCfg_io_err                     ), //o
     .io_errCode             (engineCfg_io_errCode[3:0]            ), //o
@@ -480,6 +485,7 @@ module redline_tm_w512 (
     .io_active_qthMax            (engineCfg_io_active_qthMax[31:0]     ), //i
     .io_active_wlog              (engineCfg_io_active_wlog[4:0]        ), //i
     .io_active_scellLog          (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_wlogMask          (engineCfg_io_active_wlogMask[30:0]   ), //i
     .io_active_delta             (engineCfg_io_active_delta[31:0]      ), //i
     .io_active_maxP              (engineCfg_io_active_maxP[31:0]       ), //i
     .io_active_mpd               (engineCfg_io_active_mpd[31:0]        ), //i
@@ -505,7 +511,9 @@ module redline_tm_w512 (
     .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
     .io_apply                    (engineCfg_io_apply                   ), //i
     .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
-    .io_nowUs                    (nowUs[47:0]                          ), //i
+    .io_applyUnit                (engineCfg_io_applyUnit               ), //i
+    .io_adaptApply               (engineCfg_io_adaptApply              ), //i
+    .io_adaptGentleStep          (engineCfg_io_adaptGentleStep[47:0]   ), //i
     .io_usTick                   (usTick                               ), //i
     .io_pop_valid                (egress_io_pop_valid                  ), //i
     .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
@@ -548,6 +556,7 @@ module redline_tm_w512 (
     .io_active_qthMax      (engineCfg_io_active_qthMax[31:0]     ), //i
     .io_active_wlog        (engineCfg_io_active_wlog[4:0]        ), //i
     .io_active_scellLog    (engineCfg_io_active_scellLog[4:0]    ), //i
+    .io_active_wlogMask    (engineCfg_io_active_wlogMask[30:0]   ), //i
     .io_active_delta       (engineCfg_io_active_delta[31:0]      ), //i
     .io_active_maxP        (engineCfg_io_active_maxP[31:0]       ), //i
     .io_active_mpd         (engineCfg_io_active_mpd[31:0]        ), //i
@@ -628,7 +637,6 @@ module redline_tm_w512 (
     if(reset) begin
       cycle <= 64'h0;
       sub <= 16'h0;
-      nowUs <= 48'h0;
       commitCycle <= 64'h0;
       _zz_io_status_pkts_in <= 64'h0;
       _zz_io_status_bytes_in <= 64'h0;
@@ -643,9 +651,6 @@ module redline_tm_w512 (
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
       sub <= (usTick ? 16'h0 : _zz_sub);
-      if(usTick) begin
-        nowUs <= (nowUs + 48'h000000000001);
-      end
       if(engineCfg_io_apply) begin
         sub <= 16'h0;
       end
@@ -2710,6 +2715,7 @@ module w512_Shaper (
   input  wire [31:0]   io_active_qthMax,
   input  wire [4:0]    io_active_wlog,
   input  wire [4:0]    io_active_scellLog,
+  input  wire [30:0]   io_active_wlogMask,
   input  wire [31:0]   io_active_delta,
   input  wire [31:0]   io_active_maxP,
   input  wire [31:0]   io_active_mpd,
@@ -2839,6 +2845,7 @@ module w512_RedEngine (
   input  wire [31:0]   io_active_qthMax,
   input  wire [4:0]    io_active_wlog,
   input  wire [4:0]    io_active_scellLog,
+  input  wire [30:0]   io_active_wlogMask,
   input  wire [31:0]   io_active_delta,
   input  wire [31:0]   io_active_maxP,
   input  wire [31:0]   io_active_mpd,
@@ -2864,7 +2871,9 @@ module w512_RedEngine (
   input  wire [4:0]    io_stabShift,
   input  wire          io_apply,
   input  wire [31:0]   io_applySeed,
-  input  wire [47:0]   io_nowUs,
+  input  wire          io_applyUnit,
+  input  wire          io_adaptApply,
+  input  wire [47:0]   io_adaptGentleStep,
   input  wire          io_usTick,
   input  wire          io_pop_valid,
   input  wire [15:0]   io_pop_payload,
@@ -2900,38 +2909,48 @@ module w512_RedEngine (
   input  wire          reset
 );
 
-  wire       [47:0]   _zz_elapsedNext;
-  wire       [47:0]   _zz_elapsedNext_1;
-  wire       [0:0]    _zz_elapsedNext_2;
-  wire       [47:0]   _zz_tIdleNext;
-  wire       [30:0]   _zz_tIdleNext_1;
+  wire       [30:0]   _zz_tIdleNext;
+  wire       [0:0]    _zz_tIdleNext_1;
+  wire       [30:0]   _zz_tIdleNext_2;
+  wire       [30:0]   _zz_tIdleNext_3;
+  wire       [0:0]    _zz_tIdleNext_4;
+  wire       [63:0]   _zz_prodNext;
   wire       [30:0]   _zz_io_stabIdx;
-  wire       [63:0]   _zz__zz_qavgIdle;
-  wire       [80:0]   _zz__zz_qavgIdle_1;
   wire       [49:0]   _zz_qavgIdle_2;
   wire       [63:0]   _zz_qavgIdle_3;
   wire       [49:0]   _zz_qavgIdle_4;
   wire       [63:0]   _zz_qavgIdle_5;
   wire       [63:0]   _zz_qavgIdle_6;
   wire       [49:0]   _zz_qavgIdle_7;
-  wire       [49:0]   _zz_qavgBusy;
+  reg        [49:0]   _zz_qavgBusy;
+  wire       [0:0]    _zz_qavgBusy_1;
   wire       [49:0]   _zz_io_adaptQavg;
   wire       [32:0]   _zz_qthMax2;
   wire       [32:0]   _zz_hi;
   wire       [49:0]   _zz_below;
   wire       [49:0]   _zz_above;
   wire       [49:0]   _zz_inGentle;
-  wire       [49:0]   _zz_qLin;
-  wire       [49:0]   _zz_qLin_1;
-  wire       [49:0]   _zz_qLin_2;
   wire       [49:0]   _zz_g;
   wire       [49:0]   _zz_g_1;
   wire       [49:0]   _zz_g_2;
-  wire       [63:0]   _zz_qGentle;
-  wire       [63:0]   _zz_qGentle_1;
-  wire       [79:0]   _zz_qGentle_2;
-  wire       [32:0]   _zz_q;
-  wire       [64:0]   _zz_probHit;
+  wire       [63:0]   _zz_markHit;
+  wire       [81:0]   _zz_markHit_1;
+  wire       [81:0]   _zz_markHit_2;
+  wire       [47:0]   _zz_markHit_3;
+  wire       [31:0]   _zz_markHit_4;
+  wire       [81:0]   _zz_markHit_5;
+  wire       [47:0]   _zz_markHit_6;
+  wire       [63:0]   _zz_markHit_7;
+  wire       [63:0]   _zz_markHit_8;
+  wire       [81:0]   _zz_markHit_9;
+  wire       [81:0]   _zz_markHit_10;
+  wire       [64:0]   _zz_markHit_11;
+  wire       [64:0]   _zz_markHit_12;
+  wire       [62:0]   _zz_markHit_13;
+  wire       [62:0]   _zz_markHit_14;
+  wire       [64:0]   _zz_markHit_15;
+  wire       [81:0]   _zz_markHit_16;
+  wire       [49:0]   _zz_markHit_17;
   wire       [15:0]   _zz_p_ipv4_4;
   wire       [15:0]   _zz_p_ipv4_5;
   wire       [15:0]   _zz_p_ipv6;
@@ -2956,7 +2975,13 @@ module w512_RedEngine (
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
   wire       [49:0]   _zz_io_decision_payload_qavg;
-  wire       [49:0]   _zz_qavgRetained;
+  wire       [49:0]   _zz_gsCount_2;
+  wire       [63:0]   _zz_qthMinCount_1;
+  wire       [63:0]   _zz_qthMinCount_2;
+  wire       [63:0]   _zz_deltaCount;
+  wire       [63:0]   _zz_deltaCount_1;
+  wire       [79:0]   _zz__zz_gsCount_1;
+  wire       [49:0]   _zz_gsCount_3;
   wire       [31:0]   _zz__zz_qR;
   wire       [31:0]   _zz__zz_qR_1;
   wire       [31:0]   _zz__zz_qR_2;
@@ -2964,20 +2989,33 @@ module w512_RedEngine (
   wire       [31:0]   _zz_qR_4;
   wire       [31:0]   _zz_qR_5;
   wire       [31:0]   _zz_qR_6;
-  wire       [31:0]   _zz_backlogNext;
-  wire       [31:0]   _zz_backlogNext_1;
-  wire       [31:0]   _zz_backlogNext_2;
-  wire       [31:0]   _zz_qlenNext;
-  wire       [31:0]   _zz_qlenNext_1;
-  wire       [0:0]    _zz_qlenNext_2;
-  wire       [31:0]   _zz_qlenNext_3;
-  wire       [0:0]    _zz_qlenNext_4;
+  wire       [31:0]   _zz_popBytes;
+  wire       [31:0]   _zz_backlogIfEnq_1;
+  wire       [31:0]   _zz_backlogIfEnq_1_1;
+  wire       [31:0]   _zz_qlenIfEnq_0;
+  wire       [0:0]    _zz_qlenIfEnq_0_1;
+  wire       [31:0]   _zz_qlenIfEnq_1;
+  wire       [31:0]   _zz_qlenIfEnq_1_1;
+  wire       [0:0]    _zz_qlenIfEnq_1_2;
+  reg        [31:0]   _zz_backlogNext;
+  wire       [0:0]    _zz_backlogNext_1;
+  reg        [31:0]   _zz_qlenNext;
+  wire       [0:0]    _zz_qlenNext_1;
+  reg        [31:0]   _zz_peakBacklog;
+  wire       [0:0]    _zz_peakBacklog_1;
+  reg        [31:0]   _zz_peakQlen;
+  wire       [0:0]    _zz_peakQlen_1;
+  wire       [49:0]   _zz_retainedNext;
+  wire       [49:0]   _zz_retainedNext_1;
+  wire       [49:0]   _zz_busyIfEnq_0_1;
+  wire       [31:0]   _zz_busyIfEnq_0_2;
+  wire       [49:0]   _zz_busyIfEnq_1;
+  wire       [31:0]   _zz_busyIfEnq_1_1;
   reg        [49:0]   qavg;
-  reg        [31:0]   qcount;
+  reg        [31:0]   count;
   reg        [31:0]   qR;
   reg        [31:0]   rng;
   reg                 idle;
-  reg        [47:0]   idleStart;
   reg        [31:0]   backlog;
   reg        [31:0]   qlen;
   reg        [31:0]   peakBacklog;
@@ -2986,12 +3024,20 @@ module w512_RedEngine (
   reg        [49:0]   qavgIdle;
   reg        [49:0]   qavgRetained;
   wire                startsIdle;
-  wire       [47:0]   idleStartNext;
-  wire       [47:0]   elapsedNext;
+  reg        [30:0]   idleT;
+  reg        [63:0]   idleProd;
+  wire                restart;
+  wire                tAdvances;
   wire       [30:0]   tIdleNext;
+  reg        [63:0]   prodNext;
+  wire                when_RedEngine_l88;
+  wire                when_RedEngine_l90;
   wire       [63:0]   _zz_qavgIdle;
   wire       [48:0]   _zz_qavgIdle_1;
   wire       [31:0]   bl;
+  reg                 enqPrev;
+  reg        [49:0]   busyIfEnq_0;
+  reg        [49:0]   busyIfEnq_1;
   wire       [49:0]   qavgBusy;
   wire       [49:0]   qavgNew;
   wire       [32:0]   qthMax2;
@@ -2999,13 +3045,11 @@ module w512_RedEngine (
   wire                below;
   wire                above;
   wire                inGentle;
-  wire       [63:0]   qLin;
   wire       [31:0]   g;
-  wire       [63:0]   qGentle;
-  wire       [63:0]   qRaw;
-  wire       [32:0]   q;
-  wire       [31:0]   qc1;
-  wire       [64:0]   product;
+  reg        [63:0]   qthMinCount;
+  reg        [63:0]   deltaCount;
+  reg        [49:0]   gsCount;
+  wire                markHit;
   wire                probHit;
   wire                redOn;
   wire                outcomeProb;
@@ -3040,48 +3084,71 @@ module w512_RedEngine (
   wire                tail;
   wire                drop;
   wire                mark;
-  wire                when_RedEngine_l151;
+  wire                enq;
+  wire       [47:0]   gsNext;
+  wire       [79:0]   gsTimesCount;
+  wire                when_RedEngine_l214;
+  wire       [49:0]   _zz_gsCount;
+  wire                _zz_qthMinCount;
+  wire       [79:0]   _zz_gsCount_1;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
+  wire       [31:0]   popBytes;
+  wire       [31:0]   backlogIfEnq_0;
+  wire       [31:0]   backlogIfEnq_1;
+  wire       [31:0]   qlenIfEnq_0;
+  wire       [31:0]   qlenIfEnq_1;
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire                when_RedEngine_l171;
-  wire                when_RedEngine_l172;
+  wire       [31:0]   peakBacklogNext_0;
+  wire       [31:0]   peakBacklogNext_1;
+  wire       [31:0]   peakQlenNext_0;
+  wire       [31:0]   peakQlenNext_1;
+  wire       [49:0]   retainedNext;
+  wire                _zz_busyIfEnq_0;
 
-  assign _zz_elapsedNext = (io_nowUs + _zz_elapsedNext_1);
-  assign _zz_elapsedNext_2 = io_usTick;
-  assign _zz_elapsedNext_1 = {47'd0, _zz_elapsedNext_2};
-  assign _zz_tIdleNext = {17'd0, io_active_scellMax};
-  assign _zz_tIdleNext_1 = elapsedNext[30:0];
+  assign _zz_tIdleNext_1 = io_usTick;
+  assign _zz_tIdleNext = {30'd0, _zz_tIdleNext_1};
+  assign _zz_tIdleNext_2 = (idleT + _zz_tIdleNext_3);
+  assign _zz_tIdleNext_4 = tAdvances;
+  assign _zz_tIdleNext_3 = {30'd0, _zz_tIdleNext_4};
+  assign _zz_prodNext = {14'd0, qavg};
   assign _zz_io_stabIdx = (tIdleNext >>> io_active_scellLog);
-  assign _zz__zz_qavgIdle_1 = (qavg * tIdleNext);
-  assign _zz__zz_qavgIdle = _zz__zz_qavgIdle_1[63:0];
   assign _zz_qavgIdle_2 = (qavg >>> io_stabShift);
   assign _zz_qavgIdle_3 = {15'd0, _zz_qavgIdle_1};
   assign _zz_qavgIdle_5 = (_zz_qavgIdle_6 - _zz_qavgIdle);
   assign _zz_qavgIdle_4 = _zz_qavgIdle_5[49:0];
   assign _zz_qavgIdle_6 = {14'd0, qavg};
   assign _zz_qavgIdle_7 = {1'd0, _zz_qavgIdle_1};
-  assign _zz_qavgBusy = {18'd0, bl};
   assign _zz_io_adaptQavg = (idle ? qavgIdle : qavg);
   assign _zz_qthMax2 = {1'd0, io_active_qthMax};
   assign _zz_hi = {1'd0, io_active_qthMax};
   assign _zz_below = {18'd0, io_active_qthMin};
   assign _zz_above = {17'd0, hi};
   assign _zz_inGentle = {18'd0, io_active_qthMax};
-  assign _zz_qLin = (_zz_qLin_1 >>> io_active_wlog);
-  assign _zz_qLin_1 = (qavgNew - _zz_qLin_2);
-  assign _zz_qLin_2 = {18'd0, io_active_qthMin};
   assign _zz_g = (_zz_g_1 >>> io_active_wlog);
   assign _zz_g_1 = (qavgNew - _zz_g_2);
   assign _zz_g_2 = {18'd0, io_active_qthMax};
-  assign _zz_qGentle = {32'd0, io_active_delta};
-  assign _zz_qGentle_1 = (_zz_qGentle_2 >>> 5'd16);
-  assign _zz_qGentle_2 = (g * io_active_gentleStep);
-  assign _zz_q = qRaw[32:0];
-  assign _zz_probHit = {33'd0, qR};
+  assign _zz_markHit = {32'd0, qR};
+  assign _zz_markHit_1 = (_zz_markHit_2 + _zz_markHit_5);
+  assign _zz_markHit_3 = (_zz_markHit_4[15 : 0] * count);
+  assign _zz_markHit_2 = {34'd0, _zz_markHit_3};
+  assign _zz_markHit_4 = (g[15 : 0] * io_active_gentleStep[15 : 0]);
+  assign _zz_markHit_6 = {_zz_markHit_7[31 : 0],16'h0};
+  assign _zz_markHit_5 = {34'd0, _zz_markHit_6};
+  assign _zz_markHit_7 = (_zz_markHit_8 - deltaCount);
+  assign _zz_markHit_8 = {32'd0, qR};
+  assign _zz_markHit_9 = (g * gsCount);
+  assign _zz_markHit_11 = (_zz_markHit_12 + _zz_markHit_15);
+  assign _zz_markHit_10 = {17'd0, _zz_markHit_11};
+  assign _zz_markHit_13 = (_zz_markHit_14 <<< io_active_wlog);
+  assign _zz_markHit_12 = {2'd0, _zz_markHit_13};
+  assign _zz_markHit_14 = {31'd0, qR};
+  assign _zz_markHit_15 = {1'd0, qthMinCount};
+  assign _zz_markHit_16 = ((qavgNew & (~ _zz_markHit_17)) * count);
+  assign _zz_markHit_17 = {19'd0, io_active_wlogMask};
   assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
   assign _zz_p_ipv4_5 = {11'd0, p_l3};
   assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
@@ -3106,7 +3173,13 @@ module w512_RedEngine (
   assign _zz_overLimit_3 = {1'd0, backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
-  assign _zz_qavgRetained = (qavgNew >>> io_active_wlog);
+  assign _zz_gsCount_2 = gsTimesCount[49:0];
+  assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
+  assign _zz_qthMinCount_2 = {32'd0, io_active_qthMin};
+  assign _zz_deltaCount = (deltaCount + _zz_deltaCount_1);
+  assign _zz_deltaCount_1 = {32'd0, io_active_delta};
+  assign _zz__zz_gsCount_1 = {32'd0, gsNext};
+  assign _zz_gsCount_3 = _zz_gsCount_1[49:0];
   assign _zz__zz_qR = (rng <<< 13);
   assign _zz__zz_qR_1 = (_zz_qR >>> 17);
   assign _zz__zz_qR_2 = (_zz_qR_1 <<< 5);
@@ -3114,24 +3187,84 @@ module w512_RedEngine (
   assign _zz_qR_4 = (_zz_qR_3 + _zz_qR_5);
   assign _zz_qR_5 = (_zz_qR_6 >>> io_active_recipSh1);
   assign _zz_qR_6 = (_zz_qR_2 - _zz_qR_3);
-  assign _zz_backlogNext = (backlog + (io_enqueue_valid ? _zz_backlogNext_1 : 32'h0));
-  assign _zz_backlogNext_1 = {16'd0, io_frame_payload_len};
-  assign _zz_backlogNext_2 = {16'd0, io_pop_payload};
-  assign _zz_qlenNext = (qlen + _zz_qlenNext_1);
-  assign _zz_qlenNext_2 = io_enqueue_valid;
-  assign _zz_qlenNext_1 = {31'd0, _zz_qlenNext_2};
-  assign _zz_qlenNext_4 = io_pop_valid;
-  assign _zz_qlenNext_3 = {31'd0, _zz_qlenNext_4};
+  assign _zz_popBytes = {16'd0, io_pop_payload};
+  assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
+  assign _zz_backlogIfEnq_1_1 = {16'd0, io_frame_payload_len};
+  assign _zz_qlenIfEnq_0_1 = io_pop_valid;
+  assign _zz_qlenIfEnq_0 = {31'd0, _zz_qlenIfEnq_0_1};
+  assign _zz_qlenIfEnq_1 = (qlen + 32'h00000001);
+  assign _zz_qlenIfEnq_1_2 = io_pop_valid;
+  assign _zz_qlenIfEnq_1_1 = {31'd0, _zz_qlenIfEnq_1_2};
+  assign _zz_retainedNext = (qavgNew - _zz_retainedNext_1);
+  assign _zz_retainedNext_1 = (qavgNew >>> io_active_wlog);
+  assign _zz_busyIfEnq_0_2 = (_zz_busyIfEnq_0 ? qlenIfEnq_0 : backlogIfEnq_0);
+  assign _zz_busyIfEnq_0_1 = {18'd0, _zz_busyIfEnq_0_2};
+  assign _zz_busyIfEnq_1_1 = (_zz_busyIfEnq_0 ? qlenIfEnq_1 : backlogIfEnq_1);
+  assign _zz_busyIfEnq_1 = {18'd0, _zz_busyIfEnq_1_1};
+  assign _zz_qavgBusy_1 = enqPrev;
+  assign _zz_backlogNext_1 = enq;
+  assign _zz_qlenNext_1 = enq;
+  assign _zz_peakBacklog_1 = enq;
+  assign _zz_peakQlen_1 = enq;
+  always @(*) begin
+    case(_zz_qavgBusy_1)
+      1'b0 : _zz_qavgBusy = busyIfEnq_0;
+      default : _zz_qavgBusy = busyIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_backlogNext_1)
+      1'b0 : _zz_backlogNext = backlogIfEnq_0;
+      default : _zz_backlogNext = backlogIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_qlenNext_1)
+      1'b0 : _zz_qlenNext = qlenIfEnq_0;
+      default : _zz_qlenNext = qlenIfEnq_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_peakBacklog_1)
+      1'b0 : _zz_peakBacklog = peakBacklogNext_0;
+      default : _zz_peakBacklog = peakBacklogNext_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_peakQlen_1)
+      1'b0 : _zz_peakQlen = peakQlenNext_0;
+      default : _zz_peakQlen = peakQlenNext_1;
+    endcase
+  end
+
   assign decide = (io_frame_valid && (! io_frame_payload_bad));
   assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
-  assign idleStartNext = ((io_apply || startsIdle) ? io_nowUs : idleStart);
-  assign elapsedNext = (_zz_elapsedNext - idleStartNext);
-  assign tIdleNext = ((_zz_tIdleNext < elapsedNext) ? io_active_scellMax : _zz_tIdleNext_1);
+  assign restart = (io_apply || startsIdle);
+  assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
+  assign tIdleNext = (restart ? _zz_tIdleNext : _zz_tIdleNext_2);
+  assign when_RedEngine_l88 = (io_apply || (restart && (! io_usTick)));
+  always @(*) begin
+    if(when_RedEngine_l88) begin
+      prodNext = 64'h0;
+    end else begin
+      if(when_RedEngine_l90) begin
+        prodNext = ((restart ? 64'h0 : idleProd) + _zz_prodNext);
+      end else begin
+        prodNext = idleProd;
+      end
+    end
+  end
+
+  assign when_RedEngine_l90 = (restart || tAdvances);
   assign io_stabIdx = _zz_io_stabIdx[7:0];
-  assign _zz_qavgIdle = (_zz__zz_qavgIdle >>> io_active_scellLog);
+  assign _zz_qavgIdle = (prodNext >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
   assign bl = (io_active_unit ? qlen : backlog);
-  assign qavgBusy = (qavgRetained + _zz_qavgBusy);
+  assign qavgBusy = _zz_qavgBusy;
   assign qavgNew = (idle ? qavgIdle : qavgBusy);
   assign io_adaptQavg = {14'd0, _zz_io_adaptQavg};
   assign qthMax2 = (_zz_qthMax2 <<< 1);
@@ -3139,18 +3272,13 @@ module w512_RedEngine (
   assign below = (qavgNew < _zz_below);
   assign above = (_zz_above <= qavgNew);
   assign inGentle = (io_active_gentle && (_zz_inGentle <= qavgNew));
-  assign qLin = {14'd0, _zz_qLin};
   assign g = _zz_g[31:0];
-  assign qGentle = (_zz_qGentle + _zz_qGentle_1);
-  assign qRaw = (inGentle ? qGentle : qLin);
-  assign q = ((64'h0000000100000000 < qRaw) ? 33'h100000000 : _zz_q);
-  assign qc1 = ($signed(qcount) + $signed(32'h00000001));
-  assign product = (q * qc1);
-  assign probHit = (($signed(qc1) != $signed(32'h0)) && (_zz_probHit <= product));
+  assign markHit = (inGentle ? ((_zz_markHit <= deltaCount) || (_zz_markHit_1 <= _zz_markHit_9)) : (_zz_markHit_10 <= _zz_markHit_16));
+  assign probHit = ((count != 32'h0) && markHit);
   assign redOn = (io_active_mode != 2'b00);
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
   assign outcomeHard = ((redOn && (! below)) && above);
-  assign draw = (((redOn && (! below)) && (! above)) && (($signed(qc1) == $signed(32'h0)) || probHit));
+  assign draw = (((redOn && (! below)) && (! above)) && ((count == 32'h0) || probHit));
   assign _zz_p_l3 = {io_frame_payload_hdr_12,io_frame_payload_hdr_13};
   assign _zz_p_l3_1 = ((_zz_p_l3 == 16'h8100) || (_zz_p_l3 == 16'h88a8));
   assign _zz_p_l3_2 = {io_frame_payload_hdr_16,io_frame_payload_hdr_17};
@@ -3220,22 +3348,37 @@ module w512_RedEngine (
   assign io_decision_payload_qavg = {14'd0, _zz_io_decision_payload_qavg};
   assign io_decision_payload_backlog = bl;
   assign io_decision_payload_len = io_frame_payload_len;
-  assign io_enqueue_valid = (io_frame_valid && (! drop));
+  assign enq = (io_frame_valid && (! drop));
+  assign io_enqueue_valid = enq;
   assign io_enqueue_payload_len = io_frame_payload_len;
   assign io_enqueue_payload_rewrite = (mark && p_rewrite);
   assign io_enqueue_payload_ipv4 = p_ipv4;
   assign io_enqueue_payload_l3 = p_l3;
   assign io_enqueue_payload_newTos = p_newTos;
   assign io_enqueue_payload_newCsum = p_newCsum;
-  assign when_RedEngine_l151 = (below || above);
+  assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
+  assign gsTimesCount = (gsNext * count);
+  assign when_RedEngine_l214 = (below || above);
+  assign _zz_gsCount = {2'd0, gsNext};
+  assign _zz_qthMinCount = (&count);
+  assign _zz_gsCount_1 = (gsTimesCount + _zz__zz_gsCount_1);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
-  assign backlogNext = (_zz_backlogNext - (io_pop_valid ? _zz_backlogNext_2 : 32'h0));
-  assign qlenNext = (_zz_qlenNext - _zz_qlenNext_3);
-  assign when_RedEngine_l171 = (peakBacklog < backlogNext);
-  assign when_RedEngine_l172 = (peakQlen < qlenNext);
+  assign popBytes = (io_pop_valid ? _zz_popBytes : 32'h0);
+  assign backlogIfEnq_0 = (backlog - popBytes);
+  assign backlogIfEnq_1 = (_zz_backlogIfEnq_1 - popBytes);
+  assign qlenIfEnq_0 = (qlen - _zz_qlenIfEnq_0);
+  assign qlenIfEnq_1 = (_zz_qlenIfEnq_1 - _zz_qlenIfEnq_1_1);
+  assign backlogNext = _zz_backlogNext;
+  assign qlenNext = _zz_qlenNext;
+  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
+  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
+  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign retainedNext = (io_apply ? 50'h0 : (decide ? _zz_retainedNext : qavgRetained));
+  assign _zz_busyIfEnq_0 = (io_apply ? io_applyUnit : io_active_unit);
   assign io_qavg = {14'd0, qavg};
   assign io_backlog = backlog;
   assign io_qlen = qlen;
@@ -3244,30 +3387,48 @@ module w512_RedEngine (
   always @(posedge clk) begin
     if(reset) begin
       qavg <= 50'h0;
-      qcount <= 32'hffffffff;
+      count <= 32'h0;
       qR <= 32'h0;
       rng <= 32'h2545f491;
       idle <= 1'b1;
-      idleStart <= 48'h0;
       backlog <= 32'h0;
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
       qavgIdle <= 50'h0;
       qavgRetained <= 50'h0;
+      idleT <= 31'h0;
+      idleProd <= 64'h0;
+      enqPrev <= 1'b0;
+      busyIfEnq_0 <= 50'h0;
+      busyIfEnq_1 <= 50'h0;
+      qthMinCount <= 64'h0;
+      deltaCount <= 64'h0;
+      gsCount <= 50'h0;
     end else begin
+      idleT <= tIdleNext;
+      idleProd <= prodNext;
       qavgIdle <= (io_apply ? 50'h0 : ((io_stabShift != 5'h0) ? _zz_qavgIdle_2 : ((_zz_qavgIdle < _zz_qavgIdle_3) ? _zz_qavgIdle_4 : _zz_qavgIdle_7)));
+      gsCount <= ((80'h00000002000000000000 <= gsTimesCount) ? 50'h2000000000000 : _zz_gsCount_2);
       if(decide) begin
         qavg <= qavgNew;
-        qavgRetained <= (qavgNew - _zz_qavgRetained);
         if(redOn) begin
-          if(when_RedEngine_l151) begin
-            qcount <= 32'hffffffff;
+          if(when_RedEngine_l214) begin
+            count <= 32'h0;
+            qthMinCount <= 64'h0;
+            deltaCount <= 64'h0;
+            gsCount <= 50'h0;
           end else begin
             if(probHit) begin
-              qcount <= 32'h0;
+              count <= 32'h00000001;
+              qthMinCount <= {32'd0, io_active_qthMin};
+              deltaCount <= {32'd0, io_active_delta};
+              gsCount <= ((50'h2000000000000 <= _zz_gsCount) ? 50'h2000000000000 : _zz_gsCount);
             end else begin
-              qcount <= qc1;
+              count <= (count + 32'h00000001);
+              qthMinCount <= (_zz_qthMinCount ? 64'h0 : _zz_qthMinCount_1);
+              deltaCount <= (_zz_qthMinCount ? 64'h0 : _zz_deltaCount);
+              gsCount <= (_zz_qthMinCount ? 50'h0 : ((80'h00000002000000000000 <= _zz_gsCount_1) ? 50'h2000000000000 : _zz_gsCount_3));
             end
           end
         end
@@ -3282,28 +3443,28 @@ module w512_RedEngine (
         peakBacklog <= backlogNext;
         peakQlen <= qlenNext;
       end else begin
-        if(when_RedEngine_l171) begin
-          peakBacklog <= backlogNext;
-        end
-        if(when_RedEngine_l172) begin
-          peakQlen <= qlenNext;
-        end
+        peakBacklog <= _zz_peakBacklog;
+        peakQlen <= _zz_peakQlen;
       end
+      qavgRetained <= retainedNext;
+      busyIfEnq_0 <= (retainedNext + _zz_busyIfEnq_0_1);
+      busyIfEnq_1 <= (retainedNext + _zz_busyIfEnq_1);
+      enqPrev <= enq;
       if(decide) begin
         idle <= 1'b0;
       end else begin
         if(startsIdle) begin
           idle <= 1'b1;
-          idleStart <= io_nowUs;
         end
       end
       if(io_apply) begin
         qavg <= 50'h0;
-        qavgRetained <= 50'h0;
-        qcount <= 32'hffffffff;
+        count <= 32'h0;
+        qthMinCount <= 64'h0;
+        deltaCount <= 64'h0;
+        gsCount <= 50'h0;
         rng <= ((io_applySeed == 32'h0) ? 32'h2545f491 : io_applySeed);
         idle <= (qlenNext == 32'h0);
-        idleStart <= io_nowUs;
       end
     end
   end
@@ -4556,6 +4717,7 @@ module w512_ConfigEngine (
   output wire [31:0]   io_active_qthMax,
   output wire [4:0]    io_active_wlog,
   output wire [4:0]    io_active_scellLog,
+  output wire [30:0]   io_active_wlogMask,
   output wire [31:0]   io_active_delta,
   output wire [31:0]   io_active_maxP,
   output wire [31:0]   io_active_mpd,
@@ -4581,7 +4743,9 @@ module w512_ConfigEngine (
   output wire [31:0]   io_applySeed,
   output wire [57:0]   io_capLessInc,
   output wire [15:0]   io_cyclesPerUsM1,
+  output wire          io_applyUnit,
   output reg           io_adaptApply,
+  output wire [47:0]   io_adaptGentleStep,
   output wire          io_busy,
   output wire          io_err,
   output wire [3:0]    io_errCode,
@@ -4700,7 +4864,7 @@ module w512_ConfigEngine (
   wire       [5:0]    _zz_thTooBig_73;
   wire       [5:0]    _zz_thTooBig_74;
   wire       [5:0]    _zz_thTooBig_75;
-  wire       [63:0]   _zz_when_ConfigEngine_l142;
+  wire       [63:0]   _zz_when_ConfigEngine_l146;
   wire       [64:0]   _zz_adaptUpTh;
   wire       [64:0]   _zz_adaptUpTh_1;
   wire       [63:0]   _zz_adaptDownTh;
@@ -4765,8 +4929,10 @@ module w512_ConfigEngine (
   wire       [31:0]   _zz_opDividend;
   wire       [47:0]   _zz_opDividend_1;
   wire       [31:0]   _zz_opDividend_2;
-  wire       [63:0]   _zz_when_ConfigEngine_l305;
+  wire       [63:0]   _zz_when_ConfigEngine_l309;
   wire       [31:0]   _zz_opDivisor;
+  wire       [31:0]   _zz_active_wlogMask;
+  wire       [31:0]   _zz_active_wlogMask_1;
   wire       [5:0]    _zz_active_recipSh2;
   wire       [5:0]    _zz_active_recipSh2_1;
   wire       [31:0]   _zz_active_targetMin;
@@ -4798,6 +4964,7 @@ module w512_ConfigEngine (
   reg        [31:0]   active_qthMax;
   reg        [4:0]    active_wlog;
   reg        [4:0]    active_scellLog;
+  reg        [30:0]   active_wlogMask;
   reg        [31:0]   active_delta;
   reg        [31:0]   active_maxP;
   reg        [31:0]   active_mpd;
@@ -4873,10 +5040,10 @@ module w512_ConfigEngine (
   reg                 maxLtMin;
   reg        [3:0]    preCodeLate;
   reg        [3:0]    preCodeEarly;
-  wire                when_ConfigEngine_l137;
-  wire                when_ConfigEngine_l142;
-  wire                when_ConfigEngine_l143;
-  wire                when_ConfigEngine_l144;
+  wire                when_ConfigEngine_l141;
+  wire                when_ConfigEngine_l146;
+  wire                when_ConfigEngine_l147;
+  wire                when_ConfigEngine_l148;
   reg                 preRateOn;
   reg        [35:0]   preIncDen;
   reg        [31:0]   preGentleDen;
@@ -4898,7 +5065,7 @@ module w512_ConfigEngine (
   wire       [31:0]   _zz_preMaxPUp;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l183;
+  wire                when_ConfigEngine_l187;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
@@ -4911,37 +5078,37 @@ module w512_ConfigEngine (
   wire       [7:0]    gotBytes_1;
   wire       [7:0]    gotBytes_2;
   wire       [7:0]    gotBytes_3;
-  wire                when_ConfigEngine_l211;
+  wire                when_ConfigEngine_l215;
   wire                _zz_adjUp;
-  wire                when_ConfigEngine_l269;
-  wire                when_ConfigEngine_l270;
+  wire                when_ConfigEngine_l273;
+  wire                when_ConfigEngine_l274;
   wire       [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l277;
-  wire                when_ConfigEngine_l217;
-  wire                when_ConfigEngine_l223;
+  wire                when_ConfigEngine_l281;
+  wire                when_ConfigEngine_l221;
+  wire                when_ConfigEngine_l227;
   wire                _zz_mpd;
-  wire                when_ConfigEngine_l217_1;
-  wire                when_ConfigEngine_l223_1;
-  wire                when_ConfigEngine_l217_2;
-  wire                when_ConfigEngine_l223_2;
-  wire                when_ConfigEngine_l217_3;
-  wire                when_ConfigEngine_l223_3;
-  wire                when_ConfigEngine_l217_4;
-  wire                when_ConfigEngine_l223_4;
-  wire                when_ConfigEngine_l305;
-  wire                when_ConfigEngine_l217_5;
-  wire                when_ConfigEngine_l223_5;
-  wire                when_ConfigEngine_l217_6;
-  wire                when_ConfigEngine_l223_6;
-  wire                when_ConfigEngine_l217_7;
-  wire                when_ConfigEngine_l223_7;
+  wire                when_ConfigEngine_l221_1;
+  wire                when_ConfigEngine_l227_1;
+  wire                when_ConfigEngine_l221_2;
+  wire                when_ConfigEngine_l227_2;
+  wire                when_ConfigEngine_l221_3;
+  wire                when_ConfigEngine_l227_3;
+  wire                when_ConfigEngine_l221_4;
+  wire                when_ConfigEngine_l227_4;
+  wire                when_ConfigEngine_l309;
+  wire                when_ConfigEngine_l221_5;
+  wire                when_ConfigEngine_l227_5;
+  wire                when_ConfigEngine_l221_6;
+  wire                when_ConfigEngine_l227_6;
+  wire                when_ConfigEngine_l221_7;
+  wire                when_ConfigEngine_l227_7;
   wire                _zz_mpd_1;
-  wire                when_ConfigEngine_l217_8;
-  wire                when_ConfigEngine_l223_8;
-  wire                when_ConfigEngine_l217_9;
-  wire                when_ConfigEngine_l223_9;
-  wire                when_ConfigEngine_l217_10;
-  wire                when_ConfigEngine_l223_10;
+  wire                when_ConfigEngine_l221_8;
+  wire                when_ConfigEngine_l227_8;
+  wire                when_ConfigEngine_l221_9;
+  wire                when_ConfigEngine_l227_9;
+  wire                when_ConfigEngine_l221_10;
+  wire                when_ConfigEngine_l227_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
@@ -5014,7 +5181,7 @@ module w512_ConfigEngine (
   assign _zz_thTooBig_73 = {1'd0, pend_wlog};
   assign _zz_thTooBig_74 = (_zz_thTooBig_75 + 6'h0);
   assign _zz_thTooBig_75 = {1'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l142 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l146 = (64'h0000000000000001 <<< 43);
   assign _zz_adaptUpTh = (_zz_adaptUpTh_1 + 65'h00000000000000001);
   assign _zz_adaptUpTh_1 = {33'd0, active_targetMax};
   assign _zz_adaptDownTh = {32'd0, active_targetMin};
@@ -5037,8 +5204,10 @@ module w512_ConfigEngine (
   assign _zz_opDividend = 32'hffffffff;
   assign _zz_opDividend_1 = {((delta < qOne) ? _zz_opDividend_2 : 32'h0),16'h0};
   assign _zz_opDividend_2 = (qOne - delta);
-  assign _zz_when_ConfigEngine_l305 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l309 = (64'h0000000000000001 <<< 32);
   assign _zz_opDivisor = 32'h00000005;
+  assign _zz_active_wlogMask = (_zz_active_wlogMask_1 - 32'h00000001);
+  assign _zz_active_wlogMask_1 = (32'h00000001 <<< pend_wlog);
   assign _zz_active_recipSh2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_1);
   assign _zz_active_recipSh2_1 = (recipL - 6'h01);
   assign _zz_active_targetMin = (d5 <<< 1);
@@ -5175,6 +5344,7 @@ module w512_ConfigEngine (
   assign io_active_qthMax = active_qthMax;
   assign io_active_wlog = active_wlog;
   assign io_active_scellLog = active_scellLog;
+  assign io_active_wlogMask = active_wlogMask;
   assign io_active_delta = active_delta;
   assign io_active_maxP = active_maxP;
   assign io_active_mpd = active_mpd;
@@ -5212,59 +5382,59 @@ module w512_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l223) begin
+        if(when_ConfigEngine_l227) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l223_1) begin
+        if(when_ConfigEngine_l227_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l223_2) begin
+        if(when_ConfigEngine_l227_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l223_3) begin
+        if(when_ConfigEngine_l227_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l223_4) begin
+        if(when_ConfigEngine_l227_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l223_5) begin
+        if(when_ConfigEngine_l227_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l223_6) begin
+        if(when_ConfigEngine_l227_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l223_7) begin
+        if(when_ConfigEngine_l227_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l223_8) begin
+        if(when_ConfigEngine_l227_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l223_9) begin
+        if(when_ConfigEngine_l227_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l223_10) begin
+        if(when_ConfigEngine_l227_10) begin
           div_io_start = 1'b1;
         end
       end
@@ -5314,6 +5484,7 @@ module w512_ConfigEngine (
   end
 
   assign io_applySeed = pend_seed;
+  assign io_applyUnit = pend_unit;
   always @(*) begin
     io_adaptApply = 1'b0;
     case(state)
@@ -5353,10 +5524,11 @@ module w512_ConfigEngine (
     endcase
   end
 
-  assign when_ConfigEngine_l137 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l142 = (_zz_when_ConfigEngine_l142 <= pend_rate);
-  assign when_ConfigEngine_l143 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l144 = (2'b10 < pend_mode);
+  assign io_adaptGentleStep = div_io_quotient[47:0];
+  assign when_ConfigEngine_l141 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l146 = (_zz_when_ConfigEngine_l146 <= pend_rate);
+  assign when_ConfigEngine_l147 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l148 = (2'b10 < pend_mode);
   assign _zz_mpdM1Smear = (mpdM1 | _zz__zz_mpdM1Smear);
   assign _zz_mpdM1Smear_1 = (_zz_mpdM1Smear | _zz__zz_mpdM1Smear_1);
   assign _zz_mpdM1Smear_2 = (_zz_mpdM1Smear_1 | _zz__zz_mpdM1Smear_2);
@@ -5370,13 +5542,13 @@ module w512_ConfigEngine (
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l183) begin
+      if(when_ConfigEngine_l187) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l183 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l187 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -5385,37 +5557,37 @@ module w512_ConfigEngine (
   assign gotBytes_1 = io_stabRdData[15 : 8];
   assign gotBytes_2 = io_stabRdData[23 : 16];
   assign gotBytes_3 = io_stabRdData[31 : 24];
-  assign when_ConfigEngine_l211 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign when_ConfigEngine_l215 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
   assign _zz_adjUp = (adaptUpTh <= _zz__zz_adjUp);
-  assign when_ConfigEngine_l269 = (! copyIdx[6]);
-  assign when_ConfigEngine_l270 = (copyGot && (copyGotIdx == 6'h3f));
+  assign when_ConfigEngine_l273 = (! copyIdx[6]);
+  assign when_ConfigEngine_l274 = (copyGot && (copyGotIdx == 6'h3f));
   assign _zz_errCode = ((preCodeLate != 4'b0000) ? preCodeLate : (stabBad ? 4'b0101 : preCodeEarly));
-  assign when_ConfigEngine_l277 = (_zz_errCode != 4'b0000);
-  assign when_ConfigEngine_l217 = (! divStarted);
-  assign when_ConfigEngine_l223 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l281 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l221 = (! divStarted);
+  assign when_ConfigEngine_l227 = (divStarted && (! divRunning));
   assign _zz_mpd = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l217_1 = (! divStarted);
-  assign when_ConfigEngine_l223_1 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_2 = (! divStarted);
-  assign when_ConfigEngine_l223_2 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_3 = (! divStarted);
-  assign when_ConfigEngine_l223_3 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_4 = (! divStarted);
-  assign when_ConfigEngine_l223_4 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l305 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l305 <= div_io_quotient)));
-  assign when_ConfigEngine_l217_5 = (! divStarted);
-  assign when_ConfigEngine_l223_5 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_6 = (! divStarted);
-  assign when_ConfigEngine_l223_6 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_7 = (! divStarted);
-  assign when_ConfigEngine_l223_7 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_1 = (! divStarted);
+  assign when_ConfigEngine_l227_1 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_2 = (! divStarted);
+  assign when_ConfigEngine_l227_2 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_3 = (! divStarted);
+  assign when_ConfigEngine_l227_3 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_4 = (! divStarted);
+  assign when_ConfigEngine_l227_4 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l309 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l309 <= div_io_quotient)));
+  assign when_ConfigEngine_l221_5 = (! divStarted);
+  assign when_ConfigEngine_l227_5 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_6 = (! divStarted);
+  assign when_ConfigEngine_l227_6 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_7 = (! divStarted);
+  assign when_ConfigEngine_l227_7 = (divStarted && (! divRunning));
   assign _zz_mpd_1 = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l217_8 = (! divStarted);
-  assign when_ConfigEngine_l223_8 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_9 = (! divStarted);
-  assign when_ConfigEngine_l223_9 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l217_10 = (! divStarted);
-  assign when_ConfigEngine_l223_10 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_8 = (! divStarted);
+  assign when_ConfigEngine_l227_8 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_9 = (! divStarted);
+  assign when_ConfigEngine_l227_9 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l221_10 = (! divStarted);
+  assign when_ConfigEngine_l227_10 = (divStarted && (! divRunning));
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -5425,6 +5597,7 @@ module w512_ConfigEngine (
       active_qthMax <= 32'h0;
       active_wlog <= 5'h0;
       active_scellLog <= 5'h0;
+      active_wlogMask <= 31'h0;
       active_delta <= 32'h00000001;
       active_maxP <= 32'h0;
       active_mpd <= 32'h00000001;
@@ -5470,7 +5643,7 @@ module w512_ConfigEngine (
       cyclesPerUsM1 <= (active_cyclesPerUs - 16'h0001);
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l183) begin
+        if(when_ConfigEngine_l187) begin
           adaptUs <= 20'h0;
         end
       end
@@ -5478,7 +5651,7 @@ module w512_ConfigEngine (
         commitPending <= 1'b1;
       end
       copyGot <= io_stabRdEn;
-      if(when_ConfigEngine_l211) begin
+      if(when_ConfigEngine_l215) begin
         stabBad <= 1'b1;
       end
       case(state)
@@ -5496,15 +5669,15 @@ module w512_ConfigEngine (
           end
         end
         St_STAB_COPY : begin
-          if(when_ConfigEngine_l269) begin
+          if(when_ConfigEngine_l273) begin
             copyIdx <= (copyIdx + 7'h01);
           end
-          if(when_ConfigEngine_l270) begin
+          if(when_ConfigEngine_l274) begin
             state <= St_VALIDATE;
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l277) begin
+          if(when_ConfigEngine_l281) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -5514,13 +5687,13 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l217) begin
+          if(when_ConfigEngine_l221) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223) begin
+          if(when_ConfigEngine_l227) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5530,12 +5703,12 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l217_1) begin
+          if(when_ConfigEngine_l221_1) begin
             opRecip <= 1'b1;
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_1) begin
+          if(when_ConfigEngine_l227_1) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5545,13 +5718,13 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l217_2) begin
+          if(when_ConfigEngine_l221_2) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_2) begin
+          if(when_ConfigEngine_l227_2) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5561,13 +5734,13 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l217_3) begin
+          if(when_ConfigEngine_l221_3) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_1};
             opDivisor <= {32'd0, preGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_3) begin
+          if(when_ConfigEngine_l227_3) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5577,20 +5750,20 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l217_4) begin
+          if(when_ConfigEngine_l221_4) begin
             opRecip <= 1'b0;
             opDividend <= (pend_rate <<< 21);
             opDivisor <= {28'd0, preIncDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_4) begin
+          if(when_ConfigEngine_l227_4) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             divRunning <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l305) begin
+            if(when_ConfigEngine_l309) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -5599,13 +5772,13 @@ module w512_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l217_5) begin
+          if(when_ConfigEngine_l221_5) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, delta};
             opDivisor <= {32'd0, _zz_opDivisor};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_5) begin
+          if(when_ConfigEngine_l227_5) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5621,6 +5794,7 @@ module w512_ConfigEngine (
           active_qthMin <= (pend_min_th <<< pend_wlog);
           active_qthMax <= (pend_max_th <<< pend_wlog);
           active_wlog <= pend_wlog;
+          active_wlogMask <= _zz_active_wlogMask[30:0];
           active_scellLog <= pend_scell_log;
           active_delta <= delta;
           active_maxP <= maxP;
@@ -5654,13 +5828,13 @@ module w512_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l217_6) begin
+          if(when_ConfigEngine_l221_6) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, _zz_opDivisor_1};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_6) begin
+          if(when_ConfigEngine_l227_6) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5670,13 +5844,13 @@ module w512_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l217_7) begin
+          if(when_ConfigEngine_l221_7) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_3};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_7) begin
+          if(when_ConfigEngine_l227_7) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5686,12 +5860,12 @@ module w512_ConfigEngine (
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l217_8) begin
+          if(when_ConfigEngine_l221_8) begin
             opRecip <= 1'b1;
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_8) begin
+          if(when_ConfigEngine_l227_8) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5701,13 +5875,13 @@ module w512_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l217_9) begin
+          if(when_ConfigEngine_l221_9) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_6};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_9) begin
+          if(when_ConfigEngine_l227_9) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5717,13 +5891,13 @@ module w512_ConfigEngine (
           end
         end
         default : begin
-          if(when_ConfigEngine_l217_10) begin
+          if(when_ConfigEngine_l221_10) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_7};
             opDivisor <= {32'd0, activeGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l223_10) begin
+          if(when_ConfigEngine_l227_10) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -5752,7 +5926,7 @@ module w512_ConfigEngine (
     minThBad <= ((pend_min_th & thTooBig) != 32'h0);
     maxLtMin <= (pend_max_th < pend_min_th);
     preCodeLate <= 4'b0000;
-    if(when_ConfigEngine_l137) begin
+    if(when_ConfigEngine_l141) begin
       preCodeLate <= 4'b0100;
     end
     if(maxLtMin) begin
@@ -5765,13 +5939,13 @@ module w512_ConfigEngine (
       preCodeLate <= 4'b0001;
     end
     preCodeEarly <= 4'b0000;
-    if(when_ConfigEngine_l142) begin
+    if(when_ConfigEngine_l146) begin
       preCodeEarly <= 4'b1000;
     end
-    if(when_ConfigEngine_l143) begin
+    if(when_ConfigEngine_l147) begin
       preCodeEarly <= 4'b0111;
     end
-    if(when_ConfigEngine_l144) begin
+    if(when_ConfigEngine_l148) begin
       preCodeEarly <= 4'b0110;
     end
     preRateOn <= (pend_rate != 64'h0);
@@ -5817,7 +5991,7 @@ module w512_ConfigEngine (
       St_STAB_COPY : begin
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l277) begin
+        if(!when_ConfigEngine_l281) begin
           delta <= preDelta;
           maxP <= preMaxP;
         end

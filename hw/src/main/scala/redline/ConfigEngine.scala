@@ -32,7 +32,9 @@ case class ConfigEngine() extends Component {
     val applySeed = out UInt (32 bits)
     val capLessInc = out SInt (58 bits) // the shaper's cap - inc, in force with `active`
     val cyclesPerUsM1 = out UInt (16 bits) // active.cyclesPerUs - 1, in force with `active`
+    val applyUnit = out Bool()
     val adaptApply = out Bool()  // adaptive update applied this cycle
+    val adaptGentleStep = out UInt (48 bits) // the gentle step it applies
     val busy = out Bool()
     val err = out Bool()
     val errCode = out UInt (4 bits)
@@ -95,7 +97,9 @@ case class ConfigEngine() extends Component {
   io.adaptTicks := adaptTicks
   io.apply := False
   io.applySeed := pend.seed
+  io.applyUnit := pend.unit
   io.adaptApply := False
+  io.adaptGentleStep := div.io.quotient.resize(48)
 
   // Working values of the computation in progress.
   val delta = Reg(UInt(32 bits))
@@ -321,6 +325,7 @@ case class ConfigEngine() extends Component {
       active.qthMin := (k.min_th |<< k.wlog).resize(32)
       active.qthMax := (k.max_th |<< k.wlog).resize(32)
       active.wlog := k.wlog
+      active.wlogMask := ((U(1, 32 bits) |<< k.wlog) - 1).resize(31)
       active.scellLog := k.scell_log
       active.delta := delta
       active.maxP := maxP
@@ -389,7 +394,7 @@ case class ConfigEngine() extends Component {
     // Out of reset: DT mode, no limit beyond the buffer, unshaped, 250 cycles per microsecond.
     val a = ActiveConfig()
     a.minTh := 0; a.maxTh := 0; a.limit := U"32'hFFFFFFFF"
-    a.qthMin := 0; a.qthMax := 0; a.wlog := 0; a.scellLog := 0
+    a.qthMin := 0; a.qthMax := 0; a.wlog := 0; a.wlogMask := 0; a.scellLog := 0
     a.delta := 1; a.maxP := 0; a.mpd := 1; a.recipM := 1; a.recipSh1 := 0; a.recipSh2 := 0
     a.gentleStep := 0; a.scellMax := 255; a.targetMin := 0; a.targetMax := 0
     a.mode := Enc.MODE_DT; a.unit := False; a.gentle := False; a.harddrop := False

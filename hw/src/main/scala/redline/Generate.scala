@@ -15,11 +15,12 @@ object Generate {
     // a 4 KiB-buffer one so that tests and formal proofs reach a full buffer and frames bigger
     // than it, and two for the ECP5 (LFE5U-25F; a buffer that leaves block RAM for the MACs and
     // the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at 10 MHz, a clock
-    // the one-cycle decision reaches there (docs/board.md).
+    // the one-cycle decision reaches there (docs/board.md). The ECP5 ones keep the RED engine's
+    // compact decision (TmConfig.fastDecision), which needs fewer LUTs and multipliers.
     val variants = widths.map(wd => (wd, 256 * 1024, false, s"w$wd")) :+ ((64, 4096, false, "w64_b4k")) :+
       ((32, 32 * 1024, true, "w32_b32k")) :+ ((128, 32 * 1024, true, "w128_b32k"))
     for ((wd, buf, compact, suffix) <- variants) {
-      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact)
+      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact)
       val report = SpinalConfig(
         targetDirectory = out,
         defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),

@@ -20,6 +20,7 @@ case class ActiveConfig() extends Bundle {
   val minTh, maxTh, limit = UInt(32 bits)
   val qthMin, qthMax = UInt(32 bits)
   val wlog, scellLog = UInt(5 bits)
+  val wlogMask = UInt(31 bits) // 2^wlog - 1: the bits of qavg below the EWMA's binary point
   val delta = UInt(32 bits)
   val maxP = UInt(32 bits)
   val mpd = UInt(32 bits) // max_p_delta

@@ -28,8 +28,10 @@ case class RedEngine(cfg: TmConfig) extends Component {
     val stabShift = in UInt (5 bits)       // ...and its value, read asynchronously
     val apply = in Bool()
     val applySeed = in UInt (32 bits)    // seed of the configuration being applied
-    val nowUs = in UInt (48 bits)
-    val usTick = in Bool()                 // nowUs advances at the end of this cycle
+    val applyUnit = in Bool()              // and its queue unit (packets when set)
+    val adaptApply = in Bool()             // an adaptive update takes effect now...
+    val adaptGentleStep = in UInt (48 bits) // ...with this gentle step
+    val usTick = in Bool()                 // a microsecond ends with this cycle
     val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
     val egressBusy = in Bool()             // a popped packet has not fully left yet
     val clearPeak = in Bool()
@@ -48,11 +50,12 @@ case class RedEngine(cfg: TmConfig) extends Component {
 
   val qw = cfg.qavgWidth
   val qavg = Reg(UInt(qw bits)) init (0)
-  val qcount = Reg(SInt(32 bits)) init (-1)
+  // Linux's qcount + 1, the factor of the mark test: 0 stands for qcount = -1 ("not counting").
+  // Kept incremented rather than recomputed so that it reaches the multiplier from a register.
+  val count = Reg(UInt(32 bits)) init (0)
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
   val idle = Reg(Bool()) init (True)
-  val idleStart = Reg(UInt(48 bits)) init (0)
   val backlog = Reg(UInt(32 bits)) init (0)
   val qlen = Reg(UInt(32 bits)) init (0)
   val peakBacklog = Reg(UInt(32 bits)) init (0)
@@ -63,22 +66,44 @@ case class RedEngine(cfg: TmConfig) extends Component {
 
   // ---- average queue ----
   // The idle-decayed qavg is computed a cycle ahead, from the next cycle's clock and idle
-  // start, so that a decision reads it from a register instead of through the 64x31 product.
+  // start, so that a decision reads it from a register instead of through the decay logic.
   // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
   // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
   val qavgIdle = Reg(UInt(qw bits)) init (0)
-  // qavg - (qavg >> wlog), the part of qavg a busy update keeps, held beside qavg so that the
-  // decision starts with one addition. It follows every write of qavg; wlog changes only at a
-  // commit, which zeroes both.
+  // qavg - (qavg >> wlog), the part of qavg a busy update keeps. It follows every write of
+  // qavg; wlog changes only at a commit, which zeroes both.
   val qavgRetained = Reg(UInt(qw bits)) init (0)
   val startsIdle = !decide && !idle && qlen === 0 && !io.egressBusy
-  val idleStartNext = Mux(io.apply || startsIdle, io.nowUs, idleStart)
-  val elapsedNext = io.nowUs + U(io.usTick, 48 bits) - idleStartNext
-  val tIdleNext = Mux(elapsedNext > a.scellMax.resize(48), a.scellMax, elapsedNext.resize(31))
+  // The idle time t = min(now_us - idle_start, scell_max) of the next cycle, kept as a
+  // saturating counter that restarts with each idle period, and qavg * t (mod 2^64, like the
+  // kernel's u64 product) kept beside it by adding qavg at each microsecond: the decay needs no
+  // multiplier. qavg is constant through an idle period (a decision ends it, a commit restarts
+  // it with qavg 0), so the sum stays exact where it is used; outside idle periods it is unused.
+  val idleT = Reg(UInt(31 bits)) init (0)
+  val idleProd = Reg(UInt(64 bits)) init (0)
+  val restart = io.apply || startsIdle
+  val tAdvances = io.usTick && idleT =/= a.scellMax
+  val tIdleNext = Mux(restart, U(io.usTick, 31 bits), idleT + U(tAdvances, 31 bits))
+  val prodNext = UInt(64 bits)
+  when(io.apply || restart && !io.usTick) {
+    prodNext := 0
+  } elsewhen (restart || tAdvances) {
+    prodNext := Mux(restart, U(0, 64 bits), idleProd) + qavg.resize(64)
+  } otherwise {
+    prodNext := idleProd
+  }
+  idleT := tIdleNext
+  idleProd := prodNext
   io.stabIdx := RedMath.stabIndex(tIdleNext, a.scellLog)
-  qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, tIdleNext, a.scellLog, io.stabShift))
+  qavgIdle := Mux(io.apply, U(0, qw bits), RedMath.idleDecay(qavg, prodNext, a.scellLog, io.stabShift))
+
+  // The busy update qavg + bl - (qavg >> wlog). With cfg.fastDecision it is computed in the
+  // previous cycle for both outcomes of that cycle's decision (enqueued or not), so that the
+  // decision starts from registers and the enqueue bit only selects (late select).
   val bl = Mux(a.unit, qlen, backlog)
-  val qavgBusy = qavgRetained + bl.resize(qw)
+  val enqPrev = Reg(Bool()) init (False)
+  val busyIfEnq = cfg.fastDecision generate Vec(Reg(UInt(qw bits)) init (0), 2)
+  val qavgBusy = if (cfg.fastDecision) busyIfEnq(U(enqPrev)) else qavgRetained + bl.resize(qw)
   val qavgNew = Mux(idle, qavgIdle, qavgBusy)
   io.adaptQavg := Mux(idle, qavgIdle, qavg).resize(64)
 
@@ -88,19 +113,49 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val below = qavgNew < a.qthMin.resize(qw)
   val above = qavgNew >= hi.resize(qw)
   val inGentle = a.gentle && qavgNew >= a.qthMax.resize(qw)
-  val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
+  // The mark test q * count >= qR, in one of two exact forms.
+  // Compact (the ECP5 variants, short of LUTs and multipliers): q is computed, then multiplied.
+  //   q = (qavg - qth_min) >> wlog, or in the gentle band (redline's extension)
+  //   q = delta + m with m = (g * gentle_step) >> 16, g = (qavg - qth_max) >> wlog.
+  // Fast (cfg.fastDecision): one multiplier stage between qavg and the outcome.
+  //   Linear band: qth_min has no bits below wlog, so with qavg's low wlog bits cleared,
+  //   qavg' = q * 2^wlog + qth_min and the test is qavg' * count >= (qR << wlog) + qth_min * count,
+  //   where qthMinCount grows by qth_min with count.
+  //   Gentle band: q * count >= qR is m * count >= J = qR - delta * count (deltaCount), and with
+  //   x = g * gentle_step, m * count * 2^16 = g * (gentle_step * count) - (x mod 2^16) * count:
+  //   gentle_step * count is kept in gsCount, saturated at 2^49 (beyond, g >= 1 hits whatever
+  //   J (< 2^32) is, and g = 0 never does).
   val g = ((qavgNew - a.qthMax.resize(qw)) >> a.wlog).resize(32)
-  val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
-  val qRaw = Mux(inGentle, qGentle, qLin)
-  val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
-  val qc1 = qcount + 1
-  val product = q * qc1.asUInt // 33 x 32 bits
-  val probHit = qc1 =/= 0 && product >= qR.resize(65)
+  val gsCountMax = BigInt(1) << 49
+  val qthMinCount = cfg.fastDecision generate (Reg(UInt(64 bits)) init (0))
+  val deltaCount = cfg.fastDecision generate (Reg(UInt(64 bits)) init (0))
+  val gsCount = cfg.fastDecision generate (Reg(UInt(50 bits)) init (0))
+  val markHit = Bool()
+  if (cfg.fastDecision) {
+    val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
+    val linProduct = qavgHigh * count
+    val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
+    val linHit = linProduct >= linBound.resize(linProduct.getWidth)
+    val gentleWhole = g * gsCount
+    val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
+    val gentleFrac = xLow * count
+    val gentleJ = qR.resize(64) - deltaCount
+    val gentleHit = qR.resize(64) <= deltaCount ||
+      gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
+    markHit := Mux(inGentle, gentleHit, linHit)
+  } else {
+    val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
+    val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
+    val qRaw = Mux(inGentle, qGentle, qLin)
+    val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
+    markHit := q * count >= qR.resize(65)
+  }
+  val probHit = count =/= 0 && markHit
 
   val redOn = a.mode =/= Enc.MODE_DT
   val outcomeProb = redOn && !below && !above && probHit
   val outcomeHard = redOn && !below && above
-  val draw = redOn && !below && !above && (qc1 === 0 || probHit)
+  val draw = redOn && !below && !above && (count === 0 || probHit)
 
   // ---- action ----
   val p = Parser(f.payload.hdr, f.payload.len)
@@ -135,7 +190,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.decision.backlog := bl
   io.decision.len := f.payload.len
 
-  io.enqueue.valid := f.valid && !drop
+  val enq = f.valid && !drop
+  io.enqueue.valid := enq
   io.enqueue.len := f.payload.len
   io.enqueue.rewrite := mark && p.rewrite
   io.enqueue.ipv4 := p.ipv4
@@ -144,13 +200,41 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.enqueue.newCsum := p.newCsum
 
   // ---- state updates ----
+  // Everything the decision's outcome changes is computed for both outcomes beforehand and
+  // selected by it, so that the outcome is the last step of every path.
+  // gentle_step * count for the next cycle (fast form), from the gentle step of the next cycle
+  // (an adaptive update changes it): for count unchanged, or count + 1 (0 after a wrap).
+  def gsSat(v: UInt): UInt = Mux(v >= gsCountMax, U(gsCountMax, 50 bits), v.resize(50))
+  val gsNext = Mux(io.adaptApply, io.adaptGentleStep, a.gentleStep)
+  val gsTimesCount = cfg.fastDecision generate (gsNext * count)
+  if (cfg.fastDecision) gsCount := gsSat(gsTimesCount)
   when(decide) {
     qavg := qavgNew
-    qavgRetained := qavgNew - (qavgNew >> a.wlog)
     when(redOn) {
-      when(below || above) { qcount := -1 }
-        .elsewhen(probHit) { qcount := 0 }
-        .otherwise { qcount := qc1 }
+      when(below || above) {
+        count := 0
+        if (cfg.fastDecision) {
+          qthMinCount := 0
+          deltaCount := 0
+          gsCount := 0
+        }
+      }.elsewhen(probHit) {
+        count := 1
+        if (cfg.fastDecision) {
+          qthMinCount := a.qthMin.resize(64)
+          deltaCount := a.delta.resize(64)
+          gsCount := gsSat(gsNext.resize(50))
+        }
+      }.otherwise {
+        // count wraps at 2^32 like Linux's int qcount + 1 (0 then means "draw").
+        count := count + 1
+        if (cfg.fastDecision) {
+          val wraps = count.andR
+          qthMinCount := Mux(wraps, U(0, 64 bits), qthMinCount + a.qthMin.resize(64))
+          deltaCount := Mux(wraps, U(0, 64 bits), deltaCount + a.delta.resize(64))
+          gsCount := Mux(wraps, U(0, 50 bits), gsSat(gsTimesCount + gsNext))
+        }
+      }
     }
     when(draw) {
       val x = RedMath.xorshift32(rng)
@@ -159,35 +243,55 @@ case class RedEngine(cfg: TmConfig) extends Component {
     }
   }
 
-  val enq = io.enqueue.valid
-  val backlogNext = backlog + Mux(enq, f.payload.len.resize(32), U(0, 32 bits)) - Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
-  val qlenNext = qlen + U(enq, 32 bits) - U(io.pop.valid, 32 bits)
+  // Occupancy after this cycle, for both outcomes of the decision.
+  val popBytes = Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
+  val backlogIfEnq = Vec(backlog - popBytes, backlog + f.payload.len.resize(32) - popBytes)
+  val qlenIfEnq = Vec(qlen - U(io.pop.valid, 32 bits), qlen + 1 - U(io.pop.valid, 32 bits))
+  val backlogNext = backlogIfEnq(U(enq))
+  val qlenNext = qlenIfEnq(U(enq))
   backlog := backlogNext
   qlen := qlenNext
+  val peakBacklogNext = Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
+  val peakQlenNext = Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
   when(io.clearPeak) {
     peakBacklog := backlogNext
     peakQlen := qlenNext
   }.otherwise {
-    when(backlogNext > peakBacklog) { peakBacklog := backlogNext }
-    when(qlenNext > peakQlen) { peakQlen := qlenNext }
+    peakBacklog := peakBacklogNext(U(enq))
+    peakQlen := peakQlenNext(U(enq))
   }
+
+  // The next cycle's busy update for both outcomes: its kept part is this decision's qavg less
+  // its shifted part, or the old one when nothing is decided, or 0 after a commit.
+  val retainedNext = Mux(io.apply, U(0, qw bits),
+    Mux(decide, qavgNew - (qavgNew >> a.wlog), qavgRetained))
+  qavgRetained := retainedNext
+  if (cfg.fastDecision) {
+    val unitNext = Mux(io.apply, io.applyUnit, a.unit) // a commit may change the unit of bl
+    for (e <- 0 until 2) {
+      busyIfEnq(e) := retainedNext + Mux(unitNext, qlenIfEnq(e), backlogIfEnq(e)).resize(qw)
+    }
+  }
+  enqPrev := enq
 
   // ---- idle periods (Linux red_start/end_of_idle_period) ----
   when(decide) {
     idle := False
   }.elsewhen(startsIdle) {
     idle := True
-    idleStart := io.nowUs
   }
 
   // ---- commit apply wins over this cycle's updates ----
   when(io.apply) {
     qavg := 0
-    qavgRetained := 0
-    qcount := -1
+    count := 0
+    if (cfg.fastDecision) {
+      qthMinCount := 0
+      deltaCount := 0
+      gsCount := 0
+    }
     rng := Mux(io.applySeed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.applySeed)
     idle := qlenNext === 0
-    idleStart := io.nowUs
   }
 
   io.qavg := qavg.resize(64)

@@ -17,12 +17,11 @@ object RedMath {
   /** The Stab entry red_calc_qavg_from_idle_time looks up for `t` microseconds. */
   def stabIndex(t: UInt, scellLog: UInt): UInt = (t >> scellLog).resize(8)
 
-  /** red_calc_qavg_from_idle_time: qavg decayed over `t` microseconds (t already clamped to
-    * scell_max), with `shift` = stab[stabIndex(t, scellLog)]. The product wraps at 64 bits as
-    * the kernel's u64 does. */
-  def idleDecay(qavg: UInt, t: UInt, scellLog: UInt, shift: UInt): UInt = {
+  /** red_calc_qavg_from_idle_time: qavg decayed over t microseconds (t already clamped to
+    * scell_max), given `prod` = qavg * t mod 2^64 (the kernel's u64 product) and
+    * `shift` = stab[stabIndex(t, scellLog)]. */
+  def idleDecay(qavg: UInt, prod: UInt, scellLog: UInt, shift: UInt): UInt = {
     val w = qavg.getWidth
-    val prod = (qavg * t).resize(64)
     val x = prod >> scellLog
     val half = qavg >> 1
     val linear = Mux(x < half.resize(64), (qavg.resize(64) - x).resize(w), half.resize(w))

@@ -44,14 +44,13 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   regs.io.holdWrites := engineCfg.io.holdWrites
   val active = engineCfg.io.active
 
-  // ---- device time: cycles, then microseconds ----
+  // ---- device time: cycles, and a microsecond tick (docs/semantics.md section 9; the RED
+  //      engine and the adaptive timer count the microseconds they need themselves) ----
   val cycle = Reg(UInt(64 bits)) init (0)
   cycle := cycle + 1
   val sub = Reg(UInt(16 bits)) init (0)
-  val nowUs = Reg(UInt(48 bits)) init (0)
   val usTick = sub === engineCfg.io.cyclesPerUsM1 // cycles_per_us - 1, without the subtraction
   sub := Mux(usTick, U(0, 16 bits), sub + 1)
-  when(usTick) { nowUs := nowUs + 1 }
   when(engineCfg.io.apply) { sub := 0 }
   engineCfg.io.usTick := usTick
   val commitCycle = Reg(UInt(64 bits)) init (0)
@@ -74,7 +73,9 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   red.io.stabShift := engineCfg.io.stabShift
   red.io.apply := engineCfg.io.apply
   red.io.applySeed := engineCfg.io.applySeed
-  red.io.nowUs := nowUs
+  red.io.applyUnit := engineCfg.io.applyUnit
+  red.io.adaptApply := engineCfg.io.adaptApply
+  red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
   red.io.usTick := usTick
   red.io.clearPeak := regs.io.clearPeak
   ingress.io.release := red.io.release

@@ -8,8 +8,14 @@ import spinal.core._
   * hold instead of one per beat. Every queued frame is good (at least 14 bytes, so at least
   * ceil(14 / bytesPerBeat) beats) and keeps all its beats in the buffer until it is popped, so
   * the smaller queue can never overflow: the behaviour is cycle-identical. Used by the ECP5
-  * variant. (Every variant reads the queue synchronously behind a one-entry bypass, Egress.) */
-case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false) {
+  * variant. (Every variant reads the queue synchronously behind a one-entry bypass, Egress.)
+  *
+  * fastDecision: the RED engine's structure (docs/rtl.md, "Decision path"): the busy update is
+  * computed a cycle ahead for both outcomes of the previous decision, and the mark test has one
+  * multiplier stage instead of two. Same behaviour, fewer logic levels, more LUTs and
+  * multipliers; the ECP5 variants, short of both, turn it off. */
+case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
+                    fastDecision: Boolean = true) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat
