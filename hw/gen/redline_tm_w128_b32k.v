@@ -2285,12 +2285,12 @@ module w128_b32k_Ingress (
   wire       [0:0]    _zz_beatsNow_1;
   wire       [10:0]   _zz_nextPtr;
   wire       [0:0]    _zz_nextPtr_1;
+  wire       [11:0]   _zz_usedKept;
+  wire       [11:0]   _zz_usedKept_1;
+  wire       [0:0]    _zz_usedKept_2;
+  wire       [11:0]   _zz_usedKept_3;
+  wire       [0:0]    _zz_usedKept_4;
   wire       [11:0]   _zz_used;
-  wire       [11:0]   _zz_used_1;
-  wire       [11:0]   _zz_used_2;
-  wire       [0:0]    _zz_used_3;
-  wire       [11:0]   _zz_used_4;
-  wire       [0:0]    _zz_used_5;
   reg        [12:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l45;
@@ -2470,7 +2470,7 @@ module w128_b32k_Ingress (
   wire                canWrite;
   wire       [11:0]   beatsNow;
   wire       [10:0]   nextPtr;
-  wire       [11:0]   released;
+  wire       [11:0]   usedKept;
 
   assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_14);
   assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_12);
@@ -2484,12 +2484,12 @@ module w128_b32k_Ingress (
   assign _zz_beatsNow = {11'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
   assign _zz_nextPtr = {10'd0, _zz_nextPtr_1};
-  assign _zz_used = (_zz_used_1 - _zz_used_4);
-  assign _zz_used_1 = (used + _zz_used_2);
-  assign _zz_used_3 = canWrite;
-  assign _zz_used_2 = {11'd0, _zz_used_3};
-  assign _zz_used_5 = io_readBeat;
-  assign _zz_used_4 = {11'd0, _zz_used_5};
+  assign _zz_usedKept = (used + _zz_usedKept_1);
+  assign _zz_usedKept_2 = canWrite;
+  assign _zz_usedKept_1 = {11'd0, _zz_usedKept_2};
+  assign _zz_usedKept_4 = io_readBeat;
+  assign _zz_usedKept_3 = {11'd0, _zz_usedKept_4};
+  assign _zz_used = (usedKept - beatsNow);
   assign _zz_beatBytes_11 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   assign _zz_beatBytes_13 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
   assign _zz_beatBytes_16 = {io_tkeep[8],{io_tkeep[7],io_tkeep[6]}};
@@ -2927,7 +2927,7 @@ module w128_b32k_Ingress (
   assign io_frame_payload_lost = (lostBefore || (! canWrite));
   assign io_frame_payload_beats = beatsNow;
   assign nextPtr = (wrPtr + _zz_nextPtr);
-  assign released = (io_release ? beatsNow : 12'h0);
+  assign usedKept = (_zz_usedKept - _zz_usedKept_3);
   assign io_used = used;
   always @(posedge clk) begin
     if(reset) begin
@@ -2959,7 +2959,7 @@ module w128_b32k_Ingress (
         frameLost <= (lostBefore || (! canWrite));
       end
       wrPtr <= (io_release ? startNow : nextPtr);
-      used <= (_zz_used - released);
+      used <= (io_release ? _zz_used : usedKept);
     end
   end
 

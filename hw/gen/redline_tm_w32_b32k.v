@@ -1963,12 +1963,12 @@ module w32_b32k_Ingress (
   wire       [0:0]    _zz_beatsNow_1;
   wire       [12:0]   _zz_nextPtr;
   wire       [0:0]    _zz_nextPtr_1;
+  wire       [13:0]   _zz_usedKept;
+  wire       [13:0]   _zz_usedKept_1;
+  wire       [0:0]    _zz_usedKept_2;
+  wire       [13:0]   _zz_usedKept_3;
+  wire       [0:0]    _zz_usedKept_4;
   wire       [13:0]   _zz_used;
-  wire       [13:0]   _zz_used_1;
-  wire       [13:0]   _zz_used_2;
-  wire       [0:0]    _zz_used_3;
-  wire       [13:0]   _zz_used_4;
-  wire       [0:0]    _zz_used_5;
   reg        [14:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l45;
@@ -2148,7 +2148,7 @@ module w32_b32k_Ingress (
   wire                canWrite;
   wire       [13:0]   beatsNow;
   wire       [12:0]   nextPtr;
-  wire       [13:0]   released;
+  wire       [13:0]   usedKept;
 
   assign _zz_beatBytes_12 = io_tkeep[3];
   assign _zz_beatBytes_11 = {2'd0, _zz_beatBytes_12};
@@ -2158,12 +2158,12 @@ module w32_b32k_Ingress (
   assign _zz_beatsNow = {13'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
   assign _zz_nextPtr = {12'd0, _zz_nextPtr_1};
-  assign _zz_used = (_zz_used_1 - _zz_used_4);
-  assign _zz_used_1 = (used + _zz_used_2);
-  assign _zz_used_3 = canWrite;
-  assign _zz_used_2 = {13'd0, _zz_used_3};
-  assign _zz_used_5 = io_readBeat;
-  assign _zz_used_4 = {13'd0, _zz_used_5};
+  assign _zz_usedKept = (used + _zz_usedKept_1);
+  assign _zz_usedKept_2 = canWrite;
+  assign _zz_usedKept_1 = {13'd0, _zz_usedKept_2};
+  assign _zz_usedKept_4 = io_readBeat;
+  assign _zz_usedKept_3 = {13'd0, _zz_usedKept_4};
+  assign _zz_used = (usedKept - beatsNow);
   assign _zz_beatBytes_9 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   always @(*) begin
     case(_zz_beatBytes_9)
@@ -2535,7 +2535,7 @@ module w32_b32k_Ingress (
   assign io_frame_payload_lost = (lostBefore || (! canWrite));
   assign io_frame_payload_beats = beatsNow;
   assign nextPtr = (wrPtr + _zz_nextPtr);
-  assign released = (io_release ? beatsNow : 14'h0);
+  assign usedKept = (_zz_usedKept - _zz_usedKept_3);
   assign io_used = used;
   always @(posedge clk) begin
     if(reset) begin
@@ -2567,7 +2567,7 @@ module w32_b32k_Ingress (
         frameLost <= (lostBefore || (! canWrite));
       end
       wrPtr <= (io_release ? startNow : nextPtr);
-      used <= (_zz_used - released);
+      used <= (io_release ? _zz_used : usedKept);
     end
   end
 

@@ -2148,12 +2148,12 @@ module w64_Ingress (
   wire       [0:0]    _zz_beatsNow_1;
   wire       [14:0]   _zz_nextPtr;
   wire       [0:0]    _zz_nextPtr_1;
+  wire       [15:0]   _zz_usedKept;
+  wire       [15:0]   _zz_usedKept_1;
+  wire       [0:0]    _zz_usedKept_2;
+  wire       [15:0]   _zz_usedKept_3;
+  wire       [0:0]    _zz_usedKept_4;
   wire       [15:0]   _zz_used;
-  wire       [15:0]   _zz_used_1;
-  wire       [15:0]   _zz_used_2;
-  wire       [0:0]    _zz_used_3;
-  wire       [15:0]   _zz_used_4;
-  wire       [0:0]    _zz_used_5;
   reg        [13:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l45;
@@ -2333,7 +2333,7 @@ module w64_Ingress (
   wire                canWrite;
   wire       [15:0]   beatsNow;
   wire       [14:0]   nextPtr;
-  wire       [15:0]   released;
+  wire       [15:0]   usedKept;
 
   assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_11);
   assign _zz_beatBytes_15 = {io_tkeep[7],io_tkeep[6]};
@@ -2344,12 +2344,12 @@ module w64_Ingress (
   assign _zz_beatsNow = {15'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
   assign _zz_nextPtr = {14'd0, _zz_nextPtr_1};
-  assign _zz_used = (_zz_used_1 - _zz_used_4);
-  assign _zz_used_1 = (used + _zz_used_2);
-  assign _zz_used_3 = canWrite;
-  assign _zz_used_2 = {15'd0, _zz_used_3};
-  assign _zz_used_5 = io_readBeat;
-  assign _zz_used_4 = {15'd0, _zz_used_5};
+  assign _zz_usedKept = (used + _zz_usedKept_1);
+  assign _zz_usedKept_2 = canWrite;
+  assign _zz_usedKept_1 = {15'd0, _zz_usedKept_2};
+  assign _zz_usedKept_4 = io_readBeat;
+  assign _zz_usedKept_3 = {15'd0, _zz_usedKept_4};
+  assign _zz_used = (usedKept - beatsNow);
   assign _zz_beatBytes_10 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   assign _zz_beatBytes_12 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
   assign _zz_lastKeepOk = ((! io_tkeep[1]) || io_tkeep[0]);
@@ -2740,7 +2740,7 @@ module w64_Ingress (
   assign io_frame_payload_lost = (lostBefore || (! canWrite));
   assign io_frame_payload_beats = beatsNow;
   assign nextPtr = (wrPtr + _zz_nextPtr);
-  assign released = (io_release ? beatsNow : 16'h0);
+  assign usedKept = (_zz_usedKept - _zz_usedKept_3);
   assign io_used = used;
   always @(posedge clk) begin
     if(reset) begin
@@ -2772,7 +2772,7 @@ module w64_Ingress (
         frameLost <= (lostBefore || (! canWrite));
       end
       wrPtr <= (io_release ? startNow : nextPtr);
-      used <= (_zz_used - released);
+      used <= (io_release ? _zz_used : usedKept);
     end
   end
 

@@ -138,7 +138,9 @@ case class Ingress(cfg: TmConfig) extends Component {
 
   val nextPtr = wrPtr + U(canWrite, cfg.ptrWidth bits)
   wrPtr := Mux(io.release, startNow, nextPtr)
-  val released = Mux(io.release, beatsNow, U(0, cfg.ptrWidth + 1 bits))
-  used := used + U(canWrite, cfg.ptrWidth + 1 bits) - U(io.readBeat, cfg.ptrWidth + 1 bits) - released
+  // Both outcomes of this cycle's decision first, then the select: release is the last signal
+  // the decision produces.
+  val usedKept = used + U(canWrite, cfg.ptrWidth + 1 bits) - U(io.readBeat, cfg.ptrWidth + 1 bits)
+  used := Mux(io.release, usedKept - beatsNow, usedKept)
   io.used := used
 }
