@@ -31,6 +31,10 @@ CASES = [
     ("demo-adaptive", "demo.pcap", 64, 1,
      "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn adaptive harddrop",
      {}, 100, 0),
+    # Adaptive and gentle together over a real trace.
+    ("demo-adaptive-gentle", "demo.pcap", 64, 1,
+     "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn adaptive gentle",
+     {}, 100, 0),
     ("mix-red-nodrop-dt", "mix.pcap", 64, 5, RED_MIX + " nodrop", {"mode": "dt"}, 100, 0),
     ("mix-ecn-nodrop", "mix.pcap", 64, 5, RED_MIX + " nodrop", {}, 100, 0),
 ]
@@ -76,6 +80,10 @@ def test_rtl_equals_model(case):
         assert acts["mark"] + counters["prob_drop"] + counters["forced_drop"] > 0, acts
     if "adaptive" in words:
         assert counters["cur_max_p"] != knobs.max_p, "adaptive RED never moved max_p"
+    if "gentle" in words:
+        qmax = tm.cfg.qth_max
+        gentle_marks = sum(1 for w in want if qmax <= w.qavg < 2 * qmax and w.reason == "prob")
+        assert gentle_marks > 0, f"{name}: no probabilistic mark in the gentle band"
 
 
 # Adaptive RED across idle skips. Bursts fill the queue past target_max, then the queue sits
@@ -193,3 +201,35 @@ def test_skip_state_equals_plain_run(width, buf_kib, tmp_path):
     frames = [model.Frame(data=p.data, cycle=c + rtl_backend.LEAD_IN_CYCLES) for p, c in zip(pk, cyc)]
     skips, _ = _skipcheck(width, buf_kib, knobs, frames, tmp_path, ready_percent=70, ready_seed=3)
     assert skips > 1000, skips
+
+
+# An adaptive update changes gentle_step while the queue sits in the gentle band and a 64-byte
+# frame is decided in every cycle (512 bits, one cycle per microsecond). RedEngine keeps
+# gentle_step * count in a register, recomputed each cycle from the next cycle's gentle step,
+# so the decision right after the adaptive apply is the one that shows whether it follows.
+GENTLE_ADAPT = "limit 400000 min 20000 max 60000 avpkt 64 burst 400 probability 0.02 bandwidth 10gbit ecn adaptive gentle"
+
+
+def test_gentle_step_changes_under_a_decision_every_cycle():
+    _build(512)
+    knobs = config.build(GENTLE_ADAPT.split(), cycles_per_us=1, seed=7, rate="100mbit").knobs
+    adapt_apply = model.ADAPT_PERIOD_US + model.ADAPT_LATENCY  # the first adaptive update lands here
+    data = fb.v4(tos=2, payload=10)
+    assert len(data) == 64
+    # Back-to-back from 2000 cycles before the update: the queue climbs into the gentle band, and
+    # the decision right after the update passes with the new gentle step where the old one
+    # would have marked (a RedEngine that missed the update was seen to mark it).
+    frames = [model.Frame(data=data, cycle=c) for c in range(adapt_apply - 2000, adapt_apply + 300)]
+    got, counters, meta = rtl_backend.run_rtl(knobs, frames, 512)
+    tm = model.TM(knobs, width_bytes=64, buf_beats=(256 * 1024) // 64)
+    want = tm.run(frames)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        gk = (g.action, g.reason, g.qavg, g.backlog, g.decision_cycle)
+        wk = (w.action, w.reason, w.qavg, w.backlog, w.decision_cycle)
+        assert gk == wk, f"packet {g.index}: RTL {gk} model {wk}"
+    assert counters["cur_max_p"] == tm.cfg.max_P != knobs.max_p, "adaptive RED did not move max_p"
+    right_after = [w for w in want if w.decision_cycle == adapt_apply + 1]
+    qmax = tm.cfg.qth_max
+    assert right_after and qmax <= right_after[0].qavg < 2 * qmax, \
+        f"no decision in the gentle band right after the adaptive update: {right_after}"

@@ -55,6 +55,52 @@ async def reconfigure_during_traffic(dut):
     assert after and after[0].qavg < 3000 << second.wlog, "qavg was not reset by the commit"
 
 
+@cocotb.test()
+async def unit_change_with_a_decision_every_cycle(dut):
+    """A commit that switches the queue unit from bytes to packets while a queue stands and a
+    64-byte frame is decided in every cycle (512 bits). The RTL computes each decision's busy
+    qavg update in the cycle before it (docs/rtl.md, "Decision path"), so the decision right
+    after the apply must already see the backlog in packets."""
+    tb = TB(dut)
+    await tb.reset()
+    first = config.build("limit 200000 min 20000 max 60000 avpkt 64 burst 400 probability 0.1 "
+                         "bandwidth 10gbit ecn".split(), cycles_per_us=250, seed=4, rate="100gbit").knobs
+    second = config.build("limit 3000 min 100 max 300 avpkt 64 burst 200 probability 0.1 "
+                          "bandwidth 10gbit ecn".split(), cycles_per_us=250, seed=8, packets=True,
+                          rate="100gbit").knobs
+    st = await tb.configure(tracecheck.knob_dict(first))
+    os.environ.update(REDLINE_TRACE=str(ROOT / "traces" / "b2b64.pcap"), REDLINE_CLOCK_MHZ="250",
+                      REDLINE_NPKT="3000")
+    frames = tracecheck.frames_from_env(tb.W, base=tb.cycle + 8)
+    mid = frames[len(frames) // 3].cycle
+    applied = {}
+
+    async def operator():
+        await ClockCycles(dut.clk, mid - tb.cycle)
+        s = await tb.configure(tracecheck.knob_dict(second))
+        assert s["err"] == 0
+        applied["second"] = s["commit_cycle"]
+
+    op = cocotb.start_soon(operator())
+    got = await tb.run([(f.cycle, f.data, f.bad) for f in frames], max_cycles=frames[-1].cycle + 200_000,
+                       drain_idle=20000)
+    await op
+    tm = model.TM(first, width_bytes=tb.W, buf_beats=tb.buf_beats(), apply_cycle=st["commit_cycle"])
+    tm.reconfigure(second, applied["second"])
+    want = tm.run(frames)
+    tracecheck.compare(got, want, dut._log)
+    tracecheck.check_counters(await tb.status(), tm.counters, len(frames))
+    # The case must be the one it is about: a decision in the cycle after the apply, with
+    # packets queued (in the new unit).
+    right_after = [w for w in want if w.decision_cycle == applied["second"] + 1]
+    assert right_after and right_after[0].backlog > 0, \
+        f"no decision with a standing queue right after the apply: {right_after}"
+
+
 def test_reconfig():
-    runner.run("test_reconfig", 64, env={"REDLINE_TRACE": str(ROOT / "traces" / "mix.pcap"),
-                                         "REDLINE_CLOCK_MHZ": "1"})
+    runner.run("test_reconfig", 64, testcase="reconfigure_during_traffic",
+               env={"REDLINE_TRACE": str(ROOT / "traces" / "mix.pcap"), "REDLINE_CLOCK_MHZ": "1"})
+
+
+def test_unit_change_with_a_decision_every_cycle():
+    runner.run("test_reconfig", 512, testcase="unit_change_with_a_decision_every_cycle")
