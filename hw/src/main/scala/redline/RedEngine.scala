@@ -65,8 +65,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val decide = f.valid && !f.payload.bad
 
   // ---- average queue ----
-  // The idle-decayed qavg is computed a cycle ahead, from the next cycle's clock and idle
-  // start, so that a decision reads it from a register instead of through the decay logic.
+  // The idle-decayed qavg is computed a cycle ahead, from the next cycle's idle time, so that
+  // a decision reads it from a register instead of through the decay logic.
   // Its qavg is this cycle's: where a decision changes qavg the next cycle is not idle and the
   // value is unused, and after a commit qavg is 0, whose decay is 0 whatever the new config.
   val qavgIdle = Reg(UInt(qw bits)) init (0)
