@@ -5,15 +5,6 @@ import spinal.core._
 /** Combinational pieces of Linux include/net/red.h arithmetic, shared by the decision engine
   * and the adaptive update. */
 object RedMath {
-  /** Linux fls(): 1-based index of the most significant set bit, 0 for 0. */
-  def fls(x: UInt): UInt = {
-    val w = x.getWidth
-    val r = UInt(log2Up(w + 1) bits)
-    r := 0
-    for (i <- 0 until w) when(x(i)) { r := i + 1 }
-    r
-  }
-
   /** The Stab entry red_calc_qavg_from_idle_time looks up for `t` microseconds. */
   def stabIndex(t: UInt, scellLog: UInt): UInt = (t >> scellLog).resize(8)
 
