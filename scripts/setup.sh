@@ -16,6 +16,8 @@ command -v perl >/dev/null || need_apt+=(perl)
 command -v ip >/dev/null || need_apt+=(iproute2)
 command -v ethtool >/dev/null || need_apt+=(ethtool)
 command -v iperf3 >/dev/null || need_apt+=(iperf3)
+#    The QEMU guest with Debian's stock kernel (sch_red, the driver in a real kernel).
+command -v qemu-system-x86_64 >/dev/null || need_apt+=(qemu-system-x86)
 #    The Corundum app driver's kbuild check (sw/kmod): kernel headers and modinfo.
 arch=$(dpkg --print-architecture)
 ls -d /usr/src/linux-headers-*-"$arch" >/dev/null 2>&1 || [ -d "/lib/modules/$(uname -r)/build" ] \
@@ -48,4 +50,7 @@ if [ ! -f "$HOME/.m2/repository/com/github/spinalhdl/spinalhdl-core_2.13/1.14.2/
   say "fetching SpinalHDL 1.14.2 and Scala 2.13 through Maven"
   mvn -q -f hw/pom.xml -B dependency:resolve dependency:resolve-plugins >/dev/null
 fi
+# 5. The QEMU guest image (redline.guest): the pinned kernel and busybox packages, downloaded
+#    and unpacked under out/guest (nothing is installed on the host), and its initramfs.
+"$venv/bin/python" -m redline.guest build >/dev/null
 say "ok"
