@@ -101,8 +101,9 @@ class RunSpec:
 class Lab:
     """The bottleneck plus the long-running servers and a qavg sampler for each run."""
 
-    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int):
+    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int, tm=None):
         self.bn = bn
+        self.tm = tm
         self.seed = seed
         self.rate_bps = rate_bps
         self._servers: dict[tuple, object] = {}
@@ -206,41 +207,108 @@ def _wire_flows(before: dict, after: dict) -> list[dict]:
     return res
 
 
-def run_one(lab: Lab, spec: RunSpec, clock_mhz: int) -> dict:
-    bn = lab.bn
-    knobs = spec.red.knobs(clock_mhz, lab.seed)
-    bn.ctl.apply_knobs(knobs)
-    wlog = knobs.wlog
-    before = bn.ctl.stats()
-    series: list[list[float]] = []
-    stop = threading.Event()
+class SimTM:
+    """The Verilated TM behind `netns.Bottleneck`: knobs by its control socket, counters and
+    per-flow CE/ECE/CWR from the harness, qavg sampled from its register."""
+    backend = "sim"
+    series = "qavg"
 
-    def sample():
-        with SimControl(bn.control) as c:
-            t0 = time.monotonic()
+    def __init__(self, bn: Bottleneck, clock_mhz: int):
+        self.bn, self.clock_mhz = bn, clock_mhz
+        self.wlog = 0
+
+    def apply(self, red: Red, seed: int) -> str:
+        knobs = red.knobs(self.clock_mhz, seed)
+        self.bn.ctl.apply_knobs(knobs)
+        self.wlog = knobs.wlog
+        return "packets" if knobs.unit else "bytes"
+
+    def snapshot(self) -> dict:
+        return self.bn.ctl.stats()
+
+    def counters(self, before: dict, after: dict) -> dict:
+        return {k: after["ab"][k] - before["ab"][k] for k in COUNTERS}
+
+    def wire(self, before: dict, after: dict) -> list[dict] | None:
+        return _wire_flows(before, after)
+
+    def sample_loop(self, put: Callable[[float], None], stop: threading.Event) -> None:
+        with SimControl(self.bn.control) as c:
             while not stop.is_set():
-                series.append([round(time.monotonic() - t0, 3), c.get("qavg") / (1 << wlog)])
+                put(c.get("qavg") / (1 << self.wlog))
                 stop.wait(0.1)
 
-    th = threading.Thread(target=sample, daemon=True)
+    def run_info(self, after: dict) -> dict:
+        return {"harness": {k: after[k] for k in ("lag_us", "late_us", "skipped", "cycles")}}
+
+
+class LinuxTM:
+    """Linux's sch_red in the QEMU guest (`linuxnet.LinuxBottleneck`): the same tc words,
+    counters from `tc -s -j` (sch_red reports marks, early drops and tail drops, not the
+    probabilistic/forced split), and its instantaneous backlog (it does not expose qavg)."""
+    backend = "linux"
+    series = "backlog"
+
+    def __init__(self, bn, rate_bps: int):
+        self.bn = bn
+
+    def apply(self, red: Red, seed: int) -> str:
+        if red.wlog is not None and red.mode != "dt":  # a FIFO has no average
+            raise ValueError("a Wlog override is not expressible in tc words")
+        self.bn.apply(red.words, red.mode, red.packets)
+        return "bytes"
+
+    def snapshot(self) -> dict:
+        return self.bn.qdisc_stats()
+
+    def counters(self, before: dict, after: dict) -> dict:
+        keys = ("packets", "bytes", "marked", "early", "pdrop", "other", "drops")
+        tm = {k: after.get(k, 0) - before.get(k, 0) for k in keys}
+        return {"pkts_out": tm["packets"], "bytes_out": tm["bytes"], "marked": tm["marked"], "early": tm["early"],
+                "pdrop": tm["pdrop"], "other": tm["other"], "drops": tm["drops"]}
+
+    def wire(self, before: dict, after: dict) -> list[dict] | None:
+        return None  # no per-flow wire counts on this backend
+
+    def sample_loop(self, put: Callable[[float], None], stop: threading.Event) -> None:
+        while not stop.is_set():
+            put(float(self.bn.qdisc_stats().get("backlog", 0)))
+            stop.wait(0.25)  # each read costs the TCG guest about 0.1 s
+
+    def run_info(self, after: dict) -> dict:
+        return {"qdisc": {k: after.get(k) for k in ("kind", "options")}}
+
+
+def run_one(lab: Lab, spec: RunSpec) -> dict:
+    tm_if = lab.tm
+    unit = tm_if.apply(spec.red, lab.seed)
+    before = tm_if.snapshot()
+    series: list[list[float]] = []
+    stop = threading.Event()
+    t0 = time.monotonic()
+
+    def put(v: float) -> None:
+        series.append([round(time.monotonic() - t0, 3), v])
+
+    th = threading.Thread(target=tm_if.sample_loop, args=(put, stop), daemon=True)
     th.start()
     try:
         flows = spec.flows(lab)
     finally:
         stop.set()
         th.join()
-    bn.check_alive()
-    after = bn.ctl.stats()
-    tm = {k: after["ab"][k] - before["ab"][k] for k in COUNTERS}
-    wire = _wire_flows(before, after)
+    lab.bn.check_alive()
+    after = tm_if.snapshot()
+    tm = tm_if.counters(before, after)
+    wire = tm_if.wire(before, after)
     for f in flows:  # CE/ECE/CWR, retransmissions and TM decisions per flow, seen on the wire
         match = f.pop("_match")
-        f.update(_flow_key_sums(wire, match))
-        if f.get("retrans") is None:  # the tool runs on the receiving side: use the wire's count
-            f["retrans"] = f["wire_retrans"]
+        if wire is not None:
+            f.update(_flow_key_sums(wire, match))
+            if f.get("retrans") is None:  # the tool runs on the receiving side: use the wire's count
+                f["retrans"] = f["wire_retrans"]
     run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
-           "harness": {k: after[k] for k in ("lag_us", "late_us", "skipped", "cycles")},
-           "qavg_series": series, "qavg_unit": "packets" if knobs.unit else "bytes"}
+           "qavg_series": series, "qavg_unit": unit, "series": tm_if.series, **tm_if.run_info(after)}
     if spec.metrics:
         run["metrics"] = spec.metrics(run)
     return run
@@ -436,31 +504,64 @@ SCENARIOS = {
 }
 
 
+BACKENDS = ("sim", "linux")
+
+
+def check_backend(name: str, backend: str, quick: bool = False) -> None:
+    """ValueError when a scenario cannot run on a backend (before anything is set up)."""
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (one of {', '.join(BACKENDS)})")
+    if backend == "linux":
+        for spec in SCENARIOS[name].runs(quick):
+            try:
+                from redline.linuxnet import qdisc_words
+                qdisc_words(spec.red.words, spec.red.mode, spec.red.packets)
+                if spec.red.wlog is not None and spec.red.mode != "dt":
+                    raise ValueError("a Wlog override is not expressible in tc words")
+            except ValueError as e:
+                raise ValueError(f"{name} cannot run on Linux sch_red: run {spec.run_id}: {e}") from None
+
+
 def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None = None, command: str = "",
-                 progress: bool = True, pcap: bool = False) -> dict:
+                 progress: bool = True, pcap: bool = False, backend: str = "sim") -> dict:
+    check_backend(name, backend, quick)
     sc = SCENARIOS[name]
     specs = sc.runs(quick)
+    env = {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
+           "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000,
+           "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
+           "backend": backend}
+    if backend == "linux":
+        from redline import guest
+        env.update({"bottleneck": f"Linux {guest.KREL} sch_red in a QEMU TCG guest, HTB at the rate",
+                    "seed": "n/a (Linux draws its own random numbers)"})
+        del env["clock_mhz"], env["width"]
     results = {"scenario": name, "command": command or f"redline experiment {name}" + (" --quick" if quick else ""),
                "quick": quick, "started": datetime.datetime.now().isoformat(timespec="seconds"),
-               "env": {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
-                       "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000,
-                       "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
-                       "backend": "sim"},
-               "runs": []}
+               "env": env, "runs": []}
     bar = None
     if progress:
         from tqdm import tqdm
-        bar = tqdm(total=round(sum(s.seconds for s in specs)), unit="s", desc=name, file=sys.stderr,
+        bar = tqdm(total=round(sum(s.seconds for s in specs)), unit="s", desc=f"{name} ({backend})", file=sys.stderr,
                    bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:.0f}/{total:.0f} s est. [{elapsed}] {postfix}")
-    pcap_dir = (out / "pcap") if (pcap and out) else None
-    with Bottleneck(clock_mhz=sc.clock_mhz, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us,
-                    reverse=sc.reverse, pcap_dir=pcap_dir) as bn:
-        lab = Lab(bn, seed, tc.parse_rate(sc.rate))
+    rate_bps = tc.parse_rate(sc.rate)
+    if backend == "linux":
+        if pcap:
+            raise ValueError("--pcap is not available with --backend linux (the guest has no capture)")
+        from redline.linuxnet import LinuxBottleneck
+        bottleneck = LinuxBottleneck(rate_bps, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us)
+    else:
+        pcap_dir = (out / "pcap") if (pcap and out) else None
+        bottleneck = Bottleneck(clock_mhz=sc.clock_mhz, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us,
+                                reverse=sc.reverse, pcap_dir=pcap_dir)
+    with bottleneck as bn:
+        tm_if = LinuxTM(bn, rate_bps) if backend == "linux" else SimTM(bn, sc.clock_mhz)
+        lab = Lab(bn, seed, rate_bps, tm_if)
         for spec in specs:
             if bar:
                 bar.set_postfix_str(spec.run_id)
             t = time.monotonic()
-            results["runs"].append(run_one(lab, spec, sc.clock_mhz))
+            results["runs"].append(run_one(lab, spec))
             if bar:
                 bar.update(spec.seconds)
             results["runs"][-1]["wall_seconds"] = round(time.monotonic() - t, 2)

@@ -102,6 +102,35 @@ def _kill_ns_procs(ns: str) -> None:
         time.sleep(0.2)
 
 
+def configure_endpoints(ns_of: dict[str, str], next_hop_mac: dict[str, str] | None = None) -> None:
+    """Addresses, ECN routes, static neighbours and offloads of TAP `rl0` in namespaces
+    ns_of['a'] and ns_of['b']. The TM passes Ethernet frames unchanged, so each side's
+    neighbours are the other side's MAC, unless `next_hop_mac[side]` names a router's."""
+    mine = {"a": (A_IP, A_IP_ECN), "b": (B_IP, B_IP_ECN)}
+    for side, other in (("a", "b"), ("b", "a")):
+        ns = ns_of[side]
+        x = ["ip", "netns", "exec", ns]
+        for key, val in (("net.ipv6.conf.all.disable_ipv6", 1), ("net.ipv6.conf.default.disable_ipv6", 1),
+                         ("net.ipv4.tcp_ecn", 2), ("net.ipv4.tcp_tw_reuse", 1)):
+            _run(x + ["sysctl", "-qw", f"{key}={val}"])
+        # A namespace may only default to an algorithm in the host's allowed list (often
+        # not cubic); every tool here sets cubic per socket anyway (TCP_CONGESTION).
+        _run(x + ["sysctl", "-qw", f"net.ipv4.tcp_congestion_control={CC}"], check=False)
+        _run(x + ["ip", "link", "set", "lo", "up"])
+        _run(x + ["ip", "link", "set", TAP, "address", MAC[side], "mtu", "1500"])
+        _run(x + ["ethtool", "-K", TAP, "tso", "off", "gso", "off", "gro", "off", "tx", "off", "rx", "off"],
+             check=False)  # some of these are fixed off on a TAP; what can be turned off is
+        _run(x + ["ip", "link", "set", TAP, "up"])
+        plain, ecn = mine[side]
+        _run(x + ["ip", "addr", "add", f"{plain}/24", "dev", TAP])
+        _run(x + ["ip", "addr", "add", f"{ecn}/32", "dev", TAP])
+        oplain, oecn = mine[other]
+        _run(x + ["ip", "route", "add", f"{oecn}/32", "dev", TAP, "features", "ecn"])
+        for ip in (oplain, oecn):  # static neighbours: no ARP through the TM
+            _run(x + ["ip", "neigh", "replace", ip, "lladdr", (next_hop_mac or {}).get(side, MAC[other]), "dev", TAP,
+                  "nud", "permanent"])
+
+
 class Bottleneck:
     """Context manager: namespaces + harness + addresses. `self.ctl` is the control socket."""
 
@@ -150,28 +179,7 @@ class Bottleneck:
         return self
 
     def _configure(self) -> None:
-        mine = {"a": (A_IP, A_IP_ECN), "b": (B_IP, B_IP_ECN)}
-        for side, other in (("a", "b"), ("b", "a")):
-            ns = self.ns[side]
-            x = ["ip", "netns", "exec", ns]
-            for key, val in (("net.ipv6.conf.all.disable_ipv6", 1), ("net.ipv6.conf.default.disable_ipv6", 1),
-                             ("net.ipv4.tcp_ecn", 2), ("net.ipv4.tcp_tw_reuse", 1)):
-                _run(x + ["sysctl", "-qw", f"{key}={val}"])
-            # A namespace may only default to an algorithm in the host's allowed list (often
-            # not cubic); every tool here sets cubic per socket anyway (TCP_CONGESTION).
-            _run(x + ["sysctl", "-qw", f"net.ipv4.tcp_congestion_control={CC}"], check=False)
-            _run(x + ["ip", "link", "set", "lo", "up"])
-            _run(x + ["ip", "link", "set", TAP, "address", MAC[side], "mtu", "1500"])
-            _run(x + ["ethtool", "-K", TAP, "tso", "off", "gso", "off", "gro", "off", "tx", "off", "rx", "off"],
-                 check=False)  # some of these are fixed off on a TAP; what can be turned off is
-            _run(x + ["ip", "link", "set", TAP, "up"])
-            plain, ecn = mine[side]
-            _run(x + ["ip", "addr", "add", f"{plain}/24", "dev", TAP])
-            _run(x + ["ip", "addr", "add", f"{ecn}/32", "dev", TAP])
-            oplain, oecn = mine[other]
-            _run(x + ["ip", "route", "add", f"{oecn}/32", "dev", TAP, "features", "ecn"])
-            for ip in (oplain, oecn):  # static neighbours: no ARP through the TM
-                _run(x + ["ip", "neigh", "replace", ip, "lladdr", MAC[other], "dev", TAP, "nud", "permanent"])
+        configure_endpoints(self.ns)
 
     # ---- use ----
     def popen(self, side: str, argv: list[str], **kw) -> subprocess.Popen:
