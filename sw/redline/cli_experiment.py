@@ -1,9 +1,12 @@
-"""`redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]`.
+"""`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--out DIR] [--seed N] [--pcap] [-j]`.
 
 Runs one of `redline.experiment.SCENARIOS` with real Linux TCP across the TM and writes the
 report (results.json, CSV, PNG plots, report.md) into --out (default out/experiments/NAME,
-with -quick appended for --quick). Needs root (namespaces, TAPs). Exit 3 when this machine
-cannot run it (not root, no /dev/net/tun, harness not built), with the reason.
+with -quick appended for --quick). `--backend linux` puts Linux's own sch_red (same tc words,
+in a QEMU guest) at the bottleneck instead; `--compare` runs both and writes one report with
+the paper, Linux sch_red and the redline RTL side by side (each backend's full report in a
+subfolder). Needs root (namespaces, TAPs). Exit 3 when this machine cannot run it (not root,
+no /dev/net/tun, harness not built, no QEMU), with the reason.
 """
 from __future__ import annotations
 
@@ -21,7 +24,10 @@ def _setup(sub) -> None:
                        description=__doc__.split("\n\n")[1])
     p.add_argument("name", choices=sorted(SCENARIOS), metavar="NAME", help="one of: " + ", ".join(sorted(SCENARIOS)))
     p.add_argument("--quick", action="store_true", help="a reduced grid (about a minute per scenario)")
-    p.add_argument("--backend", choices=("sim", "hw"), default="sim")
+    p.add_argument("--backend", choices=("sim", "linux", "hw"), default="sim",
+                   help="sim: the Verilated TM (default); linux: Linux sch_red in a QEMU guest; hw: the board")
+    p.add_argument("--compare", action="store_true",
+                   help="run on Linux sch_red and on the RTL, and write one side-by-side report")
     p.add_argument("--out", type=Path, help="output folder (default out/experiments/NAME[-quick])")
     p.add_argument("--seed", type=int, default=1, help="the TM's random seed (default 1)")
     p.add_argument("--pcap", action="store_true", help="also write both TAPs' traffic as pcap files")
@@ -31,32 +37,60 @@ def _setup(sub) -> None:
 
 def cmd_experiment(args) -> int:
     from redline import expreport, netns
-    from redline.experiment import run_scenario
+    from redline.experiment import check_backend, run_scenario
     if args.backend == "hw":
         # The board path needs the board's register access (Etherbone/sysfs), which is not in
         # this tree yet; say so instead of pretending.
         raise CliError("--backend hw is not available yet: it needs the board's register access "
                        "(ECP5 Etherbone or the Corundum sysfs driver); use --backend sim", EXIT_BACKEND)
+    if args.compare and args.backend != "sim":
+        raise CliError("--compare runs both backends; leave --backend out")
     if not 0 <= args.seed < 1 << 32:
         raise CliError(f"--seed {args.seed}: must be 0..2^32-1")
+    backends = ("linux", "sim") if args.compare else (args.backend,)
     try:
-        netns.check_available()
+        for b in backends:
+            check_backend(args.name, b, args.quick)
+        if args.pcap and "linux" in backends:
+            raise ValueError("--pcap is not available on Linux sch_red (the guest has no capture)")
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    from redline import guest
+    try:
+        netns.check_available(need_binary="sim" in backends)
+        if "linux" in backends:
+            guest.check_available()
     except netns.Unavailable as e:
         raise CliError(f"cannot run experiments here: {e}", EXIT_BACKEND) from None
-    out = args.out or Path("out") / "experiments" / (args.name + ("-quick" if args.quick else ""))
+    except guest.GuestUnavailable as e:
+        raise CliError(f"cannot run experiments on Linux sch_red here: {e}", EXIT_BACKEND) from None
+    out = args.out or Path("out") / "experiments" / (args.name + ("-quick" if args.quick else "")
+                                                      + ("-compare" if args.compare else "")
+                                                      + ("-linux" if args.backend == "linux" else ""))
     out.mkdir(parents=True, exist_ok=True)
     command = "redline " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["experiment"] else ""
+    results = {}
     try:
-        results = run_scenario(args.name, quick=args.quick, seed=args.seed, out=out, command=command,
-                               progress=sys.stderr.isatty(), pcap=args.pcap)
+        for b in backends:
+            results[b] = run_scenario(args.name, quick=args.quick, seed=args.seed, out=out / b if args.compare else out,
+                                      command=command, progress=sys.stderr.isatty(), pcap=args.pcap, backend=b)
     except KeyboardInterrupt:
-        raise CliError("interrupted; namespaces and harness removed", 130) from None
-    paths = expreport.write_report(results, out)
+        raise CliError("interrupted; namespaces, harness and guest removed", 130) from None
+    if args.compare:
+        paths = expreport.write_compare(results, out)
+        if args.json:
+            print(json.dumps({"compare": results}, default=str))
+        else:
+            print(f"{args.name}: {len(results['sim']['runs'])} runs on each backend; "
+                  f"report {paths['report.md']}")
+        return 0
+    res = results[backends[0]]
+    paths = expreport.write_report(res, out)
     if args.json:
-        print(json.dumps(results, default=str))
+        print(json.dumps(res, default=str))
     else:
-        print(f"{args.name}: {len(results['runs'])} runs; report {paths.get('report.md', out / 'report.md')}")
-        h = results.get("harness") or {}
+        print(f"{args.name}: {len(res['runs'])} runs; report {paths.get('report.md', out / 'report.md')}")
+        h = res.get("harness") or {}
         if h:
             print(f"harness: lag p99 {h['lag_us']['p99']:.0f} us, max {h['lag_us']['max']:.0f} us; "
                   f"{h['skipped']} of {h['cycles']} cycles skipped as idle")

@@ -127,8 +127,12 @@ def run_metrics(run: dict) -> dict[str, Any]:
         m["efficiency"] = sum(f["bytes"] for f in flows) / tm["bytes_in"]
     if any(k in tm for k in ("prob_mark", "forced_mark")):
         m["marks_total"] = (tm.get("prob_mark") or 0) + (tm.get("forced_mark") or 0)
-    if any(k in tm for k in ("prob_drop", "forced_drop", "pdrop")):
+    elif "marked" in tm:  # Linux sch_red (tc -s): marks, not split by cause
+        m["marks_total"] = tm["marked"]
+    if any(k in tm for k in ("prob_drop", "forced_drop")):
         m["drops_total"] = sum(tm.get(k) or 0 for k in ("prob_drop", "forced_drop", "pdrop"))
+    elif "early" in tm:  # Linux sch_red: early (probabilistic + forced) and tail drops
+        m["drops_total"] = tm["early"] + (tm.get("pdrop") or 0)
     if tm.get("prob_mark"):
         m["drop_mark_ratio"] = (tm.get("prob_drop") or 0) / tm["prob_mark"]
     m = {k: v for k, v in m.items() if v is not None}
@@ -480,12 +484,14 @@ def plot_qavg(results: dict, out: Path) -> Path | None:
         return None
     t, q = zip(*run["qavg_series"])
     unit = run.get("qavg_unit") or results.get("qavg_unit") or "units"
+    backlog = run.get("series") == "backlog"  # Linux sch_red exposes its backlog, not qavg
     plt = _plt()
     fig, ax = plt.subplots(figsize=(8, 3.5))
     ax.plot(t, q, lw=1)
     ax.set_xlabel("time (s)")
-    ax.set_ylabel(f"qavg ({unit})")
-    ax.set_title(f"TM average queue, run {run['run_id']} ({_cond(run['params'])})", fontsize=9)
+    ax.set_ylabel(f"{'backlog' if backlog else 'qavg'} ({unit})")
+    what = "Linux sch_red backlog (instantaneous)" if backlog else "TM average queue"
+    ax.set_title(f"{what}, run {run['run_id']} ({_cond(run['params'])})", fontsize=9)
     ax.grid(alpha=0.3)
     return _save(fig, out / "qavg.png")
 
@@ -580,4 +586,110 @@ def write_report(results: dict, outdir: str | Path) -> dict[str, Path]:
     p = out / "report.md"
     p.write_text(render_markdown(results, s, plots))
     written["report.md"] = p
+    return written
+
+
+# ----------------------------------------------------------------------------- Linux vs RTL
+COMPARE_METRICS = ("goodput_ecn_bps", "goodput_nonecn_bps", "ecn_advantage_pct", "tps_ecn", "tps_nonecn",
+                   "tps_advantage_pct", "jain", "goodput_total_bps", "retrans_total", "marks_total",
+                   "drops_total")
+BACKEND_LABEL = {"linux": "Linux sch_red", "sim": "redline RTL"}
+
+
+def plot_compare(name: str, sums: dict[str, dict], keys: list[str], metric: str, out: Path) -> Path | None:
+    """Grouped bars: `metric` per configuration, one bar per backend."""
+    labels = [", ".join(f"{k}={g.get(k)}" for k in keys) for g in sums["sim"]["groups"]]
+    if not labels:
+        return None
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(labels) + 2), 3.8))
+    width = 0.38
+    for i, b in enumerate(("linux", "sim")):
+        vals = [_group_value(sums[b], keys, g, metric) for g in sums["sim"]["groups"]]
+        xs = [j + (i - 0.5) * width for j in range(len(labels))]
+        ax.bar(xs, [v if v is not None else 0 for v in vals], width, label=BACKEND_LABEL[b])
+    ax.set_xticks(range(len(labels)))
+    ax.set_xticklabels(labels, rotation=30, ha="right", fontsize=8)
+    scale = 1e6 if metric.endswith("_bps") else 1
+    if scale != 1:
+        ax.yaxis.set_major_formatter(lambda v, _: f"{v / scale:g}")
+    ax.set_ylabel(metric.replace("_bps", " (Mbit/s)"))
+    ax.set_title(f"{name}: Linux sch_red and redline RTL, same tc words", fontsize=9)
+    ax.legend(fontsize=8)
+    ax.grid(axis="y", alpha=0.3)
+    return _save(fig, out / f"compare_{metric}.png")
+
+
+def _group_value(s: dict, keys: list[str], like: dict, metric: str) -> float | None:
+    for g in s["groups"]:
+        if all(g.get(k) == like.get(k) for k in keys):
+            return g.get(metric)
+    return None
+
+
+def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Path]:
+    """`redline experiment NAME --compare`: each backend's full report in out/linux and out/rtl,
+    and report.md with the paper, Linux sch_red and the redline RTL side by side."""
+    out = Path(outdir)
+    sums = {b: summarize(r) for b, r in results.items()}  # validates both first
+    written: dict[str, Path] = {}
+    for b, sub in (("linux", "linux"), ("sim", "rtl")):
+        for k, v in write_report(results[b], out / sub).items():
+            written[f"{sub}/{k}"] = v
+    lin, rtl = results["linux"], results["sim"]
+    name = rtl["scenario"]
+    keys = sums["sim"]["group_by"]
+    sc = papers.scenario(name)
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+    L = [f"# {name}: the paper, Linux sch_red and redline side by side", "",
+         f"`{rtl['command']}`", "", f"- report written: {now}; quick mode: {'yes' if rtl.get('quick') else 'no'}",
+         f"- Linux: {lin['env'].get('bottleneck', '')}; tcp {lin['env'].get('tcp', '')}",
+         f"- redline: the Verilated TM at {rtl['env'].get('clock_mhz')} MHz, width {rtl['env'].get('width')} "
+         f"bits, seed {rtl['env'].get('seed')}",
+         "- Both: the same tc words, rate, delays ("
+         f"{rtl['env'].get('delay_ms_each_way')} ms each way), endpoints, flows and measurements; "
+         "Linux draws its own random numbers, so runs agree in distribution, not packet by packet.",
+         "- Full reports: [linux/report.md](linux/report.md), [rtl/report.md](rtl/report.md).", ""]
+    comp_l = {(c["metric"], _cond(c["conditions"])): c for c in sums["linux"]["comparison"]}
+    if sums["sim"]["comparison"]:
+        L += ["## Beside the paper", ""]
+        rows = []
+        for c in sums["sim"]["comparison"]:
+            cl = comp_l.get((c["metric"], _cond(c["conditions"])), {})
+            rows.append([c["metric"], _cond(c["conditions"]), as_stated(c["paper"], c["unit"]),
+                         fmt(cl.get("ours"), c["unit"]), fmt(c["ours"], c["unit"]), c["source"]])
+        L += _md_table(["metric", "conditions", "paper", "Linux sch_red", "redline RTL", "source"], rows) + [""]
+    cols = [m for m in COMPARE_METRICS
+            if any(g.get(m) is not None for s in sums.values() for g in s["groups"])]
+    L += ["## Per configuration (Linux | RTL)", "",
+          "Marks and drops: Linux from `tc -s -j` (marked; early + pdrop), the RTL from its counters.", ""]
+    rows = []
+    for g in sums["sim"]["groups"]:
+        row = [fmt(g.get(k)) for k in keys]
+        for m in cols:
+            row.append(f"{fmt(_group_value(sums['linux'], keys, g, m), _unit_of(m))} | {fmt(g.get(m), _unit_of(m))}")
+        rows.append(row)
+    header = keys + [m for m in cols]
+    L += ["| " + " | ".join(header[:len(keys)] + [f"{m} (Linux) | {m} (RTL)" for m in cols]) + " |",
+          "|" + "---|" * (len(keys) + 2 * len(cols))]
+    L += ["| " + " | ".join(r) + " |" for r in rows] + [""]
+    plots = {}
+    main = (BY.get(name, (None, ("goodput_ecn_bps",)))[1][0] if name in BY else "goodput_ecn_bps")
+    for m in dict.fromkeys((main, "marks_total")):
+        if m in cols:
+            pth = plot_compare(name, sums, keys, m, out)
+            if pth:
+                plots[pth.name] = pth
+    if plots:
+        L += ["## Plots", ""] + [f"![{n}]({n})" for n in plots] + [""]
+    if sc:
+        L += ["## Reference", ""] + [f"- {p}" for p in sc.papers] + [""]
+    L += ["## How to reproduce", "", f"Run `{rtl['command']}` (root; QEMU and the Verilated harness).", ""]
+    p = out / "report.md"
+    p.write_text("\n".join(L))
+    (out / "compare.json").write_text(json.dumps({"linux": sums["linux"], "rtl": sums["sim"]}, indent=2,
+                                                 default=_json_default) + "\n")
+    written.update(plots)
+    written["report.md"] = p
+    written["compare.json"] = out / "compare.json"
     return written

@@ -46,7 +46,7 @@ QEMU = "qemu-system-x86_64"
 
 # Guest kernel modules, loaded in this order after their dependencies (from modules.dep).
 NET_MODULES = ("virtio_pci", "virtio_console", "virtio_net", "bridge", "sch_htb", "sch_red", "sch_netem", "sch_ingress",
-               "ifb", "act_mirred", "cls_matchall")
+               "ifb", "act_mirred", "cls_matchall", "cls_u32")
 HOST_TOOLS = ("/usr/sbin/ip", "/usr/sbin/tc", "/usr/sbin/ethtool")
 
 INIT = r"""#!/bin/busybox sh
