@@ -297,3 +297,32 @@ def test_fmt():
     assert expreport.as_stated(0.996888, "index") == "0.996888"
     assert expreport.as_stated(2.2, "1/s") == "2.2 1/s"
     assert expreport.as_stated(None, "%") == "— (in words)"
+
+
+def test_compare_report_linux_beside_rtl(tmp_path):
+    """--compare: paper | Linux sch_red | redline RTL in one table, Linux's marks and drops from
+    its tc counters (marked; early + pdrop), each backend's own report in a subfolder."""
+    rtl = bulk_results()
+    lin = copy.deepcopy(rtl)
+    for run in lin["runs"]:
+        run["tm"] = {"pkts_out": 900, "bytes_out": 10**6, "marked": 17, "early": 5, "pdrop": 2, "other": 0}
+        for f in run["flows"]:
+            if f["label"] == "ecn":
+                f["goodput_bps"] *= 2
+                f["bytes"] *= 2
+    written = expreport.write_compare({"linux": lin, "sim": rtl}, tmp_path)
+    md = written["report.md"].read_text()
+    assert "| metric | conditions | paper | Linux sch_red | redline RTL | source |" in md
+    both = json.loads(written["compare.json"].read_text())
+    g_lin = next(g for g in both["linux"]["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
+    g_rtl = next(g for g in both["rtl"]["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
+    assert (g_lin["marks_total"], g_lin["drops_total"]) == (17, 7)
+    assert (g_rtl["marks_total"], g_rtl["drops_total"]) == (42, 31)
+    assert g_lin["ecn_advantage_pct"] > g_rtl["ecn_advantage_pct"]
+    # the paper's row for max_p 0.5 shows both backends' values, Linux first
+    row = next(l for l in md.splitlines() if l.startswith("| ECN advantage, Reno, max_p 0.5 |"))
+    assert row.split(" | ")[3:5] == [fmt(g_lin["ecn_advantage_pct"], "%"), fmt(g_rtl["ecn_advantage_pct"], "%")]
+    assert "| 17 | 42 |" in md and "| 7 | 31 |" in md
+    for name in ("linux/report.md", "rtl/report.md", "compare_ecn_advantage_pct.png", "compare_marks_total.png"):
+        assert (tmp_path / name).exists(), name
+    assert (tmp_path / "compare_marks_total.png").read_bytes().startswith(PNG_MAGIC)
