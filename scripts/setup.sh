@@ -18,6 +18,8 @@ command -v ethtool >/dev/null || need_apt+=(ethtool)
 command -v iperf3 >/dev/null || need_apt+=(iperf3)
 #    The QEMU guest with Debian's stock kernel (sch_red, the driver in a real kernel).
 command -v qemu-system-x86_64 >/dev/null || need_apt+=(qemu-system-x86)
+#    Debian's python3.11, copied into the guest to run `redline set/show --sysfs` (redline.guest).
+[ -x /usr/bin/python3.11 ] || need_apt+=(python3.11-minimal)
 #    The Corundum app driver's kbuild check (sw/kmod): kernel headers and modinfo.
 arch=$(dpkg --print-architecture)
 ls -d /usr/src/linux-headers-*-"$arch" >/dev/null 2>&1 || [ -d "/lib/modules/$(uname -r)/build" ] \

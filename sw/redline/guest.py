@@ -192,6 +192,7 @@ def build_image(extra_modules: tuple[str, ...] = (), extra_files: dict[str, Path
     add("etc/modules.order", 0o100644, ("\n".join(order) + "\n").encode())
     for gpath, host in sorted(extra_files.items()):
         add(gpath.lstrip("/"), 0o100755 if os.access(host, os.X_OK) else 0o100644, Path(host).read_bytes())
+    files = list({f[0]: f for f in files}.values())  # a path given twice (a shared library) once
     entries = [(d, 0o040755, b"") for d in sorted(dirs)] + sorted(files)
     blob = _cpio_newc(entries)
     key = hashlib.sha256(blob).hexdigest()[:16]
@@ -205,6 +206,82 @@ def build_image(extra_modules: tuple[str, ...] = (), extra_files: dict[str, Path
         initrd.write_bytes(gzip.compress(blob, compresslevel=1, mtime=0))
         keyfile.write_text(key)
     return Image(kernel, initrd)
+
+
+# ----------------------------------------------------------------------------- Python in the guest
+GUEST_PYTHON = "/usr/bin/python3.11"   # Debian's interpreter, copied from the host with its libraries
+GUEST_PKG_DIR = "/opt/redline"         # sw/redline goes to GUEST_PKG_DIR/redline
+# What the guest runs: the `redline` CLI's set/show over sysfs, and mmap for raw BAR access.
+GUEST_IMPORTS = ("redline.cli", "redline.cli_control", "redline.cli_experiment", "redline.config",
+                 "redline.tc", "redline.model", "redline.device", "redline.showfmt", "mmap",
+                 "runpy", "importlib.util")  # the last two: `python -m`
+GUEST_REDLINE = f"""#!/bin/sh
+PYTHONPATH={GUEST_PKG_DIR} exec {GUEST_PYTHON} -S -m redline.cli "$@"
+"""
+
+
+def python_files(imports: tuple[str, ...] = GUEST_IMPORTS) -> dict[str, Path]:
+    """`build_image` extra_files for a Python that runs `redline` in the guest: the host's Debian
+    python3.11 and its libraries, the standard-library modules that importing `imports` and a
+    `redline set --dry-run` load (found by doing it on the host), sw/redline, and
+    /bin/redline. Only what is used is copied: the initramfs stays small, so boots fast."""
+    if not os.access(GUEST_PYTHON, os.X_OK):
+        raise GuestUnavailable(f"no {GUEST_PYTHON} on the host to copy into the guest (apt install python3.11-minimal)")
+    pkg_root = ROOT / "sw"
+    probe = ("import sys, json\n"
+             f"for m in {list(imports)!r}: __import__(m)\n"
+             "from redline import cli\n"
+             "cli.make_parser().format_help()\n"
+             "cli.main(['set', '--dry-run', '--clock-mhz', '10', 'red', 'limit', '400000', 'min', '30000', "
+             "'max', '90000', 'avpkt', '1000', 'burst', '55', 'probability', '0.02', 'bandwidth', '10mbit', 'ecn'])\n"
+             "print(json.dumps(sorted({getattr(m, '__file__', None) or '' for m in list(sys.modules.values())})))\n")
+    r = subprocess.run([GUEST_PYTHON, "-S", "-c", probe], capture_output=True, text=True,
+                       env={"PYTHONPATH": str(pkg_root), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"})
+    if r.returncode != 0:
+        raise GuestUnavailable(f"{GUEST_PYTHON} cannot import the redline CLI: {r.stderr.strip()[-400:]}")
+    stdlib = Path(f"/usr/lib/python{GUEST_PYTHON.rsplit('python', 1)[1]}")
+    files: dict[str, Path] = {GUEST_PYTHON: Path(GUEST_PYTHON)}
+    for lib in _libraries(GUEST_PYTHON):
+        files[lib] = Path(lib)
+    for f in json.loads(r.stdout.strip().splitlines()[-1]):
+        if f and Path(f).is_relative_to(stdlib):
+            files[f] = Path(f)
+    files[str(stdlib / "os.py")] = stdlib / "os.py"  # the landmark by which Python finds its prefix
+    for src in sorted((pkg_root / "redline").glob("*.py")):
+        files[f"{GUEST_PKG_DIR}/redline/{src.name}"] = src
+    files.update(_compiled(files))
+    script = OUT / "guest-redline.sh"
+    OUT.mkdir(parents=True, exist_ok=True)
+    if not script.exists() or script.read_text() != GUEST_REDLINE:
+        script.write_text(GUEST_REDLINE)
+    script.chmod(0o755)
+    files["/bin/redline"] = script  # /bin: on the guest shell's PATH
+    return files
+
+
+def _compiled(files: dict[str, Path]) -> dict[str, Path]:
+    """Bytecode for the .py files among `files` (guest path -> host file), compiled on the host
+    (compiling under TCG takes seconds) as unchecked-hash .pyc: the initramfs gives every file
+    mtime 0, which a timestamp .pyc would take for a changed source. Cached under OUT/pyc."""
+    todo, out = [], {}
+    for gpath, host in files.items():
+        if not gpath.endswith(".py"):
+            continue
+        g = Path(gpath)
+        gpyc = g.parent / "__pycache__" / f"{g.stem}.cpython-311.pyc"
+        cfile = OUT / "pyc" / gpyc.relative_to("/")
+        if not cfile.exists() or cfile.stat().st_mtime < host.stat().st_mtime:
+            todo.append((str(host), str(cfile), gpath))
+        out[str(gpyc)] = cfile
+    if todo:
+        code = ("import json, py_compile, sys\n"
+                "for src, cfile, dfile in json.load(sys.stdin):\n"
+                "    py_compile.compile(src, cfile, dfile, doraise=True,\n"
+                "                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)\n")
+        r = subprocess.run([GUEST_PYTHON, "-S", "-c", code], input=json.dumps(todo), capture_output=True, text=True)
+        if r.returncode != 0:
+            raise GuestUnavailable(f"compiling the guest's Python files failed: {r.stderr.strip()[-400:]}")
+    return out
 
 
 def check_available() -> None:
