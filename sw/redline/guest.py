@@ -430,8 +430,9 @@ class Guest:
 
     def close(self) -> None:
         if self.proc and self.proc.poll() is None:
-            try:
-                self.proc.stdin.write(b"poweroff -f\n")
+            try:  # a command line of the guest's loop (a bare line would be taken for one)
+                self._seq += 1
+                self.proc.stdin.write(f"{self._seq} ".encode() + base64.b64encode(b"poweroff -f") + b"\n")
                 self.proc.stdin.flush()
                 self.proc.wait(timeout=5)
             except (BrokenPipeError, subprocess.TimeoutExpired, OSError):
