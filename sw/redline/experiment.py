@@ -99,9 +99,10 @@ class RunSpec:
 
 
 class Lab:
-    """The bottleneck plus the long-running servers and a qavg sampler for each run."""
+    """The bottleneck (`bn`: namespaces, processes), its TM's adapter (`tm`: SimTM or LinuxTM)
+    and the long-running servers."""
 
-    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int, tm=None):
+    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int, tm: "SimTM | LinuxTM"):
         self.bn = bn
         self.tm = tm
         self.seed = seed
@@ -249,7 +250,7 @@ class LinuxTM:
     backend = "linux"
     series = "backlog"
 
-    def __init__(self, bn, rate_bps: int):
+    def __init__(self, bn):
         self.bn = bn
 
     def apply(self, red: Red, seed: int) -> str:
@@ -555,7 +556,7 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
         bottleneck = Bottleneck(clock_mhz=sc.clock_mhz, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us,
                                 reverse=sc.reverse, pcap_dir=pcap_dir)
     with bottleneck as bn:
-        tm_if = LinuxTM(bn, rate_bps) if backend == "linux" else SimTM(bn, sc.clock_mhz)
+        tm_if = LinuxTM(bn) if backend == "linux" else SimTM(bn, sc.clock_mhz)
         lab = Lab(bn, seed, rate_bps, tm_if)
         for spec in specs:
             if bar:

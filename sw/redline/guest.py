@@ -45,7 +45,7 @@ PACKAGES = {f"linux-image-{KREL}": "6.1.192-2", "busybox-static": "1:1.35.0-4+de
 QEMU = "qemu-system-x86_64"
 
 # Guest kernel modules, loaded in this order after their dependencies (from modules.dep).
-NET_MODULES = ("virtio_pci", "virtio_console", "virtio_net", "bridge", "sch_htb", "sch_red", "sch_netem", "sch_ingress",
+NET_MODULES = ("virtio_pci", "virtio_console", "virtio_net", "sch_htb", "sch_red", "sch_netem", "sch_ingress",
                "ifb", "act_mirred", "cls_matchall", "cls_u32")
 HOST_TOOLS = ("/usr/sbin/ip", "/usr/sbin/tc", "/usr/sbin/ethtool")
 
