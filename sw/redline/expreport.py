@@ -608,6 +608,23 @@ def plot_compare(name: str, sums: dict[str, dict], keys: list[str], metric: str,
         vals = [_group_value(sums[b], keys, g, metric) for g in sums["sim"]["groups"]]
         xs = [j + (i - 0.5) * width for j in range(len(labels))]
         ax.bar(xs, [v if v is not None else 0 for v in vals], width, label=BACKEND_LABEL[b])
+    # The paper's figures for the same conditions (conditions we did not vary, such as the TCP
+    # variant, tell the markers apart).
+    marks = ("x", "+", "1", "2")
+    variants: list[str] = []
+    for j, g in enumerate(sums["sim"]["groups"]):
+        for c in sums["sim"]["comparison"]:
+            w = c["conditions"]
+            if (c.get("ours_key") != metric or c.get("paper") is None
+                    or not all(_same(g.get(k), w[k]) for k in keys if k in w)
+                    or not any(k in w for k in keys)):
+                continue
+            other = ", ".join(f"{k}={v}" for k, v in w.items() if k not in keys) or "paper"
+            if other not in variants:
+                variants.append(other)
+            i = variants.index(other)
+            ax.plot([j], [c["paper"]], marks[i % len(marks)], color="k", ms=9, mew=2,
+                    label=f"paper ({other})" if not any(l.get_label() == f"paper ({other})" for l in ax.lines) else None)
     ax.set_xticks(range(len(labels)))
     ax.set_xticklabels(labels, rotation=30, ha="right", fontsize=8)
     scale = 1e6 if metric.endswith("_bps") else 1
