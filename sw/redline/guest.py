@@ -27,12 +27,11 @@ import os
 import re
 import select
 import shutil
-import stat
 import struct
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
