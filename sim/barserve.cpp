@@ -59,6 +59,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "control_socket.h"
 #include "tm_model.h"
 
 namespace {
@@ -68,24 +69,13 @@ using redline::TmModel;
 volatile sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
 
-int64_t now_ns() {
-    timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return int64_t(ts.tv_sec) * 1000000000LL + ts.tv_nsec;
-}
-
 [[noreturn]] void die(const std::string &msg) {
     fprintf(stderr, "redline_barserve: %s\n", msg.c_str());
     exit(2);
 }
 
-bool parse_u64(const std::string &s, uint64_t &v) {
-    if (s.empty() || s[0] == '-') return false;
-    char *end = nullptr;
-    errno = 0;
-    v = strtoull(s.c_str(), &end, 0);
-    return errno == 0 && end && *end == 0;
-}
+using redline::now_ns;
+using redline::parse_u64;
 
 // TM registers a host writes: every knob register (rate is two) and the Stab words.
 std::vector<uint32_t> writable_tm_regs() {
@@ -130,7 +120,10 @@ class Server {
         tm_->write(REDLINE_REG_CYCLES_PER_US, opt_.clock_mhz);
         tm_->commit();
         layout();
-        listen_control();
+        if (!opt_.control.empty()) {
+            std::string err = control_.listen_on(opt_.control);
+            if (!err.empty()) die(err);
+        }
         t0_ = now_ns();
         c0_ = tm_->cycle;
         printf("ready\n");
@@ -145,7 +138,7 @@ class Server {
                 refresh(true);
                 next_refresh = wall + opt_.refresh_ns;
             }
-            serve_control();
+            control_.serve([this](const std::string &line) { return handle(line); });
             wait(busy() ? 0 : opt_.poll_ns);
         }
         fprintf(stderr, "redline_barserve: %s\n", stats_json().c_str());
@@ -322,66 +315,15 @@ class Server {
 
     void wait(int64_t ns) {
         std::vector<pollfd> p;
-        if (listen_fd_ >= 0) p.push_back({listen_fd_, POLLIN, 0});
-        for (auto &c : clients_) p.push_back({c.fd, POLLIN, 0});
+        control_.add_pollfds(p);
         if (poll(p.data(), p.size(), 0) > 0 || ns <= 0) return;
         timespec ts{0, long(ns)};
         nanosleep(&ts, nullptr);
     }
 
-    // ---- control socket ----
-    struct Client {
-        int fd;
-        std::string in;
-    };
-    void listen_control() {
-        if (opt_.control.empty()) return;
-        listen_fd_ = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-        sockaddr_un a{};
-        a.sun_family = AF_UNIX;
-        if (opt_.control.size() >= sizeof a.sun_path) die("control socket path too long");
-        strcpy(a.sun_path, opt_.control.c_str());
-        unlink(opt_.control.c_str());
-        if (bind(listen_fd_, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 || listen(listen_fd_, 4) != 0)
-            die("cannot listen on " + opt_.control + ": " + strerror(errno));
-    }
-    void serve_control() {
-        if (listen_fd_ < 0) return;
-        for (;;) {
-            int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
-            if (fd < 0) break;
-            clients_.push_back({fd, ""});
-        }
-        for (size_t i = 0; i < clients_.size();) {
-            Client &c = clients_[i];
-            char buf[4096];
-            ssize_t n = read(c.fd, buf, sizeof buf);
-            if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
-                close(c.fd);
-                clients_.erase(clients_.begin() + long(i));
-                continue;
-            }
-            if (n > 0) c.in.append(buf, size_t(n));
-            size_t nl;
-            while ((nl = c.in.find('\n')) != std::string::npos) {
-                std::string reply = handle(c.in.substr(0, nl)) + "\n";
-                c.in.erase(0, nl + 1);
-                if (write(c.fd, reply.data(), reply.size()) != ssize_t(reply.size()))
-                    fprintf(stderr, "redline_barserve: a control reply was cut short\n");
-            }
-            ++i;
-        }
-    }
+    // ---- control socket (commands) ----
     std::string handle(const std::string &line) {
-        std::vector<std::string> w;
-        size_t i = 0;
-        while (i < line.size()) {
-            while (i < line.size() && isspace(uint8_t(line[i]))) ++i;
-            size_t j = i;
-            while (j < line.size() && !isspace(uint8_t(line[j]))) ++j;
-            if (j > i) w.push_back(line.substr(i, j - i));
-            i = j;
-        }
+        std::vector<std::string> w = redline::split_words(line);
         if (w.empty()) return "err empty command";
         uint64_t a = 0, v = 0, n = 0, len = 0, pps = 0, ecn = 2;
         if (w[0] == "quit" && w.size() == 1) {
@@ -437,8 +379,7 @@ class Server {
     uint64_t frames_queued_ = 0, frames_in_ = 0, frames_out_ = 0, tm_drops_ = 0;
     uint64_t guest_writes_ = 0, commits_ = 0, snapshots_ = 0, refreshes_ = 0;
     bool quit_ = false;
-    int listen_fd_ = -1;
-    std::vector<Client> clients_;
+    redline::ControlSocket control_;
 };
 
 void usage() {

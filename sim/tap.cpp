@@ -55,6 +55,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "control_socket.h"
 #include "tm_model.h"
 
 namespace {
@@ -64,11 +65,8 @@ using redline::TmModel;
 volatile sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
 
-int64_t now_ns() {
-    timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return int64_t(ts.tv_sec) * 1000000000LL + ts.tv_nsec;
-}
+using redline::now_ns;
+using redline::parse_u64;
 
 [[noreturn]] void die(const std::string &msg) {
     fprintf(stderr, "redline_tap: %s\n", msg.c_str());
@@ -445,7 +443,10 @@ class Bridge {
                                           opt_.delay_ba_ns, flows_, pcap_b_, pcap_a_);
         for (auto *d : {ab_.get(), ba_.get()})
             if (d->tm) commit(*d);  // cycles_per_us takes effect
-        listen_control();
+        if (!opt_.control.empty()) {
+            std::string err = control_.listen_on(opt_.control);
+            if (!err.empty()) die(err);
+        }
         // Time base: cycle c of each TM happens at t0 + (c - c0) / F.
         t0_ = now_ns();
         c0_ab_ = ab_->tm->cycle;
@@ -469,7 +470,7 @@ class Bridge {
             int64_t due = std::min(ab_->flush(after, late), ba_->flush(after, late));
             for (int64_t l : late) note_late(l);
             // 4. Control requests.
-            serve_control();
+            control_.serve([this](const std::string &line) { return handle(line); });
             // 5. Sleep until the next event: a due frame, a TM's own next event, or input.
             int64_t next = due;
             for (auto *d : {ab_.get(), ba_.get()}) {
@@ -507,8 +508,7 @@ class Bridge {
     // Poll with the millisecond timeout poll() takes; sub-millisecond waits sleep precisely.
     void poll_inputs(int fd_a, int fd_b, int timeout_ms, int64_t wait_ns) {
         std::vector<pollfd> p = {{fd_a, POLLIN, 0}, {fd_b, POLLIN, 0}};
-        if (listen_fd_ >= 0) p.push_back({listen_fd_, POLLIN, 0});
-        for (auto &c : clients_) p.push_back({c.fd, POLLIN, 0});
+        control_.add_pollfds(p);
         if (wait_ns > 0 && wait_ns < 1000000) {
             timespec ts{0, long(wait_ns)};
             int r = poll(p.data(), p.size(), 0);
@@ -618,72 +618,9 @@ class Bridge {
         fflush(stdout);
     }
 
-    // ---- control socket ----
-    struct Client {
-        int fd;
-        std::string buf;
-    };
-    void listen_control() {
-        if (opt_.control.empty()) return;
-        listen_fd_ = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-        sockaddr_un a{};
-        a.sun_family = AF_UNIX;
-        if (opt_.control.size() >= sizeof a.sun_path) die("control socket path too long");
-        strcpy(a.sun_path, opt_.control.c_str());
-        unlink(opt_.control.c_str());
-        if (bind(listen_fd_, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 || listen(listen_fd_, 8) != 0)
-            die("cannot listen on " + opt_.control + ": " + strerror(errno));
-    }
-    void serve_control() {
-        if (listen_fd_ < 0) return;
-        for (;;) {
-            int c = accept4(listen_fd_, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
-            if (c < 0) break;
-            clients_.push_back({c, ""});
-        }
-        for (size_t i = 0; i < clients_.size();) {
-            Client &cl = clients_[i];
-            char b[4096];
-            bool closed = false;
-            for (;;) {
-                ssize_t n = ::read(cl.fd, b, sizeof b);
-                if (n > 0) { cl.buf.append(b, size_t(n)); continue; }
-                if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) closed = true;
-                break;
-            }
-            size_t nl;
-            while ((nl = cl.buf.find('\n')) != std::string::npos) {
-                std::string line = cl.buf.substr(0, nl);
-                cl.buf.erase(0, nl + 1);
-                std::string reply = handle(line) + "\n";
-                // Replies are short; a client that does not read them loses its connection.
-                if (::send(cl.fd, reply.data(), reply.size(), MSG_NOSIGNAL) != ssize_t(reply.size())) closed = true;
-            }
-            if (closed) {
-                close(cl.fd);
-                clients_.erase(clients_.begin() + long(i));
-            } else {
-                ++i;
-            }
-        }
-    }
-    static bool parse_u64(const std::string &s, uint64_t &v) {
-        if (s.empty()) return false;
-        char *end = nullptr;
-        errno = 0;
-        v = strtoull(s.c_str(), &end, 0);
-        return errno == 0 && end && *end == 0 && s[0] != '-';
-    }
+    // ---- control socket (commands) ----
     std::string handle(const std::string &line) {
-        std::vector<std::string> w;
-        size_t i = 0;
-        while (i < line.size()) {
-            while (i < line.size() && isspace(uint8_t(line[i]))) ++i;
-            size_t j = i;
-            while (j < line.size() && !isspace(uint8_t(line[j]))) ++j;
-            if (j > i) w.push_back(line.substr(i, j - i));
-            i = j;
-        }
+        std::vector<std::string> w = redline::split_words(line);
         if (w.empty()) return "err empty command";
         Direction *d = ab_.get();
         if (w[0] == "ab" || w[0] == "ba") {
@@ -739,8 +676,7 @@ class Bridge {
     std::vector<int64_t> lag_samples_, late_samples_;
     int64_t max_lag_seen_ = 0, max_late_ = 0, lag_since_ = -1;
     bool lag_failed_ = false, quit_ = false;
-    int listen_fd_ = -1;
-    std::vector<Client> clients_;
+    redline::ControlSocket control_;
 };
 
 void usage() {
