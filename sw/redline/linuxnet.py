@@ -21,15 +21,11 @@ Offloads are off on every hop and the TAPs carry no virtio-net header.
 from __future__ import annotations
 
 import json
-import os
 import shlex
-import signal
-import tempfile
 import threading
-from pathlib import Path
 
 from redline import guest, netns
-from redline.netns import TAP, _raise_interrupt, _run
+from redline.netns import TAP
 
 GUEST_MAC = {"a": "02:72:6c:00:01:01", "b": "02:72:6c:00:01:02"}
 SIDE_IPS = {"a": (netns.A_IP, netns.A_IP_ECN), "b": (netns.B_IP, netns.B_IP_ECN)}
@@ -55,35 +51,25 @@ def qdisc_words(words: list[str], mode: str | None, packets: bool) -> list[str]:
     return ["red"] + words
 
 
-class LinuxBottleneck(netns.Bottleneck):
+class LinuxBottleneck(netns.Namespaces):
     """Context manager: namespaces + guest + addresses; `apply(words)` installs a bottleneck
     qdisc, `qdisc_stats()` reads its counters from `tc -s -j`."""
 
     def __init__(self, rate_bps: int, delay_ab_us: int = 0, delay_ba_us: int = 0, bucket_bytes: int = 3000):
-        # The namespaces, process list and teardown are netns.Bottleneck's; there is no harness.
-        self.ns = {"a": f"rl{os.getpid()}-a", "b": f"rl{os.getpid()}-b"}
-        self._tmp = Path(tempfile.mkdtemp(prefix="redline-linux-"))
-        self.proc = None
-        self.ctl = None
-        self.summary = None
-        self.stderr = ""
-        self._procs = []
+        super().__init__("redline-linux-")
         self.rate_bps = rate_bps
         self.delay_us = {"ab": delay_ab_us, "ba": delay_ba_us}
         self.bucket_bytes = bucket_bytes
         self.guest: guest.Guest | None = None
+        self.summary = None  # no harness summary on this backend
         self._lock = threading.Lock()  # one command at a time on the guest's shell
 
     def __enter__(self):
         guest.check_available()
         netns.check_available(need_binary=False)
         image = guest.build_image()
-        netns.cleanup_stale()
-        self._old_term = signal.getsignal(signal.SIGTERM)
-        signal.signal(signal.SIGTERM, _raise_interrupt)
         try:
-            for ns in self.ns.values():
-                _run(["ip", "netns", "add", ns])
+            self._add_namespaces()
             nics = [guest.Nic(guest.open_tap(self.ns[s], TAP), GUEST_MAC[s]) for s in ("a", "b")]
             netns.configure_endpoints(self.ns, next_hop_mac=GUEST_MAC)
             self.guest = guest.Guest(image, nics, workdir=self._tmp / "guest").__enter__()
@@ -141,8 +127,9 @@ class LinuxBottleneck(netns.Bottleneck):
             tail = self.guest.console_tail() if self.guest else ""
             raise RuntimeError(f"the guest stopped; console: {tail}")
 
-    def close(self) -> dict | None:
+    def close(self) -> None:
+        self._stop_procs()
         if self.guest:
             self.guest.close()
             self.guest = None
-        return super().close()
+        self._remove_namespaces()

@@ -131,16 +131,64 @@ def configure_endpoints(ns_of: dict[str, str], next_hop_mac: dict[str, str] | No
                   "nud", "permanent"])
 
 
-class Bottleneck:
+class Namespaces:
+    """Namespaces A and B (`self.ns`), the processes started in them and their teardown; what
+    joins them is the subclass's: the harness (`Bottleneck`) or a guest (`linuxnet`)."""
+
+    def __init__(self, tmp_prefix: str):
+        self.ns = {"a": f"rl{os.getpid()}-a", "b": f"rl{os.getpid()}-b"}
+        self._tmp = Path(tempfile.mkdtemp(prefix=tmp_prefix))
+        self._procs: list[subprocess.Popen] = []
+
+    def _add_namespaces(self) -> None:
+        cleanup_stale()
+        self._old_term = signal.getsignal(signal.SIGTERM)
+        signal.signal(signal.SIGTERM, _raise_interrupt)  # run __exit__ on kill too
+        for ns in self.ns.values():
+            _run(["ip", "netns", "add", ns])
+
+    # ---- use ----
+    def popen(self, side: str, argv: list[str], **kw) -> subprocess.Popen:
+        """Starts a process in namespace `side` ("a" or "b"); it is killed at teardown."""
+        p = subprocess.Popen(["ip", "netns", "exec", self.ns[side]] + argv, **kw)
+        self._procs.append(p)
+        return p
+
+    def python(self, side: str, module: str, args: list[str], **kw) -> subprocess.Popen:
+        return self.popen(side, [sys.executable, "-m", module] + args, **kw)
+
+    # ---- teardown ----
+    def _stop_procs(self) -> None:
+        for p in self._procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in self._procs:
+            try:
+                p.wait(timeout=3)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+    def _remove_namespaces(self) -> None:
+        for ns in self.ns.values():
+            _kill_ns_procs(ns)
+            _run(["ip", "netns", "del", ns], check=False)
+        shutil.rmtree(self._tmp, ignore_errors=True)
+        if hasattr(self, "_old_term"):
+            signal.signal(signal.SIGTERM, self._old_term)
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class Bottleneck(Namespaces):
     """Context manager: namespaces + harness + addresses. `self.ctl` is the control socket."""
 
     def __init__(self, clock_mhz: int = 1, delay_ab_us: int = 0, delay_ba_us: int = 0,
                  reverse: str = "pass", width: int = 64, pcap_dir: str | Path | None = None,
                  max_lag_us: int = 1000, lag_window_ms: int = 500, skip: bool = True):
+        super().__init__("redline-tap-")
         self.clock_mhz = clock_mhz
         self.width = width
-        self.ns = {"a": f"rl{os.getpid()}-a", "b": f"rl{os.getpid()}-b"}
-        self._tmp = Path(tempfile.mkdtemp(prefix="redline-tap-"))
         self.control = self._tmp / "ctl.sock"
         self.argv = [str(harness_binary(width)), "--ns-a", self.ns["a"], "--ns-b", self.ns["b"],
                      "--tap", TAP, "--clock-mhz", str(clock_mhz), "--delay-ab-us", str(delay_ab_us),
@@ -155,42 +203,25 @@ class Bottleneck:
         self.ctl: SimControl | None = None
         self.summary: dict | None = None
         self.stderr = ""
-        self._procs: list[subprocess.Popen] = []
 
     # ---- set-up ----
     def __enter__(self):
         check_available(self.width)
-        cleanup_stale()
-        self._old_term = signal.getsignal(signal.SIGTERM)
-        signal.signal(signal.SIGTERM, _raise_interrupt)  # run __exit__ on kill too
         try:
-            for ns in self.ns.values():
-                _run(["ip", "netns", "add", ns])
+            self._add_namespaces()
             self.proc = subprocess.Popen(self.argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             line = self.proc.stdout.readline().strip()
             if line != "ready":
                 err = self.proc.stderr.read()
                 raise RuntimeError(f"the harness did not start: {err.strip() or line}")
-            self._configure()
+            configure_endpoints(self.ns)
             self.ctl = SimControl(self.control)
         except BaseException:
             self.close()
             raise
         return self
 
-    def _configure(self) -> None:
-        configure_endpoints(self.ns)
-
     # ---- use ----
-    def popen(self, side: str, argv: list[str], **kw) -> subprocess.Popen:
-        """Starts a process in namespace `side` ("a" or "b"); it is killed at teardown."""
-        p = subprocess.Popen(["ip", "netns", "exec", self.ns[side]] + argv, **kw)
-        self._procs.append(p)
-        return p
-
-    def python(self, side: str, module: str, args: list[str], **kw) -> subprocess.Popen:
-        return self.popen(side, [sys.executable, "-m", module] + args, **kw)
-
     def check_alive(self) -> None:
         if self.proc and self.proc.poll() is not None:
             raise RuntimeError(f"the harness stopped (exit {self.proc.returncode}): {self._drain()}")
@@ -205,14 +236,7 @@ class Bottleneck:
 
     # ---- teardown ----
     def close(self) -> dict | None:
-        for p in self._procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in self._procs:
-            try:
-                p.wait(timeout=3)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        self._stop_procs()
         if self.ctl:
             self.ctl.close()
             self.ctl = None
@@ -229,16 +253,8 @@ class Bottleneck:
                     self.summary = json.loads(line)
         elif self.proc:
             self._drain()
-        for ns in self.ns.values():
-            _kill_ns_procs(ns)
-            _run(["ip", "netns", "del", ns], check=False)
-        shutil.rmtree(self._tmp, ignore_errors=True)
-        if hasattr(self, "_old_term"):
-            signal.signal(signal.SIGTERM, self._old_term)
+        self._remove_namespaces()
         return self.summary
-
-    def __exit__(self, *exc):
-        self.close()
 
 
 def _raise_interrupt(signum, frame):
