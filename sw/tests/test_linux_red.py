@@ -71,15 +71,16 @@ def test_linux_sch_red_marks_the_ecn_flow(compare):
     assert (opts["limit"], opts["min"], opts["max"], opts["ecn"]) == (200000, 10000, 30000, True), opts
     tm = run["tm"]
     (f,) = run["flows"]
+    seen = f"tm {tm}, flow {f}"  # every failure below shows the whole run
     assert f["ecn_negotiated"], "tcp_info: ECN not negotiated through the guest"
     assert tm["marked"] > 0, f"sch_red marked nothing: {tm}"
-    assert tm["early"] == tm["pdrop"] == 0, f"an ECN flow under sch_red should not be dropped: {tm}"
-    assert f["delivered_ce"] > 0, "the sender saw no CE feedback"
-    assert f["retrans"] == 0
+    assert tm["early"] == tm["pdrop"] == 0, f"an ECN flow under sch_red should not be dropped: {seen}"
+    assert f["delivered_ce"] > 0, f"the sender saw no CE feedback: {seen}"
+    assert f["retrans"] == 0, seen
     # HTB shapes to the scenario's 10 Mbit/s: goodput below it, and not starved.
-    assert 0.5 * 10e6 < f["goodput_bps"] <= 10e6, f["goodput_bps"]
-    assert tm["bytes_out"] >= f["bytes"], "the qdisc passed fewer bytes than the flow delivered"
-    assert any(q > 0 for _, q in run["qavg_series"]), "the backlog samples never saw a queue"
+    assert 0.5 * 10e6 < f["goodput_bps"] <= 10e6, seen
+    assert tm["bytes_out"] >= f["bytes"], f"the qdisc passed fewer bytes than the flow delivered: {seen}"
+    assert any(q > 0 for _, q in run["qavg_series"]), f"the backlog samples never saw a queue: {run['qavg_series']}"
     assert run["series"] == "backlog"
 
 
