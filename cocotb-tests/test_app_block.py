@@ -40,7 +40,7 @@ TAG_BITS = 16
 FWD_TAG = (1 << (TAG_BITS - 1)) - 1
 PAUSE_TAG = 0       # the tag of the pause frames Corundum inserts after the app block (tuser 0)
 HOST_TAG_BIT = 1 << (TAG_BITS - 1)  # Corundum's TX engine sets it in every tag it sends
-# PTP_TS_FMT_TOD of the build: 96-bit time-of-day timestamps, or 64-bit relative ones
+# PTP_TS_WIDTH of the build: 96-bit time of day, or 48- or 64-bit relative time
 TS_BITS = int(os.environ.get("REDLINE_TS_BITS", "96"))
 TM_ID = 0x52444C4E
 R = APP_REGS
@@ -1080,16 +1080,17 @@ def _sources(tm_variants) -> list:
     return tm_variants + sorted((runner.ROOT / "fpga" / "corundum" / "rtl").glob("*.v")) + [_wrapper_file()]
 
 
-# The 64-bit build takes Corundum's default 96-bit time-of-day timestamps, the 512-bit one the
-# 64-bit relative format (PTP_TS_FMT_TOD = 0), so both widths of completions and RX tuser run.
-@pytest.mark.parametrize("width,ts_fmt_tod", [(64, 1), (512, 0)])
-def test_app_block(width, ts_fmt_tod):
+# (bus width, PTP_TS_FMT_TOD, PTP_TS_WIDTH): 96-bit time of day; the 48-bit relative time that
+# every stock Corundum board target builds, at 100G's 512 bits; and mqnic_core's own default,
+# 64-bit relative time. Completions and RX tuser run at each width.
+@pytest.mark.parametrize("width,ts_fmt_tod,ts_width", [(64, 1, 96), (512, 0, 48), (64, 0, 64)])
+def test_app_block(width, ts_fmt_tod, ts_width):
     # -fno-inline: the two TMs share one C++ class instead of two inlined copies, which halves
     # the C++ to compile (the build dominates this test's time).
     runner.run("test_app_block", width, toplevel="tb_app_block", sources=_sources(runner.tm_sources()),
-               parameters={"DATA_WIDTH": width, "PTP_TS_FMT_TOD": ts_fmt_tod},
-               includes=[runner.ROOT / "hw" / "gen"], env={"REDLINE_TS_BITS": "96" if ts_fmt_tod else "64"},
-               build_name=f"verilator-app-w{width}", extra_build_args=["-fno-inline"])
+               parameters={"DATA_WIDTH": width, "PTP_TS_FMT_TOD": ts_fmt_tod, "PTP_TS_WIDTH": ts_width},
+               includes=[runner.ROOT / "hw" / "gen"], env={"REDLINE_TS_BITS": str(ts_width)},
+               build_name=f"verilator-app-w{width}-ts{ts_width}", extra_build_args=["-fno-inline"])
 
 
 def test_app_block_icarus():

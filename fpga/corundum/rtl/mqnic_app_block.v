@@ -44,8 +44,10 @@ module mqnic_app_block #
     // Interface configuration
     parameter PTP_TS_ENABLE = 1,
     // Timestamp format (Corundum passes it since 2024): 1 = 96-bit time of day
-    // {s[47:0], ns[31:0], fns[15:0]}, 0 = 64-bit relative time {ns[47:0], fns[15:0]}. It sets
-    // PTP_TS_WIDTH, the width of every TX completion timestamp and of the timestamp in RX tuser.
+    // {s[47:0], ns[31:0], fns[15:0]}, 0 = relative time. PTP_TS_WIDTH is the width of every TX
+    // completion timestamp and of the timestamp in RX tuser; the block carries whatever width
+    // it is given. Corundum's board targets build relative time at 48 bits (fpga_core.v:
+    // PTP_TS_FMT_TOD ? 96 : 48); 64 is mqnic_core's own default, kept here as the default.
     parameter PTP_TS_FMT_TOD = 1,
     parameter PTP_TS_WIDTH = PTP_TS_FMT_TOD ? 96 : 64,
     parameter TX_TAG_WIDTH = 16,
@@ -643,8 +645,10 @@ generate
     if (PORT_COUNT > RL_APP_MAX_PORTS) begin : g_too_many_ports
         initial $error("mqnic_app_block (redline): PORT_COUNT must be <= 8 (TM windows of a 16-bit BAR2)");
     end
-    if (PTP_TS_WIDTH != (PTP_TS_FMT_TOD ? 96 : 64)) begin : g_bad_ts_width
-        initial $error("mqnic_app_block (redline): PTP_TS_WIDTH must be 96 with PTP_TS_FMT_TOD = 1 and 64 with PTP_TS_FMT_TOD = 0");
+    // Only what Corundum never builds is refused: time of day is always 96 bits, relative
+    // time 48 (every board target) or 64 (mqnic_core's default).
+    if (PTP_TS_FMT_TOD ? PTP_TS_WIDTH != 96 : (PTP_TS_WIDTH != 48 && PTP_TS_WIDTH != 64)) begin : g_bad_ts_width
+        initial $error("mqnic_app_block (redline): PTP_TS_WIDTH must be 96 with PTP_TS_FMT_TOD = 1, and 48 or 64 with PTP_TS_FMT_TOD = 0");
     end
     // Corundum's TX engine acts only on completions whose tag has the top bit set, and the MAC
     // completes the pause frames Corundum inserts after this block with tag 0.
@@ -889,7 +893,7 @@ assign m_axis_ctrl_dma_write_desc_tag = 0;
 assign m_axis_ctrl_dma_write_desc_valid = 1'b0;
 
 // No RAM behind the app's DMA ports (tied off as in the template).
-assign ctrl_dma_ram_wr_cmd_ready = 1'b1;
+assign ctrl_dma_ram_wr_cmd_ready = {RAM_SEG_COUNT{1'b1}};  // every segment, not just the first
 assign ctrl_dma_ram_wr_done = ctrl_dma_ram_wr_cmd_valid;
 assign ctrl_dma_ram_rd_cmd_ready = ctrl_dma_ram_rd_resp_ready;
 assign ctrl_dma_ram_rd_resp_data = 0;
@@ -913,7 +917,7 @@ assign m_axis_data_dma_write_desc_len = 0;
 assign m_axis_data_dma_write_desc_tag = 0;
 assign m_axis_data_dma_write_desc_valid = 1'b0;
 
-assign data_dma_ram_wr_cmd_ready = 1'b1;
+assign data_dma_ram_wr_cmd_ready = {RAM_SEG_COUNT{1'b1}};
 assign data_dma_ram_wr_done = data_dma_ram_wr_cmd_valid;
 assign data_dma_ram_rd_cmd_ready = data_dma_ram_rd_resp_ready;
 assign data_dma_ram_rd_resp_data = 0;
