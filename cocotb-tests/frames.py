@@ -31,12 +31,34 @@ def v6(tc=2, tags=(), payload=40):
     return bytes(l2 / IPv6(tc=tc, **V6) / UDP(sport=5, dport=6) / bytes(payload))
 
 
+def v4_with_check(check: int, tos: int, tags=()) -> bytes:
+    """An IPv4 frame whose header checksum is `check`, reached through the IP ID. With check 2
+    for ECT(1), or 1 for ECT(0), the checksum after CE is all ones: Linux writes 0xFFFF there,
+    RFC 1624 eqn 3 would write 0x0000."""
+    f = bytearray(v4(tos=tos, tags=tags))
+    l3 = 14 + 4 * len(tags)
+    f[l3 + 4:l3 + 6] = f[l3 + 10:l3 + 12] = b"\0\0"
+    def fold(x: int) -> int:
+        while x >> 16:
+            x = (x & 0xFFFF) + (x >> 16)
+        return x
+    rest = fold(sum(int.from_bytes(f[i:i + 2], "big") for i in range(l3, l3 + 20, 2)))  # all but ID
+    ident = fold((~check & 0xFFFF) + (~rest & 0xFFFF))  # ID = ~check - rest, in one's complement
+    f[l3 + 4:l3 + 6] = ident.to_bytes(2, "big")
+    f[l3 + 10:l3 + 12] = check.to_bytes(2, "big")
+    assert fold(sum(int.from_bytes(f[i:i + 2], "big") for i in range(l3, l3 + 20, 2))) == 0xFFFF
+    return bytes(f)
+
+
 def parser_cases() -> list[tuple[str, bytes, str]]:
     """(name, frame, expected) with expected 'mark' (ECN-capable), 'drop' (not) or 'bad'."""
     opt = b"\x01" * 8  # eight NOPs: IHL 7
     cases = [
         ("ipv4-ect0", v4(tos=2), "mark"),
         ("ipv4-ect1", v4(tos=1), "mark"),
+        ("ipv4-ect1-csum-all-ones", v4_with_check(0x0002, tos=1), "mark"),
+        ("ipv4-ect0-csum-all-ones", v4_with_check(0x0001, tos=2), "mark"),
+        ("vlan-ipv4-ect1-csum-all-ones", v4_with_check(0x0002, tos=1, tags=(10,)), "mark"),
         ("ipv4-ce", v4(tos=3), "mark"),
         ("ipv4-not-ect", v4(tos=0), "drop"),
         ("ipv4-dscp-ect0", v4(tos=0xB8 | 2), "mark"),

@@ -21,7 +21,7 @@ from typing import Callable
 from redline.regs import FIELDS
 from redline.rng import XorShift32
 
-__all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark",
+__all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
            "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
            "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN"]
@@ -192,17 +192,20 @@ def parse(data: bytes) -> ParseResult:
     return ParseResult(l3, None, 0)
 
 
-def _ones_add(a: int, b: int) -> int:
-    s = a + b
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return s
+def csum_set_ce(check: int, ecn: int) -> int:
+    """The IPv4 header checksum after ECT -> CE, as Linux's IP_ECN_set_ce writes it:
+    csum16_add(check, ~(m' - m)), one 16-bit add with its end-around carry. ECT(1) (01 -> 11)
+    raises the ToS word by 2, ECT(0) (10 -> 11) by 1. Where the sum is all ones this gives
+    0xFFFF; RFC 1624 eqn 3 would give 0x0000, which is not Linux's bytes."""
+    add = 0xFFFD if ecn == 1 else 0xFFFE
+    s = check + add
+    return (s & 0xFFFF) + (s >> 16)
 
 
 def ce_mark(data: bytes) -> tuple[bytes, bool]:
     """Linux INET_ECN_set_ce as the spec words it: (new bytes, can_carry_ce).
-    IPv4: ECN := 11 and the header checksum (l3+10..11) is updated with RFC 1624 eqn 3,
-    HC' = ~(~HC + ~m + m'), over the 16-bit word m at l3..l3+1. IPv6: byte l3+1 bits 5:4 := 11.
+    IPv4: ECN := 11 and the header checksum (l3+10..11) is updated as Linux does it
+    (csum_set_ce). IPv6: byte l3+1 bits 5:4 := 11.
     An already-CE packet is returned unchanged (and can carry CE)."""
     pr = parse(data)
     if pr.kind is None or pr.ecn == 0:
@@ -212,12 +215,8 @@ def ce_mark(data: bytes) -> tuple[bytes, bool]:
     b = bytearray(data)
     l3 = pr.l3
     if pr.kind == "ipv4":
-        m = (b[l3] << 8) | b[l3 + 1]
         b[l3 + 1] |= 3
-        m2 = (b[l3] << 8) | b[l3 + 1]
-        hc = (b[l3 + 10] << 8) | b[l3 + 11]
-        s = _ones_add(_ones_add(~hc & 0xFFFF, ~m & 0xFFFF), m2)
-        hc2 = ~s & 0xFFFF
+        hc2 = csum_set_ce((b[l3 + 10] << 8) | b[l3 + 11], pr.ecn)
         b[l3 + 10] = hc2 >> 8
         b[l3 + 11] = hc2 & 0xFF
     else:

@@ -13,6 +13,7 @@ from redline.model import (
     Frame,
     Knobs,
     ce_mark,
+    csum_set_ce,
     derived,
     idle_decay,
     parse,
@@ -129,15 +130,34 @@ def test_ce_mark_ipv4_checksum():
         assert ipv4_ok(g, l3)
         diff = [i for i in range(len(f)) if f[i] != g[i]]
         assert set(diff) <= {l3 + 1, l3 + 10, l3 + 11}
-    # RFC 1624 eqn 3 by hand: HC=0x0000 (valid header whose other words sum to 0xFFFF)...
-    f = bytearray(ipv4(64, ecn=2))
-    hc = (f[24] << 8) | f[25]
-    m, m2 = (f[14] << 8) | f[15], (f[14] << 8) | f[15] | 3
+    # Linux's IP_ECN_set_ce by hand: csum16_add(check, 0xFFFD) for ECT(1), 0xFFFE for ECT(0).
+    assert csum_set_ce(0x1234, 1) == 0x1232 and csum_set_ce(0x1234, 2) == 0x1233  # 0x11231 -> 0x1231 + 1
+    assert csum_set_ce(0x0000, 1) == 0xFFFD           # no carry
+    assert csum_set_ce(0x0005, 2) == 0x0004           # 0x0005 + 0xFFFE = 0x10003 -> 0x0003 + 1
+
+
+def _rfc1624_eqn3(hc: int, m: int, m2: int) -> int:
     s = (~hc & 0xFFFF) + (~m & 0xFFFF) + m2
     while s >> 16:
         s = (s & 0xFFFF) + (s >> 16)
-    g, _ = ce_mark(bytes(f))
-    assert (g[24] << 8) | g[25] == ~s & 0xFFFF
+    return ~s & 0xFFFF
+
+
+def test_ce_mark_writes_linux_bytes_where_rfc1624_differs():
+    """Where the sum comes to all ones, RFC 1624 eqn 3 writes 0x0000 and Linux 0xFFFF: the model
+    must give Linux's bytes. Both are valid checksums; only one is Linux-exact."""
+    for ecn, check in ((1, 0x0002), (2, 0x0001)):
+        for ident in range(65536):  # the first ID that gives this checksum
+            f = ipv4(64, ecn=ecn, ident=ident)
+            if (f[24] << 8) | f[25] == check:
+                break
+        else:
+            raise AssertionError(f"no IP ID gives checksum {check:#06x}")
+        g, can = ce_mark(f)
+        assert can and ipv4_ok(g)
+        assert (g[24] << 8) | g[25] == 0xFFFF
+        m = (f[14] << 8) | f[15]
+        assert _rfc1624_eqn3(check, m, m | 3) == 0x0000  # what the RFC formula would have written
 
 
 def test_ce_mark_other_cases():

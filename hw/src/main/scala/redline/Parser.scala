@@ -19,12 +19,14 @@ object Parser {
     et === B"16'h8100" || et === B"16'h88a8"
   }
 
-  /** RFC 1624 eqn 3: HC' = ~(~HC + ~m + m') in one's complement arithmetic. */
-  def csumUpdate(hc: Bits, m: Bits, mNew: Bits): Bits = {
-    val s0 = (~hc).asUInt.resize(18) + (~m).asUInt.resize(18) + mNew.asUInt.resize(18)
-    val s1 = s0(15 downto 0).resize(17) + s0(17 downto 16).resize(17)
-    val s2 = s1(15 downto 0) + s1(16 downto 16).resize(16)
-    ~s2.asBits
+  /** The IPv4 checksum after ECT -> CE, as Linux's IP_ECN_set_ce writes it:
+    * csum16_add(check, ~(m' - m)), one 16-bit add with its end-around carry. ECT(1) (01 -> 11)
+    * raises the ToS word by 2, ECT(0) (10 -> 11) by 1. Unlike RFC 1624 eqn 3, which writes
+    * 0x0000 where the sum is all ones, this writes 0xFFFF there: the same bytes as Linux. */
+  def csumSetCe(hc: Bits, ecn: Bits): Bits = {
+    val add = Mux(ecn === B"2'b01", U"16'hFFFD", U"16'hFFFE")
+    val s = hc.asUInt.resize(17) + add.resize(17)
+    (s(15 downto 0) + s(16 downto 16).resize(16)).asBits
   }
 
   def apply(hdr: Vec[Bits], len: UInt): ParseResult = {
@@ -49,7 +51,7 @@ object Parser {
     r.canCe := (r.ipv4 || r.ipv6) && r.ecn =/= 0
     r.rewrite := r.canCe && r.ecn =/= 3
     r.newTos := Mux(r.ipv4, b1 | B"8'h03", b1 | B"8'h30")
-    r.newCsum := csumUpdate(at(10) ## at(11), b0 ## b1, b0 ## (b1 | B"8'h03"))
+    r.newCsum := csumSetCe(at(10) ## at(11), b1(1 downto 0))
     r
   }
 }
