@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "sw"))
 
 from redline import config, netns  # noqa: E402
-from redline.experiment import Lab  # noqa: E402
+from redline.experiment import Lab, SimTM  # noqa: E402
 from redline.netns import B_IP_ECN, Bottleneck  # noqa: E402
 
 
@@ -41,7 +41,7 @@ def measure(rate_mbps: int, seconds: float, seed: int) -> dict:
     size = int(rate_mbps * 1e6 / 8 * seconds)
     with Bottleneck(clock_mhz=clock, delay_ab_us=2000, delay_ba_us=2000) as bn:
         bn.ctl.apply_knobs(config.build(words, cycles_per_us=clock, seed=seed, shaper_burst=3000).knobs)
-        lab = Lab(bn, seed, rate_mbps * 10**6)
+        lab = Lab(bn, seed, rate_mbps * 10**6, SimTM(bn, clock))
         lab.server("b", "sink", 5001)
         c0, t0 = cpu_seconds(bn.proc.pid), time.monotonic()
         rec = lab.result(lab.tool("a", ["send", "--to", B_IP_ECN, "--port", "5001", "--bytes", str(size)]),

@@ -1,0 +1,46 @@
+"""`make bench` in miniature, so that its scripts cannot rot between benchmark runs: the harness
+bench on the 64-bit TM with a short workload, and the real-time bench at one low rate for one
+second. The figures are not judged (that is the benchmark's job); the scripts must run to the
+end and write a report with the rows they promise."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from redline import netns, rtl_backend
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_bench_harness_smoke(tmp_path):
+    if not rtl_backend.binary(64).exists():
+        pytest.fail(f"{rtl_backend.binary(64)} is missing: `make sim` builds it")
+    out = tmp_path / "bench.md"
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench.py"), "--out", str(out), "--widths", "64",
+                        "--cycles", "20000", "--repeat", "1", "--packets", "100", "--no-build"],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    res = json.loads(out.with_suffix(".json").read_text())
+    assert [s["width"] for s in res["speed"]] == [64] and res["speed"][0]["best_cps"] > 0
+    tput = {(t["width"], t["size"]): t for t in res["throughput"]}
+    assert tput[(64, 64)]["dropped"] == 0 and tput[(64, 64)]["packets_per_clock"] > 0
+    assert "Verilator simulation speed" in out.read_text()
+
+
+def test_bench_realtime_smoke(tmp_path):
+    try:
+        netns.check_available()
+    except netns.Unavailable as e:
+        pytest.skip(f"real-time bench needs namespaces: {e}")
+    out = tmp_path / "rt.md"
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_realtime.py"), "--out", str(out),
+                        "--rates", "10", "--seconds", "1"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    rows = json.loads(out.with_suffix(".json").read_text())["rows"]
+    assert len(rows) == 1 and "error" not in rows[0], rows
+    assert rows[0]["rate_mbps"] == 10 and rows[0]["goodput_mbps"] > 0
+    assert "| 10 Mbit/s |" in out.read_text()
