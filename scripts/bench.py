@@ -12,6 +12,10 @@ Figures (docs/bench.md explains each):
     part of the run, and beats per clock over the same window.
   * latency: decision cycle - EOF cycle for every frame; first beat in -> first beat out for
     frames that find the queue empty (also minus the frame's beats: the fixed part).
+  * dense marking: back-to-back 64-byte frames, RED/ECN on, with every frame, every
+    second frame, random frames at p = 0.5, and (through Linux's qcount/qR test) most frames
+    CE-marked: decisions per clock = (decisions - 1) / (last - first decision cycle), beside the
+    offered rate, and the marks actually seen.
 
 Targets are printed beside the figures (met / not met); they never make the script fail: this
 is a benchmark, not a test. Every frame and stimulus comes from --seed, so runs are
@@ -272,6 +276,52 @@ def measure_latency(width_bits: int, sizes, seed: int) -> dict:
                 first_beat_minus_beats=[min(fixed), max(fixed)], frames=len(frames))
 
 
+def knobs_dense(prob: bool, width_bits: int, seed: int) -> model.Knobs:
+    """RED/ECN with the average always past max_th (min_th = max_th = 0): every ECN-capable frame
+    is a forced mark and, under nodrop, every other frame passes unchanged, so the frames' ECN
+    codepoints alone set which frames are marked. With `prob` the marks come from Linux's
+    qcount/qR test instead: the shaper drains at half the line rate and a limit of 8 packets
+    holds the queue (so the average) in the band of min 0 and max 16 packets; with max_p 1 and
+    the average near 8 packets, most in-band frames are marked within two."""
+    if prob:
+        k = model.Knobs(mode=model.MODE_ECN, unit=1, limit=8, min_th=0, max_th=16, wlog=1,
+                        max_p=(1 << 32) - 1, rate=width_bits * 250_000_000 // 2, burst=3000,
+                        seed=seed, cycles_per_us=250)
+    else:
+        k = model.Knobs(mode=model.MODE_ECN, min_th=0, max_th=0, nodrop=1, seed=seed, cycles_per_us=250)
+    err = model.validate(k)
+    if err:
+        raise ValueError(err)
+    return k
+
+
+#: dense-marking workloads: name -> whether frame i is ECN-capable (the rest are not-ECT)
+DENSE = {"every frame": lambda i, rng: True, "every second frame": lambda i, rng: i % 2 == 0,
+         "random, p = 0.5": lambda i, rng: rng.random() < 0.5, "prob": lambda i, rng: True}
+
+
+def measure_dense(width_bits: int, n: int, seed: int) -> list[dict]:
+    """Back-to-back 64-byte frames with dense CE marking (knobs_dense): decisions per clock."""
+    out = []
+    nb = beats(64, width_bits)
+    for name, ect in DENSE.items():
+        rng = random.Random(seed)
+        pool = FramePool(rng)
+        frames, c = [], LEAD
+        for i in range(n):
+            frames.append(model.Frame(data=pool.get(64, ecn=2 if ect(i, rng) else 0), cycle=c))
+            c += nb
+        decisions, _, _ = rtl_backend.run_rtl(knobs_dense(name == "prob", width_bits, seed),
+                                              frames, width_bits)
+        dc = [d.decision_cycle for d in decisions]
+        marks = sum(1 for d in decisions if d.action == "mark")
+        out.append(dict(width=width_bits, workload=name, frames=n, marks=marks,
+                        dropped=sum(1 for d in decisions if d.action == "drop"),
+                        decisions_per_clock=(len(dc) - 1) / (dc[-1] - dc[0]) if dc[-1] > dc[0] else None,
+                        offered_per_clock=1 / nb))
+    return out
+
+
 # ------------------------------------------------------------------------------------------
 # report
 # ------------------------------------------------------------------------------------------
@@ -354,6 +404,21 @@ def report(res: dict) -> str:
             L.append(f"| {lt['width']} | {_range(dr)} | {_range(lt['first_beat'])} | {by} | "
                      f"{_range(lt['first_beat_minus_beats'])} |")
         L.append("")
+    if res.get("dense"):
+        L += ["## Decisions per clock under dense marking", "",
+              "Back-to-back 64-byte frames, RED/ECN on. Unshaped, the average past max_th with nodrop, so "
+              "the ECN-capable frames are marked (every frame, every second one, or each with p = 0.5); and "
+              "`prob`: shaped to half the line rate with an 8-packet limit, which holds the average in the "
+              "band so that Linux's qcount/qR test marks most of the frames the limit lets in. "
+              "Decisions per clock = (decisions - 1) / (last - first decision cycle); offered = 1 / beats "
+              "per frame. The target is the offered rate with no stall.", "",
+              "| width | marked | frames | marks | dropped | decisions/clock | offered | target | |",
+              "|---|---|---|---|---|---|---|---|---|"]
+        for d in res["dense"]:
+            ok = (d["decisions_per_clock"] or 0) >= d["offered_per_clock"] - 1e-9
+            L.append(f"| {d['width']} | {d['workload']} | {d['frames']} | {d['marks']} | {d['dropped']} | "
+                     f"{d['decisions_per_clock']:.4f} | {d['offered_per_clock']:.4f} | offered | {_yes(ok)} |")
+        L.append("")
     return "\n".join(L)
 
 
@@ -384,7 +449,7 @@ def main(argv=None) -> int:
         if w not in WIDTHS:
             ap.error(f"bad width {w} (64, 128, 256 or 512)")
     res = dict(started=time.time(), seed=args.seed, repeat=args.repeat, machine=machine(),
-               load_before=list(os.getloadavg()), speed=[], throughput=[], latency=[])
+               load_before=list(os.getloadavg()), speed=[], throughput=[], latency=[], dense=[])
     built = {w: ensure_harness(w, not args.no_build) for w in sorted(set(widths) | set(speed_widths))}
     for w in speed_widths:
         if built[w]:
@@ -398,6 +463,8 @@ def main(argv=None) -> int:
             res["throughput"].append(measure_throughput(w, size, args.packets, args.seed))
         log(f"bench: latency, {w} bits, isolated frames ...")
         res["latency"].append(measure_latency(w, (60, 64, 65, 128, 594, 1500, 1518, 9000), args.seed))
+        log(f"bench: dense marking, {w} bits, {args.packets} x 64 B back to back per workload ...")
+        res["dense"] += measure_dense(w, args.packets, args.seed)
     res["load_after"] = list(os.getloadavg())
     md = report(res)
     print(md)

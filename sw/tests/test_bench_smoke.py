@@ -29,6 +29,16 @@ def test_bench_harness_smoke(tmp_path):
     tput = {(t["width"], t["size"]): t for t in res["throughput"]}
     assert tput[(64, 64)]["dropped"] == 0 and tput[(64, 64)]["packets_per_clock"] > 0
     assert "Verilator simulation speed" in out.read_text()
+    # The dense-marking workloads mark what they promise; the figure itself is the bench's.
+    dense = {d["workload"]: d for d in res["dense"]}
+    assert dense["every frame"]["marks"] == 100 and dense["every second frame"]["marks"] == 50
+    assert 30 <= dense["random, p = 0.5"]["marks"] <= 70
+    assert all(dense[w]["dropped"] == 0 for w in ("every frame", "every second frame", "random, p = 0.5"))
+    # prob: half the frames find the 8-packet limit full; most of the rest are marked by qcount/qR
+    prob = dense["prob"]
+    assert prob["marks"] > (prob["frames"] - prob["dropped"]) // 2, prob
+    assert all(d["decisions_per_clock"] > 0 for d in dense.values())
+    assert "Decisions per clock under dense marking" in out.read_text()
 
 
 def test_bench_realtime_smoke(tmp_path):
