@@ -26,15 +26,18 @@ def test_limits_cover_every_design_and_the_issue_goals():
     for d, m in lim["limits"].items():
         for metric, bound in m.items():
             assert set(bound) in ({"max"}, {"min"}), (d, metric)
-    # Issue 16's goals, and only those.
-    assert lim["goals_from"] == "issue 16"
+    # Issue 27's goals, and only those.
+    assert lim["goals_from"] == "issue 27"
     goals = {(g["design"], g["metric"]): g for g in lim["goals"]}
     assert set(goals) == {("xcup-tm512", "levels_chain1"), ("xcup-red512", "levels_chain1"),
-                          ("xcup-red512", "lut"), ("xcup-red512", "dsp"), ("ecp5-tm32", "fmax_mhz")}
+                          ("xcup-red512", "lut"), ("xcup-red512", "dsp"), ("xcup-tm512", "lut"),
+                          ("xcup-tm512", "dsp"), ("ecp5-tm32", "fmax_mhz")}
     for d in ("xcup-tm512", "xcup-red512"):
         assert goals[(d, "levels_chain1")]["max"] == 6 and goals[(d, "levels_chain1")]["beside"] == "levels"
-    assert goals[("xcup-red512", "lut")]["max"] == 2500
-    assert goals[("xcup-red512", "dsp")]["max"] == 4
+    assert goals[("xcup-red512", "lut")]["max"] == 8000
+    assert goals[("xcup-red512", "dsp")]["max"] == 12
+    assert goals[("xcup-tm512", "lut")]["max"] == 16000
+    assert goals[("xcup-tm512", "dsp")]["max"] == 20
     assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125 and goals[("ecp5-tm32", "fmax_mhz")]["routed"] is True
 
 
