@@ -92,24 +92,24 @@ module redline_tm_formal (
 
 `ifdef FORMAL
   // ---------------------------------------------------------------- internal taps
-  // ingress
-  (* keep *) wire [9:0]  f_used;       // ingress.used        beats occupied in the buffer
+  // ingress and the packet buffer
+  (* keep *) wire [9:0]  f_used;       // pktBuf.used         beats occupied in the buffer
   (* keep *) wire        f_iValid;     // ingress.sValid      a beat is in the write stage
   (* keep *) wire        f_iLast;      // ingress.sLast       ... and it ends its frame
   (* keep *) wire        f_iFirst;     // ingress.sFirst      ... and it starts its frame
   (* keep *) wire [13:0] f_beatIdx;    // ingress.beatIdx     beats of the frame arrived so far
-  (* keep *) wire [9:0]  f_frameBeats; // ingress.frameBeats  beats of the open frame written so far
-  (* keep *) wire [9:0]  f_beatsNow;   // ingress.beatsNow    ... including the one in the stage
-  // RED engine
-  (* keep *) wire [31:0] f_qlen;       // red.qlen            queue length in packets
-  // egress
-  (* keep *) wire        f_push;       // egress.io_push_valid a descriptor is enqueued
-  (* keep *) wire [15:0] f_pushLen;    // egress.io_push_payload_len
+  (* keep *) wire [9:0]  f_frameBeats; // pktBuf.frameBeats   beats of the open frame written so far
+  (* keep *) wire [9:0]  f_beatsNow;   // pktBuf.beatsNow     ... including the one in the stage
+  // TX queue
+  (* keep *) wire [31:0] f_qlen;       // txq.qlen            queue length in packets
+  // TX queue and egress
+  (* keep *) wire        f_push;       // txq.io_push_valid   a descriptor is enqueued
+  (* keep *) wire [15:0] f_pushLen;    // txq.io_push_payload_len
   (* keep *) wire        f_pop;        // egress.popNow       the head descriptor is popped
   (* keep *) wire [13:0] f_headBeats;  // egress.headBeats    beats of the head descriptor
   (* keep *) wire        f_active;     // egress.active       a packet is being read
   (* keep *) wire [13:0] f_beatsLeft;  // egress.beatsLeft    reads left for it
-  (* keep *) wire [9:0]  f_dCount;     // egress.dCount       descriptors queued (depth 512)
+  (* keep *) wire [9:0]  f_dCount;     // txq.dCount          descriptors queued (depth 512)
   (* keep *) wire [9:0]  f_inflight;   // egress.inflight     popped packets whose tlast is not out
   (* keep *) wire        f_eValid;     // egress.sValid       a read returns this cycle
   (* keep *) wire        f_eLast;      // egress.sLast        ... and it is a packet's last beat

@@ -117,8 +117,8 @@ class LevelGraph:
     def _group(self, kind: str, out_bits, cell: str) -> str:
         """The end group of a sequential cell, named for a reader of the report:
         - a flip-flop: its output net without the bit index (red.qavg[12] -> red.qavg);
-        - a memory (block RAM, LUT RAM, SRL): the memory, from Yosys' cell name (egress.descMem.0.17
-          -> egress.descMem), else its output net;
+        - a memory (block RAM, LUT RAM, SRL): the memory, from Yosys' cell name (txq.descMem.0.17
+          -> txq.descMem), else its output net;
         - a DSP48E2: "DSP " and its P net, else the multiplier it is part of, from the cell name
           ($mul$../hw/gen/x.v:3008$612.genblk1.sliceA... -> $mul$x.v:3008$612).
         Flip-flops and memories with only Yosys-made names each share one group."""

@@ -202,7 +202,7 @@ class TmModel {
                 return 0;
             // The RED engine: no idle period about to start (it starts the cycle after the
             // queue empties).
-            if (!RL_SIG(red__DOT__idle) && RL_SIG(red__DOT__qlen) == 0) return 0;
+            if (!RL_SIG(red__DOT__idle) && RL_SIG(txq__DOT__qlen) == 0) return 0;
             // Commit engine idle, no commit requested, no register pulse or bus response pending.
             if (RL_SIG(engineCfg__DOT__state) != 0 || RL_SIG(engineCfg__DOT__commitPending)) return 0;
             if (RL_SIG(regs__DOT__commit) || RL_SIG(regs__DOT__snapshot) || RL_SIG(regs__DOT__clearPeak)) return 0;
@@ -220,7 +220,7 @@ class TmModel {
             const uint64_t n_adapt = (us_room + 1) * cpu - 1 - sub;  // cycles before the next wrap's tick
             if (n_adapt < n) n = n_adapt;
             // A queued packet waits for the shaper: stop on the cycle its tokens turn non-negative.
-            if (RL_SIG(egress__DOT__dCount) != 0) {
+            if (RL_SIG(txq__DOT__dCount) != 0) {
                 if (!RL_SIG(engineCfg__DOT__active_shaped)) return 0;
                 const int64_t t = tokens();
                 if (t >= 0) return 0;

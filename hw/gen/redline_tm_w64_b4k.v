@@ -45,8 +45,6 @@ module redline_tm_w64_b4k (
   input  wire          clk
 );
 
-  wire       [63:0]   egress_io_rdData;
-  reg        [63:0]   buffer_1_spinal_port1;
   wire                regs_io_axil_aw_ready;
   wire                regs_io_axil_w_ready;
   wire                regs_io_axil_b_valid;
@@ -127,7 +125,6 @@ module redline_tm_w64_b4k (
   wire       [31:0]   ingress_io_frame_payload_bytes;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
-  wire       [9:0]    ingress_io_frame_payload_beats;
   wire       [7:0]    ingress_io_frame_payload_hdr_0;
   wire       [7:0]    ingress_io_frame_payload_hdr_1;
   wire       [7:0]    ingress_io_frame_payload_hdr_2;
@@ -162,10 +159,11 @@ module redline_tm_w64_b4k (
   wire       [7:0]    ingress_io_frame_payload_hdr_31;
   wire       [7:0]    ingress_io_frame_payload_hdr_32;
   wire       [7:0]    ingress_io_frame_payload_hdr_33;
-  wire                ingress_io_wrEnable;
-  wire       [8:0]    ingress_io_wrAddr;
-  wire       [63:0]   ingress_io_wrData;
-  wire       [9:0]    ingress_io_used;
+  wire                ingress_io_beatValid;
+  wire       [63:0]   ingress_io_beatData;
+  wire                ingress_io_beatFirst;
+  wire                pktBuf_io_frameLost;
+  wire       [63:0]   pktBuf_io_rdData;
   wire       [7:0]    red_io_stabIdx;
   wire                red_io_release;
   wire                red_io_enqueue_valid;
@@ -189,15 +187,25 @@ module redline_tm_w64_b4k (
   wire                red_io_counts_bad;
   wire       [63:0]   red_io_qavg;
   wire       [63:0]   red_io_adaptQavg;
-  wire       [31:0]   red_io_backlog;
-  wire       [31:0]   red_io_qlen;
-  wire       [31:0]   red_io_peakBacklog;
-  wire       [31:0]   red_io_peakQlen;
   wire                shaper_io_allow;
+  wire                txq_io_nonEmpty;
+  wire       [15:0]   txq_io_head_len;
+  wire                txq_io_head_rewrite;
+  wire                txq_io_head_ipv4;
+  wire       [4:0]    txq_io_head_l3;
+  wire       [7:0]    txq_io_head_newTos;
+  wire       [15:0]   txq_io_head_newCsum;
+  wire       [31:0]   txq_io_backlog;
+  wire       [31:0]   txq_io_qlen;
+  wire       [31:0]   txq_io_backlogIfEnq_0;
+  wire       [31:0]   txq_io_backlogIfEnq_1;
+  wire       [31:0]   txq_io_qlenIfEnq_0;
+  wire       [31:0]   txq_io_qlenIfEnq_1;
+  wire       [31:0]   txq_io_peakBacklog;
+  wire       [31:0]   txq_io_peakQlen;
   wire                egress_io_pop_valid;
   wire       [15:0]   egress_io_pop_payload;
   wire                egress_io_rdEnable;
-  wire       [8:0]    egress_io_rdAddr;
   wire       [63:0]   egress_io_tdata;
   wire       [7:0]    egress_io_tkeep;
   wire                egress_io_tvalid;
@@ -222,23 +230,10 @@ module redline_tm_w64_b4k (
   reg        [63:0]   _zz_io_status_forced_drop;
   reg        [63:0]   _zz_io_status_pdrop;
   reg        [63:0]   _zz_io_status_bad;
-  reg [63:0] buffer_1 [0:511];
 
   assign _zz_sub = (sub + 16'h0001);
   assign _zz__zz_io_status_bytes_in = {32'd0, ingress_io_frame_payload_bytes};
   assign _zz__zz_io_status_bytes_out = {48'd0, egress_io_sent_payload};
-  always @(posedge clk) begin
-    if(ingress_io_wrEnable) begin
-      buffer_1[ingress_io_wrAddr] <= ingress_io_wrData;
-    end
-  end
-
-  always @(posedge clk) begin
-    if(egress_io_rdEnable) begin
-      buffer_1_spinal_port1 <= buffer_1[egress_io_rdAddr];
-    end
-  end
-
   w64_b4k_RegFile regs (
     .io_axil_aw_valid        (s_axil_awvalid                   ), //i
     .io_axil_aw_ready        (regs_io_axil_aw_ready            ), //o
@@ -291,10 +286,10 @@ module redline_tm_w64_b4k (
     .io_status_qavg          (red_io_qavg[63:0]                ), //i
     .io_status_cycle         (cycle[63:0]                      ), //i
     .io_status_commit_cycle  (commitCycle[63:0]                ), //i
-    .io_status_backlog       (red_io_backlog[31:0]             ), //i
-    .io_status_qlen          (red_io_qlen[31:0]                ), //i
-    .io_status_peak_backlog  (red_io_peakBacklog[31:0]         ), //i
-    .io_status_peak_qlen     (red_io_peakQlen[31:0]            ), //i
+    .io_status_backlog       (txq_io_backlog[31:0]             ), //i
+    .io_status_qlen          (txq_io_qlen[31:0]                ), //i
+    .io_status_peak_backlog  (txq_io_peakBacklog[31:0]         ), //i
+    .io_status_peak_qlen     (txq_io_peakQlen[31:0]            ), //i
     .io_status_cur_max_p     (engineCfg_io_active_maxP[31:0]   ), //i
     .io_status_busy          (engineCfg_io_busy                ), //i
     .io_status_err           (engineCfg_io_err                 ), //i
@@ -393,7 +388,6 @@ module redline_tm_w64_b4k (
     .io_frame_payload_bytes  (ingress_io_frame_payload_bytes[31:0]), //o
     .io_frame_payload_bad    (ingress_io_frame_payload_bad        ), //o
     .io_frame_payload_lost   (ingress_io_frame_payload_lost       ), //o
-    .io_frame_payload_beats  (ingress_io_frame_payload_beats[9:0] ), //o
     .io_frame_payload_hdr_0  (ingress_io_frame_payload_hdr_0[7:0] ), //o
     .io_frame_payload_hdr_1  (ingress_io_frame_payload_hdr_1[7:0] ), //o
     .io_frame_payload_hdr_2  (ingress_io_frame_payload_hdr_2[7:0] ), //o
@@ -428,14 +422,23 @@ module redline_tm_w64_b4k (
     .io_frame_payload_hdr_31 (ingress_io_frame_payload_hdr_31[7:0]), //o
     .io_frame_payload_hdr_32 (ingress_io_frame_payload_hdr_32[7:0]), //o
     .io_frame_payload_hdr_33 (ingress_io_frame_payload_hdr_33[7:0]), //o
-    .io_release              (red_io_release                      ), //i
-    .io_readBeat             (egress_io_rdEnable                  ), //i
-    .io_wrEnable             (ingress_io_wrEnable                 ), //o
-    .io_wrAddr               (ingress_io_wrAddr[8:0]              ), //o
-    .io_wrData               (ingress_io_wrData[63:0]             ), //o
-    .io_used                 (ingress_io_used[9:0]                ), //o
+    .io_beatValid            (ingress_io_beatValid                ), //o
+    .io_beatData             (ingress_io_beatData[63:0]           ), //o
+    .io_beatFirst            (ingress_io_beatFirst                ), //o
+    .io_frameLost            (pktBuf_io_frameLost                 ), //i
     .reset                   (reset                               ), //i
     .clk                     (clk                                 )  //i
+  );
+  w64_b4k_PacketBuffer pktBuf (
+    .io_beatValid (ingress_io_beatValid     ), //i
+    .io_beatData  (ingress_io_beatData[63:0]), //i
+    .io_beatFirst (ingress_io_beatFirst     ), //i
+    .io_frameLost (pktBuf_io_frameLost      ), //o
+    .io_release   (red_io_release           ), //i
+    .io_read      (egress_io_rdEnable       ), //i
+    .io_rdData    (pktBuf_io_rdData[63:0]   ), //o
+    .clk          (clk                      ), //i
+    .reset        (reset                    )  //i
   );
   w64_b4k_RedEngine red (
     .io_frame_valid              (ingress_io_frame_valid               ), //i
@@ -443,7 +446,6 @@ module redline_tm_w64_b4k (
     .io_frame_payload_bytes      (ingress_io_frame_payload_bytes[31:0] ), //i
     .io_frame_payload_bad        (ingress_io_frame_payload_bad         ), //i
     .io_frame_payload_lost       (ingress_io_frame_payload_lost        ), //i
-    .io_frame_payload_beats      (ingress_io_frame_payload_beats[9:0]  ), //i
     .io_frame_payload_hdr_0      (ingress_io_frame_payload_hdr_0[7:0]  ), //i
     .io_frame_payload_hdr_1      (ingress_io_frame_payload_hdr_1[7:0]  ), //i
     .io_frame_payload_hdr_2      (ingress_io_frame_payload_hdr_2[7:0]  ), //i
@@ -515,10 +517,13 @@ module redline_tm_w64_b4k (
     .io_adaptApply               (engineCfg_io_adaptApply              ), //i
     .io_adaptGentleStep          (engineCfg_io_adaptGentleStep[47:0]   ), //i
     .io_usTick                   (usTick                               ), //i
-    .io_pop_valid                (egress_io_pop_valid                  ), //i
-    .io_pop_payload              (egress_io_pop_payload[15:0]          ), //i
     .io_egressBusy               (egress_io_busy                       ), //i
-    .io_clearPeak                (regs_io_clearPeak                    ), //i
+    .io_backlog                  (txq_io_backlog[31:0]                 ), //i
+    .io_qlen                     (txq_io_qlen[31:0]                    ), //i
+    .io_backlogIfEnq_0           (txq_io_backlogIfEnq_0[31:0]          ), //i
+    .io_backlogIfEnq_1           (txq_io_backlogIfEnq_1[31:0]          ), //i
+    .io_qlenIfEnq_0              (txq_io_qlenIfEnq_0[31:0]             ), //i
+    .io_qlenIfEnq_1              (txq_io_qlenIfEnq_1[31:0]             ), //i
     .io_release                  (red_io_release                       ), //o
     .io_enqueue_valid            (red_io_enqueue_valid                 ), //o
     .io_enqueue_payload_len      (red_io_enqueue_payload_len[15:0]     ), //o
@@ -541,10 +546,6 @@ module redline_tm_w64_b4k (
     .io_counts_bad               (red_io_counts_bad                    ), //o
     .io_qavg                     (red_io_qavg[63:0]                    ), //o
     .io_adaptQavg                (red_io_adaptQavg[63:0]               ), //o
-    .io_backlog                  (red_io_backlog[31:0]                 ), //o
-    .io_qlen                     (red_io_qlen[31:0]                    ), //o
-    .io_peakBacklog              (red_io_peakBacklog[31:0]             ), //o
-    .io_peakQlen                 (red_io_peakQlen[31:0]                ), //o
     .clk                         (clk                                  ), //i
     .reset                       (reset                                )  //i
   );
@@ -586,7 +587,7 @@ module redline_tm_w64_b4k (
     .clk                   (clk                                  ), //i
     .reset                 (reset                                )  //i
   );
-  w64_b4k_Egress egress (
+  w64_b4k_TxQueue txq (
     .io_push_valid           (red_io_enqueue_valid                ), //i
     .io_push_payload_len     (red_io_enqueue_payload_len[15:0]    ), //i
     .io_push_payload_rewrite (red_io_enqueue_payload_rewrite      ), //i
@@ -594,22 +595,49 @@ module redline_tm_w64_b4k (
     .io_push_payload_l3      (red_io_enqueue_payload_l3[4:0]      ), //i
     .io_push_payload_newTos  (red_io_enqueue_payload_newTos[7:0]  ), //i
     .io_push_payload_newCsum (red_io_enqueue_payload_newCsum[15:0]), //i
-    .io_allow                (shaper_io_allow                     ), //i
-    .io_pop_valid            (egress_io_pop_valid                 ), //o
-    .io_pop_payload          (egress_io_pop_payload[15:0]         ), //o
-    .io_rdEnable             (egress_io_rdEnable                  ), //o
-    .io_rdAddr               (egress_io_rdAddr[8:0]               ), //o
-    .io_rdData               (egress_io_rdData[63:0]              ), //i
-    .io_tdata                (egress_io_tdata[63:0]               ), //o
-    .io_tkeep                (egress_io_tkeep[7:0]                ), //o
-    .io_tvalid               (egress_io_tvalid                    ), //o
-    .io_tready               (m_axis_tready                       ), //i
-    .io_tlast                (egress_io_tlast                     ), //o
-    .io_sent_valid           (egress_io_sent_valid                ), //o
-    .io_sent_payload         (egress_io_sent_payload[15:0]        ), //o
-    .io_busy                 (egress_io_busy                      ), //o
+    .io_pop                  (egress_io_pop_valid                 ), //i
+    .io_nonEmpty             (txq_io_nonEmpty                     ), //o
+    .io_head_len             (txq_io_head_len[15:0]               ), //o
+    .io_head_rewrite         (txq_io_head_rewrite                 ), //o
+    .io_head_ipv4            (txq_io_head_ipv4                    ), //o
+    .io_head_l3              (txq_io_head_l3[4:0]                 ), //o
+    .io_head_newTos          (txq_io_head_newTos[7:0]             ), //o
+    .io_head_newCsum         (txq_io_head_newCsum[15:0]           ), //o
+    .io_backlog              (txq_io_backlog[31:0]                ), //o
+    .io_qlen                 (txq_io_qlen[31:0]                   ), //o
+    .io_backlogIfEnq_0       (txq_io_backlogIfEnq_0[31:0]         ), //o
+    .io_backlogIfEnq_1       (txq_io_backlogIfEnq_1[31:0]         ), //o
+    .io_qlenIfEnq_0          (txq_io_qlenIfEnq_0[31:0]            ), //o
+    .io_qlenIfEnq_1          (txq_io_qlenIfEnq_1[31:0]            ), //o
+    .io_clearPeak            (regs_io_clearPeak                   ), //i
+    .io_peakBacklog          (txq_io_peakBacklog[31:0]            ), //o
+    .io_peakQlen             (txq_io_peakQlen[31:0]               ), //o
     .clk                     (clk                                 ), //i
     .reset                   (reset                               )  //i
+  );
+  w64_b4k_Egress egress (
+    .io_queued       (txq_io_nonEmpty             ), //i
+    .io_head_len     (txq_io_head_len[15:0]       ), //i
+    .io_head_rewrite (txq_io_head_rewrite         ), //i
+    .io_head_ipv4    (txq_io_head_ipv4            ), //i
+    .io_head_l3      (txq_io_head_l3[4:0]         ), //i
+    .io_head_newTos  (txq_io_head_newTos[7:0]     ), //i
+    .io_head_newCsum (txq_io_head_newCsum[15:0]   ), //i
+    .io_allow        (shaper_io_allow             ), //i
+    .io_pop_valid    (egress_io_pop_valid         ), //o
+    .io_pop_payload  (egress_io_pop_payload[15:0] ), //o
+    .io_rdEnable     (egress_io_rdEnable          ), //o
+    .io_rdData       (pktBuf_io_rdData[63:0]      ), //i
+    .io_tdata        (egress_io_tdata[63:0]       ), //o
+    .io_tkeep        (egress_io_tkeep[7:0]        ), //o
+    .io_tvalid       (egress_io_tvalid            ), //o
+    .io_tready       (m_axis_tready               ), //i
+    .io_tlast        (egress_io_tlast             ), //o
+    .io_sent_valid   (egress_io_sent_valid        ), //o
+    .io_sent_payload (egress_io_sent_payload[15:0]), //o
+    .io_busy         (egress_io_busy              ), //o
+    .clk             (clk                         ), //i
+    .reset           (reset                       )  //i
   );
   assign s_axil_awready = regs_io_axil_aw_ready;
   assign s_axil_wready = regs_io_axil_w_ready;
@@ -621,7 +649,6 @@ module redline_tm_w64_b4k (
   assign s_axil_rresp = regs_io_axil_r_payload_resp;
   assign usTick = (sub == engineCfg_io_cyclesPerUsM1);
   assign s_axis_tready = ingress_io_tready;
-  assign egress_io_rdData = buffer_1_spinal_port1;
   assign m_axis_tdata = egress_io_tdata;
   assign m_axis_tkeep = egress_io_tkeep;
   assign m_axis_tvalid = egress_io_tvalid;
@@ -694,18 +721,17 @@ module redline_tm_w64_b4k (
 endmodule
 
 module w64_b4k_Egress (
-  input  wire          io_push_valid,
-  input  wire [15:0]   io_push_payload_len,
-  input  wire          io_push_payload_rewrite,
-  input  wire          io_push_payload_ipv4,
-  input  wire [4:0]    io_push_payload_l3,
-  input  wire [7:0]    io_push_payload_newTos,
-  input  wire [15:0]   io_push_payload_newCsum,
+  input  wire          io_queued,
+  input  wire [15:0]   io_head_len,
+  input  wire          io_head_rewrite,
+  input  wire          io_head_ipv4,
+  input  wire [4:0]    io_head_l3,
+  input  wire [7:0]    io_head_newTos,
+  input  wire [15:0]   io_head_newCsum,
   input  wire          io_allow,
   output wire          io_pop_valid,
   output wire [15:0]   io_pop_payload,
   output wire          io_rdEnable,
-  output wire [8:0]    io_rdAddr,
   input  wire [63:0]   io_rdData,
   output wire [63:0]   io_tdata,
   output wire [7:0]    io_tkeep,
@@ -719,23 +745,12 @@ module w64_b4k_Egress (
   input  wire          reset
 );
 
-  reg        [46:0]   descMem_spinal_port1;
-  wire       [46:0]   _zz_descMem_port;
   wire       [3:0]    _zz_room;
   wire       [3:0]    _zz_room_1;
   wire       [3:0]    _zz_room_2;
   wire       [0:0]    _zz_room_3;
-  wire       [8:0]    _zz_rdNext;
-  wire                _zz_descMem_port_1;
-  wire                _zz__zz_memHead_len;
-  wire       [8:0]    _zz_fwd;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [9:0]    _zz_dCount;
-  wire       [9:0]    _zz_dCount_1;
-  wire       [0:0]    _zz_dCount_2;
-  wire       [9:0]    _zz_dCount_3;
-  wire       [0:0]    _zz_dCount_4;
   wire       [15:0]   _zz__zz_when_CeMarker_l17;
   wire       [15:0]   _zz__zz_when_CeMarker_l18;
   wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
@@ -782,9 +797,6 @@ module w64_b4k_Egress (
   wire       [0:0]    _zz_inflight_2;
   wire       [9:0]    _zz_inflight_3;
   wire       [0:0]    _zz_inflight_4;
-  reg        [8:0]    dWr;
-  reg        [8:0]    dRd;
-  reg        [9:0]    dCount;
   reg        [2:0]    fifoCount;
   reg                 sValid;
   wire                room;
@@ -797,29 +809,7 @@ module w64_b4k_Egress (
   reg        [4:0]    cur_l3;
   reg        [7:0]    cur_newTos;
   reg        [15:0]   cur_newCsum;
-  reg        [8:0]    rdPtr;
   wire                popNow;
-  wire       [8:0]    rdNext;
-  wire       [15:0]   memHead_len;
-  wire                memHead_rewrite;
-  wire                memHead_ipv4;
-  wire       [4:0]    memHead_l3;
-  wire       [7:0]    memHead_newTos;
-  wire       [15:0]   memHead_newCsum;
-  wire       [46:0]   _zz_memHead_len;
-  reg                 fwd;
-  reg        [15:0]   fwdDesc_len;
-  reg                 fwdDesc_rewrite;
-  reg                 fwdDesc_ipv4;
-  reg        [4:0]    fwdDesc_l3;
-  reg        [7:0]    fwdDesc_newTos;
-  reg        [15:0]   fwdDesc_newCsum;
-  wire       [15:0]   head_len;
-  wire                head_rewrite;
-  wire                head_ipv4;
-  wire       [4:0]    head_l3;
-  wire       [7:0]    head_newTos;
-  wire       [15:0]   head_newCsum;
   wire       [13:0]   headBeats;
   wire                readNow;
   wire       [15:0]   readDesc_len;
@@ -894,32 +884,24 @@ module w64_b4k_Egress (
   reg        [15:0]   fifo_3_len;
   reg        [1:0]    fWr;
   reg        [1:0]    fRd;
-  wire       [3:0]    _zz_3;
+  wire       [3:0]    _zz_1;
+  wire                _zz_2;
+  wire                _zz_3;
   wire                _zz_4;
   wire                _zz_5;
-  wire                _zz_6;
-  wire                _zz_7;
   wire       [63:0]   outHead_data;
   wire       [7:0]    outHead_keep;
   wire                outHead_last;
   wire       [15:0]   outHead_len;
   wire                outFire;
   reg        [9:0]    inflight;
-  reg [46:0] descMem [0:511];
 
   assign _zz_room = (_zz_room_1 + _zz_room_2);
   assign _zz_room_1 = {1'd0, fifoCount};
   assign _zz_room_3 = sValid;
   assign _zz_room_2 = {3'd0, _zz_room_3};
-  assign _zz_rdNext = (dRd + 9'h001);
-  assign _zz_fwd = (dRd + 9'h001);
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h00007);
-  assign _zz_headBeats_1 = {1'd0, head_len};
-  assign _zz_dCount = (dCount + _zz_dCount_1);
-  assign _zz_dCount_2 = io_push_valid;
-  assign _zz_dCount_1 = {9'd0, _zz_dCount_2};
-  assign _zz_dCount_4 = popNow;
-  assign _zz_dCount_3 = {9'd0, _zz_dCount_4};
+  assign _zz_headBeats_1 = {1'd0, io_head_len};
   assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
   assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
   assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 3);
@@ -962,20 +944,6 @@ module w64_b4k_Egress (
   assign _zz_inflight_1 = {9'd0, _zz_inflight_2};
   assign _zz_inflight_4 = io_sent_valid;
   assign _zz_inflight_3 = {9'd0, _zz_inflight_4};
-  assign _zz_descMem_port = {io_push_payload_newCsum,{io_push_payload_newTos,{io_push_payload_l3,{io_push_payload_ipv4,{io_push_payload_rewrite,io_push_payload_len}}}}};
-  assign _zz__zz_memHead_len = 1'b1;
-  always @(posedge clk) begin
-    if(io_push_valid) begin
-      descMem[dWr] <= _zz_descMem_port;
-    end
-  end
-
-  always @(posedge clk) begin
-    if(_zz__zz_memHead_len) begin
-      descMem_spinal_port1 <= descMem[rdNext];
-    end
-  end
-
   always @(*) begin
     case(fRd)
       2'b00 : begin
@@ -1006,35 +974,20 @@ module w64_b4k_Egress (
   end
 
   assign room = (_zz_room < 4'b0100);
-  assign popNow = ((((dCount != 10'h0) && (! active)) && io_allow) && room);
-  assign rdNext = (popNow ? _zz_rdNext : dRd);
-  assign _zz_memHead_len = descMem_spinal_port1;
-  assign memHead_len = _zz_memHead_len[15 : 0];
-  assign memHead_rewrite = _zz_memHead_len[16];
-  assign memHead_ipv4 = _zz_memHead_len[17];
-  assign memHead_l3 = _zz_memHead_len[22 : 18];
-  assign memHead_newTos = _zz_memHead_len[30 : 23];
-  assign memHead_newCsum = _zz_memHead_len[46 : 31];
-  assign head_len = (fwd ? fwdDesc_len : memHead_len);
-  assign head_rewrite = (fwd ? fwdDesc_rewrite : memHead_rewrite);
-  assign head_ipv4 = (fwd ? fwdDesc_ipv4 : memHead_ipv4);
-  assign head_l3 = (fwd ? fwdDesc_l3 : memHead_l3);
-  assign head_newTos = (fwd ? fwdDesc_newTos : memHead_newTos);
-  assign head_newCsum = (fwd ? fwdDesc_newCsum : memHead_newCsum);
+  assign popNow = (((io_queued && (! active)) && io_allow) && room);
   assign headBeats = (_zz_headBeats >>> 2'd3);
   assign readNow = (room && (active || popNow));
-  assign readDesc_len = (popNow ? head_len : cur_len);
-  assign readDesc_rewrite = (popNow ? head_rewrite : cur_rewrite);
-  assign readDesc_ipv4 = (popNow ? head_ipv4 : cur_ipv4);
-  assign readDesc_l3 = (popNow ? head_l3 : cur_l3);
-  assign readDesc_newTos = (popNow ? head_newTos : cur_newTos);
-  assign readDesc_newCsum = (popNow ? head_newCsum : cur_newCsum);
+  assign readDesc_len = (popNow ? io_head_len : cur_len);
+  assign readDesc_rewrite = (popNow ? io_head_rewrite : cur_rewrite);
+  assign readDesc_ipv4 = (popNow ? io_head_ipv4 : cur_ipv4);
+  assign readDesc_l3 = (popNow ? io_head_l3 : cur_l3);
+  assign readDesc_newTos = (popNow ? io_head_newTos : cur_newTos);
+  assign readDesc_newCsum = (popNow ? io_head_newCsum : cur_newCsum);
   assign readIdx = (popNow ? 14'h0 : beatIdx);
   assign readLast = (popNow ? (headBeats == 14'h0001) : (beatsLeft == 14'h0001));
   assign io_pop_valid = popNow;
-  assign io_pop_payload = head_len;
+  assign io_pop_payload = io_head_len;
   assign io_rdEnable = readNow;
-  assign io_rdAddr = rdPtr;
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
@@ -1164,11 +1117,11 @@ module w64_b4k_Egress (
   assign lastBytes = (_zz_lastBytes + 4'b0001);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 8'hff);
-  assign _zz_3 = ({3'd0,1'b1} <<< fWr);
-  assign _zz_4 = _zz_3[0];
-  assign _zz_5 = _zz_3[1];
-  assign _zz_6 = _zz_3[2];
-  assign _zz_7 = _zz_3[3];
+  assign _zz_1 = ({3'd0,1'b1} <<< fWr);
+  assign _zz_2 = _zz_1[0];
+  assign _zz_3 = _zz_1[1];
+  assign _zz_4 = _zz_1[2];
+  assign _zz_5 = _zz_1[3];
   assign outHead_data = _zz_outHead_data;
   assign outHead_keep = _zz_outHead_keep;
   assign outHead_last = _zz_outHead_last;
@@ -1183,30 +1136,16 @@ module w64_b4k_Egress (
   assign io_busy = (inflight != 10'h0);
   always @(posedge clk) begin
     if(reset) begin
-      dWr <= 9'h0;
-      dRd <= 9'h0;
-      dCount <= 10'h0;
       fifoCount <= 3'b000;
       sValid <= 1'b0;
       active <= 1'b0;
       beatsLeft <= 14'h0;
       beatIdx <= 14'h0;
-      rdPtr <= 9'h0;
-      fwd <= 1'b0;
       fWr <= 2'b00;
       fRd <= 2'b00;
       inflight <= 10'h0;
     end else begin
-      if(io_push_valid) begin
-        dWr <= (dWr + 9'h001);
-      end
-      fwd <= (io_push_valid && (popNow ? (dWr == _zz_fwd) : (dWr == dRd)));
-      if(popNow) begin
-        dRd <= (dRd + 9'h001);
-      end
-      dCount <= (_zz_dCount - _zz_dCount_3);
       if(readNow) begin
-        rdPtr <= (rdPtr + 9'h001);
         beatIdx <= (readIdx + 14'h0001);
         beatsLeft <= ((popNow ? headBeats : beatsLeft) - 14'h0001);
         active <= (! readLast);
@@ -1224,19 +1163,13 @@ module w64_b4k_Egress (
   end
 
   always @(posedge clk) begin
-    fwdDesc_len <= io_push_payload_len;
-    fwdDesc_rewrite <= io_push_payload_rewrite;
-    fwdDesc_ipv4 <= io_push_payload_ipv4;
-    fwdDesc_l3 <= io_push_payload_l3;
-    fwdDesc_newTos <= io_push_payload_newTos;
-    fwdDesc_newCsum <= io_push_payload_newCsum;
     if(popNow) begin
-      cur_len <= head_len;
-      cur_rewrite <= head_rewrite;
-      cur_ipv4 <= head_ipv4;
-      cur_l3 <= head_l3;
-      cur_newTos <= head_newTos;
-      cur_newCsum <= head_newCsum;
+      cur_len <= io_head_len;
+      cur_rewrite <= io_head_rewrite;
+      cur_ipv4 <= io_head_ipv4;
+      cur_l3 <= io_head_l3;
+      cur_newTos <= io_head_newTos;
+      cur_newCsum <= io_head_newCsum;
     end
     if(readNow) begin
       sDesc_len <= readDesc_len;
@@ -1253,55 +1186,267 @@ module w64_b4k_Egress (
       sLast <= readLast;
     end
     if(sValid) begin
-      if(_zz_4) begin
+      if(_zz_2) begin
         fifo_0_data <= marked;
       end
-      if(_zz_5) begin
+      if(_zz_3) begin
         fifo_1_data <= marked;
       end
-      if(_zz_6) begin
+      if(_zz_4) begin
         fifo_2_data <= marked;
       end
-      if(_zz_7) begin
+      if(_zz_5) begin
         fifo_3_data <= marked;
       end
-      if(_zz_4) begin
+      if(_zz_2) begin
         fifo_0_keep <= keep;
       end
-      if(_zz_5) begin
+      if(_zz_3) begin
         fifo_1_keep <= keep;
       end
-      if(_zz_6) begin
+      if(_zz_4) begin
         fifo_2_keep <= keep;
       end
-      if(_zz_7) begin
+      if(_zz_5) begin
         fifo_3_keep <= keep;
       end
-      if(_zz_4) begin
+      if(_zz_2) begin
         fifo_0_last <= sLast;
       end
-      if(_zz_5) begin
+      if(_zz_3) begin
         fifo_1_last <= sLast;
       end
-      if(_zz_6) begin
+      if(_zz_4) begin
         fifo_2_last <= sLast;
       end
-      if(_zz_7) begin
+      if(_zz_5) begin
         fifo_3_last <= sLast;
       end
-      if(_zz_4) begin
+      if(_zz_2) begin
         fifo_0_len <= sDesc_len;
       end
-      if(_zz_5) begin
+      if(_zz_3) begin
         fifo_1_len <= sDesc_len;
       end
-      if(_zz_6) begin
+      if(_zz_4) begin
         fifo_2_len <= sDesc_len;
       end
-      if(_zz_7) begin
+      if(_zz_5) begin
         fifo_3_len <= sDesc_len;
       end
     end
+  end
+
+
+endmodule
+
+module w64_b4k_TxQueue (
+  input  wire          io_push_valid,
+  input  wire [15:0]   io_push_payload_len,
+  input  wire          io_push_payload_rewrite,
+  input  wire          io_push_payload_ipv4,
+  input  wire [4:0]    io_push_payload_l3,
+  input  wire [7:0]    io_push_payload_newTos,
+  input  wire [15:0]   io_push_payload_newCsum,
+  input  wire          io_pop,
+  output wire          io_nonEmpty,
+  output wire [15:0]   io_head_len,
+  output wire          io_head_rewrite,
+  output wire          io_head_ipv4,
+  output wire [4:0]    io_head_l3,
+  output wire [7:0]    io_head_newTos,
+  output wire [15:0]   io_head_newCsum,
+  output wire [31:0]   io_backlog,
+  output wire [31:0]   io_qlen,
+  output wire [31:0]   io_backlogIfEnq_0,
+  output wire [31:0]   io_backlogIfEnq_1,
+  output wire [31:0]   io_qlenIfEnq_0,
+  output wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_clearPeak,
+  output wire [31:0]   io_peakBacklog,
+  output wire [31:0]   io_peakQlen,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  reg        [46:0]   descMem_spinal_port1;
+  wire       [46:0]   _zz_descMem_port;
+  wire       [9:0]    _zz_dCount;
+  wire       [9:0]    _zz_dCount_1;
+  wire       [0:0]    _zz_dCount_2;
+  wire       [9:0]    _zz_dCount_3;
+  wire       [0:0]    _zz_dCount_4;
+  wire       [8:0]    _zz_rdNext;
+  wire                _zz_descMem_port_1;
+  wire                _zz__zz_memHead_len;
+  wire       [8:0]    _zz_fwd;
+  wire       [31:0]   _zz_popBytes;
+  wire       [31:0]   _zz_backlogIfEnq_1;
+  wire       [31:0]   _zz_backlogIfEnq_1_1;
+  wire       [31:0]   _zz_qlenIfEnq_0;
+  wire       [0:0]    _zz_qlenIfEnq_0_1;
+  wire       [31:0]   _zz_qlenIfEnq_1;
+  wire       [31:0]   _zz_qlenIfEnq_1_1;
+  wire       [0:0]    _zz_qlenIfEnq_1_2;
+  reg        [31:0]   _zz_backlogNext;
+  reg        [31:0]   _zz_qlenNext;
+  reg        [31:0]   _zz_peakBacklog;
+  reg        [31:0]   _zz_peakQlen;
+  reg        [8:0]    dWr;
+  reg        [8:0]    dRd;
+  reg        [9:0]    dCount;
+  wire       [8:0]    rdNext;
+  wire       [15:0]   memHead_len;
+  wire                memHead_rewrite;
+  wire                memHead_ipv4;
+  wire       [4:0]    memHead_l3;
+  wire       [7:0]    memHead_newTos;
+  wire       [15:0]   memHead_newCsum;
+  wire       [46:0]   _zz_memHead_len;
+  reg                 fwd;
+  reg        [15:0]   fwdDesc_len;
+  reg                 fwdDesc_rewrite;
+  reg                 fwdDesc_ipv4;
+  reg        [4:0]    fwdDesc_l3;
+  reg        [7:0]    fwdDesc_newTos;
+  reg        [15:0]   fwdDesc_newCsum;
+  reg        [31:0]   backlog;
+  reg        [31:0]   qlen;
+  reg        [31:0]   peakBacklog;
+  reg        [31:0]   peakQlen;
+  wire       [31:0]   popBytes;
+  wire       [31:0]   backlogIfEnq_0;
+  wire       [31:0]   backlogIfEnq_1;
+  wire       [31:0]   qlenIfEnq_0;
+  wire       [31:0]   qlenIfEnq_1;
+  wire       [0:0]    enq;
+  wire       [31:0]   backlogNext;
+  wire       [31:0]   qlenNext;
+  wire       [31:0]   peakBacklogNext_0;
+  wire       [31:0]   peakBacklogNext_1;
+  wire       [31:0]   peakQlenNext_0;
+  wire       [31:0]   peakQlenNext_1;
+  reg [46:0] descMem [0:511];
+
+  assign _zz_dCount = (dCount + _zz_dCount_1);
+  assign _zz_dCount_2 = io_push_valid;
+  assign _zz_dCount_1 = {9'd0, _zz_dCount_2};
+  assign _zz_dCount_4 = io_pop;
+  assign _zz_dCount_3 = {9'd0, _zz_dCount_4};
+  assign _zz_rdNext = (dRd + 9'h001);
+  assign _zz_fwd = (dRd + 9'h001);
+  assign _zz_popBytes = {16'd0, io_head_len};
+  assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
+  assign _zz_backlogIfEnq_1_1 = {16'd0, io_push_payload_len};
+  assign _zz_qlenIfEnq_0_1 = io_pop;
+  assign _zz_qlenIfEnq_0 = {31'd0, _zz_qlenIfEnq_0_1};
+  assign _zz_qlenIfEnq_1 = (qlen + 32'h00000001);
+  assign _zz_qlenIfEnq_1_2 = io_pop;
+  assign _zz_qlenIfEnq_1_1 = {31'd0, _zz_qlenIfEnq_1_2};
+  assign _zz_descMem_port = {io_push_payload_newCsum,{io_push_payload_newTos,{io_push_payload_l3,{io_push_payload_ipv4,{io_push_payload_rewrite,io_push_payload_len}}}}};
+  assign _zz__zz_memHead_len = 1'b1;
+  always @(posedge clk) begin
+    if(io_push_valid) begin
+      descMem[dWr] <= _zz_descMem_port;
+    end
+  end
+
+  always @(posedge clk) begin
+    if(_zz__zz_memHead_len) begin
+      descMem_spinal_port1 <= descMem[rdNext];
+    end
+  end
+
+  always @(*) begin
+    case(enq)
+      1'b0 : begin
+        _zz_backlogNext = backlogIfEnq_0;
+        _zz_qlenNext = qlenIfEnq_0;
+        _zz_peakBacklog = peakBacklogNext_0;
+        _zz_peakQlen = peakQlenNext_0;
+      end
+      default : begin
+        _zz_backlogNext = backlogIfEnq_1;
+        _zz_qlenNext = qlenIfEnq_1;
+        _zz_peakBacklog = peakBacklogNext_1;
+        _zz_peakQlen = peakQlenNext_1;
+      end
+    endcase
+  end
+
+  assign io_nonEmpty = (dCount != 10'h0);
+  assign rdNext = (io_pop ? _zz_rdNext : dRd);
+  assign _zz_memHead_len = descMem_spinal_port1;
+  assign memHead_len = _zz_memHead_len[15 : 0];
+  assign memHead_rewrite = _zz_memHead_len[16];
+  assign memHead_ipv4 = _zz_memHead_len[17];
+  assign memHead_l3 = _zz_memHead_len[22 : 18];
+  assign memHead_newTos = _zz_memHead_len[30 : 23];
+  assign memHead_newCsum = _zz_memHead_len[46 : 31];
+  assign io_head_len = (fwd ? fwdDesc_len : memHead_len);
+  assign io_head_rewrite = (fwd ? fwdDesc_rewrite : memHead_rewrite);
+  assign io_head_ipv4 = (fwd ? fwdDesc_ipv4 : memHead_ipv4);
+  assign io_head_l3 = (fwd ? fwdDesc_l3 : memHead_l3);
+  assign io_head_newTos = (fwd ? fwdDesc_newTos : memHead_newTos);
+  assign io_head_newCsum = (fwd ? fwdDesc_newCsum : memHead_newCsum);
+  assign popBytes = (io_pop ? _zz_popBytes : 32'h0);
+  assign backlogIfEnq_0 = (backlog - popBytes);
+  assign backlogIfEnq_1 = (_zz_backlogIfEnq_1 - popBytes);
+  assign qlenIfEnq_0 = (qlen - _zz_qlenIfEnq_0);
+  assign qlenIfEnq_1 = (_zz_qlenIfEnq_1 - _zz_qlenIfEnq_1_1);
+  assign enq = io_push_valid;
+  assign backlogNext = _zz_backlogNext;
+  assign qlenNext = _zz_qlenNext;
+  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
+  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
+  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign io_backlog = backlog;
+  assign io_qlen = qlen;
+  assign io_backlogIfEnq_0 = backlogIfEnq_0;
+  assign io_backlogIfEnq_1 = backlogIfEnq_1;
+  assign io_qlenIfEnq_0 = qlenIfEnq_0;
+  assign io_qlenIfEnq_1 = qlenIfEnq_1;
+  assign io_peakBacklog = peakBacklog;
+  assign io_peakQlen = peakQlen;
+  always @(posedge clk) begin
+    if(reset) begin
+      dWr <= 9'h0;
+      dRd <= 9'h0;
+      dCount <= 10'h0;
+      fwd <= 1'b0;
+      backlog <= 32'h0;
+      qlen <= 32'h0;
+      peakBacklog <= 32'h0;
+      peakQlen <= 32'h0;
+    end else begin
+      if(io_push_valid) begin
+        dWr <= (dWr + 9'h001);
+      end
+      if(io_pop) begin
+        dRd <= (dRd + 9'h001);
+      end
+      dCount <= (_zz_dCount - _zz_dCount_3);
+      fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
+      backlog <= backlogNext;
+      qlen <= qlenNext;
+      if(io_clearPeak) begin
+        peakBacklog <= backlogNext;
+        peakQlen <= qlenNext;
+      end else begin
+        peakBacklog <= _zz_peakBacklog;
+        peakQlen <= _zz_peakQlen;
+      end
+    end
+  end
+
+  always @(posedge clk) begin
+    fwdDesc_len <= io_push_payload_len;
+    fwdDesc_rewrite <= io_push_payload_rewrite;
+    fwdDesc_ipv4 <= io_push_payload_ipv4;
+    fwdDesc_l3 <= io_push_payload_l3;
+    fwdDesc_newTos <= io_push_payload_newTos;
+    fwdDesc_newCsum <= io_push_payload_newCsum;
   end
 
 
@@ -1403,7 +1548,6 @@ module w64_b4k_RedEngine (
   input  wire [31:0]   io_frame_payload_bytes,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
-  input  wire [9:0]    io_frame_payload_beats,
   input  wire [7:0]    io_frame_payload_hdr_0,
   input  wire [7:0]    io_frame_payload_hdr_1,
   input  wire [7:0]    io_frame_payload_hdr_2,
@@ -1475,10 +1619,13 @@ module w64_b4k_RedEngine (
   input  wire          io_adaptApply,
   input  wire [47:0]   io_adaptGentleStep,
   input  wire          io_usTick,
-  input  wire          io_pop_valid,
-  input  wire [15:0]   io_pop_payload,
   input  wire          io_egressBusy,
-  input  wire          io_clearPeak,
+  input  wire [31:0]   io_backlog,
+  input  wire [31:0]   io_qlen,
+  input  wire [31:0]   io_backlogIfEnq_0,
+  input  wire [31:0]   io_backlogIfEnq_1,
+  input  wire [31:0]   io_qlenIfEnq_0,
+  input  wire [31:0]   io_qlenIfEnq_1,
   output wire          io_release,
   output wire          io_enqueue_valid,
   output wire [15:0]   io_enqueue_payload_len,
@@ -1501,10 +1648,6 @@ module w64_b4k_RedEngine (
   output wire          io_counts_bad,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
-  output wire [31:0]   io_backlog,
-  output wire [31:0]   io_qlen,
-  output wire [31:0]   io_peakBacklog,
-  output wire [31:0]   io_peakQlen,
   input  wire          clk,
   input  wire          reset
 );
@@ -1582,22 +1725,8 @@ module w64_b4k_RedEngine (
   wire       [31:0]   _zz_qR_4;
   wire       [31:0]   _zz_qR_5;
   wire       [31:0]   _zz_qR_6;
-  wire       [31:0]   _zz_popBytes;
-  wire       [31:0]   _zz_backlogIfEnq_1;
-  wire       [31:0]   _zz_backlogIfEnq_1_1;
-  wire       [31:0]   _zz_qlenIfEnq_0;
-  wire       [0:0]    _zz_qlenIfEnq_0_1;
-  wire       [31:0]   _zz_qlenIfEnq_1;
-  wire       [31:0]   _zz_qlenIfEnq_1_1;
-  wire       [0:0]    _zz_qlenIfEnq_1_2;
-  reg        [31:0]   _zz_backlogNext;
-  wire       [0:0]    _zz_backlogNext_1;
   reg        [31:0]   _zz_qlenNext;
   wire       [0:0]    _zz_qlenNext_1;
-  reg        [31:0]   _zz_peakBacklog;
-  wire       [0:0]    _zz_peakBacklog_1;
-  reg        [31:0]   _zz_peakQlen;
-  wire       [0:0]    _zz_peakQlen_1;
   wire       [43:0]   _zz_retainedNext;
   wire       [43:0]   _zz_retainedNext_1;
   wire       [43:0]   _zz_busyIfEnq_0_1;
@@ -1609,10 +1738,6 @@ module w64_b4k_RedEngine (
   reg        [31:0]   qR;
   reg        [31:0]   rng;
   reg                 idle;
-  reg        [31:0]   backlog;
-  reg        [31:0]   qlen;
-  reg        [31:0]   peakBacklog;
-  reg        [31:0]   peakQlen;
   wire                decide;
   reg        [43:0]   qavgIdle;
   reg        [43:0]   qavgRetained;
@@ -1623,8 +1748,8 @@ module w64_b4k_RedEngine (
   wire                tAdvances;
   wire       [30:0]   tIdleNext;
   reg        [63:0]   prodNext;
+  wire                when_RedEngine_l86;
   wire                when_RedEngine_l88;
-  wire                when_RedEngine_l90;
   wire       [63:0]   _zz_qavgIdle;
   wire       [42:0]   _zz_qavgIdle_1;
   wire       [31:0]   bl;
@@ -1679,7 +1804,7 @@ module w64_b4k_RedEngine (
   wire                enq;
   wire       [47:0]   gsNext;
   wire       [79:0]   gsTimesCount;
-  wire                when_RedEngine_l214;
+  wire                when_RedEngine_l212;
   wire       [49:0]   _zz_gsCount;
   wire                _zz_qthMinCount;
   wire       [79:0]   _zz_gsCount_1;
@@ -1687,17 +1812,7 @@ module w64_b4k_RedEngine (
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
   wire       [31:0]   _zz_qR_3;
-  wire       [31:0]   popBytes;
-  wire       [31:0]   backlogIfEnq_0;
-  wire       [31:0]   backlogIfEnq_1;
-  wire       [31:0]   qlenIfEnq_0;
-  wire       [31:0]   qlenIfEnq_1;
-  wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
-  wire       [31:0]   peakBacklogNext_0;
-  wire       [31:0]   peakBacklogNext_1;
-  wire       [31:0]   peakQlenNext_0;
-  wire       [31:0]   peakQlenNext_1;
   wire       [43:0]   retainedNext;
   wire                _zz_busyIfEnq_0;
 
@@ -1752,10 +1867,10 @@ module w64_b4k_RedEngine (
   assign _zz_p_newCsum_1 = (_zz_p_newCsum[15 : 0] + _zz_p_newCsum_2);
   assign _zz_p_newCsum_3 = _zz_p_newCsum[16 : 16];
   assign _zz_p_newCsum_2 = {15'd0, _zz_p_newCsum_3};
-  assign _zz_overLimit = (qlen + 32'h00000001);
+  assign _zz_overLimit = (io_qlen + 32'h00000001);
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
-  assign _zz_overLimit_3 = {1'd0, backlog};
+  assign _zz_overLimit_3 = {1'd0, io_backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz_gsCount_2 = gsTimesCount[49:0];
@@ -1772,25 +1887,14 @@ module w64_b4k_RedEngine (
   assign _zz_qR_4 = (_zz_qR_3 + _zz_qR_5);
   assign _zz_qR_5 = (_zz_qR_6 >>> io_active_recipSh1);
   assign _zz_qR_6 = (_zz_qR_2 - _zz_qR_3);
-  assign _zz_popBytes = {16'd0, io_pop_payload};
-  assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
-  assign _zz_backlogIfEnq_1_1 = {16'd0, io_frame_payload_len};
-  assign _zz_qlenIfEnq_0_1 = io_pop_valid;
-  assign _zz_qlenIfEnq_0 = {31'd0, _zz_qlenIfEnq_0_1};
-  assign _zz_qlenIfEnq_1 = (qlen + 32'h00000001);
-  assign _zz_qlenIfEnq_1_2 = io_pop_valid;
-  assign _zz_qlenIfEnq_1_1 = {31'd0, _zz_qlenIfEnq_1_2};
   assign _zz_retainedNext = (qavgNew - _zz_retainedNext_1);
   assign _zz_retainedNext_1 = (qavgNew >>> io_active_wlog);
-  assign _zz_busyIfEnq_0_2 = (_zz_busyIfEnq_0 ? qlenIfEnq_0 : backlogIfEnq_0);
+  assign _zz_busyIfEnq_0_2 = (_zz_busyIfEnq_0 ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
   assign _zz_busyIfEnq_0_1 = {12'd0, _zz_busyIfEnq_0_2};
-  assign _zz_busyIfEnq_1_1 = (_zz_busyIfEnq_0 ? qlenIfEnq_1 : backlogIfEnq_1);
+  assign _zz_busyIfEnq_1_1 = (_zz_busyIfEnq_0 ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
   assign _zz_busyIfEnq_1 = {12'd0, _zz_busyIfEnq_1_1};
   assign _zz_qavgBusy_1 = enqPrev;
-  assign _zz_backlogNext_1 = enq;
   assign _zz_qlenNext_1 = enq;
-  assign _zz_peakBacklog_1 = enq;
-  assign _zz_peakQlen_1 = enq;
   always @(*) begin
     case(_zz_qavgBusy_1)
       1'b0 : _zz_qavgBusy = busyIfEnq_0;
@@ -1799,44 +1903,23 @@ module w64_b4k_RedEngine (
   end
 
   always @(*) begin
-    case(_zz_backlogNext_1)
-      1'b0 : _zz_backlogNext = backlogIfEnq_0;
-      default : _zz_backlogNext = backlogIfEnq_1;
-    endcase
-  end
-
-  always @(*) begin
     case(_zz_qlenNext_1)
-      1'b0 : _zz_qlenNext = qlenIfEnq_0;
-      default : _zz_qlenNext = qlenIfEnq_1;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz_peakBacklog_1)
-      1'b0 : _zz_peakBacklog = peakBacklogNext_0;
-      default : _zz_peakBacklog = peakBacklogNext_1;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz_peakQlen_1)
-      1'b0 : _zz_peakQlen = peakQlenNext_0;
-      default : _zz_peakQlen = peakQlenNext_1;
+      1'b0 : _zz_qlenNext = io_qlenIfEnq_0;
+      default : _zz_qlenNext = io_qlenIfEnq_1;
     endcase
   end
 
   assign decide = (io_frame_valid && (! io_frame_payload_bad));
-  assign startsIdle = ((((! decide) && (! idle)) && (qlen == 32'h0)) && (! io_egressBusy));
+  assign startsIdle = ((((! decide) && (! idle)) && (io_qlen == 32'h0)) && (! io_egressBusy));
   assign restart = (io_apply || startsIdle);
   assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
   assign tIdleNext = (restart ? _zz_tIdleNext : _zz_tIdleNext_2);
-  assign when_RedEngine_l88 = (io_apply || (restart && (! io_usTick)));
+  assign when_RedEngine_l86 = (io_apply || (restart && (! io_usTick)));
   always @(*) begin
-    if(when_RedEngine_l88) begin
+    if(when_RedEngine_l86) begin
       prodNext = 64'h0;
     end else begin
-      if(when_RedEngine_l90) begin
+      if(when_RedEngine_l88) begin
         prodNext = ((restart ? 64'h0 : idleProd) + _zz_prodNext);
       end else begin
         prodNext = idleProd;
@@ -1844,11 +1927,11 @@ module w64_b4k_RedEngine (
     end
   end
 
-  assign when_RedEngine_l90 = (restart || tAdvances);
+  assign when_RedEngine_l88 = (restart || tAdvances);
   assign io_stabIdx = _zz_io_stabIdx[7:0];
   assign _zz_qavgIdle = (prodNext >>> io_active_scellLog);
   assign _zz_qavgIdle_1 = (qavg >>> 1'd1);
-  assign bl = (io_active_unit ? qlen : backlog);
+  assign bl = (io_active_unit ? io_qlen : io_backlog);
   assign qavgBusy = _zz_qavgBusy;
   assign qavgNew = (idle ? qavgIdle : qavgBusy);
   assign io_adaptQavg = {20'd0, _zz_io_adaptQavg};
@@ -1942,7 +2025,7 @@ module w64_b4k_RedEngine (
   assign io_enqueue_payload_newCsum = p_newCsum;
   assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
   assign gsTimesCount = (gsNext * count);
-  assign when_RedEngine_l214 = (below || above);
+  assign when_RedEngine_l212 = (below || above);
   assign _zz_gsCount = {2'd0, gsNext};
   assign _zz_qthMinCount = (&count);
   assign _zz_gsCount_1 = (gsTimesCount + _zz__zz_gsCount_1);
@@ -1950,24 +2033,10 @@ module w64_b4k_RedEngine (
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
   assign _zz_qR_3 = (_zz__zz_qR_3 >>> 6'd32);
-  assign popBytes = (io_pop_valid ? _zz_popBytes : 32'h0);
-  assign backlogIfEnq_0 = (backlog - popBytes);
-  assign backlogIfEnq_1 = (_zz_backlogIfEnq_1 - popBytes);
-  assign qlenIfEnq_0 = (qlen - _zz_qlenIfEnq_0);
-  assign qlenIfEnq_1 = (_zz_qlenIfEnq_1 - _zz_qlenIfEnq_1_1);
-  assign backlogNext = _zz_backlogNext;
   assign qlenNext = _zz_qlenNext;
-  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
-  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
-  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
-  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
   assign retainedNext = (io_apply ? 44'h0 : (decide ? _zz_retainedNext : qavgRetained));
   assign _zz_busyIfEnq_0 = (io_apply ? io_applyUnit : io_active_unit);
   assign io_qavg = {20'd0, qavg};
-  assign io_backlog = backlog;
-  assign io_qlen = qlen;
-  assign io_peakBacklog = peakBacklog;
-  assign io_peakQlen = peakQlen;
   always @(posedge clk) begin
     if(reset) begin
       qavg <= 44'h0;
@@ -1975,10 +2044,6 @@ module w64_b4k_RedEngine (
       qR <= 32'h0;
       rng <= 32'h2545f491;
       idle <= 1'b1;
-      backlog <= 32'h0;
-      qlen <= 32'h0;
-      peakBacklog <= 32'h0;
-      peakQlen <= 32'h0;
       qavgIdle <= 44'h0;
       qavgRetained <= 44'h0;
       idleT <= 31'h0;
@@ -1997,7 +2062,7 @@ module w64_b4k_RedEngine (
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l214) begin
+          if(when_RedEngine_l212) begin
             count <= 32'h0;
             qthMinCount <= 64'h0;
             deltaCount <= 64'h0;
@@ -2020,15 +2085,6 @@ module w64_b4k_RedEngine (
           rng <= _zz_qR_2;
           qR <= (_zz_qR_4 >>> io_active_recipSh2);
         end
-      end
-      backlog <= backlogNext;
-      qlen <= qlenNext;
-      if(io_clearPeak) begin
-        peakBacklog <= backlogNext;
-        peakQlen <= qlenNext;
-      end else begin
-        peakBacklog <= _zz_peakBacklog;
-        peakQlen <= _zz_peakQlen;
       end
       qavgRetained <= retainedNext;
       busyIfEnq_0 <= (retainedNext + _zz_busyIfEnq_0_1);
@@ -2056,6 +2112,100 @@ module w64_b4k_RedEngine (
 
 endmodule
 
+module w64_b4k_PacketBuffer (
+  input  wire          io_beatValid,
+  input  wire [63:0]   io_beatData,
+  input  wire          io_beatFirst,
+  output wire          io_frameLost,
+  input  wire          io_release,
+  input  wire          io_read,
+  output wire [63:0]   io_rdData,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  reg        [63:0]   mem_spinal_port1;
+  wire       [9:0]    _zz_beatsNow;
+  wire       [0:0]    _zz_beatsNow_1;
+  wire       [8:0]    _zz_nextPtr;
+  wire       [0:0]    _zz_nextPtr_1;
+  wire       [9:0]    _zz_usedKept;
+  wire       [9:0]    _zz_usedKept_1;
+  wire       [0:0]    _zz_usedKept_2;
+  wire       [9:0]    _zz_usedKept_3;
+  wire       [0:0]    _zz_usedKept_4;
+  wire       [9:0]    _zz_used;
+  reg        [8:0]    wrPtr;
+  reg        [9:0]    used;
+  reg        [8:0]    frameStart;
+  reg        [9:0]    frameBeats;
+  reg                 frameLost;
+  wire       [8:0]    startNow;
+  wire       [9:0]    beatsBefore;
+  wire                lostBefore;
+  wire                canWrite;
+  wire       [9:0]    beatsNow;
+  wire       [8:0]    nextPtr;
+  wire       [9:0]    usedKept;
+  reg        [8:0]    rdPtr;
+  reg [63:0] mem [0:511];
+
+  assign _zz_beatsNow_1 = canWrite;
+  assign _zz_beatsNow = {9'd0, _zz_beatsNow_1};
+  assign _zz_nextPtr_1 = canWrite;
+  assign _zz_nextPtr = {8'd0, _zz_nextPtr_1};
+  assign _zz_usedKept = (used + _zz_usedKept_1);
+  assign _zz_usedKept_2 = canWrite;
+  assign _zz_usedKept_1 = {9'd0, _zz_usedKept_2};
+  assign _zz_usedKept_4 = io_read;
+  assign _zz_usedKept_3 = {9'd0, _zz_usedKept_4};
+  assign _zz_used = (usedKept - beatsNow);
+  always @(posedge clk) begin
+    if(canWrite) begin
+      mem[wrPtr] <= io_beatData;
+    end
+  end
+
+  always @(posedge clk) begin
+    if(io_read) begin
+      mem_spinal_port1 <= mem[rdPtr];
+    end
+  end
+
+  assign startNow = (io_beatFirst ? wrPtr : frameStart);
+  assign beatsBefore = (io_beatFirst ? 10'h0 : frameBeats);
+  assign lostBefore = ((! io_beatFirst) && frameLost);
+  assign canWrite = ((io_beatValid && (! lostBefore)) && (used < 10'h200));
+  assign beatsNow = (beatsBefore + _zz_beatsNow);
+  assign io_frameLost = (lostBefore || (! canWrite));
+  assign nextPtr = (wrPtr + _zz_nextPtr);
+  assign usedKept = (_zz_usedKept - _zz_usedKept_3);
+  assign io_rdData = mem_spinal_port1;
+  always @(posedge clk) begin
+    if(reset) begin
+      wrPtr <= 9'h0;
+      used <= 10'h0;
+      frameStart <= 9'h0;
+      frameBeats <= 10'h0;
+      frameLost <= 1'b0;
+      rdPtr <= 9'h0;
+    end else begin
+      if(io_beatValid) begin
+        frameStart <= startNow;
+        frameBeats <= beatsNow;
+        frameLost <= (lostBefore || (! canWrite));
+      end
+      wrPtr <= (io_release ? startNow : nextPtr);
+      used <= (io_release ? _zz_used : usedKept);
+      if(io_read) begin
+        rdPtr <= (rdPtr + 9'h001);
+      end
+    end
+  end
+
+
+endmodule
+
 module w64_b4k_Ingress (
   input  wire [63:0]   io_tdata,
   input  wire [7:0]    io_tkeep,
@@ -2068,7 +2218,6 @@ module w64_b4k_Ingress (
   output wire [31:0]   io_frame_payload_bytes,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
-  output wire [9:0]    io_frame_payload_beats,
   output wire [7:0]    io_frame_payload_hdr_0,
   output wire [7:0]    io_frame_payload_hdr_1,
   output wire [7:0]    io_frame_payload_hdr_2,
@@ -2103,12 +2252,10 @@ module w64_b4k_Ingress (
   output wire [7:0]    io_frame_payload_hdr_31,
   output wire [7:0]    io_frame_payload_hdr_32,
   output wire [7:0]    io_frame_payload_hdr_33,
-  input  wire          io_release,
-  input  wire          io_readBeat,
-  output wire          io_wrEnable,
-  output wire [8:0]    io_wrAddr,
-  output wire [63:0]   io_wrData,
-  output wire [9:0]    io_used,
+  output wire          io_beatValid,
+  output wire [63:0]   io_beatData,
+  output wire          io_beatFirst,
+  input  wire          io_frameLost,
   input  wire          reset,
   input  wire          clk
 );
@@ -2128,20 +2275,10 @@ module w64_b4k_Ingress (
   wire       [1:0]    _zz_beatBytes_15;
   wire       [32:0]   _zz_lenNow;
   wire       [2:0]    _zz_lenNow_1;
-  wire       [9:0]    _zz_beatsNow;
-  wire       [0:0]    _zz_beatsNow_1;
-  wire       [8:0]    _zz_nextPtr;
-  wire       [0:0]    _zz_nextPtr_1;
-  wire       [9:0]    _zz_usedKept;
-  wire       [9:0]    _zz_usedKept_1;
-  wire       [0:0]    _zz_usedKept_2;
-  wire       [9:0]    _zz_usedKept_3;
-  wire       [0:0]    _zz_usedKept_4;
-  wire       [9:0]    _zz_used;
   reg        [13:0]   beatIdx;
   reg        [32:0]   byteCnt;
-  wire                when_Ingress_l45;
-  wire                when_Ingress_l47;
+  wire                when_Ingress_l44;
+  wire                when_Ingress_l46;
   reg                 keepBad;
   reg        [7:0]    hdr_0;
   reg        [7:0]    hdr_1;
@@ -2211,40 +2348,40 @@ module w64_b4k_Ingress (
   reg        [7:0]    hdrNext_31;
   reg        [7:0]    hdrNext_32;
   reg        [7:0]    hdrNext_33;
-  wire                when_Ingress_l55;
-  wire                when_Ingress_l55_1;
-  wire                when_Ingress_l55_2;
-  wire                when_Ingress_l55_3;
-  wire                when_Ingress_l55_4;
-  wire                when_Ingress_l55_5;
-  wire                when_Ingress_l55_6;
-  wire                when_Ingress_l55_7;
-  wire                when_Ingress_l55_8;
-  wire                when_Ingress_l55_9;
-  wire                when_Ingress_l55_10;
-  wire                when_Ingress_l55_11;
-  wire                when_Ingress_l55_12;
-  wire                when_Ingress_l55_13;
-  wire                when_Ingress_l55_14;
-  wire                when_Ingress_l55_15;
-  wire                when_Ingress_l55_16;
-  wire                when_Ingress_l55_17;
-  wire                when_Ingress_l55_18;
-  wire                when_Ingress_l55_19;
-  wire                when_Ingress_l55_20;
-  wire                when_Ingress_l55_21;
-  wire                when_Ingress_l55_22;
-  wire                when_Ingress_l55_23;
-  wire                when_Ingress_l55_24;
-  wire                when_Ingress_l55_25;
-  wire                when_Ingress_l55_26;
-  wire                when_Ingress_l55_27;
-  wire                when_Ingress_l55_28;
-  wire                when_Ingress_l55_29;
-  wire                when_Ingress_l55_30;
-  wire                when_Ingress_l55_31;
-  wire                when_Ingress_l55_32;
-  wire                when_Ingress_l55_33;
+  wire                when_Ingress_l54;
+  wire                when_Ingress_l54_1;
+  wire                when_Ingress_l54_2;
+  wire                when_Ingress_l54_3;
+  wire                when_Ingress_l54_4;
+  wire                when_Ingress_l54_5;
+  wire                when_Ingress_l54_6;
+  wire                when_Ingress_l54_7;
+  wire                when_Ingress_l54_8;
+  wire                when_Ingress_l54_9;
+  wire                when_Ingress_l54_10;
+  wire                when_Ingress_l54_11;
+  wire                when_Ingress_l54_12;
+  wire                when_Ingress_l54_13;
+  wire                when_Ingress_l54_14;
+  wire                when_Ingress_l54_15;
+  wire                when_Ingress_l54_16;
+  wire                when_Ingress_l54_17;
+  wire                when_Ingress_l54_18;
+  wire                when_Ingress_l54_19;
+  wire                when_Ingress_l54_20;
+  wire                when_Ingress_l54_21;
+  wire                when_Ingress_l54_22;
+  wire                when_Ingress_l54_23;
+  wire                when_Ingress_l54_24;
+  wire                when_Ingress_l54_25;
+  wire                when_Ingress_l54_26;
+  wire                when_Ingress_l54_27;
+  wire                when_Ingress_l54_28;
+  wire                when_Ingress_l54_29;
+  wire                when_Ingress_l54_30;
+  wire                when_Ingress_l54_31;
+  wire                when_Ingress_l54_32;
+  wire                when_Ingress_l54_33;
   wire                allOnes;
   wire                lastKeepOk;
   wire       [3:0]    _zz_beatBytes;
@@ -2300,40 +2437,18 @@ module w64_b4k_Ingress (
   reg        [7:0]    eofInfo_hdr_31;
   reg        [7:0]    eofInfo_hdr_32;
   reg        [7:0]    eofInfo_hdr_33;
+  wire                when_Ingress_l88;
   wire                when_Ingress_l89;
-  wire                when_Ingress_l90;
   reg                 sValid;
   reg        [63:0]   sData;
   reg                 sFirst;
   reg                 sLast;
-  reg        [8:0]    wrPtr;
-  reg        [9:0]    used;
-  reg        [8:0]    frameStart;
-  reg        [9:0]    frameBeats;
-  reg                 frameLost;
-  wire       [8:0]    startNow;
-  wire       [9:0]    beatsBefore;
-  wire                lostBefore;
-  wire                canWrite;
-  wire       [9:0]    beatsNow;
-  wire       [8:0]    nextPtr;
-  wire       [9:0]    usedKept;
 
   assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_11);
   assign _zz_beatBytes_15 = {io_tkeep[7],io_tkeep[6]};
   assign _zz_beatBytes_14 = {1'd0, _zz_beatBytes_15};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
   assign _zz_lenNow_1 = beatBytes[2:0];
-  assign _zz_beatsNow_1 = canWrite;
-  assign _zz_beatsNow = {9'd0, _zz_beatsNow_1};
-  assign _zz_nextPtr_1 = canWrite;
-  assign _zz_nextPtr = {8'd0, _zz_nextPtr_1};
-  assign _zz_usedKept = (used + _zz_usedKept_1);
-  assign _zz_usedKept_2 = canWrite;
-  assign _zz_usedKept_1 = {9'd0, _zz_usedKept_2};
-  assign _zz_usedKept_4 = io_readBeat;
-  assign _zz_usedKept_3 = {9'd0, _zz_usedKept_4};
-  assign _zz_used = (usedKept - beatsNow);
   assign _zz_beatBytes_10 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   assign _zz_beatBytes_12 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
   assign _zz_lastKeepOk = ((! io_tkeep[1]) || io_tkeep[0]);
@@ -2381,280 +2496,280 @@ module w64_b4k_Ingress (
   end
 
   assign io_tready = 1'b1;
-  assign when_Ingress_l45 = (reset || (io_tvalid && io_tlast));
-  assign when_Ingress_l47 = (io_tvalid && (! byteCnt[32]));
+  assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
+  assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
     hdrNext_0 = hdr_0;
-    if(when_Ingress_l55) begin
+    if(when_Ingress_l54) begin
       hdrNext_0 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l55 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_1 = hdr_1;
-    if(when_Ingress_l55_1) begin
+    if(when_Ingress_l54_1) begin
       hdrNext_1 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l55_1 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_1 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_2 = hdr_2;
-    if(when_Ingress_l55_2) begin
+    if(when_Ingress_l54_2) begin
       hdrNext_2 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l55_2 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_2 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_3 = hdr_3;
-    if(when_Ingress_l55_3) begin
+    if(when_Ingress_l54_3) begin
       hdrNext_3 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l55_3 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_3 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_4 = hdr_4;
-    if(when_Ingress_l55_4) begin
+    if(when_Ingress_l54_4) begin
       hdrNext_4 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l55_4 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_4 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_5 = hdr_5;
-    if(when_Ingress_l55_5) begin
+    if(when_Ingress_l54_5) begin
       hdrNext_5 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l55_5 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_5 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_6 = hdr_6;
-    if(when_Ingress_l55_6) begin
+    if(when_Ingress_l54_6) begin
       hdrNext_6 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l55_6 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_6 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_7 = hdr_7;
-    if(when_Ingress_l55_7) begin
+    if(when_Ingress_l54_7) begin
       hdrNext_7 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l55_7 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l54_7 = (io_tvalid && (beatIdx == 14'h0));
   always @(*) begin
     hdrNext_8 = hdr_8;
-    if(when_Ingress_l55_8) begin
+    if(when_Ingress_l54_8) begin
       hdrNext_8 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l55_8 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_8 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_9 = hdr_9;
-    if(when_Ingress_l55_9) begin
+    if(when_Ingress_l54_9) begin
       hdrNext_9 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l55_9 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_9 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_10 = hdr_10;
-    if(when_Ingress_l55_10) begin
+    if(when_Ingress_l54_10) begin
       hdrNext_10 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l55_10 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_10 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_11 = hdr_11;
-    if(when_Ingress_l55_11) begin
+    if(when_Ingress_l54_11) begin
       hdrNext_11 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l55_11 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_11 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_12 = hdr_12;
-    if(when_Ingress_l55_12) begin
+    if(when_Ingress_l54_12) begin
       hdrNext_12 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l55_12 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_12 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_13 = hdr_13;
-    if(when_Ingress_l55_13) begin
+    if(when_Ingress_l54_13) begin
       hdrNext_13 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l55_13 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_13 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_14 = hdr_14;
-    if(when_Ingress_l55_14) begin
+    if(when_Ingress_l54_14) begin
       hdrNext_14 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l55_14 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_14 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_15 = hdr_15;
-    if(when_Ingress_l55_15) begin
+    if(when_Ingress_l54_15) begin
       hdrNext_15 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l55_15 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l54_15 = (io_tvalid && (beatIdx == 14'h0001));
   always @(*) begin
     hdrNext_16 = hdr_16;
-    if(when_Ingress_l55_16) begin
+    if(when_Ingress_l54_16) begin
       hdrNext_16 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l55_16 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_16 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_17 = hdr_17;
-    if(when_Ingress_l55_17) begin
+    if(when_Ingress_l54_17) begin
       hdrNext_17 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l55_17 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_17 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_18 = hdr_18;
-    if(when_Ingress_l55_18) begin
+    if(when_Ingress_l54_18) begin
       hdrNext_18 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l55_18 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_18 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_19 = hdr_19;
-    if(when_Ingress_l55_19) begin
+    if(when_Ingress_l54_19) begin
       hdrNext_19 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l55_19 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_19 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_20 = hdr_20;
-    if(when_Ingress_l55_20) begin
+    if(when_Ingress_l54_20) begin
       hdrNext_20 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l55_20 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_20 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_21 = hdr_21;
-    if(when_Ingress_l55_21) begin
+    if(when_Ingress_l54_21) begin
       hdrNext_21 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l55_21 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_21 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_22 = hdr_22;
-    if(when_Ingress_l55_22) begin
+    if(when_Ingress_l54_22) begin
       hdrNext_22 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l55_22 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_22 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_23 = hdr_23;
-    if(when_Ingress_l55_23) begin
+    if(when_Ingress_l54_23) begin
       hdrNext_23 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l55_23 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l54_23 = (io_tvalid && (beatIdx == 14'h0002));
   always @(*) begin
     hdrNext_24 = hdr_24;
-    if(when_Ingress_l55_24) begin
+    if(when_Ingress_l54_24) begin
       hdrNext_24 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l55_24 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_24 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_25 = hdr_25;
-    if(when_Ingress_l55_25) begin
+    if(when_Ingress_l54_25) begin
       hdrNext_25 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l55_25 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_25 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_26 = hdr_26;
-    if(when_Ingress_l55_26) begin
+    if(when_Ingress_l54_26) begin
       hdrNext_26 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l55_26 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_26 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_27 = hdr_27;
-    if(when_Ingress_l55_27) begin
+    if(when_Ingress_l54_27) begin
       hdrNext_27 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l55_27 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_27 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_28 = hdr_28;
-    if(when_Ingress_l55_28) begin
+    if(when_Ingress_l54_28) begin
       hdrNext_28 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l55_28 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_28 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_29 = hdr_29;
-    if(when_Ingress_l55_29) begin
+    if(when_Ingress_l54_29) begin
       hdrNext_29 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l55_29 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_29 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_30 = hdr_30;
-    if(when_Ingress_l55_30) begin
+    if(when_Ingress_l54_30) begin
       hdrNext_30 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l55_30 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_30 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_31 = hdr_31;
-    if(when_Ingress_l55_31) begin
+    if(when_Ingress_l54_31) begin
       hdrNext_31 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l55_31 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l54_31 = (io_tvalid && (beatIdx == 14'h0003));
   always @(*) begin
     hdrNext_32 = hdr_32;
-    if(when_Ingress_l55_32) begin
+    if(when_Ingress_l54_32) begin
       hdrNext_32 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l55_32 = (io_tvalid && (beatIdx == 14'h0004));
+  assign when_Ingress_l54_32 = (io_tvalid && (beatIdx == 14'h0004));
   always @(*) begin
     hdrNext_33 = hdr_33;
-    if(when_Ingress_l55_33) begin
+    if(when_Ingress_l54_33) begin
       hdrNext_33 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l55_33 = (io_tvalid && (beatIdx == 14'h0004));
+  assign when_Ingress_l54_33 = (io_tvalid && (beatIdx == 14'h0004));
   assign allOnes = (&io_tkeep);
   assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
   assign _zz_beatBytes = 4'b0000;
@@ -2673,16 +2788,11 @@ module w64_b4k_Ingress (
   assign _zz_pastCount = 33'h100000000;
   assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
   assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
-  assign when_Ingress_l89 = (beatIdx != 14'h3fff);
-  assign when_Ingress_l90 = ((! io_tlast) && (! allOnes));
-  assign startNow = (sFirst ? wrPtr : frameStart);
-  assign beatsBefore = (sFirst ? 10'h0 : frameBeats);
-  assign lostBefore = ((! sFirst) && frameLost);
-  assign canWrite = ((sValid && (! lostBefore)) && (used < 10'h200));
-  assign io_wrEnable = canWrite;
-  assign io_wrAddr = wrPtr;
-  assign io_wrData = sData;
-  assign beatsNow = (beatsBefore + _zz_beatsNow);
+  assign when_Ingress_l88 = (beatIdx != 14'h3fff);
+  assign when_Ingress_l89 = ((! io_tlast) && (! allOnes));
+  assign io_beatValid = sValid;
+  assign io_beatData = sData;
+  assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
   assign io_frame_payload_len = eofInfo_len;
   assign io_frame_payload_bytes = eofInfo_bytes;
@@ -2721,27 +2831,18 @@ module w64_b4k_Ingress (
   assign io_frame_payload_hdr_31 = eofInfo_hdr_31;
   assign io_frame_payload_hdr_32 = eofInfo_hdr_32;
   assign io_frame_payload_hdr_33 = eofInfo_hdr_33;
-  assign io_frame_payload_lost = (lostBefore || (! canWrite));
-  assign io_frame_payload_beats = beatsNow;
-  assign nextPtr = (wrPtr + _zz_nextPtr);
-  assign usedKept = (_zz_usedKept - _zz_usedKept_3);
-  assign io_used = used;
+  assign io_frame_payload_lost = io_frameLost;
   always @(posedge clk) begin
     if(reset) begin
       beatIdx <= 14'h0;
       keepBad <= 1'b0;
       sValid <= 1'b0;
-      wrPtr <= 9'h0;
-      used <= 10'h0;
-      frameStart <= 9'h0;
-      frameBeats <= 10'h0;
-      frameLost <= 1'b0;
     end else begin
       if(io_tvalid) begin
-        if(when_Ingress_l89) begin
+        if(when_Ingress_l88) begin
           beatIdx <= (beatIdx + 14'h0001);
         end
-        if(when_Ingress_l90) begin
+        if(when_Ingress_l89) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
@@ -2750,21 +2851,14 @@ module w64_b4k_Ingress (
         end
       end
       sValid <= io_tvalid;
-      if(sValid) begin
-        frameStart <= startNow;
-        frameBeats <= beatsNow;
-        frameLost <= (lostBefore || (! canWrite));
-      end
-      wrPtr <= (io_release ? startNow : nextPtr);
-      used <= (io_release ? _zz_used : usedKept);
     end
   end
 
   always @(posedge clk) begin
-    if(when_Ingress_l45) begin
+    if(when_Ingress_l44) begin
       byteCnt <= 33'h0;
     end else begin
-      if(when_Ingress_l47) begin
+      if(when_Ingress_l46) begin
         byteCnt <= (byteCnt + 33'h000000008);
       end
     end

@@ -266,7 +266,7 @@ def test_end_groups_name_memories_dsps_and_unnamed_registers():
                                               "DPRA0": "input", "SPO": "output", "DPO": "output"}))
     dsp = _cell("DSP48E2", {"A": [11], "B": [12], "P": [60, 61], "CLK": [2]},
                 {"A": "input", "B": "input", "P": "output", "CLK": "input"}, {"MREG": 1, "PREG": 1})
-    cells = dict([ram("egress.descMem.0.0", 10, 11, 40), ram("egress.descMem.0.1", 10, 12, 42),
+    cells = dict([ram("txq.descMem.0.0", 10, 11, 40), ram("txq.descMem.0.1", 10, 12, 42),
                   ("$auto$ff.cc:337:slice$1", FF(13, 30)), ("$auto$ff.cc:337:slice$2", FF(14, 31)),
                   ("$mul$../../hw/gen/x.v:3008$612.genblk1.sliceA[0].mul", dsp)])
     m = _module([])
@@ -274,7 +274,7 @@ def test_end_groups_name_memories_dsps_and_unnamed_registers():
     m["netnames"] = {"$abc$9$aiger$o1": {"bits": [30]}, "$abc$9$aiger$o2": {"bits": [31]},
                      "$abc$9$p": {"bits": [60, 61]}}
     groups = {grp for *_, grp in nl.LevelGraph(m).ends}
-    assert groups == {"egress.descMem", "(unnamed flip-flops)", "DSP $mul$x.v:3008$612"}, groups
+    assert groups == {"txq.descMem", "(unnamed flip-flops)", "DSP $mul$x.v:3008$612"}, groups
     m["netnames"] |= {"mult.p": {"bits": [60, 61]}}  # a public P net names the DSP's group
     assert "DSP mult.p" in {grp for *_, grp in nl.LevelGraph(m).ends}
 

@@ -3,17 +3,18 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** Output side: the descriptor queue, the buffer reader, the CE marker and a 4-entry output
-  * FIFO, issuing one read per clock across packet boundaries (docs/semantics.md section 4). */
+/** Output side: takes the TxQueue's head when the shaper and the output FIFO allow, reads its
+  * beats from the packet buffer one per clock across packet boundaries, CE-marks them and
+  * presents a 4-entry output FIFO (docs/semantics.md section 4). */
 case class Egress(cfg: TmConfig) extends Component {
   val w = cfg.bytesPerBeat
   val io = new Bundle {
-    val push = slave(Flow(Descriptor()))
+    val queued = in Bool()                      // the TxQueue holds a packet...
+    val head = in(Descriptor())                 // ...and this is the oldest
     val allow = in Bool()                       // the shaper lets a packet start
-    val pop = master(Flow(UInt(16 bits)))      // a packet left the queue (length)
-    val rdEnable = out Bool()
-    val rdAddr = out UInt (cfg.ptrWidth bits)
-    val rdData = in Bits (cfg.dataWidth bits)   // one cycle after rdEnable
+    val pop = master(Flow(UInt(16 bits)))      // the head leaves the queue now (length)
+    val rdEnable = out Bool()                   // read the buffer's next beat...
+    val rdData = in Bits (cfg.dataWidth bits)   // ...which arrives one cycle later
     val tdata = out Bits (cfg.dataWidth bits)
     val tkeep = out Bits (w bits)
     val tvalid = out Bool()
@@ -23,15 +24,6 @@ case class Egress(cfg: TmConfig) extends Component {
     val busy = out Bool()                      // a popped packet has not fully left yet
   }
 
-  // ---- descriptor queue: every packet holds at least one beat, so bufBeats entries suffice
-  //      (cfg.compactDesc: one entry per smallest queued frame, see TmConfig) ----
-  val descMem = Mem(Descriptor(), cfg.descDepth)
-  val dWr = Reg(UInt(cfg.descPtrWidth bits)) init (0)
-  val dRd = Reg(UInt(cfg.descPtrWidth bits)) init (0)
-  val dCount = Reg(UInt(cfg.descPtrWidth + 1 bits)) init (0)
-  descMem.write(dWr, io.push.payload, io.push.valid)
-  when(io.push.valid) { dWr := dWr + 1 }
-
   // ---- reader ----
   val fifoCount = Reg(UInt(3 bits)) init (0)
   val sValid = Reg(Bool()) init (False) // a read issued last cycle: its data is on rdData now
@@ -40,19 +32,9 @@ case class Egress(cfg: TmConfig) extends Component {
   val beatsLeft = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
   val beatIdx = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
   val cur = Reg(Descriptor())
-  val rdPtr = Reg(UInt(cfg.ptrWidth bits)) init (0)
 
-  val popNow = dCount =/= 0 && !active && io.allow && room
-  // Synchronous read of next cycle's head, so that the head starts at the memory's output
-  // register instead of behind an asynchronous read of a deep LUT-RAM; a descriptor written
-  // into that very entry in this cycle is forwarded instead (the memory returns the old
-  // contents on a collision). The head is the same descriptor in the same cycle as an
-  // asynchronous read would give.
-  val rdNext = Mux(popNow, dRd + 1, dRd)
-  val memHead = descMem.readSync(rdNext)
-  val fwd = RegNext(io.push.valid && Mux(popNow, dWr === dRd + 1, dWr === dRd)) init (False) // dWr === rdNext
-  val fwdDesc = RegNext(io.push.payload)
-  val head = Mux(fwd, fwdDesc, memHead)
+  val popNow = io.queued && !active && io.allow && room
+  val head = io.head
   val headBeats = ((head.len.resize(17) + (w - 1)) >> log2Up(w)).resize(cfg.beatIdxWidth)
   val readNow = room && (active || popNow)
   val readDesc = Mux(popNow, head, cur)
@@ -61,16 +43,10 @@ case class Egress(cfg: TmConfig) extends Component {
 
   io.pop.valid := popNow
   io.pop.payload := head.len
-  when(popNow) {
-    dRd := dRd + 1
-    cur := head
-  }
-  dCount := dCount + U(io.push.valid, cfg.descPtrWidth + 1 bits) - U(popNow, cfg.descPtrWidth + 1 bits)
+  when(popNow) { cur := head }
 
   io.rdEnable := readNow
-  io.rdAddr := rdPtr
   when(readNow) {
-    rdPtr := rdPtr + 1
     beatIdx := readIdx + 1
     beatsLeft := Mux(popNow, headBeats, beatsLeft) - 1
     active := !readLast

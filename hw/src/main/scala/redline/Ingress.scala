@@ -9,12 +9,11 @@ case class FrameInfo(cfg: TmConfig) extends Bundle {
   val bytes = UInt(cfg.countWidth bits) // min(length, 2^32-1), for bytes_in
   val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
   val lost = Bool()  // a beat did not fit the physical buffer
-  val beats = UInt(cfg.ptrWidth + 1 bits) // beats it holds in the buffer (released on drop)
   val hdr = Vec(Bits(8 bits), cfg.hdrBytes)
 }
 
 /** Accepts frames at one beat per clock (never back-pressures), checks them, captures the
-  * header bytes for the parser and writes the beats into the packet buffer one cycle later
+  * header bytes for the parser and hands each beat to the packet buffer one cycle later
   * (docs/semantics.md sections 1 and 5). */
 case class Ingress(cfg: TmConfig) extends Component {
   val w = cfg.bytesPerBeat
@@ -26,12 +25,12 @@ case class Ingress(cfg: TmConfig) extends Component {
     val tuser = in Bool()
     val tready = out Bool()
     val frame = master(Flow(FrameInfo(cfg)))
-    val release = in Bool()   // the frame decided this cycle is dropped: free its beats
-    val readBeat = in Bool()  // the egress read one beat this cycle
-    val wrEnable = out Bool()
-    val wrAddr = out UInt (cfg.ptrWidth bits)
-    val wrData = out Bits (cfg.dataWidth bits)
-    val used = out UInt (cfg.ptrWidth + 1 bits)
+    // The beat that arrived last cycle, for the packet buffer, and its answer for the frame
+    // that ends with it: did a beat of it not fit?
+    val beatValid = out Bool()
+    val beatData = out Bits (cfg.dataWidth bits)
+    val beatFirst = out Bool()
+    val frameLost = in Bool()
   }
   io.tready := True
   val fire = io.tvalid
@@ -101,46 +100,20 @@ case class Ingress(cfg: TmConfig) extends Component {
     }
   }
 
-  // ---- write stage: the beat that arrived last cycle ----
+  // ---- the beat that arrived last cycle, on its way into the packet buffer ----
   val sValid = RegNext(fire) init (False)
   val sData = RegNext(io.tdata)
   val sFirst = RegNext(beatIdx === 0)
   val sLast = RegNext(io.tlast)
 
-  val wrPtr = Reg(UInt(cfg.ptrWidth bits)) init (0)
-  val used = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
-  val frameStart = Reg(UInt(cfg.ptrWidth bits)) init (0)
-  val frameBeats = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
-  val frameLost = Reg(Bool()) init (False)
-
-  val startNow = Mux(sFirst, wrPtr, frameStart)
-  val beatsBefore = Mux(sFirst, U(0, cfg.ptrWidth + 1 bits), frameBeats)
-  val lostBefore = !sFirst && frameLost
-  val canWrite = sValid && !lostBefore && used < cfg.bufBeats
-  io.wrEnable := canWrite
-  io.wrAddr := wrPtr
-  io.wrData := sData
-
-  val beatsNow = beatsBefore + U(canWrite, cfg.ptrWidth + 1 bits)
-  when(sValid) {
-    frameStart := startNow
-    frameBeats := beatsNow
-    frameLost := lostBefore || !canWrite
-  }
+  io.beatValid := sValid
+  io.beatData := sData
+  io.beatFirst := sFirst
 
   io.frame.valid := sValid && sLast
   io.frame.len := eofInfo.len
   io.frame.bytes := eofInfo.bytes
   io.frame.bad := eofInfo.bad
   io.frame.hdr := eofInfo.hdr
-  io.frame.lost := lostBefore || !canWrite
-  io.frame.beats := beatsNow
-
-  val nextPtr = wrPtr + U(canWrite, cfg.ptrWidth bits)
-  wrPtr := Mux(io.release, startNow, nextPtr)
-  // Both outcomes of this cycle's decision first, then the select: release is the last signal
-  // the decision produces.
-  val usedKept = used + U(canWrite, cfg.ptrWidth + 1 bits) - U(io.readBeat, cfg.ptrWidth + 1 bits)
-  used := Mux(io.release, usedKept - beatsNow, usedKept)
-  io.used := used
+  io.frame.lost := io.frameLost
 }

@@ -19,7 +19,8 @@ case class DecisionCounts() extends Bundle {
 
 /** The RED/ECN decision engine: Linux red.h arithmetic on the average queue, plus packet mode,
   * gentle, DT/RED/ECN modes and the harddrop/nodrop flags (docs/semantics.md section 3). It
-  * owns the queue occupancy (backlog in bytes, qlen in packets) and the idle state. */
+  * owns the verdict and what it needs across frames (qavg, qcount, qR, the random state, the
+  * idle state); the occupancy it reads is the TxQueue's. */
 case class RedEngine(cfg: TmConfig) extends Component {
   val io = new Bundle {
     val frame = slave(Flow(FrameInfo(cfg)))
@@ -32,19 +33,18 @@ case class RedEngine(cfg: TmConfig) extends Component {
     val adaptApply = in Bool()             // an adaptive update takes effect now...
     val adaptGentleStep = in UInt (48 bits) // ...with this gentle step
     val usTick = in Bool()                 // a microsecond ends with this cycle
-    val pop = slave(Flow(UInt(16 bits)))  // the egress took a packet of this length
     val egressBusy = in Bool()             // a popped packet has not fully left yet
-    val clearPeak = in Bool()
+    // The TxQueue's occupancy now, and after this cycle for both outcomes of this decision.
+    val backlog = in UInt (32 bits)
+    val qlen = in UInt (32 bits)
+    val backlogIfEnq = in(Vec(UInt(32 bits), 2))
+    val qlenIfEnq = in(Vec(UInt(32 bits), 2))
     val release = out Bool()               // the frame decided now is dropped
     val enqueue = master(Flow(Descriptor()))
     val decision = master(Flow(DecisionInfo()))
     val counts = out(DecisionCounts())
     val qavg = out UInt (64 bits)
     val adaptQavg = out UInt (64 bits)     // qavg, idle-decayed when idle (for adaptive RED)
-    val backlog = out UInt (32 bits)
-    val qlen = out UInt (32 bits)
-    val peakBacklog = out UInt (32 bits)
-    val peakQlen = out UInt (32 bits)
   }
   val a = io.active
 
@@ -56,10 +56,8 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
   val idle = Reg(Bool()) init (True)
-  val backlog = Reg(UInt(32 bits)) init (0)
-  val qlen = Reg(UInt(32 bits)) init (0)
-  val peakBacklog = Reg(UInt(32 bits)) init (0)
-  val peakQlen = Reg(UInt(32 bits)) init (0)
+  val backlog = io.backlog
+  val qlen = io.qlen
 
   val f = io.frame
   val decide = f.valid && !f.payload.bad
@@ -243,23 +241,10 @@ case class RedEngine(cfg: TmConfig) extends Component {
     }
   }
 
-  // Occupancy after this cycle, for both outcomes of the decision.
-  val popBytes = Mux(io.pop.valid, io.pop.payload.resize(32), U(0, 32 bits))
-  val backlogIfEnq = Vec(backlog - popBytes, backlog + f.payload.len.resize(32) - popBytes)
-  val qlenIfEnq = Vec(qlen - U(io.pop.valid, 32 bits), qlen + 1 - U(io.pop.valid, 32 bits))
-  val backlogNext = backlogIfEnq(U(enq))
+  // Occupancy after this cycle, for both outcomes of the decision (the TxQueue's).
+  val backlogIfEnq = io.backlogIfEnq
+  val qlenIfEnq = io.qlenIfEnq
   val qlenNext = qlenIfEnq(U(enq))
-  backlog := backlogNext
-  qlen := qlenNext
-  val peakBacklogNext = Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
-  val peakQlenNext = Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
-  when(io.clearPeak) {
-    peakBacklog := backlogNext
-    peakQlen := qlenNext
-  }.otherwise {
-    peakBacklog := peakBacklogNext(U(enq))
-    peakQlen := peakQlenNext(U(enq))
-  }
 
   // The next cycle's busy update for both outcomes: its kept part is this decision's qavg less
   // its shifted part, or the old one when nothing is decided, or 0 after a commit.
@@ -295,8 +280,4 @@ case class RedEngine(cfg: TmConfig) extends Component {
   }
 
   io.qavg := qavg.resize(64)
-  io.backlog := backlog
-  io.qlen := qlen
-  io.peakBacklog := peakBacklog
-  io.peakQlen := peakQlen
 }

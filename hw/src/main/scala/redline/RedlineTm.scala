@@ -56,7 +56,6 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   val commitCycle = Reg(UInt(64 bits)) init (0)
   when(engineCfg.io.apply) { commitCycle := cycle }
 
-  val buffer = Mem(Bits(cfg.dataWidth bits), cfg.bufBeats)
   val ingress = Ingress(cfg)
   ingress.io.tdata := io.s_axis_tdata
   ingress.io.tkeep := io.s_axis_tkeep
@@ -64,7 +63,11 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   ingress.io.tlast := io.s_axis_tlast
   ingress.io.tuser := io.s_axis_tuser
   io.s_axis_tready := ingress.io.tready
-  buffer.write(ingress.io.wrAddr, ingress.io.wrData, ingress.io.wrEnable)
+  val pktBuf = PacketBuffer(cfg)
+  pktBuf.io.beatValid := ingress.io.beatValid
+  pktBuf.io.beatData := ingress.io.beatData
+  pktBuf.io.beatFirst := ingress.io.beatFirst
+  ingress.io.frameLost := pktBuf.io.frameLost
 
   val red = RedEngine(cfg)
   red.io.frame << ingress.io.frame
@@ -77,8 +80,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   red.io.adaptApply := engineCfg.io.adaptApply
   red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
   red.io.usTick := usTick
-  red.io.clearPeak := regs.io.clearPeak
-  ingress.io.release := red.io.release
+  pktBuf.io.release := red.io.release
   engineCfg.io.qavg := red.io.adaptQavg
 
   val shaper = Shaper()
@@ -86,14 +88,23 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   shaper.io.capLessInc := engineCfg.io.capLessInc
   shaper.io.apply := engineCfg.io.apply
 
+  val txq = TxQueue(cfg)
+  txq.io.push << red.io.enqueue
+  txq.io.clearPeak := regs.io.clearPeak
+  red.io.backlog := txq.io.backlog
+  red.io.qlen := txq.io.qlen
+  red.io.backlogIfEnq := txq.io.backlogIfEnq
+  red.io.qlenIfEnq := txq.io.qlenIfEnq
+
   val egress = Egress(cfg)
-  egress.io.push << red.io.enqueue
+  egress.io.queued := txq.io.nonEmpty
+  egress.io.head := txq.io.head
+  txq.io.pop := egress.io.pop.valid
   egress.io.allow := shaper.io.allow
   shaper.io.pop << egress.io.pop
-  red.io.pop << egress.io.pop
   red.io.egressBusy := egress.io.busy
-  ingress.io.readBeat := egress.io.rdEnable
-  egress.io.rdData := buffer.readSync(egress.io.rdAddr, egress.io.rdEnable)
+  pktBuf.io.read := egress.io.rdEnable
+  egress.io.rdData := pktBuf.io.rdData
   io.m_axis_tdata := egress.io.tdata
   io.m_axis_tkeep := egress.io.tkeep
   io.m_axis_tvalid := egress.io.tvalid
@@ -129,10 +140,10 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.qavg := red.io.qavg
   st.cycle := cycle
   st.commit_cycle := commitCycle
-  st.backlog := red.io.backlog
-  st.qlen := red.io.qlen
-  st.peak_backlog := red.io.peakBacklog
-  st.peak_qlen := red.io.peakQlen
+  st.backlog := txq.io.backlog
+  st.qlen := txq.io.qlen
+  st.peak_backlog := txq.io.peakBacklog
+  st.peak_qlen := txq.io.peakQlen
   st.cur_max_p := active.maxP
   st.busy := engineCfg.io.busy
   st.err := engineCfg.io.err

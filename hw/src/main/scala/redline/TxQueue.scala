@@ -1,0 +1,78 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** The transmit queue (docs/semantics.md section 4): the descriptors of the frames enqueued and
+  * not yet popped, and the occupancy they make, backlog in bytes and qlen in packets, with
+  * their peaks. For the decision's late select it gives the occupancy after this cycle for
+  * both outcomes of the decision made now, so that the enqueue bit only selects. */
+case class TxQueue(cfg: TmConfig) extends Component {
+  val io = new Bundle {
+    // The frame decided now (its payload whatever the outcome); valid: it is enqueued.
+    val push = slave(Flow(Descriptor()))
+    val pop = in Bool()                       // Egress takes the head now
+    val nonEmpty = out Bool()
+    val head = out(Descriptor())              // the oldest descriptor, while nonEmpty
+    val backlog = out UInt (32 bits)
+    val qlen = out UInt (32 bits)
+    val backlogIfEnq = out(Vec(UInt(32 bits), 2)) // after this cycle, if not enqueued / if enqueued
+    val qlenIfEnq = out(Vec(UInt(32 bits), 2))
+    val clearPeak = in Bool()
+    val peakBacklog = out UInt (32 bits)
+    val peakQlen = out UInt (32 bits)
+  }
+
+  // ---- descriptors: every packet holds at least one beat, so bufBeats entries suffice
+  //      (cfg.compactDesc: one entry per smallest queued frame, see TmConfig) ----
+  val descMem = Mem(Descriptor(), cfg.descDepth)
+  val dWr = Reg(UInt(cfg.descPtrWidth bits)) init (0)
+  val dRd = Reg(UInt(cfg.descPtrWidth bits)) init (0)
+  val dCount = Reg(UInt(cfg.descPtrWidth + 1 bits)) init (0)
+  descMem.write(dWr, io.push.payload, io.push.valid)
+  when(io.push.valid) { dWr := dWr + 1 }
+  when(io.pop) { dRd := dRd + 1 }
+  dCount := dCount + U(io.push.valid, cfg.descPtrWidth + 1 bits) - U(io.pop, cfg.descPtrWidth + 1 bits)
+  io.nonEmpty := dCount =/= 0
+
+  // Synchronous read of next cycle's head, so that the head starts at the memory's output
+  // register instead of behind an asynchronous read of a deep LUT-RAM; a descriptor written
+  // into that very entry in this cycle is forwarded instead (the memory returns the old
+  // contents on a collision). The head is the same descriptor in the same cycle as an
+  // asynchronous read would give.
+  val rdNext = Mux(io.pop, dRd + 1, dRd)
+  val memHead = descMem.readSync(rdNext)
+  val fwd = RegNext(io.push.valid && Mux(io.pop, dWr === dRd + 1, dWr === dRd)) init (False) // dWr === rdNext
+  val fwdDesc = RegNext(io.push.payload)
+  io.head := Mux(fwd, fwdDesc, memHead)
+
+  // ---- occupancy: after this cycle, for both outcomes of the decision, then the select ----
+  val backlog = Reg(UInt(32 bits)) init (0)
+  val qlen = Reg(UInt(32 bits)) init (0)
+  val peakBacklog = Reg(UInt(32 bits)) init (0)
+  val peakQlen = Reg(UInt(32 bits)) init (0)
+  val popBytes = Mux(io.pop, io.head.len.resize(32), U(0, 32 bits))
+  val backlogIfEnq = Vec(backlog - popBytes, backlog + io.push.payload.len.resize(32) - popBytes)
+  val qlenIfEnq = Vec(qlen - U(io.pop, 32 bits), qlen + 1 - U(io.pop, 32 bits))
+  val enq = U(io.push.valid)
+  val backlogNext = backlogIfEnq(enq)
+  val qlenNext = qlenIfEnq(enq)
+  backlog := backlogNext
+  qlen := qlenNext
+  val peakBacklogNext = Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
+  val peakQlenNext = Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
+  when(io.clearPeak) {
+    peakBacklog := backlogNext
+    peakQlen := qlenNext
+  }.otherwise {
+    peakBacklog := peakBacklogNext(enq)
+    peakQlen := peakQlenNext(enq)
+  }
+
+  io.backlog := backlog
+  io.qlen := qlen
+  io.backlogIfEnq := backlogIfEnq
+  io.qlenIfEnq := qlenIfEnq
+  io.peakBacklog := peakBacklog
+  io.peakQlen := peakQlen
+}
