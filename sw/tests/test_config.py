@@ -235,7 +235,7 @@ real = pytest.mark.skipif(not HAVE_REAL, reason="redline.tc / redline.model not 
 
 @real
 def test_real_worked_example():
-    """facts.md: min 30000 max 90000 avpkt 1000 p 0.02 at 10 Gbit → burst 50, Wlog 5, Plog 22."""
+    """iproute2 worked example (docs/tc.md): min 30000 max 90000 avpkt 1000 p 0.02 at 10 Gbit → burst 50, Wlog 5, Plog 22."""
     k = cfg.build("limit 400000 min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit ecn".split(),
                   cycles_per_us=250).knobs
     assert (k.wlog, k.plog, k.max_p) == (5, 22, 85899345)

@@ -7,7 +7,7 @@ from redline import tc
 from redline.tc import derive, parse_rate, parse_size
 
 
-# ---------------------------------------------------------------- worked example (facts.md)
+# ---------------------------------------------------------------- worked example (docs/tc.md)
 def test_worked_example_tc_ticks():
     """min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit, as tc sends it."""
     p = derive(limit=360000, min=30000, max=90000, avpkt=1000, probability=0.02,
