@@ -8,6 +8,7 @@
     redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
     redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B ... [ecn] ...
     redline show [--sim SOCKET | --sysfs PATH] [--port N] [-s] [-j]
+    redline --version
 
 Exit status: 0 ok; 2 bad usage, unreadable pcap or bad configuration (one line
 `redline: error: ...` on stderr); 3 the chosen backend cannot run (RTL not built).
@@ -29,6 +30,23 @@ class CliError(Exception):
     def __init__(self, msg: str, code: int = EXIT_USAGE):
         super().__init__(msg)
         self.code = code
+
+
+class _Version(argparse.Action):
+    """--version: the installed package's version (sw/pyproject.toml), looked up only when asked,
+    so that a CLI copied without its package metadata (the QEMU guest's) still starts."""
+
+    def __init__(self, option_strings, dest, **kw):
+        super().__init__(option_strings, dest, nargs=0, help="print redline's version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            v = version("redline")
+        except PackageNotFoundError:
+            v = "unknown (not installed as a package)"
+        print(f"redline {v}")
+        parser.exit(0)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -188,6 +206,7 @@ SUBCOMMANDS: list[Callable] = [_setup_replay]
 def make_parser() -> argparse.ArgumentParser:
     from redline import cli_control, cli_experiment  # noqa: F401  (register set/show, experiment)
     p = _Parser(prog="redline", description="redline: RED/ECN traffic manager tools")
+    p.add_argument("--version", action=_Version)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     for setup in SUBCOMMANDS:

@@ -530,3 +530,14 @@ def test_cli_stab_units_tc(capsys, tiny):
     assert json.loads(text)["stab_units"] == "us" and json.loads(text)["knobs"]["stab"] != want.stab.hex()
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "--stab-units", "ticks", *WORDS)
     assert code == 2 and "--stab-units" in err
+
+
+def test_version_is_the_package_version(capsys):
+    """`redline --version` prints the version sw/pyproject.toml declares, and exits 0."""
+    import tomllib
+
+    want = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["project"]["version"]
+    with pytest.raises(SystemExit) as e:
+        cli.main(["--version"])
+    assert e.value.code == 0
+    assert capsys.readouterr().out == f"redline {want}\n"
