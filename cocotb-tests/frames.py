@@ -31,6 +31,14 @@ def v6(tc=2, tags=(), payload=40):
     return bytes(l2 / IPv6(tc=tc, **V6) / UDP(sport=5, dport=6) / bytes(payload))
 
 
+def header_sum(b: bytes) -> int:
+    """The one's-complement sum of 16-bit big-endian words (0xFFFF over a valid IPv4 header)."""
+    x = sum(int.from_bytes(b[i:i + 2], "big") for i in range(0, len(b), 2))
+    while x >> 16:
+        x = (x & 0xFFFF) + (x >> 16)
+    return x
+
+
 def v4_with_check(check: int, tos: int, tags=()) -> bytes:
     """An IPv4 frame whose header checksum is `check`, reached through the IP ID. With check 2
     for ECT(1), or 1 for ECT(0), the checksum after CE is all ones: Linux writes 0xFFFF there,
@@ -38,15 +46,11 @@ def v4_with_check(check: int, tos: int, tags=()) -> bytes:
     f = bytearray(v4(tos=tos, tags=tags))
     l3 = 14 + 4 * len(tags)
     f[l3 + 4:l3 + 6] = f[l3 + 10:l3 + 12] = b"\0\0"
-    def fold(x: int) -> int:
-        while x >> 16:
-            x = (x & 0xFFFF) + (x >> 16)
-        return x
-    rest = fold(sum(int.from_bytes(f[i:i + 2], "big") for i in range(l3, l3 + 20, 2)))  # all but ID
-    ident = fold((~check & 0xFFFF) + (~rest & 0xFFFF))  # ID = ~check - rest, in one's complement
+    rest = header_sum(f[l3:l3 + 20])                                  # every word but ID and check
+    ident = header_sum(((~check & 0xFFFF) + (~rest & 0xFFFF)).to_bytes(4, "big"))  # ~check - rest
     f[l3 + 4:l3 + 6] = ident.to_bytes(2, "big")
     f[l3 + 10:l3 + 12] = check.to_bytes(2, "big")
-    assert fold(sum(int.from_bytes(f[i:i + 2], "big") for i in range(l3, l3 + 20, 2))) == 0xFFFF
+    assert header_sum(f[l3:l3 + 20]) == 0xFFFF
     return bytes(f)
 
 

@@ -12,13 +12,7 @@ import tracecheck
 
 
 def ipv4_checksum_ok(frame: bytes, l3: int) -> bool:
-    ihl = (frame[l3] & 15) * 4
-    s = 0
-    for i in range(l3, l3 + ihl, 2):
-        s += (frame[i] << 8) | frame[i + 1]
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return s == 0xFFFF
+    return F.header_sum(frame[l3:l3 + (frame[l3] & 15) * 4]) == 0xFFFF
 
 
 @cocotb.test()
