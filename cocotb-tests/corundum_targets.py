@@ -25,7 +25,7 @@ Caveats:
   to mqnic_app_block (the block then uses its defaults: 32/32).
 * mqnic_core's own ptp_sync ports are [63:0] ptp_sync_ts_rel and [96:0]
   ptp_sync_ts_tod (97 bits, upstream typo); the template app block declares both as
-  [PTP_TS_WIDTH-1:0].  See MQNIC_CORE_PTP_SYNC_WIDTHS.
+  [PTP_TS_WIDTH-1:0] (fpga/corundum/README.md, "Tests").
 """
 
 NAMES = """
@@ -55,11 +55,6 @@ AXIS_IF_TX_DEST_WIDTH AXIS_IF_RX_DEST_WIDTH AXIS_IF_TX_USER_WIDTH AXIS_IF_RX_USE
 STAT_ENABLE STAT_INC_WIDTH STAT_ID_WIDTH
 """.split()
 
-# Widths of mqnic_core's own ptp_sync outputs, which it wires straight to the app block
-# (2023 mqnic_core.v: "output wire [63:0] ptp_sync_ts_rel", "output wire [96:0]
-# ptp_sync_ts_tod").  The template app block declares both [PTP_TS_WIDTH-1:0].
-MQNIC_CORE_PTP_SYNC_WIDTHS = {"ptp_sync_ts_rel": 64, "ptp_sync_ts_tod": 97}
-
 # Files read for every set (the per-target fpga_core.v is named in each "source").
 _COMMON = (
     "mqnic_core.v: newest found = 2023 ptp_td-era copy (216760 chars, store id 2451795815, "
@@ -88,7 +83,6 @@ def _set(*, if_count, ports_per_if, ptp_num, ptp_denom, fmt_tod, ts_enable=1,
     seg_data = pcie_width * 2 // seg_count    # TLP_DATA_WIDTH*2/RAM_SEG_COUNT
     seg_be = seg_data // 8
     if_data = sync_width * 2 ** _clog2(ports_per_if)  # AXIS_SYNC_DATA_WIDTH*2**$clog2(PORTS_PER_IF)
-    keep_ratio = eth_width // (eth_width // 8)        # AXIS_DATA_WIDTH/AXIS_KEEP_WIDTH = 8
     v = dict(
         IF_COUNT=if_count, PORTS_PER_IF=ports_per_if, SCHED_PER_IF=ports_per_if,
         PORT_COUNT=if_count * ports_per_if,
@@ -133,9 +127,9 @@ def _set(*, if_count, ports_per_if, ptp_num, ptp_denom, fmt_tod, ts_enable=1,
         AXIS_DATA_WIDTH=eth_width, AXIS_KEEP_WIDTH=eth_width // 8,
         AXIS_TX_USER_WIDTH=tx_user, AXIS_RX_USER_WIDTH=rx_user, AXIS_RX_USE_READY=0,
         AXIS_SYNC_DATA_WIDTH=sync_width,
-        AXIS_SYNC_KEEP_WIDTH=sync_width // keep_ratio,  # SYNC_DATA/(DATA/KEEP)
+        AXIS_SYNC_KEEP_WIDTH=sync_width // 8,        # SYNC_DATA/(DATA/KEEP), one keep bit a byte
         AXIS_SYNC_TX_USER_WIDTH=tx_user, AXIS_SYNC_RX_USER_WIDTH=rx_user,
-        AXIS_IF_DATA_WIDTH=if_data, AXIS_IF_KEEP_WIDTH=if_data // keep_ratio,
+        AXIS_IF_DATA_WIDTH=if_data, AXIS_IF_KEEP_WIDTH=if_data // 8,
         AXIS_IF_TX_ID_WIDTH=tx_queue_index_width,       # AXIS_TX_ID_WIDTH = TX_QUEUE_INDEX_WIDTH
         AXIS_IF_RX_ID_WIDTH=_clog2(ports_per_if) if ports_per_if > 1 else 1,
         AXIS_IF_TX_DEST_WIDTH=_clog2(ports_per_if) + 4,  # $clog2(PORTS_PER_IF)+AXIS_TX_DEST_WIDTH(4)

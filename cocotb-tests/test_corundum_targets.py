@@ -28,8 +28,9 @@ GEN = runner.ROOT / "hw" / "gen"
 APP_SETTINGS = {"APP_ID": 0x52440001, "APP_CTRL_ENABLE": 1, "APP_AXIS_SYNC_ENABLE": 1}
 MIN_APP_CTRL_ADDR_WIDTH = 16
 
-# Port widths as Corundum wires them, by port-name pattern (the first match wins). `p` is the
-# parameter set. Every port of the block must match one, so a new port cannot go unchecked.
+# Port widths as Corundum wires them, by port-name pattern (the first match wins), as
+# expressions over the parameter set. Every port of the block must match one, so a new port
+# cannot go unchecked.
 _AXIL = [("addr", "{a}_ADDR_WIDTH"), ("prot", "3"), ("data", "{a}_DATA_WIDTH"), ("strb", "{a}_STRB_WIDTH"),
          ("resp", "2"), ("valid|ready", "1")]
 _AXI_MEM = [("a[wr]id|bid|rid", "{m}_CH*AXI_{m}_ID_WIDTH"), ("a[wr]addr", "{m}_CH*AXI_{m}_ADDR_WIDTH"),
@@ -91,8 +92,8 @@ def build_params(name: str) -> dict:
     return p
 
 
-def _verilog_value(v) -> str:
-    return f"32'h{v:08x}" if v >= 1 << 31 or v == APP_SETTINGS["APP_ID"] else str(v)
+def _verilog_value(name: str, v: int) -> str:
+    return f"32'h{v:08x}" if name == "APP_ID" else str(v)
 
 
 def top_source(name: str, params: dict) -> tuple[str, str]:
@@ -107,7 +108,7 @@ def top_source(name: str, params: dict) -> tuple[str, str]:
         if direction == "input":  # drive every input, so the lint sees no undriven net
             lines.append(f"assign {port} = {{{corundum_width(port, params)}{{1'b0}}}};")
     lines.append("mqnic_app_block #(")
-    lines.append(",\n".join(f"    .{k}({_verilog_value(v)})" for k, v in params.items()))
+    lines.append(",\n".join(f"    .{k}({_verilog_value(k, v)})" for k, v in params.items()))
     lines.append(") dut (")
     lines.append(",\n".join(f"    .{port}({port})" for _, port in ports))
     lines.append(");")
