@@ -9,12 +9,14 @@ venv="$root/.venv"
 say() { printf '[setup] %s\n' "$*"; }
 
 # 1. Debian packages: Icarus (second simulator), perl (Verilator's driver script), and for real
-#    TCP through the simulated bottleneck: iproute2 (namespaces), ethtool (offloads off), iperf3.
+#    TCP through the simulated bottleneck: iproute2 (namespaces), ethtool (offloads off), nftables
+#    (per-codepoint packet counts at both ends, redline.ecnpath), iperf3.
 need_apt=()
 command -v iverilog >/dev/null || need_apt+=(iverilog)
 command -v perl >/dev/null || need_apt+=(perl)
 command -v ip >/dev/null || need_apt+=(iproute2)
 command -v ethtool >/dev/null || need_apt+=(ethtool)
+command -v nft >/dev/null || [ -x /usr/sbin/nft ] || need_apt+=(nftables)
 command -v iperf3 >/dev/null || need_apt+=(iperf3)
 #    The QEMU guest with Debian's stock kernel (sch_red, the driver in a real kernel).
 command -v qemu-system-x86_64 >/dev/null || need_apt+=(qemu-system-x86)

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from redline import config, netns, tc
+from redline import config, ecnpath, netns, tc
 from redline.regmap import COUNTERS
 from redline.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
 from redline.simctl import SimControl
@@ -284,6 +284,7 @@ def run_one(lab: Lab, spec: RunSpec) -> dict:
     tm_if = lab.tm
     unit = tm_if.apply(spec.red, lab.seed)
     before = tm_if.snapshot()
+    path_before = lab.bn.ecn_counts()
     series: list[list[float]] = []
     stop = threading.Event()
     t0 = time.monotonic()
@@ -299,6 +300,7 @@ def run_one(lab: Lab, spec: RunSpec) -> dict:
         stop.set()
         th.join()
     lab.bn.check_alive()
+    path = ecnpath.lost(path_before, ecnpath.settled(lab.bn.ecn_counts))
     after = tm_if.snapshot()
     tm = tm_if.counters(before, after)
     wire = tm_if.wire(before, after)
@@ -309,7 +311,8 @@ def run_one(lab: Lab, spec: RunSpec) -> dict:
             if f.get("retrans") is None:  # the tool runs on the receiving side: use the wire's count
                 f["retrans"] = f["wire_retrans"]
     run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
-           "qavg_series": series, "qavg_unit": unit, "series": tm_if.series, **tm_if.run_info(after)}
+           "path_ab": path, "qavg_series": series, "qavg_unit": unit, "series": tm_if.series,
+           **tm_if.run_info(after)}
     if spec.metrics:
         run["metrics"] = spec.metrics(run)
     return run

@@ -30,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from redline import ecnpath
 from redline.simctl import SimControl
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +65,7 @@ def check_available(width: int = 64, need_binary: bool = True) -> None:
         raise Unavailable("needs root (network namespaces and TAP devices)")
     if not os.path.exists("/dev/net/tun"):
         raise Unavailable("no /dev/net/tun (TAP devices)")
-    for tool in ("ip", "ethtool"):
+    for tool in ("ip", "ethtool", "nft"):
         if not shutil.which(tool):
             raise Unavailable(f"'{tool}' is not installed (scripts/setup.sh installs it)")
     probe = f"rlprobe{os.getpid()}"
@@ -120,6 +121,9 @@ def configure_endpoints(ns_of: dict[str, str], next_hop_mac: dict[str, str] | No
         _run(x + ["ip", "link", "set", TAP, "address", MAC[side], "mtu", "1500"])
         _run(x + ["ethtool", "-K", TAP, "tso", "off", "gso", "off", "gro", "off", "tx", "off", "rx", "off"],
              check=False)  # some of these are fixed off on a TAP; what can be turned off is
+        # TCP builds multi-segment (GSO) skbs even with gso off; one segment per skb makes the
+        # packets that redline.ecnpath counts at A's output hook the frames on the wire.
+        _run(x + ["ip", "link", "set", TAP, "gso_max_segs", "1"])
         _run(x + ["ip", "link", "set", TAP, "up"])
         plain, ecn = mine[side]
         _run(x + ["ip", "addr", "add", f"{plain}/24", "dev", TAP])
@@ -129,6 +133,7 @@ def configure_endpoints(ns_of: dict[str, str], next_hop_mac: dict[str, str] | No
         for ip in (oplain, oecn):  # static neighbours: no ARP through the TM
             _run(x + ["ip", "neigh", "replace", ip, "lladdr", (next_hop_mac or {}).get(side, MAC[other]), "dev", TAP,
                   "nud", "permanent"])
+    ecnpath.install(ns_of["a"], ns_of["b"], TAP, (A_IP, A_IP_ECN), (B_IP, B_IP_ECN))
 
 
 class Namespaces:
@@ -156,6 +161,10 @@ class Namespaces:
 
     def python(self, side: str, module: str, args: list[str], **kw) -> subprocess.Popen:
         return self.popen(side, [sys.executable, "-m", module] + args, **kw)
+
+    def ecn_counts(self) -> dict:
+        """A→B TCP packets by ECN codepoint: sent by A and received by B so far (redline.ecnpath)."""
+        return {"sent": ecnpath.read(self.ns["a"]), "received": ecnpath.read(self.ns["b"])}
 
     # ---- teardown ----
     def _stop_procs(self) -> None:
