@@ -3795,16 +3795,16 @@ module w256_ConfigEngine (
   localparam St_STAB_COPY = 4'd1;
   localparam St_VALIDATE = 4'd2;
   localparam St_DIV_MPD = 4'd3;
-  localparam St_DIV_RECIP = 4'd4;
-  localparam St_DIV_QONE = 4'd5;
+  localparam St_DIV_QONE = 4'd4;
+  localparam St_DIV_RECIP = 4'd5;
   localparam St_DIV_GENTLE = 4'd6;
   localparam St_DIV_INC = 4'd7;
   localparam St_DIV_D5 = 4'd8;
   localparam St_APPLY = 4'd9;
   localparam St_A_DIV10 = 4'd10;
   localparam St_A_ROUND = 4'd11;
-  localparam St_A_RECIP = 4'd12;
-  localparam St_A_QONE = 4'd13;
+  localparam St_A_QONE = 4'd12;
+  localparam St_A_RECIP = 4'd13;
   localparam St_A_GENTLE = 4'd14;
 
   reg                 div_io_start;
@@ -3895,8 +3895,7 @@ module w256_ConfigEngine (
   wire       [5:0]    _zz_thTooBig_74;
   wire       [5:0]    _zz_thTooBig_75;
   wire       [63:0]   _zz_when_ConfigEngine_l146;
-  wire       [64:0]   _zz_adaptUpTh;
-  wire       [64:0]   _zz_adaptUpTh_1;
+  wire       [64:0]   _zz__zz_adaptUpTh;
   wire       [63:0]   _zz_adaptDownTh;
   wire       [31:0]   _zz__zz_mpdM1Smear;
   wire       [31:0]   _zz__zz_mpdM1Smear_1;
@@ -3943,11 +3942,6 @@ module w256_ConfigEngine (
   wire                _zz_preRecipL_37;
   wire                _zz_preRecipL_38;
   wire                _zz_preRecipL_39;
-  wire       [31:0]   _zz__zz_recipDividend;
-  wire       [31:0]   _zz__zz_recipDividend_1;
-  wire       [31:0]   _zz__zz_recipDividend_2;
-  wire       [31:0]   _zz__zz_recipDividend_3;
-  wire       [31:0]   _zz_recipDividend_4;
   wire       [29:0]   _zz__zz_preMaxPUp;
   wire       [6:0]    _zz_stabTable_port;
   wire       [19:0]   _zz_stabTable_port_1;
@@ -3955,11 +3949,11 @@ module w256_ConfigEngine (
   wire       [31:0]   _zz_mpd_2;
   wire       [31:0]   _zz_mpdM1;
   wire       [31:0]   _zz_mpdM1_1;
-  wire       [63:0]   _zz_recipM;
   wire       [31:0]   _zz_opDividend;
+  wire       [63:0]   _zz_recipM;
   wire       [47:0]   _zz_opDividend_1;
   wire       [31:0]   _zz_opDividend_2;
-  wire       [63:0]   _zz_when_ConfigEngine_l309;
+  wire       [63:0]   _zz_when_ConfigEngine_l308;
   wire       [31:0]   _zz_opDivisor;
   wire       [31:0]   _zz_active_wlogMask;
   wire       [31:0]   _zz_active_wlogMask_1;
@@ -3981,8 +3975,8 @@ module w256_ConfigEngine (
   wire       [31:0]   _zz_mpd_3;
   wire       [31:0]   _zz_mpdM1_2;
   wire       [31:0]   _zz_mpdM1_3;
-  wire       [63:0]   _zz_recipM_1;
   wire       [31:0]   _zz_opDividend_6;
+  wire       [63:0]   _zz_recipM_1;
   wire       [47:0]   _zz_opDividend_7;
   wire       [31:0]   _zz_opDividend_8;
   wire       [5:0]    _zz_active_recipSh2_2;
@@ -4078,24 +4072,21 @@ module w256_ConfigEngine (
   reg        [35:0]   preIncDen;
   reg        [31:0]   preGentleDen;
   reg        [64:0]   adaptUpTh;
+  reg        [64:0]   _zz_adaptUpTh;
   reg        [63:0]   adaptDownTh;
   reg        [31:0]   activeGentleDen;
-  wire       [31:0]   _zz_mpdM1Smear;
-  wire       [31:0]   _zz_mpdM1Smear_1;
-  wire       [31:0]   _zz_mpdM1Smear_2;
-  wire       [31:0]   _zz_mpdM1Smear_3;
+  reg        [31:0]   _zz_mpdM1Smear;
+  reg        [31:0]   _zz_mpdM1Smear_1;
+  reg        [31:0]   _zz_mpdM1Smear_2;
+  reg        [31:0]   _zz_mpdM1Smear_3;
   reg        [31:0]   mpdM1Smear;
   reg        [5:0]    preRecipL;
-  wire       [31:0]   _zz_recipDividend;
-  wire       [31:0]   _zz_recipDividend_1;
-  wire       [31:0]   _zz_recipDividend_2;
-  wire       [31:0]   _zz_recipDividend_3;
   reg        [63:0]   recipDividend;
   reg        [31:0]   preMaxPUp;
   wire       [31:0]   _zz_preMaxPUp;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l187;
+  wire                when_ConfigEngine_l188;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
@@ -4108,37 +4099,37 @@ module w256_ConfigEngine (
   wire       [7:0]    gotBytes_1;
   wire       [7:0]    gotBytes_2;
   wire       [7:0]    gotBytes_3;
-  wire                when_ConfigEngine_l215;
+  wire                when_ConfigEngine_l216;
   wire                _zz_adjUp;
+  wire                when_ConfigEngine_l272;
   wire                when_ConfigEngine_l273;
-  wire                when_ConfigEngine_l274;
   wire       [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l281;
-  wire                when_ConfigEngine_l221;
-  wire                when_ConfigEngine_l227;
+  wire                when_ConfigEngine_l280;
+  wire                when_ConfigEngine_l222;
+  wire                when_ConfigEngine_l228;
   wire                _zz_mpd;
-  wire                when_ConfigEngine_l221_1;
-  wire                when_ConfigEngine_l227_1;
-  wire                when_ConfigEngine_l221_2;
-  wire                when_ConfigEngine_l227_2;
-  wire                when_ConfigEngine_l221_3;
-  wire                when_ConfigEngine_l227_3;
-  wire                when_ConfigEngine_l221_4;
-  wire                when_ConfigEngine_l227_4;
-  wire                when_ConfigEngine_l309;
-  wire                when_ConfigEngine_l221_5;
-  wire                when_ConfigEngine_l227_5;
-  wire                when_ConfigEngine_l221_6;
-  wire                when_ConfigEngine_l227_6;
-  wire                when_ConfigEngine_l221_7;
-  wire                when_ConfigEngine_l227_7;
+  wire                when_ConfigEngine_l222_1;
+  wire                when_ConfigEngine_l228_1;
+  wire                when_ConfigEngine_l222_2;
+  wire                when_ConfigEngine_l228_2;
+  wire                when_ConfigEngine_l222_3;
+  wire                when_ConfigEngine_l228_3;
+  wire                when_ConfigEngine_l222_4;
+  wire                when_ConfigEngine_l228_4;
+  wire                when_ConfigEngine_l308;
+  wire                when_ConfigEngine_l222_5;
+  wire                when_ConfigEngine_l228_5;
+  wire                when_ConfigEngine_l222_6;
+  wire                when_ConfigEngine_l228_6;
+  wire                when_ConfigEngine_l222_7;
+  wire                when_ConfigEngine_l228_7;
   wire                _zz_mpd_1;
-  wire                when_ConfigEngine_l221_8;
-  wire                when_ConfigEngine_l227_8;
-  wire                when_ConfigEngine_l221_9;
-  wire                when_ConfigEngine_l227_9;
-  wire                when_ConfigEngine_l221_10;
-  wire                when_ConfigEngine_l227_10;
+  wire                when_ConfigEngine_l222_8;
+  wire                when_ConfigEngine_l228_8;
+  wire                when_ConfigEngine_l222_9;
+  wire                when_ConfigEngine_l228_9;
+  wire                when_ConfigEngine_l222_10;
+  wire                when_ConfigEngine_l228_10;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
@@ -4212,29 +4203,23 @@ module w256_ConfigEngine (
   assign _zz_thTooBig_74 = (_zz_thTooBig_75 + 6'h0);
   assign _zz_thTooBig_75 = {1'd0, pend_wlog};
   assign _zz_when_ConfigEngine_l146 = (64'h0000000000000001 <<< 43);
-  assign _zz_adaptUpTh = (_zz_adaptUpTh_1 + 65'h00000000000000001);
-  assign _zz_adaptUpTh_1 = {33'd0, active_targetMax};
+  assign _zz__zz_adaptUpTh = {33'd0, active_targetMax};
   assign _zz_adaptDownTh = {32'd0, active_targetMin};
   assign _zz__zz_mpdM1Smear = (mpdM1 >>> 1);
   assign _zz__zz_mpdM1Smear_1 = (_zz_mpdM1Smear >>> 2);
   assign _zz__zz_mpdM1Smear_2 = (_zz_mpdM1Smear_1 >>> 4);
   assign _zz__zz_mpdM1Smear_3 = (_zz_mpdM1Smear_2 >>> 8);
   assign _zz_mpdM1Smear_4 = (_zz_mpdM1Smear_3 >>> 16);
-  assign _zz__zz_recipDividend = (mpdM1 >>> 1);
-  assign _zz__zz_recipDividend_1 = (_zz_recipDividend >>> 2);
-  assign _zz__zz_recipDividend_2 = (_zz_recipDividend_1 >>> 4);
-  assign _zz__zz_recipDividend_3 = (_zz_recipDividend_2 >>> 8);
-  assign _zz_recipDividend_4 = (_zz_recipDividend_3 >>> 16);
   assign _zz__zz_preMaxPUp = (maxP >>> 2'd2);
   assign _zz__zz_adjUp = {1'd0, io_qavg};
   assign _zz_mpd_2 = div_io_quotient[31:0];
   assign _zz_mpdM1 = (_zz_mpdM1_1 - 32'h00000001);
   assign _zz_mpdM1_1 = div_io_quotient[31:0];
-  assign _zz_recipM = (div_io_quotient + 64'h0000000000000001);
   assign _zz_opDividend = 32'hffffffff;
+  assign _zz_recipM = (div_io_quotient + 64'h0000000000000001);
   assign _zz_opDividend_1 = {((delta < qOne) ? _zz_opDividend_2 : 32'h0),16'h0};
   assign _zz_opDividend_2 = (qOne - delta);
-  assign _zz_when_ConfigEngine_l309 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l308 = (64'h0000000000000001 <<< 32);
   assign _zz_opDivisor = 32'h00000005;
   assign _zz_active_wlogMask = (_zz_active_wlogMask_1 - 32'h00000001);
   assign _zz_active_wlogMask_1 = (32'h00000001 <<< pend_wlog);
@@ -4256,8 +4241,8 @@ module w256_ConfigEngine (
   assign _zz_mpd_3 = div_io_quotient[31:0];
   assign _zz_mpdM1_2 = (_zz_mpdM1_3 - 32'h00000001);
   assign _zz_mpdM1_3 = div_io_quotient[31:0];
-  assign _zz_recipM_1 = (div_io_quotient + 64'h0000000000000001);
   assign _zz_opDividend_6 = 32'hffffffff;
+  assign _zz_recipM_1 = (div_io_quotient + 64'h0000000000000001);
   assign _zz_opDividend_7 = {((delta < qOne) ? _zz_opDividend_8 : 32'h0),16'h0};
   assign _zz_opDividend_8 = (qOne - delta);
   assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
@@ -4351,16 +4336,16 @@ module w256_ConfigEngine (
       St_STAB_COPY : state_string = "STAB_COPY ";
       St_VALIDATE : state_string = "VALIDATE  ";
       St_DIV_MPD : state_string = "DIV_MPD   ";
-      St_DIV_RECIP : state_string = "DIV_RECIP ";
       St_DIV_QONE : state_string = "DIV_QONE  ";
+      St_DIV_RECIP : state_string = "DIV_RECIP ";
       St_DIV_GENTLE : state_string = "DIV_GENTLE";
       St_DIV_INC : state_string = "DIV_INC   ";
       St_DIV_D5 : state_string = "DIV_D5    ";
       St_APPLY : state_string = "APPLY     ";
       St_A_DIV10 : state_string = "A_DIV10   ";
       St_A_ROUND : state_string = "A_ROUND   ";
-      St_A_RECIP : state_string = "A_RECIP   ";
       St_A_QONE : state_string = "A_QONE    ";
+      St_A_RECIP : state_string = "A_RECIP   ";
       St_A_GENTLE : state_string = "A_GENTLE  ";
       default : state_string = "??????????";
     endcase
@@ -4412,59 +4397,59 @@ module w256_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l227) begin
-          div_io_start = 1'b1;
-        end
-      end
-      St_DIV_RECIP : begin
-        if(when_ConfigEngine_l227_1) begin
+        if(when_ConfigEngine_l228) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l227_2) begin
+        if(when_ConfigEngine_l228_1) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_DIV_RECIP : begin
+        if(when_ConfigEngine_l228_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l227_3) begin
+        if(when_ConfigEngine_l228_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l227_4) begin
+        if(when_ConfigEngine_l228_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l227_5) begin
+        if(when_ConfigEngine_l228_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l227_6) begin
+        if(when_ConfigEngine_l228_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l227_7) begin
-          div_io_start = 1'b1;
-        end
-      end
-      St_A_RECIP : begin
-        if(when_ConfigEngine_l227_8) begin
+        if(when_ConfigEngine_l228_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l227_9) begin
+        if(when_ConfigEngine_l228_8) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_A_RECIP : begin
+        if(when_ConfigEngine_l228_9) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l227_10) begin
+        if(when_ConfigEngine_l228_10) begin
           div_io_start = 1'b1;
         end
       end
@@ -4487,9 +4472,9 @@ module w256_ConfigEngine (
       end
       St_DIV_MPD : begin
       end
-      St_DIV_RECIP : begin
-      end
       St_DIV_QONE : begin
+      end
+      St_DIV_RECIP : begin
       end
       St_DIV_GENTLE : begin
       end
@@ -4504,9 +4489,9 @@ module w256_ConfigEngine (
       end
       St_A_ROUND : begin
       end
-      St_A_RECIP : begin
-      end
       St_A_QONE : begin
+      end
+      St_A_RECIP : begin
       end
       default : begin
       end
@@ -4526,9 +4511,9 @@ module w256_ConfigEngine (
       end
       St_DIV_MPD : begin
       end
-      St_DIV_RECIP : begin
-      end
       St_DIV_QONE : begin
+      end
+      St_DIV_RECIP : begin
       end
       St_DIV_GENTLE : begin
       end
@@ -4542,9 +4527,9 @@ module w256_ConfigEngine (
       end
       St_A_ROUND : begin
       end
-      St_A_RECIP : begin
-      end
       St_A_QONE : begin
+      end
+      St_A_RECIP : begin
       end
       default : begin
         if(div_io_done) begin
@@ -4559,26 +4544,18 @@ module w256_ConfigEngine (
   assign when_ConfigEngine_l146 = (_zz_when_ConfigEngine_l146 <= pend_rate);
   assign when_ConfigEngine_l147 = (pend_cycles_per_us == 16'h0);
   assign when_ConfigEngine_l148 = (2'b10 < pend_mode);
-  assign _zz_mpdM1Smear = (mpdM1 | _zz__zz_mpdM1Smear);
-  assign _zz_mpdM1Smear_1 = (_zz_mpdM1Smear | _zz__zz_mpdM1Smear_1);
-  assign _zz_mpdM1Smear_2 = (_zz_mpdM1Smear_1 | _zz__zz_mpdM1Smear_2);
-  assign _zz_mpdM1Smear_3 = (_zz_mpdM1Smear_2 | _zz__zz_mpdM1Smear_3);
-  assign _zz_recipDividend = (mpdM1 | _zz__zz_recipDividend);
-  assign _zz_recipDividend_1 = (_zz_recipDividend | _zz__zz_recipDividend_1);
-  assign _zz_recipDividend_2 = (_zz_recipDividend_1 | _zz__zz_recipDividend_2);
-  assign _zz_recipDividend_3 = (_zz_recipDividend_2 | _zz__zz_recipDividend_3);
   assign div_io_dividend = (opRecip ? recipDividend : opDividend);
   assign _zz_preMaxPUp = {2'd0, _zz__zz_preMaxPUp};
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l187) begin
+      if(when_ConfigEngine_l188) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l187 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l188 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -4587,37 +4564,37 @@ module w256_ConfigEngine (
   assign gotBytes_1 = io_stabRdData[15 : 8];
   assign gotBytes_2 = io_stabRdData[23 : 16];
   assign gotBytes_3 = io_stabRdData[31 : 24];
-  assign when_ConfigEngine_l215 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign when_ConfigEngine_l216 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
   assign _zz_adjUp = (adaptUpTh <= _zz__zz_adjUp);
-  assign when_ConfigEngine_l273 = (! copyIdx[6]);
-  assign when_ConfigEngine_l274 = (copyGot && (copyGotIdx == 6'h3f));
+  assign when_ConfigEngine_l272 = (! copyIdx[6]);
+  assign when_ConfigEngine_l273 = (copyGot && (copyGotIdx == 6'h3f));
   assign _zz_errCode = ((preCodeLate != 4'b0000) ? preCodeLate : (stabBad ? 4'b0101 : preCodeEarly));
-  assign when_ConfigEngine_l281 = (_zz_errCode != 4'b0000);
-  assign when_ConfigEngine_l221 = (! divStarted);
-  assign when_ConfigEngine_l227 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l280 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l222 = (! divStarted);
+  assign when_ConfigEngine_l228 = (divStarted && (! divRunning));
   assign _zz_mpd = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l221_1 = (! divStarted);
-  assign when_ConfigEngine_l227_1 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_2 = (! divStarted);
-  assign when_ConfigEngine_l227_2 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_3 = (! divStarted);
-  assign when_ConfigEngine_l227_3 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_4 = (! divStarted);
-  assign when_ConfigEngine_l227_4 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l309 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l309 <= div_io_quotient)));
-  assign when_ConfigEngine_l221_5 = (! divStarted);
-  assign when_ConfigEngine_l227_5 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_6 = (! divStarted);
-  assign when_ConfigEngine_l227_6 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_7 = (! divStarted);
-  assign when_ConfigEngine_l227_7 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_1 = (! divStarted);
+  assign when_ConfigEngine_l228_1 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_2 = (! divStarted);
+  assign when_ConfigEngine_l228_2 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_3 = (! divStarted);
+  assign when_ConfigEngine_l228_3 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_4 = (! divStarted);
+  assign when_ConfigEngine_l228_4 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l308 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l308 <= div_io_quotient)));
+  assign when_ConfigEngine_l222_5 = (! divStarted);
+  assign when_ConfigEngine_l228_5 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_6 = (! divStarted);
+  assign when_ConfigEngine_l228_6 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_7 = (! divStarted);
+  assign when_ConfigEngine_l228_7 = (divStarted && (! divRunning));
   assign _zz_mpd_1 = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l221_8 = (! divStarted);
-  assign when_ConfigEngine_l227_8 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_9 = (! divStarted);
-  assign when_ConfigEngine_l227_9 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l221_10 = (! divStarted);
-  assign when_ConfigEngine_l227_10 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_8 = (! divStarted);
+  assign when_ConfigEngine_l228_8 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_9 = (! divStarted);
+  assign when_ConfigEngine_l228_9 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l222_10 = (! divStarted);
+  assign when_ConfigEngine_l228_10 = (divStarted && (! divRunning));
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -4673,7 +4650,7 @@ module w256_ConfigEngine (
       cyclesPerUsM1 <= (active_cyclesPerUs - 16'h0001);
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l187) begin
+        if(when_ConfigEngine_l188) begin
           adaptUs <= 20'h0;
         end
       end
@@ -4681,7 +4658,7 @@ module w256_ConfigEngine (
         commitPending <= 1'b1;
       end
       copyGot <= io_stabRdEn;
-      if(when_ConfigEngine_l215) begin
+      if(when_ConfigEngine_l216) begin
         stabBad <= 1'b1;
       end
       case(state)
@@ -4699,15 +4676,15 @@ module w256_ConfigEngine (
           end
         end
         St_STAB_COPY : begin
-          if(when_ConfigEngine_l273) begin
+          if(when_ConfigEngine_l272) begin
             copyIdx <= (copyIdx + 7'h01);
           end
-          if(when_ConfigEngine_l274) begin
+          if(when_ConfigEngine_l273) begin
             state <= St_VALIDATE;
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l281) begin
+          if(when_ConfigEngine_l280) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -4717,28 +4694,13 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l221) begin
+          if(when_ConfigEngine_l222) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227) begin
-            divRunning <= 1'b1;
-          end
-          if(div_io_done) begin
-            divStarted <= 1'b0;
-            divRunning <= 1'b0;
-            state <= St_DIV_RECIP;
-          end
-        end
-        St_DIV_RECIP : begin
-          if(when_ConfigEngine_l221_1) begin
-            opRecip <= 1'b1;
-            opDivisor <= {32'd0, mpd};
-            divStarted <= 1'b1;
-          end
-          if(when_ConfigEngine_l227_1) begin
+          if(when_ConfigEngine_l228) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4748,13 +4710,28 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l221_2) begin
+          if(when_ConfigEngine_l222_1) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_2) begin
+          if(when_ConfigEngine_l228_1) begin
+            divRunning <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            divRunning <= 1'b0;
+            state <= St_DIV_RECIP;
+          end
+        end
+        St_DIV_RECIP : begin
+          if(when_ConfigEngine_l222_2) begin
+            opRecip <= 1'b1;
+            opDivisor <= {32'd0, mpd};
+            divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l228_2) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4764,13 +4741,13 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l221_3) begin
+          if(when_ConfigEngine_l222_3) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_1};
             opDivisor <= {32'd0, preGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_3) begin
+          if(when_ConfigEngine_l228_3) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4780,20 +4757,20 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l221_4) begin
+          if(when_ConfigEngine_l222_4) begin
             opRecip <= 1'b0;
             opDividend <= (pend_rate <<< 21);
             opDivisor <= {28'd0, preIncDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_4) begin
+          if(when_ConfigEngine_l228_4) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             divRunning <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l309) begin
+            if(when_ConfigEngine_l308) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -4802,13 +4779,13 @@ module w256_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l221_5) begin
+          if(when_ConfigEngine_l222_5) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, delta};
             opDivisor <= {32'd0, _zz_opDivisor};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_5) begin
+          if(when_ConfigEngine_l228_5) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4858,13 +4835,13 @@ module w256_ConfigEngine (
           state <= St_IDLE;
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l221_6) begin
+          if(when_ConfigEngine_l222_6) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, _zz_opDivisor_1};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_6) begin
+          if(when_ConfigEngine_l228_6) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4874,28 +4851,13 @@ module w256_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l221_7) begin
+          if(when_ConfigEngine_l222_7) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_3};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_7) begin
-            divRunning <= 1'b1;
-          end
-          if(div_io_done) begin
-            divStarted <= 1'b0;
-            divRunning <= 1'b0;
-            state <= St_A_RECIP;
-          end
-        end
-        St_A_RECIP : begin
-          if(when_ConfigEngine_l221_8) begin
-            opRecip <= 1'b1;
-            opDivisor <= {32'd0, mpd};
-            divStarted <= 1'b1;
-          end
-          if(when_ConfigEngine_l227_8) begin
+          if(when_ConfigEngine_l228_7) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4905,13 +4867,28 @@ module w256_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l221_9) begin
+          if(when_ConfigEngine_l222_8) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_6};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_9) begin
+          if(when_ConfigEngine_l228_8) begin
+            divRunning <= 1'b1;
+          end
+          if(div_io_done) begin
+            divStarted <= 1'b0;
+            divRunning <= 1'b0;
+            state <= St_A_RECIP;
+          end
+        end
+        St_A_RECIP : begin
+          if(when_ConfigEngine_l222_9) begin
+            opRecip <= 1'b1;
+            opDivisor <= {32'd0, mpd};
+            divStarted <= 1'b1;
+          end
+          if(when_ConfigEngine_l228_9) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4921,13 +4898,13 @@ module w256_ConfigEngine (
           end
         end
         default : begin
-          if(when_ConfigEngine_l221_10) begin
+          if(when_ConfigEngine_l222_10) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_7};
             opDivisor <= {32'd0, activeGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l227_10) begin
+          if(when_ConfigEngine_l228_10) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -4981,12 +4958,17 @@ module w256_ConfigEngine (
     preRateOn <= (pend_rate != 64'h0);
     preIncDen <= (pend_cycles_per_us * 20'hf4240);
     preGentleDen <= ((pend_max_th == 32'h0) ? 32'h00000001 : pend_max_th);
+    _zz_adaptUpTh <= (_zz__zz_adaptUpTh + 65'h00000000000000001);
     adaptUpTh <= (_zz_adaptUpTh <<< active_wlog);
     adaptDownTh <= (_zz_adaptDownTh <<< active_wlog);
     activeGentleDen <= ((active_maxTh == 32'h0) ? 32'h00000001 : active_maxTh);
+    _zz_mpdM1Smear <= (mpdM1 | _zz__zz_mpdM1Smear);
+    _zz_mpdM1Smear_1 <= (_zz_mpdM1Smear | _zz__zz_mpdM1Smear_1);
+    _zz_mpdM1Smear_2 <= (_zz_mpdM1Smear_1 | _zz__zz_mpdM1Smear_2);
+    _zz_mpdM1Smear_3 <= (_zz_mpdM1Smear_2 | _zz__zz_mpdM1Smear_3);
     mpdM1Smear <= (_zz_mpdM1Smear_3 | _zz_mpdM1Smear_4);
     preRecipL <= {mpdM1Smear[31],{(mpdM1Smear[15] && (! mpdM1Smear[31])),{((_zz_preRecipL && _zz_preRecipL_1) || (_zz_preRecipL_2 && _zz_preRecipL_3)),{(_zz_preRecipL_4 || _zz_preRecipL_10),{_zz_preRecipL_11,_zz_preRecipL_22}}}}};
-    recipDividend <= {((_zz_recipDividend_3 | _zz_recipDividend_4) & (~ mpdM1)),32'h0};
+    recipDividend <= {(mpdM1Smear & (~ mpdM1)),32'h0};
     preMaxPUp <= (maxP + ((_zz_preMaxPUp < 32'h028f5c29) ? _zz_preMaxPUp : 32'h028f5c29));
     copyGotIdx <= io_stabRdAddr;
     case(state)
@@ -5021,7 +5003,7 @@ module w256_ConfigEngine (
       St_STAB_COPY : begin
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l281) begin
+        if(!when_ConfigEngine_l280) begin
           delta <= preDelta;
           maxP <= preMaxP;
         end
@@ -5032,15 +5014,15 @@ module w256_ConfigEngine (
           mpdM1 <= (_zz_mpd ? 32'h0 : _zz_mpdM1);
         end
       end
+      St_DIV_QONE : begin
+        if(div_io_done) begin
+          qOne <= div_io_quotient[31:0];
+        end
+      end
       St_DIV_RECIP : begin
         if(div_io_done) begin
           recipM <= _zz_recipM[31:0];
           recipL <= preRecipL;
-        end
-      end
-      St_DIV_QONE : begin
-        if(div_io_done) begin
-          qOne <= div_io_quotient[31:0];
         end
       end
       St_DIV_GENTLE : begin
@@ -5077,15 +5059,15 @@ module w256_ConfigEngine (
           mpdM1 <= (_zz_mpd_1 ? 32'h0 : _zz_mpdM1_2);
         end
       end
+      St_A_QONE : begin
+        if(div_io_done) begin
+          qOne <= div_io_quotient[31:0];
+        end
+      end
       St_A_RECIP : begin
         if(div_io_done) begin
           recipM <= _zz_recipM_1[31:0];
           recipL <= preRecipL;
-        end
-      end
-      St_A_QONE : begin
-        if(div_io_done) begin
-          qOne <= div_io_quotient[31:0];
         end
       end
       default : begin

@@ -9,7 +9,7 @@ import spinal.lib._
   * takes effect exactly `ConfigEngine.adaptLatency` cycles after its tick. */
 object ConfigEngine {
   val divCycles = 64 + 2 // start, 64 iterations, done pulse
-  // tick -> DIV10 -> ROUND -> RECIP -> QONE -> GENTLE -> apply
+  // tick -> DIV10 -> ROUND -> QONE -> RECIP -> GENTLE -> apply
   val adaptLatency: Int = 5 * divCycles
   val onePercent = BigInt(42949673) // DIV_ROUND_CLOSEST(2^32, 100)
   val adaptPeriodUs = 500000
@@ -154,24 +154,25 @@ case class ConfigEngine() extends Component {
   // From active (changed only by an apply, which restarts the 500 ms adaptive timer): the
   // adaptive thresholds on qavg itself, q > target_max <=> qavg >= (target_max + 1) << wlog and
   // q < target_min <=> qavg < target_min << wlog (no shift of qavg at the tick).
+  // (The sum and the shift in two clocks: the first tick comes 500 ms after the apply.)
   val adaptUpTh = Reg(UInt(65 bits))
-  adaptUpTh := ((active.targetMax.resize(65) + 1) |<< active.wlog).resize(65)
+  adaptUpTh := (RegNext(active.targetMax.resize(65) + 1) |<< active.wlog).resize(65)
   val adaptDownTh = Reg(UInt(64 bits))
   adaptDownTh := (active.targetMin.resize(64) |<< active.wlog).resize(64)
   val activeGentleDen = Reg(UInt(32 bits))
   activeGentleDen := Mux(active.maxTh === 0, U(1, 32 bits), active.maxTh)
   // From the working registers, stable while a division runs: recipL from mpd (RECIP), and
   // the increased max_P of an adaptive step up (A_DIV10).
+  // mpd is written when MPD (or ROUND) ends and RECIP comes after QONE, so the reciprocal's
+  // operands have a whole division (66 cycles) to settle: the smear takes one OR per clock.
   // fls(mpd - 1) = the number of bits of its smear (every bit below the top one set), read off
   // the thermometer code: bit j is set where a run of 2^j ones ends an odd number of runs in.
-  val mpdM1Smear = RegNext(smear(mpdM1))
+  val mpdM1Smear = Seq(1, 2, 4, 8, 16).foldLeft(mpdM1)((s, k) => RegNext(s | (s |>> k)))
   val preRecipL = RegNext(U(Vec((0 to 5).map { j =>
     if (j == 5) mpdM1Smear(31)
     else (0 until 32 >> (j + 1)).map(m => mpdM1Smear(((2 * m + 1) << j) - 1) && !mpdM1Smear(((2 * m + 2) << j) - 1)).reduce(_ || _)
   }).asBits))
-  // The reciprocal's dividend, ready from mpdM1 (written when the step before ends) in time for
-  // the divider's late start.
-  val recipDividend = RegNext(recipNumerator(mpdM1))
+  val recipDividend = RegNext(recipNumerator(mpdM1Smear, mpdM1))
   div.io.dividend := Mux(opRecip, recipDividend, opDividend)
   val preMaxPUp = Reg(UInt(32 bits))
   preMaxPUp := {
@@ -194,8 +195,8 @@ case class ConfigEngine() extends Component {
   when(io.commit) { commitPending := True }
 
   object St extends SpinalEnum {
-    val IDLE, STAB_COPY, VALIDATE, DIV_MPD, DIV_RECIP, DIV_QONE, DIV_GENTLE, DIV_INC, DIV_D5, APPLY,
-        A_DIV10, A_ROUND, A_RECIP, A_QONE, A_GENTLE = newElement()
+    val IDLE, STAB_COPY, VALIDATE, DIV_MPD, DIV_QONE, DIV_RECIP, DIV_GENTLE, DIV_INC, DIV_D5, APPLY,
+        A_DIV10, A_ROUND, A_QONE, A_RECIP, A_GENTLE = newElement()
   }
   val state = Reg(St()) init (St.IDLE)
   val divStarted = Reg(Bool()) init (False) // the step's operands are latched
@@ -238,11 +239,9 @@ case class ConfigEngine() extends Component {
 
   /** The dividend of the reciprocal of d = m + 1: floor(2^32 * (2^l - d) / d) + 1 with
     * l = fls(d - 1). 2^l - d = (2^l - 1) - (d - 1), and 2^l - 1 is d - 1 with every bit below
-    * its top one set, so the difference is those bits that d - 1 lacks: no fls, no shift. Its
-    * top bit is 0 (2^l - d < 2^31), as the late-starting divider requires. */
-  def recipNumerator(dMinus1: UInt): UInt = ((smear(dMinus1) & ~dMinus1) ## U(0, 32 bits)).asUInt
-  /** x with every bit below its top set bit set, in five doubling steps (a shallow tree). */
-  def smear(x: UInt): UInt = Seq(1, 2, 4, 8, 16).foldLeft(x)((s, k) => s | (s |>> k))
+    * its top one set (`smeared`), so the difference is those bits that d - 1 lacks: no fls, no
+    * shift. Its top bit is 0 (2^l - d < 2^31), as the late-starting divider requires. */
+  def recipNumerator(smeared: UInt, dMinus1: UInt): UInt = ((smeared & ~dMinus1) ## U(0, 32 bits)).asUInt
   /** max(q, 1) and max(q, 1) - 1 into mpd and mpdM1. */
   def setMpd(q: UInt): Unit = {
     val zero = q(31 downto 0) === 0
@@ -290,13 +289,13 @@ case class ConfigEngine() extends Component {
       }
     }
     is(St.DIV_MPD) {
-      divStep(maxP, delta, St.DIV_RECIP) { q => setMpd(q) }
-    }
-    is(St.DIV_RECIP) {
-      divStep(null, mpd, St.DIV_QONE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
+      divStep(maxP, delta, St.DIV_QONE) { q => setMpd(q) }
     }
     is(St.DIV_QONE) {
-      divStep(U"32'hFFFFFFFF", mpd, St.DIV_GENTLE) { q => qOne := q.resize(32) }
+      divStep(U"32'hFFFFFFFF", mpd, St.DIV_RECIP) { q => qOne := q.resize(32) }
+    }
+    is(St.DIV_RECIP) {
+      divStep(null, mpd, St.DIV_GENTLE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
     }
     is(St.DIV_GENTLE) {
       val span = Mux(qOne > delta, qOne - delta, U(0, 32 bits))
@@ -368,13 +367,13 @@ case class ConfigEngine() extends Component {
     }
     is(St.A_ROUND) {
       // DIV_ROUND_CLOSEST(max_P, delta) in u32 arithmetic.
-      divStep((maxP + (delta >> 1)).resize(32), delta, St.A_RECIP) { q => setMpd(q) }
-    }
-    is(St.A_RECIP) {
-      divStep(null, mpd, St.A_QONE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
+      divStep((maxP + (delta >> 1)).resize(32), delta, St.A_QONE) { q => setMpd(q) }
     }
     is(St.A_QONE) {
-      divStep(U"32'hFFFFFFFF", mpd, St.A_GENTLE) { q => qOne := q.resize(32) }
+      divStep(U"32'hFFFFFFFF", mpd, St.A_RECIP) { q => qOne := q.resize(32) }
+    }
+    is(St.A_RECIP) {
+      divStep(null, mpd, St.A_GENTLE, recip = true) { q => recipM := (q + 1).resize(32); recipL := preRecipL }
     }
     is(St.A_GENTLE) {
       val span = Mux(qOne > delta, qOne - delta, U(0, 32 bits))
