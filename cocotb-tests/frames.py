@@ -87,6 +87,15 @@ def parser_cases() -> list[tuple[str, bytes, str]]:
         ("runt-13", bytes(13), "bad"),
         ("runt-1", bytes(1), "bad"),
     ]
+    # A header that ends exactly at the frame's last byte, and one byte short of it, behind 0, 1
+    # and 2 tags: the length checks at every l3, and at 64 bits on both sides of a beat boundary.
+    for tags in ((), (10,), (300, 10)):
+        l3 = 14 + 4 * len(tags)
+        name = f"{len(tags)}-tag"
+        cases += [(f"{name}-ipv4-header-exactly", v4(tos=2, tags=tags)[:l3 + 20], "mark"),
+                  (f"{name}-ipv4-header-short-by-1", v4(tos=2, tags=tags)[:l3 + 19], "drop"),
+                  (f"{name}-ipv6-header-exactly", v6(tc=2, tags=tags)[:l3 + 40], "mark"),
+                  (f"{name}-ipv6-header-short-by-1", v6(tc=2, tags=tags)[:l3 + 39], "drop")]
     return cases
 
 

@@ -125,40 +125,14 @@ module redline_tm_w64_b4k (
   wire       [31:0]   ingress_io_frame_payload_bytes;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
-  wire       [7:0]    ingress_io_frame_payload_hdr_0;
-  wire       [7:0]    ingress_io_frame_payload_hdr_1;
-  wire       [7:0]    ingress_io_frame_payload_hdr_2;
-  wire       [7:0]    ingress_io_frame_payload_hdr_3;
-  wire       [7:0]    ingress_io_frame_payload_hdr_4;
-  wire       [7:0]    ingress_io_frame_payload_hdr_5;
-  wire       [7:0]    ingress_io_frame_payload_hdr_6;
-  wire       [7:0]    ingress_io_frame_payload_hdr_7;
-  wire       [7:0]    ingress_io_frame_payload_hdr_8;
-  wire       [7:0]    ingress_io_frame_payload_hdr_9;
-  wire       [7:0]    ingress_io_frame_payload_hdr_10;
-  wire       [7:0]    ingress_io_frame_payload_hdr_11;
-  wire       [7:0]    ingress_io_frame_payload_hdr_12;
-  wire       [7:0]    ingress_io_frame_payload_hdr_13;
-  wire       [7:0]    ingress_io_frame_payload_hdr_14;
-  wire       [7:0]    ingress_io_frame_payload_hdr_15;
-  wire       [7:0]    ingress_io_frame_payload_hdr_16;
-  wire       [7:0]    ingress_io_frame_payload_hdr_17;
-  wire       [7:0]    ingress_io_frame_payload_hdr_18;
-  wire       [7:0]    ingress_io_frame_payload_hdr_19;
-  wire       [7:0]    ingress_io_frame_payload_hdr_20;
-  wire       [7:0]    ingress_io_frame_payload_hdr_21;
-  wire       [7:0]    ingress_io_frame_payload_hdr_22;
-  wire       [7:0]    ingress_io_frame_payload_hdr_23;
-  wire       [7:0]    ingress_io_frame_payload_hdr_24;
-  wire       [7:0]    ingress_io_frame_payload_hdr_25;
-  wire       [7:0]    ingress_io_frame_payload_hdr_26;
-  wire       [7:0]    ingress_io_frame_payload_hdr_27;
-  wire       [7:0]    ingress_io_frame_payload_hdr_28;
-  wire       [7:0]    ingress_io_frame_payload_hdr_29;
-  wire       [7:0]    ingress_io_frame_payload_hdr_30;
-  wire       [7:0]    ingress_io_frame_payload_hdr_31;
-  wire       [7:0]    ingress_io_frame_payload_hdr_32;
-  wire       [7:0]    ingress_io_frame_payload_hdr_33;
+  wire                ingress_io_frame_payload_parse_ipv4;
+  wire                ingress_io_frame_payload_parse_ipv6;
+  wire       [4:0]    ingress_io_frame_payload_parse_l3;
+  wire       [1:0]    ingress_io_frame_payload_parse_ecn;
+  wire                ingress_io_frame_payload_parse_canCe;
+  wire                ingress_io_frame_payload_parse_rewrite;
+  wire       [7:0]    ingress_io_frame_payload_parse_newTos;
+  wire       [15:0]   ingress_io_frame_payload_parse_newCsum;
   wire                ingress_io_beatValid;
   wire       [63:0]   ingress_io_beatData;
   wire                ingress_io_beatFirst;
@@ -377,57 +351,31 @@ module redline_tm_w64_b4k (
     .reset                  (reset                                )  //i
   );
   w64_b4k_Ingress ingress (
-    .io_tdata                (s_axis_tdata[63:0]                  ), //i
-    .io_tkeep                (s_axis_tkeep[7:0]                   ), //i
-    .io_tvalid               (s_axis_tvalid                       ), //i
-    .io_tlast                (s_axis_tlast                        ), //i
-    .io_tuser                (s_axis_tuser                        ), //i
-    .io_tready               (ingress_io_tready                   ), //o
-    .io_frame_valid          (ingress_io_frame_valid              ), //o
-    .io_frame_payload_len    (ingress_io_frame_payload_len[15:0]  ), //o
-    .io_frame_payload_bytes  (ingress_io_frame_payload_bytes[31:0]), //o
-    .io_frame_payload_bad    (ingress_io_frame_payload_bad        ), //o
-    .io_frame_payload_lost   (ingress_io_frame_payload_lost       ), //o
-    .io_frame_payload_hdr_0  (ingress_io_frame_payload_hdr_0[7:0] ), //o
-    .io_frame_payload_hdr_1  (ingress_io_frame_payload_hdr_1[7:0] ), //o
-    .io_frame_payload_hdr_2  (ingress_io_frame_payload_hdr_2[7:0] ), //o
-    .io_frame_payload_hdr_3  (ingress_io_frame_payload_hdr_3[7:0] ), //o
-    .io_frame_payload_hdr_4  (ingress_io_frame_payload_hdr_4[7:0] ), //o
-    .io_frame_payload_hdr_5  (ingress_io_frame_payload_hdr_5[7:0] ), //o
-    .io_frame_payload_hdr_6  (ingress_io_frame_payload_hdr_6[7:0] ), //o
-    .io_frame_payload_hdr_7  (ingress_io_frame_payload_hdr_7[7:0] ), //o
-    .io_frame_payload_hdr_8  (ingress_io_frame_payload_hdr_8[7:0] ), //o
-    .io_frame_payload_hdr_9  (ingress_io_frame_payload_hdr_9[7:0] ), //o
-    .io_frame_payload_hdr_10 (ingress_io_frame_payload_hdr_10[7:0]), //o
-    .io_frame_payload_hdr_11 (ingress_io_frame_payload_hdr_11[7:0]), //o
-    .io_frame_payload_hdr_12 (ingress_io_frame_payload_hdr_12[7:0]), //o
-    .io_frame_payload_hdr_13 (ingress_io_frame_payload_hdr_13[7:0]), //o
-    .io_frame_payload_hdr_14 (ingress_io_frame_payload_hdr_14[7:0]), //o
-    .io_frame_payload_hdr_15 (ingress_io_frame_payload_hdr_15[7:0]), //o
-    .io_frame_payload_hdr_16 (ingress_io_frame_payload_hdr_16[7:0]), //o
-    .io_frame_payload_hdr_17 (ingress_io_frame_payload_hdr_17[7:0]), //o
-    .io_frame_payload_hdr_18 (ingress_io_frame_payload_hdr_18[7:0]), //o
-    .io_frame_payload_hdr_19 (ingress_io_frame_payload_hdr_19[7:0]), //o
-    .io_frame_payload_hdr_20 (ingress_io_frame_payload_hdr_20[7:0]), //o
-    .io_frame_payload_hdr_21 (ingress_io_frame_payload_hdr_21[7:0]), //o
-    .io_frame_payload_hdr_22 (ingress_io_frame_payload_hdr_22[7:0]), //o
-    .io_frame_payload_hdr_23 (ingress_io_frame_payload_hdr_23[7:0]), //o
-    .io_frame_payload_hdr_24 (ingress_io_frame_payload_hdr_24[7:0]), //o
-    .io_frame_payload_hdr_25 (ingress_io_frame_payload_hdr_25[7:0]), //o
-    .io_frame_payload_hdr_26 (ingress_io_frame_payload_hdr_26[7:0]), //o
-    .io_frame_payload_hdr_27 (ingress_io_frame_payload_hdr_27[7:0]), //o
-    .io_frame_payload_hdr_28 (ingress_io_frame_payload_hdr_28[7:0]), //o
-    .io_frame_payload_hdr_29 (ingress_io_frame_payload_hdr_29[7:0]), //o
-    .io_frame_payload_hdr_30 (ingress_io_frame_payload_hdr_30[7:0]), //o
-    .io_frame_payload_hdr_31 (ingress_io_frame_payload_hdr_31[7:0]), //o
-    .io_frame_payload_hdr_32 (ingress_io_frame_payload_hdr_32[7:0]), //o
-    .io_frame_payload_hdr_33 (ingress_io_frame_payload_hdr_33[7:0]), //o
-    .io_beatValid            (ingress_io_beatValid                ), //o
-    .io_beatData             (ingress_io_beatData[63:0]           ), //o
-    .io_beatFirst            (ingress_io_beatFirst                ), //o
-    .io_frameLost            (pktBuf_io_frameLost                 ), //i
-    .reset                   (reset                               ), //i
-    .clk                     (clk                                 )  //i
+    .io_tdata                       (s_axis_tdata[63:0]                          ), //i
+    .io_tkeep                       (s_axis_tkeep[7:0]                           ), //i
+    .io_tvalid                      (s_axis_tvalid                               ), //i
+    .io_tlast                       (s_axis_tlast                                ), //i
+    .io_tuser                       (s_axis_tuser                                ), //i
+    .io_tready                      (ingress_io_tready                           ), //o
+    .io_frame_valid                 (ingress_io_frame_valid                      ), //o
+    .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
+    .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
+    .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
+    .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
+    .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
+    .io_frame_payload_parse_ipv6    (ingress_io_frame_payload_parse_ipv6         ), //o
+    .io_frame_payload_parse_l3      (ingress_io_frame_payload_parse_l3[4:0]      ), //o
+    .io_frame_payload_parse_ecn     (ingress_io_frame_payload_parse_ecn[1:0]     ), //o
+    .io_frame_payload_parse_canCe   (ingress_io_frame_payload_parse_canCe        ), //o
+    .io_frame_payload_parse_rewrite (ingress_io_frame_payload_parse_rewrite      ), //o
+    .io_frame_payload_parse_newTos  (ingress_io_frame_payload_parse_newTos[7:0]  ), //o
+    .io_frame_payload_parse_newCsum (ingress_io_frame_payload_parse_newCsum[15:0]), //o
+    .io_beatValid                   (ingress_io_beatValid                        ), //o
+    .io_beatData                    (ingress_io_beatData[63:0]                   ), //o
+    .io_beatFirst                   (ingress_io_beatFirst                        ), //o
+    .io_frameLost                   (pktBuf_io_frameLost                         ), //i
+    .reset                          (reset                                       ), //i
+    .clk                            (clk                                         )  //i
   );
   w64_b4k_PacketBuffer pktBuf (
     .io_beatValid (ingress_io_beatValid     ), //i
@@ -441,113 +389,87 @@ module redline_tm_w64_b4k (
     .reset        (reset                    )  //i
   );
   w64_b4k_RedEngine red (
-    .io_frame_valid              (ingress_io_frame_valid               ), //i
-    .io_frame_payload_len        (ingress_io_frame_payload_len[15:0]   ), //i
-    .io_frame_payload_bytes      (ingress_io_frame_payload_bytes[31:0] ), //i
-    .io_frame_payload_bad        (ingress_io_frame_payload_bad         ), //i
-    .io_frame_payload_lost       (ingress_io_frame_payload_lost        ), //i
-    .io_frame_payload_hdr_0      (ingress_io_frame_payload_hdr_0[7:0]  ), //i
-    .io_frame_payload_hdr_1      (ingress_io_frame_payload_hdr_1[7:0]  ), //i
-    .io_frame_payload_hdr_2      (ingress_io_frame_payload_hdr_2[7:0]  ), //i
-    .io_frame_payload_hdr_3      (ingress_io_frame_payload_hdr_3[7:0]  ), //i
-    .io_frame_payload_hdr_4      (ingress_io_frame_payload_hdr_4[7:0]  ), //i
-    .io_frame_payload_hdr_5      (ingress_io_frame_payload_hdr_5[7:0]  ), //i
-    .io_frame_payload_hdr_6      (ingress_io_frame_payload_hdr_6[7:0]  ), //i
-    .io_frame_payload_hdr_7      (ingress_io_frame_payload_hdr_7[7:0]  ), //i
-    .io_frame_payload_hdr_8      (ingress_io_frame_payload_hdr_8[7:0]  ), //i
-    .io_frame_payload_hdr_9      (ingress_io_frame_payload_hdr_9[7:0]  ), //i
-    .io_frame_payload_hdr_10     (ingress_io_frame_payload_hdr_10[7:0] ), //i
-    .io_frame_payload_hdr_11     (ingress_io_frame_payload_hdr_11[7:0] ), //i
-    .io_frame_payload_hdr_12     (ingress_io_frame_payload_hdr_12[7:0] ), //i
-    .io_frame_payload_hdr_13     (ingress_io_frame_payload_hdr_13[7:0] ), //i
-    .io_frame_payload_hdr_14     (ingress_io_frame_payload_hdr_14[7:0] ), //i
-    .io_frame_payload_hdr_15     (ingress_io_frame_payload_hdr_15[7:0] ), //i
-    .io_frame_payload_hdr_16     (ingress_io_frame_payload_hdr_16[7:0] ), //i
-    .io_frame_payload_hdr_17     (ingress_io_frame_payload_hdr_17[7:0] ), //i
-    .io_frame_payload_hdr_18     (ingress_io_frame_payload_hdr_18[7:0] ), //i
-    .io_frame_payload_hdr_19     (ingress_io_frame_payload_hdr_19[7:0] ), //i
-    .io_frame_payload_hdr_20     (ingress_io_frame_payload_hdr_20[7:0] ), //i
-    .io_frame_payload_hdr_21     (ingress_io_frame_payload_hdr_21[7:0] ), //i
-    .io_frame_payload_hdr_22     (ingress_io_frame_payload_hdr_22[7:0] ), //i
-    .io_frame_payload_hdr_23     (ingress_io_frame_payload_hdr_23[7:0] ), //i
-    .io_frame_payload_hdr_24     (ingress_io_frame_payload_hdr_24[7:0] ), //i
-    .io_frame_payload_hdr_25     (ingress_io_frame_payload_hdr_25[7:0] ), //i
-    .io_frame_payload_hdr_26     (ingress_io_frame_payload_hdr_26[7:0] ), //i
-    .io_frame_payload_hdr_27     (ingress_io_frame_payload_hdr_27[7:0] ), //i
-    .io_frame_payload_hdr_28     (ingress_io_frame_payload_hdr_28[7:0] ), //i
-    .io_frame_payload_hdr_29     (ingress_io_frame_payload_hdr_29[7:0] ), //i
-    .io_frame_payload_hdr_30     (ingress_io_frame_payload_hdr_30[7:0] ), //i
-    .io_frame_payload_hdr_31     (ingress_io_frame_payload_hdr_31[7:0] ), //i
-    .io_frame_payload_hdr_32     (ingress_io_frame_payload_hdr_32[7:0] ), //i
-    .io_frame_payload_hdr_33     (ingress_io_frame_payload_hdr_33[7:0] ), //i
-    .io_active_minTh             (engineCfg_io_active_minTh[31:0]      ), //i
-    .io_active_maxTh             (engineCfg_io_active_maxTh[31:0]      ), //i
-    .io_active_limit             (engineCfg_io_active_limit[31:0]      ), //i
-    .io_active_qthMin            (engineCfg_io_active_qthMin[31:0]     ), //i
-    .io_active_qthMax            (engineCfg_io_active_qthMax[31:0]     ), //i
-    .io_active_wlog              (engineCfg_io_active_wlog[4:0]        ), //i
-    .io_active_scellLog          (engineCfg_io_active_scellLog[4:0]    ), //i
-    .io_active_wlogMask          (engineCfg_io_active_wlogMask[30:0]   ), //i
-    .io_active_delta             (engineCfg_io_active_delta[31:0]      ), //i
-    .io_active_maxP              (engineCfg_io_active_maxP[31:0]       ), //i
-    .io_active_mpd               (engineCfg_io_active_mpd[31:0]        ), //i
-    .io_active_recipM            (engineCfg_io_active_recipM[31:0]     ), //i
-    .io_active_recipSh1          (engineCfg_io_active_recipSh1         ), //i
-    .io_active_recipSh2          (engineCfg_io_active_recipSh2[4:0]    ), //i
-    .io_active_gentleStep        (engineCfg_io_active_gentleStep[47:0] ), //i
-    .io_active_scellMax          (engineCfg_io_active_scellMax[30:0]   ), //i
-    .io_active_targetMin         (engineCfg_io_active_targetMin[31:0]  ), //i
-    .io_active_targetMax         (engineCfg_io_active_targetMax[31:0]  ), //i
-    .io_active_mode              (engineCfg_io_active_mode[1:0]        ), //i
-    .io_active_unit              (engineCfg_io_active_unit             ), //i
-    .io_active_gentle            (engineCfg_io_active_gentle           ), //i
-    .io_active_harddrop          (engineCfg_io_active_harddrop         ), //i
-    .io_active_nodrop            (engineCfg_io_active_nodrop           ), //i
-    .io_active_adaptive          (engineCfg_io_active_adaptive         ), //i
-    .io_active_inc               (engineCfg_io_active_inc[31:0]        ), //i
-    .io_active_cap               (engineCfg_io_active_cap[55:0]        ), //i
-    .io_active_shaped            (engineCfg_io_active_shaped           ), //i
-    .io_active_seed              (engineCfg_io_active_seed[31:0]       ), //i
-    .io_active_cyclesPerUs       (engineCfg_io_active_cyclesPerUs[15:0]), //i
-    .io_stabIdx                  (red_io_stabIdx[7:0]                  ), //o
-    .io_stabShift                (engineCfg_io_stabShift[4:0]          ), //i
-    .io_apply                    (engineCfg_io_apply                   ), //i
-    .io_applySeed                (engineCfg_io_applySeed[31:0]         ), //i
-    .io_applyUnit                (engineCfg_io_applyUnit               ), //i
-    .io_adaptApply               (engineCfg_io_adaptApply              ), //i
-    .io_adaptGentleStep          (engineCfg_io_adaptGentleStep[47:0]   ), //i
-    .io_usTick                   (usTick                               ), //i
-    .io_egressBusy               (egress_io_busy                       ), //i
-    .io_backlog                  (txq_io_backlog[31:0]                 ), //i
-    .io_qlen                     (txq_io_qlen[31:0]                    ), //i
-    .io_backlogIfEnq_0           (txq_io_backlogIfEnq_0[31:0]          ), //i
-    .io_backlogIfEnq_1           (txq_io_backlogIfEnq_1[31:0]          ), //i
-    .io_qlenIfEnq_0              (txq_io_qlenIfEnq_0[31:0]             ), //i
-    .io_qlenIfEnq_1              (txq_io_qlenIfEnq_1[31:0]             ), //i
-    .io_release                  (red_io_release                       ), //o
-    .io_enqueue_valid            (red_io_enqueue_valid                 ), //o
-    .io_enqueue_payload_len      (red_io_enqueue_payload_len[15:0]     ), //o
-    .io_enqueue_payload_rewrite  (red_io_enqueue_payload_rewrite       ), //o
-    .io_enqueue_payload_ipv4     (red_io_enqueue_payload_ipv4          ), //o
-    .io_enqueue_payload_l3       (red_io_enqueue_payload_l3[4:0]       ), //o
-    .io_enqueue_payload_newTos   (red_io_enqueue_payload_newTos[7:0]   ), //o
-    .io_enqueue_payload_newCsum  (red_io_enqueue_payload_newCsum[15:0] ), //o
-    .io_decision_valid           (red_io_decision_valid                ), //o
-    .io_decision_payload_action  (red_io_decision_payload_action[1:0]  ), //o
-    .io_decision_payload_reason  (red_io_decision_payload_reason[2:0]  ), //o
-    .io_decision_payload_qavg    (red_io_decision_payload_qavg[63:0]   ), //o
-    .io_decision_payload_backlog (red_io_decision_payload_backlog[31:0]), //o
-    .io_decision_payload_len     (red_io_decision_payload_len[15:0]    ), //o
-    .io_counts_probMark          (red_io_counts_probMark               ), //o
-    .io_counts_forcedMark        (red_io_counts_forcedMark             ), //o
-    .io_counts_probDrop          (red_io_counts_probDrop               ), //o
-    .io_counts_forcedDrop        (red_io_counts_forcedDrop             ), //o
-    .io_counts_pdrop             (red_io_counts_pdrop                  ), //o
-    .io_counts_bad               (red_io_counts_bad                    ), //o
-    .io_qavg                     (red_io_qavg[63:0]                    ), //o
-    .io_adaptQavg                (red_io_adaptQavg[63:0]               ), //o
-    .clk                         (clk                                  ), //i
-    .reset                       (reset                                )  //i
+    .io_frame_valid                 (ingress_io_frame_valid                      ), //i
+    .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
+    .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
+    .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
+    .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
+    .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
+    .io_frame_payload_parse_ipv6    (ingress_io_frame_payload_parse_ipv6         ), //i
+    .io_frame_payload_parse_l3      (ingress_io_frame_payload_parse_l3[4:0]      ), //i
+    .io_frame_payload_parse_ecn     (ingress_io_frame_payload_parse_ecn[1:0]     ), //i
+    .io_frame_payload_parse_canCe   (ingress_io_frame_payload_parse_canCe        ), //i
+    .io_frame_payload_parse_rewrite (ingress_io_frame_payload_parse_rewrite      ), //i
+    .io_frame_payload_parse_newTos  (ingress_io_frame_payload_parse_newTos[7:0]  ), //i
+    .io_frame_payload_parse_newCsum (ingress_io_frame_payload_parse_newCsum[15:0]), //i
+    .io_active_minTh                (engineCfg_io_active_minTh[31:0]             ), //i
+    .io_active_maxTh                (engineCfg_io_active_maxTh[31:0]             ), //i
+    .io_active_limit                (engineCfg_io_active_limit[31:0]             ), //i
+    .io_active_qthMin               (engineCfg_io_active_qthMin[31:0]            ), //i
+    .io_active_qthMax               (engineCfg_io_active_qthMax[31:0]            ), //i
+    .io_active_wlog                 (engineCfg_io_active_wlog[4:0]               ), //i
+    .io_active_scellLog             (engineCfg_io_active_scellLog[4:0]           ), //i
+    .io_active_wlogMask             (engineCfg_io_active_wlogMask[30:0]          ), //i
+    .io_active_delta                (engineCfg_io_active_delta[31:0]             ), //i
+    .io_active_maxP                 (engineCfg_io_active_maxP[31:0]              ), //i
+    .io_active_mpd                  (engineCfg_io_active_mpd[31:0]               ), //i
+    .io_active_recipM               (engineCfg_io_active_recipM[31:0]            ), //i
+    .io_active_recipSh1             (engineCfg_io_active_recipSh1                ), //i
+    .io_active_recipSh2             (engineCfg_io_active_recipSh2[4:0]           ), //i
+    .io_active_gentleStep           (engineCfg_io_active_gentleStep[47:0]        ), //i
+    .io_active_scellMax             (engineCfg_io_active_scellMax[30:0]          ), //i
+    .io_active_targetMin            (engineCfg_io_active_targetMin[31:0]         ), //i
+    .io_active_targetMax            (engineCfg_io_active_targetMax[31:0]         ), //i
+    .io_active_mode                 (engineCfg_io_active_mode[1:0]               ), //i
+    .io_active_unit                 (engineCfg_io_active_unit                    ), //i
+    .io_active_gentle               (engineCfg_io_active_gentle                  ), //i
+    .io_active_harddrop             (engineCfg_io_active_harddrop                ), //i
+    .io_active_nodrop               (engineCfg_io_active_nodrop                  ), //i
+    .io_active_adaptive             (engineCfg_io_active_adaptive                ), //i
+    .io_active_inc                  (engineCfg_io_active_inc[31:0]               ), //i
+    .io_active_cap                  (engineCfg_io_active_cap[55:0]               ), //i
+    .io_active_shaped               (engineCfg_io_active_shaped                  ), //i
+    .io_active_seed                 (engineCfg_io_active_seed[31:0]              ), //i
+    .io_active_cyclesPerUs          (engineCfg_io_active_cyclesPerUs[15:0]       ), //i
+    .io_stabIdx                     (red_io_stabIdx[7:0]                         ), //o
+    .io_stabShift                   (engineCfg_io_stabShift[4:0]                 ), //i
+    .io_apply                       (engineCfg_io_apply                          ), //i
+    .io_applySeed                   (engineCfg_io_applySeed[31:0]                ), //i
+    .io_applyUnit                   (engineCfg_io_applyUnit                      ), //i
+    .io_adaptApply                  (engineCfg_io_adaptApply                     ), //i
+    .io_adaptGentleStep             (engineCfg_io_adaptGentleStep[47:0]          ), //i
+    .io_usTick                      (usTick                                      ), //i
+    .io_egressBusy                  (egress_io_busy                              ), //i
+    .io_backlog                     (txq_io_backlog[31:0]                        ), //i
+    .io_qlen                        (txq_io_qlen[31:0]                           ), //i
+    .io_backlogIfEnq_0              (txq_io_backlogIfEnq_0[31:0]                 ), //i
+    .io_backlogIfEnq_1              (txq_io_backlogIfEnq_1[31:0]                 ), //i
+    .io_qlenIfEnq_0                 (txq_io_qlenIfEnq_0[31:0]                    ), //i
+    .io_qlenIfEnq_1                 (txq_io_qlenIfEnq_1[31:0]                    ), //i
+    .io_release                     (red_io_release                              ), //o
+    .io_enqueue_valid               (red_io_enqueue_valid                        ), //o
+    .io_enqueue_payload_len         (red_io_enqueue_payload_len[15:0]            ), //o
+    .io_enqueue_payload_rewrite     (red_io_enqueue_payload_rewrite              ), //o
+    .io_enqueue_payload_ipv4        (red_io_enqueue_payload_ipv4                 ), //o
+    .io_enqueue_payload_l3          (red_io_enqueue_payload_l3[4:0]              ), //o
+    .io_enqueue_payload_newTos      (red_io_enqueue_payload_newTos[7:0]          ), //o
+    .io_enqueue_payload_newCsum     (red_io_enqueue_payload_newCsum[15:0]        ), //o
+    .io_decision_valid              (red_io_decision_valid                       ), //o
+    .io_decision_payload_action     (red_io_decision_payload_action[1:0]         ), //o
+    .io_decision_payload_reason     (red_io_decision_payload_reason[2:0]         ), //o
+    .io_decision_payload_qavg       (red_io_decision_payload_qavg[63:0]          ), //o
+    .io_decision_payload_backlog    (red_io_decision_payload_backlog[31:0]       ), //o
+    .io_decision_payload_len        (red_io_decision_payload_len[15:0]           ), //o
+    .io_counts_probMark             (red_io_counts_probMark                      ), //o
+    .io_counts_forcedMark           (red_io_counts_forcedMark                    ), //o
+    .io_counts_probDrop             (red_io_counts_probDrop                      ), //o
+    .io_counts_forcedDrop           (red_io_counts_forcedDrop                    ), //o
+    .io_counts_pdrop                (red_io_counts_pdrop                         ), //o
+    .io_counts_bad                  (red_io_counts_bad                           ), //o
+    .io_qavg                        (red_io_qavg[63:0]                           ), //o
+    .io_adaptQavg                   (red_io_adaptQavg[63:0]                      ), //o
+    .clk                            (clk                                         ), //i
+    .reset                          (reset                                       )  //i
   );
   w64_b4k_Shaper shaper (
     .io_active_minTh       (engineCfg_io_active_minTh[31:0]      ), //i
@@ -1548,40 +1470,14 @@ module w64_b4k_RedEngine (
   input  wire [31:0]   io_frame_payload_bytes,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
-  input  wire [7:0]    io_frame_payload_hdr_0,
-  input  wire [7:0]    io_frame_payload_hdr_1,
-  input  wire [7:0]    io_frame_payload_hdr_2,
-  input  wire [7:0]    io_frame_payload_hdr_3,
-  input  wire [7:0]    io_frame_payload_hdr_4,
-  input  wire [7:0]    io_frame_payload_hdr_5,
-  input  wire [7:0]    io_frame_payload_hdr_6,
-  input  wire [7:0]    io_frame_payload_hdr_7,
-  input  wire [7:0]    io_frame_payload_hdr_8,
-  input  wire [7:0]    io_frame_payload_hdr_9,
-  input  wire [7:0]    io_frame_payload_hdr_10,
-  input  wire [7:0]    io_frame_payload_hdr_11,
-  input  wire [7:0]    io_frame_payload_hdr_12,
-  input  wire [7:0]    io_frame_payload_hdr_13,
-  input  wire [7:0]    io_frame_payload_hdr_14,
-  input  wire [7:0]    io_frame_payload_hdr_15,
-  input  wire [7:0]    io_frame_payload_hdr_16,
-  input  wire [7:0]    io_frame_payload_hdr_17,
-  input  wire [7:0]    io_frame_payload_hdr_18,
-  input  wire [7:0]    io_frame_payload_hdr_19,
-  input  wire [7:0]    io_frame_payload_hdr_20,
-  input  wire [7:0]    io_frame_payload_hdr_21,
-  input  wire [7:0]    io_frame_payload_hdr_22,
-  input  wire [7:0]    io_frame_payload_hdr_23,
-  input  wire [7:0]    io_frame_payload_hdr_24,
-  input  wire [7:0]    io_frame_payload_hdr_25,
-  input  wire [7:0]    io_frame_payload_hdr_26,
-  input  wire [7:0]    io_frame_payload_hdr_27,
-  input  wire [7:0]    io_frame_payload_hdr_28,
-  input  wire [7:0]    io_frame_payload_hdr_29,
-  input  wire [7:0]    io_frame_payload_hdr_30,
-  input  wire [7:0]    io_frame_payload_hdr_31,
-  input  wire [7:0]    io_frame_payload_hdr_32,
-  input  wire [7:0]    io_frame_payload_hdr_33,
+  input  wire          io_frame_payload_parse_ipv4,
+  input  wire          io_frame_payload_parse_ipv6,
+  input  wire [4:0]    io_frame_payload_parse_l3,
+  input  wire [1:0]    io_frame_payload_parse_ecn,
+  input  wire          io_frame_payload_parse_canCe,
+  input  wire          io_frame_payload_parse_rewrite,
+  input  wire [7:0]    io_frame_payload_parse_newTos,
+  input  wire [15:0]   io_frame_payload_parse_newCsum,
   input  wire [31:0]   io_active_minTh,
   input  wire [31:0]   io_active_maxTh,
   input  wire [31:0]   io_active_limit,
@@ -1694,17 +1590,6 @@ module w64_b4k_RedEngine (
   wire       [64:0]   _zz_markHit_15;
   wire       [75:0]   _zz_markHit_16;
   wire       [43:0]   _zz_markHit_17;
-  wire       [15:0]   _zz_p_ipv4_4;
-  wire       [15:0]   _zz_p_ipv4_5;
-  wire       [15:0]   _zz_p_ipv6;
-  wire       [15:0]   _zz_p_ipv6_1;
-  wire       [16:0]   _zz__zz_p_newCsum;
-  wire       [15:0]   _zz__zz_p_newCsum_1;
-  wire       [16:0]   _zz__zz_p_newCsum_2;
-  wire       [15:0]   _zz__zz_p_newCsum_3;
-  wire       [15:0]   _zz_p_newCsum_1;
-  wire       [15:0]   _zz_p_newCsum_2;
-  wire       [0:0]    _zz_p_newCsum_3;
   wire       [31:0]   _zz_overLimit;
   wire       [32:0]   _zz_overLimit_1;
   wire       [32:0]   _zz_overLimit_2;
@@ -1773,24 +1658,6 @@ module w64_b4k_RedEngine (
   wire                outcomeProb;
   wire                outcomeHard;
   wire                draw;
-  wire                p_ipv4;
-  wire                p_ipv6;
-  wire       [4:0]    p_l3;
-  reg        [1:0]    p_ecn;
-  wire                p_canCe;
-  wire                p_rewrite;
-  wire       [7:0]    p_newTos;
-  wire       [15:0]   p_newCsum;
-  wire       [15:0]   _zz_p_l3;
-  wire                _zz_p_l3_1;
-  wire       [15:0]   _zz_p_l3_2;
-  wire                _zz_p_l3_3;
-  wire       [15:0]   _zz_p_ipv4;
-  wire                _zz_p_ipv4_1;
-  wire       [15:0]   _zz_p_ipv4_2;
-  wire       [7:0]    _zz_p_ipv4_3;
-  wire       [7:0]    _zz_p_ecn;
-  wire       [16:0]   _zz_p_newCsum;
   wire                ecnMode;
   wire                dropProb;
   wire                markProb;
@@ -1856,17 +1723,6 @@ module w64_b4k_RedEngine (
   assign _zz_markHit_15 = {1'd0, qthMinCount};
   assign _zz_markHit_16 = ((qavgNew & (~ _zz_markHit_17)) * count);
   assign _zz_markHit_17 = {13'd0, io_active_wlogMask};
-  assign _zz_p_ipv4_4 = (_zz_p_ipv4_5 + 16'h0014);
-  assign _zz_p_ipv4_5 = {11'd0, p_l3};
-  assign _zz_p_ipv6 = (_zz_p_ipv6_1 + 16'h0028);
-  assign _zz_p_ipv6_1 = {11'd0, p_l3};
-  assign _zz__zz_p_newCsum_1 = {(_zz_p_l3_3 ? io_frame_payload_hdr_32 : (_zz_p_l3_1 ? io_frame_payload_hdr_28 : io_frame_payload_hdr_24)),(_zz_p_l3_3 ? io_frame_payload_hdr_33 : (_zz_p_l3_1 ? io_frame_payload_hdr_29 : io_frame_payload_hdr_25))};
-  assign _zz__zz_p_newCsum = {1'd0, _zz__zz_p_newCsum_1};
-  assign _zz__zz_p_newCsum_3 = ((_zz_p_ecn[1 : 0] == 2'b01) ? 16'hfffd : 16'hfffe);
-  assign _zz__zz_p_newCsum_2 = {1'd0, _zz__zz_p_newCsum_3};
-  assign _zz_p_newCsum_1 = (_zz_p_newCsum[15 : 0] + _zz_p_newCsum_2);
-  assign _zz_p_newCsum_3 = _zz_p_newCsum[16 : 16];
-  assign _zz_p_newCsum_2 = {15'd0, _zz_p_newCsum_3};
   assign _zz_overLimit = (io_qlen + 32'h00000001);
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
@@ -1947,38 +1803,11 @@ module w64_b4k_RedEngine (
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
   assign outcomeHard = ((redOn && (! below)) && above);
   assign draw = (((redOn && (! below)) && (! above)) && ((count == 32'h0) || probHit));
-  assign _zz_p_l3 = {io_frame_payload_hdr_12,io_frame_payload_hdr_13};
-  assign _zz_p_l3_1 = ((_zz_p_l3 == 16'h8100) || (_zz_p_l3 == 16'h88a8));
-  assign _zz_p_l3_2 = {io_frame_payload_hdr_16,io_frame_payload_hdr_17};
-  assign _zz_p_l3_3 = (_zz_p_l3_1 && ((_zz_p_l3_2 == 16'h8100) || (_zz_p_l3_2 == 16'h88a8)));
-  assign _zz_p_ipv4 = {io_frame_payload_hdr_20,io_frame_payload_hdr_21};
-  assign _zz_p_ipv4_1 = (_zz_p_l3_3 && ((_zz_p_ipv4 == 16'h8100) || (_zz_p_ipv4 == 16'h88a8)));
-  assign _zz_p_ipv4_2 = {(_zz_p_l3_3 ? io_frame_payload_hdr_20 : (_zz_p_l3_1 ? io_frame_payload_hdr_16 : io_frame_payload_hdr_12)),(_zz_p_l3_3 ? io_frame_payload_hdr_21 : (_zz_p_l3_1 ? io_frame_payload_hdr_17 : io_frame_payload_hdr_13))};
-  assign p_l3 = (_zz_p_l3_3 ? 5'h16 : (_zz_p_l3_1 ? 5'h12 : 5'h0e));
-  assign _zz_p_ipv4_3 = (_zz_p_l3_3 ? io_frame_payload_hdr_22 : (_zz_p_l3_1 ? io_frame_payload_hdr_18 : io_frame_payload_hdr_14));
-  assign _zz_p_ecn = (_zz_p_l3_3 ? io_frame_payload_hdr_23 : (_zz_p_l3_1 ? io_frame_payload_hdr_19 : io_frame_payload_hdr_15));
-  assign p_ipv4 = (((((! _zz_p_ipv4_1) && (_zz_p_ipv4_2 == 16'h0800)) && (_zz_p_ipv4_4 <= io_frame_payload_len)) && (_zz_p_ipv4_3[7 : 4] == 4'b0100)) && (4'b0101 <= _zz_p_ipv4_3[3 : 0]));
-  assign p_ipv6 = ((((! _zz_p_ipv4_1) && (_zz_p_ipv4_2 == 16'h86dd)) && (_zz_p_ipv6 <= io_frame_payload_len)) && (_zz_p_ipv4_3[7 : 4] == 4'b0110));
-  always @(*) begin
-    p_ecn = 2'b00;
-    if(p_ipv4) begin
-      p_ecn = _zz_p_ecn[1 : 0];
-    end
-    if(p_ipv6) begin
-      p_ecn = _zz_p_ecn[5 : 4];
-    end
-  end
-
-  assign p_canCe = ((p_ipv4 || p_ipv6) && (p_ecn != 2'b00));
-  assign p_rewrite = (p_canCe && (p_ecn != 2'b11));
-  assign p_newTos = (p_ipv4 ? (_zz_p_ecn | 8'h03) : (_zz_p_ecn | 8'h30));
-  assign _zz_p_newCsum = (_zz__zz_p_newCsum + _zz__zz_p_newCsum_2);
-  assign p_newCsum = _zz_p_newCsum_1;
   assign ecnMode = (io_active_mode == 2'b10);
-  assign dropProb = (outcomeProb && ((! ecnMode) || ((! p_canCe) && (! io_active_nodrop))));
-  assign markProb = ((outcomeProb && ecnMode) && p_canCe);
-  assign dropHard = (outcomeHard && ((io_active_harddrop || (! ecnMode)) || ((! p_canCe) && (! io_active_nodrop))));
-  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && p_canCe);
+  assign dropProb = (outcomeProb && ((! ecnMode) || ((! io_frame_payload_parse_canCe) && (! io_active_nodrop))));
+  assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_parse_canCe);
+  assign dropHard = (outcomeHard && ((io_active_harddrop || (! ecnMode)) || ((! io_frame_payload_parse_canCe) && (! io_active_nodrop))));
+  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_parse_canCe);
   assign redDrop = (dropProb || dropHard);
   assign overLimit = (io_active_unit ? (io_active_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2));
   assign tail = ((! redDrop) && (overLimit || io_frame_payload_lost));
@@ -2018,11 +1847,11 @@ module w64_b4k_RedEngine (
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
   assign io_enqueue_payload_len = io_frame_payload_len;
-  assign io_enqueue_payload_rewrite = (mark && p_rewrite);
-  assign io_enqueue_payload_ipv4 = p_ipv4;
-  assign io_enqueue_payload_l3 = p_l3;
-  assign io_enqueue_payload_newTos = p_newTos;
-  assign io_enqueue_payload_newCsum = p_newCsum;
+  assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
+  assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
+  assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
+  assign io_enqueue_payload_newTos = io_frame_payload_parse_newTos;
+  assign io_enqueue_payload_newCsum = io_frame_payload_parse_newCsum;
   assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
   assign gsTimesCount = (gsNext * count);
   assign when_RedEngine_l212 = (below || above);
@@ -2218,40 +2047,14 @@ module w64_b4k_Ingress (
   output wire [31:0]   io_frame_payload_bytes,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
-  output wire [7:0]    io_frame_payload_hdr_0,
-  output wire [7:0]    io_frame_payload_hdr_1,
-  output wire [7:0]    io_frame_payload_hdr_2,
-  output wire [7:0]    io_frame_payload_hdr_3,
-  output wire [7:0]    io_frame_payload_hdr_4,
-  output wire [7:0]    io_frame_payload_hdr_5,
-  output wire [7:0]    io_frame_payload_hdr_6,
-  output wire [7:0]    io_frame_payload_hdr_7,
-  output wire [7:0]    io_frame_payload_hdr_8,
-  output wire [7:0]    io_frame_payload_hdr_9,
-  output wire [7:0]    io_frame_payload_hdr_10,
-  output wire [7:0]    io_frame_payload_hdr_11,
-  output wire [7:0]    io_frame_payload_hdr_12,
-  output wire [7:0]    io_frame_payload_hdr_13,
-  output wire [7:0]    io_frame_payload_hdr_14,
-  output wire [7:0]    io_frame_payload_hdr_15,
-  output wire [7:0]    io_frame_payload_hdr_16,
-  output wire [7:0]    io_frame_payload_hdr_17,
-  output wire [7:0]    io_frame_payload_hdr_18,
-  output wire [7:0]    io_frame_payload_hdr_19,
-  output wire [7:0]    io_frame_payload_hdr_20,
-  output wire [7:0]    io_frame_payload_hdr_21,
-  output wire [7:0]    io_frame_payload_hdr_22,
-  output wire [7:0]    io_frame_payload_hdr_23,
-  output wire [7:0]    io_frame_payload_hdr_24,
-  output wire [7:0]    io_frame_payload_hdr_25,
-  output wire [7:0]    io_frame_payload_hdr_26,
-  output wire [7:0]    io_frame_payload_hdr_27,
-  output wire [7:0]    io_frame_payload_hdr_28,
-  output wire [7:0]    io_frame_payload_hdr_29,
-  output wire [7:0]    io_frame_payload_hdr_30,
-  output wire [7:0]    io_frame_payload_hdr_31,
-  output wire [7:0]    io_frame_payload_hdr_32,
-  output wire [7:0]    io_frame_payload_hdr_33,
+  output wire          io_frame_payload_parse_ipv4,
+  output wire          io_frame_payload_parse_ipv6,
+  output wire [4:0]    io_frame_payload_parse_l3,
+  output wire [1:0]    io_frame_payload_parse_ecn,
+  output wire          io_frame_payload_parse_canCe,
+  output wire          io_frame_payload_parse_rewrite,
+  output wire [7:0]    io_frame_payload_parse_newTos,
+  output wire [15:0]   io_frame_payload_parse_newCsum,
   output wire          io_beatValid,
   output wire [63:0]   io_beatData,
   output wire          io_beatFirst,
@@ -2275,11 +2078,57 @@ module w64_b4k_Ingress (
   wire       [1:0]    _zz_beatBytes_15;
   wire       [32:0]   _zz_lenNow;
   wire       [2:0]    _zz_lenNow_1;
+  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
+  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
+  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
+  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_5_1;
+  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_8;
+  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_8_1;
+  wire                _zz_eofInfo_parse_ecn_9;
+  wire                _zz_eofInfo_parse_ecn_10;
+  wire                _zz_eofInfo_parse_ecn_11;
+  wire                _zz_eofInfo_parse_ecn_12;
+  wire                _zz_eofInfo_parse_ecn_13;
+  wire                _zz_eofInfo_parse_ecn_14;
+  wire                _zz_eofInfo_parse_ecn_15;
+  wire                _zz_eofInfo_parse_ecn_16;
+  wire                _zz_eofInfo_parse_ecn_17;
+  wire                _zz_eofInfo_parse_ecn_18;
+  wire                _zz_eofInfo_parse_ecn_19;
+  wire                _zz_eofInfo_parse_ecn_20;
+  wire                _zz_eofInfo_parse_ecn_21;
+  wire                _zz_eofInfo_parse_ecn_22;
+  wire       [1:0]    _zz_eofInfo_parse_canCe;
+  wire       [1:0]    _zz_eofInfo_parse_canCe_1;
+  wire       [1:0]    _zz_eofInfo_parse_canCe_2;
+  wire       [1:0]    _zz_eofInfo_parse_canCe_3;
+  wire                _zz_eofInfo_parse_rewrite;
+  wire                _zz_eofInfo_parse_rewrite_1;
+  wire                _zz_eofInfo_parse_rewrite_2;
+  wire                _zz_eofInfo_parse_rewrite_3;
+  wire                _zz_eofInfo_parse_rewrite_4;
+  wire                _zz_eofInfo_parse_rewrite_5;
+  wire                _zz_eofInfo_parse_rewrite_6;
+  wire                _zz_eofInfo_parse_rewrite_7;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_9;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_10;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum_11;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_12;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_13;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum_14;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
   reg        [13:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
   wire                when_Ingress_l46;
   reg                 keepBad;
+  reg                 atHdrBeat_0;
+  reg                 atHdrBeat_1;
+  reg                 atHdrBeat_2;
+  reg                 atHdrBeat_3;
+  reg                 atHdrBeat_4;
   reg        [7:0]    hdr_0;
   reg        [7:0]    hdr_1;
   reg        [7:0]    hdr_2;
@@ -2348,40 +2197,40 @@ module w64_b4k_Ingress (
   reg        [7:0]    hdrNext_31;
   reg        [7:0]    hdrNext_32;
   reg        [7:0]    hdrNext_33;
-  wire                when_Ingress_l54;
-  wire                when_Ingress_l54_1;
-  wire                when_Ingress_l54_2;
-  wire                when_Ingress_l54_3;
-  wire                when_Ingress_l54_4;
-  wire                when_Ingress_l54_5;
-  wire                when_Ingress_l54_6;
-  wire                when_Ingress_l54_7;
-  wire                when_Ingress_l54_8;
-  wire                when_Ingress_l54_9;
-  wire                when_Ingress_l54_10;
-  wire                when_Ingress_l54_11;
-  wire                when_Ingress_l54_12;
-  wire                when_Ingress_l54_13;
-  wire                when_Ingress_l54_14;
-  wire                when_Ingress_l54_15;
-  wire                when_Ingress_l54_16;
-  wire                when_Ingress_l54_17;
-  wire                when_Ingress_l54_18;
-  wire                when_Ingress_l54_19;
-  wire                when_Ingress_l54_20;
-  wire                when_Ingress_l54_21;
-  wire                when_Ingress_l54_22;
-  wire                when_Ingress_l54_23;
-  wire                when_Ingress_l54_24;
-  wire                when_Ingress_l54_25;
-  wire                when_Ingress_l54_26;
-  wire                when_Ingress_l54_27;
-  wire                when_Ingress_l54_28;
-  wire                when_Ingress_l54_29;
-  wire                when_Ingress_l54_30;
-  wire                when_Ingress_l54_31;
-  wire                when_Ingress_l54_32;
-  wire                when_Ingress_l54_33;
+  wire                when_Ingress_l61;
+  wire                when_Ingress_l61_1;
+  wire                when_Ingress_l61_2;
+  wire                when_Ingress_l61_3;
+  wire                when_Ingress_l61_4;
+  wire                when_Ingress_l61_5;
+  wire                when_Ingress_l61_6;
+  wire                when_Ingress_l61_7;
+  wire                when_Ingress_l61_8;
+  wire                when_Ingress_l61_9;
+  wire                when_Ingress_l61_10;
+  wire                when_Ingress_l61_11;
+  wire                when_Ingress_l61_12;
+  wire                when_Ingress_l61_13;
+  wire                when_Ingress_l61_14;
+  wire                when_Ingress_l61_15;
+  wire                when_Ingress_l61_16;
+  wire                when_Ingress_l61_17;
+  wire                when_Ingress_l61_18;
+  wire                when_Ingress_l61_19;
+  wire                when_Ingress_l61_20;
+  wire                when_Ingress_l61_21;
+  wire                when_Ingress_l61_22;
+  wire                when_Ingress_l61_23;
+  wire                when_Ingress_l61_24;
+  wire                when_Ingress_l61_25;
+  wire                when_Ingress_l61_26;
+  wire                when_Ingress_l61_27;
+  wire                when_Ingress_l61_28;
+  wire                when_Ingress_l61_29;
+  wire                when_Ingress_l61_30;
+  wire                when_Ingress_l61_31;
+  wire                when_Ingress_l61_32;
+  wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
   wire       [3:0]    _zz_beatBytes;
@@ -2403,42 +2252,50 @@ module w64_b4k_Ingress (
   reg        [15:0]   eofInfo_len;
   reg        [31:0]   eofInfo_bytes;
   reg                 eofInfo_bad;
-  reg        [7:0]    eofInfo_hdr_0;
-  reg        [7:0]    eofInfo_hdr_1;
-  reg        [7:0]    eofInfo_hdr_2;
-  reg        [7:0]    eofInfo_hdr_3;
-  reg        [7:0]    eofInfo_hdr_4;
-  reg        [7:0]    eofInfo_hdr_5;
-  reg        [7:0]    eofInfo_hdr_6;
-  reg        [7:0]    eofInfo_hdr_7;
-  reg        [7:0]    eofInfo_hdr_8;
-  reg        [7:0]    eofInfo_hdr_9;
-  reg        [7:0]    eofInfo_hdr_10;
-  reg        [7:0]    eofInfo_hdr_11;
-  reg        [7:0]    eofInfo_hdr_12;
-  reg        [7:0]    eofInfo_hdr_13;
-  reg        [7:0]    eofInfo_hdr_14;
-  reg        [7:0]    eofInfo_hdr_15;
-  reg        [7:0]    eofInfo_hdr_16;
-  reg        [7:0]    eofInfo_hdr_17;
-  reg        [7:0]    eofInfo_hdr_18;
-  reg        [7:0]    eofInfo_hdr_19;
-  reg        [7:0]    eofInfo_hdr_20;
-  reg        [7:0]    eofInfo_hdr_21;
-  reg        [7:0]    eofInfo_hdr_22;
-  reg        [7:0]    eofInfo_hdr_23;
-  reg        [7:0]    eofInfo_hdr_24;
-  reg        [7:0]    eofInfo_hdr_25;
-  reg        [7:0]    eofInfo_hdr_26;
-  reg        [7:0]    eofInfo_hdr_27;
-  reg        [7:0]    eofInfo_hdr_28;
-  reg        [7:0]    eofInfo_hdr_29;
-  reg        [7:0]    eofInfo_hdr_30;
-  reg        [7:0]    eofInfo_hdr_31;
-  reg        [7:0]    eofInfo_hdr_32;
-  reg        [7:0]    eofInfo_hdr_33;
-  wire                when_Ingress_l88;
-  wire                when_Ingress_l89;
+  reg                 eofInfo_parse_ipv4;
+  reg                 eofInfo_parse_ipv6;
+  reg        [4:0]    eofInfo_parse_l3;
+  reg        [1:0]    eofInfo_parse_ecn;
+  reg                 eofInfo_parse_canCe;
+  reg                 eofInfo_parse_rewrite;
+  reg        [7:0]    eofInfo_parse_newTos;
+  reg        [15:0]   eofInfo_parse_newCsum;
+  wire                when_Ingress_l103;
+  wire                when_Ingress_l104;
+  wire                _zz_eofInfo_parse_ipv4;
+  wire       [15:0]   _zz_eofInfo_parse_l3;
+  wire                _zz_eofInfo_parse_l3_1;
+  wire       [15:0]   _zz_eofInfo_parse_l3_2;
+  wire                _zz_eofInfo_parse_l3_3;
+  wire       [15:0]   _zz_eofInfo_parse_ipv6;
+  wire                _zz_eofInfo_parse_ipv6_1;
+  wire                _zz_eofInfo_parse_ipv6_2;
+  wire                _zz_eofInfo_parse_ipv6_3;
+  wire       [15:0]   _zz_eofInfo_parse_ipv6_4;
+  wire                _zz_eofInfo_parse_ecn;
+  wire                _zz_eofInfo_parse_ipv6_5;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_1;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_2;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum;
+  wire                _zz_eofInfo_parse_newCsum_1;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_2;
+  wire       [15:0]   _zz_eofInfo_parse_ipv6_6;
+  wire                _zz_eofInfo_parse_ecn_3;
+  wire                _zz_eofInfo_parse_ipv6_7;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_4;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_5;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum_3;
+  wire                _zz_eofInfo_parse_newCsum_4;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_5;
+  wire       [15:0]   _zz_eofInfo_parse_ipv6_8;
+  wire                _zz_eofInfo_parse_ecn_6;
+  wire                _zz_eofInfo_parse_ipv6_9;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_7;
+  wire       [1:0]    _zz_eofInfo_parse_ecn_8;
+  wire       [15:0]   _zz_eofInfo_parse_newCsum_6;
+  wire                _zz_eofInfo_parse_newCsum_7;
+  wire       [16:0]   _zz_eofInfo_parse_newCsum_8;
+  wire       [7:0]    _zz_eofInfo_parse_newTos;
   reg                 sValid;
   reg        [63:0]   sData;
   reg                 sFirst;
@@ -2449,6 +2306,21 @@ module w64_b4k_Ingress (
   assign _zz_beatBytes_14 = {1'd0, _zz_beatBytes_15};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
   assign _zz_lenNow_1 = beatBytes[2:0];
+  assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
+  assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
+  assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
+  assign _zz__zz_eofInfo_parse_newCsum_5 = {1'd0, _zz__zz_eofInfo_parse_newCsum_5_1};
+  assign _zz__zz_eofInfo_parse_newCsum_8_1 = _zz_eofInfo_parse_newCsum_6;
+  assign _zz__zz_eofInfo_parse_newCsum_8 = {1'd0, _zz__zz_eofInfo_parse_newCsum_8_1};
+  assign _zz_eofInfo_parse_newCsum_9 = (_zz_eofInfo_parse_newCsum_10 + (_zz_eofInfo_parse_newCsum_7 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_eofInfo_parse_newCsum_11 = _zz_eofInfo_parse_newCsum_6;
+  assign _zz_eofInfo_parse_newCsum_10 = {1'd0, _zz_eofInfo_parse_newCsum_11};
+  assign _zz_eofInfo_parse_newCsum_12 = (_zz_eofInfo_parse_newCsum_13 + (_zz_eofInfo_parse_newCsum_4 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_eofInfo_parse_newCsum_14 = _zz_eofInfo_parse_newCsum_3;
+  assign _zz_eofInfo_parse_newCsum_13 = {1'd0, _zz_eofInfo_parse_newCsum_14};
+  assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
+  assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
   assign _zz_beatBytes_10 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   assign _zz_beatBytes_12 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
   assign _zz_lastKeepOk = ((! io_tkeep[1]) || io_tkeep[0]);
@@ -2456,6 +2328,32 @@ module w64_b4k_Ingress (
   assign _zz_lastKeepOk_2 = (! io_tkeep[3]);
   assign _zz_lastKeepOk_3 = io_tkeep[2];
   assign _zz_lastKeepOk_4 = io_tkeep[4];
+  assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
+  assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
+  assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
+  assign _zz_eofInfo_parse_ecn_16 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[1]));
+  assign _zz_eofInfo_parse_ecn_17 = (_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ipv6_5 && _zz_eofInfo_parse_ecn_2[0]));
+  assign _zz_eofInfo_parse_ecn_18 = (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ipv6_7 && _zz_eofInfo_parse_ecn_5[0]));
+  assign _zz_eofInfo_parse_ecn_19 = (_zz_eofInfo_parse_ipv6_9 && _zz_eofInfo_parse_ecn_8[0]);
+  assign _zz_eofInfo_parse_ecn_20 = (_zz_eofInfo_parse_ipv6_5 && _zz_eofInfo_parse_ecn_2[1]);
+  assign _zz_eofInfo_parse_ecn_21 = (_zz_eofInfo_parse_ipv6_7 && _zz_eofInfo_parse_ecn_5[1]);
+  assign _zz_eofInfo_parse_ecn_22 = _zz_eofInfo_parse_ecn_8[1];
+  assign _zz_eofInfo_parse_ecn_10 = _zz_eofInfo_parse_ecn_1[0];
+  assign _zz_eofInfo_parse_ecn_11 = _zz_eofInfo_parse_ecn_4[0];
+  assign _zz_eofInfo_parse_ecn_14 = _zz_eofInfo_parse_ecn_1[1];
+  assign _zz_eofInfo_parse_ecn_15 = _zz_eofInfo_parse_ecn_4[1];
+  assign _zz_eofInfo_parse_canCe = 2'b00;
+  assign _zz_eofInfo_parse_canCe_1 = 2'b00;
+  assign _zz_eofInfo_parse_canCe_2 = 2'b00;
+  assign _zz_eofInfo_parse_canCe_3 = 2'b00;
+  assign _zz_eofInfo_parse_rewrite = _zz_eofInfo_parse_ecn_1[0];
+  assign _zz_eofInfo_parse_rewrite_1 = _zz_eofInfo_parse_ecn_1[1];
+  assign _zz_eofInfo_parse_rewrite_2 = _zz_eofInfo_parse_ecn_2[0];
+  assign _zz_eofInfo_parse_rewrite_3 = _zz_eofInfo_parse_ecn_2[1];
+  assign _zz_eofInfo_parse_rewrite_4 = _zz_eofInfo_parse_ecn_4[0];
+  assign _zz_eofInfo_parse_rewrite_5 = _zz_eofInfo_parse_ecn_4[1];
+  assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
+  assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
     case(_zz_beatBytes_10)
       3'b000 : _zz_beatBytes_9 = _zz_beatBytes;
@@ -2500,276 +2398,276 @@ module w64_b4k_Ingress (
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
     hdrNext_0 = hdr_0;
-    if(when_Ingress_l54) begin
+    if(when_Ingress_l61) begin
       hdrNext_0 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l54 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_1 = hdr_1;
-    if(when_Ingress_l54_1) begin
+    if(when_Ingress_l61_1) begin
       hdrNext_1 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l54_1 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_1 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_2 = hdr_2;
-    if(when_Ingress_l54_2) begin
+    if(when_Ingress_l61_2) begin
       hdrNext_2 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l54_2 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_2 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_3 = hdr_3;
-    if(when_Ingress_l54_3) begin
+    if(when_Ingress_l61_3) begin
       hdrNext_3 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l54_3 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_3 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_4 = hdr_4;
-    if(when_Ingress_l54_4) begin
+    if(when_Ingress_l61_4) begin
       hdrNext_4 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l54_4 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_4 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_5 = hdr_5;
-    if(when_Ingress_l54_5) begin
+    if(when_Ingress_l61_5) begin
       hdrNext_5 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l54_5 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_5 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_6 = hdr_6;
-    if(when_Ingress_l54_6) begin
+    if(when_Ingress_l61_6) begin
       hdrNext_6 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l54_6 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_6 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_7 = hdr_7;
-    if(when_Ingress_l54_7) begin
+    if(when_Ingress_l61_7) begin
       hdrNext_7 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l54_7 = (io_tvalid && (beatIdx == 14'h0));
+  assign when_Ingress_l61_7 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_8 = hdr_8;
-    if(when_Ingress_l54_8) begin
+    if(when_Ingress_l61_8) begin
       hdrNext_8 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l54_8 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_8 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_9 = hdr_9;
-    if(when_Ingress_l54_9) begin
+    if(when_Ingress_l61_9) begin
       hdrNext_9 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l54_9 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_9 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_10 = hdr_10;
-    if(when_Ingress_l54_10) begin
+    if(when_Ingress_l61_10) begin
       hdrNext_10 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l54_10 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_10 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_11 = hdr_11;
-    if(when_Ingress_l54_11) begin
+    if(when_Ingress_l61_11) begin
       hdrNext_11 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l54_11 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_11 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_12 = hdr_12;
-    if(when_Ingress_l54_12) begin
+    if(when_Ingress_l61_12) begin
       hdrNext_12 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l54_12 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_12 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_13 = hdr_13;
-    if(when_Ingress_l54_13) begin
+    if(when_Ingress_l61_13) begin
       hdrNext_13 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l54_13 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_13 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_14 = hdr_14;
-    if(when_Ingress_l54_14) begin
+    if(when_Ingress_l61_14) begin
       hdrNext_14 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l54_14 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_14 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_15 = hdr_15;
-    if(when_Ingress_l54_15) begin
+    if(when_Ingress_l61_15) begin
       hdrNext_15 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l54_15 = (io_tvalid && (beatIdx == 14'h0001));
+  assign when_Ingress_l61_15 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_16 = hdr_16;
-    if(when_Ingress_l54_16) begin
+    if(when_Ingress_l61_16) begin
       hdrNext_16 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l54_16 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_16 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_17 = hdr_17;
-    if(when_Ingress_l54_17) begin
+    if(when_Ingress_l61_17) begin
       hdrNext_17 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l54_17 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_17 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_18 = hdr_18;
-    if(when_Ingress_l54_18) begin
+    if(when_Ingress_l61_18) begin
       hdrNext_18 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l54_18 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_18 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_19 = hdr_19;
-    if(when_Ingress_l54_19) begin
+    if(when_Ingress_l61_19) begin
       hdrNext_19 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l54_19 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_19 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_20 = hdr_20;
-    if(when_Ingress_l54_20) begin
+    if(when_Ingress_l61_20) begin
       hdrNext_20 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l54_20 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_20 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_21 = hdr_21;
-    if(when_Ingress_l54_21) begin
+    if(when_Ingress_l61_21) begin
       hdrNext_21 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l54_21 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_21 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_22 = hdr_22;
-    if(when_Ingress_l54_22) begin
+    if(when_Ingress_l61_22) begin
       hdrNext_22 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l54_22 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_22 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_23 = hdr_23;
-    if(when_Ingress_l54_23) begin
+    if(when_Ingress_l61_23) begin
       hdrNext_23 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l54_23 = (io_tvalid && (beatIdx == 14'h0002));
+  assign when_Ingress_l61_23 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_24 = hdr_24;
-    if(when_Ingress_l54_24) begin
+    if(when_Ingress_l61_24) begin
       hdrNext_24 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l54_24 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_24 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_25 = hdr_25;
-    if(when_Ingress_l54_25) begin
+    if(when_Ingress_l61_25) begin
       hdrNext_25 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l54_25 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_25 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_26 = hdr_26;
-    if(when_Ingress_l54_26) begin
+    if(when_Ingress_l61_26) begin
       hdrNext_26 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l54_26 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_26 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_27 = hdr_27;
-    if(when_Ingress_l54_27) begin
+    if(when_Ingress_l61_27) begin
       hdrNext_27 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l54_27 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_27 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_28 = hdr_28;
-    if(when_Ingress_l54_28) begin
+    if(when_Ingress_l61_28) begin
       hdrNext_28 = io_tdata[39 : 32];
     end
   end
 
-  assign when_Ingress_l54_28 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_28 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_29 = hdr_29;
-    if(when_Ingress_l54_29) begin
+    if(when_Ingress_l61_29) begin
       hdrNext_29 = io_tdata[47 : 40];
     end
   end
 
-  assign when_Ingress_l54_29 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_29 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_30 = hdr_30;
-    if(when_Ingress_l54_30) begin
+    if(when_Ingress_l61_30) begin
       hdrNext_30 = io_tdata[55 : 48];
     end
   end
 
-  assign when_Ingress_l54_30 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_30 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_31 = hdr_31;
-    if(when_Ingress_l54_31) begin
+    if(when_Ingress_l61_31) begin
       hdrNext_31 = io_tdata[63 : 56];
     end
   end
 
-  assign when_Ingress_l54_31 = (io_tvalid && (beatIdx == 14'h0003));
+  assign when_Ingress_l61_31 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_32 = hdr_32;
-    if(when_Ingress_l54_32) begin
+    if(when_Ingress_l61_32) begin
       hdrNext_32 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l54_32 = (io_tvalid && (beatIdx == 14'h0004));
+  assign when_Ingress_l61_32 = (io_tvalid && atHdrBeat_4);
   always @(*) begin
     hdrNext_33 = hdr_33;
-    if(when_Ingress_l54_33) begin
+    if(when_Ingress_l61_33) begin
       hdrNext_33 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l54_33 = (io_tvalid && (beatIdx == 14'h0004));
+  assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_4);
   assign allOnes = (&io_tkeep);
   assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
   assign _zz_beatBytes = 4'b0000;
@@ -2788,8 +2686,42 @@ module w64_b4k_Ingress (
   assign _zz_pastCount = 33'h100000000;
   assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
   assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
-  assign when_Ingress_l88 = (beatIdx != 14'h3fff);
-  assign when_Ingress_l89 = ((! io_tlast) && (! allOnes));
+  assign when_Ingress_l103 = (beatIdx != 14'h3fff);
+  assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
+  assign _zz_eofInfo_parse_l3 = {hdrNext_12,hdrNext_13};
+  assign _zz_eofInfo_parse_l3_1 = ((_zz_eofInfo_parse_l3 == 16'h8100) || (_zz_eofInfo_parse_l3 == 16'h88a8));
+  assign _zz_eofInfo_parse_l3_2 = {hdrNext_16,hdrNext_17};
+  assign _zz_eofInfo_parse_l3_3 = (_zz_eofInfo_parse_l3_1 && ((_zz_eofInfo_parse_l3_2 == 16'h8100) || (_zz_eofInfo_parse_l3_2 == 16'h88a8)));
+  assign _zz_eofInfo_parse_ipv6 = {hdrNext_20,hdrNext_21};
+  assign _zz_eofInfo_parse_ipv6_1 = (! _zz_eofInfo_parse_l3_1);
+  assign _zz_eofInfo_parse_ipv6_2 = (_zz_eofInfo_parse_l3_1 && (! _zz_eofInfo_parse_l3_3));
+  assign _zz_eofInfo_parse_ipv6_3 = (_zz_eofInfo_parse_l3_3 && (! (_zz_eofInfo_parse_l3_3 && ((_zz_eofInfo_parse_ipv6 == 16'h8100) || (_zz_eofInfo_parse_ipv6 == 16'h88a8)))));
+  assign _zz_eofInfo_parse_ipv6_4 = {hdrNext_12,hdrNext_13};
+  assign _zz_eofInfo_parse_ecn = ((((_zz_eofInfo_parse_ipv6_4 == 16'h0800) && ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]))) && (hdrNext_14[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_14[3 : 0]));
+  assign _zz_eofInfo_parse_ipv6_5 = (((_zz_eofInfo_parse_ipv6_4 == 16'h86dd) && ((33'h000000038 <= byteCnt) || ((byteCnt == 33'h000000030) && io_tkeep[5]))) && (hdrNext_14[7 : 4] == 4'b0110));
+  assign _zz_eofInfo_parse_ecn_1 = hdrNext_15[1 : 0];
+  assign _zz_eofInfo_parse_ecn_2 = hdrNext_15[5 : 4];
+  assign _zz_eofInfo_parse_newCsum = {hdrNext_24,hdrNext_25};
+  assign _zz_eofInfo_parse_newCsum_1 = (_zz_eofInfo_parse_ecn_1 == 2'b01);
+  assign _zz_eofInfo_parse_newCsum_2 = (_zz__zz_eofInfo_parse_newCsum_2 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_eofInfo_parse_ipv6_6 = {hdrNext_16,hdrNext_17};
+  assign _zz_eofInfo_parse_ecn_3 = ((((_zz_eofInfo_parse_ipv6_6 == 16'h0800) && ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]))) && (hdrNext_18[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_18[3 : 0]));
+  assign _zz_eofInfo_parse_ipv6_7 = (((_zz_eofInfo_parse_ipv6_6 == 16'h86dd) && ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[1]))) && (hdrNext_18[7 : 4] == 4'b0110));
+  assign _zz_eofInfo_parse_ecn_4 = hdrNext_19[1 : 0];
+  assign _zz_eofInfo_parse_ecn_5 = hdrNext_19[5 : 4];
+  assign _zz_eofInfo_parse_newCsum_3 = {hdrNext_28,hdrNext_29};
+  assign _zz_eofInfo_parse_newCsum_4 = (_zz_eofInfo_parse_ecn_4 == 2'b01);
+  assign _zz_eofInfo_parse_newCsum_5 = (_zz__zz_eofInfo_parse_newCsum_5 + (_zz_eofInfo_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_eofInfo_parse_ipv6_8 = {hdrNext_20,hdrNext_21};
+  assign _zz_eofInfo_parse_ecn_6 = ((((_zz_eofInfo_parse_ipv6_8 == 16'h0800) && ((33'h000000030 <= byteCnt) || ((byteCnt == 33'h000000028) && io_tkeep[1]))) && (hdrNext_22[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_22[3 : 0]));
+  assign _zz_eofInfo_parse_ipv6_9 = (((_zz_eofInfo_parse_ipv6_8 == 16'h86dd) && ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[5]))) && (hdrNext_22[7 : 4] == 4'b0110));
+  assign _zz_eofInfo_parse_ecn_7 = hdrNext_23[1 : 0];
+  assign _zz_eofInfo_parse_ecn_8 = hdrNext_23[5 : 4];
+  assign _zz_eofInfo_parse_newCsum_6 = {hdrNext_32,hdrNext_33};
+  assign _zz_eofInfo_parse_newCsum_7 = (_zz_eofInfo_parse_ecn_7 == 2'b01);
+  assign _zz_eofInfo_parse_newCsum_8 = (_zz__zz_eofInfo_parse_newCsum_8 + (_zz_eofInfo_parse_newCsum_7 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_eofInfo_parse_ipv4 = (((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ecn) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ecn_3)) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ecn_6));
+  assign _zz_eofInfo_parse_newTos = (_zz_eofInfo_parse_l3_3 ? hdrNext_23 : (_zz_eofInfo_parse_l3_1 ? hdrNext_19 : hdrNext_15));
   assign io_beatValid = sValid;
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
@@ -2797,52 +2729,38 @@ module w64_b4k_Ingress (
   assign io_frame_payload_len = eofInfo_len;
   assign io_frame_payload_bytes = eofInfo_bytes;
   assign io_frame_payload_bad = eofInfo_bad;
-  assign io_frame_payload_hdr_0 = eofInfo_hdr_0;
-  assign io_frame_payload_hdr_1 = eofInfo_hdr_1;
-  assign io_frame_payload_hdr_2 = eofInfo_hdr_2;
-  assign io_frame_payload_hdr_3 = eofInfo_hdr_3;
-  assign io_frame_payload_hdr_4 = eofInfo_hdr_4;
-  assign io_frame_payload_hdr_5 = eofInfo_hdr_5;
-  assign io_frame_payload_hdr_6 = eofInfo_hdr_6;
-  assign io_frame_payload_hdr_7 = eofInfo_hdr_7;
-  assign io_frame_payload_hdr_8 = eofInfo_hdr_8;
-  assign io_frame_payload_hdr_9 = eofInfo_hdr_9;
-  assign io_frame_payload_hdr_10 = eofInfo_hdr_10;
-  assign io_frame_payload_hdr_11 = eofInfo_hdr_11;
-  assign io_frame_payload_hdr_12 = eofInfo_hdr_12;
-  assign io_frame_payload_hdr_13 = eofInfo_hdr_13;
-  assign io_frame_payload_hdr_14 = eofInfo_hdr_14;
-  assign io_frame_payload_hdr_15 = eofInfo_hdr_15;
-  assign io_frame_payload_hdr_16 = eofInfo_hdr_16;
-  assign io_frame_payload_hdr_17 = eofInfo_hdr_17;
-  assign io_frame_payload_hdr_18 = eofInfo_hdr_18;
-  assign io_frame_payload_hdr_19 = eofInfo_hdr_19;
-  assign io_frame_payload_hdr_20 = eofInfo_hdr_20;
-  assign io_frame_payload_hdr_21 = eofInfo_hdr_21;
-  assign io_frame_payload_hdr_22 = eofInfo_hdr_22;
-  assign io_frame_payload_hdr_23 = eofInfo_hdr_23;
-  assign io_frame_payload_hdr_24 = eofInfo_hdr_24;
-  assign io_frame_payload_hdr_25 = eofInfo_hdr_25;
-  assign io_frame_payload_hdr_26 = eofInfo_hdr_26;
-  assign io_frame_payload_hdr_27 = eofInfo_hdr_27;
-  assign io_frame_payload_hdr_28 = eofInfo_hdr_28;
-  assign io_frame_payload_hdr_29 = eofInfo_hdr_29;
-  assign io_frame_payload_hdr_30 = eofInfo_hdr_30;
-  assign io_frame_payload_hdr_31 = eofInfo_hdr_31;
-  assign io_frame_payload_hdr_32 = eofInfo_hdr_32;
-  assign io_frame_payload_hdr_33 = eofInfo_hdr_33;
+  assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
+  assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
+  assign io_frame_payload_parse_l3 = eofInfo_parse_l3;
+  assign io_frame_payload_parse_ecn = eofInfo_parse_ecn;
+  assign io_frame_payload_parse_canCe = eofInfo_parse_canCe;
+  assign io_frame_payload_parse_rewrite = eofInfo_parse_rewrite;
+  assign io_frame_payload_parse_newTos = eofInfo_parse_newTos;
+  assign io_frame_payload_parse_newCsum = eofInfo_parse_newCsum;
   assign io_frame_payload_lost = io_frameLost;
   always @(posedge clk) begin
     if(reset) begin
       beatIdx <= 14'h0;
       keepBad <= 1'b0;
+      atHdrBeat_0 <= 1'b1;
+      atHdrBeat_1 <= 1'b0;
+      atHdrBeat_2 <= 1'b0;
+      atHdrBeat_3 <= 1'b0;
+      atHdrBeat_4 <= 1'b0;
       sValid <= 1'b0;
     end else begin
       if(io_tvalid) begin
-        if(when_Ingress_l88) begin
+        atHdrBeat_0 <= io_tlast;
+        atHdrBeat_1 <= ((! io_tlast) && atHdrBeat_0);
+        atHdrBeat_2 <= ((! io_tlast) && atHdrBeat_1);
+        atHdrBeat_3 <= ((! io_tlast) && atHdrBeat_2);
+        atHdrBeat_4 <= ((! io_tlast) && atHdrBeat_3);
+      end
+      if(io_tvalid) begin
+        if(when_Ingress_l103) begin
           beatIdx <= (beatIdx + 14'h0001);
         end
-        if(when_Ingress_l89) begin
+        if(when_Ingress_l104) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
@@ -2901,40 +2819,14 @@ module w64_b4k_Ingress (
         eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
         eofInfo_bytes <= (pastCount ? 32'hffffffff : lenNow[31 : 0]);
         eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || runt) || tooLong);
-        eofInfo_hdr_0 <= hdrNext_0;
-        eofInfo_hdr_1 <= hdrNext_1;
-        eofInfo_hdr_2 <= hdrNext_2;
-        eofInfo_hdr_3 <= hdrNext_3;
-        eofInfo_hdr_4 <= hdrNext_4;
-        eofInfo_hdr_5 <= hdrNext_5;
-        eofInfo_hdr_6 <= hdrNext_6;
-        eofInfo_hdr_7 <= hdrNext_7;
-        eofInfo_hdr_8 <= hdrNext_8;
-        eofInfo_hdr_9 <= hdrNext_9;
-        eofInfo_hdr_10 <= hdrNext_10;
-        eofInfo_hdr_11 <= hdrNext_11;
-        eofInfo_hdr_12 <= hdrNext_12;
-        eofInfo_hdr_13 <= hdrNext_13;
-        eofInfo_hdr_14 <= hdrNext_14;
-        eofInfo_hdr_15 <= hdrNext_15;
-        eofInfo_hdr_16 <= hdrNext_16;
-        eofInfo_hdr_17 <= hdrNext_17;
-        eofInfo_hdr_18 <= hdrNext_18;
-        eofInfo_hdr_19 <= hdrNext_19;
-        eofInfo_hdr_20 <= hdrNext_20;
-        eofInfo_hdr_21 <= hdrNext_21;
-        eofInfo_hdr_22 <= hdrNext_22;
-        eofInfo_hdr_23 <= hdrNext_23;
-        eofInfo_hdr_24 <= hdrNext_24;
-        eofInfo_hdr_25 <= hdrNext_25;
-        eofInfo_hdr_26 <= hdrNext_26;
-        eofInfo_hdr_27 <= hdrNext_27;
-        eofInfo_hdr_28 <= hdrNext_28;
-        eofInfo_hdr_29 <= hdrNext_29;
-        eofInfo_hdr_30 <= hdrNext_30;
-        eofInfo_hdr_31 <= hdrNext_31;
-        eofInfo_hdr_32 <= hdrNext_32;
-        eofInfo_hdr_33 <= hdrNext_33;
+        eofInfo_parse_ipv4 <= _zz_eofInfo_parse_ipv4;
+        eofInfo_parse_ipv6 <= (((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ipv6_5) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ipv6_7)) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ipv6_9));
+        eofInfo_parse_l3 <= (_zz_eofInfo_parse_l3_3 ? 5'h16 : (_zz_eofInfo_parse_l3_1 ? 5'h12 : 5'h0e));
+        eofInfo_parse_ecn <= (((((_zz_eofInfo_parse_ecn_9 || _zz_eofInfo_parse_ecn_12) ? 2'b01 : 2'b00) | ((_zz_eofInfo_parse_ecn_13 || _zz_eofInfo_parse_ecn_16) ? 2'b10 : 2'b00)) | (((_zz_eofInfo_parse_ecn_17 || _zz_eofInfo_parse_ecn_18) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ecn_19)) ? 2'b01 : 2'b00)) | ((((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ecn_20) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ecn_21)) || (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ipv6_9 && _zz_eofInfo_parse_ecn_22))) ? 2'b10 : 2'b00));
+        eofInfo_parse_canCe <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_ecn_1 != _zz_eofInfo_parse_canCe)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_ecn_2 != _zz_eofInfo_parse_canCe_1)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_ecn_4 != _zz_eofInfo_parse_canCe_2)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_ecn_5 != _zz_eofInfo_parse_canCe_3))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7 != 2'b00)) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8 != 2'b00)))));
+        eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
+        eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
+        eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
       end
     end
     sData <= io_tdata;

@@ -9,11 +9,11 @@ case class FrameInfo(cfg: TmConfig) extends Bundle {
   val bytes = UInt(cfg.countWidth bits) // min(length, 2^32-1), for bytes_in
   val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
   val lost = Bool()  // a beat did not fit the physical buffer
-  val hdr = Vec(Bits(8 bits), cfg.hdrBytes)
+  val parse = ParseResult() // from the header, parsed at EOF (Parser)
 }
 
 /** Accepts frames at one beat per clock (never back-pressures), checks them, captures the
-  * header bytes for the parser and hands each beat to the packet buffer one cycle later
+  * header bytes and parses them at the last beat, and hands each beat to the packet buffer one cycle later
   * (docs/semantics.md sections 1 and 5). */
 case class Ingress(cfg: TmConfig) extends Component {
   val w = cfg.bytesPerBeat
@@ -47,11 +47,18 @@ case class Ingress(cfg: TmConfig) extends Component {
     byteCnt := byteCnt + w // stops once past 2^32-1
   }
   val keepBad = Reg(Bool()) init (False)
+  // atHdrBeat(j) <=> beatIdx === j, for the beats that hold header bytes: a register per beat,
+  // so that the capture mux in front of the parser is selected by one flip-flop.
+  val hdrBeats = (cfg.hdrBytes + w - 1) / w
+  val atHdrBeat = Vec((0 until hdrBeats).map(j => Reg(Bool()) init (j == 0)))
+  when(fire) {
+    for (j <- 0 until hdrBeats) atHdrBeat(j) := (if (j == 0) io.tlast else !io.tlast && atHdrBeat(j - 1))
+  }
   val hdr = Reg(Vec(Bits(8 bits), cfg.hdrBytes))
   val hdrNext = Vec(Bits(8 bits), cfg.hdrBytes)
   for (i <- 0 until cfg.hdrBytes) {
     hdrNext(i) := hdr(i)
-    when(fire && beatIdx === i / w) { hdrNext(i) := io.tdata(8 * (i % w) + 7 downto 8 * (i % w)) }
+    when(fire && atHdrBeat(i / w)) { hdrNext(i) := io.tdata(8 * (i % w) + 7 downto 8 * (i % w)) }
   }
   hdr := hdrNext
 
@@ -77,11 +84,19 @@ case class Ingress(cfg: TmConfig) extends Component {
     byteCnt === b && (if (13 - b >= w) True else !io.tkeep(13 - b))
   }.reduce(_ || _)
 
+  // lenNow >= k for a well-formed last beat (for any other the frame is bad and its parse
+  // unused): byte k-1 has arrived, in an earlier beat or as bit k-1-b*w of this beat's tkeep.
+  // No count of tkeep in the way, unlike lenNow.
+  def lenAtLeast(k: Int): Bool = {
+    val b = (k - 1) / w
+    byteCnt >= (b + 1) * w || (byteCnt === b * w && io.tkeep(k - 1 - b * w))
+  }
+
   val eofInfo = new Bundle {
     val len = Reg(UInt(cfg.lenWidth bits))
     val bytes = Reg(UInt(cfg.countWidth bits))
     val bad = Reg(Bool())
-    val hdr = Reg(Vec(Bits(8 bits), cfg.hdrBytes))
+    val parse = Reg(ParseResult())
   }
   when(fire) {
     val maxIdx = (BigInt(1) << cfg.beatIdxWidth) - 1
@@ -96,7 +111,7 @@ case class Ingress(cfg: TmConfig) extends Component {
       eofInfo.bytes := Mux(pastCount, U(cfg.countWidth bits, default -> True),
                            lenNow(cfg.countWidth - 1 downto 0))
       eofInfo.bad := io.tuser || keepBad || !lastKeepOk || runt || tooLong
-      eofInfo.hdr := hdrNext
+      eofInfo.parse := Parser(hdrNext, lenAtLeast)
     }
   }
 
@@ -114,6 +129,6 @@ case class Ingress(cfg: TmConfig) extends Component {
   io.frame.len := eofInfo.len
   io.frame.bytes := eofInfo.bytes
   io.frame.bad := eofInfo.bad
-  io.frame.hdr := eofInfo.hdr
+  io.frame.parse := eofInfo.parse
   io.frame.lost := io.frameLost
 }

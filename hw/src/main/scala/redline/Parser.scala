@@ -2,7 +2,9 @@ package redline
 
 import spinal.core._
 
-/** What the parser finds in a frame's first 34 bytes (docs/semantics.md section 2). */
+/** What the parser finds in a frame's first 34 bytes (docs/semantics.md section 2). Ingress
+  * parses at the frame's last beat and registers the result, so the decision cycle starts
+  * from these bits instead of from the header bytes. */
 case class ParseResult() extends Bundle {
   val ipv4, ipv6 = Bool()
   val l3 = UInt(5 bits)      // 14, 18 or 22
@@ -24,34 +26,47 @@ object Parser {
     * raises the ToS word by 2, ECT(0) (10 -> 11) by 1. Unlike RFC 1624 eqn 3, which writes
     * 0x0000 where the sum is all ones, this writes 0xFFFF there: the same bytes as Linux. */
   def csumSetCe(hc: Bits, ecn: Bits): Bits = {
-    val add = Mux(ecn === B"2'b01", U"16'hFFFD", U"16'hFFFE")
-    val s = hc.asUInt.resize(17) + add.resize(17)
-    (s(15 downto 0) + s(16 downto 16).resize(16)).asBits
+    // The end-around carry without a second add in series: hc + add and hc + add + 1 side by
+    // side, the first one's carry choosing.
+    val one = ecn === B"2'b01"
+    val s = hc.asUInt.resize(17) + Mux(one, U"17'h0FFFD", U"17'h0FFFE")
+    val s1 = hc.asUInt.resize(17) + Mux(one, U"17'h0FFFE", U"17'h0FFFF")
+    Mux(s(16), s1(15 downto 0), s(15 downto 0)).asBits
   }
 
-  def apply(hdr: Vec[Bits], len: UInt): ParseResult = {
+  /** `lenAtLeast(k)`: the frame has at least k bytes (asked for k = l3 + 20 and l3 + 40).
+    * Each tag count (l3 = 14, 18, 22) is tested from its own header bytes and the one-hot case
+    * then selects the result bits, so no mux of header bytes sits in front of a compare. */
+  def apply(hdr: Vec[Bits], lenAtLeast: Int => Bool): ParseResult = {
     val r = ParseResult()
     val tag1 = isTag(hdr(12), hdr(13))
     val tag2 = tag1 && isTag(hdr(16), hdr(17))
     val tag3 = tag2 && isTag(hdr(20), hdr(21))
-    def at(k: Int): Bits = Mux(tag2, hdr(22 + k), Mux(tag1, hdr(18 + k), hdr(14 + k)))
-    val etHi = Mux(tag2, hdr(20), Mux(tag1, hdr(16), hdr(12)))
-    val etLo = Mux(tag2, hdr(21), Mux(tag1, hdr(17), hdr(13)))
-    val et = etHi ## etLo
+    val sel = Seq(!tag1, tag1 && !tag2, tag2 && !tag3)
+    case class Case(l3: Int) {
+      val et = hdr(l3 - 2) ## hdr(l3 - 1)
+      val b0 = hdr(l3)
+      val b1 = hdr(l3 + 1)
+      val v4 = et === B"16'h0800" && lenAtLeast(l3 + 20) && b0(7 downto 4) === B"4'h4" && b0(3 downto 0).asUInt >= 5
+      val v6 = et === B"16'h86dd" && lenAtLeast(l3 + 40) && b0(7 downto 4) === B"4'h6"
+      val ecn4 = b1(1 downto 0)
+      val ecn6 = b1(5 downto 4)
+      val csum = csumSetCe(hdr(l3 + 10) ## hdr(l3 + 11), ecn4)
+    }
+    val cases = Seq(14, 18, 22).map(Case)
+    def any(f: Case => Bool): Bool = (sel zip cases).map { case (s, c) => s && f(c) }.reduce(_ || _)
+    r.ipv4 := any(_.v4)
+    r.ipv6 := any(_.v6)
     r.l3 := Mux(tag2, U(22, 5 bits), Mux(tag1, U(18, 5 bits), U(14, 5 bits)))
-    val lenOk4 = len >= r.l3.resize(16) + 20 // widen first: l3 + 40 does not fit l3's 5 bits
-    val lenOk6 = len >= r.l3.resize(16) + 40
-    val b0 = at(0)
-    val b1 = at(1)
-    r.ipv4 := !tag3 && et === B"16'h0800" && lenOk4 && b0(7 downto 4) === B"4'h4" && b0(3 downto 0).asUInt >= 5
-    r.ipv6 := !tag3 && et === B"16'h86dd" && lenOk6 && b0(7 downto 4) === B"4'h6"
-    r.ecn := 0
-    when(r.ipv4) { r.ecn := b1(1 downto 0).asUInt }
-    when(r.ipv6) { r.ecn := b1(5 downto 4).asUInt }
-    r.canCe := (r.ipv4 || r.ipv6) && r.ecn =/= 0
-    r.rewrite := r.canCe && r.ecn =/= 3
+    r.ecn := (Mux(any(c => c.v4 && c.ecn4(0)), U(1, 2 bits), U(0, 2 bits)) | Mux(any(c => c.v4 && c.ecn4(1)), U(2, 2 bits), U(0, 2 bits)) |
+              Mux(any(c => c.v6 && c.ecn6(0)), U(1, 2 bits), U(0, 2 bits)) | Mux(any(c => c.v6 && c.ecn6(1)), U(2, 2 bits), U(0, 2 bits)))
+    r.canCe := any(c => c.v4 && c.ecn4 =/= 0 || c.v6 && c.ecn6 =/= 0)
+    r.rewrite := any(c => c.v4 && (c.ecn4(0) ^ c.ecn4(1)) || c.v6 && (c.ecn6(0) ^ c.ecn6(1)))
+    // Used only where rewrite is set; taken from the selected case (the last one past 2 tags).
+    def pick[T <: Data](f: Case => T): T = Mux(tag2, f(cases(2)), Mux(tag1, f(cases(1)), f(cases(0))))
+    val b1 = pick(_.b1)
     r.newTos := Mux(r.ipv4, b1 | B"8'h03", b1 | B"8'h30")
-    r.newCsum := csumSetCe(at(10) ## at(11), b1(1 downto 0))
+    r.newCsum := pick(_.csum)
     r
   }
 }

@@ -156,7 +156,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val draw = redOn && !below && !above && (count === 0 || probHit)
 
   // ---- action ----
-  val p = Parser(f.payload.hdr, f.payload.len)
+  val p = f.payload.parse
   val ecnMode = a.mode === Enc.MODE_ECN
   val dropProb = outcomeProb && (!ecnMode || (!p.canCe && !a.nodrop))
   val markProb = outcomeProb && ecnMode && p.canCe
