@@ -225,6 +225,8 @@ module eb_responder #(
     wire cap_ip = (is_ip && in_ipsrc) || (is_arp && in_spa);
     wire cap_port = is_ip && in_sport;
     wire in_pay = is_ip && pay_on;
+    wire len_eq_0 = widx == {1'b0, exp_pw};      // len_eq's two candidates (see its update)
+    wire len_eq_p1 = widx_p1 == {1'b0, exp_pw};
     wire word_done = in_pay && cnt[1:0] == 2'b01;  // payload starts at byte 50 (50 mod 4 = 2)
     wire [31:0] wfull = {sh, b};
     reg  [9:0]  rx_retm1;            // index of base_ret_addr - 1: (rx_wc != 0) ? rx_wc + 1 : 0
@@ -347,7 +349,9 @@ module eb_responder #(
             // The end-of-frame verdict compares widx with two expected lengths; as 10-bit
             // comparisons behind the verdict's other terms they were clk125's critical path
             // (115.3 MHz), so both are kept as flags, up to date at the same edge as widx.
-            len_eq <= (first ? 10'd0 : word_done ? widx_p1 : widx) == {1'b0, exp_pw};
+            // Both candidates compared from registers, then selected: the mux of widx before
+            // one compare was clk125's critical path again (128.5 MHz) once the TM changed.
+            len_eq <= first ? (exp_pw == 9'd0) : word_done ? len_eq_p1 : len_eq_0;
             if (first) begin
                 widx <= 10'd0;
                 widx_p1 <= 10'd1;
