@@ -2,7 +2,6 @@
 two namespaces joined by a veth pair (no TM in between, so nothing may be lost)."""
 import os
 import shutil
-import socket
 import subprocess
 import sys
 

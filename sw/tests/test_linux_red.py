@@ -75,7 +75,8 @@ def test_linux_sch_red_marks_the_ecn_flow(compare):
     assert f["ecn_negotiated"], "tcp_info: ECN not negotiated through the guest"
     assert tm["marked"] > 0, f"sch_red marked nothing: {tm}"
     # Under `ecn`, sch_red drops a not-ECT packet it chose to mark, and an ECN flow has a few
-    # (SYN, a lone FIN, the ACK of the peer's FIN): the ends' counters tell them apart.
+    # (SYN, retransmissions, the ACK of the peer's FIN, a lone FIN): the ends' counters tell
+    # them apart.
     path = run["path_ab"]
     seen += f", path A→B {path}"
     assert tm["pdrop"] == 0, f"the limit is far above max: no tail drop expected: {seen}"
