@@ -103,21 +103,25 @@ class TB:
 
     async def run(self, frames, ready=None, max_cycles=2_000_000, expect_decisions=None,
                   expect_departures=None, drain_idle=64) -> RtlRun:
-        """Frames: (start_cycle, data bytes, bad) with beats on consecutive cycles. ready: None or
+        """Frames: (start_cycle, data bytes, bad) with beats on consecutive cycles, or
+        (start_cycle, data bytes, bad, last_keep) to drive the last beat's tkeep as given instead
+        of the one `data` implies (a malformed last beat). ready: None or
         callable(cycle) -> bool for m_axis_tready. Stops after `expect_departures` departures, or
         else once the output has been idle for `drain_idle` cycles after the last decision.
         Returns what came out, with cycles."""
         dut, W = self.dut, self.W
         beats = {}  # cycle -> (data int, keep int, last, user)
-        for start, data, bad in frames:
+        for start, data, bad, *last_keep in frames:
             n = max(1, -(-len(data) // W))
             for b in range(n):
                 chunk = data[b * W:(b + 1) * W]
                 c = start + b
                 assert c not in beats, f"frames overlap at cycle {c}"
-                keep = (1 << len(chunk)) - 1
+                keep = last_keep[0] if last_keep and b == n - 1 else (1 << len(chunk)) - 1
                 beats[c] = (int.from_bytes(chunk.ljust(W, b"\0"), "little"), keep, b == n - 1,
                             1 if (bad and b == n - 1) else 0)
+        assert not beats or min(beats) > self.cycle, \
+            f"a beat at cycle {min(beats)}, which has passed (now {self.cycle})"
         n_frames = len(frames)
         exp_dec = n_frames if expect_decisions is None else expect_decisions
         out = RtlRun()
