@@ -123,7 +123,6 @@ module redline_tm_w32_b32k (
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
-  wire       [15:0]   ingress_io_frame_payload_queueLen;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire                ingress_io_frame_payload_parse_ipv4;
@@ -361,7 +360,6 @@ module redline_tm_w32_b32k (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
-    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //o
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
@@ -394,7 +392,6 @@ module redline_tm_w32_b32k (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //i
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
-    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //i
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
@@ -676,6 +673,20 @@ module w32_b32k_Egress (
   wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17;
+  wire       [15:0]   _zz__zz_when_CeMarker_l18;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
+  wire       [15:0]   _zz_when_CeMarker_l19;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_1;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_2;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
+  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
+  wire       [15:0]   _zz_when_CeMarker_l19_3;
   wire       [2:0]    _zz_lastBytes;
   wire       [1:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
@@ -728,18 +739,24 @@ module w32_b32k_Egress (
   reg        [14:0]   sIdx;
   reg                 sLast;
   reg        [31:0]   marked;
-  wire                when_CeMarker_l22;
-  wire                when_CeMarker_l23;
-  wire                when_CeMarker_l24;
-  wire                when_CeMarker_l22_1;
-  wire                when_CeMarker_l23_1;
-  wire                when_CeMarker_l24_1;
-  wire                when_CeMarker_l22_2;
-  wire                when_CeMarker_l23_2;
-  wire                when_CeMarker_l24_2;
-  wire                when_CeMarker_l22_3;
-  wire                when_CeMarker_l23_3;
-  wire                when_CeMarker_l24_3;
+  wire       [15:0]   _zz_when_CeMarker_l17;
+  wire       [15:0]   _zz_when_CeMarker_l18;
+  wire       [15:0]   _zz_when_CeMarker_l17_1;
+  wire                when_CeMarker_l17;
+  wire                when_CeMarker_l18;
+  wire                when_CeMarker_l19;
+  wire       [15:0]   _zz_when_CeMarker_l17_2;
+  wire                when_CeMarker_l17_1;
+  wire                when_CeMarker_l18_1;
+  wire                when_CeMarker_l19_1;
+  wire       [15:0]   _zz_when_CeMarker_l17_3;
+  wire                when_CeMarker_l17_2;
+  wire                when_CeMarker_l18_2;
+  wire                when_CeMarker_l19_2;
+  wire       [15:0]   _zz_when_CeMarker_l17_4;
+  wire                when_CeMarker_l17_3;
+  wire                when_CeMarker_l18_3;
+  wire                when_CeMarker_l19_3;
   wire       [2:0]    lastBytes;
   wire       [3:0]    lastKeep;
   wire       [3:0]    keep;
@@ -779,6 +796,20 @@ module w32_b32k_Egress (
   assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h00003);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
+  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
+  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
+  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 2);
+  assign _zz__zz_when_CeMarker_l17_1_1 = {1'd0, sIdx};
+  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 2);
+  assign _zz__zz_when_CeMarker_l17_2_1 = {1'd0, sIdx};
+  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 2);
+  assign _zz__zz_when_CeMarker_l17_3_1 = {1'd0, sIdx};
+  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
+  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 2);
+  assign _zz__zz_when_CeMarker_l17_4_1 = {1'd0, sIdx};
+  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
   assign _zz_lastBytes_1 = _zz_lastBytes_2[1:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
@@ -842,63 +873,69 @@ module w32_b32k_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l22) begin
+      if(when_CeMarker_l17) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l23) begin
+      if(when_CeMarker_l18) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l24) begin
+      if(when_CeMarker_l19) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l22_1) begin
+      if(when_CeMarker_l17_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l23_1) begin
+      if(when_CeMarker_l18_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l24_1) begin
+      if(when_CeMarker_l19_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l22_2) begin
+      if(when_CeMarker_l17_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l23_2) begin
+      if(when_CeMarker_l18_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l24_2) begin
+      if(when_CeMarker_l19_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l22_3) begin
+      if(when_CeMarker_l17_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l23_3) begin
+      if(when_CeMarker_l18_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l24_3) begin
+      if(when_CeMarker_l19_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l22 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l23 = (sDesc_ipv4 && ((((sIdx == 15'h0006) && (sDesc_l3 == 5'h0e)) || ((sIdx == 15'h0007) && (sDesc_l3 == 5'h12))) || ((sIdx == 15'h0008) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l22_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l23_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l24_1 = (sDesc_ipv4 && ((((sIdx == 15'h0006) && (sDesc_l3 == 5'h0e)) || ((sIdx == 15'h0007) && (sDesc_l3 == 5'h12))) || ((sIdx == 15'h0008) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l22_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l23_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l24_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l22_3 = ((((sIdx == 15'h0003) && (sDesc_l3 == 5'h0e)) || ((sIdx == 15'h0004) && (sDesc_l3 == 5'h12))) || ((sIdx == 15'h0005) && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l23_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l24_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
+  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
+  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
+  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
+  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
+  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
+  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
+  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
+  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
+  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
+  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
+  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
   assign lastBytes = (_zz_lastBytes + 3'b001);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 4'b1111);
@@ -1080,7 +1117,6 @@ module w32_b32k_TxQueue (
   reg        [10:0]   dWr;
   reg        [10:0]   dRd;
   reg        [11:0]   dCount;
-  reg                 nonEmpty;
   wire       [10:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
@@ -1160,7 +1196,7 @@ module w32_b32k_TxQueue (
     endcase
   end
 
-  assign io_nonEmpty = nonEmpty;
+  assign io_nonEmpty = (dCount != 12'h0);
   assign rdNext = (io_pop ? _zz_rdNext : dRd);
   assign _zz_memHead_len = descMem_spinal_port1;
   assign memHead_len = _zz_memHead_len[15 : 0];
@@ -1200,7 +1236,6 @@ module w32_b32k_TxQueue (
       dWr <= 11'h0;
       dRd <= 11'h0;
       dCount <= 12'h0;
-      nonEmpty <= 1'b0;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1214,7 +1249,6 @@ module w32_b32k_TxQueue (
         dRd <= (dRd + 11'h001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
-      nonEmpty <= ((io_push_valid || (12'h002 <= dCount)) || ((dCount == 12'h001) && (! io_pop)));
       fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
@@ -1334,7 +1368,6 @@ module w32_b32k_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
   input  wire [31:0]   io_frame_payload_bytes,
-  input  wire [15:0]   io_frame_payload_queueLen,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire          io_frame_payload_parse_ipv4,
@@ -1560,7 +1593,7 @@ module w32_b32k_RedEngine (
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_queueLen};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz__zz_qR = (rng <<< 13);
   assign _zz__zz_qR_1 = (_zz_qR >>> 17);
@@ -1661,7 +1694,7 @@ module w32_b32k_RedEngine (
   assign io_decision_payload_len = io_frame_payload_len;
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
-  assign io_enqueue_payload_len = io_frame_payload_queueLen;
+  assign io_enqueue_payload_len = io_frame_payload_len;
   assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
   assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
   assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
@@ -1835,7 +1868,6 @@ module w32_b32k_Ingress (
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
-  output wire [15:0]   io_frame_payload_queueLen,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire          io_frame_payload_parse_ipv4,
@@ -1854,11 +1886,13 @@ module w32_b32k_Ingress (
   input  wire          clk
 );
 
-  reg        [1:0]    _zz_onesLo_1;
-  wire       [1:0]    _zz_onesLo_2;
-  reg        [1:0]    _zz_onesHi_1;
-  wire       [1:0]    _zz_onesHi_2;
+  reg        [2:0]    _zz_beatBytes_8;
+  wire       [2:0]    _zz_beatBytes_9;
+  reg        [2:0]    _zz_beatBytes_10;
+  wire       [2:0]    _zz_beatBytes_11;
+  wire       [0:0]    _zz_beatBytes_12;
   wire       [32:0]   _zz_lenNow;
+  wire       [1:0]    _zz_lenNow_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
   wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
@@ -1902,8 +1936,8 @@ module w32_b32k_Ingress (
   wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
   reg        [14:0]   beatIdx;
   reg        [32:0]   byteCnt;
-  wire                when_Ingress_l47;
-  wire                when_Ingress_l49;
+  wire                when_Ingress_l44;
+  wire                when_Ingress_l46;
   reg                 keepBad;
   reg                 atHdrBeat_0;
   reg                 atHdrBeat_1;
@@ -1982,53 +2016,56 @@ module w32_b32k_Ingress (
   reg        [7:0]    hdrNext_31;
   reg        [7:0]    hdrNext_32;
   reg        [7:0]    hdrNext_33;
-  wire                when_Ingress_l64;
-  wire                when_Ingress_l64_1;
-  wire                when_Ingress_l64_2;
-  wire                when_Ingress_l64_3;
-  wire                when_Ingress_l64_4;
-  wire                when_Ingress_l64_5;
-  wire                when_Ingress_l64_6;
-  wire                when_Ingress_l64_7;
-  wire                when_Ingress_l64_8;
-  wire                when_Ingress_l64_9;
-  wire                when_Ingress_l64_10;
-  wire                when_Ingress_l64_11;
-  wire                when_Ingress_l64_12;
-  wire                when_Ingress_l64_13;
-  wire                when_Ingress_l64_14;
-  wire                when_Ingress_l64_15;
-  wire                when_Ingress_l64_16;
-  wire                when_Ingress_l64_17;
-  wire                when_Ingress_l64_18;
-  wire                when_Ingress_l64_19;
-  wire                when_Ingress_l64_20;
-  wire                when_Ingress_l64_21;
-  wire                when_Ingress_l64_22;
-  wire                when_Ingress_l64_23;
-  wire                when_Ingress_l64_24;
-  wire                when_Ingress_l64_25;
-  wire                when_Ingress_l64_26;
-  wire                when_Ingress_l64_27;
-  wire                when_Ingress_l64_28;
-  wire                when_Ingress_l64_29;
-  wire                when_Ingress_l64_30;
-  wire                when_Ingress_l64_31;
-  wire                when_Ingress_l64_32;
-  wire                when_Ingress_l64_33;
+  wire                when_Ingress_l61;
+  wire                when_Ingress_l61_1;
+  wire                when_Ingress_l61_2;
+  wire                when_Ingress_l61_3;
+  wire                when_Ingress_l61_4;
+  wire                when_Ingress_l61_5;
+  wire                when_Ingress_l61_6;
+  wire                when_Ingress_l61_7;
+  wire                when_Ingress_l61_8;
+  wire                when_Ingress_l61_9;
+  wire                when_Ingress_l61_10;
+  wire                when_Ingress_l61_11;
+  wire                when_Ingress_l61_12;
+  wire                when_Ingress_l61_13;
+  wire                when_Ingress_l61_14;
+  wire                when_Ingress_l61_15;
+  wire                when_Ingress_l61_16;
+  wire                when_Ingress_l61_17;
+  wire                when_Ingress_l61_18;
+  wire                when_Ingress_l61_19;
+  wire                when_Ingress_l61_20;
+  wire                when_Ingress_l61_21;
+  wire                when_Ingress_l61_22;
+  wire                when_Ingress_l61_23;
+  wire                when_Ingress_l61_24;
+  wire                when_Ingress_l61_25;
+  wire                when_Ingress_l61_26;
+  wire                when_Ingress_l61_27;
+  wire                when_Ingress_l61_28;
+  wire                when_Ingress_l61_29;
+  wire                when_Ingress_l61_30;
+  wire                when_Ingress_l61_31;
+  wire                when_Ingress_l61_32;
+  wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
+  wire       [2:0]    _zz_beatBytes;
+  wire       [2:0]    _zz_beatBytes_1;
+  wire       [2:0]    _zz_beatBytes_2;
+  wire       [2:0]    _zz_beatBytes_3;
+  wire       [2:0]    _zz_beatBytes_4;
+  wire       [2:0]    _zz_beatBytes_5;
+  wire       [2:0]    _zz_beatBytes_6;
+  wire       [2:0]    _zz_beatBytes_7;
+  wire       [2:0]    beatBytes;
   wire       [32:0]   cntPlusW;
-  wire                onesEnd_0;
-  wire                onesEnd_1;
-  wire                onesEnd_2;
-  wire       [1:0]    kLow;
-  wire       [1:0]    _zz_onesLo;
-  wire       [1:0]    onesLo;
-  wire       [1:0]    _zz_onesHi;
-  wire       [1:0]    onesHi;
   wire       [32:0]   lenNow;
+  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
+  wire       [32:0]   _zz_pastCount;
   wire                pastCount;
   wire                runt;
   reg        [15:0]   eofInfo_len;
@@ -2042,12 +2079,8 @@ module w32_b32k_Ingress (
   reg                 eofInfo_parse_rewrite;
   reg        [7:0]    eofInfo_parse_newTos;
   reg        [15:0]   eofInfo_parse_newCsum;
-  reg                 eofInfo_fixLen;
-  reg                 eofInfo_fixBytes;
-  reg        [1:0]    eofInfo_onesLo;
-  reg        [1:0]    eofInfo_onesHi;
-  wire                when_Ingress_l121;
-  wire                when_Ingress_l122;
+  wire                when_Ingress_l103;
+  wire                when_Ingress_l104;
   wire                _zz_eofInfo_parse_ipv4;
   wire       [15:0]   _zz_eofInfo_parse_l3;
   wire                _zz_eofInfo_parse_l3_1;
@@ -2086,9 +2119,11 @@ module w32_b32k_Ingress (
   reg        [31:0]   sData;
   reg                 sFirst;
   reg                 sLast;
-  wire       [1:0]    ones;
 
+  assign _zz_beatBytes_12 = io_tkeep[3];
+  assign _zz_beatBytes_11 = {2'd0, _zz_beatBytes_12};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
+  assign _zz_lenNow_1 = beatBytes[1:0];
   assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
   assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
   assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
@@ -2104,8 +2139,7 @@ module w32_b32k_Ingress (
   assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
   assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz_onesLo_2 = {_zz_onesLo[1],_zz_onesLo[0]};
-  assign _zz_onesHi_2 = {_zz_onesHi[1],_zz_onesHi[0]};
+  assign _zz_beatBytes_9 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
   assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
   assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
   assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
@@ -2133,315 +2167,326 @@ module w32_b32k_Ingress (
   assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
   assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
-    case(_zz_onesLo_2)
-      2'b00 : _zz_onesLo_1 = 2'b00;
-      2'b01 : _zz_onesLo_1 = 2'b01;
-      2'b10 : _zz_onesLo_1 = 2'b01;
-      default : _zz_onesLo_1 = 2'b10;
+    case(_zz_beatBytes_9)
+      3'b000 : _zz_beatBytes_8 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_8 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_8 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_8 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_8 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_8 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_8 = _zz_beatBytes_6;
+      default : _zz_beatBytes_8 = _zz_beatBytes_7;
     endcase
   end
 
   always @(*) begin
-    case(_zz_onesHi_2)
-      2'b00 : _zz_onesHi_1 = 2'b00;
-      2'b01 : _zz_onesHi_1 = 2'b01;
-      2'b10 : _zz_onesHi_1 = 2'b01;
-      default : _zz_onesHi_1 = 2'b10;
+    case(_zz_beatBytes_11)
+      3'b000 : _zz_beatBytes_10 = _zz_beatBytes;
+      3'b001 : _zz_beatBytes_10 = _zz_beatBytes_1;
+      3'b010 : _zz_beatBytes_10 = _zz_beatBytes_2;
+      3'b011 : _zz_beatBytes_10 = _zz_beatBytes_3;
+      3'b100 : _zz_beatBytes_10 = _zz_beatBytes_4;
+      3'b101 : _zz_beatBytes_10 = _zz_beatBytes_5;
+      3'b110 : _zz_beatBytes_10 = _zz_beatBytes_6;
+      default : _zz_beatBytes_10 = _zz_beatBytes_7;
     endcase
   end
 
   assign io_tready = 1'b1;
-  assign when_Ingress_l47 = (reset || (io_tvalid && io_tlast));
-  assign when_Ingress_l49 = (io_tvalid && (! byteCnt[32]));
+  assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
+  assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
     hdrNext_0 = hdr_0;
-    if(when_Ingress_l64) begin
+    if(when_Ingress_l61) begin
       hdrNext_0 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_1 = hdr_1;
-    if(when_Ingress_l64_1) begin
+    if(when_Ingress_l61_1) begin
       hdrNext_1 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_1 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_1 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_2 = hdr_2;
-    if(when_Ingress_l64_2) begin
+    if(when_Ingress_l61_2) begin
       hdrNext_2 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_2 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_2 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_3 = hdr_3;
-    if(when_Ingress_l64_3) begin
+    if(when_Ingress_l61_3) begin
       hdrNext_3 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_3 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_3 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_4 = hdr_4;
-    if(when_Ingress_l64_4) begin
+    if(when_Ingress_l61_4) begin
       hdrNext_4 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_4 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_4 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_5 = hdr_5;
-    if(when_Ingress_l64_5) begin
+    if(when_Ingress_l61_5) begin
       hdrNext_5 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_5 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_5 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_6 = hdr_6;
-    if(when_Ingress_l64_6) begin
+    if(when_Ingress_l61_6) begin
       hdrNext_6 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_6 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_6 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_7 = hdr_7;
-    if(when_Ingress_l64_7) begin
+    if(when_Ingress_l61_7) begin
       hdrNext_7 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_7 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_7 = (io_tvalid && atHdrBeat_1);
   always @(*) begin
     hdrNext_8 = hdr_8;
-    if(when_Ingress_l64_8) begin
+    if(when_Ingress_l61_8) begin
       hdrNext_8 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_8 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_8 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_9 = hdr_9;
-    if(when_Ingress_l64_9) begin
+    if(when_Ingress_l61_9) begin
       hdrNext_9 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_9 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_9 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_10 = hdr_10;
-    if(when_Ingress_l64_10) begin
+    if(when_Ingress_l61_10) begin
       hdrNext_10 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_10 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_10 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_11 = hdr_11;
-    if(when_Ingress_l64_11) begin
+    if(when_Ingress_l61_11) begin
       hdrNext_11 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_11 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_11 = (io_tvalid && atHdrBeat_2);
   always @(*) begin
     hdrNext_12 = hdr_12;
-    if(when_Ingress_l64_12) begin
+    if(when_Ingress_l61_12) begin
       hdrNext_12 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_12 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_12 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_13 = hdr_13;
-    if(when_Ingress_l64_13) begin
+    if(when_Ingress_l61_13) begin
       hdrNext_13 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_13 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_13 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_14 = hdr_14;
-    if(when_Ingress_l64_14) begin
+    if(when_Ingress_l61_14) begin
       hdrNext_14 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_14 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_14 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_15 = hdr_15;
-    if(when_Ingress_l64_15) begin
+    if(when_Ingress_l61_15) begin
       hdrNext_15 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_15 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_15 = (io_tvalid && atHdrBeat_3);
   always @(*) begin
     hdrNext_16 = hdr_16;
-    if(when_Ingress_l64_16) begin
+    if(when_Ingress_l61_16) begin
       hdrNext_16 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_16 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_16 = (io_tvalid && atHdrBeat_4);
   always @(*) begin
     hdrNext_17 = hdr_17;
-    if(when_Ingress_l64_17) begin
+    if(when_Ingress_l61_17) begin
       hdrNext_17 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_17 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_17 = (io_tvalid && atHdrBeat_4);
   always @(*) begin
     hdrNext_18 = hdr_18;
-    if(when_Ingress_l64_18) begin
+    if(when_Ingress_l61_18) begin
       hdrNext_18 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_18 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_18 = (io_tvalid && atHdrBeat_4);
   always @(*) begin
     hdrNext_19 = hdr_19;
-    if(when_Ingress_l64_19) begin
+    if(when_Ingress_l61_19) begin
       hdrNext_19 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_19 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_19 = (io_tvalid && atHdrBeat_4);
   always @(*) begin
     hdrNext_20 = hdr_20;
-    if(when_Ingress_l64_20) begin
+    if(when_Ingress_l61_20) begin
       hdrNext_20 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_20 = (io_tvalid && atHdrBeat_5);
+  assign when_Ingress_l61_20 = (io_tvalid && atHdrBeat_5);
   always @(*) begin
     hdrNext_21 = hdr_21;
-    if(when_Ingress_l64_21) begin
+    if(when_Ingress_l61_21) begin
       hdrNext_21 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_21 = (io_tvalid && atHdrBeat_5);
+  assign when_Ingress_l61_21 = (io_tvalid && atHdrBeat_5);
   always @(*) begin
     hdrNext_22 = hdr_22;
-    if(when_Ingress_l64_22) begin
+    if(when_Ingress_l61_22) begin
       hdrNext_22 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_22 = (io_tvalid && atHdrBeat_5);
+  assign when_Ingress_l61_22 = (io_tvalid && atHdrBeat_5);
   always @(*) begin
     hdrNext_23 = hdr_23;
-    if(when_Ingress_l64_23) begin
+    if(when_Ingress_l61_23) begin
       hdrNext_23 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_23 = (io_tvalid && atHdrBeat_5);
+  assign when_Ingress_l61_23 = (io_tvalid && atHdrBeat_5);
   always @(*) begin
     hdrNext_24 = hdr_24;
-    if(when_Ingress_l64_24) begin
+    if(when_Ingress_l61_24) begin
       hdrNext_24 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_24 = (io_tvalid && atHdrBeat_6);
+  assign when_Ingress_l61_24 = (io_tvalid && atHdrBeat_6);
   always @(*) begin
     hdrNext_25 = hdr_25;
-    if(when_Ingress_l64_25) begin
+    if(when_Ingress_l61_25) begin
       hdrNext_25 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_25 = (io_tvalid && atHdrBeat_6);
+  assign when_Ingress_l61_25 = (io_tvalid && atHdrBeat_6);
   always @(*) begin
     hdrNext_26 = hdr_26;
-    if(when_Ingress_l64_26) begin
+    if(when_Ingress_l61_26) begin
       hdrNext_26 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_26 = (io_tvalid && atHdrBeat_6);
+  assign when_Ingress_l61_26 = (io_tvalid && atHdrBeat_6);
   always @(*) begin
     hdrNext_27 = hdr_27;
-    if(when_Ingress_l64_27) begin
+    if(when_Ingress_l61_27) begin
       hdrNext_27 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_27 = (io_tvalid && atHdrBeat_6);
+  assign when_Ingress_l61_27 = (io_tvalid && atHdrBeat_6);
   always @(*) begin
     hdrNext_28 = hdr_28;
-    if(when_Ingress_l64_28) begin
+    if(when_Ingress_l61_28) begin
       hdrNext_28 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_28 = (io_tvalid && atHdrBeat_7);
+  assign when_Ingress_l61_28 = (io_tvalid && atHdrBeat_7);
   always @(*) begin
     hdrNext_29 = hdr_29;
-    if(when_Ingress_l64_29) begin
+    if(when_Ingress_l61_29) begin
       hdrNext_29 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_29 = (io_tvalid && atHdrBeat_7);
+  assign when_Ingress_l61_29 = (io_tvalid && atHdrBeat_7);
   always @(*) begin
     hdrNext_30 = hdr_30;
-    if(when_Ingress_l64_30) begin
+    if(when_Ingress_l61_30) begin
       hdrNext_30 = io_tdata[23 : 16];
     end
   end
 
-  assign when_Ingress_l64_30 = (io_tvalid && atHdrBeat_7);
+  assign when_Ingress_l61_30 = (io_tvalid && atHdrBeat_7);
   always @(*) begin
     hdrNext_31 = hdr_31;
-    if(when_Ingress_l64_31) begin
+    if(when_Ingress_l61_31) begin
       hdrNext_31 = io_tdata[31 : 24];
     end
   end
 
-  assign when_Ingress_l64_31 = (io_tvalid && atHdrBeat_7);
+  assign when_Ingress_l61_31 = (io_tvalid && atHdrBeat_7);
   always @(*) begin
     hdrNext_32 = hdr_32;
-    if(when_Ingress_l64_32) begin
+    if(when_Ingress_l61_32) begin
       hdrNext_32 = io_tdata[7 : 0];
     end
   end
 
-  assign when_Ingress_l64_32 = (io_tvalid && atHdrBeat_8);
+  assign when_Ingress_l61_32 = (io_tvalid && atHdrBeat_8);
   always @(*) begin
     hdrNext_33 = hdr_33;
-    if(when_Ingress_l64_33) begin
+    if(when_Ingress_l61_33) begin
       hdrNext_33 = io_tdata[15 : 8];
     end
   end
 
-  assign when_Ingress_l64_33 = (io_tvalid && atHdrBeat_8);
+  assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_8);
   assign allOnes = (&io_tkeep);
   assign lastKeepOk = (io_tkeep[0] && ((((! io_tkeep[1]) || io_tkeep[0]) && ((! io_tkeep[2]) || io_tkeep[1])) && ((! io_tkeep[3]) || io_tkeep[2])));
+  assign _zz_beatBytes = 3'b000;
+  assign _zz_beatBytes_1 = 3'b001;
+  assign _zz_beatBytes_2 = 3'b001;
+  assign _zz_beatBytes_3 = 3'b010;
+  assign _zz_beatBytes_4 = 3'b001;
+  assign _zz_beatBytes_5 = 3'b010;
+  assign _zz_beatBytes_6 = 3'b010;
+  assign _zz_beatBytes_7 = 3'b011;
+  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_10);
   assign cntPlusW = (byteCnt + 33'h000000004);
-  assign onesEnd_0 = (io_tkeep[0] && (! io_tkeep[1]));
-  assign onesEnd_1 = (io_tkeep[1] && (! io_tkeep[2]));
-  assign onesEnd_2 = (io_tkeep[2] && (! io_tkeep[3]));
-  assign kLow = {(onesEnd_1 || onesEnd_2),(onesEnd_0 || onesEnd_2)};
-  assign _zz_onesLo = io_tkeep[1 : 0];
-  assign onesLo = _zz_onesLo_1;
-  assign _zz_onesHi = io_tkeep[3 : 2];
-  assign onesHi = _zz_onesHi_1;
-  assign lenNow = {_zz_lenNow[32 : 2],kLow};
-  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000fffc <= byteCnt)));
-  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0fffffffc <= byteCnt)));
+  assign lenNow = {_zz_lenNow[32 : 2],_zz_lenNow_1};
+  assign _zz_tooLong = 33'h000010000;
+  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
+  assign _zz_pastCount = 33'h100000000;
+  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
   assign runt = (((((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000004) && 1'b1)) || ((byteCnt == 33'h000000008) && 1'b1)) || ((byteCnt == 33'h00000000c) && (! io_tkeep[1])));
-  assign when_Ingress_l121 = (beatIdx != 15'h7fff);
-  assign when_Ingress_l122 = ((! io_tlast) && (! allOnes));
+  assign when_Ingress_l103 = (beatIdx != 15'h7fff);
+  assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
   assign _zz_eofInfo_parse_l3 = {hdrNext_12,hdrNext_13};
   assign _zz_eofInfo_parse_l3_1 = ((_zz_eofInfo_parse_l3 == 16'h8100) || (_zz_eofInfo_parse_l3 == 16'h88a8));
   assign _zz_eofInfo_parse_l3_2 = {hdrNext_16,hdrNext_17};
@@ -2480,10 +2525,8 @@ module w32_b32k_Ingress (
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
-  assign ones = (eofInfo_onesLo + eofInfo_onesHi);
-  assign io_frame_payload_len = (eofInfo_fixLen ? {eofInfo_len[15 : 2],ones} : eofInfo_len);
-  assign io_frame_payload_bytes = (eofInfo_fixBytes ? {eofInfo_bytes[31 : 2],ones} : eofInfo_bytes);
-  assign io_frame_payload_queueLen = eofInfo_len;
+  assign io_frame_payload_len = eofInfo_len;
+  assign io_frame_payload_bytes = eofInfo_bytes;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
   assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
@@ -2521,10 +2564,10 @@ module w32_b32k_Ingress (
         atHdrBeat_8 <= ((! io_tlast) && atHdrBeat_7);
       end
       if(io_tvalid) begin
-        if(when_Ingress_l121) begin
+        if(when_Ingress_l103) begin
           beatIdx <= (beatIdx + 15'h0001);
         end
-        if(when_Ingress_l122) begin
+        if(when_Ingress_l104) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
@@ -2537,10 +2580,10 @@ module w32_b32k_Ingress (
   end
 
   always @(posedge clk) begin
-    if(when_Ingress_l47) begin
+    if(when_Ingress_l44) begin
       byteCnt <= 33'h0;
     end else begin
-      if(when_Ingress_l49) begin
+      if(when_Ingress_l46) begin
         byteCnt <= (byteCnt + 33'h000000004);
       end
     end
@@ -2583,10 +2626,6 @@ module w32_b32k_Ingress (
         eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
         eofInfo_bytes <= (pastCount ? 32'hffffffff : lenNow[31 : 0]);
         eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || runt) || tooLong);
-        eofInfo_fixLen <= ((! lastKeepOk) && (! tooLong));
-        eofInfo_fixBytes <= ((! lastKeepOk) && (! pastCount));
-        eofInfo_onesLo <= onesLo;
-        eofInfo_onesHi <= onesHi;
         eofInfo_parse_ipv4 <= _zz_eofInfo_parse_ipv4;
         eofInfo_parse_ipv6 <= (((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ipv6_5) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ipv6_7)) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ipv6_9));
         eofInfo_parse_l3 <= (_zz_eofInfo_parse_l3_3 ? 5'h16 : (_zz_eofInfo_parse_l3_1 ? 5'h12 : 5'h0e));
@@ -4035,8 +4074,8 @@ module w32_b32k_RegFile (
   input  wire          reset
 );
 
+  reg        [31:0]   stabMem_spinal_port0;
   reg        [31:0]   stabMem_spinal_port1;
-  reg        [31:0]   stabMem_spinal_port2;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
@@ -4044,8 +4083,6 @@ module w32_b32k_RegFile (
   wire       [0:0]    _zz_adaptive;
   wire       [9:0]    _zz_STAB_mbus_addr;
   wire       [11:0]   _zz_STAB_mbus_addr_1;
-  wire       [31:0]   _zz_stabMem_port;
-  wire       [3:0]    _zz_stabMem_port_1;
   reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
@@ -4088,7 +4125,7 @@ module w32_b32k_RegFile (
   wire                busif_askWrite;
   wire                busif_askRead;
   reg                 busif_doWrite;
-  reg                 busif_doRead;
+  wire                busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
   wire                read_hit_0x0004;
@@ -4178,15 +4215,12 @@ module w32_b32k_RegFile (
   wire       [31:0]   STAB_mbus_rdat;
   reg                 STAB_ram_rdvalid;
   reg        [63:0]   stabWritten;
-  reg                 wPend;
-  reg        [5:0]    wAddr;
-  reg        [31:0]   wDat;
-  reg        [3:0]    wStrb;
-  reg        [31:0]   wMask;
-  wire                wFresh;
-  wire                _zz_sbRead;
+  wire                sbFresh;
+  wire       [3:0]    _zz_sbRead;
+  wire       [31:0]   _zz_sbRead_1;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l148;
+  wire                when_RegFile_l138;
+  wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -4328,35 +4362,33 @@ module w32_b32k_RegFile (
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
   assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
   assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
-  assign _zz_stabMem_port = (wFresh ? (wDat & wMask) : wDat);
-  assign _zz_stabMem_port_1 = (wFresh ? 4'b1111 : wStrb);
   always @(*) begin
-    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
   end
   always @(*) begin
-    stabMem_spinal_port2 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
   end
   always @(posedge clk) begin
-    if(_zz_stabMem_port_1[0] && wPend) begin
-      stabMem_symbol0[wAddr] <= _zz_stabMem_port[7 : 0];
-    end
-    if(_zz_stabMem_port_1[1] && wPend) begin
-      stabMem_symbol1[wAddr] <= _zz_stabMem_port[15 : 8];
-    end
-    if(_zz_stabMem_port_1[2] && wPend) begin
-      stabMem_symbol2[wAddr] <= _zz_stabMem_port[23 : 16];
-    end
-    if(_zz_stabMem_port_1[3] && wPend) begin
-      stabMem_symbol3[wAddr] <= _zz_stabMem_port[31 : 24];
-    end
-  end
-
-  always @(posedge clk) begin
-    if(_zz_sbRead) begin
+    if(STAB_mbus_ce) begin
       _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
       _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
       _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
       _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
+    end
+    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
+    end
+    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
+    end
+    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
+      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
     end
   end
 
@@ -4445,13 +4477,7 @@ module w32_b32k_RegFile (
     end
   end
 
-  always @(*) begin
-    busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
-    if(wPend) begin
-      busif_doRead = 1'b0;
-    end
-  end
-
+  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
   assign busif_axiW_ready = busif_doWrite;
@@ -4533,12 +4559,14 @@ module w32_b32k_RegFile (
   assign STAB_mbus_wr = ram_write_hit_0x01fc_0x0100;
   assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
   assign STAB_mbus_wdat = busif_axiW_payload_data;
-  assign wFresh = (! stabWritten[wAddr]);
-  assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
-  assign sbRead = stabMem_spinal_port1;
-  assign when_RegFile_l148 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign sbFresh = (! stabWritten[STAB_mbus_addr]);
+  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
+  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
+  assign sbRead = stabMem_spinal_port0;
+  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
-  assign engRead = stabMem_spinal_port2;
+  assign engRead = stabMem_spinal_port1;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
@@ -4680,7 +4708,6 @@ module w32_b32k_RegFile (
       cycles_per_us <= 16'h00fa;
       STAB_ram_rdvalid <= 1'b0;
       stabWritten <= 64'h0;
-      wPend <= 1'b0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -4803,9 +4830,8 @@ module w32_b32k_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      wPend <= (STAB_mbus_ce && STAB_mbus_wr);
-      if(wPend) begin
-        stabWritten[wAddr] <= 1'b1;
+      if(when_RegFile_l138) begin
+        stabWritten[STAB_mbus_addr] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -5064,12 +5090,8 @@ module w32_b32k_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
-    wAddr <= STAB_mbus_addr;
-    wDat <= STAB_mbus_wdat;
-    wStrb <= busif_wstrb;
-    wMask <= busif_wmask;
-    if(when_RegFile_l148) begin
-      sbReadFresh <= (! stabWritten[STAB_mbus_addr]);
+    if(when_RegFile_l139) begin
+      sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin
       engReadFresh <= (! stabWritten[io_stabRdAddr]);

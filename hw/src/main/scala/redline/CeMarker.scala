@@ -9,19 +9,14 @@ object CeMarker {
     val w = cfg.bytesPerBeat
     val out = Bits(cfg.dataWidth bits)
     out := data
-    // A packet is rewritten only when the parser found IPv4 or IPv6 behind 0, 1 or 2 tags,
-    // so l3 is 14, 18 or 22 and the three bytes lie at fixed places for each: every lane
-    // compares the beat index and l3 with constants, no offset arithmetic.
+    val tosOff = d.l3.resize(16) + 1 // widen first: l3 + 10 does not fit l3's 5 bits
+    val csOff = d.l3.resize(16) + 10
     for (i <- 0 until w) {
-      def at(pos: Int => Int): Bool = (0 until 3).map { t =>
-        val p = pos(14 + 4 * t)
-        if (p % w == i) beatIdx === p / w && d.l3 === 14 + 4 * t else False
-      }.reduce(_ || _)
-      val lane = out(8 * i + 7 downto 8 * i)
+      val off = ((beatIdx.resize(16) |<< log2Up(w)) | U(i, 16 bits)).resize(16)
       when(d.rewrite) {
-        when(at(_ + 1)) { lane := d.newTos }
-        when(d.ipv4 && at(_ + 10)) { lane := d.newCsum(15 downto 8) }
-        when(d.ipv4 && at(_ + 11)) { lane := d.newCsum(7 downto 0) }
+        when(off === tosOff) { out(8 * i + 7 downto 8 * i) := d.newTos }
+        when(d.ipv4 && off === csOff) { out(8 * i + 7 downto 8 * i) := d.newCsum(15 downto 8) }
+        when(d.ipv4 && off === csOff + 1) { out(8 * i + 7 downto 8 * i) := d.newCsum(7 downto 0) }
       }
     }
     out

@@ -7,9 +7,6 @@ import spinal.lib._
 case class FrameInfo(cfg: TmConfig) extends Bundle {
   val len = UInt(cfg.lenWidth bits) // min(length, 65535): a longer frame is bad
   val bytes = UInt(cfg.countWidth bits) // min(length, 2^32-1), for bytes_in
-  // len again, without the correction for a malformed last beat: equal to len for every frame
-  // that can be queued, and ready at the start of the decision cycle.
-  val queueLen = UInt(cfg.lenWidth bits)
   val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
   val lost = Bool()  // a beat did not fit the physical buffer
   val parse = ParseResult() // from the header, parsed at EOF (Parser)
@@ -71,22 +68,14 @@ case class Ingress(cfg: TmConfig) extends Component {
   // byteCnt is a multiple of w (every beat before the last counts w bytes): with fewer than w
   // bytes in this beat their count is lenNow's low bits, and w bytes mean tkeep all ones. So
   // lenNow needs no addition after the count of tkeep, and its checks use flags of byteCnt.
-  // For a well-formed last beat (2^k - 1) the count is k, whose bits are ORs of the places
-  // where the ones end: no adder tree. A malformed last beat makes the frame bad; its count of
-  // ones (the reported length's low bits) is summed from two registered halves in the next
-  // cycle, where it feeds only the reported length and bytes_in.
+  val beatBytes = CountOne(io.tkeep)
   val cntPlusW = byteCnt + w
   val lg = log2Up(w)
-  val onesEnd = (1 until w).map(m => io.tkeep(m - 1) && !io.tkeep(m))
-  val kLow = Vec((0 until lg).map(j =>
-    (1 until w).filter(m => (m >> j & 1) == 1).map(m => onesEnd(m - 1)).reduce(_ || _))).asBits
-  val halfW = w / 2 // w >= 4
-  val onesLo = CountOne(io.tkeep(halfW - 1 downto 0))
-  val onesHi = CountOne(io.tkeep(w - 1 downto halfW))
-  val lenNow = (Mux(allOnes, cntPlusW, byteCnt)(cfg.countWidth downto lg) ## kLow).asUInt
-  // lenNow >= limit, from byteCnt against two constants: no adder in front of the compare.
-  def reaches(limit: BigInt): Bool =
-    byteCnt >= U(limit, cfg.countWidth + 1 bits) || (allOnes && byteCnt >= U(limit - w, cfg.countWidth + 1 bits))
+  val lenNow = (Mux(allOnes, cntPlusW, byteCnt)(cfg.countWidth downto lg) ## beatBytes.resize(lg)).asUInt
+  def reaches(limit: BigInt): Bool = {
+    val l = U(limit, cfg.countWidth + 1 bits)
+    byteCnt >= l || (allOnes && cntPlusW >= l)
+  }
   val tooLong = reaches(BigInt(1) << cfg.lenWidth)
   val pastCount = reaches(BigInt(1) << cfg.countWidth) // lenNow > 2^32 - 1
   // A runt: lenNow < 14. Only a well-formed last beat matters (otherwise the frame is bad
@@ -108,13 +97,6 @@ case class Ingress(cfg: TmConfig) extends Component {
     val bytes = Reg(UInt(cfg.countWidth bits))
     val bad = Reg(Bool())
     val parse = Reg(ParseResult())
-    // The last beat was malformed: len's and bytes' low bits (unless saturated) are its count
-    // of ones, onesLo + onesHi, not kLow. That count is below w (a malformed beat is not all
-    // ones), so it fits the low bits.
-    val fixLen = Reg(Bool())
-    val fixBytes = Reg(Bool())
-    val onesLo = Reg(UInt(lg bits))
-    val onesHi = Reg(UInt(lg bits))
   }
   when(fire) {
     val maxIdx = (BigInt(1) << cfg.beatIdxWidth) - 1
@@ -129,10 +111,6 @@ case class Ingress(cfg: TmConfig) extends Component {
       eofInfo.bytes := Mux(pastCount, U(cfg.countWidth bits, default -> True),
                            lenNow(cfg.countWidth - 1 downto 0))
       eofInfo.bad := io.tuser || keepBad || !lastKeepOk || runt || tooLong
-      eofInfo.fixLen := !lastKeepOk && !tooLong
-      eofInfo.fixBytes := !lastKeepOk && !pastCount
-      eofInfo.onesLo := onesLo
-      eofInfo.onesHi := onesHi
       eofInfo.parse := Parser(hdrNext, lenAtLeast)
     }
   }
@@ -148,11 +126,8 @@ case class Ingress(cfg: TmConfig) extends Component {
   io.beatFirst := sFirst
 
   io.frame.valid := sValid && sLast
-  val ones = (eofInfo.onesLo + eofInfo.onesHi).resize(lg)
-  def withOnes(v: UInt, fix: Bool): UInt = Mux(fix, (v(v.getWidth - 1 downto lg) ## ones).asUInt, v)
-  io.frame.len := withOnes(eofInfo.len, eofInfo.fixLen)
-  io.frame.bytes := withOnes(eofInfo.bytes, eofInfo.fixBytes)
-  io.frame.queueLen := eofInfo.len
+  io.frame.len := eofInfo.len
+  io.frame.bytes := eofInfo.bytes
   io.frame.bad := eofInfo.bad
   io.frame.parse := eofInfo.parse
   io.frame.lost := io.frameLost

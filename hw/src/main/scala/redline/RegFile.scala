@@ -132,20 +132,11 @@ case class RegFile(cfg: TmConfig) extends Component {
   val stabMem = Mem(Bits(32 bits), 64)
   val stabWritten = Reg(Bits(64 bits)) init (0)
   val sb = STAB.bus
-  // A write lands one cycle after the bus takes it, from registers: the bus' address decode
-  // and the 64-way look-up of stabWritten are then in different cycles. A read waits out
-  // that cycle, so it never sees the word before the write.
-  val wPend = RegNext(sb.ce && sb.wr) init (False)
-  val wAddr = RegNext(sb.addr)
-  val wDat = RegNext(sb.wdat)
-  val wStrb = RegNext(busif.wstrb)
-  val wMask = RegNext(busif.wmask)
-  val wFresh = !stabWritten(wAddr)
-  stabMem.write(wAddr, Mux(wFresh, wDat & wMask, wDat), wPend, mask = Mux(wFresh, B"1111", wStrb))
-  when(wPend) { stabWritten(wAddr) := True }
-  when(wPend) { busif.readHalt() }
-  val sbRead = stabMem.readSync(sb.addr, sb.ce && !sb.wr)
-  val sbReadFresh = RegNextWhen(!stabWritten(sb.addr), sb.ce && !sb.wr)
+  val sbFresh = !stabWritten(sb.addr)
+  val sbRead = stabMem.readWriteSync(sb.addr, Mux(sbFresh, sb.wdat & busif.wmask, sb.wdat), sb.ce, sb.wr,
+    mask = Mux(sbFresh, B"1111", busif.wstrb))
+  when(sb.ce && sb.wr) { stabWritten(sb.addr) := True }
+  val sbReadFresh = RegNextWhen(sbFresh, sb.ce && !sb.wr)
   sb.rdat := Mux(sbReadFresh, B(0, 32 bits), sbRead)
   val engRead = stabMem.readSync(io.stabRdAddr, io.stabRdEn)
   val engReadFresh = RegNextWhen(!stabWritten(io.stabRdAddr), io.stabRdEn)

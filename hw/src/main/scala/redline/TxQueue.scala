@@ -33,12 +33,7 @@ case class TxQueue(cfg: TmConfig) extends Component {
   when(io.push.valid) { dWr := dWr + 1 }
   when(io.pop) { dRd := dRd + 1 }
   dCount := dCount + U(io.push.valid, cfg.descPtrWidth + 1 bits) - U(io.pop, cfg.descPtrWidth + 1 bits)
-  // dCount =/= 0, kept in a flip-flop: the egress' pop, and through it the occupancy for the
-  // decision, start from it. A push leaves the queue non-empty; otherwise it is non-empty
-  // unless it held one descriptor and that one is popped (a pop needs a non-empty queue).
-  val nonEmpty = Reg(Bool()) init (False)
-  nonEmpty := io.push.valid || dCount >= 2 || (dCount === 1 && !io.pop)
-  io.nonEmpty := nonEmpty
+  io.nonEmpty := dCount =/= 0
 
   // Synchronous read of next cycle's head, so that the head starts at the memory's output
   // register instead of behind an asynchronous read of a deep LUT-RAM; a descriptor written
