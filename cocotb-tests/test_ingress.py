@@ -1,9 +1,9 @@
 """Ingress: the length of every frame from its last beat's tkeep (docs/semantics.md section 1).
 A well-formed last beat (2^k - 1) of every size k makes an ordinary frame of W*(beats-1) + k
 bytes. A malformed last beat makes the frame bad, and its reported length still counts the
-beat's ones: dec_len and bytes_in read W*(beats-1) + popcount(tkeep). The RTL takes the two
-from different logic (the ends of the ones for the first, a count summed a cycle later for the
-second), so both are checked here, against expectations written in this file."""
+beat's ones: dec_len and bytes_in read W*(beats-1) + popcount(tkeep). Both kinds are checked
+here, against expectations written in this file, so that a shallower length logic for the
+well-formed case (docs/linerate.md) cannot change the malformed one's unnoticed."""
 import random
 
 import cocotb
