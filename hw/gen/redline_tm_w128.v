@@ -123,6 +123,7 @@ module redline_tm_w128 (
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
+  wire       [15:0]   ingress_io_frame_payload_queueLen;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire                ingress_io_frame_payload_parse_ipv4;
@@ -360,6 +361,7 @@ module redline_tm_w128 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //o
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
@@ -392,6 +394,7 @@ module redline_tm_w128 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //i
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //i
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
@@ -673,56 +676,6 @@ module w128_Egress (
   wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
-  wire       [15:0]   _zz_when_CeMarker_l19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_15;
   wire       [4:0]    _zz_lastBytes;
   wire       [3:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
@@ -775,72 +728,54 @@ module w128_Egress (
   reg        [12:0]   sIdx;
   reg                 sLast;
   reg        [127:0]  marked;
-  wire       [15:0]   _zz_when_CeMarker_l17;
-  wire       [15:0]   _zz_when_CeMarker_l18;
-  wire       [15:0]   _zz_when_CeMarker_l17_1;
-  wire                when_CeMarker_l17;
-  wire                when_CeMarker_l18;
-  wire                when_CeMarker_l19;
-  wire       [15:0]   _zz_when_CeMarker_l17_2;
-  wire                when_CeMarker_l17_1;
-  wire                when_CeMarker_l18_1;
-  wire                when_CeMarker_l19_1;
-  wire       [15:0]   _zz_when_CeMarker_l17_3;
-  wire                when_CeMarker_l17_2;
-  wire                when_CeMarker_l18_2;
-  wire                when_CeMarker_l19_2;
-  wire       [15:0]   _zz_when_CeMarker_l17_4;
-  wire                when_CeMarker_l17_3;
-  wire                when_CeMarker_l18_3;
-  wire                when_CeMarker_l19_3;
-  wire       [15:0]   _zz_when_CeMarker_l17_5;
-  wire                when_CeMarker_l17_4;
-  wire                when_CeMarker_l18_4;
-  wire                when_CeMarker_l19_4;
-  wire       [15:0]   _zz_when_CeMarker_l17_6;
-  wire                when_CeMarker_l17_5;
-  wire                when_CeMarker_l18_5;
-  wire                when_CeMarker_l19_5;
-  wire       [15:0]   _zz_when_CeMarker_l17_7;
-  wire                when_CeMarker_l17_6;
-  wire                when_CeMarker_l18_6;
-  wire                when_CeMarker_l19_6;
-  wire       [15:0]   _zz_when_CeMarker_l17_8;
-  wire                when_CeMarker_l17_7;
-  wire                when_CeMarker_l18_7;
-  wire                when_CeMarker_l19_7;
-  wire       [15:0]   _zz_when_CeMarker_l17_9;
-  wire                when_CeMarker_l17_8;
-  wire                when_CeMarker_l18_8;
-  wire                when_CeMarker_l19_8;
-  wire       [15:0]   _zz_when_CeMarker_l17_10;
-  wire                when_CeMarker_l17_9;
-  wire                when_CeMarker_l18_9;
-  wire                when_CeMarker_l19_9;
-  wire       [15:0]   _zz_when_CeMarker_l17_11;
-  wire                when_CeMarker_l17_10;
-  wire                when_CeMarker_l18_10;
-  wire                when_CeMarker_l19_10;
-  wire       [15:0]   _zz_when_CeMarker_l17_12;
-  wire                when_CeMarker_l17_11;
-  wire                when_CeMarker_l18_11;
-  wire                when_CeMarker_l19_11;
-  wire       [15:0]   _zz_when_CeMarker_l17_13;
-  wire                when_CeMarker_l17_12;
-  wire                when_CeMarker_l18_12;
-  wire                when_CeMarker_l19_12;
-  wire       [15:0]   _zz_when_CeMarker_l17_14;
-  wire                when_CeMarker_l17_13;
-  wire                when_CeMarker_l18_13;
-  wire                when_CeMarker_l19_13;
-  wire       [15:0]   _zz_when_CeMarker_l17_15;
-  wire                when_CeMarker_l17_14;
-  wire                when_CeMarker_l18_14;
-  wire                when_CeMarker_l19_14;
-  wire       [15:0]   _zz_when_CeMarker_l17_16;
-  wire                when_CeMarker_l17_15;
-  wire                when_CeMarker_l18_15;
-  wire                when_CeMarker_l19_15;
+  wire                when_CeMarker_l41;
+  wire                when_CeMarker_l42;
+  wire                when_CeMarker_l43;
+  wire                when_CeMarker_l41_1;
+  wire                when_CeMarker_l42_1;
+  wire                when_CeMarker_l43_1;
+  wire                when_CeMarker_l41_2;
+  wire                when_CeMarker_l42_2;
+  wire                when_CeMarker_l43_2;
+  wire                when_CeMarker_l41_3;
+  wire                when_CeMarker_l42_3;
+  wire                when_CeMarker_l43_3;
+  wire                when_CeMarker_l41_4;
+  wire                when_CeMarker_l42_4;
+  wire                when_CeMarker_l43_4;
+  wire                when_CeMarker_l41_5;
+  wire                when_CeMarker_l42_5;
+  wire                when_CeMarker_l43_5;
+  wire                when_CeMarker_l41_6;
+  wire                when_CeMarker_l42_6;
+  wire                when_CeMarker_l43_6;
+  wire                when_CeMarker_l41_7;
+  wire                when_CeMarker_l42_7;
+  wire                when_CeMarker_l43_7;
+  wire                when_CeMarker_l41_8;
+  wire                when_CeMarker_l42_8;
+  wire                when_CeMarker_l43_8;
+  wire                when_CeMarker_l41_9;
+  wire                when_CeMarker_l42_9;
+  wire                when_CeMarker_l43_9;
+  wire                when_CeMarker_l41_10;
+  wire                when_CeMarker_l42_10;
+  wire                when_CeMarker_l43_10;
+  wire                when_CeMarker_l41_11;
+  wire                when_CeMarker_l42_11;
+  wire                when_CeMarker_l43_11;
+  wire                when_CeMarker_l41_12;
+  wire                when_CeMarker_l42_12;
+  wire                when_CeMarker_l43_12;
+  wire                when_CeMarker_l41_13;
+  wire                when_CeMarker_l42_13;
+  wire                when_CeMarker_l43_13;
+  wire                when_CeMarker_l41_14;
+  wire                when_CeMarker_l42_14;
+  wire                when_CeMarker_l43_14;
+  wire                when_CeMarker_l41_15;
+  wire                when_CeMarker_l42_15;
+  wire                when_CeMarker_l43_15;
   wire       [4:0]    lastBytes;
   wire       [15:0]   lastKeep;
   wire       [15:0]   keep;
@@ -880,56 +815,6 @@ module w128_Egress (
   assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0000f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
-  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_1_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_2_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_3_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_4_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_5_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_4 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_6_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_5 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_7_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_6 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_8_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_7 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_9_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_8 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_10_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_9 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_11_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_10 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_12_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_11 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_13_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_12 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_14_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_13 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_15_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_14 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16_1 <<< 4);
-  assign _zz__zz_when_CeMarker_l17_16_1 = {3'd0, sIdx};
-  assign _zz_when_CeMarker_l19_15 = (_zz_when_CeMarker_l18 + 16'h0001);
   assign _zz_lastBytes_1 = _zz_lastBytes_2[3:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
@@ -993,249 +878,231 @@ module w128_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17) begin
+      if(when_CeMarker_l41) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l18) begin
+      if(when_CeMarker_l42) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19) begin
+      if(when_CeMarker_l43) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_1) begin
+      if(when_CeMarker_l41_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_1) begin
+      if(when_CeMarker_l42_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_1) begin
+      if(when_CeMarker_l43_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_2) begin
+      if(when_CeMarker_l41_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_2) begin
+      if(when_CeMarker_l42_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_2) begin
+      if(when_CeMarker_l43_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_3) begin
+      if(when_CeMarker_l41_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_3) begin
+      if(when_CeMarker_l42_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_3) begin
+      if(when_CeMarker_l43_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_4) begin
+      if(when_CeMarker_l41_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_4) begin
+      if(when_CeMarker_l42_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_4) begin
+      if(when_CeMarker_l43_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_5) begin
+      if(when_CeMarker_l41_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_5) begin
+      if(when_CeMarker_l42_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_5) begin
+      if(when_CeMarker_l43_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_6) begin
+      if(when_CeMarker_l41_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_6) begin
+      if(when_CeMarker_l42_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_6) begin
+      if(when_CeMarker_l43_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_7) begin
+      if(when_CeMarker_l41_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_7) begin
+      if(when_CeMarker_l42_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_7) begin
+      if(when_CeMarker_l43_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_8) begin
+      if(when_CeMarker_l41_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_8) begin
+      if(when_CeMarker_l42_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_8) begin
+      if(when_CeMarker_l43_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_9) begin
+      if(when_CeMarker_l41_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_9) begin
+      if(when_CeMarker_l42_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_9) begin
+      if(when_CeMarker_l43_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_10) begin
+      if(when_CeMarker_l41_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_10) begin
+      if(when_CeMarker_l42_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_10) begin
+      if(when_CeMarker_l43_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_11) begin
+      if(when_CeMarker_l41_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_11) begin
+      if(when_CeMarker_l42_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_11) begin
+      if(when_CeMarker_l43_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_12) begin
+      if(when_CeMarker_l41_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_12) begin
+      if(when_CeMarker_l42_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_12) begin
+      if(when_CeMarker_l43_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_13) begin
+      if(when_CeMarker_l41_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_13) begin
+      if(when_CeMarker_l42_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_13) begin
+      if(when_CeMarker_l43_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_14) begin
+      if(when_CeMarker_l41_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_14) begin
+      if(when_CeMarker_l42_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_14) begin
+      if(when_CeMarker_l43_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_15) begin
+      if(when_CeMarker_l41_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_15) begin
+      if(when_CeMarker_l42_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_15) begin
+      if(when_CeMarker_l43_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
-  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
-  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
-  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
-  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
-  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
-  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
-  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
-  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
-  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
-  assign _zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5 | 16'h0004);
-  assign when_CeMarker_l17_4 = (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l19_4));
-  assign _zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6 | 16'h0005);
-  assign when_CeMarker_l17_5 = (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l19_5));
-  assign _zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7 | 16'h0006);
-  assign when_CeMarker_l17_6 = (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l19_6));
-  assign _zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8 | 16'h0007);
-  assign when_CeMarker_l17_7 = (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l19_7));
-  assign _zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9 | 16'h0008);
-  assign when_CeMarker_l17_8 = (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l19_8));
-  assign _zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10 | 16'h0009);
-  assign when_CeMarker_l17_9 = (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l19_9));
-  assign _zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11 | 16'h000a);
-  assign when_CeMarker_l17_10 = (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l19_10));
-  assign _zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12 | 16'h000b);
-  assign when_CeMarker_l17_11 = (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l19_11));
-  assign _zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13 | 16'h000c);
-  assign when_CeMarker_l17_12 = (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l19_12));
-  assign _zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14 | 16'h000d);
-  assign when_CeMarker_l17_13 = (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l19_13));
-  assign _zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15 | 16'h000e);
-  assign when_CeMarker_l17_14 = (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l19_14));
-  assign _zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16 | 16'h000f);
-  assign when_CeMarker_l17_15 = (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l19_15));
+  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 13'h0002) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 13'h0002) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_3 = ((1'b0 || ((sIdx == 13'h0001) && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_7 = ((1'b0 || 1'b0) || ((sIdx == 13'h0001) && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_8 = (sDesc_ipv4 && ((((sIdx == 13'h0001) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_9 = (sDesc_ipv4 && ((((sIdx == 13'h0001) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_12 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 13'h0001) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l43_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_13 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 13'h0001) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l41_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_15 = ((((sIdx == 13'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 5'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 16'hffff);
@@ -1417,6 +1284,7 @@ module w128_TxQueue (
   reg        [13:0]   dWr;
   reg        [13:0]   dRd;
   reg        [14:0]   dCount;
+  reg                 nonEmpty;
   wire       [13:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
@@ -1496,7 +1364,7 @@ module w128_TxQueue (
     endcase
   end
 
-  assign io_nonEmpty = (dCount != 15'h0);
+  assign io_nonEmpty = nonEmpty;
   assign rdNext = (io_pop ? _zz_rdNext : dRd);
   assign _zz_memHead_len = descMem_spinal_port1;
   assign memHead_len = _zz_memHead_len[15 : 0];
@@ -1536,6 +1404,7 @@ module w128_TxQueue (
       dWr <= 14'h0;
       dRd <= 14'h0;
       dCount <= 15'h0;
+      nonEmpty <= 1'b0;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1549,6 +1418,7 @@ module w128_TxQueue (
         dRd <= (dRd + 14'h0001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
+      nonEmpty <= ((io_push_valid || (15'h0002 <= dCount)) || ((dCount == 15'h0001) && (! io_pop)));
       fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
@@ -1668,6 +1538,7 @@ module w128_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
   input  wire [31:0]   io_frame_payload_bytes,
+  input  wire [15:0]   io_frame_payload_queueLen,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire          io_frame_payload_parse_ipv4,
@@ -1927,7 +1798,7 @@ module w128_RedEngine (
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_queueLen};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz_gsCount_2 = gsTimesCount[49:0];
   assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
@@ -2046,7 +1917,7 @@ module w128_RedEngine (
   assign io_decision_payload_len = io_frame_payload_len;
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
-  assign io_enqueue_payload_len = io_frame_payload_len;
+  assign io_enqueue_payload_len = io_frame_payload_queueLen;
   assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
   assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
   assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
@@ -2245,6 +2116,7 @@ module w128_Ingress (
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
+  output wire [15:0]   io_frame_payload_queueLen,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire          io_frame_payload_parse_ipv4,
@@ -2263,6 +2135,100 @@ module w128_Ingress (
   input  wire          clk
 );
 
+  wire                _zz_kLow;
+  wire                _zz_kLow_1;
+  wire                _zz_kLow_2;
+  wire                _zz_kLow_3;
+  wire                _zz_kLow_4;
+  wire                _zz_kLow_5;
+  wire                _zz_kLow_6;
+  wire                _zz_kLow_7;
+  wire                _zz_kLow_8;
+  wire                _zz_kLow_9;
+  wire                _zz_kLow_10;
+  wire                _zz_kLow_11;
+  wire                _zz_kLow_12;
+  wire                _zz_kLow_13;
+  wire                _zz_kLow_14;
+  wire                _zz_kLow_15;
+  wire                _zz_kLow_16;
+  wire                _zz_kLow_17;
+  wire                _zz_kLow_18;
+  wire                _zz_kLow_19;
+  wire                _zz_kLow_20;
+  wire                _zz_kLow_21;
+  wire                _zz_kLow_22;
+  wire                _zz_kLow_23;
+  wire                _zz_kLow_24;
+  wire                _zz_kLow_25;
+  wire                _zz_kLow_26;
+  wire                _zz_kLow_27;
+  wire                _zz_kLow_28;
+  wire                _zz_kLow_29;
+  wire                _zz_kLow_30;
+  wire                _zz_kLow_31;
+  wire                _zz_kLow_32;
+  wire                _zz_kLow_33;
+  wire                _zz_kLow_34;
+  wire                _zz_kLow_35;
+  wire                _zz_kLow_36;
+  wire                _zz_kLow_37;
+  wire                _zz_kLow_38;
+  wire                _zz_kLow_39;
+  wire                _zz_kLow_40;
+  wire                _zz_kLow_41;
+  wire                _zz_kLow_42;
+  wire                _zz_kLow_43;
+  wire                _zz_kLow_44;
+  wire                _zz_kLow_45;
+  wire                _zz_kLow_46;
+  wire                _zz_kLow_47;
+  wire                _zz_kLow_48;
+  wire                _zz_kLow_49;
+  wire                _zz_kLow_50;
+  wire                _zz_kLow_51;
+  wire                _zz_kLow_52;
+  wire                _zz_kLow_53;
+  wire                _zz_kLow_54;
+  wire                _zz_kLow_55;
+  wire                _zz_kLow_56;
+  wire                _zz_kLow_57;
+  wire                _zz_kLow_58;
+  wire                _zz_kLow_59;
+  wire                _zz_kLow_60;
+  wire                _zz_kLow_61;
+  wire                _zz_kLow_62;
+  wire                _zz_kLow_63;
+  wire                _zz_kLow_64;
+  wire                _zz_kLow_65;
+  wire                _zz_kLow_66;
+  wire                _zz_kLow_67;
+  wire                _zz_kLow_68;
+  wire                _zz_kLow_69;
+  wire       [2:0]    _zz_onesParts_0_9;
+  reg        [2:0]    _zz_onesParts_0_10;
+  wire       [2:0]    _zz_onesParts_0_11;
+  reg        [2:0]    _zz_onesParts_0_12;
+  wire       [2:0]    _zz_onesParts_0_13;
+  wire       [0:0]    _zz_onesParts_0_14;
+  wire       [2:0]    _zz_onesParts_1_9;
+  reg        [2:0]    _zz_onesParts_1_10;
+  wire       [2:0]    _zz_onesParts_1_11;
+  reg        [2:0]    _zz_onesParts_1_12;
+  wire       [2:0]    _zz_onesParts_1_13;
+  wire       [0:0]    _zz_onesParts_1_14;
+  wire       [2:0]    _zz_onesParts_2_9;
+  reg        [2:0]    _zz_onesParts_2_10;
+  wire       [2:0]    _zz_onesParts_2_11;
+  reg        [2:0]    _zz_onesParts_2_12;
+  wire       [2:0]    _zz_onesParts_2_13;
+  wire       [0:0]    _zz_onesParts_2_14;
+  wire       [2:0]    _zz_onesParts_3_9;
+  reg        [2:0]    _zz_onesParts_3_10;
+  wire       [2:0]    _zz_onesParts_3_11;
+  reg        [2:0]    _zz_onesParts_3_12;
+  wire       [2:0]    _zz_onesParts_3_13;
+  wire       [0:0]    _zz_onesParts_3_14;
   wire                _zz_lastKeepOk;
   wire                _zz_lastKeepOk_1;
   wire                _zz_lastKeepOk_2;
@@ -2273,25 +2239,7 @@ module w128_Ingress (
   wire                _zz_lastKeepOk_7;
   wire                _zz_lastKeepOk_8;
   wire                _zz_lastKeepOk_9;
-  wire       [4:0]    _zz_beatBytes_8;
-  wire       [4:0]    _zz_beatBytes_9;
-  reg        [4:0]    _zz_beatBytes_10;
-  wire       [2:0]    _zz_beatBytes_11;
-  reg        [4:0]    _zz_beatBytes_12;
-  wire       [2:0]    _zz_beatBytes_13;
-  wire       [4:0]    _zz_beatBytes_14;
-  reg        [4:0]    _zz_beatBytes_15;
-  wire       [2:0]    _zz_beatBytes_16;
-  reg        [4:0]    _zz_beatBytes_17;
-  wire       [2:0]    _zz_beatBytes_18;
-  wire       [4:0]    _zz_beatBytes_19;
-  reg        [4:0]    _zz_beatBytes_20;
-  wire       [2:0]    _zz_beatBytes_21;
-  reg        [4:0]    _zz_beatBytes_22;
-  wire       [2:0]    _zz_beatBytes_23;
-  wire       [0:0]    _zz_beatBytes_24;
   wire       [32:0]   _zz_lenNow;
-  wire       [3:0]    _zz_lenNow_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
   wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
@@ -2333,6 +2281,55 @@ module w128_Ingress (
   wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
   wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
   wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
+  wire       [3:0]    _zz__zz_io_frame_payload_len;
+  wire       [3:0]    _zz__zz_io_frame_payload_len_1;
+  wire       [3:0]    kLow;
+  wire       [3:0]    _zz_onesParts_0;
+  wire       [3:0]    _zz_onesParts_1;
+  wire       [3:0]    _zz_onesParts_2;
+  wire       [3:0]    _zz_onesParts_3;
+  wire       [2:0]    _zz_onesParts_0_1;
+  wire       [2:0]    _zz_onesParts_0_2;
+  wire       [2:0]    _zz_onesParts_0_3;
+  wire       [2:0]    _zz_onesParts_0_4;
+  wire       [2:0]    _zz_onesParts_0_5;
+  wire       [2:0]    _zz_onesParts_0_6;
+  wire       [2:0]    _zz_onesParts_0_7;
+  wire       [2:0]    _zz_onesParts_0_8;
+  wire       [3:0]    onesParts_0;
+  wire       [2:0]    _zz_onesParts_1_1;
+  wire       [2:0]    _zz_onesParts_1_2;
+  wire       [2:0]    _zz_onesParts_1_3;
+  wire       [2:0]    _zz_onesParts_1_4;
+  wire       [2:0]    _zz_onesParts_1_5;
+  wire       [2:0]    _zz_onesParts_1_6;
+  wire       [2:0]    _zz_onesParts_1_7;
+  wire       [2:0]    _zz_onesParts_1_8;
+  wire       [3:0]    onesParts_1;
+  wire       [2:0]    _zz_onesParts_2_1;
+  wire       [2:0]    _zz_onesParts_2_2;
+  wire       [2:0]    _zz_onesParts_2_3;
+  wire       [2:0]    _zz_onesParts_2_4;
+  wire       [2:0]    _zz_onesParts_2_5;
+  wire       [2:0]    _zz_onesParts_2_6;
+  wire       [2:0]    _zz_onesParts_2_7;
+  wire       [2:0]    _zz_onesParts_2_8;
+  wire       [3:0]    onesParts_2;
+  wire       [2:0]    _zz_onesParts_3_1;
+  wire       [2:0]    _zz_onesParts_3_2;
+  wire       [2:0]    _zz_onesParts_3_3;
+  wire       [2:0]    _zz_onesParts_3_4;
+  wire       [2:0]    _zz_onesParts_3_5;
+  wire       [2:0]    _zz_onesParts_3_6;
+  wire       [2:0]    _zz_onesParts_3_7;
+  wire       [2:0]    _zz_onesParts_3_8;
+  wire       [3:0]    onesParts_3;
+  reg        [3:0]    onesAtEof_0;
+  reg        [3:0]    onesAtEof_1;
+  reg        [3:0]    onesAtEof_2;
+  reg        [3:0]    onesAtEof_3;
+  reg                 fixAtEof_0;
+  reg                 fixAtEof_1;
   reg        [12:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
@@ -2445,20 +2442,9 @@ module w128_Ingress (
   wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
-  wire       [4:0]    _zz_beatBytes;
-  wire       [4:0]    _zz_beatBytes_1;
-  wire       [4:0]    _zz_beatBytes_2;
-  wire       [4:0]    _zz_beatBytes_3;
-  wire       [4:0]    _zz_beatBytes_4;
-  wire       [4:0]    _zz_beatBytes_5;
-  wire       [4:0]    _zz_beatBytes_6;
-  wire       [4:0]    _zz_beatBytes_7;
-  wire       [4:0]    beatBytes;
   wire       [32:0]   cntPlusW;
   wire       [32:0]   lenNow;
-  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
-  wire       [32:0]   _zz_pastCount;
   wire                pastCount;
   wire                runt;
   reg        [15:0]   eofInfo_len;
@@ -2512,15 +2498,21 @@ module w128_Ingress (
   reg        [127:0]  sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [3:0]    _zz_io_frame_payload_len;
 
-  assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_14);
-  assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_12);
-  assign _zz_beatBytes_14 = (_zz_beatBytes_15 + _zz_beatBytes_17);
-  assign _zz_beatBytes_19 = (_zz_beatBytes_20 + _zz_beatBytes_22);
-  assign _zz_beatBytes_24 = io_tkeep[15];
-  assign _zz_beatBytes_23 = {2'd0, _zz_beatBytes_24};
+  assign _zz_onesParts_0_9 = (_zz_onesParts_0_10 + _zz_onesParts_0_12);
+  assign _zz_onesParts_0_14 = _zz_onesParts_0[3];
+  assign _zz_onesParts_0_13 = {2'd0, _zz_onesParts_0_14};
+  assign _zz_onesParts_1_9 = (_zz_onesParts_1_10 + _zz_onesParts_1_12);
+  assign _zz_onesParts_1_14 = _zz_onesParts_1[3];
+  assign _zz_onesParts_1_13 = {2'd0, _zz_onesParts_1_14};
+  assign _zz_onesParts_2_9 = (_zz_onesParts_2_10 + _zz_onesParts_2_12);
+  assign _zz_onesParts_2_14 = _zz_onesParts_2[3];
+  assign _zz_onesParts_2_13 = {2'd0, _zz_onesParts_2_14};
+  assign _zz_onesParts_3_9 = (_zz_onesParts_3_10 + _zz_onesParts_3_12);
+  assign _zz_onesParts_3_14 = _zz_onesParts_3[3];
+  assign _zz_onesParts_3_13 = {2'd0, _zz_onesParts_3_14};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
-  assign _zz_lenNow_1 = beatBytes[3:0];
   assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
   assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
   assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
@@ -2536,21 +2528,92 @@ module w128_Ingress (
   assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
   assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz_beatBytes_11 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
-  assign _zz_beatBytes_13 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
-  assign _zz_beatBytes_16 = {io_tkeep[8],{io_tkeep[7],io_tkeep[6]}};
-  assign _zz_beatBytes_18 = {io_tkeep[11],{io_tkeep[10],io_tkeep[9]}};
-  assign _zz_beatBytes_21 = {io_tkeep[14],{io_tkeep[13],io_tkeep[12]}};
-  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_2) && (_zz_lastKeepOk_3 || _zz_lastKeepOk_4)) && ((! _zz_lastKeepOk_5) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7])) && ((! io_tkeep[9]) || io_tkeep[8]));
-  assign _zz_lastKeepOk_6 = ((! io_tkeep[10]) || io_tkeep[9]);
-  assign _zz_lastKeepOk_7 = (! io_tkeep[11]);
-  assign _zz_lastKeepOk_8 = io_tkeep[10];
-  assign _zz_lastKeepOk_9 = io_tkeep[12];
-  assign _zz_lastKeepOk_1 = (((! io_tkeep[1]) || io_tkeep[0]) && ((! io_tkeep[2]) || io_tkeep[1]));
-  assign _zz_lastKeepOk_2 = ((! io_tkeep[3]) || io_tkeep[2]);
-  assign _zz_lastKeepOk_3 = (! io_tkeep[4]);
-  assign _zz_lastKeepOk_4 = io_tkeep[3];
-  assign _zz_lastKeepOk_5 = io_tkeep[5];
+  assign _zz__zz_io_frame_payload_len = (onesAtEof_0 + onesAtEof_1);
+  assign _zz__zz_io_frame_payload_len_1 = (onesAtEof_2 + onesAtEof_3);
+  assign _zz_onesParts_0_11 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
+  assign _zz_onesParts_1_11 = {_zz_onesParts_1[2],{_zz_onesParts_1[1],_zz_onesParts_1[0]}};
+  assign _zz_onesParts_2_11 = {_zz_onesParts_2[2],{_zz_onesParts_2[1],_zz_onesParts_2[0]}};
+  assign _zz_onesParts_3_11 = {_zz_onesParts_3[2],{_zz_onesParts_3[1],_zz_onesParts_3[0]}};
+  assign _zz_kLow = ((_zz_kLow_1 || _zz_kLow_8) || (_zz_kLow_10 && _zz_kLow_11));
+  assign _zz_kLow_12 = (io_tkeep[12] && (! _zz_kLow_13));
+  assign _zz_kLow_14 = io_tkeep[13];
+  assign _zz_kLow_15 = (! io_tkeep[14]);
+  assign _zz_kLow_16 = io_tkeep[15];
+  assign _zz_kLow_17 = ((_zz_kLow_18 || _zz_kLow_28) || (_zz_kLow_30 && _zz_kLow_31));
+  assign _zz_kLow_32 = (io_tkeep[13] && (! _zz_kLow_33));
+  assign _zz_kLow_34 = io_tkeep[14];
+  assign _zz_kLow_35 = (! io_tkeep[15]);
+  assign _zz_kLow_36 = ((_zz_kLow_37 || _zz_kLow_47) || (_zz_kLow_49 && _zz_kLow_50));
+  assign _zz_kLow_51 = (io_tkeep[14] && (! _zz_kLow_52));
+  assign _zz_kLow_53 = ((_zz_kLow_54 || _zz_kLow_64) || (_zz_kLow_66 && _zz_kLow_67));
+  assign _zz_kLow_68 = (io_tkeep[14] && (! _zz_kLow_69));
+  assign _zz_kLow_1 = ((_zz_kLow_2 || _zz_kLow_4) || (_zz_kLow_6 && _zz_kLow_7));
+  assign _zz_kLow_8 = (io_tkeep[10] && (! _zz_kLow_9));
+  assign _zz_kLow_10 = io_tkeep[11];
+  assign _zz_kLow_11 = (! io_tkeep[12]);
+  assign _zz_kLow_13 = io_tkeep[13];
+  assign _zz_kLow_18 = ((_zz_kLow_19 || _zz_kLow_24) || (_zz_kLow_26 && _zz_kLow_27));
+  assign _zz_kLow_28 = (io_tkeep[11] && (! _zz_kLow_29));
+  assign _zz_kLow_30 = io_tkeep[12];
+  assign _zz_kLow_31 = (! io_tkeep[13]);
+  assign _zz_kLow_33 = io_tkeep[14];
+  assign _zz_kLow_37 = ((_zz_kLow_38 || _zz_kLow_43) || (_zz_kLow_45 && _zz_kLow_46));
+  assign _zz_kLow_47 = (io_tkeep[10] && (! _zz_kLow_48));
+  assign _zz_kLow_49 = io_tkeep[13];
+  assign _zz_kLow_50 = (! io_tkeep[14]);
+  assign _zz_kLow_52 = io_tkeep[15];
+  assign _zz_kLow_54 = ((_zz_kLow_55 || _zz_kLow_60) || (_zz_kLow_62 && _zz_kLow_63));
+  assign _zz_kLow_64 = (io_tkeep[10] && (! _zz_kLow_65));
+  assign _zz_kLow_66 = io_tkeep[12];
+  assign _zz_kLow_67 = (! io_tkeep[13]);
+  assign _zz_kLow_69 = io_tkeep[15];
+  assign _zz_kLow_2 = (io_tkeep[7] && (! _zz_kLow_3));
+  assign _zz_kLow_4 = (io_tkeep[8] && (! _zz_kLow_5));
+  assign _zz_kLow_6 = io_tkeep[9];
+  assign _zz_kLow_7 = (! io_tkeep[10]);
+  assign _zz_kLow_9 = io_tkeep[11];
+  assign _zz_kLow_19 = ((_zz_kLow_20 && _zz_kLow_21) || (_zz_kLow_22 && _zz_kLow_23));
+  assign _zz_kLow_24 = (io_tkeep[5] && (! _zz_kLow_25));
+  assign _zz_kLow_26 = io_tkeep[6];
+  assign _zz_kLow_27 = (! io_tkeep[7]);
+  assign _zz_kLow_29 = io_tkeep[12];
+  assign _zz_kLow_38 = ((_zz_kLow_39 || _zz_kLow_40) || (_zz_kLow_41 && _zz_kLow_42));
+  assign _zz_kLow_43 = (io_tkeep[6] && (! _zz_kLow_44));
+  assign _zz_kLow_45 = io_tkeep[9];
+  assign _zz_kLow_46 = (! io_tkeep[10]);
+  assign _zz_kLow_48 = io_tkeep[11];
+  assign _zz_kLow_55 = ((_zz_kLow_56 || _zz_kLow_57) || (_zz_kLow_58 && _zz_kLow_59));
+  assign _zz_kLow_60 = (io_tkeep[6] && (! _zz_kLow_61));
+  assign _zz_kLow_62 = io_tkeep[8];
+  assign _zz_kLow_63 = (! io_tkeep[9]);
+  assign _zz_kLow_65 = io_tkeep[11];
+  assign _zz_kLow_3 = io_tkeep[8];
+  assign _zz_kLow_5 = io_tkeep[9];
+  assign _zz_kLow_20 = io_tkeep[3];
+  assign _zz_kLow_21 = (! io_tkeep[4]);
+  assign _zz_kLow_22 = io_tkeep[4];
+  assign _zz_kLow_23 = (! io_tkeep[5]);
+  assign _zz_kLow_25 = io_tkeep[6];
+  assign _zz_kLow_39 = (io_tkeep[1] && (! io_tkeep[2]));
+  assign _zz_kLow_40 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_41 = io_tkeep[5];
+  assign _zz_kLow_42 = (! io_tkeep[6]);
+  assign _zz_kLow_44 = io_tkeep[7];
+  assign _zz_kLow_56 = (io_tkeep[0] && (! io_tkeep[1]));
+  assign _zz_kLow_57 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_58 = io_tkeep[4];
+  assign _zz_kLow_59 = (! io_tkeep[5]);
+  assign _zz_kLow_61 = io_tkeep[7];
+  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_2) && (_zz_lastKeepOk_3 || _zz_lastKeepOk_4)) && ((! _zz_lastKeepOk_5) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7]));
+  assign _zz_lastKeepOk_6 = ((! io_tkeep[9]) || io_tkeep[8]);
+  assign _zz_lastKeepOk_7 = (! io_tkeep[10]);
+  assign _zz_lastKeepOk_8 = io_tkeep[9];
+  assign _zz_lastKeepOk_9 = io_tkeep[11];
+  assign _zz_lastKeepOk_1 = ((! io_tkeep[1]) || io_tkeep[0]);
+  assign _zz_lastKeepOk_2 = ((! io_tkeep[2]) || io_tkeep[1]);
+  assign _zz_lastKeepOk_3 = (! io_tkeep[3]);
+  assign _zz_lastKeepOk_4 = io_tkeep[2];
+  assign _zz_lastKeepOk_5 = io_tkeep[4];
   assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
   assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
   assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
@@ -2578,84 +2641,151 @@ module w128_Ingress (
   assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
   assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
-    case(_zz_beatBytes_11)
-      3'b000 : _zz_beatBytes_10 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_10 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_10 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_10 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_10 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_10 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_10 = _zz_beatBytes_6;
-      default : _zz_beatBytes_10 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_11)
+      3'b000 : _zz_onesParts_0_10 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_10 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_10 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_10 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_10 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_10 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_10 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_10 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_13)
-      3'b000 : _zz_beatBytes_12 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_12 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_12 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_12 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_12 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_12 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_12 = _zz_beatBytes_6;
-      default : _zz_beatBytes_12 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_13)
+      3'b000 : _zz_onesParts_0_12 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_12 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_12 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_12 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_12 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_12 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_12 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_12 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_16)
-      3'b000 : _zz_beatBytes_15 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_15 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_15 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_15 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_15 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_15 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_15 = _zz_beatBytes_6;
-      default : _zz_beatBytes_15 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_11)
+      3'b000 : _zz_onesParts_1_10 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_10 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_10 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_10 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_10 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_10 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_10 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_10 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_18)
-      3'b000 : _zz_beatBytes_17 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_17 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_17 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_17 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_17 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_17 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_17 = _zz_beatBytes_6;
-      default : _zz_beatBytes_17 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_13)
+      3'b000 : _zz_onesParts_1_12 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_12 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_12 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_12 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_12 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_12 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_12 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_12 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_21)
-      3'b000 : _zz_beatBytes_20 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_20 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_20 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_20 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_20 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_20 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_20 = _zz_beatBytes_6;
-      default : _zz_beatBytes_20 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_11)
+      3'b000 : _zz_onesParts_2_10 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_10 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_10 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_10 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_10 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_10 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_10 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_10 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_23)
-      3'b000 : _zz_beatBytes_22 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_22 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_22 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_22 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_22 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_22 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_22 = _zz_beatBytes_6;
-      default : _zz_beatBytes_22 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_13)
+      3'b000 : _zz_onesParts_2_12 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_12 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_12 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_12 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_12 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_12 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_12 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_12 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_11)
+      3'b000 : _zz_onesParts_3_10 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_10 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_10 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_10 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_10 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_10 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_10 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_10 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_13)
+      3'b000 : _zz_onesParts_3_12 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_12 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_12 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_12 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_12 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_12 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_12 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_12 = _zz_onesParts_3_8;
     endcase
   end
 
   assign io_tready = 1'b1;
+  assign kLow = {(((_zz_kLow || _zz_kLow_12) || (_zz_kLow_14 && _zz_kLow_15)) || (io_tkeep[14] && (! _zz_kLow_16))),{((_zz_kLow_17 || _zz_kLow_32) || (_zz_kLow_34 && _zz_kLow_35)),{(_zz_kLow_36 || _zz_kLow_51),(_zz_kLow_53 || _zz_kLow_68)}}};
+  assign _zz_onesParts_0 = io_tkeep[3 : 0];
+  assign _zz_onesParts_1 = io_tkeep[7 : 4];
+  assign _zz_onesParts_2 = io_tkeep[11 : 8];
+  assign _zz_onesParts_3 = io_tkeep[15 : 12];
+  assign _zz_onesParts_0_1 = 3'b000;
+  assign _zz_onesParts_0_2 = 3'b001;
+  assign _zz_onesParts_0_3 = 3'b001;
+  assign _zz_onesParts_0_4 = 3'b010;
+  assign _zz_onesParts_0_5 = 3'b001;
+  assign _zz_onesParts_0_6 = 3'b010;
+  assign _zz_onesParts_0_7 = 3'b010;
+  assign _zz_onesParts_0_8 = 3'b011;
+  assign onesParts_0 = {1'd0, _zz_onesParts_0_9};
+  assign _zz_onesParts_1_1 = 3'b000;
+  assign _zz_onesParts_1_2 = 3'b001;
+  assign _zz_onesParts_1_3 = 3'b001;
+  assign _zz_onesParts_1_4 = 3'b010;
+  assign _zz_onesParts_1_5 = 3'b001;
+  assign _zz_onesParts_1_6 = 3'b010;
+  assign _zz_onesParts_1_7 = 3'b010;
+  assign _zz_onesParts_1_8 = 3'b011;
+  assign onesParts_1 = {1'd0, _zz_onesParts_1_9};
+  assign _zz_onesParts_2_1 = 3'b000;
+  assign _zz_onesParts_2_2 = 3'b001;
+  assign _zz_onesParts_2_3 = 3'b001;
+  assign _zz_onesParts_2_4 = 3'b010;
+  assign _zz_onesParts_2_5 = 3'b001;
+  assign _zz_onesParts_2_6 = 3'b010;
+  assign _zz_onesParts_2_7 = 3'b010;
+  assign _zz_onesParts_2_8 = 3'b011;
+  assign onesParts_2 = {1'd0, _zz_onesParts_2_9};
+  assign _zz_onesParts_3_1 = 3'b000;
+  assign _zz_onesParts_3_2 = 3'b001;
+  assign _zz_onesParts_3_3 = 3'b001;
+  assign _zz_onesParts_3_4 = 3'b010;
+  assign _zz_onesParts_3_5 = 3'b001;
+  assign _zz_onesParts_3_6 = 3'b010;
+  assign _zz_onesParts_3_7 = 3'b010;
+  assign _zz_onesParts_3_8 = 3'b011;
+  assign onesParts_3 = {1'd0, _zz_onesParts_3_9};
   assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
@@ -2931,22 +3061,11 @@ module w128_Ingress (
 
   assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_2);
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_6) && (_zz_lastKeepOk_7 || _zz_lastKeepOk_8)) && ((! _zz_lastKeepOk_9) || io_tkeep[11])) && ((! io_tkeep[13]) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14])));
-  assign _zz_beatBytes = 5'h0;
-  assign _zz_beatBytes_1 = 5'h01;
-  assign _zz_beatBytes_2 = 5'h01;
-  assign _zz_beatBytes_3 = 5'h02;
-  assign _zz_beatBytes_4 = 5'h01;
-  assign _zz_beatBytes_5 = 5'h02;
-  assign _zz_beatBytes_6 = 5'h02;
-  assign _zz_beatBytes_7 = 5'h03;
-  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_19);
+  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk && _zz_lastKeepOk_6) && (_zz_lastKeepOk_7 || _zz_lastKeepOk_8)) && ((! _zz_lastKeepOk_9) || io_tkeep[10])) && ((! io_tkeep[12]) || io_tkeep[11])) && ((! io_tkeep[13]) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14])));
   assign cntPlusW = (byteCnt + 33'h000000010);
-  assign lenNow = {_zz_lenNow[32 : 4],_zz_lenNow_1};
-  assign _zz_tooLong = 33'h000010000;
-  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
-  assign _zz_pastCount = 33'h100000000;
-  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
+  assign lenNow = {_zz_lenNow[32 : 4],kLow};
+  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000fff0 <= byteCnt)));
+  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0fffffff0 <= byteCnt)));
   assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
   assign when_Ingress_l103 = (beatIdx != 13'h1fff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
@@ -2988,8 +3107,10 @@ module w128_Ingress (
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
-  assign io_frame_payload_len = eofInfo_len;
-  assign io_frame_payload_bytes = eofInfo_bytes;
+  assign _zz_io_frame_payload_len = (_zz__zz_io_frame_payload_len + _zz__zz_io_frame_payload_len_1);
+  assign io_frame_payload_len = (fixAtEof_0 ? {eofInfo_len[15 : 4],_zz_io_frame_payload_len} : eofInfo_len);
+  assign io_frame_payload_bytes = (fixAtEof_1 ? {eofInfo_bytes[31 : 4],_zz_io_frame_payload_len} : eofInfo_bytes);
+  assign io_frame_payload_queueLen = eofInfo_len;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
   assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
@@ -3085,6 +3206,12 @@ module w128_Ingress (
         eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
         eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
         eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
+        onesAtEof_0 <= onesParts_0;
+        onesAtEof_1 <= onesParts_1;
+        onesAtEof_2 <= onesParts_2;
+        onesAtEof_3 <= onesParts_3;
+        fixAtEof_0 <= ((! lastKeepOk) && (! tooLong));
+        fixAtEof_1 <= ((! lastKeepOk) && (! pastCount));
       end
     end
     sData <= io_tdata;
@@ -4525,8 +4652,8 @@ module w128_RegFile (
   input  wire          reset
 );
 
-  reg        [31:0]   stabMem_spinal_port0;
   reg        [31:0]   stabMem_spinal_port1;
+  reg        [31:0]   stabMem_spinal_port2;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
@@ -4534,6 +4661,8 @@ module w128_RegFile (
   wire       [0:0]    _zz_adaptive;
   wire       [9:0]    _zz_STAB_mbus_addr;
   wire       [11:0]   _zz_STAB_mbus_addr_1;
+  wire       [31:0]   _zz_stabMem_port;
+  wire       [3:0]    _zz_stabMem_port_1;
   reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
@@ -4576,7 +4705,7 @@ module w128_RegFile (
   wire                busif_askWrite;
   wire                busif_askRead;
   reg                 busif_doWrite;
-  wire                busif_doRead;
+  reg                 busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
   wire                read_hit_0x0004;
@@ -4667,10 +4796,14 @@ module w128_RegFile (
   reg                 STAB_ram_rdvalid;
   reg        [63:0]   stabWritten;
   wire                sbFresh;
-  wire       [3:0]    _zz_sbRead;
-  wire       [31:0]   _zz_sbRead_1;
+  reg                 _zz_1;
+  reg        [5:0]    STAB_mbus_addr_regNext;
+  reg        [31:0]   STAB_mbus_wdat_regNext;
+  reg        [3:0]    busif_wstrb_regNext;
+  reg        [31:0]   busif_wmask_regNext;
+  wire                _zz_2;
+  wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l138;
   wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
@@ -4813,33 +4946,35 @@ module w128_RegFile (
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
   assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
   assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  assign _zz_stabMem_port = (_zz_2 ? (STAB_mbus_wdat_regNext & busif_wmask_regNext) : STAB_mbus_wdat_regNext);
+  assign _zz_stabMem_port_1 = (_zz_2 ? 4'b1111 : busif_wstrb_regNext);
   always @(*) begin
-    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
   end
   always @(*) begin
-    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+    stabMem_spinal_port2 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
   end
   always @(posedge clk) begin
-    if(STAB_mbus_ce) begin
-      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    if(_zz_stabMem_port_1[0] && _zz_1) begin
+      stabMem_symbol0[STAB_mbus_addr_regNext] <= _zz_stabMem_port[7 : 0];
+    end
+    if(_zz_stabMem_port_1[1] && _zz_1) begin
+      stabMem_symbol1[STAB_mbus_addr_regNext] <= _zz_stabMem_port[15 : 8];
+    end
+    if(_zz_stabMem_port_1[2] && _zz_1) begin
+      stabMem_symbol2[STAB_mbus_addr_regNext] <= _zz_stabMem_port[23 : 16];
+    end
+    if(_zz_stabMem_port_1[3] && _zz_1) begin
+      stabMem_symbol3[STAB_mbus_addr_regNext] <= _zz_stabMem_port[31 : 24];
     end
   end
 
   always @(posedge clk) begin
-    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
-    end
-    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
-    end
-    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
-    end
-    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    if(_zz_sbRead) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
     end
   end
 
@@ -4928,7 +5063,13 @@ module w128_RegFile (
     end
   end
 
-  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+  always @(*) begin
+    busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+    if(_zz_1) begin
+      busif_doRead = 1'b0;
+    end
+  end
+
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
   assign busif_axiW_ready = busif_doWrite;
@@ -5011,13 +5152,12 @@ module w128_RegFile (
   assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
   assign STAB_mbus_wdat = busif_axiW_payload_data;
   assign sbFresh = (! stabWritten[STAB_mbus_addr]);
-  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
-  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
-  assign sbRead = stabMem_spinal_port0;
-  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
+  assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign sbRead = stabMem_spinal_port1;
   assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
-  assign engRead = stabMem_spinal_port1;
+  assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
@@ -5159,6 +5299,7 @@ module w128_RegFile (
       cycles_per_us <= 16'h00fa;
       STAB_ram_rdvalid <= 1'b0;
       stabWritten <= 64'h0;
+      _zz_1 <= 1'b0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -5281,8 +5422,9 @@ module w128_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      if(when_RegFile_l138) begin
-        stabWritten[STAB_mbus_addr] <= 1'b1;
+      _zz_1 <= (STAB_mbus_ce && STAB_mbus_wr);
+      if(_zz_1) begin
+        stabWritten[STAB_mbus_addr_regNext] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -5541,6 +5683,10 @@ module w128_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
+    STAB_mbus_addr_regNext <= STAB_mbus_addr;
+    STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
+    busif_wstrb_regNext <= busif_wstrb;
+    busif_wmask_regNext <= busif_wmask;
     if(when_RegFile_l139) begin
       sbReadFresh <= sbFresh;
     end

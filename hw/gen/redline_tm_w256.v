@@ -123,6 +123,7 @@ module redline_tm_w256 (
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
+  wire       [15:0]   ingress_io_frame_payload_queueLen;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire                ingress_io_frame_payload_parse_ipv4;
@@ -360,6 +361,7 @@ module redline_tm_w256 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //o
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
@@ -392,6 +394,7 @@ module redline_tm_w256 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //i
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //i
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
@@ -673,104 +676,6 @@ module w256_Egress (
   wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
-  wire       [15:0]   _zz_when_CeMarker_l19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_15;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_17_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_16;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_18_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_19_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_20;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_20_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_21;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_21_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_20;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_22;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_22_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_21;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_23;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_23_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_22;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_24;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_24_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_23;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_25;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_25_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_24;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_26;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_26_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_25;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_27;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_27_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_26;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_28;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_28_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_27;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_29;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_29_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_28;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_30;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_30_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_29;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_31;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_31_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_30;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_32;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_32_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_31;
   wire       [5:0]    _zz_lastBytes;
   wire       [4:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
@@ -823,136 +728,102 @@ module w256_Egress (
   reg        [11:0]   sIdx;
   reg                 sLast;
   reg        [255:0]  marked;
-  wire       [15:0]   _zz_when_CeMarker_l17;
-  wire       [15:0]   _zz_when_CeMarker_l18;
-  wire       [15:0]   _zz_when_CeMarker_l17_1;
-  wire                when_CeMarker_l17;
-  wire                when_CeMarker_l18;
-  wire                when_CeMarker_l19;
-  wire       [15:0]   _zz_when_CeMarker_l17_2;
-  wire                when_CeMarker_l17_1;
-  wire                when_CeMarker_l18_1;
-  wire                when_CeMarker_l19_1;
-  wire       [15:0]   _zz_when_CeMarker_l17_3;
-  wire                when_CeMarker_l17_2;
-  wire                when_CeMarker_l18_2;
-  wire                when_CeMarker_l19_2;
-  wire       [15:0]   _zz_when_CeMarker_l17_4;
-  wire                when_CeMarker_l17_3;
-  wire                when_CeMarker_l18_3;
-  wire                when_CeMarker_l19_3;
-  wire       [15:0]   _zz_when_CeMarker_l17_5;
-  wire                when_CeMarker_l17_4;
-  wire                when_CeMarker_l18_4;
-  wire                when_CeMarker_l19_4;
-  wire       [15:0]   _zz_when_CeMarker_l17_6;
-  wire                when_CeMarker_l17_5;
-  wire                when_CeMarker_l18_5;
-  wire                when_CeMarker_l19_5;
-  wire       [15:0]   _zz_when_CeMarker_l17_7;
-  wire                when_CeMarker_l17_6;
-  wire                when_CeMarker_l18_6;
-  wire                when_CeMarker_l19_6;
-  wire       [15:0]   _zz_when_CeMarker_l17_8;
-  wire                when_CeMarker_l17_7;
-  wire                when_CeMarker_l18_7;
-  wire                when_CeMarker_l19_7;
-  wire       [15:0]   _zz_when_CeMarker_l17_9;
-  wire                when_CeMarker_l17_8;
-  wire                when_CeMarker_l18_8;
-  wire                when_CeMarker_l19_8;
-  wire       [15:0]   _zz_when_CeMarker_l17_10;
-  wire                when_CeMarker_l17_9;
-  wire                when_CeMarker_l18_9;
-  wire                when_CeMarker_l19_9;
-  wire       [15:0]   _zz_when_CeMarker_l17_11;
-  wire                when_CeMarker_l17_10;
-  wire                when_CeMarker_l18_10;
-  wire                when_CeMarker_l19_10;
-  wire       [15:0]   _zz_when_CeMarker_l17_12;
-  wire                when_CeMarker_l17_11;
-  wire                when_CeMarker_l18_11;
-  wire                when_CeMarker_l19_11;
-  wire       [15:0]   _zz_when_CeMarker_l17_13;
-  wire                when_CeMarker_l17_12;
-  wire                when_CeMarker_l18_12;
-  wire                when_CeMarker_l19_12;
-  wire       [15:0]   _zz_when_CeMarker_l17_14;
-  wire                when_CeMarker_l17_13;
-  wire                when_CeMarker_l18_13;
-  wire                when_CeMarker_l19_13;
-  wire       [15:0]   _zz_when_CeMarker_l17_15;
-  wire                when_CeMarker_l17_14;
-  wire                when_CeMarker_l18_14;
-  wire                when_CeMarker_l19_14;
-  wire       [15:0]   _zz_when_CeMarker_l17_16;
-  wire                when_CeMarker_l17_15;
-  wire                when_CeMarker_l18_15;
-  wire                when_CeMarker_l19_15;
-  wire       [15:0]   _zz_when_CeMarker_l17_17;
-  wire                when_CeMarker_l17_16;
-  wire                when_CeMarker_l18_16;
-  wire                when_CeMarker_l19_16;
-  wire       [15:0]   _zz_when_CeMarker_l17_18;
-  wire                when_CeMarker_l17_17;
-  wire                when_CeMarker_l18_17;
-  wire                when_CeMarker_l19_17;
-  wire       [15:0]   _zz_when_CeMarker_l17_19;
-  wire                when_CeMarker_l17_18;
-  wire                when_CeMarker_l18_18;
-  wire                when_CeMarker_l19_18;
-  wire       [15:0]   _zz_when_CeMarker_l17_20;
-  wire                when_CeMarker_l17_19;
-  wire                when_CeMarker_l18_19;
-  wire                when_CeMarker_l19_19;
-  wire       [15:0]   _zz_when_CeMarker_l17_21;
-  wire                when_CeMarker_l17_20;
-  wire                when_CeMarker_l18_20;
-  wire                when_CeMarker_l19_20;
-  wire       [15:0]   _zz_when_CeMarker_l17_22;
-  wire                when_CeMarker_l17_21;
-  wire                when_CeMarker_l18_21;
-  wire                when_CeMarker_l19_21;
-  wire       [15:0]   _zz_when_CeMarker_l17_23;
-  wire                when_CeMarker_l17_22;
-  wire                when_CeMarker_l18_22;
-  wire                when_CeMarker_l19_22;
-  wire       [15:0]   _zz_when_CeMarker_l17_24;
-  wire                when_CeMarker_l17_23;
-  wire                when_CeMarker_l18_23;
-  wire                when_CeMarker_l19_23;
-  wire       [15:0]   _zz_when_CeMarker_l17_25;
-  wire                when_CeMarker_l17_24;
-  wire                when_CeMarker_l18_24;
-  wire                when_CeMarker_l19_24;
-  wire       [15:0]   _zz_when_CeMarker_l17_26;
-  wire                when_CeMarker_l17_25;
-  wire                when_CeMarker_l18_25;
-  wire                when_CeMarker_l19_25;
-  wire       [15:0]   _zz_when_CeMarker_l17_27;
-  wire                when_CeMarker_l17_26;
-  wire                when_CeMarker_l18_26;
-  wire                when_CeMarker_l19_26;
-  wire       [15:0]   _zz_when_CeMarker_l17_28;
-  wire                when_CeMarker_l17_27;
-  wire                when_CeMarker_l18_27;
-  wire                when_CeMarker_l19_27;
-  wire       [15:0]   _zz_when_CeMarker_l17_29;
-  wire                when_CeMarker_l17_28;
-  wire                when_CeMarker_l18_28;
-  wire                when_CeMarker_l19_28;
-  wire       [15:0]   _zz_when_CeMarker_l17_30;
-  wire                when_CeMarker_l17_29;
-  wire                when_CeMarker_l18_29;
-  wire                when_CeMarker_l19_29;
-  wire       [15:0]   _zz_when_CeMarker_l17_31;
-  wire                when_CeMarker_l17_30;
-  wire                when_CeMarker_l18_30;
-  wire                when_CeMarker_l19_30;
-  wire       [15:0]   _zz_when_CeMarker_l17_32;
-  wire                when_CeMarker_l17_31;
-  wire                when_CeMarker_l18_31;
-  wire                when_CeMarker_l19_31;
+  wire                when_CeMarker_l41;
+  wire                when_CeMarker_l42;
+  wire                when_CeMarker_l43;
+  wire                when_CeMarker_l41_1;
+  wire                when_CeMarker_l42_1;
+  wire                when_CeMarker_l43_1;
+  wire                when_CeMarker_l41_2;
+  wire                when_CeMarker_l42_2;
+  wire                when_CeMarker_l43_2;
+  wire                when_CeMarker_l41_3;
+  wire                when_CeMarker_l42_3;
+  wire                when_CeMarker_l43_3;
+  wire                when_CeMarker_l41_4;
+  wire                when_CeMarker_l42_4;
+  wire                when_CeMarker_l43_4;
+  wire                when_CeMarker_l41_5;
+  wire                when_CeMarker_l42_5;
+  wire                when_CeMarker_l43_5;
+  wire                when_CeMarker_l41_6;
+  wire                when_CeMarker_l42_6;
+  wire                when_CeMarker_l43_6;
+  wire                when_CeMarker_l41_7;
+  wire                when_CeMarker_l42_7;
+  wire                when_CeMarker_l43_7;
+  wire                when_CeMarker_l41_8;
+  wire                when_CeMarker_l42_8;
+  wire                when_CeMarker_l43_8;
+  wire                when_CeMarker_l41_9;
+  wire                when_CeMarker_l42_9;
+  wire                when_CeMarker_l43_9;
+  wire                when_CeMarker_l41_10;
+  wire                when_CeMarker_l42_10;
+  wire                when_CeMarker_l43_10;
+  wire                when_CeMarker_l41_11;
+  wire                when_CeMarker_l42_11;
+  wire                when_CeMarker_l43_11;
+  wire                when_CeMarker_l41_12;
+  wire                when_CeMarker_l42_12;
+  wire                when_CeMarker_l43_12;
+  wire                when_CeMarker_l41_13;
+  wire                when_CeMarker_l42_13;
+  wire                when_CeMarker_l43_13;
+  wire                when_CeMarker_l41_14;
+  wire                when_CeMarker_l42_14;
+  wire                when_CeMarker_l43_14;
+  wire                when_CeMarker_l41_15;
+  wire                when_CeMarker_l42_15;
+  wire                when_CeMarker_l43_15;
+  wire                when_CeMarker_l41_16;
+  wire                when_CeMarker_l42_16;
+  wire                when_CeMarker_l43_16;
+  wire                when_CeMarker_l41_17;
+  wire                when_CeMarker_l42_17;
+  wire                when_CeMarker_l43_17;
+  wire                when_CeMarker_l41_18;
+  wire                when_CeMarker_l42_18;
+  wire                when_CeMarker_l43_18;
+  wire                when_CeMarker_l41_19;
+  wire                when_CeMarker_l42_19;
+  wire                when_CeMarker_l43_19;
+  wire                when_CeMarker_l41_20;
+  wire                when_CeMarker_l42_20;
+  wire                when_CeMarker_l43_20;
+  wire                when_CeMarker_l41_21;
+  wire                when_CeMarker_l42_21;
+  wire                when_CeMarker_l43_21;
+  wire                when_CeMarker_l41_22;
+  wire                when_CeMarker_l42_22;
+  wire                when_CeMarker_l43_22;
+  wire                when_CeMarker_l41_23;
+  wire                when_CeMarker_l42_23;
+  wire                when_CeMarker_l43_23;
+  wire                when_CeMarker_l41_24;
+  wire                when_CeMarker_l42_24;
+  wire                when_CeMarker_l43_24;
+  wire                when_CeMarker_l41_25;
+  wire                when_CeMarker_l42_25;
+  wire                when_CeMarker_l43_25;
+  wire                when_CeMarker_l41_26;
+  wire                when_CeMarker_l42_26;
+  wire                when_CeMarker_l43_26;
+  wire                when_CeMarker_l41_27;
+  wire                when_CeMarker_l42_27;
+  wire                when_CeMarker_l43_27;
+  wire                when_CeMarker_l41_28;
+  wire                when_CeMarker_l42_28;
+  wire                when_CeMarker_l43_28;
+  wire                when_CeMarker_l41_29;
+  wire                when_CeMarker_l42_29;
+  wire                when_CeMarker_l43_29;
+  wire                when_CeMarker_l41_30;
+  wire                when_CeMarker_l42_30;
+  wire                when_CeMarker_l43_30;
+  wire                when_CeMarker_l41_31;
+  wire                when_CeMarker_l42_31;
+  wire                when_CeMarker_l43_31;
   wire       [5:0]    lastBytes;
   wire       [31:0]   lastKeep;
   wire       [31:0]   keep;
@@ -992,104 +863,6 @@ module w256_Egress (
   assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0001f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
-  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_1_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_2_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_3_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_4_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_5_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_4 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_6_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_5 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_7_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_6 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_8_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_7 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_9_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_8 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_10_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_9 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_11_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_10 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_12_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_11 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_13_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_12 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_14_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_13 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_15_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_14 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_16_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_15 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_17 = (_zz__zz_when_CeMarker_l17_17_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_17_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_16 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_18 = (_zz__zz_when_CeMarker_l17_18_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_18_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_17 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_19 = (_zz__zz_when_CeMarker_l17_19_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_19_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_18 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_20 = (_zz__zz_when_CeMarker_l17_20_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_20_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_21 = (_zz__zz_when_CeMarker_l17_21_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_21_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_20 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_22 = (_zz__zz_when_CeMarker_l17_22_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_22_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_21 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_23 = (_zz__zz_when_CeMarker_l17_23_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_23_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_22 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_24 = (_zz__zz_when_CeMarker_l17_24_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_24_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_23 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_25 = (_zz__zz_when_CeMarker_l17_25_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_25_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_24 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_26 = (_zz__zz_when_CeMarker_l17_26_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_26_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_25 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_27 = (_zz__zz_when_CeMarker_l17_27_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_27_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_26 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_28 = (_zz__zz_when_CeMarker_l17_28_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_28_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_27 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_29 = (_zz__zz_when_CeMarker_l17_29_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_29_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_28 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_30 = (_zz__zz_when_CeMarker_l17_30_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_30_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_29 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_31 = (_zz__zz_when_CeMarker_l17_31_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_31_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_30 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_32 = (_zz__zz_when_CeMarker_l17_32_1 <<< 5);
-  assign _zz__zz_when_CeMarker_l17_32_1 = {4'd0, sIdx};
-  assign _zz_when_CeMarker_l19_31 = (_zz_when_CeMarker_l18 + 16'h0001);
   assign _zz_lastBytes_1 = _zz_lastBytes_2[4:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
@@ -1153,489 +926,455 @@ module w256_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17) begin
+      if(when_CeMarker_l41) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l18) begin
+      if(when_CeMarker_l42) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19) begin
+      if(when_CeMarker_l43) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_1) begin
+      if(when_CeMarker_l41_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_1) begin
+      if(when_CeMarker_l42_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_1) begin
+      if(when_CeMarker_l43_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_2) begin
+      if(when_CeMarker_l41_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_2) begin
+      if(when_CeMarker_l42_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_2) begin
+      if(when_CeMarker_l43_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_3) begin
+      if(when_CeMarker_l41_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_3) begin
+      if(when_CeMarker_l42_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_3) begin
+      if(when_CeMarker_l43_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_4) begin
+      if(when_CeMarker_l41_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_4) begin
+      if(when_CeMarker_l42_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_4) begin
+      if(when_CeMarker_l43_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_5) begin
+      if(when_CeMarker_l41_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_5) begin
+      if(when_CeMarker_l42_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_5) begin
+      if(when_CeMarker_l43_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_6) begin
+      if(when_CeMarker_l41_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_6) begin
+      if(when_CeMarker_l42_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_6) begin
+      if(when_CeMarker_l43_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_7) begin
+      if(when_CeMarker_l41_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_7) begin
+      if(when_CeMarker_l42_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_7) begin
+      if(when_CeMarker_l43_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_8) begin
+      if(when_CeMarker_l41_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_8) begin
+      if(when_CeMarker_l42_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_8) begin
+      if(when_CeMarker_l43_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_9) begin
+      if(when_CeMarker_l41_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_9) begin
+      if(when_CeMarker_l42_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_9) begin
+      if(when_CeMarker_l43_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_10) begin
+      if(when_CeMarker_l41_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_10) begin
+      if(when_CeMarker_l42_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_10) begin
+      if(when_CeMarker_l43_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_11) begin
+      if(when_CeMarker_l41_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_11) begin
+      if(when_CeMarker_l42_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_11) begin
+      if(when_CeMarker_l43_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_12) begin
+      if(when_CeMarker_l41_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_12) begin
+      if(when_CeMarker_l42_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_12) begin
+      if(when_CeMarker_l43_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_13) begin
+      if(when_CeMarker_l41_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_13) begin
+      if(when_CeMarker_l42_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_13) begin
+      if(when_CeMarker_l43_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_14) begin
+      if(when_CeMarker_l41_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_14) begin
+      if(when_CeMarker_l42_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_14) begin
+      if(when_CeMarker_l43_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_15) begin
+      if(when_CeMarker_l41_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_15) begin
+      if(when_CeMarker_l42_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_15) begin
+      if(when_CeMarker_l43_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_16) begin
+      if(when_CeMarker_l41_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_16) begin
+      if(when_CeMarker_l42_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_16) begin
+      if(when_CeMarker_l43_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_17) begin
+      if(when_CeMarker_l41_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_17) begin
+      if(when_CeMarker_l42_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_17) begin
+      if(when_CeMarker_l43_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_18) begin
+      if(when_CeMarker_l41_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_18) begin
+      if(when_CeMarker_l42_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_18) begin
+      if(when_CeMarker_l43_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_19) begin
+      if(when_CeMarker_l41_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_19) begin
+      if(when_CeMarker_l42_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_19) begin
+      if(when_CeMarker_l43_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_20) begin
+      if(when_CeMarker_l41_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_20) begin
+      if(when_CeMarker_l42_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_20) begin
+      if(when_CeMarker_l43_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_21) begin
+      if(when_CeMarker_l41_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_21) begin
+      if(when_CeMarker_l42_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_21) begin
+      if(when_CeMarker_l43_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_22) begin
+      if(when_CeMarker_l41_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_22) begin
+      if(when_CeMarker_l42_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_22) begin
+      if(when_CeMarker_l43_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_23) begin
+      if(when_CeMarker_l41_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_23) begin
+      if(when_CeMarker_l42_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_23) begin
+      if(when_CeMarker_l43_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_24) begin
+      if(when_CeMarker_l41_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_24) begin
+      if(when_CeMarker_l42_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_24) begin
+      if(when_CeMarker_l43_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_25) begin
+      if(when_CeMarker_l41_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_25) begin
+      if(when_CeMarker_l42_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_25) begin
+      if(when_CeMarker_l43_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_26) begin
+      if(when_CeMarker_l41_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_26) begin
+      if(when_CeMarker_l42_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_26) begin
+      if(when_CeMarker_l43_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_27) begin
+      if(when_CeMarker_l41_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_27) begin
+      if(when_CeMarker_l42_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_27) begin
+      if(when_CeMarker_l43_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_28) begin
+      if(when_CeMarker_l41_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_28) begin
+      if(when_CeMarker_l42_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_28) begin
+      if(when_CeMarker_l43_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_29) begin
+      if(when_CeMarker_l41_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_29) begin
+      if(when_CeMarker_l42_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_29) begin
+      if(when_CeMarker_l43_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_30) begin
+      if(when_CeMarker_l41_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_30) begin
+      if(when_CeMarker_l42_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_30) begin
+      if(when_CeMarker_l43_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_31) begin
+      if(when_CeMarker_l41_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_31) begin
+      if(when_CeMarker_l42_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_31) begin
+      if(when_CeMarker_l43_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
-  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
-  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
-  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
-  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
-  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
-  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
-  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
-  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
-  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
-  assign _zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5 | 16'h0004);
-  assign when_CeMarker_l17_4 = (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l19_4));
-  assign _zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6 | 16'h0005);
-  assign when_CeMarker_l17_5 = (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l19_5));
-  assign _zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7 | 16'h0006);
-  assign when_CeMarker_l17_6 = (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l19_6));
-  assign _zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8 | 16'h0007);
-  assign when_CeMarker_l17_7 = (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l19_7));
-  assign _zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9 | 16'h0008);
-  assign when_CeMarker_l17_8 = (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l19_8));
-  assign _zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10 | 16'h0009);
-  assign when_CeMarker_l17_9 = (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l19_9));
-  assign _zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11 | 16'h000a);
-  assign when_CeMarker_l17_10 = (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l19_10));
-  assign _zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12 | 16'h000b);
-  assign when_CeMarker_l17_11 = (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l19_11));
-  assign _zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13 | 16'h000c);
-  assign when_CeMarker_l17_12 = (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l19_12));
-  assign _zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14 | 16'h000d);
-  assign when_CeMarker_l17_13 = (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l19_13));
-  assign _zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15 | 16'h000e);
-  assign when_CeMarker_l17_14 = (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l19_14));
-  assign _zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16 | 16'h000f);
-  assign when_CeMarker_l17_15 = (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l19_15));
-  assign _zz_when_CeMarker_l17_17 = (_zz__zz_when_CeMarker_l17_17 | 16'h0010);
-  assign when_CeMarker_l17_16 = (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_16 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_16 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l19_16));
-  assign _zz_when_CeMarker_l17_18 = (_zz__zz_when_CeMarker_l17_18 | 16'h0011);
-  assign when_CeMarker_l17_17 = (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_17 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_17 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l19_17));
-  assign _zz_when_CeMarker_l17_19 = (_zz__zz_when_CeMarker_l17_19 | 16'h0012);
-  assign when_CeMarker_l17_18 = (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l19_18));
-  assign _zz_when_CeMarker_l17_20 = (_zz__zz_when_CeMarker_l17_20 | 16'h0013);
-  assign when_CeMarker_l17_19 = (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l19_19));
-  assign _zz_when_CeMarker_l17_21 = (_zz__zz_when_CeMarker_l17_21 | 16'h0014);
-  assign when_CeMarker_l17_20 = (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_20 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_20 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l19_20));
-  assign _zz_when_CeMarker_l17_22 = (_zz__zz_when_CeMarker_l17_22 | 16'h0015);
-  assign when_CeMarker_l17_21 = (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_21 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_21 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l19_21));
-  assign _zz_when_CeMarker_l17_23 = (_zz__zz_when_CeMarker_l17_23 | 16'h0016);
-  assign when_CeMarker_l17_22 = (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_22 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_22 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l19_22));
-  assign _zz_when_CeMarker_l17_24 = (_zz__zz_when_CeMarker_l17_24 | 16'h0017);
-  assign when_CeMarker_l17_23 = (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_23 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_23 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l19_23));
-  assign _zz_when_CeMarker_l17_25 = (_zz__zz_when_CeMarker_l17_25 | 16'h0018);
-  assign when_CeMarker_l17_24 = (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_24 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_24 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l19_24));
-  assign _zz_when_CeMarker_l17_26 = (_zz__zz_when_CeMarker_l17_26 | 16'h0019);
-  assign when_CeMarker_l17_25 = (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_25 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_25 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l19_25));
-  assign _zz_when_CeMarker_l17_27 = (_zz__zz_when_CeMarker_l17_27 | 16'h001a);
-  assign when_CeMarker_l17_26 = (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_26 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_26 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l19_26));
-  assign _zz_when_CeMarker_l17_28 = (_zz__zz_when_CeMarker_l17_28 | 16'h001b);
-  assign when_CeMarker_l17_27 = (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_27 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_27 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l19_27));
-  assign _zz_when_CeMarker_l17_29 = (_zz__zz_when_CeMarker_l17_29 | 16'h001c);
-  assign when_CeMarker_l17_28 = (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_28 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_28 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l19_28));
-  assign _zz_when_CeMarker_l17_30 = (_zz__zz_when_CeMarker_l17_30 | 16'h001d);
-  assign when_CeMarker_l17_29 = (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_29 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_29 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l19_29));
-  assign _zz_when_CeMarker_l17_31 = (_zz__zz_when_CeMarker_l17_31 | 16'h001e);
-  assign when_CeMarker_l17_30 = (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_30 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_30 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l19_30));
-  assign _zz_when_CeMarker_l17_32 = (_zz__zz_when_CeMarker_l17_32 | 16'h001f);
-  assign when_CeMarker_l17_31 = (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_31 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_31 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l19_31));
+  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 12'h001) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 12'h001) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_15 = ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_19 = ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l42_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_23 = ((1'b0 || 1'b0) || ((sIdx == 12'h0) && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l42_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_24 = (sDesc_ipv4 && ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_25 = (sDesc_ipv4 && ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_28 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l43_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_29 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l41_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 6'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 32'hffffffff);
@@ -1817,6 +1556,7 @@ module w256_TxQueue (
   reg        [12:0]   dWr;
   reg        [12:0]   dRd;
   reg        [13:0]   dCount;
+  reg                 nonEmpty;
   wire       [12:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
@@ -1896,7 +1636,7 @@ module w256_TxQueue (
     endcase
   end
 
-  assign io_nonEmpty = (dCount != 14'h0);
+  assign io_nonEmpty = nonEmpty;
   assign rdNext = (io_pop ? _zz_rdNext : dRd);
   assign _zz_memHead_len = descMem_spinal_port1;
   assign memHead_len = _zz_memHead_len[15 : 0];
@@ -1936,6 +1676,7 @@ module w256_TxQueue (
       dWr <= 13'h0;
       dRd <= 13'h0;
       dCount <= 14'h0;
+      nonEmpty <= 1'b0;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1949,6 +1690,7 @@ module w256_TxQueue (
         dRd <= (dRd + 13'h0001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
+      nonEmpty <= ((io_push_valid || (14'h0002 <= dCount)) || ((dCount == 14'h0001) && (! io_pop)));
       fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
@@ -2068,6 +1810,7 @@ module w256_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
   input  wire [31:0]   io_frame_payload_bytes,
+  input  wire [15:0]   io_frame_payload_queueLen,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire          io_frame_payload_parse_ipv4,
@@ -2327,7 +2070,7 @@ module w256_RedEngine (
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_queueLen};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz_gsCount_2 = gsTimesCount[49:0];
   assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
@@ -2446,7 +2189,7 @@ module w256_RedEngine (
   assign io_decision_payload_len = io_frame_payload_len;
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
-  assign io_enqueue_payload_len = io_frame_payload_len;
+  assign io_enqueue_payload_len = io_frame_payload_queueLen;
   assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
   assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
   assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
@@ -2645,6 +2388,7 @@ module w256_Ingress (
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
+  output wire [15:0]   io_frame_payload_queueLen,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire          io_frame_payload_parse_ipv4,
@@ -2663,6 +2407,229 @@ module w256_Ingress (
   input  wire          clk
 );
 
+  wire                _zz_kLow;
+  wire                _zz_kLow_1;
+  wire                _zz_kLow_2;
+  wire                _zz_kLow_3;
+  wire                _zz_kLow_4;
+  wire                _zz_kLow_5;
+  wire                _zz_kLow_6;
+  wire                _zz_kLow_7;
+  wire                _zz_kLow_8;
+  wire                _zz_kLow_9;
+  wire                _zz_kLow_10;
+  wire                _zz_kLow_11;
+  wire                _zz_kLow_12;
+  wire                _zz_kLow_13;
+  wire                _zz_kLow_14;
+  wire                _zz_kLow_15;
+  wire                _zz_kLow_16;
+  wire                _zz_kLow_17;
+  wire                _zz_kLow_18;
+  wire                _zz_kLow_19;
+  wire                _zz_kLow_20;
+  wire                _zz_kLow_21;
+  wire                _zz_kLow_22;
+  wire                _zz_kLow_23;
+  wire                _zz_kLow_24;
+  wire                _zz_kLow_25;
+  wire                _zz_kLow_26;
+  wire                _zz_kLow_27;
+  wire                _zz_kLow_28;
+  wire                _zz_kLow_29;
+  wire                _zz_kLow_30;
+  wire                _zz_kLow_31;
+  wire                _zz_kLow_32;
+  wire                _zz_kLow_33;
+  wire                _zz_kLow_34;
+  wire                _zz_kLow_35;
+  wire                _zz_kLow_36;
+  wire                _zz_kLow_37;
+  wire                _zz_kLow_38;
+  wire                _zz_kLow_39;
+  wire                _zz_kLow_40;
+  wire                _zz_kLow_41;
+  wire                _zz_kLow_42;
+  wire                _zz_kLow_43;
+  wire                _zz_kLow_44;
+  wire                _zz_kLow_45;
+  wire                _zz_kLow_46;
+  wire                _zz_kLow_47;
+  wire                _zz_kLow_48;
+  wire                _zz_kLow_49;
+  wire                _zz_kLow_50;
+  wire                _zz_kLow_51;
+  wire                _zz_kLow_52;
+  wire                _zz_kLow_53;
+  wire                _zz_kLow_54;
+  wire                _zz_kLow_55;
+  wire                _zz_kLow_56;
+  wire                _zz_kLow_57;
+  wire                _zz_kLow_58;
+  wire                _zz_kLow_59;
+  wire                _zz_kLow_60;
+  wire                _zz_kLow_61;
+  wire                _zz_kLow_62;
+  wire                _zz_kLow_63;
+  wire                _zz_kLow_64;
+  wire                _zz_kLow_65;
+  wire                _zz_kLow_66;
+  wire                _zz_kLow_67;
+  wire                _zz_kLow_68;
+  wire                _zz_kLow_69;
+  wire                _zz_kLow_70;
+  wire                _zz_kLow_71;
+  wire                _zz_kLow_72;
+  wire                _zz_kLow_73;
+  wire                _zz_kLow_74;
+  wire                _zz_kLow_75;
+  wire                _zz_kLow_76;
+  wire                _zz_kLow_77;
+  wire                _zz_kLow_78;
+  wire                _zz_kLow_79;
+  wire                _zz_kLow_80;
+  wire                _zz_kLow_81;
+  wire                _zz_kLow_82;
+  wire                _zz_kLow_83;
+  wire                _zz_kLow_84;
+  wire                _zz_kLow_85;
+  wire                _zz_kLow_86;
+  wire                _zz_kLow_87;
+  wire                _zz_kLow_88;
+  wire                _zz_kLow_89;
+  wire                _zz_kLow_90;
+  wire                _zz_kLow_91;
+  wire                _zz_kLow_92;
+  wire                _zz_kLow_93;
+  wire                _zz_kLow_94;
+  wire                _zz_kLow_95;
+  wire                _zz_kLow_96;
+  wire                _zz_kLow_97;
+  wire                _zz_kLow_98;
+  wire                _zz_kLow_99;
+  wire                _zz_kLow_100;
+  wire                _zz_kLow_101;
+  wire                _zz_kLow_102;
+  wire                _zz_kLow_103;
+  wire                _zz_kLow_104;
+  wire                _zz_kLow_105;
+  wire                _zz_kLow_106;
+  wire                _zz_kLow_107;
+  wire                _zz_kLow_108;
+  wire                _zz_kLow_109;
+  wire                _zz_kLow_110;
+  wire                _zz_kLow_111;
+  wire                _zz_kLow_112;
+  wire                _zz_kLow_113;
+  wire                _zz_kLow_114;
+  wire                _zz_kLow_115;
+  wire                _zz_kLow_116;
+  wire                _zz_kLow_117;
+  wire                _zz_kLow_118;
+  wire                _zz_kLow_119;
+  wire                _zz_kLow_120;
+  wire                _zz_kLow_121;
+  wire                _zz_kLow_122;
+  wire                _zz_kLow_123;
+  wire                _zz_kLow_124;
+  wire                _zz_kLow_125;
+  wire                _zz_kLow_126;
+  wire                _zz_kLow_127;
+  wire                _zz_kLow_128;
+  wire                _zz_kLow_129;
+  wire                _zz_kLow_130;
+  wire                _zz_kLow_131;
+  wire                _zz_kLow_132;
+  wire                _zz_kLow_133;
+  wire                _zz_kLow_134;
+  wire                _zz_kLow_135;
+  wire                _zz_kLow_136;
+  wire                _zz_kLow_137;
+  wire                _zz_kLow_138;
+  wire                _zz_kLow_139;
+  wire                _zz_kLow_140;
+  wire                _zz_kLow_141;
+  wire                _zz_kLow_142;
+  wire                _zz_kLow_143;
+  wire                _zz_kLow_144;
+  wire                _zz_kLow_145;
+  wire                _zz_kLow_146;
+  wire                _zz_kLow_147;
+  wire                _zz_kLow_148;
+  wire                _zz_kLow_149;
+  wire                _zz_kLow_150;
+  wire                _zz_kLow_151;
+  wire                _zz_kLow_152;
+  wire                _zz_kLow_153;
+  wire                _zz_kLow_154;
+  wire                _zz_kLow_155;
+  wire                _zz_kLow_156;
+  wire                _zz_kLow_157;
+  wire                _zz_kLow_158;
+  wire                _zz_kLow_159;
+  wire                _zz_kLow_160;
+  wire                _zz_kLow_161;
+  wire                _zz_kLow_162;
+  wire                _zz_kLow_163;
+  wire                _zz_kLow_164;
+  wire                _zz_kLow_165;
+  wire                _zz_kLow_166;
+  wire                _zz_kLow_167;
+  wire                _zz_kLow_168;
+  wire                _zz_kLow_169;
+  wire                _zz_kLow_170;
+  wire                _zz_kLow_171;
+  wire                _zz_kLow_172;
+  wire                _zz_kLow_173;
+  wire                _zz_kLow_174;
+  wire                _zz_kLow_175;
+  wire                _zz_kLow_176;
+  wire                _zz_kLow_177;
+  wire                _zz_kLow_178;
+  wire                _zz_kLow_179;
+  wire                _zz_kLow_180;
+  wire                _zz_kLow_181;
+  wire                _zz_kLow_182;
+  wire                _zz_kLow_183;
+  wire                _zz_kLow_184;
+  wire                _zz_kLow_185;
+  wire                _zz_kLow_186;
+  wire       [3:0]    _zz_onesParts_0_9;
+  wire       [3:0]    _zz_onesParts_0_10;
+  reg        [3:0]    _zz_onesParts_0_11;
+  wire       [2:0]    _zz_onesParts_0_12;
+  reg        [3:0]    _zz_onesParts_0_13;
+  wire       [2:0]    _zz_onesParts_0_14;
+  reg        [3:0]    _zz_onesParts_0_15;
+  wire       [2:0]    _zz_onesParts_0_16;
+  wire       [1:0]    _zz_onesParts_0_17;
+  wire       [3:0]    _zz_onesParts_1_9;
+  wire       [3:0]    _zz_onesParts_1_10;
+  reg        [3:0]    _zz_onesParts_1_11;
+  wire       [2:0]    _zz_onesParts_1_12;
+  reg        [3:0]    _zz_onesParts_1_13;
+  wire       [2:0]    _zz_onesParts_1_14;
+  reg        [3:0]    _zz_onesParts_1_15;
+  wire       [2:0]    _zz_onesParts_1_16;
+  wire       [1:0]    _zz_onesParts_1_17;
+  wire       [3:0]    _zz_onesParts_2_9;
+  wire       [3:0]    _zz_onesParts_2_10;
+  reg        [3:0]    _zz_onesParts_2_11;
+  wire       [2:0]    _zz_onesParts_2_12;
+  reg        [3:0]    _zz_onesParts_2_13;
+  wire       [2:0]    _zz_onesParts_2_14;
+  reg        [3:0]    _zz_onesParts_2_15;
+  wire       [2:0]    _zz_onesParts_2_16;
+  wire       [1:0]    _zz_onesParts_2_17;
+  wire       [3:0]    _zz_onesParts_3_9;
+  wire       [3:0]    _zz_onesParts_3_10;
+  reg        [3:0]    _zz_onesParts_3_11;
+  wire       [2:0]    _zz_onesParts_3_12;
+  reg        [3:0]    _zz_onesParts_3_13;
+  wire       [2:0]    _zz_onesParts_3_14;
+  reg        [3:0]    _zz_onesParts_3_15;
+  wire       [2:0]    _zz_onesParts_3_16;
+  wire       [1:0]    _zz_onesParts_3_17;
   wire                _zz_lastKeepOk;
   wire                _zz_lastKeepOk_1;
   wire                _zz_lastKeepOk_2;
@@ -2683,40 +2650,7 @@ module w256_Ingress (
   wire                _zz_lastKeepOk_17;
   wire                _zz_lastKeepOk_18;
   wire                _zz_lastKeepOk_19;
-  wire       [5:0]    _zz_beatBytes_8;
-  wire       [5:0]    _zz_beatBytes_9;
-  wire       [5:0]    _zz_beatBytes_10;
-  reg        [5:0]    _zz_beatBytes_11;
-  wire       [2:0]    _zz_beatBytes_12;
-  reg        [5:0]    _zz_beatBytes_13;
-  wire       [2:0]    _zz_beatBytes_14;
-  wire       [5:0]    _zz_beatBytes_15;
-  reg        [5:0]    _zz_beatBytes_16;
-  wire       [2:0]    _zz_beatBytes_17;
-  reg        [5:0]    _zz_beatBytes_18;
-  wire       [2:0]    _zz_beatBytes_19;
-  wire       [5:0]    _zz_beatBytes_20;
-  wire       [5:0]    _zz_beatBytes_21;
-  reg        [5:0]    _zz_beatBytes_22;
-  wire       [2:0]    _zz_beatBytes_23;
-  reg        [5:0]    _zz_beatBytes_24;
-  wire       [2:0]    _zz_beatBytes_25;
-  wire       [5:0]    _zz_beatBytes_26;
-  reg        [5:0]    _zz_beatBytes_27;
-  wire       [2:0]    _zz_beatBytes_28;
-  reg        [5:0]    _zz_beatBytes_29;
-  wire       [2:0]    _zz_beatBytes_30;
-  wire       [5:0]    _zz_beatBytes_31;
-  wire       [5:0]    _zz_beatBytes_32;
-  reg        [5:0]    _zz_beatBytes_33;
-  wire       [2:0]    _zz_beatBytes_34;
-  reg        [5:0]    _zz_beatBytes_35;
-  wire       [2:0]    _zz_beatBytes_36;
-  reg        [5:0]    _zz_beatBytes_37;
-  wire       [2:0]    _zz_beatBytes_38;
-  wire       [1:0]    _zz_beatBytes_39;
   wire       [32:0]   _zz_lenNow;
-  wire       [4:0]    _zz_lenNow_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
   wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
@@ -2758,6 +2692,55 @@ module w256_Ingress (
   wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
   wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
   wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
+  wire       [4:0]    _zz__zz_io_frame_payload_len;
+  wire       [4:0]    _zz__zz_io_frame_payload_len_1;
+  wire       [4:0]    kLow;
+  wire       [7:0]    _zz_onesParts_0;
+  wire       [7:0]    _zz_onesParts_1;
+  wire       [7:0]    _zz_onesParts_2;
+  wire       [7:0]    _zz_onesParts_3;
+  wire       [3:0]    _zz_onesParts_0_1;
+  wire       [3:0]    _zz_onesParts_0_2;
+  wire       [3:0]    _zz_onesParts_0_3;
+  wire       [3:0]    _zz_onesParts_0_4;
+  wire       [3:0]    _zz_onesParts_0_5;
+  wire       [3:0]    _zz_onesParts_0_6;
+  wire       [3:0]    _zz_onesParts_0_7;
+  wire       [3:0]    _zz_onesParts_0_8;
+  wire       [4:0]    onesParts_0;
+  wire       [3:0]    _zz_onesParts_1_1;
+  wire       [3:0]    _zz_onesParts_1_2;
+  wire       [3:0]    _zz_onesParts_1_3;
+  wire       [3:0]    _zz_onesParts_1_4;
+  wire       [3:0]    _zz_onesParts_1_5;
+  wire       [3:0]    _zz_onesParts_1_6;
+  wire       [3:0]    _zz_onesParts_1_7;
+  wire       [3:0]    _zz_onesParts_1_8;
+  wire       [4:0]    onesParts_1;
+  wire       [3:0]    _zz_onesParts_2_1;
+  wire       [3:0]    _zz_onesParts_2_2;
+  wire       [3:0]    _zz_onesParts_2_3;
+  wire       [3:0]    _zz_onesParts_2_4;
+  wire       [3:0]    _zz_onesParts_2_5;
+  wire       [3:0]    _zz_onesParts_2_6;
+  wire       [3:0]    _zz_onesParts_2_7;
+  wire       [3:0]    _zz_onesParts_2_8;
+  wire       [4:0]    onesParts_2;
+  wire       [3:0]    _zz_onesParts_3_1;
+  wire       [3:0]    _zz_onesParts_3_2;
+  wire       [3:0]    _zz_onesParts_3_3;
+  wire       [3:0]    _zz_onesParts_3_4;
+  wire       [3:0]    _zz_onesParts_3_5;
+  wire       [3:0]    _zz_onesParts_3_6;
+  wire       [3:0]    _zz_onesParts_3_7;
+  wire       [3:0]    _zz_onesParts_3_8;
+  wire       [4:0]    onesParts_3;
+  reg        [4:0]    onesAtEof_0;
+  reg        [4:0]    onesAtEof_1;
+  reg        [4:0]    onesAtEof_2;
+  reg        [4:0]    onesAtEof_3;
+  reg                 fixAtEof_0;
+  reg                 fixAtEof_1;
   reg        [11:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
@@ -2869,20 +2852,9 @@ module w256_Ingress (
   wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
-  wire       [5:0]    _zz_beatBytes;
-  wire       [5:0]    _zz_beatBytes_1;
-  wire       [5:0]    _zz_beatBytes_2;
-  wire       [5:0]    _zz_beatBytes_3;
-  wire       [5:0]    _zz_beatBytes_4;
-  wire       [5:0]    _zz_beatBytes_5;
-  wire       [5:0]    _zz_beatBytes_6;
-  wire       [5:0]    _zz_beatBytes_7;
-  wire       [5:0]    beatBytes;
   wire       [32:0]   cntPlusW;
   wire       [32:0]   lenNow;
-  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
-  wire       [32:0]   _zz_pastCount;
   wire                pastCount;
   wire                runt;
   reg        [15:0]   eofInfo_len;
@@ -2936,20 +2908,25 @@ module w256_Ingress (
   reg        [255:0]  sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [4:0]    _zz_io_frame_payload_len;
 
-  assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_20);
-  assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_15);
-  assign _zz_beatBytes_10 = (_zz_beatBytes_11 + _zz_beatBytes_13);
-  assign _zz_beatBytes_15 = (_zz_beatBytes_16 + _zz_beatBytes_18);
-  assign _zz_beatBytes_20 = (_zz_beatBytes_21 + _zz_beatBytes_26);
-  assign _zz_beatBytes_21 = (_zz_beatBytes_22 + _zz_beatBytes_24);
-  assign _zz_beatBytes_26 = (_zz_beatBytes_27 + _zz_beatBytes_29);
-  assign _zz_beatBytes_31 = (_zz_beatBytes_32 + _zz_beatBytes_37);
-  assign _zz_beatBytes_32 = (_zz_beatBytes_33 + _zz_beatBytes_35);
-  assign _zz_beatBytes_39 = {io_tkeep[31],io_tkeep[30]};
-  assign _zz_beatBytes_38 = {1'd0, _zz_beatBytes_39};
+  assign _zz_onesParts_0_9 = (_zz_onesParts_0_10 + _zz_onesParts_0_15);
+  assign _zz_onesParts_0_10 = (_zz_onesParts_0_11 + _zz_onesParts_0_13);
+  assign _zz_onesParts_0_17 = {_zz_onesParts_0[7],_zz_onesParts_0[6]};
+  assign _zz_onesParts_0_16 = {1'd0, _zz_onesParts_0_17};
+  assign _zz_onesParts_1_9 = (_zz_onesParts_1_10 + _zz_onesParts_1_15);
+  assign _zz_onesParts_1_10 = (_zz_onesParts_1_11 + _zz_onesParts_1_13);
+  assign _zz_onesParts_1_17 = {_zz_onesParts_1[7],_zz_onesParts_1[6]};
+  assign _zz_onesParts_1_16 = {1'd0, _zz_onesParts_1_17};
+  assign _zz_onesParts_2_9 = (_zz_onesParts_2_10 + _zz_onesParts_2_15);
+  assign _zz_onesParts_2_10 = (_zz_onesParts_2_11 + _zz_onesParts_2_13);
+  assign _zz_onesParts_2_17 = {_zz_onesParts_2[7],_zz_onesParts_2[6]};
+  assign _zz_onesParts_2_16 = {1'd0, _zz_onesParts_2_17};
+  assign _zz_onesParts_3_9 = (_zz_onesParts_3_10 + _zz_onesParts_3_15);
+  assign _zz_onesParts_3_10 = (_zz_onesParts_3_11 + _zz_onesParts_3_13);
+  assign _zz_onesParts_3_17 = {_zz_onesParts_3[7],_zz_onesParts_3[6]};
+  assign _zz_onesParts_3_16 = {1'd0, _zz_onesParts_3_17};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
-  assign _zz_lenNow_1 = beatBytes[4:0];
   assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
   assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
   assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
@@ -2965,36 +2942,223 @@ module w256_Ingress (
   assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
   assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz_beatBytes_12 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
-  assign _zz_beatBytes_14 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
-  assign _zz_beatBytes_17 = {io_tkeep[8],{io_tkeep[7],io_tkeep[6]}};
-  assign _zz_beatBytes_19 = {io_tkeep[11],{io_tkeep[10],io_tkeep[9]}};
-  assign _zz_beatBytes_23 = {io_tkeep[14],{io_tkeep[13],io_tkeep[12]}};
-  assign _zz_beatBytes_25 = {io_tkeep[17],{io_tkeep[16],io_tkeep[15]}};
-  assign _zz_beatBytes_28 = {io_tkeep[20],{io_tkeep[19],io_tkeep[18]}};
-  assign _zz_beatBytes_30 = {io_tkeep[23],{io_tkeep[22],io_tkeep[21]}};
-  assign _zz_beatBytes_34 = {io_tkeep[26],{io_tkeep[25],io_tkeep[24]}};
-  assign _zz_beatBytes_36 = {io_tkeep[29],{io_tkeep[28],io_tkeep[27]}};
-  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_12) && (_zz_lastKeepOk_13 || _zz_lastKeepOk_14)) && ((! _zz_lastKeepOk_15) || io_tkeep[20])) && ((! io_tkeep[22]) || io_tkeep[21])) && ((! io_tkeep[23]) || io_tkeep[22])) && ((! io_tkeep[24]) || io_tkeep[23])) && ((! io_tkeep[25]) || io_tkeep[24]));
-  assign _zz_lastKeepOk_16 = ((! io_tkeep[26]) || io_tkeep[25]);
-  assign _zz_lastKeepOk_17 = (! io_tkeep[27]);
-  assign _zz_lastKeepOk_18 = io_tkeep[26];
-  assign _zz_lastKeepOk_19 = io_tkeep[28];
-  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_8) && (_zz_lastKeepOk_9 || _zz_lastKeepOk_10)) && ((! _zz_lastKeepOk_11) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14])) && ((! io_tkeep[16]) || io_tkeep[15])) && ((! io_tkeep[17]) || io_tkeep[16])) && ((! io_tkeep[18]) || io_tkeep[17]));
-  assign _zz_lastKeepOk_12 = ((! io_tkeep[19]) || io_tkeep[18]);
-  assign _zz_lastKeepOk_13 = (! io_tkeep[20]);
-  assign _zz_lastKeepOk_14 = io_tkeep[19];
-  assign _zz_lastKeepOk_15 = io_tkeep[21];
-  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_4) && (_zz_lastKeepOk_5 || _zz_lastKeepOk_6)) && ((! _zz_lastKeepOk_7) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7])) && ((! io_tkeep[9]) || io_tkeep[8])) && ((! io_tkeep[10]) || io_tkeep[9])) && ((! io_tkeep[11]) || io_tkeep[10]));
-  assign _zz_lastKeepOk_8 = ((! io_tkeep[12]) || io_tkeep[11]);
-  assign _zz_lastKeepOk_9 = (! io_tkeep[13]);
-  assign _zz_lastKeepOk_10 = io_tkeep[12];
-  assign _zz_lastKeepOk_11 = io_tkeep[14];
-  assign _zz_lastKeepOk_3 = (((((! io_tkeep[1]) || io_tkeep[0]) && ((! io_tkeep[2]) || io_tkeep[1])) && ((! io_tkeep[3]) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3]));
-  assign _zz_lastKeepOk_4 = ((! io_tkeep[5]) || io_tkeep[4]);
-  assign _zz_lastKeepOk_5 = (! io_tkeep[6]);
-  assign _zz_lastKeepOk_6 = io_tkeep[5];
-  assign _zz_lastKeepOk_7 = io_tkeep[7];
+  assign _zz__zz_io_frame_payload_len = (onesAtEof_0 + onesAtEof_1);
+  assign _zz__zz_io_frame_payload_len_1 = (onesAtEof_2 + onesAtEof_3);
+  assign _zz_onesParts_0_12 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
+  assign _zz_onesParts_0_14 = {_zz_onesParts_0[5],{_zz_onesParts_0[4],_zz_onesParts_0[3]}};
+  assign _zz_onesParts_1_12 = {_zz_onesParts_1[2],{_zz_onesParts_1[1],_zz_onesParts_1[0]}};
+  assign _zz_onesParts_1_14 = {_zz_onesParts_1[5],{_zz_onesParts_1[4],_zz_onesParts_1[3]}};
+  assign _zz_onesParts_2_12 = {_zz_onesParts_2[2],{_zz_onesParts_2[1],_zz_onesParts_2[0]}};
+  assign _zz_onesParts_2_14 = {_zz_onesParts_2[5],{_zz_onesParts_2[4],_zz_onesParts_2[3]}};
+  assign _zz_onesParts_3_12 = {_zz_onesParts_3[2],{_zz_onesParts_3[1],_zz_onesParts_3[0]}};
+  assign _zz_onesParts_3_14 = {_zz_onesParts_3[5],{_zz_onesParts_3[4],_zz_onesParts_3[3]}};
+  assign _zz_kLow = ((_zz_kLow_1 || _zz_kLow_28) || (_zz_kLow_30 && _zz_kLow_31));
+  assign _zz_kLow_32 = (io_tkeep[28] && (! _zz_kLow_33));
+  assign _zz_kLow_34 = io_tkeep[29];
+  assign _zz_kLow_35 = (! io_tkeep[30]);
+  assign _zz_kLow_36 = io_tkeep[31];
+  assign _zz_kLow_37 = ((_zz_kLow_38 || _zz_kLow_68) || (_zz_kLow_70 && _zz_kLow_71));
+  assign _zz_kLow_72 = (io_tkeep[29] && (! _zz_kLow_73));
+  assign _zz_kLow_74 = io_tkeep[30];
+  assign _zz_kLow_75 = (! io_tkeep[31]);
+  assign _zz_kLow_76 = ((_zz_kLow_77 || _zz_kLow_107) || (_zz_kLow_109 && _zz_kLow_110));
+  assign _zz_kLow_111 = (io_tkeep[30] && (! _zz_kLow_112));
+  assign _zz_kLow_113 = ((_zz_kLow_114 || _zz_kLow_146) || (_zz_kLow_148 && _zz_kLow_149));
+  assign _zz_kLow_150 = ((_zz_kLow_151 || _zz_kLow_183) || (_zz_kLow_185 && _zz_kLow_186));
+  assign _zz_kLow_1 = ((_zz_kLow_2 || _zz_kLow_24) || (_zz_kLow_26 && _zz_kLow_27));
+  assign _zz_kLow_28 = (io_tkeep[26] && (! _zz_kLow_29));
+  assign _zz_kLow_30 = io_tkeep[27];
+  assign _zz_kLow_31 = (! io_tkeep[28]);
+  assign _zz_kLow_33 = io_tkeep[29];
+  assign _zz_kLow_38 = ((_zz_kLow_39 || _zz_kLow_64) || (_zz_kLow_66 && _zz_kLow_67));
+  assign _zz_kLow_68 = (io_tkeep[27] && (! _zz_kLow_69));
+  assign _zz_kLow_70 = io_tkeep[28];
+  assign _zz_kLow_71 = (! io_tkeep[29]);
+  assign _zz_kLow_73 = io_tkeep[30];
+  assign _zz_kLow_77 = ((_zz_kLow_78 || _zz_kLow_103) || (_zz_kLow_105 && _zz_kLow_106));
+  assign _zz_kLow_107 = (io_tkeep[28] && (! _zz_kLow_108));
+  assign _zz_kLow_109 = io_tkeep[29];
+  assign _zz_kLow_110 = (! io_tkeep[30]);
+  assign _zz_kLow_112 = io_tkeep[31];
+  assign _zz_kLow_114 = ((_zz_kLow_115 || _zz_kLow_142) || (_zz_kLow_144 && _zz_kLow_145));
+  assign _zz_kLow_146 = (io_tkeep[29] && (! _zz_kLow_147));
+  assign _zz_kLow_148 = io_tkeep[30];
+  assign _zz_kLow_149 = (! io_tkeep[31]);
+  assign _zz_kLow_151 = ((_zz_kLow_152 || _zz_kLow_179) || (_zz_kLow_181 && _zz_kLow_182));
+  assign _zz_kLow_183 = (io_tkeep[28] && (! _zz_kLow_184));
+  assign _zz_kLow_185 = io_tkeep[30];
+  assign _zz_kLow_186 = (! io_tkeep[31]);
+  assign _zz_kLow_2 = ((_zz_kLow_3 || _zz_kLow_20) || (_zz_kLow_22 && _zz_kLow_23));
+  assign _zz_kLow_24 = (io_tkeep[24] && (! _zz_kLow_25));
+  assign _zz_kLow_26 = io_tkeep[25];
+  assign _zz_kLow_27 = (! io_tkeep[26]);
+  assign _zz_kLow_29 = io_tkeep[27];
+  assign _zz_kLow_39 = ((_zz_kLow_40 || _zz_kLow_60) || (_zz_kLow_62 && _zz_kLow_63));
+  assign _zz_kLow_64 = (io_tkeep[25] && (! _zz_kLow_65));
+  assign _zz_kLow_66 = io_tkeep[26];
+  assign _zz_kLow_67 = (! io_tkeep[27]);
+  assign _zz_kLow_69 = io_tkeep[28];
+  assign _zz_kLow_78 = ((_zz_kLow_79 || _zz_kLow_99) || (_zz_kLow_101 && _zz_kLow_102));
+  assign _zz_kLow_103 = (io_tkeep[22] && (! _zz_kLow_104));
+  assign _zz_kLow_105 = io_tkeep[27];
+  assign _zz_kLow_106 = (! io_tkeep[28]);
+  assign _zz_kLow_108 = io_tkeep[29];
+  assign _zz_kLow_115 = ((_zz_kLow_116 || _zz_kLow_138) || (_zz_kLow_140 && _zz_kLow_141));
+  assign _zz_kLow_142 = (io_tkeep[25] && (! _zz_kLow_143));
+  assign _zz_kLow_144 = io_tkeep[26];
+  assign _zz_kLow_145 = (! io_tkeep[27]);
+  assign _zz_kLow_147 = io_tkeep[30];
+  assign _zz_kLow_152 = ((_zz_kLow_153 || _zz_kLow_175) || (_zz_kLow_177 && _zz_kLow_178));
+  assign _zz_kLow_179 = (io_tkeep[24] && (! _zz_kLow_180));
+  assign _zz_kLow_181 = io_tkeep[26];
+  assign _zz_kLow_182 = (! io_tkeep[27]);
+  assign _zz_kLow_184 = io_tkeep[29];
+  assign _zz_kLow_3 = ((_zz_kLow_4 || _zz_kLow_16) || (_zz_kLow_18 && _zz_kLow_19));
+  assign _zz_kLow_20 = (io_tkeep[22] && (! _zz_kLow_21));
+  assign _zz_kLow_22 = io_tkeep[23];
+  assign _zz_kLow_23 = (! io_tkeep[24]);
+  assign _zz_kLow_25 = io_tkeep[25];
+  assign _zz_kLow_40 = ((_zz_kLow_41 || _zz_kLow_56) || (_zz_kLow_58 && _zz_kLow_59));
+  assign _zz_kLow_60 = (io_tkeep[23] && (! _zz_kLow_61));
+  assign _zz_kLow_62 = io_tkeep[24];
+  assign _zz_kLow_63 = (! io_tkeep[25]);
+  assign _zz_kLow_65 = io_tkeep[26];
+  assign _zz_kLow_79 = ((_zz_kLow_80 || _zz_kLow_95) || (_zz_kLow_97 && _zz_kLow_98));
+  assign _zz_kLow_99 = (io_tkeep[20] && (! _zz_kLow_100));
+  assign _zz_kLow_101 = io_tkeep[21];
+  assign _zz_kLow_102 = (! io_tkeep[22]);
+  assign _zz_kLow_104 = io_tkeep[23];
+  assign _zz_kLow_116 = ((_zz_kLow_117 || _zz_kLow_134) || (_zz_kLow_136 && _zz_kLow_137));
+  assign _zz_kLow_138 = (io_tkeep[21] && (! _zz_kLow_139));
+  assign _zz_kLow_140 = io_tkeep[22];
+  assign _zz_kLow_141 = (! io_tkeep[23]);
+  assign _zz_kLow_143 = io_tkeep[26];
+  assign _zz_kLow_153 = ((_zz_kLow_154 || _zz_kLow_171) || (_zz_kLow_173 && _zz_kLow_174));
+  assign _zz_kLow_175 = (io_tkeep[20] && (! _zz_kLow_176));
+  assign _zz_kLow_177 = io_tkeep[22];
+  assign _zz_kLow_178 = (! io_tkeep[23]);
+  assign _zz_kLow_180 = io_tkeep[25];
+  assign _zz_kLow_4 = ((_zz_kLow_5 || _zz_kLow_12) || (_zz_kLow_14 && _zz_kLow_15));
+  assign _zz_kLow_16 = (io_tkeep[20] && (! _zz_kLow_17));
+  assign _zz_kLow_18 = io_tkeep[21];
+  assign _zz_kLow_19 = (! io_tkeep[22]);
+  assign _zz_kLow_21 = io_tkeep[23];
+  assign _zz_kLow_41 = ((_zz_kLow_42 || _zz_kLow_52) || (_zz_kLow_54 && _zz_kLow_55));
+  assign _zz_kLow_56 = (io_tkeep[13] && (! _zz_kLow_57));
+  assign _zz_kLow_58 = io_tkeep[14];
+  assign _zz_kLow_59 = (! io_tkeep[15]);
+  assign _zz_kLow_61 = io_tkeep[24];
+  assign _zz_kLow_80 = ((_zz_kLow_81 || _zz_kLow_91) || (_zz_kLow_93 && _zz_kLow_94));
+  assign _zz_kLow_95 = (io_tkeep[14] && (! _zz_kLow_96));
+  assign _zz_kLow_97 = io_tkeep[19];
+  assign _zz_kLow_98 = (! io_tkeep[20]);
+  assign _zz_kLow_100 = io_tkeep[21];
+  assign _zz_kLow_117 = ((_zz_kLow_118 || _zz_kLow_130) || (_zz_kLow_132 && _zz_kLow_133));
+  assign _zz_kLow_134 = (io_tkeep[17] && (! _zz_kLow_135));
+  assign _zz_kLow_136 = io_tkeep[18];
+  assign _zz_kLow_137 = (! io_tkeep[19]);
+  assign _zz_kLow_139 = io_tkeep[22];
+  assign _zz_kLow_154 = ((_zz_kLow_155 || _zz_kLow_167) || (_zz_kLow_169 && _zz_kLow_170));
+  assign _zz_kLow_171 = (io_tkeep[16] && (! _zz_kLow_172));
+  assign _zz_kLow_173 = io_tkeep[18];
+  assign _zz_kLow_174 = (! io_tkeep[19]);
+  assign _zz_kLow_176 = io_tkeep[21];
+  assign _zz_kLow_5 = ((_zz_kLow_6 || _zz_kLow_8) || (_zz_kLow_10 && _zz_kLow_11));
+  assign _zz_kLow_12 = (io_tkeep[18] && (! _zz_kLow_13));
+  assign _zz_kLow_14 = io_tkeep[19];
+  assign _zz_kLow_15 = (! io_tkeep[20]);
+  assign _zz_kLow_17 = io_tkeep[21];
+  assign _zz_kLow_42 = ((_zz_kLow_43 || _zz_kLow_48) || (_zz_kLow_50 && _zz_kLow_51));
+  assign _zz_kLow_52 = (io_tkeep[11] && (! _zz_kLow_53));
+  assign _zz_kLow_54 = io_tkeep[12];
+  assign _zz_kLow_55 = (! io_tkeep[13]);
+  assign _zz_kLow_57 = io_tkeep[14];
+  assign _zz_kLow_81 = ((_zz_kLow_82 || _zz_kLow_87) || (_zz_kLow_89 && _zz_kLow_90));
+  assign _zz_kLow_91 = (io_tkeep[12] && (! _zz_kLow_92));
+  assign _zz_kLow_93 = io_tkeep[13];
+  assign _zz_kLow_94 = (! io_tkeep[14]);
+  assign _zz_kLow_96 = io_tkeep[15];
+  assign _zz_kLow_118 = ((_zz_kLow_119 || _zz_kLow_126) || (_zz_kLow_128 && _zz_kLow_129));
+  assign _zz_kLow_130 = (io_tkeep[13] && (! _zz_kLow_131));
+  assign _zz_kLow_132 = io_tkeep[14];
+  assign _zz_kLow_133 = (! io_tkeep[15]);
+  assign _zz_kLow_135 = io_tkeep[18];
+  assign _zz_kLow_155 = ((_zz_kLow_156 || _zz_kLow_163) || (_zz_kLow_165 && _zz_kLow_166));
+  assign _zz_kLow_167 = (io_tkeep[12] && (! _zz_kLow_168));
+  assign _zz_kLow_169 = io_tkeep[14];
+  assign _zz_kLow_170 = (! io_tkeep[15]);
+  assign _zz_kLow_172 = io_tkeep[17];
+  assign _zz_kLow_6 = (io_tkeep[15] && (! _zz_kLow_7));
+  assign _zz_kLow_8 = (io_tkeep[16] && (! _zz_kLow_9));
+  assign _zz_kLow_10 = io_tkeep[17];
+  assign _zz_kLow_11 = (! io_tkeep[18]);
+  assign _zz_kLow_13 = io_tkeep[19];
+  assign _zz_kLow_43 = ((_zz_kLow_44 && _zz_kLow_45) || (_zz_kLow_46 && _zz_kLow_47));
+  assign _zz_kLow_48 = (io_tkeep[9] && (! _zz_kLow_49));
+  assign _zz_kLow_50 = io_tkeep[10];
+  assign _zz_kLow_51 = (! io_tkeep[11]);
+  assign _zz_kLow_53 = io_tkeep[12];
+  assign _zz_kLow_82 = ((_zz_kLow_83 || _zz_kLow_84) || (_zz_kLow_85 && _zz_kLow_86));
+  assign _zz_kLow_87 = (io_tkeep[6] && (! _zz_kLow_88));
+  assign _zz_kLow_89 = io_tkeep[11];
+  assign _zz_kLow_90 = (! io_tkeep[12]);
+  assign _zz_kLow_92 = io_tkeep[13];
+  assign _zz_kLow_119 = ((_zz_kLow_120 || _zz_kLow_123) || (_zz_kLow_124 && _zz_kLow_125));
+  assign _zz_kLow_126 = (io_tkeep[9] && (! _zz_kLow_127));
+  assign _zz_kLow_128 = io_tkeep[10];
+  assign _zz_kLow_129 = (! io_tkeep[11]);
+  assign _zz_kLow_131 = io_tkeep[14];
+  assign _zz_kLow_156 = ((_zz_kLow_157 || _zz_kLow_160) || (_zz_kLow_161 && _zz_kLow_162));
+  assign _zz_kLow_163 = (io_tkeep[8] && (! _zz_kLow_164));
+  assign _zz_kLow_165 = io_tkeep[10];
+  assign _zz_kLow_166 = (! io_tkeep[11]);
+  assign _zz_kLow_168 = io_tkeep[13];
+  assign _zz_kLow_7 = io_tkeep[16];
+  assign _zz_kLow_9 = io_tkeep[17];
+  assign _zz_kLow_44 = io_tkeep[7];
+  assign _zz_kLow_45 = (! io_tkeep[8]);
+  assign _zz_kLow_46 = io_tkeep[8];
+  assign _zz_kLow_47 = (! io_tkeep[9]);
+  assign _zz_kLow_49 = io_tkeep[10];
+  assign _zz_kLow_83 = (io_tkeep[3] && (! io_tkeep[4]));
+  assign _zz_kLow_84 = (io_tkeep[4] && (! io_tkeep[5]));
+  assign _zz_kLow_85 = io_tkeep[5];
+  assign _zz_kLow_86 = (! io_tkeep[6]);
+  assign _zz_kLow_88 = io_tkeep[7];
+  assign _zz_kLow_120 = ((io_tkeep[1] && (! _zz_kLow_121)) || (io_tkeep[2] && (! _zz_kLow_122)));
+  assign _zz_kLow_123 = (io_tkeep[5] && (! io_tkeep[6]));
+  assign _zz_kLow_124 = io_tkeep[6];
+  assign _zz_kLow_125 = (! io_tkeep[7]);
+  assign _zz_kLow_127 = io_tkeep[10];
+  assign _zz_kLow_157 = ((io_tkeep[0] && (! _zz_kLow_158)) || (io_tkeep[2] && (! _zz_kLow_159)));
+  assign _zz_kLow_160 = (io_tkeep[4] && (! io_tkeep[5]));
+  assign _zz_kLow_161 = io_tkeep[6];
+  assign _zz_kLow_162 = (! io_tkeep[7]);
+  assign _zz_kLow_164 = io_tkeep[9];
+  assign _zz_kLow_121 = io_tkeep[2];
+  assign _zz_kLow_122 = io_tkeep[3];
+  assign _zz_kLow_158 = io_tkeep[1];
+  assign _zz_kLow_159 = io_tkeep[3];
+  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_12) && (_zz_lastKeepOk_13 || _zz_lastKeepOk_14)) && ((! _zz_lastKeepOk_15) || io_tkeep[19])) && ((! io_tkeep[21]) || io_tkeep[20])) && ((! io_tkeep[22]) || io_tkeep[21])) && ((! io_tkeep[23]) || io_tkeep[22])) && ((! io_tkeep[24]) || io_tkeep[23]));
+  assign _zz_lastKeepOk_16 = ((! io_tkeep[25]) || io_tkeep[24]);
+  assign _zz_lastKeepOk_17 = (! io_tkeep[26]);
+  assign _zz_lastKeepOk_18 = io_tkeep[25];
+  assign _zz_lastKeepOk_19 = io_tkeep[27];
+  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_8) && (_zz_lastKeepOk_9 || _zz_lastKeepOk_10)) && ((! _zz_lastKeepOk_11) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14])) && ((! io_tkeep[16]) || io_tkeep[15])) && ((! io_tkeep[17]) || io_tkeep[16]));
+  assign _zz_lastKeepOk_12 = ((! io_tkeep[18]) || io_tkeep[17]);
+  assign _zz_lastKeepOk_13 = (! io_tkeep[19]);
+  assign _zz_lastKeepOk_14 = io_tkeep[18];
+  assign _zz_lastKeepOk_15 = io_tkeep[20];
+  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_4) && (_zz_lastKeepOk_5 || _zz_lastKeepOk_6)) && ((! _zz_lastKeepOk_7) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7])) && ((! io_tkeep[9]) || io_tkeep[8])) && ((! io_tkeep[10]) || io_tkeep[9]));
+  assign _zz_lastKeepOk_8 = ((! io_tkeep[11]) || io_tkeep[10]);
+  assign _zz_lastKeepOk_9 = (! io_tkeep[12]);
+  assign _zz_lastKeepOk_10 = io_tkeep[11];
+  assign _zz_lastKeepOk_11 = io_tkeep[13];
+  assign _zz_lastKeepOk_3 = ((((! io_tkeep[1]) || io_tkeep[0]) && ((! io_tkeep[2]) || io_tkeep[1])) && ((! io_tkeep[3]) || io_tkeep[2]));
+  assign _zz_lastKeepOk_4 = ((! io_tkeep[4]) || io_tkeep[3]);
+  assign _zz_lastKeepOk_5 = (! io_tkeep[5]);
+  assign _zz_lastKeepOk_6 = io_tkeep[4];
+  assign _zz_lastKeepOk_7 = io_tkeep[6];
   assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
   assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
   assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
@@ -3022,149 +3186,203 @@ module w256_Ingress (
   assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
   assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
-    case(_zz_beatBytes_12)
-      3'b000 : _zz_beatBytes_11 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_11 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_11 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_11 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_11 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_11 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_11 = _zz_beatBytes_6;
-      default : _zz_beatBytes_11 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_12)
+      3'b000 : _zz_onesParts_0_11 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_11 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_11 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_11 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_11 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_11 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_11 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_11 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_14)
-      3'b000 : _zz_beatBytes_13 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_13 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_13 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_13 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_13 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_13 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_13 = _zz_beatBytes_6;
-      default : _zz_beatBytes_13 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_14)
+      3'b000 : _zz_onesParts_0_13 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_13 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_13 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_13 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_13 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_13 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_13 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_13 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_17)
-      3'b000 : _zz_beatBytes_16 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_16 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_16 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_16 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_16 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_16 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_16 = _zz_beatBytes_6;
-      default : _zz_beatBytes_16 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_16)
+      3'b000 : _zz_onesParts_0_15 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_15 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_15 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_15 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_15 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_15 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_15 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_15 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_19)
-      3'b000 : _zz_beatBytes_18 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_18 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_18 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_18 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_18 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_18 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_18 = _zz_beatBytes_6;
-      default : _zz_beatBytes_18 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_12)
+      3'b000 : _zz_onesParts_1_11 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_11 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_11 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_11 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_11 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_11 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_11 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_11 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_23)
-      3'b000 : _zz_beatBytes_22 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_22 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_22 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_22 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_22 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_22 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_22 = _zz_beatBytes_6;
-      default : _zz_beatBytes_22 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_14)
+      3'b000 : _zz_onesParts_1_13 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_13 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_13 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_13 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_13 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_13 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_13 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_13 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_25)
-      3'b000 : _zz_beatBytes_24 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_24 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_24 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_24 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_24 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_24 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_24 = _zz_beatBytes_6;
-      default : _zz_beatBytes_24 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_16)
+      3'b000 : _zz_onesParts_1_15 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_15 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_15 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_15 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_15 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_15 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_15 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_15 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_28)
-      3'b000 : _zz_beatBytes_27 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_27 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_27 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_27 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_27 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_27 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_27 = _zz_beatBytes_6;
-      default : _zz_beatBytes_27 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_12)
+      3'b000 : _zz_onesParts_2_11 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_11 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_11 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_11 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_11 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_11 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_11 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_11 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_30)
-      3'b000 : _zz_beatBytes_29 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_29 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_29 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_29 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_29 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_29 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_29 = _zz_beatBytes_6;
-      default : _zz_beatBytes_29 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_14)
+      3'b000 : _zz_onesParts_2_13 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_13 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_13 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_13 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_13 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_13 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_13 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_13 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_34)
-      3'b000 : _zz_beatBytes_33 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_33 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_33 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_33 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_33 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_33 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_33 = _zz_beatBytes_6;
-      default : _zz_beatBytes_33 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_16)
+      3'b000 : _zz_onesParts_2_15 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_15 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_15 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_15 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_15 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_15 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_15 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_15 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_36)
-      3'b000 : _zz_beatBytes_35 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_35 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_35 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_35 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_35 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_35 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_35 = _zz_beatBytes_6;
-      default : _zz_beatBytes_35 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_12)
+      3'b000 : _zz_onesParts_3_11 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_11 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_11 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_11 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_11 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_11 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_11 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_11 = _zz_onesParts_3_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_38)
-      3'b000 : _zz_beatBytes_37 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_37 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_37 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_37 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_37 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_37 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_37 = _zz_beatBytes_6;
-      default : _zz_beatBytes_37 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_14)
+      3'b000 : _zz_onesParts_3_13 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_13 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_13 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_13 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_13 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_13 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_13 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_13 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_16)
+      3'b000 : _zz_onesParts_3_15 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_15 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_15 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_15 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_15 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_15 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_15 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_15 = _zz_onesParts_3_8;
     endcase
   end
 
   assign io_tready = 1'b1;
+  assign kLow = {(((_zz_kLow || _zz_kLow_32) || (_zz_kLow_34 && _zz_kLow_35)) || (io_tkeep[30] && (! _zz_kLow_36))),{((_zz_kLow_37 || _zz_kLow_72) || (_zz_kLow_74 && _zz_kLow_75)),{(_zz_kLow_76 || _zz_kLow_111),{_zz_kLow_113,_zz_kLow_150}}}};
+  assign _zz_onesParts_0 = io_tkeep[7 : 0];
+  assign _zz_onesParts_1 = io_tkeep[15 : 8];
+  assign _zz_onesParts_2 = io_tkeep[23 : 16];
+  assign _zz_onesParts_3 = io_tkeep[31 : 24];
+  assign _zz_onesParts_0_1 = 4'b0000;
+  assign _zz_onesParts_0_2 = 4'b0001;
+  assign _zz_onesParts_0_3 = 4'b0001;
+  assign _zz_onesParts_0_4 = 4'b0010;
+  assign _zz_onesParts_0_5 = 4'b0001;
+  assign _zz_onesParts_0_6 = 4'b0010;
+  assign _zz_onesParts_0_7 = 4'b0010;
+  assign _zz_onesParts_0_8 = 4'b0011;
+  assign onesParts_0 = {1'd0, _zz_onesParts_0_9};
+  assign _zz_onesParts_1_1 = 4'b0000;
+  assign _zz_onesParts_1_2 = 4'b0001;
+  assign _zz_onesParts_1_3 = 4'b0001;
+  assign _zz_onesParts_1_4 = 4'b0010;
+  assign _zz_onesParts_1_5 = 4'b0001;
+  assign _zz_onesParts_1_6 = 4'b0010;
+  assign _zz_onesParts_1_7 = 4'b0010;
+  assign _zz_onesParts_1_8 = 4'b0011;
+  assign onesParts_1 = {1'd0, _zz_onesParts_1_9};
+  assign _zz_onesParts_2_1 = 4'b0000;
+  assign _zz_onesParts_2_2 = 4'b0001;
+  assign _zz_onesParts_2_3 = 4'b0001;
+  assign _zz_onesParts_2_4 = 4'b0010;
+  assign _zz_onesParts_2_5 = 4'b0001;
+  assign _zz_onesParts_2_6 = 4'b0010;
+  assign _zz_onesParts_2_7 = 4'b0010;
+  assign _zz_onesParts_2_8 = 4'b0011;
+  assign onesParts_2 = {1'd0, _zz_onesParts_2_9};
+  assign _zz_onesParts_3_1 = 4'b0000;
+  assign _zz_onesParts_3_2 = 4'b0001;
+  assign _zz_onesParts_3_3 = 4'b0001;
+  assign _zz_onesParts_3_4 = 4'b0010;
+  assign _zz_onesParts_3_5 = 4'b0001;
+  assign _zz_onesParts_3_6 = 4'b0010;
+  assign _zz_onesParts_3_7 = 4'b0010;
+  assign _zz_onesParts_3_8 = 4'b0011;
+  assign onesParts_3 = {1'd0, _zz_onesParts_3_9};
   assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
@@ -3440,22 +3658,11 @@ module w256_Ingress (
 
   assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_1);
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_16) && (_zz_lastKeepOk_17 || _zz_lastKeepOk_18)) && ((! _zz_lastKeepOk_19) || io_tkeep[27])) && ((! io_tkeep[29]) || io_tkeep[28])) && ((! io_tkeep[30]) || io_tkeep[29])) && ((! io_tkeep[31]) || io_tkeep[30])));
-  assign _zz_beatBytes = 6'h0;
-  assign _zz_beatBytes_1 = 6'h01;
-  assign _zz_beatBytes_2 = 6'h01;
-  assign _zz_beatBytes_3 = 6'h02;
-  assign _zz_beatBytes_4 = 6'h01;
-  assign _zz_beatBytes_5 = 6'h02;
-  assign _zz_beatBytes_6 = 6'h02;
-  assign _zz_beatBytes_7 = 6'h03;
-  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_31);
+  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk && _zz_lastKeepOk_16) && (_zz_lastKeepOk_17 || _zz_lastKeepOk_18)) && ((! _zz_lastKeepOk_19) || io_tkeep[26])) && ((! io_tkeep[28]) || io_tkeep[27])) && ((! io_tkeep[29]) || io_tkeep[28])) && ((! io_tkeep[30]) || io_tkeep[29])) && ((! io_tkeep[31]) || io_tkeep[30])));
   assign cntPlusW = (byteCnt + 33'h000000020);
-  assign lenNow = {_zz_lenNow[32 : 5],_zz_lenNow_1};
-  assign _zz_tooLong = 33'h000010000;
-  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
-  assign _zz_pastCount = 33'h100000000;
-  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
+  assign lenNow = {_zz_lenNow[32 : 5],kLow};
+  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000ffe0 <= byteCnt)));
+  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0ffffffe0 <= byteCnt)));
   assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
   assign when_Ingress_l103 = (beatIdx != 12'hfff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
@@ -3497,8 +3704,10 @@ module w256_Ingress (
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
-  assign io_frame_payload_len = eofInfo_len;
-  assign io_frame_payload_bytes = eofInfo_bytes;
+  assign _zz_io_frame_payload_len = (_zz__zz_io_frame_payload_len + _zz__zz_io_frame_payload_len_1);
+  assign io_frame_payload_len = (fixAtEof_0 ? {eofInfo_len[15 : 5],_zz_io_frame_payload_len} : eofInfo_len);
+  assign io_frame_payload_bytes = (fixAtEof_1 ? {eofInfo_bytes[31 : 5],_zz_io_frame_payload_len} : eofInfo_bytes);
+  assign io_frame_payload_queueLen = eofInfo_len;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
   assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
@@ -3592,6 +3801,12 @@ module w256_Ingress (
         eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
         eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
         eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
+        onesAtEof_0 <= onesParts_0;
+        onesAtEof_1 <= onesParts_1;
+        onesAtEof_2 <= onesParts_2;
+        onesAtEof_3 <= onesParts_3;
+        fixAtEof_0 <= ((! lastKeepOk) && (! tooLong));
+        fixAtEof_1 <= ((! lastKeepOk) && (! pastCount));
       end
     end
     sData <= io_tdata;
@@ -5032,8 +5247,8 @@ module w256_RegFile (
   input  wire          reset
 );
 
-  reg        [31:0]   stabMem_spinal_port0;
   reg        [31:0]   stabMem_spinal_port1;
+  reg        [31:0]   stabMem_spinal_port2;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
@@ -5041,6 +5256,8 @@ module w256_RegFile (
   wire       [0:0]    _zz_adaptive;
   wire       [9:0]    _zz_STAB_mbus_addr;
   wire       [11:0]   _zz_STAB_mbus_addr_1;
+  wire       [31:0]   _zz_stabMem_port;
+  wire       [3:0]    _zz_stabMem_port_1;
   reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
@@ -5083,7 +5300,7 @@ module w256_RegFile (
   wire                busif_askWrite;
   wire                busif_askRead;
   reg                 busif_doWrite;
-  wire                busif_doRead;
+  reg                 busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
   wire                read_hit_0x0004;
@@ -5174,10 +5391,14 @@ module w256_RegFile (
   reg                 STAB_ram_rdvalid;
   reg        [63:0]   stabWritten;
   wire                sbFresh;
-  wire       [3:0]    _zz_sbRead;
-  wire       [31:0]   _zz_sbRead_1;
+  reg                 _zz_1;
+  reg        [5:0]    STAB_mbus_addr_regNext;
+  reg        [31:0]   STAB_mbus_wdat_regNext;
+  reg        [3:0]    busif_wstrb_regNext;
+  reg        [31:0]   busif_wmask_regNext;
+  wire                _zz_2;
+  wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l138;
   wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
@@ -5320,33 +5541,35 @@ module w256_RegFile (
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
   assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
   assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  assign _zz_stabMem_port = (_zz_2 ? (STAB_mbus_wdat_regNext & busif_wmask_regNext) : STAB_mbus_wdat_regNext);
+  assign _zz_stabMem_port_1 = (_zz_2 ? 4'b1111 : busif_wstrb_regNext);
   always @(*) begin
-    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
   end
   always @(*) begin
-    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+    stabMem_spinal_port2 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
   end
   always @(posedge clk) begin
-    if(STAB_mbus_ce) begin
-      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    if(_zz_stabMem_port_1[0] && _zz_1) begin
+      stabMem_symbol0[STAB_mbus_addr_regNext] <= _zz_stabMem_port[7 : 0];
+    end
+    if(_zz_stabMem_port_1[1] && _zz_1) begin
+      stabMem_symbol1[STAB_mbus_addr_regNext] <= _zz_stabMem_port[15 : 8];
+    end
+    if(_zz_stabMem_port_1[2] && _zz_1) begin
+      stabMem_symbol2[STAB_mbus_addr_regNext] <= _zz_stabMem_port[23 : 16];
+    end
+    if(_zz_stabMem_port_1[3] && _zz_1) begin
+      stabMem_symbol3[STAB_mbus_addr_regNext] <= _zz_stabMem_port[31 : 24];
     end
   end
 
   always @(posedge clk) begin
-    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
-    end
-    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
-    end
-    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
-    end
-    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    if(_zz_sbRead) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
     end
   end
 
@@ -5435,7 +5658,13 @@ module w256_RegFile (
     end
   end
 
-  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+  always @(*) begin
+    busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+    if(_zz_1) begin
+      busif_doRead = 1'b0;
+    end
+  end
+
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
   assign busif_axiW_ready = busif_doWrite;
@@ -5518,13 +5747,12 @@ module w256_RegFile (
   assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
   assign STAB_mbus_wdat = busif_axiW_payload_data;
   assign sbFresh = (! stabWritten[STAB_mbus_addr]);
-  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
-  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
-  assign sbRead = stabMem_spinal_port0;
-  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
+  assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign sbRead = stabMem_spinal_port1;
   assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
-  assign engRead = stabMem_spinal_port1;
+  assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
@@ -5666,6 +5894,7 @@ module w256_RegFile (
       cycles_per_us <= 16'h00fa;
       STAB_ram_rdvalid <= 1'b0;
       stabWritten <= 64'h0;
+      _zz_1 <= 1'b0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -5788,8 +6017,9 @@ module w256_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      if(when_RegFile_l138) begin
-        stabWritten[STAB_mbus_addr] <= 1'b1;
+      _zz_1 <= (STAB_mbus_ce && STAB_mbus_wr);
+      if(_zz_1) begin
+        stabWritten[STAB_mbus_addr_regNext] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -6048,6 +6278,10 @@ module w256_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
+    STAB_mbus_addr_regNext <= STAB_mbus_addr;
+    STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
+    busif_wstrb_regNext <= busif_wstrb;
+    busif_wmask_regNext <= busif_wmask;
     if(when_RegFile_l139) begin
       sbReadFresh <= sbFresh;
     end

@@ -123,6 +123,7 @@ module redline_tm_w512 (
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
+  wire       [15:0]   ingress_io_frame_payload_queueLen;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire                ingress_io_frame_payload_parse_ipv4;
@@ -360,6 +361,7 @@ module redline_tm_w512 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //o
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
@@ -392,6 +394,7 @@ module redline_tm_w512 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //i
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //i
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
@@ -673,200 +676,6 @@ module w512_Egress (
   wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
-  wire       [15:0]   _zz_when_CeMarker_l19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_9_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_10_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_9;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_11_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_10;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_12_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_11;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_13_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_12;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_14_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_13;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_15_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_14;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_16_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_15;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_17_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_16;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_18_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_19_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_20;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_20_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_21;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_21_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_20;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_22;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_22_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_21;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_23;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_23_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_22;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_24;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_24_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_23;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_25;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_25_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_24;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_26;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_26_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_25;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_27;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_27_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_26;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_28;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_28_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_27;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_29;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_29_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_28;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_30;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_30_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_29;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_31;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_31_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_30;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_32;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_32_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_31;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_33;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_33_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_32;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_34;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_34_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_33;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_35;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_35_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_34;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_36;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_36_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_35;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_37;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_37_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_36;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_38;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_38_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_37;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_39;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_39_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_38;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_40;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_40_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_39;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_41;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_41_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_40;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_42;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_42_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_41;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_43;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_43_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_42;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_44;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_44_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_43;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_45;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_45_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_44;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_46;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_46_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_45;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_47;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_47_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_46;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_48;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_48_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_47;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_49;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_49_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_48;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_50;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_50_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_49;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_51;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_51_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_50;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_52;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_52_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_51;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_53;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_53_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_52;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_54;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_54_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_53;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_55;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_55_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_54;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_56;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_56_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_55;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_57;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_57_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_56;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_58;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_58_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_57;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_59;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_59_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_58;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_60;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_60_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_59;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_61;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_61_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_60;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_62;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_62_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_61;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_63;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_63_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_62;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_64;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_64_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_63;
   wire       [6:0]    _zz_lastBytes;
   wire       [5:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
@@ -919,264 +728,198 @@ module w512_Egress (
   reg        [10:0]   sIdx;
   reg                 sLast;
   reg        [511:0]  marked;
-  wire       [15:0]   _zz_when_CeMarker_l17;
-  wire       [15:0]   _zz_when_CeMarker_l18;
-  wire       [15:0]   _zz_when_CeMarker_l17_1;
-  wire                when_CeMarker_l17;
-  wire                when_CeMarker_l18;
-  wire                when_CeMarker_l19;
-  wire       [15:0]   _zz_when_CeMarker_l17_2;
-  wire                when_CeMarker_l17_1;
-  wire                when_CeMarker_l18_1;
-  wire                when_CeMarker_l19_1;
-  wire       [15:0]   _zz_when_CeMarker_l17_3;
-  wire                when_CeMarker_l17_2;
-  wire                when_CeMarker_l18_2;
-  wire                when_CeMarker_l19_2;
-  wire       [15:0]   _zz_when_CeMarker_l17_4;
-  wire                when_CeMarker_l17_3;
-  wire                when_CeMarker_l18_3;
-  wire                when_CeMarker_l19_3;
-  wire       [15:0]   _zz_when_CeMarker_l17_5;
-  wire                when_CeMarker_l17_4;
-  wire                when_CeMarker_l18_4;
-  wire                when_CeMarker_l19_4;
-  wire       [15:0]   _zz_when_CeMarker_l17_6;
-  wire                when_CeMarker_l17_5;
-  wire                when_CeMarker_l18_5;
-  wire                when_CeMarker_l19_5;
-  wire       [15:0]   _zz_when_CeMarker_l17_7;
-  wire                when_CeMarker_l17_6;
-  wire                when_CeMarker_l18_6;
-  wire                when_CeMarker_l19_6;
-  wire       [15:0]   _zz_when_CeMarker_l17_8;
-  wire                when_CeMarker_l17_7;
-  wire                when_CeMarker_l18_7;
-  wire                when_CeMarker_l19_7;
-  wire       [15:0]   _zz_when_CeMarker_l17_9;
-  wire                when_CeMarker_l17_8;
-  wire                when_CeMarker_l18_8;
-  wire                when_CeMarker_l19_8;
-  wire       [15:0]   _zz_when_CeMarker_l17_10;
-  wire                when_CeMarker_l17_9;
-  wire                when_CeMarker_l18_9;
-  wire                when_CeMarker_l19_9;
-  wire       [15:0]   _zz_when_CeMarker_l17_11;
-  wire                when_CeMarker_l17_10;
-  wire                when_CeMarker_l18_10;
-  wire                when_CeMarker_l19_10;
-  wire       [15:0]   _zz_when_CeMarker_l17_12;
-  wire                when_CeMarker_l17_11;
-  wire                when_CeMarker_l18_11;
-  wire                when_CeMarker_l19_11;
-  wire       [15:0]   _zz_when_CeMarker_l17_13;
-  wire                when_CeMarker_l17_12;
-  wire                when_CeMarker_l18_12;
-  wire                when_CeMarker_l19_12;
-  wire       [15:0]   _zz_when_CeMarker_l17_14;
-  wire                when_CeMarker_l17_13;
-  wire                when_CeMarker_l18_13;
-  wire                when_CeMarker_l19_13;
-  wire       [15:0]   _zz_when_CeMarker_l17_15;
-  wire                when_CeMarker_l17_14;
-  wire                when_CeMarker_l18_14;
-  wire                when_CeMarker_l19_14;
-  wire       [15:0]   _zz_when_CeMarker_l17_16;
-  wire                when_CeMarker_l17_15;
-  wire                when_CeMarker_l18_15;
-  wire                when_CeMarker_l19_15;
-  wire       [15:0]   _zz_when_CeMarker_l17_17;
-  wire                when_CeMarker_l17_16;
-  wire                when_CeMarker_l18_16;
-  wire                when_CeMarker_l19_16;
-  wire       [15:0]   _zz_when_CeMarker_l17_18;
-  wire                when_CeMarker_l17_17;
-  wire                when_CeMarker_l18_17;
-  wire                when_CeMarker_l19_17;
-  wire       [15:0]   _zz_when_CeMarker_l17_19;
-  wire                when_CeMarker_l17_18;
-  wire                when_CeMarker_l18_18;
-  wire                when_CeMarker_l19_18;
-  wire       [15:0]   _zz_when_CeMarker_l17_20;
-  wire                when_CeMarker_l17_19;
-  wire                when_CeMarker_l18_19;
-  wire                when_CeMarker_l19_19;
-  wire       [15:0]   _zz_when_CeMarker_l17_21;
-  wire                when_CeMarker_l17_20;
-  wire                when_CeMarker_l18_20;
-  wire                when_CeMarker_l19_20;
-  wire       [15:0]   _zz_when_CeMarker_l17_22;
-  wire                when_CeMarker_l17_21;
-  wire                when_CeMarker_l18_21;
-  wire                when_CeMarker_l19_21;
-  wire       [15:0]   _zz_when_CeMarker_l17_23;
-  wire                when_CeMarker_l17_22;
-  wire                when_CeMarker_l18_22;
-  wire                when_CeMarker_l19_22;
-  wire       [15:0]   _zz_when_CeMarker_l17_24;
-  wire                when_CeMarker_l17_23;
-  wire                when_CeMarker_l18_23;
-  wire                when_CeMarker_l19_23;
-  wire       [15:0]   _zz_when_CeMarker_l17_25;
-  wire                when_CeMarker_l17_24;
-  wire                when_CeMarker_l18_24;
-  wire                when_CeMarker_l19_24;
-  wire       [15:0]   _zz_when_CeMarker_l17_26;
-  wire                when_CeMarker_l17_25;
-  wire                when_CeMarker_l18_25;
-  wire                when_CeMarker_l19_25;
-  wire       [15:0]   _zz_when_CeMarker_l17_27;
-  wire                when_CeMarker_l17_26;
-  wire                when_CeMarker_l18_26;
-  wire                when_CeMarker_l19_26;
-  wire       [15:0]   _zz_when_CeMarker_l17_28;
-  wire                when_CeMarker_l17_27;
-  wire                when_CeMarker_l18_27;
-  wire                when_CeMarker_l19_27;
-  wire       [15:0]   _zz_when_CeMarker_l17_29;
-  wire                when_CeMarker_l17_28;
-  wire                when_CeMarker_l18_28;
-  wire                when_CeMarker_l19_28;
-  wire       [15:0]   _zz_when_CeMarker_l17_30;
-  wire                when_CeMarker_l17_29;
-  wire                when_CeMarker_l18_29;
-  wire                when_CeMarker_l19_29;
-  wire       [15:0]   _zz_when_CeMarker_l17_31;
-  wire                when_CeMarker_l17_30;
-  wire                when_CeMarker_l18_30;
-  wire                when_CeMarker_l19_30;
-  wire       [15:0]   _zz_when_CeMarker_l17_32;
-  wire                when_CeMarker_l17_31;
-  wire                when_CeMarker_l18_31;
-  wire                when_CeMarker_l19_31;
-  wire       [15:0]   _zz_when_CeMarker_l17_33;
-  wire                when_CeMarker_l17_32;
-  wire                when_CeMarker_l18_32;
-  wire                when_CeMarker_l19_32;
-  wire       [15:0]   _zz_when_CeMarker_l17_34;
-  wire                when_CeMarker_l17_33;
-  wire                when_CeMarker_l18_33;
-  wire                when_CeMarker_l19_33;
-  wire       [15:0]   _zz_when_CeMarker_l17_35;
-  wire                when_CeMarker_l17_34;
-  wire                when_CeMarker_l18_34;
-  wire                when_CeMarker_l19_34;
-  wire       [15:0]   _zz_when_CeMarker_l17_36;
-  wire                when_CeMarker_l17_35;
-  wire                when_CeMarker_l18_35;
-  wire                when_CeMarker_l19_35;
-  wire       [15:0]   _zz_when_CeMarker_l17_37;
-  wire                when_CeMarker_l17_36;
-  wire                when_CeMarker_l18_36;
-  wire                when_CeMarker_l19_36;
-  wire       [15:0]   _zz_when_CeMarker_l17_38;
-  wire                when_CeMarker_l17_37;
-  wire                when_CeMarker_l18_37;
-  wire                when_CeMarker_l19_37;
-  wire       [15:0]   _zz_when_CeMarker_l17_39;
-  wire                when_CeMarker_l17_38;
-  wire                when_CeMarker_l18_38;
-  wire                when_CeMarker_l19_38;
-  wire       [15:0]   _zz_when_CeMarker_l17_40;
-  wire                when_CeMarker_l17_39;
-  wire                when_CeMarker_l18_39;
-  wire                when_CeMarker_l19_39;
-  wire       [15:0]   _zz_when_CeMarker_l17_41;
-  wire                when_CeMarker_l17_40;
-  wire                when_CeMarker_l18_40;
-  wire                when_CeMarker_l19_40;
-  wire       [15:0]   _zz_when_CeMarker_l17_42;
-  wire                when_CeMarker_l17_41;
-  wire                when_CeMarker_l18_41;
-  wire                when_CeMarker_l19_41;
-  wire       [15:0]   _zz_when_CeMarker_l17_43;
-  wire                when_CeMarker_l17_42;
-  wire                when_CeMarker_l18_42;
-  wire                when_CeMarker_l19_42;
-  wire       [15:0]   _zz_when_CeMarker_l17_44;
-  wire                when_CeMarker_l17_43;
-  wire                when_CeMarker_l18_43;
-  wire                when_CeMarker_l19_43;
-  wire       [15:0]   _zz_when_CeMarker_l17_45;
-  wire                when_CeMarker_l17_44;
-  wire                when_CeMarker_l18_44;
-  wire                when_CeMarker_l19_44;
-  wire       [15:0]   _zz_when_CeMarker_l17_46;
-  wire                when_CeMarker_l17_45;
-  wire                when_CeMarker_l18_45;
-  wire                when_CeMarker_l19_45;
-  wire       [15:0]   _zz_when_CeMarker_l17_47;
-  wire                when_CeMarker_l17_46;
-  wire                when_CeMarker_l18_46;
-  wire                when_CeMarker_l19_46;
-  wire       [15:0]   _zz_when_CeMarker_l17_48;
-  wire                when_CeMarker_l17_47;
-  wire                when_CeMarker_l18_47;
-  wire                when_CeMarker_l19_47;
-  wire       [15:0]   _zz_when_CeMarker_l17_49;
-  wire                when_CeMarker_l17_48;
-  wire                when_CeMarker_l18_48;
-  wire                when_CeMarker_l19_48;
-  wire       [15:0]   _zz_when_CeMarker_l17_50;
-  wire                when_CeMarker_l17_49;
-  wire                when_CeMarker_l18_49;
-  wire                when_CeMarker_l19_49;
-  wire       [15:0]   _zz_when_CeMarker_l17_51;
-  wire                when_CeMarker_l17_50;
-  wire                when_CeMarker_l18_50;
-  wire                when_CeMarker_l19_50;
-  wire       [15:0]   _zz_when_CeMarker_l17_52;
-  wire                when_CeMarker_l17_51;
-  wire                when_CeMarker_l18_51;
-  wire                when_CeMarker_l19_51;
-  wire       [15:0]   _zz_when_CeMarker_l17_53;
-  wire                when_CeMarker_l17_52;
-  wire                when_CeMarker_l18_52;
-  wire                when_CeMarker_l19_52;
-  wire       [15:0]   _zz_when_CeMarker_l17_54;
-  wire                when_CeMarker_l17_53;
-  wire                when_CeMarker_l18_53;
-  wire                when_CeMarker_l19_53;
-  wire       [15:0]   _zz_when_CeMarker_l17_55;
-  wire                when_CeMarker_l17_54;
-  wire                when_CeMarker_l18_54;
-  wire                when_CeMarker_l19_54;
-  wire       [15:0]   _zz_when_CeMarker_l17_56;
-  wire                when_CeMarker_l17_55;
-  wire                when_CeMarker_l18_55;
-  wire                when_CeMarker_l19_55;
-  wire       [15:0]   _zz_when_CeMarker_l17_57;
-  wire                when_CeMarker_l17_56;
-  wire                when_CeMarker_l18_56;
-  wire                when_CeMarker_l19_56;
-  wire       [15:0]   _zz_when_CeMarker_l17_58;
-  wire                when_CeMarker_l17_57;
-  wire                when_CeMarker_l18_57;
-  wire                when_CeMarker_l19_57;
-  wire       [15:0]   _zz_when_CeMarker_l17_59;
-  wire                when_CeMarker_l17_58;
-  wire                when_CeMarker_l18_58;
-  wire                when_CeMarker_l19_58;
-  wire       [15:0]   _zz_when_CeMarker_l17_60;
-  wire                when_CeMarker_l17_59;
-  wire                when_CeMarker_l18_59;
-  wire                when_CeMarker_l19_59;
-  wire       [15:0]   _zz_when_CeMarker_l17_61;
-  wire                when_CeMarker_l17_60;
-  wire                when_CeMarker_l18_60;
-  wire                when_CeMarker_l19_60;
-  wire       [15:0]   _zz_when_CeMarker_l17_62;
-  wire                when_CeMarker_l17_61;
-  wire                when_CeMarker_l18_61;
-  wire                when_CeMarker_l19_61;
-  wire       [15:0]   _zz_when_CeMarker_l17_63;
-  wire                when_CeMarker_l17_62;
-  wire                when_CeMarker_l18_62;
-  wire                when_CeMarker_l19_62;
-  wire       [15:0]   _zz_when_CeMarker_l17_64;
-  wire                when_CeMarker_l17_63;
-  wire                when_CeMarker_l18_63;
-  wire                when_CeMarker_l19_63;
+  wire                when_CeMarker_l41;
+  wire                when_CeMarker_l42;
+  wire                when_CeMarker_l43;
+  wire                when_CeMarker_l41_1;
+  wire                when_CeMarker_l42_1;
+  wire                when_CeMarker_l43_1;
+  wire                when_CeMarker_l41_2;
+  wire                when_CeMarker_l42_2;
+  wire                when_CeMarker_l43_2;
+  wire                when_CeMarker_l41_3;
+  wire                when_CeMarker_l42_3;
+  wire                when_CeMarker_l43_3;
+  wire                when_CeMarker_l41_4;
+  wire                when_CeMarker_l42_4;
+  wire                when_CeMarker_l43_4;
+  wire                when_CeMarker_l41_5;
+  wire                when_CeMarker_l42_5;
+  wire                when_CeMarker_l43_5;
+  wire                when_CeMarker_l41_6;
+  wire                when_CeMarker_l42_6;
+  wire                when_CeMarker_l43_6;
+  wire                when_CeMarker_l41_7;
+  wire                when_CeMarker_l42_7;
+  wire                when_CeMarker_l43_7;
+  wire                when_CeMarker_l41_8;
+  wire                when_CeMarker_l42_8;
+  wire                when_CeMarker_l43_8;
+  wire                when_CeMarker_l41_9;
+  wire                when_CeMarker_l42_9;
+  wire                when_CeMarker_l43_9;
+  wire                when_CeMarker_l41_10;
+  wire                when_CeMarker_l42_10;
+  wire                when_CeMarker_l43_10;
+  wire                when_CeMarker_l41_11;
+  wire                when_CeMarker_l42_11;
+  wire                when_CeMarker_l43_11;
+  wire                when_CeMarker_l41_12;
+  wire                when_CeMarker_l42_12;
+  wire                when_CeMarker_l43_12;
+  wire                when_CeMarker_l41_13;
+  wire                when_CeMarker_l42_13;
+  wire                when_CeMarker_l43_13;
+  wire                when_CeMarker_l41_14;
+  wire                when_CeMarker_l42_14;
+  wire                when_CeMarker_l43_14;
+  wire                when_CeMarker_l41_15;
+  wire                when_CeMarker_l42_15;
+  wire                when_CeMarker_l43_15;
+  wire                when_CeMarker_l41_16;
+  wire                when_CeMarker_l42_16;
+  wire                when_CeMarker_l43_16;
+  wire                when_CeMarker_l41_17;
+  wire                when_CeMarker_l42_17;
+  wire                when_CeMarker_l43_17;
+  wire                when_CeMarker_l41_18;
+  wire                when_CeMarker_l42_18;
+  wire                when_CeMarker_l43_18;
+  wire                when_CeMarker_l41_19;
+  wire                when_CeMarker_l42_19;
+  wire                when_CeMarker_l43_19;
+  wire                when_CeMarker_l41_20;
+  wire                when_CeMarker_l42_20;
+  wire                when_CeMarker_l43_20;
+  wire                when_CeMarker_l41_21;
+  wire                when_CeMarker_l42_21;
+  wire                when_CeMarker_l43_21;
+  wire                when_CeMarker_l41_22;
+  wire                when_CeMarker_l42_22;
+  wire                when_CeMarker_l43_22;
+  wire                when_CeMarker_l41_23;
+  wire                when_CeMarker_l42_23;
+  wire                when_CeMarker_l43_23;
+  wire                when_CeMarker_l41_24;
+  wire                when_CeMarker_l42_24;
+  wire                when_CeMarker_l43_24;
+  wire                when_CeMarker_l41_25;
+  wire                when_CeMarker_l42_25;
+  wire                when_CeMarker_l43_25;
+  wire                when_CeMarker_l41_26;
+  wire                when_CeMarker_l42_26;
+  wire                when_CeMarker_l43_26;
+  wire                when_CeMarker_l41_27;
+  wire                when_CeMarker_l42_27;
+  wire                when_CeMarker_l43_27;
+  wire                when_CeMarker_l41_28;
+  wire                when_CeMarker_l42_28;
+  wire                when_CeMarker_l43_28;
+  wire                when_CeMarker_l41_29;
+  wire                when_CeMarker_l42_29;
+  wire                when_CeMarker_l43_29;
+  wire                when_CeMarker_l41_30;
+  wire                when_CeMarker_l42_30;
+  wire                when_CeMarker_l43_30;
+  wire                when_CeMarker_l41_31;
+  wire                when_CeMarker_l42_31;
+  wire                when_CeMarker_l43_31;
+  wire                when_CeMarker_l41_32;
+  wire                when_CeMarker_l42_32;
+  wire                when_CeMarker_l43_32;
+  wire                when_CeMarker_l41_33;
+  wire                when_CeMarker_l42_33;
+  wire                when_CeMarker_l43_33;
+  wire                when_CeMarker_l41_34;
+  wire                when_CeMarker_l42_34;
+  wire                when_CeMarker_l43_34;
+  wire                when_CeMarker_l41_35;
+  wire                when_CeMarker_l42_35;
+  wire                when_CeMarker_l43_35;
+  wire                when_CeMarker_l41_36;
+  wire                when_CeMarker_l42_36;
+  wire                when_CeMarker_l43_36;
+  wire                when_CeMarker_l41_37;
+  wire                when_CeMarker_l42_37;
+  wire                when_CeMarker_l43_37;
+  wire                when_CeMarker_l41_38;
+  wire                when_CeMarker_l42_38;
+  wire                when_CeMarker_l43_38;
+  wire                when_CeMarker_l41_39;
+  wire                when_CeMarker_l42_39;
+  wire                when_CeMarker_l43_39;
+  wire                when_CeMarker_l41_40;
+  wire                when_CeMarker_l42_40;
+  wire                when_CeMarker_l43_40;
+  wire                when_CeMarker_l41_41;
+  wire                when_CeMarker_l42_41;
+  wire                when_CeMarker_l43_41;
+  wire                when_CeMarker_l41_42;
+  wire                when_CeMarker_l42_42;
+  wire                when_CeMarker_l43_42;
+  wire                when_CeMarker_l41_43;
+  wire                when_CeMarker_l42_43;
+  wire                when_CeMarker_l43_43;
+  wire                when_CeMarker_l41_44;
+  wire                when_CeMarker_l42_44;
+  wire                when_CeMarker_l43_44;
+  wire                when_CeMarker_l41_45;
+  wire                when_CeMarker_l42_45;
+  wire                when_CeMarker_l43_45;
+  wire                when_CeMarker_l41_46;
+  wire                when_CeMarker_l42_46;
+  wire                when_CeMarker_l43_46;
+  wire                when_CeMarker_l41_47;
+  wire                when_CeMarker_l42_47;
+  wire                when_CeMarker_l43_47;
+  wire                when_CeMarker_l41_48;
+  wire                when_CeMarker_l42_48;
+  wire                when_CeMarker_l43_48;
+  wire                when_CeMarker_l41_49;
+  wire                when_CeMarker_l42_49;
+  wire                when_CeMarker_l43_49;
+  wire                when_CeMarker_l41_50;
+  wire                when_CeMarker_l42_50;
+  wire                when_CeMarker_l43_50;
+  wire                when_CeMarker_l41_51;
+  wire                when_CeMarker_l42_51;
+  wire                when_CeMarker_l43_51;
+  wire                when_CeMarker_l41_52;
+  wire                when_CeMarker_l42_52;
+  wire                when_CeMarker_l43_52;
+  wire                when_CeMarker_l41_53;
+  wire                when_CeMarker_l42_53;
+  wire                when_CeMarker_l43_53;
+  wire                when_CeMarker_l41_54;
+  wire                when_CeMarker_l42_54;
+  wire                when_CeMarker_l43_54;
+  wire                when_CeMarker_l41_55;
+  wire                when_CeMarker_l42_55;
+  wire                when_CeMarker_l43_55;
+  wire                when_CeMarker_l41_56;
+  wire                when_CeMarker_l42_56;
+  wire                when_CeMarker_l43_56;
+  wire                when_CeMarker_l41_57;
+  wire                when_CeMarker_l42_57;
+  wire                when_CeMarker_l43_57;
+  wire                when_CeMarker_l41_58;
+  wire                when_CeMarker_l42_58;
+  wire                when_CeMarker_l43_58;
+  wire                when_CeMarker_l41_59;
+  wire                when_CeMarker_l42_59;
+  wire                when_CeMarker_l43_59;
+  wire                when_CeMarker_l41_60;
+  wire                when_CeMarker_l42_60;
+  wire                when_CeMarker_l43_60;
+  wire                when_CeMarker_l41_61;
+  wire                when_CeMarker_l42_61;
+  wire                when_CeMarker_l43_61;
+  wire                when_CeMarker_l41_62;
+  wire                when_CeMarker_l42_62;
+  wire                when_CeMarker_l43_62;
+  wire                when_CeMarker_l41_63;
+  wire                when_CeMarker_l42_63;
+  wire                when_CeMarker_l43_63;
   wire       [6:0]    lastBytes;
   wire       [63:0]   lastKeep;
   wire       [63:0]   keep;
@@ -1216,200 +959,6 @@ module w512_Egress (
   assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0003f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
-  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_1_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_2_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_3_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_4_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_5_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_4 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_6_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_5 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_7_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_6 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_8_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_7 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_9_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_8 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_10_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_9 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_11_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_10 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_12_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_11 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_13_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_12 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_14_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_13 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_15_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_14 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_16_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_15 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_17 = (_zz__zz_when_CeMarker_l17_17_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_17_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_16 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_18 = (_zz__zz_when_CeMarker_l17_18_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_18_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_17 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_19 = (_zz__zz_when_CeMarker_l17_19_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_19_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_18 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_20 = (_zz__zz_when_CeMarker_l17_20_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_20_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_21 = (_zz__zz_when_CeMarker_l17_21_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_21_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_20 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_22 = (_zz__zz_when_CeMarker_l17_22_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_22_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_21 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_23 = (_zz__zz_when_CeMarker_l17_23_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_23_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_22 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_24 = (_zz__zz_when_CeMarker_l17_24_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_24_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_23 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_25 = (_zz__zz_when_CeMarker_l17_25_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_25_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_24 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_26 = (_zz__zz_when_CeMarker_l17_26_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_26_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_25 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_27 = (_zz__zz_when_CeMarker_l17_27_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_27_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_26 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_28 = (_zz__zz_when_CeMarker_l17_28_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_28_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_27 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_29 = (_zz__zz_when_CeMarker_l17_29_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_29_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_28 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_30 = (_zz__zz_when_CeMarker_l17_30_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_30_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_29 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_31 = (_zz__zz_when_CeMarker_l17_31_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_31_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_30 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_32 = (_zz__zz_when_CeMarker_l17_32_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_32_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_31 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_33 = (_zz__zz_when_CeMarker_l17_33_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_33_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_32 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_34 = (_zz__zz_when_CeMarker_l17_34_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_34_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_33 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_35 = (_zz__zz_when_CeMarker_l17_35_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_35_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_34 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_36 = (_zz__zz_when_CeMarker_l17_36_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_36_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_35 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_37 = (_zz__zz_when_CeMarker_l17_37_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_37_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_36 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_38 = (_zz__zz_when_CeMarker_l17_38_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_38_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_37 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_39 = (_zz__zz_when_CeMarker_l17_39_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_39_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_38 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_40 = (_zz__zz_when_CeMarker_l17_40_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_40_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_39 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_41 = (_zz__zz_when_CeMarker_l17_41_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_41_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_40 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_42 = (_zz__zz_when_CeMarker_l17_42_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_42_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_41 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_43 = (_zz__zz_when_CeMarker_l17_43_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_43_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_42 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_44 = (_zz__zz_when_CeMarker_l17_44_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_44_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_43 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_45 = (_zz__zz_when_CeMarker_l17_45_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_45_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_44 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_46 = (_zz__zz_when_CeMarker_l17_46_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_46_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_45 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_47 = (_zz__zz_when_CeMarker_l17_47_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_47_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_46 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_48 = (_zz__zz_when_CeMarker_l17_48_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_48_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_47 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_49 = (_zz__zz_when_CeMarker_l17_49_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_49_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_48 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_50 = (_zz__zz_when_CeMarker_l17_50_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_50_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_49 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_51 = (_zz__zz_when_CeMarker_l17_51_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_51_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_50 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_52 = (_zz__zz_when_CeMarker_l17_52_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_52_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_51 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_53 = (_zz__zz_when_CeMarker_l17_53_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_53_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_52 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_54 = (_zz__zz_when_CeMarker_l17_54_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_54_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_53 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_55 = (_zz__zz_when_CeMarker_l17_55_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_55_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_54 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_56 = (_zz__zz_when_CeMarker_l17_56_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_56_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_55 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_57 = (_zz__zz_when_CeMarker_l17_57_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_57_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_56 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_58 = (_zz__zz_when_CeMarker_l17_58_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_58_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_57 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_59 = (_zz__zz_when_CeMarker_l17_59_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_59_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_58 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_60 = (_zz__zz_when_CeMarker_l17_60_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_60_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_59 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_61 = (_zz__zz_when_CeMarker_l17_61_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_61_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_60 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_62 = (_zz__zz_when_CeMarker_l17_62_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_62_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_61 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_63 = (_zz__zz_when_CeMarker_l17_63_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_63_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_62 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_64 = (_zz__zz_when_CeMarker_l17_64_1 <<< 6);
-  assign _zz__zz_when_CeMarker_l17_64_1 = {5'd0, sIdx};
-  assign _zz_when_CeMarker_l19_63 = (_zz_when_CeMarker_l18 + 16'h0001);
   assign _zz_lastBytes_1 = _zz_lastBytes_2[5:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
@@ -1473,969 +1022,903 @@ module w512_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17) begin
+      if(when_CeMarker_l41) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l18) begin
+      if(when_CeMarker_l42) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19) begin
+      if(when_CeMarker_l43) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_1) begin
+      if(when_CeMarker_l41_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_1) begin
+      if(when_CeMarker_l42_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_1) begin
+      if(when_CeMarker_l43_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_2) begin
+      if(when_CeMarker_l41_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_2) begin
+      if(when_CeMarker_l42_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_2) begin
+      if(when_CeMarker_l43_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_3) begin
+      if(when_CeMarker_l41_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_3) begin
+      if(when_CeMarker_l42_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_3) begin
+      if(when_CeMarker_l43_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_4) begin
+      if(when_CeMarker_l41_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_4) begin
+      if(when_CeMarker_l42_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_4) begin
+      if(when_CeMarker_l43_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_5) begin
+      if(when_CeMarker_l41_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_5) begin
+      if(when_CeMarker_l42_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_5) begin
+      if(when_CeMarker_l43_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_6) begin
+      if(when_CeMarker_l41_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_6) begin
+      if(when_CeMarker_l42_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_6) begin
+      if(when_CeMarker_l43_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_7) begin
+      if(when_CeMarker_l41_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_7) begin
+      if(when_CeMarker_l42_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_7) begin
+      if(when_CeMarker_l43_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_8) begin
+      if(when_CeMarker_l41_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_8) begin
+      if(when_CeMarker_l42_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_8) begin
+      if(when_CeMarker_l43_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_9) begin
+      if(when_CeMarker_l41_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_9) begin
+      if(when_CeMarker_l42_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_9) begin
+      if(when_CeMarker_l43_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_10) begin
+      if(when_CeMarker_l41_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_10) begin
+      if(when_CeMarker_l42_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_10) begin
+      if(when_CeMarker_l43_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_11) begin
+      if(when_CeMarker_l41_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_11) begin
+      if(when_CeMarker_l42_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_11) begin
+      if(when_CeMarker_l43_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_12) begin
+      if(when_CeMarker_l41_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_12) begin
+      if(when_CeMarker_l42_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_12) begin
+      if(when_CeMarker_l43_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_13) begin
+      if(when_CeMarker_l41_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_13) begin
+      if(when_CeMarker_l42_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_13) begin
+      if(when_CeMarker_l43_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_14) begin
+      if(when_CeMarker_l41_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_14) begin
+      if(when_CeMarker_l42_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_14) begin
+      if(when_CeMarker_l43_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_15) begin
+      if(when_CeMarker_l41_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_15) begin
+      if(when_CeMarker_l42_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_15) begin
+      if(when_CeMarker_l43_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_16) begin
+      if(when_CeMarker_l41_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_16) begin
+      if(when_CeMarker_l42_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_16) begin
+      if(when_CeMarker_l43_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_17) begin
+      if(when_CeMarker_l41_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_17) begin
+      if(when_CeMarker_l42_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_17) begin
+      if(when_CeMarker_l43_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_18) begin
+      if(when_CeMarker_l41_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_18) begin
+      if(when_CeMarker_l42_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_18) begin
+      if(when_CeMarker_l43_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_19) begin
+      if(when_CeMarker_l41_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_19) begin
+      if(when_CeMarker_l42_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_19) begin
+      if(when_CeMarker_l43_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_20) begin
+      if(when_CeMarker_l41_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_20) begin
+      if(when_CeMarker_l42_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_20) begin
+      if(when_CeMarker_l43_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_21) begin
+      if(when_CeMarker_l41_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_21) begin
+      if(when_CeMarker_l42_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_21) begin
+      if(when_CeMarker_l43_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_22) begin
+      if(when_CeMarker_l41_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_22) begin
+      if(when_CeMarker_l42_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_22) begin
+      if(when_CeMarker_l43_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_23) begin
+      if(when_CeMarker_l41_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_23) begin
+      if(when_CeMarker_l42_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_23) begin
+      if(when_CeMarker_l43_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_24) begin
+      if(when_CeMarker_l41_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_24) begin
+      if(when_CeMarker_l42_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_24) begin
+      if(when_CeMarker_l43_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_25) begin
+      if(when_CeMarker_l41_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_25) begin
+      if(when_CeMarker_l42_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_25) begin
+      if(when_CeMarker_l43_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_26) begin
+      if(when_CeMarker_l41_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_26) begin
+      if(when_CeMarker_l42_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_26) begin
+      if(when_CeMarker_l43_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_27) begin
+      if(when_CeMarker_l41_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_27) begin
+      if(when_CeMarker_l42_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_27) begin
+      if(when_CeMarker_l43_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_28) begin
+      if(when_CeMarker_l41_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_28) begin
+      if(when_CeMarker_l42_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_28) begin
+      if(when_CeMarker_l43_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_29) begin
+      if(when_CeMarker_l41_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_29) begin
+      if(when_CeMarker_l42_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_29) begin
+      if(when_CeMarker_l43_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_30) begin
+      if(when_CeMarker_l41_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_30) begin
+      if(when_CeMarker_l42_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_30) begin
+      if(when_CeMarker_l43_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_31) begin
+      if(when_CeMarker_l41_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_31) begin
+      if(when_CeMarker_l42_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_31) begin
+      if(when_CeMarker_l43_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_32) begin
+      if(when_CeMarker_l41_32) begin
         marked[263 : 256] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_32) begin
+      if(when_CeMarker_l42_32) begin
         marked[263 : 256] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_32) begin
+      if(when_CeMarker_l43_32) begin
         marked[263 : 256] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_33) begin
+      if(when_CeMarker_l41_33) begin
         marked[271 : 264] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_33) begin
+      if(when_CeMarker_l42_33) begin
         marked[271 : 264] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_33) begin
+      if(when_CeMarker_l43_33) begin
         marked[271 : 264] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_34) begin
+      if(when_CeMarker_l41_34) begin
         marked[279 : 272] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_34) begin
+      if(when_CeMarker_l42_34) begin
         marked[279 : 272] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_34) begin
+      if(when_CeMarker_l43_34) begin
         marked[279 : 272] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_35) begin
+      if(when_CeMarker_l41_35) begin
         marked[287 : 280] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_35) begin
+      if(when_CeMarker_l42_35) begin
         marked[287 : 280] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_35) begin
+      if(when_CeMarker_l43_35) begin
         marked[287 : 280] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_36) begin
+      if(when_CeMarker_l41_36) begin
         marked[295 : 288] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_36) begin
+      if(when_CeMarker_l42_36) begin
         marked[295 : 288] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_36) begin
+      if(when_CeMarker_l43_36) begin
         marked[295 : 288] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_37) begin
+      if(when_CeMarker_l41_37) begin
         marked[303 : 296] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_37) begin
+      if(when_CeMarker_l42_37) begin
         marked[303 : 296] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_37) begin
+      if(when_CeMarker_l43_37) begin
         marked[303 : 296] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_38) begin
+      if(when_CeMarker_l41_38) begin
         marked[311 : 304] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_38) begin
+      if(when_CeMarker_l42_38) begin
         marked[311 : 304] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_38) begin
+      if(when_CeMarker_l43_38) begin
         marked[311 : 304] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_39) begin
+      if(when_CeMarker_l41_39) begin
         marked[319 : 312] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_39) begin
+      if(when_CeMarker_l42_39) begin
         marked[319 : 312] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_39) begin
+      if(when_CeMarker_l43_39) begin
         marked[319 : 312] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_40) begin
+      if(when_CeMarker_l41_40) begin
         marked[327 : 320] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_40) begin
+      if(when_CeMarker_l42_40) begin
         marked[327 : 320] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_40) begin
+      if(when_CeMarker_l43_40) begin
         marked[327 : 320] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_41) begin
+      if(when_CeMarker_l41_41) begin
         marked[335 : 328] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_41) begin
+      if(when_CeMarker_l42_41) begin
         marked[335 : 328] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_41) begin
+      if(when_CeMarker_l43_41) begin
         marked[335 : 328] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_42) begin
+      if(when_CeMarker_l41_42) begin
         marked[343 : 336] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_42) begin
+      if(when_CeMarker_l42_42) begin
         marked[343 : 336] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_42) begin
+      if(when_CeMarker_l43_42) begin
         marked[343 : 336] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_43) begin
+      if(when_CeMarker_l41_43) begin
         marked[351 : 344] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_43) begin
+      if(when_CeMarker_l42_43) begin
         marked[351 : 344] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_43) begin
+      if(when_CeMarker_l43_43) begin
         marked[351 : 344] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_44) begin
+      if(when_CeMarker_l41_44) begin
         marked[359 : 352] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_44) begin
+      if(when_CeMarker_l42_44) begin
         marked[359 : 352] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_44) begin
+      if(when_CeMarker_l43_44) begin
         marked[359 : 352] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_45) begin
+      if(when_CeMarker_l41_45) begin
         marked[367 : 360] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_45) begin
+      if(when_CeMarker_l42_45) begin
         marked[367 : 360] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_45) begin
+      if(when_CeMarker_l43_45) begin
         marked[367 : 360] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_46) begin
+      if(when_CeMarker_l41_46) begin
         marked[375 : 368] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_46) begin
+      if(when_CeMarker_l42_46) begin
         marked[375 : 368] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_46) begin
+      if(when_CeMarker_l43_46) begin
         marked[375 : 368] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_47) begin
+      if(when_CeMarker_l41_47) begin
         marked[383 : 376] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_47) begin
+      if(when_CeMarker_l42_47) begin
         marked[383 : 376] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_47) begin
+      if(when_CeMarker_l43_47) begin
         marked[383 : 376] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_48) begin
+      if(when_CeMarker_l41_48) begin
         marked[391 : 384] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_48) begin
+      if(when_CeMarker_l42_48) begin
         marked[391 : 384] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_48) begin
+      if(when_CeMarker_l43_48) begin
         marked[391 : 384] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_49) begin
+      if(when_CeMarker_l41_49) begin
         marked[399 : 392] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_49) begin
+      if(when_CeMarker_l42_49) begin
         marked[399 : 392] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_49) begin
+      if(when_CeMarker_l43_49) begin
         marked[399 : 392] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_50) begin
+      if(when_CeMarker_l41_50) begin
         marked[407 : 400] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_50) begin
+      if(when_CeMarker_l42_50) begin
         marked[407 : 400] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_50) begin
+      if(when_CeMarker_l43_50) begin
         marked[407 : 400] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_51) begin
+      if(when_CeMarker_l41_51) begin
         marked[415 : 408] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_51) begin
+      if(when_CeMarker_l42_51) begin
         marked[415 : 408] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_51) begin
+      if(when_CeMarker_l43_51) begin
         marked[415 : 408] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_52) begin
+      if(when_CeMarker_l41_52) begin
         marked[423 : 416] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_52) begin
+      if(when_CeMarker_l42_52) begin
         marked[423 : 416] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_52) begin
+      if(when_CeMarker_l43_52) begin
         marked[423 : 416] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_53) begin
+      if(when_CeMarker_l41_53) begin
         marked[431 : 424] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_53) begin
+      if(when_CeMarker_l42_53) begin
         marked[431 : 424] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_53) begin
+      if(when_CeMarker_l43_53) begin
         marked[431 : 424] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_54) begin
+      if(when_CeMarker_l41_54) begin
         marked[439 : 432] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_54) begin
+      if(when_CeMarker_l42_54) begin
         marked[439 : 432] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_54) begin
+      if(when_CeMarker_l43_54) begin
         marked[439 : 432] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_55) begin
+      if(when_CeMarker_l41_55) begin
         marked[447 : 440] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_55) begin
+      if(when_CeMarker_l42_55) begin
         marked[447 : 440] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_55) begin
+      if(when_CeMarker_l43_55) begin
         marked[447 : 440] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_56) begin
+      if(when_CeMarker_l41_56) begin
         marked[455 : 448] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_56) begin
+      if(when_CeMarker_l42_56) begin
         marked[455 : 448] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_56) begin
+      if(when_CeMarker_l43_56) begin
         marked[455 : 448] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_57) begin
+      if(when_CeMarker_l41_57) begin
         marked[463 : 456] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_57) begin
+      if(when_CeMarker_l42_57) begin
         marked[463 : 456] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_57) begin
+      if(when_CeMarker_l43_57) begin
         marked[463 : 456] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_58) begin
+      if(when_CeMarker_l41_58) begin
         marked[471 : 464] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_58) begin
+      if(when_CeMarker_l42_58) begin
         marked[471 : 464] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_58) begin
+      if(when_CeMarker_l43_58) begin
         marked[471 : 464] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_59) begin
+      if(when_CeMarker_l41_59) begin
         marked[479 : 472] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_59) begin
+      if(when_CeMarker_l42_59) begin
         marked[479 : 472] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_59) begin
+      if(when_CeMarker_l43_59) begin
         marked[479 : 472] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_60) begin
+      if(when_CeMarker_l41_60) begin
         marked[487 : 480] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_60) begin
+      if(when_CeMarker_l42_60) begin
         marked[487 : 480] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_60) begin
+      if(when_CeMarker_l43_60) begin
         marked[487 : 480] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_61) begin
+      if(when_CeMarker_l41_61) begin
         marked[495 : 488] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_61) begin
+      if(when_CeMarker_l42_61) begin
         marked[495 : 488] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_61) begin
+      if(when_CeMarker_l43_61) begin
         marked[495 : 488] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_62) begin
+      if(when_CeMarker_l41_62) begin
         marked[503 : 496] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_62) begin
+      if(when_CeMarker_l42_62) begin
         marked[503 : 496] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_62) begin
+      if(when_CeMarker_l43_62) begin
         marked[503 : 496] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_63) begin
+      if(when_CeMarker_l41_63) begin
         marked[511 : 504] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_63) begin
+      if(when_CeMarker_l42_63) begin
         marked[511 : 504] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_63) begin
+      if(when_CeMarker_l43_63) begin
         marked[511 : 504] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
-  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
-  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
-  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
-  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
-  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
-  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
-  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
-  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
-  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
-  assign _zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5 | 16'h0004);
-  assign when_CeMarker_l17_4 = (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l19_4));
-  assign _zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6 | 16'h0005);
-  assign when_CeMarker_l17_5 = (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l19_5));
-  assign _zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7 | 16'h0006);
-  assign when_CeMarker_l17_6 = (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l19_6));
-  assign _zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8 | 16'h0007);
-  assign when_CeMarker_l17_7 = (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l19_7));
-  assign _zz_when_CeMarker_l17_9 = (_zz__zz_when_CeMarker_l17_9 | 16'h0008);
-  assign when_CeMarker_l17_8 = (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_8 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_9 == _zz_when_CeMarker_l19_8));
-  assign _zz_when_CeMarker_l17_10 = (_zz__zz_when_CeMarker_l17_10 | 16'h0009);
-  assign when_CeMarker_l17_9 = (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_9 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_10 == _zz_when_CeMarker_l19_9));
-  assign _zz_when_CeMarker_l17_11 = (_zz__zz_when_CeMarker_l17_11 | 16'h000a);
-  assign when_CeMarker_l17_10 = (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_10 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_11 == _zz_when_CeMarker_l19_10));
-  assign _zz_when_CeMarker_l17_12 = (_zz__zz_when_CeMarker_l17_12 | 16'h000b);
-  assign when_CeMarker_l17_11 = (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_11 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_12 == _zz_when_CeMarker_l19_11));
-  assign _zz_when_CeMarker_l17_13 = (_zz__zz_when_CeMarker_l17_13 | 16'h000c);
-  assign when_CeMarker_l17_12 = (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_12 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_13 == _zz_when_CeMarker_l19_12));
-  assign _zz_when_CeMarker_l17_14 = (_zz__zz_when_CeMarker_l17_14 | 16'h000d);
-  assign when_CeMarker_l17_13 = (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_13 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_14 == _zz_when_CeMarker_l19_13));
-  assign _zz_when_CeMarker_l17_15 = (_zz__zz_when_CeMarker_l17_15 | 16'h000e);
-  assign when_CeMarker_l17_14 = (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_14 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_15 == _zz_when_CeMarker_l19_14));
-  assign _zz_when_CeMarker_l17_16 = (_zz__zz_when_CeMarker_l17_16 | 16'h000f);
-  assign when_CeMarker_l17_15 = (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_15 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_16 == _zz_when_CeMarker_l19_15));
-  assign _zz_when_CeMarker_l17_17 = (_zz__zz_when_CeMarker_l17_17 | 16'h0010);
-  assign when_CeMarker_l17_16 = (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_16 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_16 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_17 == _zz_when_CeMarker_l19_16));
-  assign _zz_when_CeMarker_l17_18 = (_zz__zz_when_CeMarker_l17_18 | 16'h0011);
-  assign when_CeMarker_l17_17 = (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_17 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_17 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_18 == _zz_when_CeMarker_l19_17));
-  assign _zz_when_CeMarker_l17_19 = (_zz__zz_when_CeMarker_l17_19 | 16'h0012);
-  assign when_CeMarker_l17_18 = (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_19 == _zz_when_CeMarker_l19_18));
-  assign _zz_when_CeMarker_l17_20 = (_zz__zz_when_CeMarker_l17_20 | 16'h0013);
-  assign when_CeMarker_l17_19 = (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_20 == _zz_when_CeMarker_l19_19));
-  assign _zz_when_CeMarker_l17_21 = (_zz__zz_when_CeMarker_l17_21 | 16'h0014);
-  assign when_CeMarker_l17_20 = (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_20 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_20 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_21 == _zz_when_CeMarker_l19_20));
-  assign _zz_when_CeMarker_l17_22 = (_zz__zz_when_CeMarker_l17_22 | 16'h0015);
-  assign when_CeMarker_l17_21 = (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_21 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_21 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_22 == _zz_when_CeMarker_l19_21));
-  assign _zz_when_CeMarker_l17_23 = (_zz__zz_when_CeMarker_l17_23 | 16'h0016);
-  assign when_CeMarker_l17_22 = (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_22 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_22 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_23 == _zz_when_CeMarker_l19_22));
-  assign _zz_when_CeMarker_l17_24 = (_zz__zz_when_CeMarker_l17_24 | 16'h0017);
-  assign when_CeMarker_l17_23 = (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_23 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_23 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_24 == _zz_when_CeMarker_l19_23));
-  assign _zz_when_CeMarker_l17_25 = (_zz__zz_when_CeMarker_l17_25 | 16'h0018);
-  assign when_CeMarker_l17_24 = (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_24 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_24 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_25 == _zz_when_CeMarker_l19_24));
-  assign _zz_when_CeMarker_l17_26 = (_zz__zz_when_CeMarker_l17_26 | 16'h0019);
-  assign when_CeMarker_l17_25 = (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_25 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_25 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_26 == _zz_when_CeMarker_l19_25));
-  assign _zz_when_CeMarker_l17_27 = (_zz__zz_when_CeMarker_l17_27 | 16'h001a);
-  assign when_CeMarker_l17_26 = (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_26 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_26 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_27 == _zz_when_CeMarker_l19_26));
-  assign _zz_when_CeMarker_l17_28 = (_zz__zz_when_CeMarker_l17_28 | 16'h001b);
-  assign when_CeMarker_l17_27 = (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_27 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_27 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_28 == _zz_when_CeMarker_l19_27));
-  assign _zz_when_CeMarker_l17_29 = (_zz__zz_when_CeMarker_l17_29 | 16'h001c);
-  assign when_CeMarker_l17_28 = (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_28 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_28 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_29 == _zz_when_CeMarker_l19_28));
-  assign _zz_when_CeMarker_l17_30 = (_zz__zz_when_CeMarker_l17_30 | 16'h001d);
-  assign when_CeMarker_l17_29 = (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_29 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_29 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_30 == _zz_when_CeMarker_l19_29));
-  assign _zz_when_CeMarker_l17_31 = (_zz__zz_when_CeMarker_l17_31 | 16'h001e);
-  assign when_CeMarker_l17_30 = (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_30 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_30 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_31 == _zz_when_CeMarker_l19_30));
-  assign _zz_when_CeMarker_l17_32 = (_zz__zz_when_CeMarker_l17_32 | 16'h001f);
-  assign when_CeMarker_l17_31 = (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_31 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_31 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_32 == _zz_when_CeMarker_l19_31));
-  assign _zz_when_CeMarker_l17_33 = (_zz__zz_when_CeMarker_l17_33 | 16'h0020);
-  assign when_CeMarker_l17_32 = (_zz_when_CeMarker_l17_33 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_32 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_33 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_32 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_33 == _zz_when_CeMarker_l19_32));
-  assign _zz_when_CeMarker_l17_34 = (_zz__zz_when_CeMarker_l17_34 | 16'h0021);
-  assign when_CeMarker_l17_33 = (_zz_when_CeMarker_l17_34 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_33 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_34 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_33 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_34 == _zz_when_CeMarker_l19_33));
-  assign _zz_when_CeMarker_l17_35 = (_zz__zz_when_CeMarker_l17_35 | 16'h0022);
-  assign when_CeMarker_l17_34 = (_zz_when_CeMarker_l17_35 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_34 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_35 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_34 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_35 == _zz_when_CeMarker_l19_34));
-  assign _zz_when_CeMarker_l17_36 = (_zz__zz_when_CeMarker_l17_36 | 16'h0023);
-  assign when_CeMarker_l17_35 = (_zz_when_CeMarker_l17_36 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_35 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_36 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_35 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_36 == _zz_when_CeMarker_l19_35));
-  assign _zz_when_CeMarker_l17_37 = (_zz__zz_when_CeMarker_l17_37 | 16'h0024);
-  assign when_CeMarker_l17_36 = (_zz_when_CeMarker_l17_37 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_36 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_37 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_36 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_37 == _zz_when_CeMarker_l19_36));
-  assign _zz_when_CeMarker_l17_38 = (_zz__zz_when_CeMarker_l17_38 | 16'h0025);
-  assign when_CeMarker_l17_37 = (_zz_when_CeMarker_l17_38 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_37 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_38 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_37 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_38 == _zz_when_CeMarker_l19_37));
-  assign _zz_when_CeMarker_l17_39 = (_zz__zz_when_CeMarker_l17_39 | 16'h0026);
-  assign when_CeMarker_l17_38 = (_zz_when_CeMarker_l17_39 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_38 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_39 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_38 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_39 == _zz_when_CeMarker_l19_38));
-  assign _zz_when_CeMarker_l17_40 = (_zz__zz_when_CeMarker_l17_40 | 16'h0027);
-  assign when_CeMarker_l17_39 = (_zz_when_CeMarker_l17_40 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_39 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_40 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_39 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_40 == _zz_when_CeMarker_l19_39));
-  assign _zz_when_CeMarker_l17_41 = (_zz__zz_when_CeMarker_l17_41 | 16'h0028);
-  assign when_CeMarker_l17_40 = (_zz_when_CeMarker_l17_41 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_40 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_41 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_40 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_41 == _zz_when_CeMarker_l19_40));
-  assign _zz_when_CeMarker_l17_42 = (_zz__zz_when_CeMarker_l17_42 | 16'h0029);
-  assign when_CeMarker_l17_41 = (_zz_when_CeMarker_l17_42 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_41 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_42 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_41 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_42 == _zz_when_CeMarker_l19_41));
-  assign _zz_when_CeMarker_l17_43 = (_zz__zz_when_CeMarker_l17_43 | 16'h002a);
-  assign when_CeMarker_l17_42 = (_zz_when_CeMarker_l17_43 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_42 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_43 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_42 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_43 == _zz_when_CeMarker_l19_42));
-  assign _zz_when_CeMarker_l17_44 = (_zz__zz_when_CeMarker_l17_44 | 16'h002b);
-  assign when_CeMarker_l17_43 = (_zz_when_CeMarker_l17_44 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_43 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_44 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_43 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_44 == _zz_when_CeMarker_l19_43));
-  assign _zz_when_CeMarker_l17_45 = (_zz__zz_when_CeMarker_l17_45 | 16'h002c);
-  assign when_CeMarker_l17_44 = (_zz_when_CeMarker_l17_45 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_44 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_45 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_44 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_45 == _zz_when_CeMarker_l19_44));
-  assign _zz_when_CeMarker_l17_46 = (_zz__zz_when_CeMarker_l17_46 | 16'h002d);
-  assign when_CeMarker_l17_45 = (_zz_when_CeMarker_l17_46 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_45 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_46 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_45 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_46 == _zz_when_CeMarker_l19_45));
-  assign _zz_when_CeMarker_l17_47 = (_zz__zz_when_CeMarker_l17_47 | 16'h002e);
-  assign when_CeMarker_l17_46 = (_zz_when_CeMarker_l17_47 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_46 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_47 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_46 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_47 == _zz_when_CeMarker_l19_46));
-  assign _zz_when_CeMarker_l17_48 = (_zz__zz_when_CeMarker_l17_48 | 16'h002f);
-  assign when_CeMarker_l17_47 = (_zz_when_CeMarker_l17_48 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_47 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_48 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_47 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_48 == _zz_when_CeMarker_l19_47));
-  assign _zz_when_CeMarker_l17_49 = (_zz__zz_when_CeMarker_l17_49 | 16'h0030);
-  assign when_CeMarker_l17_48 = (_zz_when_CeMarker_l17_49 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_48 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_49 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_48 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_49 == _zz_when_CeMarker_l19_48));
-  assign _zz_when_CeMarker_l17_50 = (_zz__zz_when_CeMarker_l17_50 | 16'h0031);
-  assign when_CeMarker_l17_49 = (_zz_when_CeMarker_l17_50 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_49 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_50 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_49 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_50 == _zz_when_CeMarker_l19_49));
-  assign _zz_when_CeMarker_l17_51 = (_zz__zz_when_CeMarker_l17_51 | 16'h0032);
-  assign when_CeMarker_l17_50 = (_zz_when_CeMarker_l17_51 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_50 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_51 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_50 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_51 == _zz_when_CeMarker_l19_50));
-  assign _zz_when_CeMarker_l17_52 = (_zz__zz_when_CeMarker_l17_52 | 16'h0033);
-  assign when_CeMarker_l17_51 = (_zz_when_CeMarker_l17_52 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_51 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_52 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_51 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_52 == _zz_when_CeMarker_l19_51));
-  assign _zz_when_CeMarker_l17_53 = (_zz__zz_when_CeMarker_l17_53 | 16'h0034);
-  assign when_CeMarker_l17_52 = (_zz_when_CeMarker_l17_53 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_52 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_53 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_52 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_53 == _zz_when_CeMarker_l19_52));
-  assign _zz_when_CeMarker_l17_54 = (_zz__zz_when_CeMarker_l17_54 | 16'h0035);
-  assign when_CeMarker_l17_53 = (_zz_when_CeMarker_l17_54 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_53 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_54 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_53 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_54 == _zz_when_CeMarker_l19_53));
-  assign _zz_when_CeMarker_l17_55 = (_zz__zz_when_CeMarker_l17_55 | 16'h0036);
-  assign when_CeMarker_l17_54 = (_zz_when_CeMarker_l17_55 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_54 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_55 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_54 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_55 == _zz_when_CeMarker_l19_54));
-  assign _zz_when_CeMarker_l17_56 = (_zz__zz_when_CeMarker_l17_56 | 16'h0037);
-  assign when_CeMarker_l17_55 = (_zz_when_CeMarker_l17_56 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_55 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_56 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_55 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_56 == _zz_when_CeMarker_l19_55));
-  assign _zz_when_CeMarker_l17_57 = (_zz__zz_when_CeMarker_l17_57 | 16'h0038);
-  assign when_CeMarker_l17_56 = (_zz_when_CeMarker_l17_57 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_56 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_57 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_56 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_57 == _zz_when_CeMarker_l19_56));
-  assign _zz_when_CeMarker_l17_58 = (_zz__zz_when_CeMarker_l17_58 | 16'h0039);
-  assign when_CeMarker_l17_57 = (_zz_when_CeMarker_l17_58 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_57 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_58 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_57 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_58 == _zz_when_CeMarker_l19_57));
-  assign _zz_when_CeMarker_l17_59 = (_zz__zz_when_CeMarker_l17_59 | 16'h003a);
-  assign when_CeMarker_l17_58 = (_zz_when_CeMarker_l17_59 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_58 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_59 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_58 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_59 == _zz_when_CeMarker_l19_58));
-  assign _zz_when_CeMarker_l17_60 = (_zz__zz_when_CeMarker_l17_60 | 16'h003b);
-  assign when_CeMarker_l17_59 = (_zz_when_CeMarker_l17_60 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_59 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_60 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_59 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_60 == _zz_when_CeMarker_l19_59));
-  assign _zz_when_CeMarker_l17_61 = (_zz__zz_when_CeMarker_l17_61 | 16'h003c);
-  assign when_CeMarker_l17_60 = (_zz_when_CeMarker_l17_61 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_60 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_61 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_60 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_61 == _zz_when_CeMarker_l19_60));
-  assign _zz_when_CeMarker_l17_62 = (_zz__zz_when_CeMarker_l17_62 | 16'h003d);
-  assign when_CeMarker_l17_61 = (_zz_when_CeMarker_l17_62 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_61 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_62 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_61 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_62 == _zz_when_CeMarker_l19_61));
-  assign _zz_when_CeMarker_l17_63 = (_zz__zz_when_CeMarker_l17_63 | 16'h003e);
-  assign when_CeMarker_l17_62 = (_zz_when_CeMarker_l17_63 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_62 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_63 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_62 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_63 == _zz_when_CeMarker_l19_62));
-  assign _zz_when_CeMarker_l17_64 = (_zz__zz_when_CeMarker_l17_64 | 16'h003f);
-  assign when_CeMarker_l17_63 = (_zz_when_CeMarker_l17_64 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_63 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_64 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_63 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_64 == _zz_when_CeMarker_l19_63));
+  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_15 = ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_19 = ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l42_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_23 = ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l42_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_24 = (sDesc_ipv4 && ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_25 = (sDesc_ipv4 && ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_28 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l43_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_29 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l41_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_32 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l43_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_33 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l41_34 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_35 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_36 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_37 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_38 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_39 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_40 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_42 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_43 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_44 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_45 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_47 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_48 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_49 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_50 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_52 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_53 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_54 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_55 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_56 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_57 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_58 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_59 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_60 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_61 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_62 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_63 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 7'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 64'hffffffffffffffff);
@@ -2617,6 +2100,7 @@ module w512_TxQueue (
   reg        [11:0]   dWr;
   reg        [11:0]   dRd;
   reg        [12:0]   dCount;
+  reg                 nonEmpty;
   wire       [11:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
@@ -2696,7 +2180,7 @@ module w512_TxQueue (
     endcase
   end
 
-  assign io_nonEmpty = (dCount != 13'h0);
+  assign io_nonEmpty = nonEmpty;
   assign rdNext = (io_pop ? _zz_rdNext : dRd);
   assign _zz_memHead_len = descMem_spinal_port1;
   assign memHead_len = _zz_memHead_len[15 : 0];
@@ -2736,6 +2220,7 @@ module w512_TxQueue (
       dWr <= 12'h0;
       dRd <= 12'h0;
       dCount <= 13'h0;
+      nonEmpty <= 1'b0;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -2749,6 +2234,7 @@ module w512_TxQueue (
         dRd <= (dRd + 12'h001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
+      nonEmpty <= ((io_push_valid || (13'h0002 <= dCount)) || ((dCount == 13'h0001) && (! io_pop)));
       fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
@@ -2868,6 +2354,7 @@ module w512_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
   input  wire [31:0]   io_frame_payload_bytes,
+  input  wire [15:0]   io_frame_payload_queueLen,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire          io_frame_payload_parse_ipv4,
@@ -3127,7 +2614,7 @@ module w512_RedEngine (
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_queueLen};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz_gsCount_2 = gsTimesCount[49:0];
   assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
@@ -3246,7 +2733,7 @@ module w512_RedEngine (
   assign io_decision_payload_len = io_frame_payload_len;
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
-  assign io_enqueue_payload_len = io_frame_payload_len;
+  assign io_enqueue_payload_len = io_frame_payload_queueLen;
   assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
   assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
   assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
@@ -3445,6 +2932,7 @@ module w512_Ingress (
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
+  output wire [15:0]   io_frame_payload_queueLen,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire          io_frame_payload_parse_ipv4,
@@ -3463,6 +2951,549 @@ module w512_Ingress (
   input  wire          clk
 );
 
+  wire                _zz_kLow;
+  wire                _zz_kLow_1;
+  wire                _zz_kLow_2;
+  wire                _zz_kLow_3;
+  wire                _zz_kLow_4;
+  wire                _zz_kLow_5;
+  wire                _zz_kLow_6;
+  wire                _zz_kLow_7;
+  wire                _zz_kLow_8;
+  wire                _zz_kLow_9;
+  wire                _zz_kLow_10;
+  wire                _zz_kLow_11;
+  wire                _zz_kLow_12;
+  wire                _zz_kLow_13;
+  wire                _zz_kLow_14;
+  wire                _zz_kLow_15;
+  wire                _zz_kLow_16;
+  wire                _zz_kLow_17;
+  wire                _zz_kLow_18;
+  wire                _zz_kLow_19;
+  wire                _zz_kLow_20;
+  wire                _zz_kLow_21;
+  wire                _zz_kLow_22;
+  wire                _zz_kLow_23;
+  wire                _zz_kLow_24;
+  wire                _zz_kLow_25;
+  wire                _zz_kLow_26;
+  wire                _zz_kLow_27;
+  wire                _zz_kLow_28;
+  wire                _zz_kLow_29;
+  wire                _zz_kLow_30;
+  wire                _zz_kLow_31;
+  wire                _zz_kLow_32;
+  wire                _zz_kLow_33;
+  wire                _zz_kLow_34;
+  wire                _zz_kLow_35;
+  wire                _zz_kLow_36;
+  wire                _zz_kLow_37;
+  wire                _zz_kLow_38;
+  wire                _zz_kLow_39;
+  wire                _zz_kLow_40;
+  wire                _zz_kLow_41;
+  wire                _zz_kLow_42;
+  wire                _zz_kLow_43;
+  wire                _zz_kLow_44;
+  wire                _zz_kLow_45;
+  wire                _zz_kLow_46;
+  wire                _zz_kLow_47;
+  wire                _zz_kLow_48;
+  wire                _zz_kLow_49;
+  wire                _zz_kLow_50;
+  wire                _zz_kLow_51;
+  wire                _zz_kLow_52;
+  wire                _zz_kLow_53;
+  wire                _zz_kLow_54;
+  wire                _zz_kLow_55;
+  wire                _zz_kLow_56;
+  wire                _zz_kLow_57;
+  wire                _zz_kLow_58;
+  wire                _zz_kLow_59;
+  wire                _zz_kLow_60;
+  wire                _zz_kLow_61;
+  wire                _zz_kLow_62;
+  wire                _zz_kLow_63;
+  wire                _zz_kLow_64;
+  wire                _zz_kLow_65;
+  wire                _zz_kLow_66;
+  wire                _zz_kLow_67;
+  wire                _zz_kLow_68;
+  wire                _zz_kLow_69;
+  wire                _zz_kLow_70;
+  wire                _zz_kLow_71;
+  wire                _zz_kLow_72;
+  wire                _zz_kLow_73;
+  wire                _zz_kLow_74;
+  wire                _zz_kLow_75;
+  wire                _zz_kLow_76;
+  wire                _zz_kLow_77;
+  wire                _zz_kLow_78;
+  wire                _zz_kLow_79;
+  wire                _zz_kLow_80;
+  wire                _zz_kLow_81;
+  wire                _zz_kLow_82;
+  wire                _zz_kLow_83;
+  wire                _zz_kLow_84;
+  wire                _zz_kLow_85;
+  wire                _zz_kLow_86;
+  wire                _zz_kLow_87;
+  wire                _zz_kLow_88;
+  wire                _zz_kLow_89;
+  wire                _zz_kLow_90;
+  wire                _zz_kLow_91;
+  wire                _zz_kLow_92;
+  wire                _zz_kLow_93;
+  wire                _zz_kLow_94;
+  wire                _zz_kLow_95;
+  wire                _zz_kLow_96;
+  wire                _zz_kLow_97;
+  wire                _zz_kLow_98;
+  wire                _zz_kLow_99;
+  wire                _zz_kLow_100;
+  wire                _zz_kLow_101;
+  wire                _zz_kLow_102;
+  wire                _zz_kLow_103;
+  wire                _zz_kLow_104;
+  wire                _zz_kLow_105;
+  wire                _zz_kLow_106;
+  wire                _zz_kLow_107;
+  wire                _zz_kLow_108;
+  wire                _zz_kLow_109;
+  wire                _zz_kLow_110;
+  wire                _zz_kLow_111;
+  wire                _zz_kLow_112;
+  wire                _zz_kLow_113;
+  wire                _zz_kLow_114;
+  wire                _zz_kLow_115;
+  wire                _zz_kLow_116;
+  wire                _zz_kLow_117;
+  wire                _zz_kLow_118;
+  wire                _zz_kLow_119;
+  wire                _zz_kLow_120;
+  wire                _zz_kLow_121;
+  wire                _zz_kLow_122;
+  wire                _zz_kLow_123;
+  wire                _zz_kLow_124;
+  wire                _zz_kLow_125;
+  wire                _zz_kLow_126;
+  wire                _zz_kLow_127;
+  wire                _zz_kLow_128;
+  wire                _zz_kLow_129;
+  wire                _zz_kLow_130;
+  wire                _zz_kLow_131;
+  wire                _zz_kLow_132;
+  wire                _zz_kLow_133;
+  wire                _zz_kLow_134;
+  wire                _zz_kLow_135;
+  wire                _zz_kLow_136;
+  wire                _zz_kLow_137;
+  wire                _zz_kLow_138;
+  wire                _zz_kLow_139;
+  wire                _zz_kLow_140;
+  wire                _zz_kLow_141;
+  wire                _zz_kLow_142;
+  wire                _zz_kLow_143;
+  wire                _zz_kLow_144;
+  wire                _zz_kLow_145;
+  wire                _zz_kLow_146;
+  wire                _zz_kLow_147;
+  wire                _zz_kLow_148;
+  wire                _zz_kLow_149;
+  wire                _zz_kLow_150;
+  wire                _zz_kLow_151;
+  wire                _zz_kLow_152;
+  wire                _zz_kLow_153;
+  wire                _zz_kLow_154;
+  wire                _zz_kLow_155;
+  wire                _zz_kLow_156;
+  wire                _zz_kLow_157;
+  wire                _zz_kLow_158;
+  wire                _zz_kLow_159;
+  wire                _zz_kLow_160;
+  wire                _zz_kLow_161;
+  wire                _zz_kLow_162;
+  wire                _zz_kLow_163;
+  wire                _zz_kLow_164;
+  wire                _zz_kLow_165;
+  wire                _zz_kLow_166;
+  wire                _zz_kLow_167;
+  wire                _zz_kLow_168;
+  wire                _zz_kLow_169;
+  wire                _zz_kLow_170;
+  wire                _zz_kLow_171;
+  wire                _zz_kLow_172;
+  wire                _zz_kLow_173;
+  wire                _zz_kLow_174;
+  wire                _zz_kLow_175;
+  wire                _zz_kLow_176;
+  wire                _zz_kLow_177;
+  wire                _zz_kLow_178;
+  wire                _zz_kLow_179;
+  wire                _zz_kLow_180;
+  wire                _zz_kLow_181;
+  wire                _zz_kLow_182;
+  wire                _zz_kLow_183;
+  wire                _zz_kLow_184;
+  wire                _zz_kLow_185;
+  wire                _zz_kLow_186;
+  wire                _zz_kLow_187;
+  wire                _zz_kLow_188;
+  wire                _zz_kLow_189;
+  wire                _zz_kLow_190;
+  wire                _zz_kLow_191;
+  wire                _zz_kLow_192;
+  wire                _zz_kLow_193;
+  wire                _zz_kLow_194;
+  wire                _zz_kLow_195;
+  wire                _zz_kLow_196;
+  wire                _zz_kLow_197;
+  wire                _zz_kLow_198;
+  wire                _zz_kLow_199;
+  wire                _zz_kLow_200;
+  wire                _zz_kLow_201;
+  wire                _zz_kLow_202;
+  wire                _zz_kLow_203;
+  wire                _zz_kLow_204;
+  wire                _zz_kLow_205;
+  wire                _zz_kLow_206;
+  wire                _zz_kLow_207;
+  wire                _zz_kLow_208;
+  wire                _zz_kLow_209;
+  wire                _zz_kLow_210;
+  wire                _zz_kLow_211;
+  wire                _zz_kLow_212;
+  wire                _zz_kLow_213;
+  wire                _zz_kLow_214;
+  wire                _zz_kLow_215;
+  wire                _zz_kLow_216;
+  wire                _zz_kLow_217;
+  wire                _zz_kLow_218;
+  wire                _zz_kLow_219;
+  wire                _zz_kLow_220;
+  wire                _zz_kLow_221;
+  wire                _zz_kLow_222;
+  wire                _zz_kLow_223;
+  wire                _zz_kLow_224;
+  wire                _zz_kLow_225;
+  wire                _zz_kLow_226;
+  wire                _zz_kLow_227;
+  wire                _zz_kLow_228;
+  wire                _zz_kLow_229;
+  wire                _zz_kLow_230;
+  wire                _zz_kLow_231;
+  wire                _zz_kLow_232;
+  wire                _zz_kLow_233;
+  wire                _zz_kLow_234;
+  wire                _zz_kLow_235;
+  wire                _zz_kLow_236;
+  wire                _zz_kLow_237;
+  wire                _zz_kLow_238;
+  wire                _zz_kLow_239;
+  wire                _zz_kLow_240;
+  wire                _zz_kLow_241;
+  wire                _zz_kLow_242;
+  wire                _zz_kLow_243;
+  wire                _zz_kLow_244;
+  wire                _zz_kLow_245;
+  wire                _zz_kLow_246;
+  wire                _zz_kLow_247;
+  wire                _zz_kLow_248;
+  wire                _zz_kLow_249;
+  wire                _zz_kLow_250;
+  wire                _zz_kLow_251;
+  wire                _zz_kLow_252;
+  wire                _zz_kLow_253;
+  wire                _zz_kLow_254;
+  wire                _zz_kLow_255;
+  wire                _zz_kLow_256;
+  wire                _zz_kLow_257;
+  wire                _zz_kLow_258;
+  wire                _zz_kLow_259;
+  wire                _zz_kLow_260;
+  wire                _zz_kLow_261;
+  wire                _zz_kLow_262;
+  wire                _zz_kLow_263;
+  wire                _zz_kLow_264;
+  wire                _zz_kLow_265;
+  wire                _zz_kLow_266;
+  wire                _zz_kLow_267;
+  wire                _zz_kLow_268;
+  wire                _zz_kLow_269;
+  wire                _zz_kLow_270;
+  wire                _zz_kLow_271;
+  wire                _zz_kLow_272;
+  wire                _zz_kLow_273;
+  wire                _zz_kLow_274;
+  wire                _zz_kLow_275;
+  wire                _zz_kLow_276;
+  wire                _zz_kLow_277;
+  wire                _zz_kLow_278;
+  wire                _zz_kLow_279;
+  wire                _zz_kLow_280;
+  wire                _zz_kLow_281;
+  wire                _zz_kLow_282;
+  wire                _zz_kLow_283;
+  wire                _zz_kLow_284;
+  wire                _zz_kLow_285;
+  wire                _zz_kLow_286;
+  wire                _zz_kLow_287;
+  wire                _zz_kLow_288;
+  wire                _zz_kLow_289;
+  wire                _zz_kLow_290;
+  wire                _zz_kLow_291;
+  wire                _zz_kLow_292;
+  wire                _zz_kLow_293;
+  wire                _zz_kLow_294;
+  wire                _zz_kLow_295;
+  wire                _zz_kLow_296;
+  wire                _zz_kLow_297;
+  wire                _zz_kLow_298;
+  wire                _zz_kLow_299;
+  wire                _zz_kLow_300;
+  wire                _zz_kLow_301;
+  wire                _zz_kLow_302;
+  wire                _zz_kLow_303;
+  wire                _zz_kLow_304;
+  wire                _zz_kLow_305;
+  wire                _zz_kLow_306;
+  wire                _zz_kLow_307;
+  wire                _zz_kLow_308;
+  wire                _zz_kLow_309;
+  wire                _zz_kLow_310;
+  wire                _zz_kLow_311;
+  wire                _zz_kLow_312;
+  wire                _zz_kLow_313;
+  wire                _zz_kLow_314;
+  wire       [0:0]    _zz_kLow_315;
+  wire                _zz_kLow_316;
+  wire                _zz_kLow_317;
+  wire                _zz_kLow_318;
+  wire                _zz_kLow_319;
+  wire                _zz_kLow_320;
+  wire                _zz_kLow_321;
+  wire                _zz_kLow_322;
+  wire                _zz_kLow_323;
+  wire                _zz_kLow_324;
+  wire                _zz_kLow_325;
+  wire                _zz_kLow_326;
+  wire                _zz_kLow_327;
+  wire                _zz_kLow_328;
+  wire                _zz_kLow_329;
+  wire                _zz_kLow_330;
+  wire                _zz_kLow_331;
+  wire                _zz_kLow_332;
+  wire                _zz_kLow_333;
+  wire                _zz_kLow_334;
+  wire                _zz_kLow_335;
+  wire                _zz_kLow_336;
+  wire                _zz_kLow_337;
+  wire                _zz_kLow_338;
+  wire                _zz_kLow_339;
+  wire                _zz_kLow_340;
+  wire                _zz_kLow_341;
+  wire                _zz_kLow_342;
+  wire                _zz_kLow_343;
+  wire                _zz_kLow_344;
+  wire                _zz_kLow_345;
+  wire                _zz_kLow_346;
+  wire                _zz_kLow_347;
+  wire                _zz_kLow_348;
+  wire                _zz_kLow_349;
+  wire                _zz_kLow_350;
+  wire                _zz_kLow_351;
+  wire                _zz_kLow_352;
+  wire                _zz_kLow_353;
+  wire                _zz_kLow_354;
+  wire                _zz_kLow_355;
+  wire                _zz_kLow_356;
+  wire                _zz_kLow_357;
+  wire                _zz_kLow_358;
+  wire                _zz_kLow_359;
+  wire                _zz_kLow_360;
+  wire                _zz_kLow_361;
+  wire                _zz_kLow_362;
+  wire                _zz_kLow_363;
+  wire                _zz_kLow_364;
+  wire                _zz_kLow_365;
+  wire                _zz_kLow_366;
+  wire                _zz_kLow_367;
+  wire                _zz_kLow_368;
+  wire                _zz_kLow_369;
+  wire                _zz_kLow_370;
+  wire                _zz_kLow_371;
+  wire                _zz_kLow_372;
+  wire                _zz_kLow_373;
+  wire                _zz_kLow_374;
+  wire                _zz_kLow_375;
+  wire                _zz_kLow_376;
+  wire                _zz_kLow_377;
+  wire                _zz_kLow_378;
+  wire                _zz_kLow_379;
+  wire                _zz_kLow_380;
+  wire                _zz_kLow_381;
+  wire                _zz_kLow_382;
+  wire                _zz_kLow_383;
+  wire                _zz_kLow_384;
+  wire                _zz_kLow_385;
+  wire                _zz_kLow_386;
+  wire                _zz_kLow_387;
+  wire                _zz_kLow_388;
+  wire                _zz_kLow_389;
+  wire                _zz_kLow_390;
+  wire                _zz_kLow_391;
+  wire                _zz_kLow_392;
+  wire       [0:0]    _zz_kLow_393;
+  wire                _zz_kLow_394;
+  wire                _zz_kLow_395;
+  wire                _zz_kLow_396;
+  wire                _zz_kLow_397;
+  wire                _zz_kLow_398;
+  wire                _zz_kLow_399;
+  wire                _zz_kLow_400;
+  wire                _zz_kLow_401;
+  wire                _zz_kLow_402;
+  wire                _zz_kLow_403;
+  wire                _zz_kLow_404;
+  wire                _zz_kLow_405;
+  wire                _zz_kLow_406;
+  wire                _zz_kLow_407;
+  wire                _zz_kLow_408;
+  wire                _zz_kLow_409;
+  wire                _zz_kLow_410;
+  wire                _zz_kLow_411;
+  wire                _zz_kLow_412;
+  wire                _zz_kLow_413;
+  wire                _zz_kLow_414;
+  wire                _zz_kLow_415;
+  wire                _zz_kLow_416;
+  wire                _zz_kLow_417;
+  wire                _zz_kLow_418;
+  wire                _zz_kLow_419;
+  wire                _zz_kLow_420;
+  wire                _zz_kLow_421;
+  wire                _zz_kLow_422;
+  wire                _zz_kLow_423;
+  wire                _zz_kLow_424;
+  wire                _zz_kLow_425;
+  wire                _zz_kLow_426;
+  wire                _zz_kLow_427;
+  wire                _zz_kLow_428;
+  wire                _zz_kLow_429;
+  wire                _zz_kLow_430;
+  wire                _zz_kLow_431;
+  wire                _zz_kLow_432;
+  wire                _zz_kLow_433;
+  wire                _zz_kLow_434;
+  wire                _zz_kLow_435;
+  wire                _zz_kLow_436;
+  wire                _zz_kLow_437;
+  wire                _zz_kLow_438;
+  wire                _zz_kLow_439;
+  wire                _zz_kLow_440;
+  wire                _zz_kLow_441;
+  wire                _zz_kLow_442;
+  wire                _zz_kLow_443;
+  wire                _zz_kLow_444;
+  wire                _zz_kLow_445;
+  wire                _zz_kLow_446;
+  wire                _zz_kLow_447;
+  wire                _zz_kLow_448;
+  wire                _zz_kLow_449;
+  wire                _zz_kLow_450;
+  wire                _zz_kLow_451;
+  wire                _zz_kLow_452;
+  wire                _zz_kLow_453;
+  wire                _zz_kLow_454;
+  wire                _zz_kLow_455;
+  wire                _zz_kLow_456;
+  wire                _zz_kLow_457;
+  wire                _zz_kLow_458;
+  wire                _zz_kLow_459;
+  wire                _zz_kLow_460;
+  wire                _zz_kLow_461;
+  wire                _zz_kLow_462;
+  wire                _zz_kLow_463;
+  wire                _zz_kLow_464;
+  wire                _zz_kLow_465;
+  wire                _zz_kLow_466;
+  wire                _zz_kLow_467;
+  wire                _zz_kLow_468;
+  wire                _zz_kLow_469;
+  wire                _zz_kLow_470;
+  wire       [4:0]    _zz_onesParts_0_9;
+  wire       [4:0]    _zz_onesParts_0_10;
+  wire       [4:0]    _zz_onesParts_0_11;
+  reg        [4:0]    _zz_onesParts_0_12;
+  wire       [2:0]    _zz_onesParts_0_13;
+  reg        [4:0]    _zz_onesParts_0_14;
+  wire       [2:0]    _zz_onesParts_0_15;
+  wire       [4:0]    _zz_onesParts_0_16;
+  reg        [4:0]    _zz_onesParts_0_17;
+  wire       [2:0]    _zz_onesParts_0_18;
+  reg        [4:0]    _zz_onesParts_0_19;
+  wire       [2:0]    _zz_onesParts_0_20;
+  wire       [4:0]    _zz_onesParts_0_21;
+  reg        [4:0]    _zz_onesParts_0_22;
+  wire       [2:0]    _zz_onesParts_0_23;
+  reg        [4:0]    _zz_onesParts_0_24;
+  wire       [2:0]    _zz_onesParts_0_25;
+  wire       [0:0]    _zz_onesParts_0_26;
+  wire       [4:0]    _zz_onesParts_1_9;
+  wire       [4:0]    _zz_onesParts_1_10;
+  wire       [4:0]    _zz_onesParts_1_11;
+  reg        [4:0]    _zz_onesParts_1_12;
+  wire       [2:0]    _zz_onesParts_1_13;
+  reg        [4:0]    _zz_onesParts_1_14;
+  wire       [2:0]    _zz_onesParts_1_15;
+  wire       [4:0]    _zz_onesParts_1_16;
+  reg        [4:0]    _zz_onesParts_1_17;
+  wire       [2:0]    _zz_onesParts_1_18;
+  reg        [4:0]    _zz_onesParts_1_19;
+  wire       [2:0]    _zz_onesParts_1_20;
+  wire       [4:0]    _zz_onesParts_1_21;
+  reg        [4:0]    _zz_onesParts_1_22;
+  wire       [2:0]    _zz_onesParts_1_23;
+  reg        [4:0]    _zz_onesParts_1_24;
+  wire       [2:0]    _zz_onesParts_1_25;
+  wire       [0:0]    _zz_onesParts_1_26;
+  wire       [4:0]    _zz_onesParts_2_9;
+  wire       [4:0]    _zz_onesParts_2_10;
+  wire       [4:0]    _zz_onesParts_2_11;
+  reg        [4:0]    _zz_onesParts_2_12;
+  wire       [2:0]    _zz_onesParts_2_13;
+  reg        [4:0]    _zz_onesParts_2_14;
+  wire       [2:0]    _zz_onesParts_2_15;
+  wire       [4:0]    _zz_onesParts_2_16;
+  reg        [4:0]    _zz_onesParts_2_17;
+  wire       [2:0]    _zz_onesParts_2_18;
+  reg        [4:0]    _zz_onesParts_2_19;
+  wire       [2:0]    _zz_onesParts_2_20;
+  wire       [4:0]    _zz_onesParts_2_21;
+  reg        [4:0]    _zz_onesParts_2_22;
+  wire       [2:0]    _zz_onesParts_2_23;
+  reg        [4:0]    _zz_onesParts_2_24;
+  wire       [2:0]    _zz_onesParts_2_25;
+  wire       [0:0]    _zz_onesParts_2_26;
+  wire       [4:0]    _zz_onesParts_3_9;
+  wire       [4:0]    _zz_onesParts_3_10;
+  wire       [4:0]    _zz_onesParts_3_11;
+  reg        [4:0]    _zz_onesParts_3_12;
+  wire       [2:0]    _zz_onesParts_3_13;
+  reg        [4:0]    _zz_onesParts_3_14;
+  wire       [2:0]    _zz_onesParts_3_15;
+  wire       [4:0]    _zz_onesParts_3_16;
+  reg        [4:0]    _zz_onesParts_3_17;
+  wire       [2:0]    _zz_onesParts_3_18;
+  reg        [4:0]    _zz_onesParts_3_19;
+  wire       [2:0]    _zz_onesParts_3_20;
+  wire       [4:0]    _zz_onesParts_3_21;
+  reg        [4:0]    _zz_onesParts_3_22;
+  wire       [2:0]    _zz_onesParts_3_23;
+  reg        [4:0]    _zz_onesParts_3_24;
+  wire       [2:0]    _zz_onesParts_3_25;
+  wire       [0:0]    _zz_onesParts_3_26;
   wire                _zz_lastKeepOk;
   wire                _zz_lastKeepOk_1;
   wire                _zz_lastKeepOk_2;
@@ -3508,73 +3539,7 @@ module w512_Ingress (
   wire                _zz_lastKeepOk_42;
   wire                _zz_lastKeepOk_43;
   wire                _zz_lastKeepOk_44;
-  wire       [6:0]    _zz_beatBytes_8;
-  wire       [6:0]    _zz_beatBytes_9;
-  wire       [6:0]    _zz_beatBytes_10;
-  wire       [6:0]    _zz_beatBytes_11;
-  reg        [6:0]    _zz_beatBytes_12;
-  wire       [2:0]    _zz_beatBytes_13;
-  reg        [6:0]    _zz_beatBytes_14;
-  wire       [2:0]    _zz_beatBytes_15;
-  wire       [6:0]    _zz_beatBytes_16;
-  reg        [6:0]    _zz_beatBytes_17;
-  wire       [2:0]    _zz_beatBytes_18;
-  reg        [6:0]    _zz_beatBytes_19;
-  wire       [2:0]    _zz_beatBytes_20;
-  wire       [6:0]    _zz_beatBytes_21;
-  wire       [6:0]    _zz_beatBytes_22;
-  reg        [6:0]    _zz_beatBytes_23;
-  wire       [2:0]    _zz_beatBytes_24;
-  reg        [6:0]    _zz_beatBytes_25;
-  wire       [2:0]    _zz_beatBytes_26;
-  wire       [6:0]    _zz_beatBytes_27;
-  reg        [6:0]    _zz_beatBytes_28;
-  wire       [2:0]    _zz_beatBytes_29;
-  reg        [6:0]    _zz_beatBytes_30;
-  wire       [2:0]    _zz_beatBytes_31;
-  wire       [6:0]    _zz_beatBytes_32;
-  wire       [6:0]    _zz_beatBytes_33;
-  wire       [6:0]    _zz_beatBytes_34;
-  reg        [6:0]    _zz_beatBytes_35;
-  wire       [2:0]    _zz_beatBytes_36;
-  reg        [6:0]    _zz_beatBytes_37;
-  wire       [2:0]    _zz_beatBytes_38;
-  wire       [6:0]    _zz_beatBytes_39;
-  reg        [6:0]    _zz_beatBytes_40;
-  wire       [2:0]    _zz_beatBytes_41;
-  reg        [6:0]    _zz_beatBytes_42;
-  wire       [2:0]    _zz_beatBytes_43;
-  wire       [6:0]    _zz_beatBytes_44;
-  wire       [6:0]    _zz_beatBytes_45;
-  reg        [6:0]    _zz_beatBytes_46;
-  wire       [2:0]    _zz_beatBytes_47;
-  reg        [6:0]    _zz_beatBytes_48;
-  wire       [2:0]    _zz_beatBytes_49;
-  wire       [6:0]    _zz_beatBytes_50;
-  reg        [6:0]    _zz_beatBytes_51;
-  wire       [2:0]    _zz_beatBytes_52;
-  reg        [6:0]    _zz_beatBytes_53;
-  wire       [2:0]    _zz_beatBytes_54;
-  wire       [6:0]    _zz_beatBytes_55;
-  wire       [6:0]    _zz_beatBytes_56;
-  wire       [6:0]    _zz_beatBytes_57;
-  reg        [6:0]    _zz_beatBytes_58;
-  wire       [2:0]    _zz_beatBytes_59;
-  reg        [6:0]    _zz_beatBytes_60;
-  wire       [2:0]    _zz_beatBytes_61;
-  wire       [6:0]    _zz_beatBytes_62;
-  reg        [6:0]    _zz_beatBytes_63;
-  wire       [2:0]    _zz_beatBytes_64;
-  reg        [6:0]    _zz_beatBytes_65;
-  wire       [2:0]    _zz_beatBytes_66;
-  wire       [6:0]    _zz_beatBytes_67;
-  reg        [6:0]    _zz_beatBytes_68;
-  wire       [2:0]    _zz_beatBytes_69;
-  reg        [6:0]    _zz_beatBytes_70;
-  wire       [2:0]    _zz_beatBytes_71;
-  wire       [0:0]    _zz_beatBytes_72;
   wire       [32:0]   _zz_lenNow;
-  wire       [5:0]    _zz_lenNow_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
   wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
@@ -3616,6 +3581,55 @@ module w512_Ingress (
   wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
   wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
   wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
+  wire       [5:0]    _zz__zz_io_frame_payload_len;
+  wire       [5:0]    _zz__zz_io_frame_payload_len_1;
+  wire       [5:0]    kLow;
+  wire       [15:0]   _zz_onesParts_0;
+  wire       [15:0]   _zz_onesParts_1;
+  wire       [15:0]   _zz_onesParts_2;
+  wire       [15:0]   _zz_onesParts_3;
+  wire       [4:0]    _zz_onesParts_0_1;
+  wire       [4:0]    _zz_onesParts_0_2;
+  wire       [4:0]    _zz_onesParts_0_3;
+  wire       [4:0]    _zz_onesParts_0_4;
+  wire       [4:0]    _zz_onesParts_0_5;
+  wire       [4:0]    _zz_onesParts_0_6;
+  wire       [4:0]    _zz_onesParts_0_7;
+  wire       [4:0]    _zz_onesParts_0_8;
+  wire       [5:0]    onesParts_0;
+  wire       [4:0]    _zz_onesParts_1_1;
+  wire       [4:0]    _zz_onesParts_1_2;
+  wire       [4:0]    _zz_onesParts_1_3;
+  wire       [4:0]    _zz_onesParts_1_4;
+  wire       [4:0]    _zz_onesParts_1_5;
+  wire       [4:0]    _zz_onesParts_1_6;
+  wire       [4:0]    _zz_onesParts_1_7;
+  wire       [4:0]    _zz_onesParts_1_8;
+  wire       [5:0]    onesParts_1;
+  wire       [4:0]    _zz_onesParts_2_1;
+  wire       [4:0]    _zz_onesParts_2_2;
+  wire       [4:0]    _zz_onesParts_2_3;
+  wire       [4:0]    _zz_onesParts_2_4;
+  wire       [4:0]    _zz_onesParts_2_5;
+  wire       [4:0]    _zz_onesParts_2_6;
+  wire       [4:0]    _zz_onesParts_2_7;
+  wire       [4:0]    _zz_onesParts_2_8;
+  wire       [5:0]    onesParts_2;
+  wire       [4:0]    _zz_onesParts_3_1;
+  wire       [4:0]    _zz_onesParts_3_2;
+  wire       [4:0]    _zz_onesParts_3_3;
+  wire       [4:0]    _zz_onesParts_3_4;
+  wire       [4:0]    _zz_onesParts_3_5;
+  wire       [4:0]    _zz_onesParts_3_6;
+  wire       [4:0]    _zz_onesParts_3_7;
+  wire       [4:0]    _zz_onesParts_3_8;
+  wire       [5:0]    onesParts_3;
+  reg        [5:0]    onesAtEof_0;
+  reg        [5:0]    onesAtEof_1;
+  reg        [5:0]    onesAtEof_2;
+  reg        [5:0]    onesAtEof_3;
+  reg                 fixAtEof_0;
+  reg                 fixAtEof_1;
   reg        [10:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
@@ -3726,20 +3740,9 @@ module w512_Ingress (
   wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
-  wire       [6:0]    _zz_beatBytes;
-  wire       [6:0]    _zz_beatBytes_1;
-  wire       [6:0]    _zz_beatBytes_2;
-  wire       [6:0]    _zz_beatBytes_3;
-  wire       [6:0]    _zz_beatBytes_4;
-  wire       [6:0]    _zz_beatBytes_5;
-  wire       [6:0]    _zz_beatBytes_6;
-  wire       [6:0]    _zz_beatBytes_7;
-  wire       [6:0]    beatBytes;
   wire       [32:0]   cntPlusW;
   wire       [32:0]   lenNow;
-  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
-  wire       [32:0]   _zz_pastCount;
   wire                pastCount;
   wire                runt;
   reg        [15:0]   eofInfo_len;
@@ -3793,31 +3796,37 @@ module w512_Ingress (
   reg        [511:0]  sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [5:0]    _zz_io_frame_payload_len;
 
-  assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_32);
-  assign _zz_beatBytes_9 = (_zz_beatBytes_10 + _zz_beatBytes_21);
-  assign _zz_beatBytes_10 = (_zz_beatBytes_11 + _zz_beatBytes_16);
-  assign _zz_beatBytes_11 = (_zz_beatBytes_12 + _zz_beatBytes_14);
-  assign _zz_beatBytes_16 = (_zz_beatBytes_17 + _zz_beatBytes_19);
-  assign _zz_beatBytes_21 = (_zz_beatBytes_22 + _zz_beatBytes_27);
-  assign _zz_beatBytes_22 = (_zz_beatBytes_23 + _zz_beatBytes_25);
-  assign _zz_beatBytes_27 = (_zz_beatBytes_28 + _zz_beatBytes_30);
-  assign _zz_beatBytes_32 = (_zz_beatBytes_33 + _zz_beatBytes_44);
-  assign _zz_beatBytes_33 = (_zz_beatBytes_34 + _zz_beatBytes_39);
-  assign _zz_beatBytes_34 = (_zz_beatBytes_35 + _zz_beatBytes_37);
-  assign _zz_beatBytes_39 = (_zz_beatBytes_40 + _zz_beatBytes_42);
-  assign _zz_beatBytes_44 = (_zz_beatBytes_45 + _zz_beatBytes_50);
-  assign _zz_beatBytes_45 = (_zz_beatBytes_46 + _zz_beatBytes_48);
-  assign _zz_beatBytes_50 = (_zz_beatBytes_51 + _zz_beatBytes_53);
-  assign _zz_beatBytes_55 = (_zz_beatBytes_56 + _zz_beatBytes_67);
-  assign _zz_beatBytes_56 = (_zz_beatBytes_57 + _zz_beatBytes_62);
-  assign _zz_beatBytes_57 = (_zz_beatBytes_58 + _zz_beatBytes_60);
-  assign _zz_beatBytes_62 = (_zz_beatBytes_63 + _zz_beatBytes_65);
-  assign _zz_beatBytes_67 = (_zz_beatBytes_68 + _zz_beatBytes_70);
-  assign _zz_beatBytes_72 = io_tkeep[63];
-  assign _zz_beatBytes_71 = {2'd0, _zz_beatBytes_72};
+  assign _zz_onesParts_0_9 = (_zz_onesParts_0_10 + _zz_onesParts_0_21);
+  assign _zz_onesParts_0_10 = (_zz_onesParts_0_11 + _zz_onesParts_0_16);
+  assign _zz_onesParts_0_11 = (_zz_onesParts_0_12 + _zz_onesParts_0_14);
+  assign _zz_onesParts_0_16 = (_zz_onesParts_0_17 + _zz_onesParts_0_19);
+  assign _zz_onesParts_0_21 = (_zz_onesParts_0_22 + _zz_onesParts_0_24);
+  assign _zz_onesParts_0_26 = _zz_onesParts_0[15];
+  assign _zz_onesParts_0_25 = {2'd0, _zz_onesParts_0_26};
+  assign _zz_onesParts_1_9 = (_zz_onesParts_1_10 + _zz_onesParts_1_21);
+  assign _zz_onesParts_1_10 = (_zz_onesParts_1_11 + _zz_onesParts_1_16);
+  assign _zz_onesParts_1_11 = (_zz_onesParts_1_12 + _zz_onesParts_1_14);
+  assign _zz_onesParts_1_16 = (_zz_onesParts_1_17 + _zz_onesParts_1_19);
+  assign _zz_onesParts_1_21 = (_zz_onesParts_1_22 + _zz_onesParts_1_24);
+  assign _zz_onesParts_1_26 = _zz_onesParts_1[15];
+  assign _zz_onesParts_1_25 = {2'd0, _zz_onesParts_1_26};
+  assign _zz_onesParts_2_9 = (_zz_onesParts_2_10 + _zz_onesParts_2_21);
+  assign _zz_onesParts_2_10 = (_zz_onesParts_2_11 + _zz_onesParts_2_16);
+  assign _zz_onesParts_2_11 = (_zz_onesParts_2_12 + _zz_onesParts_2_14);
+  assign _zz_onesParts_2_16 = (_zz_onesParts_2_17 + _zz_onesParts_2_19);
+  assign _zz_onesParts_2_21 = (_zz_onesParts_2_22 + _zz_onesParts_2_24);
+  assign _zz_onesParts_2_26 = _zz_onesParts_2[15];
+  assign _zz_onesParts_2_25 = {2'd0, _zz_onesParts_2_26};
+  assign _zz_onesParts_3_9 = (_zz_onesParts_3_10 + _zz_onesParts_3_21);
+  assign _zz_onesParts_3_10 = (_zz_onesParts_3_11 + _zz_onesParts_3_16);
+  assign _zz_onesParts_3_11 = (_zz_onesParts_3_12 + _zz_onesParts_3_14);
+  assign _zz_onesParts_3_16 = (_zz_onesParts_3_17 + _zz_onesParts_3_19);
+  assign _zz_onesParts_3_21 = (_zz_onesParts_3_22 + _zz_onesParts_3_24);
+  assign _zz_onesParts_3_26 = _zz_onesParts_3[15];
+  assign _zz_onesParts_3_25 = {2'd0, _zz_onesParts_3_26};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
-  assign _zz_lenNow_1 = beatBytes[5:0];
   assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
   assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
   assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
@@ -3833,72 +3842,544 @@ module w512_Ingress (
   assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
   assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz_beatBytes_13 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
-  assign _zz_beatBytes_15 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
-  assign _zz_beatBytes_18 = {io_tkeep[8],{io_tkeep[7],io_tkeep[6]}};
-  assign _zz_beatBytes_20 = {io_tkeep[11],{io_tkeep[10],io_tkeep[9]}};
-  assign _zz_beatBytes_24 = {io_tkeep[14],{io_tkeep[13],io_tkeep[12]}};
-  assign _zz_beatBytes_26 = {io_tkeep[17],{io_tkeep[16],io_tkeep[15]}};
-  assign _zz_beatBytes_29 = {io_tkeep[20],{io_tkeep[19],io_tkeep[18]}};
-  assign _zz_beatBytes_31 = {io_tkeep[23],{io_tkeep[22],io_tkeep[21]}};
-  assign _zz_beatBytes_36 = {io_tkeep[26],{io_tkeep[25],io_tkeep[24]}};
-  assign _zz_beatBytes_38 = {io_tkeep[29],{io_tkeep[28],io_tkeep[27]}};
-  assign _zz_beatBytes_41 = {io_tkeep[32],{io_tkeep[31],io_tkeep[30]}};
-  assign _zz_beatBytes_43 = {io_tkeep[35],{io_tkeep[34],io_tkeep[33]}};
-  assign _zz_beatBytes_47 = {io_tkeep[38],{io_tkeep[37],io_tkeep[36]}};
-  assign _zz_beatBytes_49 = {io_tkeep[41],{io_tkeep[40],io_tkeep[39]}};
-  assign _zz_beatBytes_52 = {io_tkeep[44],{io_tkeep[43],io_tkeep[42]}};
-  assign _zz_beatBytes_54 = {io_tkeep[47],{io_tkeep[46],io_tkeep[45]}};
-  assign _zz_beatBytes_59 = {io_tkeep[50],{io_tkeep[49],io_tkeep[48]}};
-  assign _zz_beatBytes_61 = {io_tkeep[53],{io_tkeep[52],io_tkeep[51]}};
-  assign _zz_beatBytes_64 = {io_tkeep[56],{io_tkeep[55],io_tkeep[54]}};
-  assign _zz_beatBytes_66 = {io_tkeep[59],{io_tkeep[58],io_tkeep[57]}};
-  assign _zz_beatBytes_69 = {io_tkeep[62],{io_tkeep[61],io_tkeep[60]}};
-  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_37) && (_zz_lastKeepOk_38 || _zz_lastKeepOk_39)) && ((! _zz_lastKeepOk_40) || io_tkeep[52])) && ((! io_tkeep[54]) || io_tkeep[53])) && ((! io_tkeep[55]) || io_tkeep[54])) && ((! io_tkeep[56]) || io_tkeep[55])) && ((! io_tkeep[57]) || io_tkeep[56]));
-  assign _zz_lastKeepOk_41 = ((! io_tkeep[58]) || io_tkeep[57]);
-  assign _zz_lastKeepOk_42 = (! io_tkeep[59]);
-  assign _zz_lastKeepOk_43 = io_tkeep[58];
-  assign _zz_lastKeepOk_44 = io_tkeep[60];
-  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_33) && (_zz_lastKeepOk_34 || _zz_lastKeepOk_35)) && ((! _zz_lastKeepOk_36) || io_tkeep[45])) && ((! io_tkeep[47]) || io_tkeep[46])) && ((! io_tkeep[48]) || io_tkeep[47])) && ((! io_tkeep[49]) || io_tkeep[48])) && ((! io_tkeep[50]) || io_tkeep[49]));
-  assign _zz_lastKeepOk_37 = ((! io_tkeep[51]) || io_tkeep[50]);
-  assign _zz_lastKeepOk_38 = (! io_tkeep[52]);
-  assign _zz_lastKeepOk_39 = io_tkeep[51];
-  assign _zz_lastKeepOk_40 = io_tkeep[53];
-  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_29) && (_zz_lastKeepOk_30 || _zz_lastKeepOk_31)) && ((! _zz_lastKeepOk_32) || io_tkeep[38])) && ((! io_tkeep[40]) || io_tkeep[39])) && ((! io_tkeep[41]) || io_tkeep[40])) && ((! io_tkeep[42]) || io_tkeep[41])) && ((! io_tkeep[43]) || io_tkeep[42]));
-  assign _zz_lastKeepOk_33 = ((! io_tkeep[44]) || io_tkeep[43]);
-  assign _zz_lastKeepOk_34 = (! io_tkeep[45]);
-  assign _zz_lastKeepOk_35 = io_tkeep[44];
-  assign _zz_lastKeepOk_36 = io_tkeep[46];
-  assign _zz_lastKeepOk_3 = (((((((_zz_lastKeepOk_4 && _zz_lastKeepOk_25) && (_zz_lastKeepOk_26 || _zz_lastKeepOk_27)) && ((! _zz_lastKeepOk_28) || io_tkeep[31])) && ((! io_tkeep[33]) || io_tkeep[32])) && ((! io_tkeep[34]) || io_tkeep[33])) && ((! io_tkeep[35]) || io_tkeep[34])) && ((! io_tkeep[36]) || io_tkeep[35]));
-  assign _zz_lastKeepOk_29 = ((! io_tkeep[37]) || io_tkeep[36]);
-  assign _zz_lastKeepOk_30 = (! io_tkeep[38]);
-  assign _zz_lastKeepOk_31 = io_tkeep[37];
-  assign _zz_lastKeepOk_32 = io_tkeep[39];
-  assign _zz_lastKeepOk_4 = (((((((_zz_lastKeepOk_5 && _zz_lastKeepOk_21) && (_zz_lastKeepOk_22 || _zz_lastKeepOk_23)) && ((! _zz_lastKeepOk_24) || io_tkeep[24])) && ((! io_tkeep[26]) || io_tkeep[25])) && ((! io_tkeep[27]) || io_tkeep[26])) && ((! io_tkeep[28]) || io_tkeep[27])) && ((! io_tkeep[29]) || io_tkeep[28]));
-  assign _zz_lastKeepOk_25 = ((! io_tkeep[30]) || io_tkeep[29]);
-  assign _zz_lastKeepOk_26 = (! io_tkeep[31]);
-  assign _zz_lastKeepOk_27 = io_tkeep[30];
-  assign _zz_lastKeepOk_28 = io_tkeep[32];
-  assign _zz_lastKeepOk_5 = (((((((_zz_lastKeepOk_6 && _zz_lastKeepOk_17) && (_zz_lastKeepOk_18 || _zz_lastKeepOk_19)) && ((! _zz_lastKeepOk_20) || io_tkeep[17])) && ((! io_tkeep[19]) || io_tkeep[18])) && ((! io_tkeep[20]) || io_tkeep[19])) && ((! io_tkeep[21]) || io_tkeep[20])) && ((! io_tkeep[22]) || io_tkeep[21]));
-  assign _zz_lastKeepOk_21 = ((! io_tkeep[23]) || io_tkeep[22]);
-  assign _zz_lastKeepOk_22 = (! io_tkeep[24]);
-  assign _zz_lastKeepOk_23 = io_tkeep[23];
-  assign _zz_lastKeepOk_24 = io_tkeep[25];
-  assign _zz_lastKeepOk_6 = (((((((_zz_lastKeepOk_7 && _zz_lastKeepOk_13) && (_zz_lastKeepOk_14 || _zz_lastKeepOk_15)) && ((! _zz_lastKeepOk_16) || io_tkeep[10])) && ((! io_tkeep[12]) || io_tkeep[11])) && ((! io_tkeep[13]) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13])) && ((! io_tkeep[15]) || io_tkeep[14]));
-  assign _zz_lastKeepOk_17 = ((! io_tkeep[16]) || io_tkeep[15]);
-  assign _zz_lastKeepOk_18 = (! io_tkeep[17]);
-  assign _zz_lastKeepOk_19 = io_tkeep[16];
-  assign _zz_lastKeepOk_20 = io_tkeep[18];
-  assign _zz_lastKeepOk_7 = (((((((_zz_lastKeepOk_8 && _zz_lastKeepOk_9) && (_zz_lastKeepOk_10 || _zz_lastKeepOk_11)) && ((! _zz_lastKeepOk_12) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])) && ((! io_tkeep[8]) || io_tkeep[7]));
-  assign _zz_lastKeepOk_13 = ((! io_tkeep[9]) || io_tkeep[8]);
-  assign _zz_lastKeepOk_14 = (! io_tkeep[10]);
-  assign _zz_lastKeepOk_15 = io_tkeep[9];
-  assign _zz_lastKeepOk_16 = io_tkeep[11];
-  assign _zz_lastKeepOk_8 = ((! io_tkeep[1]) || io_tkeep[0]);
-  assign _zz_lastKeepOk_9 = ((! io_tkeep[2]) || io_tkeep[1]);
-  assign _zz_lastKeepOk_10 = (! io_tkeep[3]);
-  assign _zz_lastKeepOk_11 = io_tkeep[2];
-  assign _zz_lastKeepOk_12 = io_tkeep[4];
+  assign _zz__zz_io_frame_payload_len = (onesAtEof_0 + onesAtEof_1);
+  assign _zz__zz_io_frame_payload_len_1 = (onesAtEof_2 + onesAtEof_3);
+  assign _zz_onesParts_0_13 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
+  assign _zz_onesParts_0_15 = {_zz_onesParts_0[5],{_zz_onesParts_0[4],_zz_onesParts_0[3]}};
+  assign _zz_onesParts_0_18 = {_zz_onesParts_0[8],{_zz_onesParts_0[7],_zz_onesParts_0[6]}};
+  assign _zz_onesParts_0_20 = {_zz_onesParts_0[11],{_zz_onesParts_0[10],_zz_onesParts_0[9]}};
+  assign _zz_onesParts_0_23 = {_zz_onesParts_0[14],{_zz_onesParts_0[13],_zz_onesParts_0[12]}};
+  assign _zz_onesParts_1_13 = {_zz_onesParts_1[2],{_zz_onesParts_1[1],_zz_onesParts_1[0]}};
+  assign _zz_onesParts_1_15 = {_zz_onesParts_1[5],{_zz_onesParts_1[4],_zz_onesParts_1[3]}};
+  assign _zz_onesParts_1_18 = {_zz_onesParts_1[8],{_zz_onesParts_1[7],_zz_onesParts_1[6]}};
+  assign _zz_onesParts_1_20 = {_zz_onesParts_1[11],{_zz_onesParts_1[10],_zz_onesParts_1[9]}};
+  assign _zz_onesParts_1_23 = {_zz_onesParts_1[14],{_zz_onesParts_1[13],_zz_onesParts_1[12]}};
+  assign _zz_onesParts_2_13 = {_zz_onesParts_2[2],{_zz_onesParts_2[1],_zz_onesParts_2[0]}};
+  assign _zz_onesParts_2_15 = {_zz_onesParts_2[5],{_zz_onesParts_2[4],_zz_onesParts_2[3]}};
+  assign _zz_onesParts_2_18 = {_zz_onesParts_2[8],{_zz_onesParts_2[7],_zz_onesParts_2[6]}};
+  assign _zz_onesParts_2_20 = {_zz_onesParts_2[11],{_zz_onesParts_2[10],_zz_onesParts_2[9]}};
+  assign _zz_onesParts_2_23 = {_zz_onesParts_2[14],{_zz_onesParts_2[13],_zz_onesParts_2[12]}};
+  assign _zz_onesParts_3_13 = {_zz_onesParts_3[2],{_zz_onesParts_3[1],_zz_onesParts_3[0]}};
+  assign _zz_onesParts_3_15 = {_zz_onesParts_3[5],{_zz_onesParts_3[4],_zz_onesParts_3[3]}};
+  assign _zz_onesParts_3_18 = {_zz_onesParts_3[8],{_zz_onesParts_3[7],_zz_onesParts_3[6]}};
+  assign _zz_onesParts_3_20 = {_zz_onesParts_3[11],{_zz_onesParts_3[10],_zz_onesParts_3[9]}};
+  assign _zz_onesParts_3_23 = {_zz_onesParts_3[14],{_zz_onesParts_3[13],_zz_onesParts_3[12]}};
+  assign _zz_kLow = ((_zz_kLow_1 || _zz_kLow_68) || (_zz_kLow_70 && _zz_kLow_71));
+  assign _zz_kLow_72 = (io_tkeep[60] && (! _zz_kLow_73));
+  assign _zz_kLow_74 = io_tkeep[61];
+  assign _zz_kLow_75 = (! io_tkeep[62]);
+  assign _zz_kLow_76 = io_tkeep[63];
+  assign _zz_kLow_77 = ((_zz_kLow_78 || _zz_kLow_148) || (_zz_kLow_150 && _zz_kLow_151));
+  assign _zz_kLow_152 = (io_tkeep[61] && (! _zz_kLow_153));
+  assign _zz_kLow_154 = io_tkeep[62];
+  assign _zz_kLow_155 = (! io_tkeep[63]);
+  assign _zz_kLow_156 = ((_zz_kLow_157 || _zz_kLow_229) || (_zz_kLow_231 && _zz_kLow_232));
+  assign _zz_kLow_233 = (io_tkeep[62] && (! _zz_kLow_234));
+  assign _zz_kLow_235 = ((_zz_kLow_236 || _zz_kLow_311) || (_zz_kLow_313 && _zz_kLow_314));
+  assign _zz_kLow_315 = (_zz_kLow_316 || _zz_kLow_391);
+  assign _zz_kLow_393 = (_zz_kLow_394 || _zz_kLow_469);
+  assign _zz_kLow_1 = ((_zz_kLow_2 || _zz_kLow_64) || (_zz_kLow_66 && _zz_kLow_67));
+  assign _zz_kLow_68 = (io_tkeep[58] && (! _zz_kLow_69));
+  assign _zz_kLow_70 = io_tkeep[59];
+  assign _zz_kLow_71 = (! io_tkeep[60]);
+  assign _zz_kLow_73 = io_tkeep[61];
+  assign _zz_kLow_78 = ((_zz_kLow_79 || _zz_kLow_144) || (_zz_kLow_146 && _zz_kLow_147));
+  assign _zz_kLow_148 = (io_tkeep[59] && (! _zz_kLow_149));
+  assign _zz_kLow_150 = io_tkeep[60];
+  assign _zz_kLow_151 = (! io_tkeep[61]);
+  assign _zz_kLow_153 = io_tkeep[62];
+  assign _zz_kLow_157 = ((_zz_kLow_158 || _zz_kLow_225) || (_zz_kLow_227 && _zz_kLow_228));
+  assign _zz_kLow_229 = (io_tkeep[60] && (! _zz_kLow_230));
+  assign _zz_kLow_231 = io_tkeep[61];
+  assign _zz_kLow_232 = (! io_tkeep[62]);
+  assign _zz_kLow_234 = io_tkeep[63];
+  assign _zz_kLow_236 = ((_zz_kLow_237 || _zz_kLow_307) || (_zz_kLow_309 && _zz_kLow_310));
+  assign _zz_kLow_311 = (io_tkeep[61] && (! _zz_kLow_312));
+  assign _zz_kLow_313 = io_tkeep[62];
+  assign _zz_kLow_314 = (! io_tkeep[63]);
+  assign _zz_kLow_316 = ((_zz_kLow_317 || _zz_kLow_387) || (_zz_kLow_389 && _zz_kLow_390));
+  assign _zz_kLow_391 = (io_tkeep[62] && (! _zz_kLow_392));
+  assign _zz_kLow_394 = ((_zz_kLow_395 || _zz_kLow_465) || (_zz_kLow_467 && _zz_kLow_468));
+  assign _zz_kLow_469 = (io_tkeep[62] && (! _zz_kLow_470));
+  assign _zz_kLow_2 = ((_zz_kLow_3 || _zz_kLow_60) || (_zz_kLow_62 && _zz_kLow_63));
+  assign _zz_kLow_64 = (io_tkeep[56] && (! _zz_kLow_65));
+  assign _zz_kLow_66 = io_tkeep[57];
+  assign _zz_kLow_67 = (! io_tkeep[58]);
+  assign _zz_kLow_69 = io_tkeep[59];
+  assign _zz_kLow_79 = ((_zz_kLow_80 || _zz_kLow_140) || (_zz_kLow_142 && _zz_kLow_143));
+  assign _zz_kLow_144 = (io_tkeep[57] && (! _zz_kLow_145));
+  assign _zz_kLow_146 = io_tkeep[58];
+  assign _zz_kLow_147 = (! io_tkeep[59]);
+  assign _zz_kLow_149 = io_tkeep[60];
+  assign _zz_kLow_158 = ((_zz_kLow_159 || _zz_kLow_221) || (_zz_kLow_223 && _zz_kLow_224));
+  assign _zz_kLow_225 = (io_tkeep[58] && (! _zz_kLow_226));
+  assign _zz_kLow_227 = io_tkeep[59];
+  assign _zz_kLow_228 = (! io_tkeep[60]);
+  assign _zz_kLow_230 = io_tkeep[61];
+  assign _zz_kLow_237 = ((_zz_kLow_238 || _zz_kLow_303) || (_zz_kLow_305 && _zz_kLow_306));
+  assign _zz_kLow_307 = (io_tkeep[59] && (! _zz_kLow_308));
+  assign _zz_kLow_309 = io_tkeep[60];
+  assign _zz_kLow_310 = (! io_tkeep[61]);
+  assign _zz_kLow_312 = io_tkeep[62];
+  assign _zz_kLow_317 = ((_zz_kLow_318 || _zz_kLow_383) || (_zz_kLow_385 && _zz_kLow_386));
+  assign _zz_kLow_387 = (io_tkeep[58] && (! _zz_kLow_388));
+  assign _zz_kLow_389 = io_tkeep[61];
+  assign _zz_kLow_390 = (! io_tkeep[62]);
+  assign _zz_kLow_392 = io_tkeep[63];
+  assign _zz_kLow_395 = ((_zz_kLow_396 || _zz_kLow_461) || (_zz_kLow_463 && _zz_kLow_464));
+  assign _zz_kLow_465 = (io_tkeep[58] && (! _zz_kLow_466));
+  assign _zz_kLow_467 = io_tkeep[60];
+  assign _zz_kLow_468 = (! io_tkeep[61]);
+  assign _zz_kLow_470 = io_tkeep[63];
+  assign _zz_kLow_3 = ((_zz_kLow_4 || _zz_kLow_56) || (_zz_kLow_58 && _zz_kLow_59));
+  assign _zz_kLow_60 = (io_tkeep[54] && (! _zz_kLow_61));
+  assign _zz_kLow_62 = io_tkeep[55];
+  assign _zz_kLow_63 = (! io_tkeep[56]);
+  assign _zz_kLow_65 = io_tkeep[57];
+  assign _zz_kLow_80 = ((_zz_kLow_81 || _zz_kLow_136) || (_zz_kLow_138 && _zz_kLow_139));
+  assign _zz_kLow_140 = (io_tkeep[55] && (! _zz_kLow_141));
+  assign _zz_kLow_142 = io_tkeep[56];
+  assign _zz_kLow_143 = (! io_tkeep[57]);
+  assign _zz_kLow_145 = io_tkeep[58];
+  assign _zz_kLow_159 = ((_zz_kLow_160 || _zz_kLow_217) || (_zz_kLow_219 && _zz_kLow_220));
+  assign _zz_kLow_221 = (io_tkeep[56] && (! _zz_kLow_222));
+  assign _zz_kLow_223 = io_tkeep[57];
+  assign _zz_kLow_224 = (! io_tkeep[58]);
+  assign _zz_kLow_226 = io_tkeep[59];
+  assign _zz_kLow_238 = ((_zz_kLow_239 || _zz_kLow_299) || (_zz_kLow_301 && _zz_kLow_302));
+  assign _zz_kLow_303 = (io_tkeep[53] && (! _zz_kLow_304));
+  assign _zz_kLow_305 = io_tkeep[54];
+  assign _zz_kLow_306 = (! io_tkeep[55]);
+  assign _zz_kLow_308 = io_tkeep[60];
+  assign _zz_kLow_318 = ((_zz_kLow_319 || _zz_kLow_379) || (_zz_kLow_381 && _zz_kLow_382));
+  assign _zz_kLow_383 = (io_tkeep[54] && (! _zz_kLow_384));
+  assign _zz_kLow_385 = io_tkeep[57];
+  assign _zz_kLow_386 = (! io_tkeep[58]);
+  assign _zz_kLow_388 = io_tkeep[59];
+  assign _zz_kLow_396 = ((_zz_kLow_397 || _zz_kLow_457) || (_zz_kLow_459 && _zz_kLow_460));
+  assign _zz_kLow_461 = (io_tkeep[54] && (! _zz_kLow_462));
+  assign _zz_kLow_463 = io_tkeep[56];
+  assign _zz_kLow_464 = (! io_tkeep[57]);
+  assign _zz_kLow_466 = io_tkeep[59];
+  assign _zz_kLow_4 = ((_zz_kLow_5 || _zz_kLow_52) || (_zz_kLow_54 && _zz_kLow_55));
+  assign _zz_kLow_56 = (io_tkeep[52] && (! _zz_kLow_57));
+  assign _zz_kLow_58 = io_tkeep[53];
+  assign _zz_kLow_59 = (! io_tkeep[54]);
+  assign _zz_kLow_61 = io_tkeep[55];
+  assign _zz_kLow_81 = ((_zz_kLow_82 || _zz_kLow_132) || (_zz_kLow_134 && _zz_kLow_135));
+  assign _zz_kLow_136 = (io_tkeep[53] && (! _zz_kLow_137));
+  assign _zz_kLow_138 = io_tkeep[54];
+  assign _zz_kLow_139 = (! io_tkeep[55]);
+  assign _zz_kLow_141 = io_tkeep[56];
+  assign _zz_kLow_160 = ((_zz_kLow_161 || _zz_kLow_213) || (_zz_kLow_215 && _zz_kLow_216));
+  assign _zz_kLow_217 = (io_tkeep[46] && (! _zz_kLow_218));
+  assign _zz_kLow_219 = io_tkeep[55];
+  assign _zz_kLow_220 = (! io_tkeep[56]);
+  assign _zz_kLow_222 = io_tkeep[57];
+  assign _zz_kLow_239 = ((_zz_kLow_240 || _zz_kLow_295) || (_zz_kLow_297 && _zz_kLow_298));
+  assign _zz_kLow_299 = (io_tkeep[51] && (! _zz_kLow_300));
+  assign _zz_kLow_301 = io_tkeep[52];
+  assign _zz_kLow_302 = (! io_tkeep[53]);
+  assign _zz_kLow_304 = io_tkeep[54];
+  assign _zz_kLow_319 = ((_zz_kLow_320 || _zz_kLow_375) || (_zz_kLow_377 && _zz_kLow_378));
+  assign _zz_kLow_379 = (io_tkeep[50] && (! _zz_kLow_380));
+  assign _zz_kLow_381 = io_tkeep[53];
+  assign _zz_kLow_382 = (! io_tkeep[54]);
+  assign _zz_kLow_384 = io_tkeep[55];
+  assign _zz_kLow_397 = ((_zz_kLow_398 || _zz_kLow_453) || (_zz_kLow_455 && _zz_kLow_456));
+  assign _zz_kLow_457 = (io_tkeep[50] && (! _zz_kLow_458));
+  assign _zz_kLow_459 = io_tkeep[52];
+  assign _zz_kLow_460 = (! io_tkeep[53]);
+  assign _zz_kLow_462 = io_tkeep[55];
+  assign _zz_kLow_5 = ((_zz_kLow_6 || _zz_kLow_48) || (_zz_kLow_50 && _zz_kLow_51));
+  assign _zz_kLow_52 = (io_tkeep[50] && (! _zz_kLow_53));
+  assign _zz_kLow_54 = io_tkeep[51];
+  assign _zz_kLow_55 = (! io_tkeep[52]);
+  assign _zz_kLow_57 = io_tkeep[53];
+  assign _zz_kLow_82 = ((_zz_kLow_83 || _zz_kLow_128) || (_zz_kLow_130 && _zz_kLow_131));
+  assign _zz_kLow_132 = (io_tkeep[51] && (! _zz_kLow_133));
+  assign _zz_kLow_134 = io_tkeep[52];
+  assign _zz_kLow_135 = (! io_tkeep[53]);
+  assign _zz_kLow_137 = io_tkeep[54];
+  assign _zz_kLow_161 = ((_zz_kLow_162 || _zz_kLow_209) || (_zz_kLow_211 && _zz_kLow_212));
+  assign _zz_kLow_213 = (io_tkeep[44] && (! _zz_kLow_214));
+  assign _zz_kLow_215 = io_tkeep[45];
+  assign _zz_kLow_216 = (! io_tkeep[46]);
+  assign _zz_kLow_218 = io_tkeep[47];
+  assign _zz_kLow_240 = ((_zz_kLow_241 || _zz_kLow_291) || (_zz_kLow_293 && _zz_kLow_294));
+  assign _zz_kLow_295 = (io_tkeep[45] && (! _zz_kLow_296));
+  assign _zz_kLow_297 = io_tkeep[46];
+  assign _zz_kLow_298 = (! io_tkeep[47]);
+  assign _zz_kLow_300 = io_tkeep[52];
+  assign _zz_kLow_320 = ((_zz_kLow_321 || _zz_kLow_371) || (_zz_kLow_373 && _zz_kLow_374));
+  assign _zz_kLow_375 = (io_tkeep[46] && (! _zz_kLow_376));
+  assign _zz_kLow_377 = io_tkeep[49];
+  assign _zz_kLow_378 = (! io_tkeep[50]);
+  assign _zz_kLow_380 = io_tkeep[51];
+  assign _zz_kLow_398 = ((_zz_kLow_399 || _zz_kLow_449) || (_zz_kLow_451 && _zz_kLow_452));
+  assign _zz_kLow_453 = (io_tkeep[46] && (! _zz_kLow_454));
+  assign _zz_kLow_455 = io_tkeep[48];
+  assign _zz_kLow_456 = (! io_tkeep[49]);
+  assign _zz_kLow_458 = io_tkeep[51];
+  assign _zz_kLow_6 = ((_zz_kLow_7 || _zz_kLow_44) || (_zz_kLow_46 && _zz_kLow_47));
+  assign _zz_kLow_48 = (io_tkeep[48] && (! _zz_kLow_49));
+  assign _zz_kLow_50 = io_tkeep[49];
+  assign _zz_kLow_51 = (! io_tkeep[50]);
+  assign _zz_kLow_53 = io_tkeep[51];
+  assign _zz_kLow_83 = ((_zz_kLow_84 || _zz_kLow_124) || (_zz_kLow_126 && _zz_kLow_127));
+  assign _zz_kLow_128 = (io_tkeep[49] && (! _zz_kLow_129));
+  assign _zz_kLow_130 = io_tkeep[50];
+  assign _zz_kLow_131 = (! io_tkeep[51]);
+  assign _zz_kLow_133 = io_tkeep[52];
+  assign _zz_kLow_162 = ((_zz_kLow_163 || _zz_kLow_205) || (_zz_kLow_207 && _zz_kLow_208));
+  assign _zz_kLow_209 = (io_tkeep[42] && (! _zz_kLow_210));
+  assign _zz_kLow_211 = io_tkeep[43];
+  assign _zz_kLow_212 = (! io_tkeep[44]);
+  assign _zz_kLow_214 = io_tkeep[45];
+  assign _zz_kLow_241 = ((_zz_kLow_242 || _zz_kLow_287) || (_zz_kLow_289 && _zz_kLow_290));
+  assign _zz_kLow_291 = (io_tkeep[43] && (! _zz_kLow_292));
+  assign _zz_kLow_293 = io_tkeep[44];
+  assign _zz_kLow_294 = (! io_tkeep[45]);
+  assign _zz_kLow_296 = io_tkeep[46];
+  assign _zz_kLow_321 = ((_zz_kLow_322 || _zz_kLow_367) || (_zz_kLow_369 && _zz_kLow_370));
+  assign _zz_kLow_371 = (io_tkeep[42] && (! _zz_kLow_372));
+  assign _zz_kLow_373 = io_tkeep[45];
+  assign _zz_kLow_374 = (! io_tkeep[46]);
+  assign _zz_kLow_376 = io_tkeep[47];
+  assign _zz_kLow_399 = ((_zz_kLow_400 || _zz_kLow_445) || (_zz_kLow_447 && _zz_kLow_448));
+  assign _zz_kLow_449 = (io_tkeep[42] && (! _zz_kLow_450));
+  assign _zz_kLow_451 = io_tkeep[44];
+  assign _zz_kLow_452 = (! io_tkeep[45]);
+  assign _zz_kLow_454 = io_tkeep[47];
+  assign _zz_kLow_7 = ((_zz_kLow_8 || _zz_kLow_40) || (_zz_kLow_42 && _zz_kLow_43));
+  assign _zz_kLow_44 = (io_tkeep[46] && (! _zz_kLow_45));
+  assign _zz_kLow_46 = io_tkeep[47];
+  assign _zz_kLow_47 = (! io_tkeep[48]);
+  assign _zz_kLow_49 = io_tkeep[49];
+  assign _zz_kLow_84 = ((_zz_kLow_85 || _zz_kLow_120) || (_zz_kLow_122 && _zz_kLow_123));
+  assign _zz_kLow_124 = (io_tkeep[47] && (! _zz_kLow_125));
+  assign _zz_kLow_126 = io_tkeep[48];
+  assign _zz_kLow_127 = (! io_tkeep[49]);
+  assign _zz_kLow_129 = io_tkeep[50];
+  assign _zz_kLow_163 = ((_zz_kLow_164 || _zz_kLow_201) || (_zz_kLow_203 && _zz_kLow_204));
+  assign _zz_kLow_205 = (io_tkeep[40] && (! _zz_kLow_206));
+  assign _zz_kLow_207 = io_tkeep[41];
+  assign _zz_kLow_208 = (! io_tkeep[42]);
+  assign _zz_kLow_210 = io_tkeep[43];
+  assign _zz_kLow_242 = ((_zz_kLow_243 || _zz_kLow_283) || (_zz_kLow_285 && _zz_kLow_286));
+  assign _zz_kLow_287 = (io_tkeep[37] && (! _zz_kLow_288));
+  assign _zz_kLow_289 = io_tkeep[38];
+  assign _zz_kLow_290 = (! io_tkeep[39]);
+  assign _zz_kLow_292 = io_tkeep[44];
+  assign _zz_kLow_322 = ((_zz_kLow_323 || _zz_kLow_363) || (_zz_kLow_365 && _zz_kLow_366));
+  assign _zz_kLow_367 = (io_tkeep[38] && (! _zz_kLow_368));
+  assign _zz_kLow_369 = io_tkeep[41];
+  assign _zz_kLow_370 = (! io_tkeep[42]);
+  assign _zz_kLow_372 = io_tkeep[43];
+  assign _zz_kLow_400 = ((_zz_kLow_401 || _zz_kLow_441) || (_zz_kLow_443 && _zz_kLow_444));
+  assign _zz_kLow_445 = (io_tkeep[38] && (! _zz_kLow_446));
+  assign _zz_kLow_447 = io_tkeep[40];
+  assign _zz_kLow_448 = (! io_tkeep[41]);
+  assign _zz_kLow_450 = io_tkeep[43];
+  assign _zz_kLow_8 = ((_zz_kLow_9 || _zz_kLow_36) || (_zz_kLow_38 && _zz_kLow_39));
+  assign _zz_kLow_40 = (io_tkeep[44] && (! _zz_kLow_41));
+  assign _zz_kLow_42 = io_tkeep[45];
+  assign _zz_kLow_43 = (! io_tkeep[46]);
+  assign _zz_kLow_45 = io_tkeep[47];
+  assign _zz_kLow_85 = ((_zz_kLow_86 || _zz_kLow_116) || (_zz_kLow_118 && _zz_kLow_119));
+  assign _zz_kLow_120 = (io_tkeep[29] && (! _zz_kLow_121));
+  assign _zz_kLow_122 = io_tkeep[30];
+  assign _zz_kLow_123 = (! io_tkeep[31]);
+  assign _zz_kLow_125 = io_tkeep[48];
+  assign _zz_kLow_164 = ((_zz_kLow_165 || _zz_kLow_197) || (_zz_kLow_199 && _zz_kLow_200));
+  assign _zz_kLow_201 = (io_tkeep[30] && (! _zz_kLow_202));
+  assign _zz_kLow_203 = io_tkeep[39];
+  assign _zz_kLow_204 = (! io_tkeep[40]);
+  assign _zz_kLow_206 = io_tkeep[41];
+  assign _zz_kLow_243 = ((_zz_kLow_244 || _zz_kLow_279) || (_zz_kLow_281 && _zz_kLow_282));
+  assign _zz_kLow_283 = (io_tkeep[35] && (! _zz_kLow_284));
+  assign _zz_kLow_285 = io_tkeep[36];
+  assign _zz_kLow_286 = (! io_tkeep[37]);
+  assign _zz_kLow_288 = io_tkeep[38];
+  assign _zz_kLow_323 = ((_zz_kLow_324 || _zz_kLow_359) || (_zz_kLow_361 && _zz_kLow_362));
+  assign _zz_kLow_363 = (io_tkeep[34] && (! _zz_kLow_364));
+  assign _zz_kLow_365 = io_tkeep[37];
+  assign _zz_kLow_366 = (! io_tkeep[38]);
+  assign _zz_kLow_368 = io_tkeep[39];
+  assign _zz_kLow_401 = ((_zz_kLow_402 || _zz_kLow_437) || (_zz_kLow_439 && _zz_kLow_440));
+  assign _zz_kLow_441 = (io_tkeep[34] && (! _zz_kLow_442));
+  assign _zz_kLow_443 = io_tkeep[36];
+  assign _zz_kLow_444 = (! io_tkeep[37]);
+  assign _zz_kLow_446 = io_tkeep[39];
+  assign _zz_kLow_9 = ((_zz_kLow_10 || _zz_kLow_32) || (_zz_kLow_34 && _zz_kLow_35));
+  assign _zz_kLow_36 = (io_tkeep[42] && (! _zz_kLow_37));
+  assign _zz_kLow_38 = io_tkeep[43];
+  assign _zz_kLow_39 = (! io_tkeep[44]);
+  assign _zz_kLow_41 = io_tkeep[45];
+  assign _zz_kLow_86 = ((_zz_kLow_87 || _zz_kLow_112) || (_zz_kLow_114 && _zz_kLow_115));
+  assign _zz_kLow_116 = (io_tkeep[27] && (! _zz_kLow_117));
+  assign _zz_kLow_118 = io_tkeep[28];
+  assign _zz_kLow_119 = (! io_tkeep[29]);
+  assign _zz_kLow_121 = io_tkeep[30];
+  assign _zz_kLow_165 = ((_zz_kLow_166 || _zz_kLow_193) || (_zz_kLow_195 && _zz_kLow_196));
+  assign _zz_kLow_197 = (io_tkeep[28] && (! _zz_kLow_198));
+  assign _zz_kLow_199 = io_tkeep[29];
+  assign _zz_kLow_200 = (! io_tkeep[30]);
+  assign _zz_kLow_202 = io_tkeep[31];
+  assign _zz_kLow_244 = ((_zz_kLow_245 || _zz_kLow_275) || (_zz_kLow_277 && _zz_kLow_278));
+  assign _zz_kLow_279 = (io_tkeep[29] && (! _zz_kLow_280));
+  assign _zz_kLow_281 = io_tkeep[30];
+  assign _zz_kLow_282 = (! io_tkeep[31]);
+  assign _zz_kLow_284 = io_tkeep[36];
+  assign _zz_kLow_324 = ((_zz_kLow_325 || _zz_kLow_355) || (_zz_kLow_357 && _zz_kLow_358));
+  assign _zz_kLow_359 = (io_tkeep[30] && (! _zz_kLow_360));
+  assign _zz_kLow_361 = io_tkeep[33];
+  assign _zz_kLow_362 = (! io_tkeep[34]);
+  assign _zz_kLow_364 = io_tkeep[35];
+  assign _zz_kLow_402 = ((_zz_kLow_403 || _zz_kLow_433) || (_zz_kLow_435 && _zz_kLow_436));
+  assign _zz_kLow_437 = (io_tkeep[30] && (! _zz_kLow_438));
+  assign _zz_kLow_439 = io_tkeep[32];
+  assign _zz_kLow_440 = (! io_tkeep[33]);
+  assign _zz_kLow_442 = io_tkeep[35];
+  assign _zz_kLow_10 = ((_zz_kLow_11 || _zz_kLow_28) || (_zz_kLow_30 && _zz_kLow_31));
+  assign _zz_kLow_32 = (io_tkeep[40] && (! _zz_kLow_33));
+  assign _zz_kLow_34 = io_tkeep[41];
+  assign _zz_kLow_35 = (! io_tkeep[42]);
+  assign _zz_kLow_37 = io_tkeep[43];
+  assign _zz_kLow_87 = ((_zz_kLow_88 || _zz_kLow_108) || (_zz_kLow_110 && _zz_kLow_111));
+  assign _zz_kLow_112 = (io_tkeep[25] && (! _zz_kLow_113));
+  assign _zz_kLow_114 = io_tkeep[26];
+  assign _zz_kLow_115 = (! io_tkeep[27]);
+  assign _zz_kLow_117 = io_tkeep[28];
+  assign _zz_kLow_166 = ((_zz_kLow_167 || _zz_kLow_189) || (_zz_kLow_191 && _zz_kLow_192));
+  assign _zz_kLow_193 = (io_tkeep[26] && (! _zz_kLow_194));
+  assign _zz_kLow_195 = io_tkeep[27];
+  assign _zz_kLow_196 = (! io_tkeep[28]);
+  assign _zz_kLow_198 = io_tkeep[29];
+  assign _zz_kLow_245 = ((_zz_kLow_246 || _zz_kLow_271) || (_zz_kLow_273 && _zz_kLow_274));
+  assign _zz_kLow_275 = (io_tkeep[27] && (! _zz_kLow_276));
+  assign _zz_kLow_277 = io_tkeep[28];
+  assign _zz_kLow_278 = (! io_tkeep[29]);
+  assign _zz_kLow_280 = io_tkeep[30];
+  assign _zz_kLow_325 = ((_zz_kLow_326 || _zz_kLow_351) || (_zz_kLow_353 && _zz_kLow_354));
+  assign _zz_kLow_355 = (io_tkeep[26] && (! _zz_kLow_356));
+  assign _zz_kLow_357 = io_tkeep[29];
+  assign _zz_kLow_358 = (! io_tkeep[30]);
+  assign _zz_kLow_360 = io_tkeep[31];
+  assign _zz_kLow_403 = ((_zz_kLow_404 || _zz_kLow_429) || (_zz_kLow_431 && _zz_kLow_432));
+  assign _zz_kLow_433 = (io_tkeep[26] && (! _zz_kLow_434));
+  assign _zz_kLow_435 = io_tkeep[28];
+  assign _zz_kLow_436 = (! io_tkeep[29]);
+  assign _zz_kLow_438 = io_tkeep[31];
+  assign _zz_kLow_11 = ((_zz_kLow_12 || _zz_kLow_24) || (_zz_kLow_26 && _zz_kLow_27));
+  assign _zz_kLow_28 = (io_tkeep[38] && (! _zz_kLow_29));
+  assign _zz_kLow_30 = io_tkeep[39];
+  assign _zz_kLow_31 = (! io_tkeep[40]);
+  assign _zz_kLow_33 = io_tkeep[41];
+  assign _zz_kLow_88 = ((_zz_kLow_89 || _zz_kLow_104) || (_zz_kLow_106 && _zz_kLow_107));
+  assign _zz_kLow_108 = (io_tkeep[23] && (! _zz_kLow_109));
+  assign _zz_kLow_110 = io_tkeep[24];
+  assign _zz_kLow_111 = (! io_tkeep[25]);
+  assign _zz_kLow_113 = io_tkeep[26];
+  assign _zz_kLow_167 = ((_zz_kLow_168 || _zz_kLow_185) || (_zz_kLow_187 && _zz_kLow_188));
+  assign _zz_kLow_189 = (io_tkeep[24] && (! _zz_kLow_190));
+  assign _zz_kLow_191 = io_tkeep[25];
+  assign _zz_kLow_192 = (! io_tkeep[26]);
+  assign _zz_kLow_194 = io_tkeep[27];
+  assign _zz_kLow_246 = ((_zz_kLow_247 || _zz_kLow_267) || (_zz_kLow_269 && _zz_kLow_270));
+  assign _zz_kLow_271 = (io_tkeep[21] && (! _zz_kLow_272));
+  assign _zz_kLow_273 = io_tkeep[22];
+  assign _zz_kLow_274 = (! io_tkeep[23]);
+  assign _zz_kLow_276 = io_tkeep[28];
+  assign _zz_kLow_326 = ((_zz_kLow_327 || _zz_kLow_347) || (_zz_kLow_349 && _zz_kLow_350));
+  assign _zz_kLow_351 = (io_tkeep[22] && (! _zz_kLow_352));
+  assign _zz_kLow_353 = io_tkeep[25];
+  assign _zz_kLow_354 = (! io_tkeep[26]);
+  assign _zz_kLow_356 = io_tkeep[27];
+  assign _zz_kLow_404 = ((_zz_kLow_405 || _zz_kLow_425) || (_zz_kLow_427 && _zz_kLow_428));
+  assign _zz_kLow_429 = (io_tkeep[22] && (! _zz_kLow_430));
+  assign _zz_kLow_431 = io_tkeep[24];
+  assign _zz_kLow_432 = (! io_tkeep[25]);
+  assign _zz_kLow_434 = io_tkeep[27];
+  assign _zz_kLow_12 = ((_zz_kLow_13 || _zz_kLow_20) || (_zz_kLow_22 && _zz_kLow_23));
+  assign _zz_kLow_24 = (io_tkeep[36] && (! _zz_kLow_25));
+  assign _zz_kLow_26 = io_tkeep[37];
+  assign _zz_kLow_27 = (! io_tkeep[38]);
+  assign _zz_kLow_29 = io_tkeep[39];
+  assign _zz_kLow_89 = ((_zz_kLow_90 || _zz_kLow_100) || (_zz_kLow_102 && _zz_kLow_103));
+  assign _zz_kLow_104 = (io_tkeep[21] && (! _zz_kLow_105));
+  assign _zz_kLow_106 = io_tkeep[22];
+  assign _zz_kLow_107 = (! io_tkeep[23]);
+  assign _zz_kLow_109 = io_tkeep[24];
+  assign _zz_kLow_168 = ((_zz_kLow_169 || _zz_kLow_181) || (_zz_kLow_183 && _zz_kLow_184));
+  assign _zz_kLow_185 = (io_tkeep[14] && (! _zz_kLow_186));
+  assign _zz_kLow_187 = io_tkeep[23];
+  assign _zz_kLow_188 = (! io_tkeep[24]);
+  assign _zz_kLow_190 = io_tkeep[25];
+  assign _zz_kLow_247 = ((_zz_kLow_248 || _zz_kLow_263) || (_zz_kLow_265 && _zz_kLow_266));
+  assign _zz_kLow_267 = (io_tkeep[19] && (! _zz_kLow_268));
+  assign _zz_kLow_269 = io_tkeep[20];
+  assign _zz_kLow_270 = (! io_tkeep[21]);
+  assign _zz_kLow_272 = io_tkeep[22];
+  assign _zz_kLow_327 = ((_zz_kLow_328 || _zz_kLow_343) || (_zz_kLow_345 && _zz_kLow_346));
+  assign _zz_kLow_347 = (io_tkeep[18] && (! _zz_kLow_348));
+  assign _zz_kLow_349 = io_tkeep[21];
+  assign _zz_kLow_350 = (! io_tkeep[22]);
+  assign _zz_kLow_352 = io_tkeep[23];
+  assign _zz_kLow_405 = ((_zz_kLow_406 || _zz_kLow_421) || (_zz_kLow_423 && _zz_kLow_424));
+  assign _zz_kLow_425 = (io_tkeep[18] && (! _zz_kLow_426));
+  assign _zz_kLow_427 = io_tkeep[20];
+  assign _zz_kLow_428 = (! io_tkeep[21]);
+  assign _zz_kLow_430 = io_tkeep[23];
+  assign _zz_kLow_13 = ((_zz_kLow_14 || _zz_kLow_16) || (_zz_kLow_18 && _zz_kLow_19));
+  assign _zz_kLow_20 = (io_tkeep[34] && (! _zz_kLow_21));
+  assign _zz_kLow_22 = io_tkeep[35];
+  assign _zz_kLow_23 = (! io_tkeep[36]);
+  assign _zz_kLow_25 = io_tkeep[37];
+  assign _zz_kLow_90 = ((_zz_kLow_91 || _zz_kLow_96) || (_zz_kLow_98 && _zz_kLow_99));
+  assign _zz_kLow_100 = (io_tkeep[19] && (! _zz_kLow_101));
+  assign _zz_kLow_102 = io_tkeep[20];
+  assign _zz_kLow_103 = (! io_tkeep[21]);
+  assign _zz_kLow_105 = io_tkeep[22];
+  assign _zz_kLow_169 = ((_zz_kLow_170 || _zz_kLow_177) || (_zz_kLow_179 && _zz_kLow_180));
+  assign _zz_kLow_181 = (io_tkeep[12] && (! _zz_kLow_182));
+  assign _zz_kLow_183 = io_tkeep[13];
+  assign _zz_kLow_184 = (! io_tkeep[14]);
+  assign _zz_kLow_186 = io_tkeep[15];
+  assign _zz_kLow_248 = ((_zz_kLow_249 || _zz_kLow_259) || (_zz_kLow_261 && _zz_kLow_262));
+  assign _zz_kLow_263 = (io_tkeep[13] && (! _zz_kLow_264));
+  assign _zz_kLow_265 = io_tkeep[14];
+  assign _zz_kLow_266 = (! io_tkeep[15]);
+  assign _zz_kLow_268 = io_tkeep[20];
+  assign _zz_kLow_328 = ((_zz_kLow_329 || _zz_kLow_339) || (_zz_kLow_341 && _zz_kLow_342));
+  assign _zz_kLow_343 = (io_tkeep[14] && (! _zz_kLow_344));
+  assign _zz_kLow_345 = io_tkeep[17];
+  assign _zz_kLow_346 = (! io_tkeep[18]);
+  assign _zz_kLow_348 = io_tkeep[19];
+  assign _zz_kLow_406 = ((_zz_kLow_407 || _zz_kLow_417) || (_zz_kLow_419 && _zz_kLow_420));
+  assign _zz_kLow_421 = (io_tkeep[14] && (! _zz_kLow_422));
+  assign _zz_kLow_423 = io_tkeep[16];
+  assign _zz_kLow_424 = (! io_tkeep[17]);
+  assign _zz_kLow_426 = io_tkeep[19];
+  assign _zz_kLow_14 = (io_tkeep[31] && (! _zz_kLow_15));
+  assign _zz_kLow_16 = (io_tkeep[32] && (! _zz_kLow_17));
+  assign _zz_kLow_18 = io_tkeep[33];
+  assign _zz_kLow_19 = (! io_tkeep[34]);
+  assign _zz_kLow_21 = io_tkeep[35];
+  assign _zz_kLow_91 = ((_zz_kLow_92 && _zz_kLow_93) || (_zz_kLow_94 && _zz_kLow_95));
+  assign _zz_kLow_96 = (io_tkeep[17] && (! _zz_kLow_97));
+  assign _zz_kLow_98 = io_tkeep[18];
+  assign _zz_kLow_99 = (! io_tkeep[19]);
+  assign _zz_kLow_101 = io_tkeep[20];
+  assign _zz_kLow_170 = ((_zz_kLow_171 || _zz_kLow_173) || (_zz_kLow_175 && _zz_kLow_176));
+  assign _zz_kLow_177 = (io_tkeep[10] && (! _zz_kLow_178));
+  assign _zz_kLow_179 = io_tkeep[11];
+  assign _zz_kLow_180 = (! io_tkeep[12]);
+  assign _zz_kLow_182 = io_tkeep[13];
+  assign _zz_kLow_249 = ((_zz_kLow_250 || _zz_kLow_255) || (_zz_kLow_257 && _zz_kLow_258));
+  assign _zz_kLow_259 = (io_tkeep[11] && (! _zz_kLow_260));
+  assign _zz_kLow_261 = io_tkeep[12];
+  assign _zz_kLow_262 = (! io_tkeep[13]);
+  assign _zz_kLow_264 = io_tkeep[14];
+  assign _zz_kLow_329 = ((_zz_kLow_330 || _zz_kLow_335) || (_zz_kLow_337 && _zz_kLow_338));
+  assign _zz_kLow_339 = (io_tkeep[10] && (! _zz_kLow_340));
+  assign _zz_kLow_341 = io_tkeep[13];
+  assign _zz_kLow_342 = (! io_tkeep[14]);
+  assign _zz_kLow_344 = io_tkeep[15];
+  assign _zz_kLow_407 = ((_zz_kLow_408 || _zz_kLow_413) || (_zz_kLow_415 && _zz_kLow_416));
+  assign _zz_kLow_417 = (io_tkeep[10] && (! _zz_kLow_418));
+  assign _zz_kLow_419 = io_tkeep[12];
+  assign _zz_kLow_420 = (! io_tkeep[13]);
+  assign _zz_kLow_422 = io_tkeep[15];
+  assign _zz_kLow_15 = io_tkeep[32];
+  assign _zz_kLow_17 = io_tkeep[33];
+  assign _zz_kLow_92 = io_tkeep[15];
+  assign _zz_kLow_93 = (! io_tkeep[16]);
+  assign _zz_kLow_94 = io_tkeep[16];
+  assign _zz_kLow_95 = (! io_tkeep[17]);
+  assign _zz_kLow_97 = io_tkeep[18];
+  assign _zz_kLow_171 = (io_tkeep[7] && (! _zz_kLow_172));
+  assign _zz_kLow_173 = (io_tkeep[8] && (! _zz_kLow_174));
+  assign _zz_kLow_175 = io_tkeep[9];
+  assign _zz_kLow_176 = (! io_tkeep[10]);
+  assign _zz_kLow_178 = io_tkeep[11];
+  assign _zz_kLow_250 = ((_zz_kLow_251 && _zz_kLow_252) || (_zz_kLow_253 && _zz_kLow_254));
+  assign _zz_kLow_255 = (io_tkeep[5] && (! _zz_kLow_256));
+  assign _zz_kLow_257 = io_tkeep[6];
+  assign _zz_kLow_258 = (! io_tkeep[7]);
+  assign _zz_kLow_260 = io_tkeep[12];
+  assign _zz_kLow_330 = ((_zz_kLow_331 || _zz_kLow_332) || (_zz_kLow_333 && _zz_kLow_334));
+  assign _zz_kLow_335 = (io_tkeep[6] && (! _zz_kLow_336));
+  assign _zz_kLow_337 = io_tkeep[9];
+  assign _zz_kLow_338 = (! io_tkeep[10]);
+  assign _zz_kLow_340 = io_tkeep[11];
+  assign _zz_kLow_408 = ((_zz_kLow_409 || _zz_kLow_410) || (_zz_kLow_411 && _zz_kLow_412));
+  assign _zz_kLow_413 = (io_tkeep[6] && (! _zz_kLow_414));
+  assign _zz_kLow_415 = io_tkeep[8];
+  assign _zz_kLow_416 = (! io_tkeep[9]);
+  assign _zz_kLow_418 = io_tkeep[11];
+  assign _zz_kLow_172 = io_tkeep[8];
+  assign _zz_kLow_174 = io_tkeep[9];
+  assign _zz_kLow_251 = io_tkeep[3];
+  assign _zz_kLow_252 = (! io_tkeep[4]);
+  assign _zz_kLow_253 = io_tkeep[4];
+  assign _zz_kLow_254 = (! io_tkeep[5]);
+  assign _zz_kLow_256 = io_tkeep[6];
+  assign _zz_kLow_331 = (io_tkeep[1] && (! io_tkeep[2]));
+  assign _zz_kLow_332 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_333 = io_tkeep[5];
+  assign _zz_kLow_334 = (! io_tkeep[6]);
+  assign _zz_kLow_336 = io_tkeep[7];
+  assign _zz_kLow_409 = (io_tkeep[0] && (! io_tkeep[1]));
+  assign _zz_kLow_410 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_411 = io_tkeep[4];
+  assign _zz_kLow_412 = (! io_tkeep[5]);
+  assign _zz_kLow_414 = io_tkeep[7];
+  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_37) && (_zz_lastKeepOk_38 || _zz_lastKeepOk_39)) && ((! _zz_lastKeepOk_40) || io_tkeep[51])) && ((! io_tkeep[53]) || io_tkeep[52])) && ((! io_tkeep[54]) || io_tkeep[53])) && ((! io_tkeep[55]) || io_tkeep[54])) && ((! io_tkeep[56]) || io_tkeep[55]));
+  assign _zz_lastKeepOk_41 = ((! io_tkeep[57]) || io_tkeep[56]);
+  assign _zz_lastKeepOk_42 = (! io_tkeep[58]);
+  assign _zz_lastKeepOk_43 = io_tkeep[57];
+  assign _zz_lastKeepOk_44 = io_tkeep[59];
+  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_33) && (_zz_lastKeepOk_34 || _zz_lastKeepOk_35)) && ((! _zz_lastKeepOk_36) || io_tkeep[44])) && ((! io_tkeep[46]) || io_tkeep[45])) && ((! io_tkeep[47]) || io_tkeep[46])) && ((! io_tkeep[48]) || io_tkeep[47])) && ((! io_tkeep[49]) || io_tkeep[48]));
+  assign _zz_lastKeepOk_37 = ((! io_tkeep[50]) || io_tkeep[49]);
+  assign _zz_lastKeepOk_38 = (! io_tkeep[51]);
+  assign _zz_lastKeepOk_39 = io_tkeep[50];
+  assign _zz_lastKeepOk_40 = io_tkeep[52];
+  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_29) && (_zz_lastKeepOk_30 || _zz_lastKeepOk_31)) && ((! _zz_lastKeepOk_32) || io_tkeep[37])) && ((! io_tkeep[39]) || io_tkeep[38])) && ((! io_tkeep[40]) || io_tkeep[39])) && ((! io_tkeep[41]) || io_tkeep[40])) && ((! io_tkeep[42]) || io_tkeep[41]));
+  assign _zz_lastKeepOk_33 = ((! io_tkeep[43]) || io_tkeep[42]);
+  assign _zz_lastKeepOk_34 = (! io_tkeep[44]);
+  assign _zz_lastKeepOk_35 = io_tkeep[43];
+  assign _zz_lastKeepOk_36 = io_tkeep[45];
+  assign _zz_lastKeepOk_3 = (((((((_zz_lastKeepOk_4 && _zz_lastKeepOk_25) && (_zz_lastKeepOk_26 || _zz_lastKeepOk_27)) && ((! _zz_lastKeepOk_28) || io_tkeep[30])) && ((! io_tkeep[32]) || io_tkeep[31])) && ((! io_tkeep[33]) || io_tkeep[32])) && ((! io_tkeep[34]) || io_tkeep[33])) && ((! io_tkeep[35]) || io_tkeep[34]));
+  assign _zz_lastKeepOk_29 = ((! io_tkeep[36]) || io_tkeep[35]);
+  assign _zz_lastKeepOk_30 = (! io_tkeep[37]);
+  assign _zz_lastKeepOk_31 = io_tkeep[36];
+  assign _zz_lastKeepOk_32 = io_tkeep[38];
+  assign _zz_lastKeepOk_4 = (((((((_zz_lastKeepOk_5 && _zz_lastKeepOk_21) && (_zz_lastKeepOk_22 || _zz_lastKeepOk_23)) && ((! _zz_lastKeepOk_24) || io_tkeep[23])) && ((! io_tkeep[25]) || io_tkeep[24])) && ((! io_tkeep[26]) || io_tkeep[25])) && ((! io_tkeep[27]) || io_tkeep[26])) && ((! io_tkeep[28]) || io_tkeep[27]));
+  assign _zz_lastKeepOk_25 = ((! io_tkeep[29]) || io_tkeep[28]);
+  assign _zz_lastKeepOk_26 = (! io_tkeep[30]);
+  assign _zz_lastKeepOk_27 = io_tkeep[29];
+  assign _zz_lastKeepOk_28 = io_tkeep[31];
+  assign _zz_lastKeepOk_5 = (((((((_zz_lastKeepOk_6 && _zz_lastKeepOk_17) && (_zz_lastKeepOk_18 || _zz_lastKeepOk_19)) && ((! _zz_lastKeepOk_20) || io_tkeep[16])) && ((! io_tkeep[18]) || io_tkeep[17])) && ((! io_tkeep[19]) || io_tkeep[18])) && ((! io_tkeep[20]) || io_tkeep[19])) && ((! io_tkeep[21]) || io_tkeep[20]));
+  assign _zz_lastKeepOk_21 = ((! io_tkeep[22]) || io_tkeep[21]);
+  assign _zz_lastKeepOk_22 = (! io_tkeep[23]);
+  assign _zz_lastKeepOk_23 = io_tkeep[22];
+  assign _zz_lastKeepOk_24 = io_tkeep[24];
+  assign _zz_lastKeepOk_6 = (((((((_zz_lastKeepOk_7 && _zz_lastKeepOk_13) && (_zz_lastKeepOk_14 || _zz_lastKeepOk_15)) && ((! _zz_lastKeepOk_16) || io_tkeep[9])) && ((! io_tkeep[11]) || io_tkeep[10])) && ((! io_tkeep[12]) || io_tkeep[11])) && ((! io_tkeep[13]) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13]));
+  assign _zz_lastKeepOk_17 = ((! io_tkeep[15]) || io_tkeep[14]);
+  assign _zz_lastKeepOk_18 = (! io_tkeep[16]);
+  assign _zz_lastKeepOk_19 = io_tkeep[15];
+  assign _zz_lastKeepOk_20 = io_tkeep[17];
+  assign _zz_lastKeepOk_7 = (((((((_zz_lastKeepOk_8 || _zz_lastKeepOk_9) && (_zz_lastKeepOk_10 || _zz_lastKeepOk_11)) && ((! _zz_lastKeepOk_12) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6]));
+  assign _zz_lastKeepOk_13 = ((! io_tkeep[8]) || io_tkeep[7]);
+  assign _zz_lastKeepOk_14 = (! io_tkeep[9]);
+  assign _zz_lastKeepOk_15 = io_tkeep[8];
+  assign _zz_lastKeepOk_16 = io_tkeep[10];
+  assign _zz_lastKeepOk_8 = (! io_tkeep[1]);
+  assign _zz_lastKeepOk_9 = io_tkeep[0];
+  assign _zz_lastKeepOk_10 = (! io_tkeep[2]);
+  assign _zz_lastKeepOk_11 = io_tkeep[1];
+  assign _zz_lastKeepOk_12 = io_tkeep[3];
   assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
   assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
   assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
@@ -3926,292 +4407,359 @@ module w512_Ingress (
   assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
   assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
-    case(_zz_beatBytes_13)
-      3'b000 : _zz_beatBytes_12 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_12 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_12 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_12 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_12 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_12 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_12 = _zz_beatBytes_6;
-      default : _zz_beatBytes_12 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_13)
+      3'b000 : _zz_onesParts_0_12 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_12 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_12 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_12 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_12 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_12 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_12 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_12 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_15)
-      3'b000 : _zz_beatBytes_14 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_14 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_14 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_14 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_14 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_14 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_14 = _zz_beatBytes_6;
-      default : _zz_beatBytes_14 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_15)
+      3'b000 : _zz_onesParts_0_14 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_14 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_14 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_14 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_14 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_14 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_14 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_14 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_18)
-      3'b000 : _zz_beatBytes_17 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_17 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_17 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_17 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_17 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_17 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_17 = _zz_beatBytes_6;
-      default : _zz_beatBytes_17 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_18)
+      3'b000 : _zz_onesParts_0_17 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_17 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_17 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_17 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_17 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_17 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_17 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_17 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_20)
-      3'b000 : _zz_beatBytes_19 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_19 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_19 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_19 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_19 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_19 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_19 = _zz_beatBytes_6;
-      default : _zz_beatBytes_19 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_20)
+      3'b000 : _zz_onesParts_0_19 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_19 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_19 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_19 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_19 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_19 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_19 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_19 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_24)
-      3'b000 : _zz_beatBytes_23 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_23 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_23 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_23 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_23 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_23 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_23 = _zz_beatBytes_6;
-      default : _zz_beatBytes_23 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_23)
+      3'b000 : _zz_onesParts_0_22 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_22 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_22 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_22 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_22 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_22 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_22 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_22 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_26)
-      3'b000 : _zz_beatBytes_25 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_25 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_25 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_25 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_25 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_25 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_25 = _zz_beatBytes_6;
-      default : _zz_beatBytes_25 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_25)
+      3'b000 : _zz_onesParts_0_24 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_24 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_24 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_24 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_24 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_24 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_24 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_24 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_29)
-      3'b000 : _zz_beatBytes_28 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_28 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_28 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_28 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_28 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_28 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_28 = _zz_beatBytes_6;
-      default : _zz_beatBytes_28 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_13)
+      3'b000 : _zz_onesParts_1_12 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_12 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_12 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_12 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_12 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_12 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_12 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_12 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_31)
-      3'b000 : _zz_beatBytes_30 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_30 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_30 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_30 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_30 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_30 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_30 = _zz_beatBytes_6;
-      default : _zz_beatBytes_30 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_15)
+      3'b000 : _zz_onesParts_1_14 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_14 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_14 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_14 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_14 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_14 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_14 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_14 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_36)
-      3'b000 : _zz_beatBytes_35 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_35 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_35 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_35 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_35 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_35 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_35 = _zz_beatBytes_6;
-      default : _zz_beatBytes_35 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_18)
+      3'b000 : _zz_onesParts_1_17 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_17 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_17 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_17 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_17 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_17 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_17 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_17 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_38)
-      3'b000 : _zz_beatBytes_37 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_37 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_37 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_37 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_37 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_37 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_37 = _zz_beatBytes_6;
-      default : _zz_beatBytes_37 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_20)
+      3'b000 : _zz_onesParts_1_19 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_19 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_19 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_19 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_19 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_19 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_19 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_19 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_41)
-      3'b000 : _zz_beatBytes_40 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_40 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_40 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_40 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_40 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_40 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_40 = _zz_beatBytes_6;
-      default : _zz_beatBytes_40 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_23)
+      3'b000 : _zz_onesParts_1_22 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_22 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_22 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_22 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_22 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_22 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_22 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_22 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_43)
-      3'b000 : _zz_beatBytes_42 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_42 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_42 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_42 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_42 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_42 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_42 = _zz_beatBytes_6;
-      default : _zz_beatBytes_42 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_25)
+      3'b000 : _zz_onesParts_1_24 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_24 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_24 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_24 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_24 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_24 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_24 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_24 = _zz_onesParts_1_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_47)
-      3'b000 : _zz_beatBytes_46 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_46 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_46 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_46 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_46 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_46 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_46 = _zz_beatBytes_6;
-      default : _zz_beatBytes_46 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_13)
+      3'b000 : _zz_onesParts_2_12 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_12 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_12 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_12 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_12 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_12 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_12 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_12 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_49)
-      3'b000 : _zz_beatBytes_48 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_48 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_48 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_48 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_48 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_48 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_48 = _zz_beatBytes_6;
-      default : _zz_beatBytes_48 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_15)
+      3'b000 : _zz_onesParts_2_14 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_14 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_14 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_14 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_14 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_14 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_14 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_14 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_52)
-      3'b000 : _zz_beatBytes_51 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_51 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_51 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_51 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_51 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_51 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_51 = _zz_beatBytes_6;
-      default : _zz_beatBytes_51 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_18)
+      3'b000 : _zz_onesParts_2_17 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_17 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_17 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_17 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_17 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_17 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_17 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_17 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_54)
-      3'b000 : _zz_beatBytes_53 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_53 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_53 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_53 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_53 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_53 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_53 = _zz_beatBytes_6;
-      default : _zz_beatBytes_53 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_20)
+      3'b000 : _zz_onesParts_2_19 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_19 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_19 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_19 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_19 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_19 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_19 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_19 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_59)
-      3'b000 : _zz_beatBytes_58 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_58 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_58 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_58 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_58 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_58 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_58 = _zz_beatBytes_6;
-      default : _zz_beatBytes_58 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_23)
+      3'b000 : _zz_onesParts_2_22 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_22 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_22 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_22 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_22 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_22 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_22 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_22 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_61)
-      3'b000 : _zz_beatBytes_60 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_60 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_60 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_60 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_60 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_60 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_60 = _zz_beatBytes_6;
-      default : _zz_beatBytes_60 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_25)
+      3'b000 : _zz_onesParts_2_24 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_24 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_24 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_24 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_24 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_24 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_24 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_24 = _zz_onesParts_2_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_64)
-      3'b000 : _zz_beatBytes_63 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_63 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_63 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_63 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_63 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_63 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_63 = _zz_beatBytes_6;
-      default : _zz_beatBytes_63 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_13)
+      3'b000 : _zz_onesParts_3_12 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_12 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_12 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_12 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_12 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_12 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_12 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_12 = _zz_onesParts_3_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_66)
-      3'b000 : _zz_beatBytes_65 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_65 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_65 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_65 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_65 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_65 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_65 = _zz_beatBytes_6;
-      default : _zz_beatBytes_65 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_15)
+      3'b000 : _zz_onesParts_3_14 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_14 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_14 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_14 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_14 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_14 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_14 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_14 = _zz_onesParts_3_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_69)
-      3'b000 : _zz_beatBytes_68 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_68 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_68 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_68 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_68 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_68 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_68 = _zz_beatBytes_6;
-      default : _zz_beatBytes_68 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_18)
+      3'b000 : _zz_onesParts_3_17 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_17 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_17 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_17 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_17 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_17 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_17 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_17 = _zz_onesParts_3_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_71)
-      3'b000 : _zz_beatBytes_70 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_70 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_70 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_70 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_70 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_70 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_70 = _zz_beatBytes_6;
-      default : _zz_beatBytes_70 = _zz_beatBytes_7;
+    case(_zz_onesParts_3_20)
+      3'b000 : _zz_onesParts_3_19 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_19 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_19 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_19 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_19 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_19 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_19 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_19 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_23)
+      3'b000 : _zz_onesParts_3_22 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_22 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_22 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_22 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_22 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_22 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_22 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_22 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_25)
+      3'b000 : _zz_onesParts_3_24 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_24 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_24 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_24 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_24 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_24 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_24 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_24 = _zz_onesParts_3_8;
     endcase
   end
 
   assign io_tready = 1'b1;
+  assign kLow = {(((_zz_kLow || _zz_kLow_72) || (_zz_kLow_74 && _zz_kLow_75)) || (io_tkeep[62] && (! _zz_kLow_76))),{((_zz_kLow_77 || _zz_kLow_152) || (_zz_kLow_154 && _zz_kLow_155)),{(_zz_kLow_156 || _zz_kLow_233),{_zz_kLow_235,{_zz_kLow_315,_zz_kLow_393}}}}};
+  assign _zz_onesParts_0 = io_tkeep[15 : 0];
+  assign _zz_onesParts_1 = io_tkeep[31 : 16];
+  assign _zz_onesParts_2 = io_tkeep[47 : 32];
+  assign _zz_onesParts_3 = io_tkeep[63 : 48];
+  assign _zz_onesParts_0_1 = 5'h0;
+  assign _zz_onesParts_0_2 = 5'h01;
+  assign _zz_onesParts_0_3 = 5'h01;
+  assign _zz_onesParts_0_4 = 5'h02;
+  assign _zz_onesParts_0_5 = 5'h01;
+  assign _zz_onesParts_0_6 = 5'h02;
+  assign _zz_onesParts_0_7 = 5'h02;
+  assign _zz_onesParts_0_8 = 5'h03;
+  assign onesParts_0 = {1'd0, _zz_onesParts_0_9};
+  assign _zz_onesParts_1_1 = 5'h0;
+  assign _zz_onesParts_1_2 = 5'h01;
+  assign _zz_onesParts_1_3 = 5'h01;
+  assign _zz_onesParts_1_4 = 5'h02;
+  assign _zz_onesParts_1_5 = 5'h01;
+  assign _zz_onesParts_1_6 = 5'h02;
+  assign _zz_onesParts_1_7 = 5'h02;
+  assign _zz_onesParts_1_8 = 5'h03;
+  assign onesParts_1 = {1'd0, _zz_onesParts_1_9};
+  assign _zz_onesParts_2_1 = 5'h0;
+  assign _zz_onesParts_2_2 = 5'h01;
+  assign _zz_onesParts_2_3 = 5'h01;
+  assign _zz_onesParts_2_4 = 5'h02;
+  assign _zz_onesParts_2_5 = 5'h01;
+  assign _zz_onesParts_2_6 = 5'h02;
+  assign _zz_onesParts_2_7 = 5'h02;
+  assign _zz_onesParts_2_8 = 5'h03;
+  assign onesParts_2 = {1'd0, _zz_onesParts_2_9};
+  assign _zz_onesParts_3_1 = 5'h0;
+  assign _zz_onesParts_3_2 = 5'h01;
+  assign _zz_onesParts_3_3 = 5'h01;
+  assign _zz_onesParts_3_4 = 5'h02;
+  assign _zz_onesParts_3_5 = 5'h01;
+  assign _zz_onesParts_3_6 = 5'h02;
+  assign _zz_onesParts_3_7 = 5'h02;
+  assign _zz_onesParts_3_8 = 5'h03;
+  assign onesParts_3 = {1'd0, _zz_onesParts_3_9};
   assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
@@ -4487,22 +5035,11 @@ module w512_Ingress (
 
   assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_0);
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_41) && (_zz_lastKeepOk_42 || _zz_lastKeepOk_43)) && ((! _zz_lastKeepOk_44) || io_tkeep[59])) && ((! io_tkeep[61]) || io_tkeep[60])) && ((! io_tkeep[62]) || io_tkeep[61])) && ((! io_tkeep[63]) || io_tkeep[62])));
-  assign _zz_beatBytes = 7'h0;
-  assign _zz_beatBytes_1 = 7'h01;
-  assign _zz_beatBytes_2 = 7'h01;
-  assign _zz_beatBytes_3 = 7'h02;
-  assign _zz_beatBytes_4 = 7'h01;
-  assign _zz_beatBytes_5 = 7'h02;
-  assign _zz_beatBytes_6 = 7'h02;
-  assign _zz_beatBytes_7 = 7'h03;
-  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_55);
+  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk && _zz_lastKeepOk_41) && (_zz_lastKeepOk_42 || _zz_lastKeepOk_43)) && ((! _zz_lastKeepOk_44) || io_tkeep[58])) && ((! io_tkeep[60]) || io_tkeep[59])) && ((! io_tkeep[61]) || io_tkeep[60])) && ((! io_tkeep[62]) || io_tkeep[61])) && ((! io_tkeep[63]) || io_tkeep[62])));
   assign cntPlusW = (byteCnt + 33'h000000040);
-  assign lenNow = {_zz_lenNow[32 : 6],_zz_lenNow_1};
-  assign _zz_tooLong = 33'h000010000;
-  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
-  assign _zz_pastCount = 33'h100000000;
-  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
+  assign lenNow = {_zz_lenNow[32 : 6],kLow};
+  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000ffc0 <= byteCnt)));
+  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0ffffffc0 <= byteCnt)));
   assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
   assign when_Ingress_l103 = (beatIdx != 11'h7ff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
@@ -4544,8 +5081,10 @@ module w512_Ingress (
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
-  assign io_frame_payload_len = eofInfo_len;
-  assign io_frame_payload_bytes = eofInfo_bytes;
+  assign _zz_io_frame_payload_len = (_zz__zz_io_frame_payload_len + _zz__zz_io_frame_payload_len_1);
+  assign io_frame_payload_len = (fixAtEof_0 ? {eofInfo_len[15 : 6],_zz_io_frame_payload_len} : eofInfo_len);
+  assign io_frame_payload_bytes = (fixAtEof_1 ? {eofInfo_bytes[31 : 6],_zz_io_frame_payload_len} : eofInfo_bytes);
+  assign io_frame_payload_queueLen = eofInfo_len;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
   assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
@@ -4637,6 +5176,12 @@ module w512_Ingress (
         eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
         eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
         eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
+        onesAtEof_0 <= onesParts_0;
+        onesAtEof_1 <= onesParts_1;
+        onesAtEof_2 <= onesParts_2;
+        onesAtEof_3 <= onesParts_3;
+        fixAtEof_0 <= ((! lastKeepOk) && (! tooLong));
+        fixAtEof_1 <= ((! lastKeepOk) && (! pastCount));
       end
     end
     sData <= io_tdata;
@@ -6077,8 +6622,8 @@ module w512_RegFile (
   input  wire          reset
 );
 
-  reg        [31:0]   stabMem_spinal_port0;
   reg        [31:0]   stabMem_spinal_port1;
+  reg        [31:0]   stabMem_spinal_port2;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
@@ -6086,6 +6631,8 @@ module w512_RegFile (
   wire       [0:0]    _zz_adaptive;
   wire       [9:0]    _zz_STAB_mbus_addr;
   wire       [11:0]   _zz_STAB_mbus_addr_1;
+  wire       [31:0]   _zz_stabMem_port;
+  wire       [3:0]    _zz_stabMem_port_1;
   reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
@@ -6128,7 +6675,7 @@ module w512_RegFile (
   wire                busif_askWrite;
   wire                busif_askRead;
   reg                 busif_doWrite;
-  wire                busif_doRead;
+  reg                 busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
   wire                read_hit_0x0004;
@@ -6219,10 +6766,14 @@ module w512_RegFile (
   reg                 STAB_ram_rdvalid;
   reg        [63:0]   stabWritten;
   wire                sbFresh;
-  wire       [3:0]    _zz_sbRead;
-  wire       [31:0]   _zz_sbRead_1;
+  reg                 _zz_1;
+  reg        [5:0]    STAB_mbus_addr_regNext;
+  reg        [31:0]   STAB_mbus_wdat_regNext;
+  reg        [3:0]    busif_wstrb_regNext;
+  reg        [31:0]   busif_wmask_regNext;
+  wire                _zz_2;
+  wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l138;
   wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
@@ -6365,33 +6916,35 @@ module w512_RegFile (
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
   assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
   assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  assign _zz_stabMem_port = (_zz_2 ? (STAB_mbus_wdat_regNext & busif_wmask_regNext) : STAB_mbus_wdat_regNext);
+  assign _zz_stabMem_port_1 = (_zz_2 ? 4'b1111 : busif_wstrb_regNext);
   always @(*) begin
-    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
   end
   always @(*) begin
-    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+    stabMem_spinal_port2 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
   end
   always @(posedge clk) begin
-    if(STAB_mbus_ce) begin
-      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    if(_zz_stabMem_port_1[0] && _zz_1) begin
+      stabMem_symbol0[STAB_mbus_addr_regNext] <= _zz_stabMem_port[7 : 0];
+    end
+    if(_zz_stabMem_port_1[1] && _zz_1) begin
+      stabMem_symbol1[STAB_mbus_addr_regNext] <= _zz_stabMem_port[15 : 8];
+    end
+    if(_zz_stabMem_port_1[2] && _zz_1) begin
+      stabMem_symbol2[STAB_mbus_addr_regNext] <= _zz_stabMem_port[23 : 16];
+    end
+    if(_zz_stabMem_port_1[3] && _zz_1) begin
+      stabMem_symbol3[STAB_mbus_addr_regNext] <= _zz_stabMem_port[31 : 24];
     end
   end
 
   always @(posedge clk) begin
-    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
-    end
-    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
-    end
-    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
-    end
-    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    if(_zz_sbRead) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
     end
   end
 
@@ -6480,7 +7033,13 @@ module w512_RegFile (
     end
   end
 
-  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+  always @(*) begin
+    busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+    if(_zz_1) begin
+      busif_doRead = 1'b0;
+    end
+  end
+
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
   assign busif_axiW_ready = busif_doWrite;
@@ -6563,13 +7122,12 @@ module w512_RegFile (
   assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
   assign STAB_mbus_wdat = busif_axiW_payload_data;
   assign sbFresh = (! stabWritten[STAB_mbus_addr]);
-  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
-  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
-  assign sbRead = stabMem_spinal_port0;
-  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
+  assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign sbRead = stabMem_spinal_port1;
   assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
-  assign engRead = stabMem_spinal_port1;
+  assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
@@ -6711,6 +7269,7 @@ module w512_RegFile (
       cycles_per_us <= 16'h00fa;
       STAB_ram_rdvalid <= 1'b0;
       stabWritten <= 64'h0;
+      _zz_1 <= 1'b0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -6833,8 +7392,9 @@ module w512_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      if(when_RegFile_l138) begin
-        stabWritten[STAB_mbus_addr] <= 1'b1;
+      _zz_1 <= (STAB_mbus_ce && STAB_mbus_wr);
+      if(_zz_1) begin
+        stabWritten[STAB_mbus_addr_regNext] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -7093,6 +7653,10 @@ module w512_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
+    STAB_mbus_addr_regNext <= STAB_mbus_addr;
+    STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
+    busif_wstrb_regNext <= busif_wstrb;
+    busif_wmask_regNext <= busif_wmask;
     if(when_RegFile_l139) begin
       sbReadFresh <= sbFresh;
     end

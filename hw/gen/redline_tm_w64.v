@@ -123,6 +123,7 @@ module redline_tm_w64 (
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
+  wire       [15:0]   ingress_io_frame_payload_queueLen;
   wire                ingress_io_frame_payload_bad;
   wire                ingress_io_frame_payload_lost;
   wire                ingress_io_frame_payload_parse_ipv4;
@@ -360,6 +361,7 @@ module redline_tm_w64 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //o
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //o
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //o
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //o
@@ -392,6 +394,7 @@ module redline_tm_w64 (
     .io_frame_valid                 (ingress_io_frame_valid                      ), //i
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //i
+    .io_frame_payload_queueLen      (ingress_io_frame_payload_queueLen[15:0]     ), //i
     .io_frame_payload_bad           (ingress_io_frame_payload_bad                ), //i
     .io_frame_payload_lost          (ingress_io_frame_payload_lost               ), //i
     .io_frame_payload_parse_ipv4    (ingress_io_frame_payload_parse_ipv4         ), //i
@@ -673,32 +676,6 @@ module w64_Egress (
   wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17;
-  wire       [15:0]   _zz__zz_when_CeMarker_l18;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_1_1;
-  wire       [15:0]   _zz_when_CeMarker_l19;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_2_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_1;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_3_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_2;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_4_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_3;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_5_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_4;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_6_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_5;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_7_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_6;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8;
-  wire       [15:0]   _zz__zz_when_CeMarker_l17_8_1;
-  wire       [15:0]   _zz_when_CeMarker_l19_7;
   wire       [3:0]    _zz_lastBytes;
   wire       [2:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
@@ -751,40 +728,30 @@ module w64_Egress (
   reg        [13:0]   sIdx;
   reg                 sLast;
   reg        [63:0]   marked;
-  wire       [15:0]   _zz_when_CeMarker_l17;
-  wire       [15:0]   _zz_when_CeMarker_l18;
-  wire       [15:0]   _zz_when_CeMarker_l17_1;
-  wire                when_CeMarker_l17;
-  wire                when_CeMarker_l18;
-  wire                when_CeMarker_l19;
-  wire       [15:0]   _zz_when_CeMarker_l17_2;
-  wire                when_CeMarker_l17_1;
-  wire                when_CeMarker_l18_1;
-  wire                when_CeMarker_l19_1;
-  wire       [15:0]   _zz_when_CeMarker_l17_3;
-  wire                when_CeMarker_l17_2;
-  wire                when_CeMarker_l18_2;
-  wire                when_CeMarker_l19_2;
-  wire       [15:0]   _zz_when_CeMarker_l17_4;
-  wire                when_CeMarker_l17_3;
-  wire                when_CeMarker_l18_3;
-  wire                when_CeMarker_l19_3;
-  wire       [15:0]   _zz_when_CeMarker_l17_5;
-  wire                when_CeMarker_l17_4;
-  wire                when_CeMarker_l18_4;
-  wire                when_CeMarker_l19_4;
-  wire       [15:0]   _zz_when_CeMarker_l17_6;
-  wire                when_CeMarker_l17_5;
-  wire                when_CeMarker_l18_5;
-  wire                when_CeMarker_l19_5;
-  wire       [15:0]   _zz_when_CeMarker_l17_7;
-  wire                when_CeMarker_l17_6;
-  wire                when_CeMarker_l18_6;
-  wire                when_CeMarker_l19_6;
-  wire       [15:0]   _zz_when_CeMarker_l17_8;
-  wire                when_CeMarker_l17_7;
-  wire                when_CeMarker_l18_7;
-  wire                when_CeMarker_l19_7;
+  wire                when_CeMarker_l41;
+  wire                when_CeMarker_l42;
+  wire                when_CeMarker_l43;
+  wire                when_CeMarker_l41_1;
+  wire                when_CeMarker_l42_1;
+  wire                when_CeMarker_l43_1;
+  wire                when_CeMarker_l41_2;
+  wire                when_CeMarker_l42_2;
+  wire                when_CeMarker_l43_2;
+  wire                when_CeMarker_l41_3;
+  wire                when_CeMarker_l42_3;
+  wire                when_CeMarker_l43_3;
+  wire                when_CeMarker_l41_4;
+  wire                when_CeMarker_l42_4;
+  wire                when_CeMarker_l43_4;
+  wire                when_CeMarker_l41_5;
+  wire                when_CeMarker_l42_5;
+  wire                when_CeMarker_l43_5;
+  wire                when_CeMarker_l41_6;
+  wire                when_CeMarker_l42_6;
+  wire                when_CeMarker_l43_6;
+  wire                when_CeMarker_l41_7;
+  wire                when_CeMarker_l42_7;
+  wire                when_CeMarker_l43_7;
   wire       [3:0]    lastBytes;
   wire       [7:0]    lastKeep;
   wire       [7:0]    keep;
@@ -824,32 +791,6 @@ module w64_Egress (
   assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h00007);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
-  assign _zz__zz_when_CeMarker_l17 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l18 = {11'd0, sDesc_l3};
-  assign _zz__zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_1_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_2_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_1 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_3_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_2 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_4_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_3 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_5_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_4 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_6_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_5 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_7_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_6 = (_zz_when_CeMarker_l18 + 16'h0001);
-  assign _zz__zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8_1 <<< 3);
-  assign _zz__zz_when_CeMarker_l17_8_1 = {2'd0, sIdx};
-  assign _zz_when_CeMarker_l19_7 = (_zz_when_CeMarker_l18 + 16'h0001);
   assign _zz_lastBytes_1 = _zz_lastBytes_2[2:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
@@ -913,129 +854,119 @@ module w64_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17) begin
+      if(when_CeMarker_l41) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l18) begin
+      if(when_CeMarker_l42) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19) begin
+      if(when_CeMarker_l43) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_1) begin
+      if(when_CeMarker_l41_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_1) begin
+      if(when_CeMarker_l42_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_1) begin
+      if(when_CeMarker_l43_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_2) begin
+      if(when_CeMarker_l41_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_2) begin
+      if(when_CeMarker_l42_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_2) begin
+      if(when_CeMarker_l43_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_3) begin
+      if(when_CeMarker_l41_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_3) begin
+      if(when_CeMarker_l42_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_3) begin
+      if(when_CeMarker_l43_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_4) begin
+      if(when_CeMarker_l41_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_4) begin
+      if(when_CeMarker_l42_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_4) begin
+      if(when_CeMarker_l43_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_5) begin
+      if(when_CeMarker_l41_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_5) begin
+      if(when_CeMarker_l42_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_5) begin
+      if(when_CeMarker_l43_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_6) begin
+      if(when_CeMarker_l41_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_6) begin
+      if(when_CeMarker_l42_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_6) begin
+      if(when_CeMarker_l43_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l17_7) begin
+      if(when_CeMarker_l41_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l18_7) begin
+      if(when_CeMarker_l42_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l19_7) begin
+      if(when_CeMarker_l43_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign _zz_when_CeMarker_l17 = (_zz__zz_when_CeMarker_l17 + 16'h0001);
-  assign _zz_when_CeMarker_l18 = (_zz__zz_when_CeMarker_l18 + 16'h000a);
-  assign _zz_when_CeMarker_l17_1 = (_zz__zz_when_CeMarker_l17_1 | 16'h0);
-  assign when_CeMarker_l17 = (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_1 == _zz_when_CeMarker_l19));
-  assign _zz_when_CeMarker_l17_2 = (_zz__zz_when_CeMarker_l17_2 | 16'h0001);
-  assign when_CeMarker_l17_1 = (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_1 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_2 == _zz_when_CeMarker_l19_1));
-  assign _zz_when_CeMarker_l17_3 = (_zz__zz_when_CeMarker_l17_3 | 16'h0002);
-  assign when_CeMarker_l17_2 = (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_2 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_3 == _zz_when_CeMarker_l19_2));
-  assign _zz_when_CeMarker_l17_4 = (_zz__zz_when_CeMarker_l17_4 | 16'h0003);
-  assign when_CeMarker_l17_3 = (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_3 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_4 == _zz_when_CeMarker_l19_3));
-  assign _zz_when_CeMarker_l17_5 = (_zz__zz_when_CeMarker_l17_5 | 16'h0004);
-  assign when_CeMarker_l17_4 = (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_4 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_5 == _zz_when_CeMarker_l19_4));
-  assign _zz_when_CeMarker_l17_6 = (_zz__zz_when_CeMarker_l17_6 | 16'h0005);
-  assign when_CeMarker_l17_5 = (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_5 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_6 == _zz_when_CeMarker_l19_5));
-  assign _zz_when_CeMarker_l17_7 = (_zz__zz_when_CeMarker_l17_7 | 16'h0006);
-  assign when_CeMarker_l17_6 = (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_6 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_7 == _zz_when_CeMarker_l19_6));
-  assign _zz_when_CeMarker_l17_8 = (_zz__zz_when_CeMarker_l17_8 | 16'h0007);
-  assign when_CeMarker_l17_7 = (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l17);
-  assign when_CeMarker_l18_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l18));
-  assign when_CeMarker_l19_7 = (sDesc_ipv4 && (_zz_when_CeMarker_l17_8 == _zz_when_CeMarker_l19_7));
+  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42 = (sDesc_ipv4 && ((((sIdx == 14'h0003) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0004) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((((sIdx == 14'h0003) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0004) && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_3 = ((1'b0 || ((sIdx == 14'h0002) && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 14'h0003) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 14'h0003) && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l41_7 = ((((sIdx == 14'h0001) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0002) && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 4'b0001);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 8'hff);
@@ -1217,6 +1148,7 @@ module w64_TxQueue (
   reg        [14:0]   dWr;
   reg        [14:0]   dRd;
   reg        [15:0]   dCount;
+  reg                 nonEmpty;
   wire       [14:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
@@ -1296,7 +1228,7 @@ module w64_TxQueue (
     endcase
   end
 
-  assign io_nonEmpty = (dCount != 16'h0);
+  assign io_nonEmpty = nonEmpty;
   assign rdNext = (io_pop ? _zz_rdNext : dRd);
   assign _zz_memHead_len = descMem_spinal_port1;
   assign memHead_len = _zz_memHead_len[15 : 0];
@@ -1336,6 +1268,7 @@ module w64_TxQueue (
       dWr <= 15'h0;
       dRd <= 15'h0;
       dCount <= 16'h0;
+      nonEmpty <= 1'b0;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1349,6 +1282,7 @@ module w64_TxQueue (
         dRd <= (dRd + 15'h0001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
+      nonEmpty <= ((io_push_valid || (16'h0002 <= dCount)) || ((dCount == 16'h0001) && (! io_pop)));
       fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
@@ -1468,6 +1402,7 @@ module w64_RedEngine (
   input  wire          io_frame_valid,
   input  wire [15:0]   io_frame_payload_len,
   input  wire [31:0]   io_frame_payload_bytes,
+  input  wire [15:0]   io_frame_payload_queueLen,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
   input  wire          io_frame_payload_parse_ipv4,
@@ -1727,7 +1662,7 @@ module w64_RedEngine (
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_overLimit_4 = {17'd0, io_frame_payload_queueLen};
   assign _zz_io_decision_payload_qavg = (io_frame_payload_bad ? qavg : qavgNew);
   assign _zz_gsCount_2 = gsTimesCount[49:0];
   assign _zz_qthMinCount_1 = (qthMinCount + _zz_qthMinCount_2);
@@ -1846,7 +1781,7 @@ module w64_RedEngine (
   assign io_decision_payload_len = io_frame_payload_len;
   assign enq = (io_frame_valid && (! drop));
   assign io_enqueue_valid = enq;
-  assign io_enqueue_payload_len = io_frame_payload_len;
+  assign io_enqueue_payload_len = io_frame_payload_queueLen;
   assign io_enqueue_payload_rewrite = (mark && io_frame_payload_parse_rewrite);
   assign io_enqueue_payload_ipv4 = io_frame_payload_parse_ipv4;
   assign io_enqueue_payload_l3 = io_frame_payload_parse_l3;
@@ -2045,6 +1980,7 @@ module w64_Ingress (
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
+  output wire [15:0]   io_frame_payload_queueLen,
   output wire          io_frame_payload_bad,
   output wire          io_frame_payload_lost,
   output wire          io_frame_payload_parse_ipv4,
@@ -2063,21 +1999,33 @@ module w64_Ingress (
   input  wire          clk
 );
 
+  wire                _zz_kLow;
+  wire                _zz_kLow_1;
+  wire                _zz_kLow_2;
+  wire                _zz_kLow_3;
+  wire                _zz_kLow_4;
+  wire                _zz_kLow_5;
+  wire                _zz_kLow_6;
+  wire                _zz_kLow_7;
+  wire                _zz_kLow_8;
+  wire                _zz_kLow_9;
+  wire                _zz_kLow_10;
+  wire                _zz_kLow_11;
+  wire                _zz_kLow_12;
+  reg        [1:0]    _zz_onesParts_0_1;
+  wire       [1:0]    _zz_onesParts_0_2;
+  reg        [1:0]    _zz_onesParts_1_1;
+  wire       [1:0]    _zz_onesParts_1_2;
+  reg        [1:0]    _zz_onesParts_2_1;
+  wire       [1:0]    _zz_onesParts_2_2;
+  reg        [1:0]    _zz_onesParts_3_1;
+  wire       [1:0]    _zz_onesParts_3_2;
   wire                _zz_lastKeepOk;
   wire                _zz_lastKeepOk_1;
   wire                _zz_lastKeepOk_2;
   wire                _zz_lastKeepOk_3;
   wire                _zz_lastKeepOk_4;
-  wire       [3:0]    _zz_beatBytes_8;
-  reg        [3:0]    _zz_beatBytes_9;
-  wire       [2:0]    _zz_beatBytes_10;
-  reg        [3:0]    _zz_beatBytes_11;
-  wire       [2:0]    _zz_beatBytes_12;
-  reg        [3:0]    _zz_beatBytes_13;
-  wire       [2:0]    _zz_beatBytes_14;
-  wire       [1:0]    _zz_beatBytes_15;
   wire       [32:0]   _zz_lenNow;
-  wire       [2:0]    _zz_lenNow_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
   wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
@@ -2119,6 +2067,23 @@ module w64_Ingress (
   wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
   wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
   wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
+  wire       [2:0]    _zz__zz_io_frame_payload_len;
+  wire       [2:0]    _zz__zz_io_frame_payload_len_1;
+  wire       [2:0]    kLow;
+  wire       [1:0]    _zz_onesParts_0;
+  wire       [1:0]    _zz_onesParts_1;
+  wire       [1:0]    _zz_onesParts_2;
+  wire       [1:0]    _zz_onesParts_3;
+  wire       [2:0]    onesParts_0;
+  wire       [2:0]    onesParts_1;
+  wire       [2:0]    onesParts_2;
+  wire       [2:0]    onesParts_3;
+  reg        [2:0]    onesAtEof_0;
+  reg        [2:0]    onesAtEof_1;
+  reg        [2:0]    onesAtEof_2;
+  reg        [2:0]    onesAtEof_3;
+  reg                 fixAtEof_0;
+  reg                 fixAtEof_1;
   reg        [13:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
@@ -2233,20 +2198,9 @@ module w64_Ingress (
   wire                when_Ingress_l61_33;
   wire                allOnes;
   wire                lastKeepOk;
-  wire       [3:0]    _zz_beatBytes;
-  wire       [3:0]    _zz_beatBytes_1;
-  wire       [3:0]    _zz_beatBytes_2;
-  wire       [3:0]    _zz_beatBytes_3;
-  wire       [3:0]    _zz_beatBytes_4;
-  wire       [3:0]    _zz_beatBytes_5;
-  wire       [3:0]    _zz_beatBytes_6;
-  wire       [3:0]    _zz_beatBytes_7;
-  wire       [3:0]    beatBytes;
   wire       [32:0]   cntPlusW;
   wire       [32:0]   lenNow;
-  wire       [32:0]   _zz_tooLong;
   wire                tooLong;
-  wire       [32:0]   _zz_pastCount;
   wire                pastCount;
   wire                runt;
   reg        [15:0]   eofInfo_len;
@@ -2300,12 +2254,9 @@ module w64_Ingress (
   reg        [63:0]   sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [2:0]    _zz_io_frame_payload_len;
 
-  assign _zz_beatBytes_8 = (_zz_beatBytes_9 + _zz_beatBytes_11);
-  assign _zz_beatBytes_15 = {io_tkeep[7],io_tkeep[6]};
-  assign _zz_beatBytes_14 = {1'd0, _zz_beatBytes_15};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
-  assign _zz_lenNow_1 = beatBytes[2:0];
   assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
   assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
   assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
@@ -2321,13 +2272,30 @@ module w64_Ingress (
   assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
   assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz_beatBytes_10 = {io_tkeep[2],{io_tkeep[1],io_tkeep[0]}};
-  assign _zz_beatBytes_12 = {io_tkeep[5],{io_tkeep[4],io_tkeep[3]}};
-  assign _zz_lastKeepOk = ((! io_tkeep[1]) || io_tkeep[0]);
-  assign _zz_lastKeepOk_1 = ((! io_tkeep[2]) || io_tkeep[1]);
-  assign _zz_lastKeepOk_2 = (! io_tkeep[3]);
-  assign _zz_lastKeepOk_3 = io_tkeep[2];
-  assign _zz_lastKeepOk_4 = io_tkeep[4];
+  assign _zz__zz_io_frame_payload_len = (onesAtEof_0 + onesAtEof_1);
+  assign _zz__zz_io_frame_payload_len_1 = (onesAtEof_2 + onesAtEof_3);
+  assign _zz_onesParts_0_2 = {_zz_onesParts_0[1],_zz_onesParts_0[0]};
+  assign _zz_onesParts_1_2 = {_zz_onesParts_1[1],_zz_onesParts_1[0]};
+  assign _zz_onesParts_2_2 = {_zz_onesParts_2[1],_zz_onesParts_2[0]};
+  assign _zz_onesParts_3_2 = {_zz_onesParts_3[1],_zz_onesParts_3[0]};
+  assign _zz_kLow = (io_tkeep[3] && (! io_tkeep[4]));
+  assign _zz_kLow_1 = (io_tkeep[4] && (! io_tkeep[5]));
+  assign _zz_kLow_2 = io_tkeep[5];
+  assign _zz_kLow_3 = (! io_tkeep[6]);
+  assign _zz_kLow_4 = io_tkeep[7];
+  assign _zz_kLow_5 = ((io_tkeep[1] && (! io_tkeep[2])) || (io_tkeep[2] && (! io_tkeep[3])));
+  assign _zz_kLow_6 = (io_tkeep[5] && (! io_tkeep[6]));
+  assign _zz_kLow_7 = io_tkeep[6];
+  assign _zz_kLow_8 = (! io_tkeep[7]);
+  assign _zz_kLow_9 = ((io_tkeep[0] && (! io_tkeep[1])) || (io_tkeep[2] && (! io_tkeep[3])));
+  assign _zz_kLow_10 = (io_tkeep[4] && (! io_tkeep[5]));
+  assign _zz_kLow_11 = io_tkeep[6];
+  assign _zz_kLow_12 = (! io_tkeep[7]);
+  assign _zz_lastKeepOk = (! io_tkeep[1]);
+  assign _zz_lastKeepOk_1 = io_tkeep[0];
+  assign _zz_lastKeepOk_2 = (! io_tkeep[2]);
+  assign _zz_lastKeepOk_3 = io_tkeep[1];
+  assign _zz_lastKeepOk_4 = io_tkeep[3];
   assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
   assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
   assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
@@ -2355,45 +2323,51 @@ module w64_Ingress (
   assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
   assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
   always @(*) begin
-    case(_zz_beatBytes_10)
-      3'b000 : _zz_beatBytes_9 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_9 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_9 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_9 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_9 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_9 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_9 = _zz_beatBytes_6;
-      default : _zz_beatBytes_9 = _zz_beatBytes_7;
+    case(_zz_onesParts_0_2)
+      2'b00 : _zz_onesParts_0_1 = 2'b00;
+      2'b01 : _zz_onesParts_0_1 = 2'b01;
+      2'b10 : _zz_onesParts_0_1 = 2'b01;
+      default : _zz_onesParts_0_1 = 2'b10;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_12)
-      3'b000 : _zz_beatBytes_11 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_11 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_11 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_11 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_11 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_11 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_11 = _zz_beatBytes_6;
-      default : _zz_beatBytes_11 = _zz_beatBytes_7;
+    case(_zz_onesParts_1_2)
+      2'b00 : _zz_onesParts_1_1 = 2'b00;
+      2'b01 : _zz_onesParts_1_1 = 2'b01;
+      2'b10 : _zz_onesParts_1_1 = 2'b01;
+      default : _zz_onesParts_1_1 = 2'b10;
     endcase
   end
 
   always @(*) begin
-    case(_zz_beatBytes_14)
-      3'b000 : _zz_beatBytes_13 = _zz_beatBytes;
-      3'b001 : _zz_beatBytes_13 = _zz_beatBytes_1;
-      3'b010 : _zz_beatBytes_13 = _zz_beatBytes_2;
-      3'b011 : _zz_beatBytes_13 = _zz_beatBytes_3;
-      3'b100 : _zz_beatBytes_13 = _zz_beatBytes_4;
-      3'b101 : _zz_beatBytes_13 = _zz_beatBytes_5;
-      3'b110 : _zz_beatBytes_13 = _zz_beatBytes_6;
-      default : _zz_beatBytes_13 = _zz_beatBytes_7;
+    case(_zz_onesParts_2_2)
+      2'b00 : _zz_onesParts_2_1 = 2'b00;
+      2'b01 : _zz_onesParts_2_1 = 2'b01;
+      2'b10 : _zz_onesParts_2_1 = 2'b01;
+      default : _zz_onesParts_2_1 = 2'b10;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_2)
+      2'b00 : _zz_onesParts_3_1 = 2'b00;
+      2'b01 : _zz_onesParts_3_1 = 2'b01;
+      2'b10 : _zz_onesParts_3_1 = 2'b01;
+      default : _zz_onesParts_3_1 = 2'b10;
     endcase
   end
 
   assign io_tready = 1'b1;
+  assign kLow = {(((_zz_kLow || _zz_kLow_1) || (_zz_kLow_2 && _zz_kLow_3)) || (io_tkeep[6] && (! _zz_kLow_4))),{((_zz_kLow_5 || _zz_kLow_6) || (_zz_kLow_7 && _zz_kLow_8)),((_zz_kLow_9 || _zz_kLow_10) || (_zz_kLow_11 && _zz_kLow_12))}};
+  assign _zz_onesParts_0 = io_tkeep[1 : 0];
+  assign _zz_onesParts_1 = io_tkeep[3 : 2];
+  assign _zz_onesParts_2 = io_tkeep[5 : 4];
+  assign _zz_onesParts_3 = io_tkeep[7 : 6];
+  assign onesParts_0 = {1'd0, _zz_onesParts_0_1};
+  assign onesParts_1 = {1'd0, _zz_onesParts_1_1};
+  assign onesParts_2 = {1'd0, _zz_onesParts_2_1};
+  assign onesParts_3 = {1'd0, _zz_onesParts_3_1};
   assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
@@ -2669,22 +2643,11 @@ module w64_Ingress (
 
   assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_4);
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = (io_tkeep[0] && ((((((_zz_lastKeepOk && _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
-  assign _zz_beatBytes = 4'b0000;
-  assign _zz_beatBytes_1 = 4'b0001;
-  assign _zz_beatBytes_2 = 4'b0001;
-  assign _zz_beatBytes_3 = 4'b0010;
-  assign _zz_beatBytes_4 = 4'b0001;
-  assign _zz_beatBytes_5 = 4'b0010;
-  assign _zz_beatBytes_6 = 4'b0010;
-  assign _zz_beatBytes_7 = 4'b0011;
-  assign beatBytes = (_zz_beatBytes_8 + _zz_beatBytes_13);
+  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk || _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
   assign cntPlusW = (byteCnt + 33'h000000008);
-  assign lenNow = {_zz_lenNow[32 : 3],_zz_lenNow_1};
-  assign _zz_tooLong = 33'h000010000;
-  assign tooLong = ((_zz_tooLong <= byteCnt) || (allOnes && (_zz_tooLong <= cntPlusW)));
-  assign _zz_pastCount = 33'h100000000;
-  assign pastCount = ((_zz_pastCount <= byteCnt) || (allOnes && (_zz_pastCount <= cntPlusW)));
+  assign lenNow = {_zz_lenNow[32 : 3],kLow};
+  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000fff8 <= byteCnt)));
+  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0fffffff8 <= byteCnt)));
   assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
   assign when_Ingress_l103 = (beatIdx != 14'h3fff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
@@ -2726,8 +2689,10 @@ module w64_Ingress (
   assign io_beatData = sData;
   assign io_beatFirst = sFirst;
   assign io_frame_valid = (sValid && sLast);
-  assign io_frame_payload_len = eofInfo_len;
-  assign io_frame_payload_bytes = eofInfo_bytes;
+  assign _zz_io_frame_payload_len = (_zz__zz_io_frame_payload_len + _zz__zz_io_frame_payload_len_1);
+  assign io_frame_payload_len = (fixAtEof_0 ? {eofInfo_len[15 : 3],_zz_io_frame_payload_len} : eofInfo_len);
+  assign io_frame_payload_bytes = (fixAtEof_1 ? {eofInfo_bytes[31 : 3],_zz_io_frame_payload_len} : eofInfo_bytes);
+  assign io_frame_payload_queueLen = eofInfo_len;
   assign io_frame_payload_bad = eofInfo_bad;
   assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
   assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
@@ -2827,6 +2792,12 @@ module w64_Ingress (
         eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
         eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
         eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
+        onesAtEof_0 <= onesParts_0;
+        onesAtEof_1 <= onesParts_1;
+        onesAtEof_2 <= onesParts_2;
+        onesAtEof_3 <= onesParts_3;
+        fixAtEof_0 <= ((! lastKeepOk) && (! tooLong));
+        fixAtEof_1 <= ((! lastKeepOk) && (! pastCount));
       end
     end
     sData <= io_tdata;
@@ -4267,8 +4238,8 @@ module w64_RegFile (
   input  wire          reset
 );
 
-  reg        [31:0]   stabMem_spinal_port0;
   reg        [31:0]   stabMem_spinal_port1;
+  reg        [31:0]   stabMem_spinal_port2;
   wire       [0:0]    _zz_unit;
   wire       [0:0]    _zz_gentle;
   wire       [0:0]    _zz_harddrop;
@@ -4276,6 +4247,8 @@ module w64_RegFile (
   wire       [0:0]    _zz_adaptive;
   wire       [9:0]    _zz_STAB_mbus_addr;
   wire       [11:0]   _zz_STAB_mbus_addr_1;
+  wire       [31:0]   _zz_stabMem_port;
+  wire       [3:0]    _zz_stabMem_port_1;
   reg        [31:0]   busif_bus_rdata;
   reg                 busif_reg_rderr;
   reg        [31:0]   busif_reg_rdata;
@@ -4318,7 +4291,7 @@ module w64_RegFile (
   wire                busif_askWrite;
   wire                busif_askRead;
   reg                 busif_doWrite;
-  wire                busif_doRead;
+  reg                 busif_doRead;
   wire                read_hit_0x0000;
   wire                write_hit_0x0000;
   wire                read_hit_0x0004;
@@ -4409,10 +4382,14 @@ module w64_RegFile (
   reg                 STAB_ram_rdvalid;
   reg        [63:0]   stabWritten;
   wire                sbFresh;
-  wire       [3:0]    _zz_sbRead;
-  wire       [31:0]   _zz_sbRead_1;
+  reg                 _zz_1;
+  reg        [5:0]    STAB_mbus_addr_regNext;
+  reg        [31:0]   STAB_mbus_wdat_regNext;
+  reg        [3:0]    busif_wstrb_regNext;
+  reg        [31:0]   busif_wmask_regNext;
+  wire                _zz_2;
+  wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l138;
   wire                when_RegFile_l139;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
@@ -4555,33 +4532,35 @@ module w64_RegFile (
   assign _zz_adaptive = ((adaptive & busif_wmaskn[8 : 8]) | (busif_axiW_payload_data[8 : 8] & busif_wmask[8 : 8]));
   assign _zz_STAB_mbus_addr = _zz_STAB_mbus_addr_1[11 : 2];
   assign _zz_STAB_mbus_addr_1 = ((ram_read_hit_0x01fc_0x0100 ? {busif_axiAr_payload_addr[11 : 2],2'b00} : busif_axiAw_payload_addr) - 12'h100);
+  assign _zz_stabMem_port = (_zz_2 ? (STAB_mbus_wdat_regNext & busif_wmask_regNext) : STAB_mbus_wdat_regNext);
+  assign _zz_stabMem_port_1 = (_zz_2 ? 4'b1111 : busif_wstrb_regNext);
   always @(*) begin
-    stabMem_spinal_port0 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
+    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_3, _zz_stabMemsymbol_read_2, _zz_stabMemsymbol_read_1, _zz_stabMemsymbol_read};
   end
   always @(*) begin
-    stabMem_spinal_port1 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
+    stabMem_spinal_port2 = {_zz_stabMemsymbol_read_7, _zz_stabMemsymbol_read_6, _zz_stabMemsymbol_read_5, _zz_stabMemsymbol_read_4};
   end
   always @(posedge clk) begin
-    if(STAB_mbus_ce) begin
-      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
-      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
+    if(_zz_stabMem_port_1[0] && _zz_1) begin
+      stabMem_symbol0[STAB_mbus_addr_regNext] <= _zz_stabMem_port[7 : 0];
+    end
+    if(_zz_stabMem_port_1[1] && _zz_1) begin
+      stabMem_symbol1[STAB_mbus_addr_regNext] <= _zz_stabMem_port[15 : 8];
+    end
+    if(_zz_stabMem_port_1[2] && _zz_1) begin
+      stabMem_symbol2[STAB_mbus_addr_regNext] <= _zz_stabMem_port[23 : 16];
+    end
+    if(_zz_stabMem_port_1[3] && _zz_1) begin
+      stabMem_symbol3[STAB_mbus_addr_regNext] <= _zz_stabMem_port[31 : 24];
     end
   end
 
   always @(posedge clk) begin
-    if(_zz_sbRead[0] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol0[STAB_mbus_addr] <= _zz_sbRead_1[7 : 0];
-    end
-    if(_zz_sbRead[1] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol1[STAB_mbus_addr] <= _zz_sbRead_1[15 : 8];
-    end
-    if(_zz_sbRead[2] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol2[STAB_mbus_addr] <= _zz_sbRead_1[23 : 16];
-    end
-    if(_zz_sbRead[3] && STAB_mbus_ce && STAB_mbus_wr ) begin
-      stabMem_symbol3[STAB_mbus_addr] <= _zz_sbRead_1[31 : 24];
+    if(_zz_sbRead) begin
+      _zz_stabMemsymbol_read <= stabMem_symbol0[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_1 <= stabMem_symbol1[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_2 <= stabMem_symbol2[STAB_mbus_addr];
+      _zz_stabMemsymbol_read_3 <= stabMem_symbol3[STAB_mbus_addr];
     end
   end
 
@@ -4670,7 +4649,13 @@ module w64_RegFile (
     end
   end
 
-  assign busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+  always @(*) begin
+    busif_doRead = (busif_axiAr_valid && ((! busif_axiR_valid) || busif_axiR_ready));
+    if(_zz_1) begin
+      busif_doRead = 1'b0;
+    end
+  end
+
   assign busif_axiAr_ready = busif_doRead;
   assign busif_axiAw_ready = busif_doWrite;
   assign busif_axiW_ready = busif_doWrite;
@@ -4753,13 +4738,12 @@ module w64_RegFile (
   assign STAB_mbus_addr = _zz_STAB_mbus_addr[5:0];
   assign STAB_mbus_wdat = busif_axiW_payload_data;
   assign sbFresh = (! stabWritten[STAB_mbus_addr]);
-  assign _zz_sbRead = (sbFresh ? 4'b1111 : busif_wstrb);
-  assign _zz_sbRead_1 = (sbFresh ? (STAB_mbus_wdat & busif_wmask) : STAB_mbus_wdat);
-  assign sbRead = stabMem_spinal_port0;
-  assign when_RegFile_l138 = (STAB_mbus_ce && STAB_mbus_wr);
+  assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
+  assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign sbRead = stabMem_spinal_port1;
   assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
-  assign engRead = stabMem_spinal_port1;
+  assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
   assign read_hit_0x0200 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h200) && busif_doRead);
   assign write_hit_0x0200 = ((busif_axiAw_payload_addr == 12'h200) && busif_doWrite);
@@ -4901,6 +4885,7 @@ module w64_RegFile (
       cycles_per_us <= 16'h00fa;
       STAB_ram_rdvalid <= 1'b0;
       stabWritten <= 64'h0;
+      _zz_1 <= 1'b0;
       snap_pkts_in <= 64'h0;
       snap_bytes_in <= 64'h0;
       snap_pkts_out <= 64'h0;
@@ -5023,8 +5008,9 @@ module w64_RegFile (
         cycles_per_us <= ((cycles_per_us & busif_wmaskn[15 : 0]) | (busif_axiW_payload_data[15 : 0] & busif_wmask[15 : 0]));
       end
       STAB_ram_rdvalid <= ram_read_hit_0x01fc_0x0100;
-      if(when_RegFile_l138) begin
-        stabWritten[STAB_mbus_addr] <= 1'b1;
+      _zz_1 <= (STAB_mbus_ce && STAB_mbus_wr);
+      if(_zz_1) begin
+        stabWritten[STAB_mbus_addr_regNext] <= 1'b1;
       end
       if(snapshot) begin
         snap_pkts_in <= io_status_pkts_in;
@@ -5283,6 +5269,10 @@ module w64_RegFile (
       io_axil_w_rData_data <= io_axil_w_payload_data;
       io_axil_w_rData_strb <= io_axil_w_payload_strb;
     end
+    STAB_mbus_addr_regNext <= STAB_mbus_addr;
+    STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
+    busif_wstrb_regNext <= busif_wstrb;
+    busif_wmask_regNext <= busif_wmask;
     if(when_RegFile_l139) begin
       sbReadFresh <= sbFresh;
     end

@@ -21,6 +21,30 @@ object CeMarker {
     }
     out
   }
+
+  /** The same substitution for cfg.shallowPaths. A packet is rewritten only when the parser
+    * found IPv4 or IPv6 behind 0, 1 or 2 tags, so l3 is 14, 18 or 22 and the three bytes lie at
+    * fixed places for each: every lane compares the beat index and l3 with constants, with no
+    * offset arithmetic in front. */
+  def byConstants(cfg: TmConfig, data: Bits, beatIdx: UInt, d: Descriptor): Bits = {
+    val w = cfg.bytesPerBeat
+    val out = Bits(cfg.dataWidth bits)
+    out := data
+    for (i <- 0 until w) {
+      // byte pos(l3) of the packet is in this lane, in beat pos / w, for which l3 in {14, 18, 22}
+      def at(pos: Int => Int): Bool = (0 until 3).map { t =>
+        val p = pos(14 + 4 * t)
+        if (p % w == i) beatIdx === p / w && d.l3 === 14 + 4 * t else False
+      }.reduce(_ || _)
+      val lane = out(8 * i + 7 downto 8 * i)
+      when(d.rewrite) {
+        when(at(_ + 1)) { lane := d.newTos }
+        when(d.ipv4 && at(_ + 10)) { lane := d.newCsum(15 downto 8) }
+        when(d.ipv4 && at(_ + 11)) { lane := d.newCsum(7 downto 0) }
+      }
+    }
+    out
+  }
 }
 
 /** What the egress needs to know about a queued packet. */

@@ -57,7 +57,7 @@ case class Egress(cfg: TmConfig) extends Component {
   val sDesc = RegNextWhen(readDesc, readNow)
   val sIdx = RegNextWhen(readIdx, readNow)
   val sLast = RegNextWhen(readLast, readNow)
-  val marked = CeMarker(cfg, io.rdData, sIdx, sDesc)
+  val marked = (if (cfg.shallowPaths) CeMarker.byConstants _ else CeMarker.apply _)(cfg, io.rdData, sIdx, sDesc)
   val lastBytes = (sDesc.len - 1).resize(log2Up(w)).resize(log2Up(w) + 1) + 1
   val lastKeep = ((U(1, w + 1 bits) |<< lastBytes) - 1).resize(w).asBits
   val keep = Mux(sLast, lastKeep, B((BigInt(1) << w) - 1, w bits))

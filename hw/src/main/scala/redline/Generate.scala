@@ -16,11 +16,13 @@ object Generate {
     // than it, and two for the ECP5 (LFE5U-25F; a buffer that leaves block RAM for the MACs and
     // the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at 10 MHz, a clock
     // the one-cycle decision reaches there (docs/board.md). The ECP5 ones keep the RED engine's
-    // compact decision (TmConfig.fastDecision), which needs fewer LUTs and multipliers.
+    // compact decision (TmConfig.fastDecision), which needs fewer LUTs and multipliers, and the
+    // older forms of four paths outside it (TmConfig.shallowPaths), with which the board routes.
     val variants = widths.map(wd => (wd, 256 * 1024, false, s"w$wd")) :+ ((64, 4096, false, "w64_b4k")) :+
       ((32, 32 * 1024, true, "w32_b32k")) :+ ((128, 32 * 1024, true, "w128_b32k"))
     for ((wd, buf, compact, suffix) <- variants) {
-      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact)
+      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
+        shallowPaths = !compact)
       val report = SpinalConfig(
         targetDirectory = out,
         defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),

@@ -3,15 +3,6 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** A frame as the decision engine sees it, at its decision cycle d = EOF + 1. */
-case class FrameInfo(cfg: TmConfig) extends Bundle {
-  val len = UInt(cfg.lenWidth bits) // min(length, 65535): a longer frame is bad
-  val bytes = UInt(cfg.countWidth bits) // min(length, 2^32-1), for bytes_in
-  val bad = Bool()   // tuser error, malformed tkeep, runt or longer than 65535 bytes
-  val lost = Bool()  // a beat did not fit the physical buffer
-  val parse = ParseResult() // from the header, parsed at EOF (Parser)
-}
-
 /** Accepts frames at one beat per clock (never back-pressures), checks them, captures the
   * header bytes and parses them at the last beat, and hands each beat to the packet buffer one cycle later
   * (docs/semantics.md sections 1 and 5). */
@@ -34,6 +25,15 @@ case class Ingress(cfg: TmConfig) extends Component {
   }
   io.tready := True
   val fire = io.tvalid
+  // cfg.shallowPaths: a well-formed last beat (2^k - 1) counts k from ORs of the places where
+  // its ones end, with no adder tree (lenNow); a malformed one makes the frame bad, and its
+  // count of ones, from four quarters registered at EOF, reaches only io.frame's len and bytes.
+  val lgW = log2Up(w)
+  val kLow = cfg.shallowPaths generate Vec((0 until lgW).map(j => (1 until w).filter(m => (m >> j & 1) == 1)
+    .map(m => io.tkeep(m - 1) && !io.tkeep(m)).reduce(_ || _))).asBits
+  val onesParts = cfg.shallowPaths generate Vec(io.tkeep.subdivideIn(4 slices).map(q => CountOne(q).resize(lgW)))
+  val onesAtEof = cfg.shallowPaths generate Reg(Vec(UInt(lgW bits), 4)) // those quarters, at EOF
+  val fixAtEof = cfg.shallowPaths generate Reg(Vec(Bool(), 2)) // len, bytes take their low bits from them
 
   // ---- arrival cycle: frame bookkeeping and header capture ----
   val beatIdx = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
@@ -68,13 +68,13 @@ case class Ingress(cfg: TmConfig) extends Component {
   // byteCnt is a multiple of w (every beat before the last counts w bytes): with fewer than w
   // bytes in this beat their count is lenNow's low bits, and w bytes mean tkeep all ones. So
   // lenNow needs no addition after the count of tkeep, and its checks use flags of byteCnt.
-  val beatBytes = CountOne(io.tkeep)
+  val beatBytes = !cfg.shallowPaths generate CountOne(io.tkeep)
   val cntPlusW = byteCnt + w
   val lg = log2Up(w)
-  val lenNow = (Mux(allOnes, cntPlusW, byteCnt)(cfg.countWidth downto lg) ## beatBytes.resize(lg)).asUInt
-  def reaches(limit: BigInt): Bool = {
+  val lenNow = (Mux(allOnes, cntPlusW, byteCnt)(cfg.countWidth downto lg) ## (if (cfg.shallowPaths) kLow else beatBytes.resize(lg))).asUInt
+  def reaches(limit: BigInt): Bool = { // shallowPaths: byteCnt against two constants, no adder first
     val l = U(limit, cfg.countWidth + 1 bits)
-    byteCnt >= l || (allOnes && cntPlusW >= l)
+    byteCnt >= l || (allOnes && (if (cfg.shallowPaths) byteCnt >= U(limit - w, cfg.countWidth + 1 bits) else cntPlusW >= l))
   }
   val tooLong = reaches(BigInt(1) << cfg.lenWidth)
   val pastCount = reaches(BigInt(1) << cfg.countWidth) // lenNow > 2^32 - 1
@@ -112,6 +112,11 @@ case class Ingress(cfg: TmConfig) extends Component {
                            lenNow(cfg.countWidth - 1 downto 0))
       eofInfo.bad := io.tuser || keepBad || !lastKeepOk || runt || tooLong
       eofInfo.parse := Parser(hdrNext, lenAtLeast)
+      if (cfg.shallowPaths) {
+        onesAtEof := onesParts
+        fixAtEof(0) := !lastKeepOk && !tooLong
+        fixAtEof(1) := !lastKeepOk && !pastCount
+      }
     }
   }
 
@@ -126,8 +131,17 @@ case class Ingress(cfg: TmConfig) extends Component {
   io.beatFirst := sFirst
 
   io.frame.valid := sValid && sLast
-  io.frame.len := eofInfo.len
-  io.frame.bytes := eofInfo.bytes
+  if (cfg.shallowPaths) {
+    // A malformed last beat is not all ones, so its count of ones fits the low bits.
+    val ones = ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
+    def withOnes(v: UInt, fix: Bool): UInt = Mux(fix, (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v)
+    io.frame.len := withOnes(eofInfo.len, fixAtEof(0))
+    io.frame.bytes := withOnes(eofInfo.bytes, fixAtEof(1))
+    io.frame.queueLen := eofInfo.len
+  } else {
+    io.frame.len := eofInfo.len
+    io.frame.bytes := eofInfo.bytes
+  }
   io.frame.bad := eofInfo.bad
   io.frame.parse := eofInfo.parse
   io.frame.lost := io.frameLost

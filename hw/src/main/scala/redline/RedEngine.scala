@@ -163,7 +163,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val dropHard = outcomeHard && (a.harddrop || !ecnMode || (!p.canCe && !a.nodrop))
   val markHard = outcomeHard && !dropHard && ecnMode && p.canCe
   val redDrop = dropProb || dropHard
-  val overLimit = Mux(a.unit, qlen + 1 > a.limit, backlog.resize(33) + f.payload.len.resize(33) > a.limit.resize(33))
+  val overLimit = Mux(a.unit, qlen + 1 > a.limit, backlog.resize(33) + f.payload.queued.resize(33) > a.limit.resize(33))
   val tail = !redDrop && (overLimit || f.payload.lost)
   val drop = f.payload.bad || redDrop || tail
   val mark = markProb || markHard
@@ -190,7 +190,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
 
   val enq = f.valid && !drop
   io.enqueue.valid := enq
-  io.enqueue.len := f.payload.len
+  io.enqueue.len := f.payload.queued
   io.enqueue.rewrite := mark && p.rewrite
   io.enqueue.ipv4 := p.ipv4
   io.enqueue.l3 := p.l3

@@ -133,9 +133,9 @@ case class RegFile(cfg: TmConfig) extends Component {
   val stabWritten = Reg(Bits(64 bits)) init (0)
   val sb = STAB.bus
   val sbFresh = !stabWritten(sb.addr)
-  val sbRead = stabMem.readWriteSync(sb.addr, Mux(sbFresh, sb.wdat & busif.wmask, sb.wdat), sb.ce, sb.wr,
-    mask = Mux(sbFresh, B"1111", busif.wstrb))
-  when(sb.ce && sb.wr) { stabWritten(sb.addr) := True }
+  val sbRead = if (cfg.shallowPaths) registeredStabWrite() else stabMem.readWriteSync(sb.addr,
+    Mux(sbFresh, sb.wdat & busif.wmask, sb.wdat), sb.ce, sb.wr, mask = Mux(sbFresh, B"1111", busif.wstrb))
+  if (!cfg.shallowPaths) when(sb.ce && sb.wr) { stabWritten(sb.addr) := True }
   val sbReadFresh = RegNextWhen(sbFresh, sb.ce && !sb.wr)
   sb.rdat := Mux(sbReadFresh, B(0, 32 bits), sbRead)
   val engRead = stabMem.readSync(io.stabRdAddr, io.stabRdEn)
@@ -169,5 +169,22 @@ case class RegFile(cfg: TmConfig) extends Component {
     busif.accept(RegDocs.Python(s"$root/sw/redline/regs.py"))
     busif.accept(RegDocs.Markdown(s"$root/docs/registers.md"))
     RegDocs.writeAppVh(s"$root/hw/gen/redline_app_regs.vh")
+  }
+
+  /** cfg.shallowPaths: a STAB write lands one cycle after the bus takes it, from registers, so
+    * that the bus' address decode and the 64-way look-up of stabWritten are in different
+    * cycles. A read waits out that cycle, so it never sees the word before the write. Returns
+    * the bus' read port. */
+  def registeredStabWrite(): Bits = {
+    val wPend = RegNext(sb.ce && sb.wr) init (False)
+    val wAddr = RegNext(sb.addr)
+    val wDat = RegNext(sb.wdat)
+    val wStrb = RegNext(busif.wstrb)
+    val wMask = RegNext(busif.wmask)
+    val wFresh = !stabWritten(wAddr)
+    stabMem.write(wAddr, Mux(wFresh, wDat & wMask, wDat), wPend, mask = Mux(wFresh, B"1111", wStrb))
+    when(wPend) { stabWritten(wAddr) := True }
+    when(wPend) { busif.readHalt() }
+    stabMem.readSync(sb.addr, sb.ce && !sb.wr)
   }
 }

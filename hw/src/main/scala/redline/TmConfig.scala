@@ -13,9 +13,16 @@ import spinal.core._
   * fastDecision: the RED engine's structure (docs/rtl.md, "Decision path"): the busy update is
   * computed a cycle ahead for both outcomes of the previous decision, and the mark test has one
   * multiplier stage instead of two. Same behaviour, fewer logic levels, more LUTs and
-  * multipliers; the ECP5 variants, short of both, turn it off. */
+  * multipliers; the ECP5 variants, short of both, turn it off.
+  *
+  * shallowPaths: shorter forms of four paths outside the decision loop (docs/linerate.md):
+  * the last beat's byte count from where its ones end, the TxQueue's non-empty flag in a
+  * flip-flop, the CE marker's lanes found by constant compares, and a registered STAB write.
+  * Same behaviour (an AXI-Lite access right behind a STAB write waits a cycle longer), a few
+  * more flip-flops. The ECP5 variants keep the older
+  * forms: the board's router did not converge with these in (docs/linerate.md). */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
-                    fastDecision: Boolean = true) {
+                    fastDecision: Boolean = true, shallowPaths: Boolean = true) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat

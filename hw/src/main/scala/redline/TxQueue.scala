@@ -33,7 +33,7 @@ case class TxQueue(cfg: TmConfig) extends Component {
   when(io.push.valid) { dWr := dWr + 1 }
   when(io.pop) { dRd := dRd + 1 }
   dCount := dCount + U(io.push.valid, cfg.descPtrWidth + 1 bits) - U(io.pop, cfg.descPtrWidth + 1 bits)
-  io.nonEmpty := dCount =/= 0
+  io.nonEmpty := (if (cfg.shallowPaths) nonEmptyFlipFlop() else dCount =/= 0)
 
   // Synchronous read of next cycle's head, so that the head starts at the memory's output
   // register instead of behind an asynchronous read of a deep LUT-RAM; a descriptor written
@@ -75,4 +75,14 @@ case class TxQueue(cfg: TmConfig) extends Component {
   io.qlenIfEnq := qlenIfEnq
   io.peakBacklog := peakBacklog
   io.peakQlen := peakQlen
+
+  /** dCount =/= 0, kept in a flip-flop (cfg.shallowPaths): the egress' pop, and through it the
+    * occupancy for the decision, start from it. A push leaves the queue non-empty; otherwise it
+    * is non-empty unless it held one descriptor and that one is popped (a pop needs a
+    * non-empty queue). */
+  def nonEmptyFlipFlop(): Bool = {
+    val nonEmpty = Reg(Bool()) init (False) setName ("nonEmpty")
+    nonEmpty := io.push.valid || dCount >= 2 || (dCount === 1 && !io.pop)
+    nonEmpty
+  }
 }
