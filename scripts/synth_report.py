@@ -61,6 +61,8 @@ DESIGNS = {
     "xcup-tm64": ("xcup", "redline_tm_w64.v", "redline_tm_w64", "redline_tm, 64-bit, 256 KiB buffer"),
     "xcup-tm512": ("xcup", "redline_tm_w512.v", "redline_tm_w512", "redline_tm, 512-bit, 256 KiB buffer"),
     "xcup-red512": ("xcup", "redline_tm_w512.v", "w512_RedEngine", "RED decision engine alone (512-bit configuration)"),
+    "xcup-thresh": ("xcup", "redline_threshold_units.v", "redline_threshold_units",
+                    "threshold arithmetic of the compare-only loop, not yet in a TM: floor by 3, 5, 7, 9 and by a variable d"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

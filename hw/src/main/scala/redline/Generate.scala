@@ -32,5 +32,13 @@ object Generate {
       ).generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
       if (suffix == "w64") report.toplevel.regs.docs(root)
     }
+    // The compare-only loop's arithmetic, not yet in a TM, for its block test and its figures.
+    SpinalConfig(
+      targetDirectory = out,
+      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
+      headerWithDate = false,
+      headerWithRepoHash = false,
+      globalPrefix = "thr_"
+    ).generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
   }
 }
