@@ -63,6 +63,8 @@ DESIGNS = {
     "xcup-red512": ("xcup", "redline_tm_w512.v", "w512_RedEngine", "RED decision engine alone (512-bit configuration)"),
     "xcup-thresh": ("xcup", "redline_threshold_units.v", "redline_threshold_units",
                     "threshold arithmetic of the compare-only loop, not yet in a TM: floor by 3, 5, 7, 9 and by a variable d"),
+    "xcup-draws": ("xcup", "redline_draw_stream.v", "redline_draw_stream",
+                   "prepared draws of the compare-only loop, not yet in a TM: qR and F(1..12) per draw, one per clock"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

@@ -28,6 +28,7 @@ module redline_threshold_units (
   wire       [18:0]   units_3_io_out_payload;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
+  reg        [18:0]   io_out_payload_delay_1;
 
   thr_ConstFloorDiv units_0 (
     .io_in_valid    (io_valid                    ), //i
@@ -70,13 +71,17 @@ module redline_threshold_units (
     .clk             (clk                     ), //i
     .reset           (reset                   )  //i
   );
-  assign io_byConst_0 = units_0_io_out_payload;
+  assign io_byConst_0 = io_out_payload_delay_1;
   assign io_byConst_1 = units_1_io_out_payload;
   assign io_byConst_2 = units_2_io_out_payload;
   assign io_byConst_3 = units_3_io_out_payload;
-  assign io_byConstValid = units_0_io_out_valid;
+  assign io_byConstValid = units_1_io_out_valid;
   assign io_byD = div_io_out_payload;
   assign io_byDValid = div_io_out_valid;
+  always @(posedge clk) begin
+    io_out_payload_delay_1 <= units_0_io_out_payload;
+  end
+
 
 endmodule
 
@@ -695,34 +700,30 @@ module thr_ConstFloorDiv_3 (
   wire       [4:0]    _zz__zz_io_out_payload_1_2;
   reg        [4:0]    _zz__zz_io_out_payload_2;
   wire       [4:0]    _zz__zz_io_out_payload_2_1;
-  reg        [4:0]    _zz__zz_io_out_payload_3;
-  wire       [4:0]    _zz__zz_io_out_payload_3_1;
+  reg        [4:0]    _zz__zz_io_out_payload_5;
+  wire       [4:0]    _zz__zz_io_out_payload_5_1;
   reg        [4:0]    _zz__zz_io_out_payload_6;
   wire       [4:0]    _zz__zz_io_out_payload_6_1;
   reg        [4:0]    _zz__zz_io_out_payload_7;
   wire       [4:0]    _zz__zz_io_out_payload_7_1;
-  reg        [4:0]    _zz__zz_io_out_payload_8;
-  wire       [4:0]    _zz__zz_io_out_payload_8_1;
-  reg        [4:0]    _zz__zz_io_out_payload_9;
-  wire       [4:0]    _zz__zz_io_out_payload_9_1;
+  reg        [4:0]    _zz__zz_io_out_payload_10;
+  wire       [4:0]    _zz__zz_io_out_payload_10_1;
+  reg        [4:0]    _zz__zz_io_out_payload_11;
+  wire       [4:0]    _zz__zz_io_out_payload_11_1;
   reg        [4:0]    _zz__zz_io_out_payload_12;
   wire       [4:0]    _zz__zz_io_out_payload_12_1;
-  reg        [4:0]    _zz__zz_io_out_payload_13;
-  wire       [4:0]    _zz__zz_io_out_payload_13_1;
-  reg        [4:0]    _zz__zz_io_out_payload_14;
-  wire       [4:0]    _zz__zz_io_out_payload_14_1;
   reg        [4:0]    _zz__zz_io_out_payload_15;
   wire       [4:0]    _zz__zz_io_out_payload_15_1;
-  reg        [4:0]    _zz__zz_io_out_payload_18;
-  wire       [4:0]    _zz__zz_io_out_payload_18_1;
-  reg        [4:0]    _zz__zz_io_out_payload_19;
-  wire       [4:0]    _zz__zz_io_out_payload_19_1;
+  reg        [4:0]    _zz__zz_io_out_payload_16;
+  wire       [4:0]    _zz__zz_io_out_payload_16_1;
+  reg        [4:0]    _zz__zz_io_out_payload_17;
+  wire       [4:0]    _zz__zz_io_out_payload_17_1;
   reg        [4:0]    _zz__zz_io_out_payload_20;
   wire       [4:0]    _zz__zz_io_out_payload_20_1;
   reg        [4:0]    _zz__zz_io_out_payload_21;
   wire       [4:0]    _zz__zz_io_out_payload_21_1;
-  reg        [4:0]    _zz__zz_io_out_payload_24;
-  wire       [4:0]    _zz__zz_io_out_payload_24_1;
+  reg        [4:0]    _zz__zz_io_out_payload_22;
+  wire       [4:0]    _zz__zz_io_out_payload_22_1;
   reg        [4:0]    _zz__zz_io_out_payload_25;
   wire       [4:0]    _zz__zz_io_out_payload_25_1;
   reg        [4:0]    _zz__zz_io_out_payload_26;
@@ -733,10 +734,14 @@ module thr_ConstFloorDiv_3 (
   wire       [4:0]    _zz__zz_io_out_payload_30_1;
   reg        [4:0]    _zz__zz_io_out_payload_31;
   wire       [4:0]    _zz__zz_io_out_payload_31_1;
-  wire       [18:0]   _zz__zz_io_out_payload_32;
-  wire       [22:0]   _zz__zz_io_out_payload_32_1;
-  reg        [4:0]    _zz__zz_io_out_payload_32_2;
-  wire       [4:0]    _zz__zz_io_out_payload_32_3;
+  reg        [4:0]    _zz__zz_io_out_payload_32;
+  wire       [4:0]    _zz__zz_io_out_payload_32_1;
+  reg        [4:0]    _zz__zz_io_out_payload_35;
+  wire       [4:0]    _zz__zz_io_out_payload_35_1;
+  wire       [18:0]   _zz__zz_io_out_payload_36;
+  wire       [22:0]   _zz__zz_io_out_payload_36_1;
+  reg        [4:0]    _zz__zz_io_out_payload_36_2;
+  wire       [4:0]    _zz__zz_io_out_payload_36_3;
   wire       [4:0]    stepTable_0;
   wire       [4:0]    stepTable_1;
   wire       [4:0]    stepTable_2;
@@ -775,78 +780,88 @@ module thr_ConstFloorDiv_3 (
   wire       [4:0]    _zz_io_out_payload;
   wire       [4:0]    _zz_io_out_payload_1;
   wire       [4:0]    _zz_io_out_payload_2;
-  wire       [4:0]    _zz_io_out_payload_3;
-  reg        [3:0]    _zz_io_out_payload_4;
+  reg        [3:0]    _zz_io_out_payload_3;
   reg        [22:0]   rest_regNext;
-  reg        [3:0]    _zz_io_out_payload_5;
+  reg        [2:0]    _zz_io_out_payload_4;
   reg                 over_regNext;
   reg                 io_in_valid_regNext;
+  wire       [4:0]    _zz_io_out_payload_5;
   wire       [4:0]    _zz_io_out_payload_6;
   wire       [4:0]    _zz_io_out_payload_7;
-  wire       [4:0]    _zz_io_out_payload_8;
-  wire       [4:0]    _zz_io_out_payload_9;
-  reg        [3:0]    _zz_io_out_payload_10;
+  reg        [3:0]    _zz_io_out_payload_8;
   reg        [22:0]   rest_regNext_regNext;
-  reg        [7:0]    _zz_io_out_payload_11;
+  reg        [5:0]    _zz_io_out_payload_9;
   reg                 over_regNext_regNext;
   reg                 io_in_valid_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_10;
+  wire       [4:0]    _zz_io_out_payload_11;
   wire       [4:0]    _zz_io_out_payload_12;
-  wire       [4:0]    _zz_io_out_payload_13;
-  wire       [4:0]    _zz_io_out_payload_14;
-  wire       [4:0]    _zz_io_out_payload_15;
-  reg        [3:0]    _zz_io_out_payload_16;
+  reg        [3:0]    _zz_io_out_payload_13;
   reg        [22:0]   rest_regNext_regNext_regNext;
-  reg        [11:0]   _zz_io_out_payload_17;
+  reg        [8:0]    _zz_io_out_payload_14;
   reg                 over_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext;
-  wire       [4:0]    _zz_io_out_payload_18;
-  wire       [4:0]    _zz_io_out_payload_19;
-  wire       [4:0]    _zz_io_out_payload_20;
-  wire       [4:0]    _zz_io_out_payload_21;
-  reg        [3:0]    _zz_io_out_payload_22;
+  wire       [4:0]    _zz_io_out_payload_15;
+  wire       [4:0]    _zz_io_out_payload_16;
+  wire       [4:0]    _zz_io_out_payload_17;
+  reg        [3:0]    _zz_io_out_payload_18;
   reg        [22:0]   rest_regNext_regNext_regNext_regNext;
-  reg        [15:0]   _zz_io_out_payload_23;
+  reg        [11:0]   _zz_io_out_payload_19;
   reg                 over_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext;
-  wire       [4:0]    _zz_io_out_payload_24;
+  wire       [4:0]    _zz_io_out_payload_20;
+  wire       [4:0]    _zz_io_out_payload_21;
+  wire       [4:0]    _zz_io_out_payload_22;
+  reg        [3:0]    _zz_io_out_payload_23;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext;
+  reg        [14:0]   _zz_io_out_payload_24;
+  reg                 over_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
   wire       [4:0]    _zz_io_out_payload_25;
   wire       [4:0]    _zz_io_out_payload_26;
   wire       [4:0]    _zz_io_out_payload_27;
   reg        [3:0]    _zz_io_out_payload_28;
-  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext;
-  reg        [19:0]   _zz_io_out_payload_29;
-  reg                 over_regNext_regNext_regNext_regNext_regNext;
-  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [17:0]   _zz_io_out_payload_29;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
   wire       [4:0]    _zz_io_out_payload_30;
   wire       [4:0]    _zz_io_out_payload_31;
-  reg        [18:0]   _zz_io_out_payload_32;
-  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_32;
+  reg        [3:0]    _zz_io_out_payload_33;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [20:0]   _zz_io_out_payload_34;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_35;
+  reg        [18:0]   _zz_io_out_payload_36;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
 
-  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz__zz_io_out_payload_32_2[0]}}};
-  assign _zz__zz_io_out_payload_32 = _zz__zz_io_out_payload_32_1[18:0];
+  assign _zz__zz_io_out_payload_36_1 = {_zz_io_out_payload_34,{_zz_io_out_payload_35[0],_zz__zz_io_out_payload_36_2[0]}};
+  assign _zz__zz_io_out_payload_36 = _zz__zz_io_out_payload_36_1[18:0];
   assign _zz__zz_io_out_payload_1 = {rem_1,rest[22]};
   assign _zz__zz_io_out_payload_1_2 = {_zz_io_out_payload[4 : 1],rest[21]};
   assign _zz__zz_io_out_payload_2_1 = {_zz_io_out_payload_1[4 : 1],rest[20]};
-  assign _zz__zz_io_out_payload_3_1 = {_zz_io_out_payload_2[4 : 1],rest[19]};
-  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_4,rest_regNext[18]};
+  assign _zz__zz_io_out_payload_5_1 = {_zz_io_out_payload_3,rest_regNext[19]};
+  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_5[4 : 1],rest_regNext[18]};
   assign _zz__zz_io_out_payload_7_1 = {_zz_io_out_payload_6[4 : 1],rest_regNext[17]};
-  assign _zz__zz_io_out_payload_8_1 = {_zz_io_out_payload_7[4 : 1],rest_regNext[16]};
-  assign _zz__zz_io_out_payload_9_1 = {_zz_io_out_payload_8[4 : 1],rest_regNext[15]};
-  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_10,rest_regNext_regNext[14]};
-  assign _zz__zz_io_out_payload_13_1 = {_zz_io_out_payload_12[4 : 1],rest_regNext_regNext[13]};
-  assign _zz__zz_io_out_payload_14_1 = {_zz_io_out_payload_13[4 : 1],rest_regNext_regNext[12]};
-  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_14[4 : 1],rest_regNext_regNext[11]};
-  assign _zz__zz_io_out_payload_18_1 = {_zz_io_out_payload_16,rest_regNext_regNext_regNext[10]};
-  assign _zz__zz_io_out_payload_19_1 = {_zz_io_out_payload_18[4 : 1],rest_regNext_regNext_regNext[9]};
-  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_19[4 : 1],rest_regNext_regNext_regNext[8]};
-  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[4 : 1],rest_regNext_regNext_regNext[7]};
-  assign _zz__zz_io_out_payload_24_1 = {_zz_io_out_payload_22,rest_regNext_regNext_regNext_regNext[6]};
-  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_24[4 : 1],rest_regNext_regNext_regNext_regNext[5]};
-  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[4 : 1],rest_regNext_regNext_regNext_regNext[4]};
-  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[4 : 1],rest_regNext_regNext_regNext_regNext[3]};
-  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext[2]};
-  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[1]};
-  assign _zz__zz_io_out_payload_32_3 = {_zz_io_out_payload_31[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[0]};
+  assign _zz__zz_io_out_payload_10_1 = {_zz_io_out_payload_8,rest_regNext_regNext[16]};
+  assign _zz__zz_io_out_payload_11_1 = {_zz_io_out_payload_10[4 : 1],rest_regNext_regNext[15]};
+  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_11[4 : 1],rest_regNext_regNext[14]};
+  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_13,rest_regNext_regNext_regNext[13]};
+  assign _zz__zz_io_out_payload_16_1 = {_zz_io_out_payload_15[4 : 1],rest_regNext_regNext_regNext[12]};
+  assign _zz__zz_io_out_payload_17_1 = {_zz_io_out_payload_16[4 : 1],rest_regNext_regNext_regNext[11]};
+  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_18,rest_regNext_regNext_regNext_regNext[10]};
+  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[4 : 1],rest_regNext_regNext_regNext_regNext[9]};
+  assign _zz__zz_io_out_payload_22_1 = {_zz_io_out_payload_21[4 : 1],rest_regNext_regNext_regNext_regNext[8]};
+  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_23,rest_regNext_regNext_regNext_regNext_regNext[7]};
+  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[6]};
+  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[5]};
+  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext_regNext[4]};
+  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[3]};
+  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_31[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[2]};
+  assign _zz__zz_io_out_payload_35_1 = {_zz_io_out_payload_33,rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[1]};
+  assign _zz__zz_io_out_payload_36_3 = {_zz_io_out_payload_35[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[0]};
   always @(*) begin
     case(_zz__zz_io_out_payload_1)
       5'b00000 : _zz__zz_io_out_payload = stepTable_0;
@@ -959,39 +974,39 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_3_1)
-      5'b00000 : _zz__zz_io_out_payload_3 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_3 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_3 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_3 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_3 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_3 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_3 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_3 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_3 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_3 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_3 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_3 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_3 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_3 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_3 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_3 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_3 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_3 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_3 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_3 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_3 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_3 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_3 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_3 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_3 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_3 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_3 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_3 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_3 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_3 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_3 = stepTable_30;
-      default : _zz__zz_io_out_payload_3 = stepTable_31;
+    case(_zz__zz_io_out_payload_5_1)
+      5'b00000 : _zz__zz_io_out_payload_5 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_5 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_5 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_5 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_5 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_5 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_5 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_5 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_5 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_5 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_5 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_5 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_5 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_5 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_5 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_5 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_5 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_5 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_5 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_5 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_5 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_5 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_5 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_5 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_5 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_5 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_5 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_5 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_5 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_5 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_5 = stepTable_30;
+      default : _zz__zz_io_out_payload_5 = stepTable_31;
     endcase
   end
 
@@ -1070,76 +1085,76 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_8_1)
-      5'b00000 : _zz__zz_io_out_payload_8 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_8 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_8 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_8 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_8 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_8 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_8 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_8 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_8 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_8 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_8 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_8 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_8 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_8 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_8 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_8 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_8 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_8 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_8 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_8 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_8 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_8 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_8 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_8 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_8 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_8 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_8 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_8 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_8 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_8 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_8 = stepTable_30;
-      default : _zz__zz_io_out_payload_8 = stepTable_31;
+    case(_zz__zz_io_out_payload_10_1)
+      5'b00000 : _zz__zz_io_out_payload_10 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_10 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_10 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_10 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_10 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_10 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_10 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_10 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_10 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_10 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_10 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_10 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_10 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_10 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_10 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_10 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_10 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_10 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_10 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_10 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_10 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_10 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_10 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_10 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_10 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_10 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_10 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_10 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_10 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_10 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_10 = stepTable_30;
+      default : _zz__zz_io_out_payload_10 = stepTable_31;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_9_1)
-      5'b00000 : _zz__zz_io_out_payload_9 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_9 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_9 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_9 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_9 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_9 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_9 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_9 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_9 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_9 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_9 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_9 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_9 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_9 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_9 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_9 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_9 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_9 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_9 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_9 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_9 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_9 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_9 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_9 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_9 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_9 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_9 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_9 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_9 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_9 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_9 = stepTable_30;
-      default : _zz__zz_io_out_payload_9 = stepTable_31;
+    case(_zz__zz_io_out_payload_11_1)
+      5'b00000 : _zz__zz_io_out_payload_11 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_11 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_11 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_11 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_11 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_11 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_11 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_11 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_11 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_11 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_11 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_11 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_11 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_11 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_11 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_11 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_11 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_11 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_11 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_11 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_11 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_11 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_11 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_11 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_11 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_11 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_11 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_11 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_11 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_11 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_11 = stepTable_30;
+      default : _zz__zz_io_out_payload_11 = stepTable_31;
     endcase
   end
 
@@ -1181,80 +1196,6 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_13_1)
-      5'b00000 : _zz__zz_io_out_payload_13 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_13 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_13 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_13 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_13 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_13 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_13 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_13 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_13 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_13 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_13 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_13 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_13 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_13 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_13 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_13 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_13 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_13 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_13 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_13 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_13 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_13 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_13 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_13 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_13 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_13 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_13 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_13 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_13 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_13 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_13 = stepTable_30;
-      default : _zz__zz_io_out_payload_13 = stepTable_31;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz__zz_io_out_payload_14_1)
-      5'b00000 : _zz__zz_io_out_payload_14 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_14 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_14 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_14 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_14 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_14 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_14 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_14 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_14 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_14 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_14 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_14 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_14 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_14 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_14 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_14 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_14 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_14 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_14 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_14 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_14 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_14 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_14 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_14 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_14 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_14 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_14 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_14 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_14 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_14 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_14 = stepTable_30;
-      default : _zz__zz_io_out_payload_14 = stepTable_31;
-    endcase
-  end
-
-  always @(*) begin
     case(_zz__zz_io_out_payload_15_1)
       5'b00000 : _zz__zz_io_out_payload_15 = stepTable_0;
       5'b00001 : _zz__zz_io_out_payload_15 = stepTable_1;
@@ -1292,76 +1233,76 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_18_1)
-      5'b00000 : _zz__zz_io_out_payload_18 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_18 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_18 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_18 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_18 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_18 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_18 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_18 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_18 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_18 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_18 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_18 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_18 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_18 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_18 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_18 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_18 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_18 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_18 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_18 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_18 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_18 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_18 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_18 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_18 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_18 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_18 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_18 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_18 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_18 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_18 = stepTable_30;
-      default : _zz__zz_io_out_payload_18 = stepTable_31;
+    case(_zz__zz_io_out_payload_16_1)
+      5'b00000 : _zz__zz_io_out_payload_16 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_16 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_16 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_16 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_16 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_16 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_16 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_16 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_16 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_16 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_16 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_16 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_16 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_16 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_16 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_16 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_16 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_16 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_16 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_16 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_16 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_16 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_16 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_16 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_16 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_16 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_16 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_16 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_16 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_16 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_16 = stepTable_30;
+      default : _zz__zz_io_out_payload_16 = stepTable_31;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_19_1)
-      5'b00000 : _zz__zz_io_out_payload_19 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_19 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_19 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_19 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_19 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_19 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_19 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_19 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_19 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_19 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_19 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_19 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_19 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_19 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_19 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_19 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_19 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_19 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_19 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_19 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_19 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_19 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_19 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_19 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_19 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_19 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_19 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_19 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_19 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_19 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_19 = stepTable_30;
-      default : _zz__zz_io_out_payload_19 = stepTable_31;
+    case(_zz__zz_io_out_payload_17_1)
+      5'b00000 : _zz__zz_io_out_payload_17 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_17 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_17 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_17 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_17 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_17 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_17 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_17 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_17 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_17 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_17 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_17 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_17 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_17 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_17 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_17 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_17 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_17 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_17 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_17 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_17 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_17 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_17 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_17 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_17 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_17 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_17 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_17 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_17 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_17 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_17 = stepTable_30;
+      default : _zz__zz_io_out_payload_17 = stepTable_31;
     endcase
   end
 
@@ -1440,39 +1381,39 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_24_1)
-      5'b00000 : _zz__zz_io_out_payload_24 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_24 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_24 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_24 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_24 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_24 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_24 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_24 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_24 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_24 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_24 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_24 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_24 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_24 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_24 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_24 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_24 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_24 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_24 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_24 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_24 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_24 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_24 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_24 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_24 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_24 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_24 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_24 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_24 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_24 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_24 = stepTable_30;
-      default : _zz__zz_io_out_payload_24 = stepTable_31;
+    case(_zz__zz_io_out_payload_22_1)
+      5'b00000 : _zz__zz_io_out_payload_22 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_22 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_22 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_22 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_22 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_22 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_22 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_22 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_22 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_22 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_22 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_22 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_22 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_22 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_22 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_22 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_22 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_22 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_22 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_22 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_22 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_22 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_22 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_22 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_22 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_22 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_22 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_22 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_22 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_22 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_22 = stepTable_30;
+      default : _zz__zz_io_out_payload_22 = stepTable_31;
     endcase
   end
 
@@ -1662,39 +1603,113 @@ module thr_ConstFloorDiv_3 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_32_3)
-      5'b00000 : _zz__zz_io_out_payload_32_2 = stepTable_0;
-      5'b00001 : _zz__zz_io_out_payload_32_2 = stepTable_1;
-      5'b00010 : _zz__zz_io_out_payload_32_2 = stepTable_2;
-      5'b00011 : _zz__zz_io_out_payload_32_2 = stepTable_3;
-      5'b00100 : _zz__zz_io_out_payload_32_2 = stepTable_4;
-      5'b00101 : _zz__zz_io_out_payload_32_2 = stepTable_5;
-      5'b00110 : _zz__zz_io_out_payload_32_2 = stepTable_6;
-      5'b00111 : _zz__zz_io_out_payload_32_2 = stepTable_7;
-      5'b01000 : _zz__zz_io_out_payload_32_2 = stepTable_8;
-      5'b01001 : _zz__zz_io_out_payload_32_2 = stepTable_9;
-      5'b01010 : _zz__zz_io_out_payload_32_2 = stepTable_10;
-      5'b01011 : _zz__zz_io_out_payload_32_2 = stepTable_11;
-      5'b01100 : _zz__zz_io_out_payload_32_2 = stepTable_12;
-      5'b01101 : _zz__zz_io_out_payload_32_2 = stepTable_13;
-      5'b01110 : _zz__zz_io_out_payload_32_2 = stepTable_14;
-      5'b01111 : _zz__zz_io_out_payload_32_2 = stepTable_15;
-      5'b10000 : _zz__zz_io_out_payload_32_2 = stepTable_16;
-      5'b10001 : _zz__zz_io_out_payload_32_2 = stepTable_17;
-      5'b10010 : _zz__zz_io_out_payload_32_2 = stepTable_18;
-      5'b10011 : _zz__zz_io_out_payload_32_2 = stepTable_19;
-      5'b10100 : _zz__zz_io_out_payload_32_2 = stepTable_20;
-      5'b10101 : _zz__zz_io_out_payload_32_2 = stepTable_21;
-      5'b10110 : _zz__zz_io_out_payload_32_2 = stepTable_22;
-      5'b10111 : _zz__zz_io_out_payload_32_2 = stepTable_23;
-      5'b11000 : _zz__zz_io_out_payload_32_2 = stepTable_24;
-      5'b11001 : _zz__zz_io_out_payload_32_2 = stepTable_25;
-      5'b11010 : _zz__zz_io_out_payload_32_2 = stepTable_26;
-      5'b11011 : _zz__zz_io_out_payload_32_2 = stepTable_27;
-      5'b11100 : _zz__zz_io_out_payload_32_2 = stepTable_28;
-      5'b11101 : _zz__zz_io_out_payload_32_2 = stepTable_29;
-      5'b11110 : _zz__zz_io_out_payload_32_2 = stepTable_30;
-      default : _zz__zz_io_out_payload_32_2 = stepTable_31;
+    case(_zz__zz_io_out_payload_32_1)
+      5'b00000 : _zz__zz_io_out_payload_32 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_32 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_32 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_32 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_32 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_32 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_32 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_32 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_32 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_32 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_32 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_32 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_32 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_32 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_32 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_32 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_32 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_32 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_32 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_32 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_32 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_32 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_32 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_32 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_32 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_32 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_32 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_32 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_32 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_32 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_32 = stepTable_30;
+      default : _zz__zz_io_out_payload_32 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_35_1)
+      5'b00000 : _zz__zz_io_out_payload_35 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_35 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_35 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_35 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_35 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_35 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_35 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_35 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_35 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_35 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_35 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_35 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_35 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_35 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_35 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_35 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_35 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_35 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_35 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_35 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_35 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_35 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_35 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_35 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_35 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_35 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_35 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_35 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_35 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_35 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_35 = stepTable_30;
+      default : _zz__zz_io_out_payload_35 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_36_3)
+      5'b00000 : _zz__zz_io_out_payload_36_2 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_36_2 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_36_2 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_36_2 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_36_2 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_36_2 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_36_2 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_36_2 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_36_2 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_36_2 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_36_2 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_36_2 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_36_2 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_36_2 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_36_2 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_36_2 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_36_2 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_36_2 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_36_2 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_36_2 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_36_2 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_36_2 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_36_2 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_36_2 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_36_2 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_36_2 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_36_2 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_36_2 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_36_2 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_36_2 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_36_2 = stepTable_30;
+      default : _zz__zz_io_out_payload_36_2 = stepTable_31;
     endcase
   end
 
@@ -1736,49 +1751,57 @@ module thr_ConstFloorDiv_3 (
   assign _zz_io_out_payload = _zz__zz_io_out_payload;
   assign _zz_io_out_payload_1 = _zz__zz_io_out_payload_1_1;
   assign _zz_io_out_payload_2 = _zz__zz_io_out_payload_2;
-  assign _zz_io_out_payload_3 = _zz__zz_io_out_payload_3;
+  assign _zz_io_out_payload_5 = _zz__zz_io_out_payload_5;
   assign _zz_io_out_payload_6 = _zz__zz_io_out_payload_6;
   assign _zz_io_out_payload_7 = _zz__zz_io_out_payload_7;
-  assign _zz_io_out_payload_8 = _zz__zz_io_out_payload_8;
-  assign _zz_io_out_payload_9 = _zz__zz_io_out_payload_9;
+  assign _zz_io_out_payload_10 = _zz__zz_io_out_payload_10;
+  assign _zz_io_out_payload_11 = _zz__zz_io_out_payload_11;
   assign _zz_io_out_payload_12 = _zz__zz_io_out_payload_12;
-  assign _zz_io_out_payload_13 = _zz__zz_io_out_payload_13;
-  assign _zz_io_out_payload_14 = _zz__zz_io_out_payload_14;
   assign _zz_io_out_payload_15 = _zz__zz_io_out_payload_15;
-  assign _zz_io_out_payload_18 = _zz__zz_io_out_payload_18;
-  assign _zz_io_out_payload_19 = _zz__zz_io_out_payload_19;
+  assign _zz_io_out_payload_16 = _zz__zz_io_out_payload_16;
+  assign _zz_io_out_payload_17 = _zz__zz_io_out_payload_17;
   assign _zz_io_out_payload_20 = _zz__zz_io_out_payload_20;
   assign _zz_io_out_payload_21 = _zz__zz_io_out_payload_21;
-  assign _zz_io_out_payload_24 = _zz__zz_io_out_payload_24;
+  assign _zz_io_out_payload_22 = _zz__zz_io_out_payload_22;
   assign _zz_io_out_payload_25 = _zz__zz_io_out_payload_25;
   assign _zz_io_out_payload_26 = _zz__zz_io_out_payload_26;
   assign _zz_io_out_payload_27 = _zz__zz_io_out_payload_27;
   assign _zz_io_out_payload_30 = _zz__zz_io_out_payload_30;
   assign _zz_io_out_payload_31 = _zz__zz_io_out_payload_31;
-  assign io_out_payload = _zz_io_out_payload_32;
-  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  assign _zz_io_out_payload_32 = _zz__zz_io_out_payload_32;
+  assign _zz_io_out_payload_35 = _zz__zz_io_out_payload_35;
+  assign io_out_payload = _zz_io_out_payload_36;
+  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
   always @(posedge clk) begin
-    _zz_io_out_payload_4 <= _zz_io_out_payload_3[4 : 1];
+    _zz_io_out_payload_3 <= _zz_io_out_payload_2[4 : 1];
     rest_regNext <= rest;
-    _zz_io_out_payload_5 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],{_zz_io_out_payload_2[0],_zz_io_out_payload_3[0]}}};
+    _zz_io_out_payload_4 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],_zz_io_out_payload_2[0]}};
     over_regNext <= over;
-    _zz_io_out_payload_10 <= _zz_io_out_payload_9[4 : 1];
+    _zz_io_out_payload_8 <= _zz_io_out_payload_7[4 : 1];
     rest_regNext_regNext <= rest_regNext;
-    _zz_io_out_payload_11 <= {_zz_io_out_payload_5,{_zz_io_out_payload_6[0],{_zz_io_out_payload_7[0],{_zz_io_out_payload_8[0],_zz_io_out_payload_9[0]}}}};
+    _zz_io_out_payload_9 <= {_zz_io_out_payload_4,{_zz_io_out_payload_5[0],{_zz_io_out_payload_6[0],_zz_io_out_payload_7[0]}}};
     over_regNext_regNext <= over_regNext;
-    _zz_io_out_payload_16 <= _zz_io_out_payload_15[4 : 1];
+    _zz_io_out_payload_13 <= _zz_io_out_payload_12[4 : 1];
     rest_regNext_regNext_regNext <= rest_regNext_regNext;
-    _zz_io_out_payload_17 <= {_zz_io_out_payload_11,{_zz_io_out_payload_12[0],{_zz_io_out_payload_13[0],{_zz_io_out_payload_14[0],_zz_io_out_payload_15[0]}}}};
+    _zz_io_out_payload_14 <= {_zz_io_out_payload_9,{_zz_io_out_payload_10[0],{_zz_io_out_payload_11[0],_zz_io_out_payload_12[0]}}};
     over_regNext_regNext_regNext <= over_regNext_regNext;
-    _zz_io_out_payload_22 <= _zz_io_out_payload_21[4 : 1];
+    _zz_io_out_payload_18 <= _zz_io_out_payload_17[4 : 1];
     rest_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext;
-    _zz_io_out_payload_23 <= {_zz_io_out_payload_17,{_zz_io_out_payload_18[0],{_zz_io_out_payload_19[0],{_zz_io_out_payload_20[0],_zz_io_out_payload_21[0]}}}};
+    _zz_io_out_payload_19 <= {_zz_io_out_payload_14,{_zz_io_out_payload_15[0],{_zz_io_out_payload_16[0],_zz_io_out_payload_17[0]}}};
     over_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext;
-    _zz_io_out_payload_28 <= _zz_io_out_payload_27[4 : 1];
+    _zz_io_out_payload_23 <= _zz_io_out_payload_22[4 : 1];
     rest_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_29 <= {_zz_io_out_payload_23,{_zz_io_out_payload_24[0],{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}}};
+    _zz_io_out_payload_24 <= {_zz_io_out_payload_19,{_zz_io_out_payload_20[0],{_zz_io_out_payload_21[0],_zz_io_out_payload_22[0]}}};
     over_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_32 <= (over_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_32);
+    _zz_io_out_payload_28 <= _zz_io_out_payload_27[4 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_29 <= {_zz_io_out_payload_24,{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_33 <= _zz_io_out_payload_32[4 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_34 <= {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz_io_out_payload_32[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_36 <= (over_regNext_regNext_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_36);
   end
 
   always @(posedge clk) begin
@@ -1789,6 +1812,8 @@ module thr_ConstFloorDiv_3 (
       io_in_valid_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
     end else begin
       io_in_valid_regNext <= io_in_valid;
       io_in_valid_regNext_regNext <= io_in_valid_regNext;
@@ -1796,6 +1821,8 @@ module thr_ConstFloorDiv_3 (
       io_in_valid_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
     end
   end
 
@@ -1817,34 +1844,30 @@ module thr_ConstFloorDiv_2 (
   wire       [3:0]    _zz__zz_io_out_payload_1_2;
   reg        [3:0]    _zz__zz_io_out_payload_2;
   wire       [3:0]    _zz__zz_io_out_payload_2_1;
-  reg        [3:0]    _zz__zz_io_out_payload_3;
-  wire       [3:0]    _zz__zz_io_out_payload_3_1;
+  reg        [3:0]    _zz__zz_io_out_payload_5;
+  wire       [3:0]    _zz__zz_io_out_payload_5_1;
   reg        [3:0]    _zz__zz_io_out_payload_6;
   wire       [3:0]    _zz__zz_io_out_payload_6_1;
   reg        [3:0]    _zz__zz_io_out_payload_7;
   wire       [3:0]    _zz__zz_io_out_payload_7_1;
-  reg        [3:0]    _zz__zz_io_out_payload_8;
-  wire       [3:0]    _zz__zz_io_out_payload_8_1;
-  reg        [3:0]    _zz__zz_io_out_payload_9;
-  wire       [3:0]    _zz__zz_io_out_payload_9_1;
+  reg        [3:0]    _zz__zz_io_out_payload_10;
+  wire       [3:0]    _zz__zz_io_out_payload_10_1;
+  reg        [3:0]    _zz__zz_io_out_payload_11;
+  wire       [3:0]    _zz__zz_io_out_payload_11_1;
   reg        [3:0]    _zz__zz_io_out_payload_12;
   wire       [3:0]    _zz__zz_io_out_payload_12_1;
-  reg        [3:0]    _zz__zz_io_out_payload_13;
-  wire       [3:0]    _zz__zz_io_out_payload_13_1;
-  reg        [3:0]    _zz__zz_io_out_payload_14;
-  wire       [3:0]    _zz__zz_io_out_payload_14_1;
   reg        [3:0]    _zz__zz_io_out_payload_15;
   wire       [3:0]    _zz__zz_io_out_payload_15_1;
-  reg        [3:0]    _zz__zz_io_out_payload_18;
-  wire       [3:0]    _zz__zz_io_out_payload_18_1;
-  reg        [3:0]    _zz__zz_io_out_payload_19;
-  wire       [3:0]    _zz__zz_io_out_payload_19_1;
+  reg        [3:0]    _zz__zz_io_out_payload_16;
+  wire       [3:0]    _zz__zz_io_out_payload_16_1;
+  reg        [3:0]    _zz__zz_io_out_payload_17;
+  wire       [3:0]    _zz__zz_io_out_payload_17_1;
   reg        [3:0]    _zz__zz_io_out_payload_20;
   wire       [3:0]    _zz__zz_io_out_payload_20_1;
   reg        [3:0]    _zz__zz_io_out_payload_21;
   wire       [3:0]    _zz__zz_io_out_payload_21_1;
-  reg        [3:0]    _zz__zz_io_out_payload_24;
-  wire       [3:0]    _zz__zz_io_out_payload_24_1;
+  reg        [3:0]    _zz__zz_io_out_payload_22;
+  wire       [3:0]    _zz__zz_io_out_payload_22_1;
   reg        [3:0]    _zz__zz_io_out_payload_25;
   wire       [3:0]    _zz__zz_io_out_payload_25_1;
   reg        [3:0]    _zz__zz_io_out_payload_26;
@@ -1853,10 +1876,14 @@ module thr_ConstFloorDiv_2 (
   wire       [3:0]    _zz__zz_io_out_payload_27_1;
   reg        [3:0]    _zz__zz_io_out_payload_30;
   wire       [3:0]    _zz__zz_io_out_payload_30_1;
-  wire       [18:0]   _zz__zz_io_out_payload_31;
-  wire       [21:0]   _zz__zz_io_out_payload_31_1;
-  reg        [3:0]    _zz__zz_io_out_payload_31_2;
-  wire       [3:0]    _zz__zz_io_out_payload_31_3;
+  reg        [3:0]    _zz__zz_io_out_payload_31;
+  wire       [3:0]    _zz__zz_io_out_payload_31_1;
+  reg        [3:0]    _zz__zz_io_out_payload_32;
+  wire       [3:0]    _zz__zz_io_out_payload_32_1;
+  wire       [18:0]   _zz__zz_io_out_payload_35;
+  wire       [21:0]   _zz__zz_io_out_payload_35_1;
+  reg        [3:0]    _zz__zz_io_out_payload_35_2;
+  wire       [3:0]    _zz__zz_io_out_payload_35_3;
   wire       [3:0]    stepTable_0;
   wire       [3:0]    stepTable_1;
   wire       [3:0]    stepTable_2;
@@ -1879,76 +1906,86 @@ module thr_ConstFloorDiv_2 (
   wire       [3:0]    _zz_io_out_payload;
   wire       [3:0]    _zz_io_out_payload_1;
   wire       [3:0]    _zz_io_out_payload_2;
-  wire       [3:0]    _zz_io_out_payload_3;
-  reg        [2:0]    _zz_io_out_payload_4;
+  reg        [2:0]    _zz_io_out_payload_3;
   reg        [21:0]   rest_regNext;
-  reg        [3:0]    _zz_io_out_payload_5;
+  reg        [2:0]    _zz_io_out_payload_4;
   reg                 over_regNext;
   reg                 io_in_valid_regNext;
+  wire       [3:0]    _zz_io_out_payload_5;
   wire       [3:0]    _zz_io_out_payload_6;
   wire       [3:0]    _zz_io_out_payload_7;
-  wire       [3:0]    _zz_io_out_payload_8;
-  wire       [3:0]    _zz_io_out_payload_9;
-  reg        [2:0]    _zz_io_out_payload_10;
+  reg        [2:0]    _zz_io_out_payload_8;
   reg        [21:0]   rest_regNext_regNext;
-  reg        [7:0]    _zz_io_out_payload_11;
+  reg        [5:0]    _zz_io_out_payload_9;
   reg                 over_regNext_regNext;
   reg                 io_in_valid_regNext_regNext;
+  wire       [3:0]    _zz_io_out_payload_10;
+  wire       [3:0]    _zz_io_out_payload_11;
   wire       [3:0]    _zz_io_out_payload_12;
-  wire       [3:0]    _zz_io_out_payload_13;
-  wire       [3:0]    _zz_io_out_payload_14;
-  wire       [3:0]    _zz_io_out_payload_15;
-  reg        [2:0]    _zz_io_out_payload_16;
+  reg        [2:0]    _zz_io_out_payload_13;
   reg        [21:0]   rest_regNext_regNext_regNext;
-  reg        [11:0]   _zz_io_out_payload_17;
+  reg        [8:0]    _zz_io_out_payload_14;
   reg                 over_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_18;
-  wire       [3:0]    _zz_io_out_payload_19;
-  wire       [3:0]    _zz_io_out_payload_20;
-  wire       [3:0]    _zz_io_out_payload_21;
-  reg        [2:0]    _zz_io_out_payload_22;
+  wire       [3:0]    _zz_io_out_payload_15;
+  wire       [3:0]    _zz_io_out_payload_16;
+  wire       [3:0]    _zz_io_out_payload_17;
+  reg        [2:0]    _zz_io_out_payload_18;
   reg        [21:0]   rest_regNext_regNext_regNext_regNext;
-  reg        [15:0]   _zz_io_out_payload_23;
+  reg        [11:0]   _zz_io_out_payload_19;
   reg                 over_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_24;
+  wire       [3:0]    _zz_io_out_payload_20;
+  wire       [3:0]    _zz_io_out_payload_21;
+  wire       [3:0]    _zz_io_out_payload_22;
+  reg        [2:0]    _zz_io_out_payload_23;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext;
+  reg        [14:0]   _zz_io_out_payload_24;
+  reg                 over_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
   wire       [3:0]    _zz_io_out_payload_25;
   wire       [3:0]    _zz_io_out_payload_26;
   wire       [3:0]    _zz_io_out_payload_27;
   reg        [2:0]    _zz_io_out_payload_28;
-  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext;
-  reg        [19:0]   _zz_io_out_payload_29;
-  reg                 over_regNext_regNext_regNext_regNext_regNext;
-  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_30;
-  reg        [18:0]   _zz_io_out_payload_31;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [17:0]   _zz_io_out_payload_29;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [3:0]    _zz_io_out_payload_30;
+  wire       [3:0]    _zz_io_out_payload_31;
+  wire       [3:0]    _zz_io_out_payload_32;
+  reg        [2:0]    _zz_io_out_payload_33;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [20:0]   _zz_io_out_payload_34;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [18:0]   _zz_io_out_payload_35;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
 
-  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],_zz__zz_io_out_payload_31_2[0]}};
-  assign _zz__zz_io_out_payload_31 = _zz__zz_io_out_payload_31_1[18:0];
+  assign _zz__zz_io_out_payload_35_1 = {_zz_io_out_payload_34,_zz__zz_io_out_payload_35_2[0]};
+  assign _zz__zz_io_out_payload_35 = _zz__zz_io_out_payload_35_1[18:0];
   assign _zz__zz_io_out_payload_1 = {rem_1,rest[21]};
   assign _zz__zz_io_out_payload_1_2 = {_zz_io_out_payload[3 : 1],rest[20]};
   assign _zz__zz_io_out_payload_2_1 = {_zz_io_out_payload_1[3 : 1],rest[19]};
-  assign _zz__zz_io_out_payload_3_1 = {_zz_io_out_payload_2[3 : 1],rest[18]};
-  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_4,rest_regNext[17]};
+  assign _zz__zz_io_out_payload_5_1 = {_zz_io_out_payload_3,rest_regNext[18]};
+  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_5[3 : 1],rest_regNext[17]};
   assign _zz__zz_io_out_payload_7_1 = {_zz_io_out_payload_6[3 : 1],rest_regNext[16]};
-  assign _zz__zz_io_out_payload_8_1 = {_zz_io_out_payload_7[3 : 1],rest_regNext[15]};
-  assign _zz__zz_io_out_payload_9_1 = {_zz_io_out_payload_8[3 : 1],rest_regNext[14]};
-  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_10,rest_regNext_regNext[13]};
-  assign _zz__zz_io_out_payload_13_1 = {_zz_io_out_payload_12[3 : 1],rest_regNext_regNext[12]};
-  assign _zz__zz_io_out_payload_14_1 = {_zz_io_out_payload_13[3 : 1],rest_regNext_regNext[11]};
-  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_14[3 : 1],rest_regNext_regNext[10]};
-  assign _zz__zz_io_out_payload_18_1 = {_zz_io_out_payload_16,rest_regNext_regNext_regNext[9]};
-  assign _zz__zz_io_out_payload_19_1 = {_zz_io_out_payload_18[3 : 1],rest_regNext_regNext_regNext[8]};
-  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_19[3 : 1],rest_regNext_regNext_regNext[7]};
-  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[3 : 1],rest_regNext_regNext_regNext[6]};
-  assign _zz__zz_io_out_payload_24_1 = {_zz_io_out_payload_22,rest_regNext_regNext_regNext_regNext[5]};
-  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_24[3 : 1],rest_regNext_regNext_regNext_regNext[4]};
-  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[3 : 1],rest_regNext_regNext_regNext_regNext[3]};
-  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[3 : 1],rest_regNext_regNext_regNext_regNext[2]};
-  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext[1]};
-  assign _zz__zz_io_out_payload_31_3 = {_zz_io_out_payload_30[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[0]};
+  assign _zz__zz_io_out_payload_10_1 = {_zz_io_out_payload_8,rest_regNext_regNext[15]};
+  assign _zz__zz_io_out_payload_11_1 = {_zz_io_out_payload_10[3 : 1],rest_regNext_regNext[14]};
+  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_11[3 : 1],rest_regNext_regNext[13]};
+  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_13,rest_regNext_regNext_regNext[12]};
+  assign _zz__zz_io_out_payload_16_1 = {_zz_io_out_payload_15[3 : 1],rest_regNext_regNext_regNext[11]};
+  assign _zz__zz_io_out_payload_17_1 = {_zz_io_out_payload_16[3 : 1],rest_regNext_regNext_regNext[10]};
+  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_18,rest_regNext_regNext_regNext_regNext[9]};
+  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[3 : 1],rest_regNext_regNext_regNext_regNext[8]};
+  assign _zz__zz_io_out_payload_22_1 = {_zz_io_out_payload_21[3 : 1],rest_regNext_regNext_regNext_regNext[7]};
+  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_23,rest_regNext_regNext_regNext_regNext_regNext[6]};
+  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[5]};
+  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[4]};
+  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext_regNext[3]};
+  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[3 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[2]};
+  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_31[3 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[1]};
+  assign _zz__zz_io_out_payload_35_3 = {_zz_io_out_payload_33,rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[0]};
   always @(*) begin
     case(_zz__zz_io_out_payload_1)
       4'b0000 : _zz__zz_io_out_payload = stepTable_0;
@@ -2013,23 +2050,23 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_3_1)
-      4'b0000 : _zz__zz_io_out_payload_3 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_3 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_3 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_3 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_3 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_3 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_3 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_3 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_3 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_3 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_3 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_3 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_3 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_3 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_3 = stepTable_14;
-      default : _zz__zz_io_out_payload_3 = stepTable_15;
+    case(_zz__zz_io_out_payload_5_1)
+      4'b0000 : _zz__zz_io_out_payload_5 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_5 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_5 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_5 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_5 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_5 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_5 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_5 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_5 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_5 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_5 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_5 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_5 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_5 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_5 = stepTable_14;
+      default : _zz__zz_io_out_payload_5 = stepTable_15;
     endcase
   end
 
@@ -2076,44 +2113,44 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_8_1)
-      4'b0000 : _zz__zz_io_out_payload_8 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_8 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_8 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_8 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_8 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_8 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_8 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_8 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_8 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_8 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_8 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_8 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_8 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_8 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_8 = stepTable_14;
-      default : _zz__zz_io_out_payload_8 = stepTable_15;
+    case(_zz__zz_io_out_payload_10_1)
+      4'b0000 : _zz__zz_io_out_payload_10 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_10 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_10 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_10 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_10 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_10 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_10 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_10 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_10 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_10 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_10 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_10 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_10 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_10 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_10 = stepTable_14;
+      default : _zz__zz_io_out_payload_10 = stepTable_15;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_9_1)
-      4'b0000 : _zz__zz_io_out_payload_9 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_9 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_9 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_9 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_9 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_9 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_9 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_9 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_9 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_9 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_9 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_9 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_9 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_9 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_9 = stepTable_14;
-      default : _zz__zz_io_out_payload_9 = stepTable_15;
+    case(_zz__zz_io_out_payload_11_1)
+      4'b0000 : _zz__zz_io_out_payload_11 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_11 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_11 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_11 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_11 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_11 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_11 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_11 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_11 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_11 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_11 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_11 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_11 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_11 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_11 = stepTable_14;
+      default : _zz__zz_io_out_payload_11 = stepTable_15;
     endcase
   end
 
@@ -2139,48 +2176,6 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_13_1)
-      4'b0000 : _zz__zz_io_out_payload_13 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_13 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_13 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_13 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_13 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_13 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_13 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_13 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_13 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_13 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_13 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_13 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_13 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_13 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_13 = stepTable_14;
-      default : _zz__zz_io_out_payload_13 = stepTable_15;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz__zz_io_out_payload_14_1)
-      4'b0000 : _zz__zz_io_out_payload_14 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_14 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_14 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_14 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_14 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_14 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_14 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_14 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_14 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_14 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_14 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_14 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_14 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_14 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_14 = stepTable_14;
-      default : _zz__zz_io_out_payload_14 = stepTable_15;
-    endcase
-  end
-
-  always @(*) begin
     case(_zz__zz_io_out_payload_15_1)
       4'b0000 : _zz__zz_io_out_payload_15 = stepTable_0;
       4'b0001 : _zz__zz_io_out_payload_15 = stepTable_1;
@@ -2202,44 +2197,44 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_18_1)
-      4'b0000 : _zz__zz_io_out_payload_18 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_18 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_18 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_18 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_18 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_18 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_18 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_18 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_18 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_18 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_18 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_18 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_18 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_18 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_18 = stepTable_14;
-      default : _zz__zz_io_out_payload_18 = stepTable_15;
+    case(_zz__zz_io_out_payload_16_1)
+      4'b0000 : _zz__zz_io_out_payload_16 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_16 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_16 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_16 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_16 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_16 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_16 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_16 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_16 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_16 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_16 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_16 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_16 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_16 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_16 = stepTable_14;
+      default : _zz__zz_io_out_payload_16 = stepTable_15;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_19_1)
-      4'b0000 : _zz__zz_io_out_payload_19 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_19 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_19 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_19 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_19 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_19 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_19 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_19 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_19 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_19 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_19 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_19 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_19 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_19 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_19 = stepTable_14;
-      default : _zz__zz_io_out_payload_19 = stepTable_15;
+    case(_zz__zz_io_out_payload_17_1)
+      4'b0000 : _zz__zz_io_out_payload_17 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_17 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_17 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_17 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_17 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_17 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_17 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_17 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_17 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_17 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_17 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_17 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_17 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_17 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_17 = stepTable_14;
+      default : _zz__zz_io_out_payload_17 = stepTable_15;
     endcase
   end
 
@@ -2286,23 +2281,23 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_24_1)
-      4'b0000 : _zz__zz_io_out_payload_24 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_24 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_24 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_24 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_24 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_24 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_24 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_24 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_24 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_24 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_24 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_24 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_24 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_24 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_24 = stepTable_14;
-      default : _zz__zz_io_out_payload_24 = stepTable_15;
+    case(_zz__zz_io_out_payload_22_1)
+      4'b0000 : _zz__zz_io_out_payload_22 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_22 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_22 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_22 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_22 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_22 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_22 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_22 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_22 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_22 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_22 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_22 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_22 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_22 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_22 = stepTable_14;
+      default : _zz__zz_io_out_payload_22 = stepTable_15;
     endcase
   end
 
@@ -2391,23 +2386,65 @@ module thr_ConstFloorDiv_2 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_31_3)
-      4'b0000 : _zz__zz_io_out_payload_31_2 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_31_2 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_31_2 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_31_2 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_31_2 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_31_2 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_31_2 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_31_2 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_31_2 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_31_2 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_31_2 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_31_2 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_31_2 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_31_2 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_31_2 = stepTable_14;
-      default : _zz__zz_io_out_payload_31_2 = stepTable_15;
+    case(_zz__zz_io_out_payload_31_1)
+      4'b0000 : _zz__zz_io_out_payload_31 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_31 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_31 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_31 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_31 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_31 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_31 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_31 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_31 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_31 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_31 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_31 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_31 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_31 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_31 = stepTable_14;
+      default : _zz__zz_io_out_payload_31 = stepTable_15;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_32_1)
+      4'b0000 : _zz__zz_io_out_payload_32 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_32 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_32 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_32 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_32 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_32 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_32 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_32 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_32 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_32 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_32 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_32 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_32 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_32 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_32 = stepTable_14;
+      default : _zz__zz_io_out_payload_32 = stepTable_15;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_35_3)
+      4'b0000 : _zz__zz_io_out_payload_35_2 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_35_2 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_35_2 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_35_2 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_35_2 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_35_2 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_35_2 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_35_2 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_35_2 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_35_2 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_35_2 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_35_2 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_35_2 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_35_2 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_35_2 = stepTable_14;
+      default : _zz__zz_io_out_payload_35_2 = stepTable_15;
     endcase
   end
 
@@ -2433,48 +2470,56 @@ module thr_ConstFloorDiv_2 (
   assign _zz_io_out_payload = _zz__zz_io_out_payload;
   assign _zz_io_out_payload_1 = _zz__zz_io_out_payload_1_1;
   assign _zz_io_out_payload_2 = _zz__zz_io_out_payload_2;
-  assign _zz_io_out_payload_3 = _zz__zz_io_out_payload_3;
+  assign _zz_io_out_payload_5 = _zz__zz_io_out_payload_5;
   assign _zz_io_out_payload_6 = _zz__zz_io_out_payload_6;
   assign _zz_io_out_payload_7 = _zz__zz_io_out_payload_7;
-  assign _zz_io_out_payload_8 = _zz__zz_io_out_payload_8;
-  assign _zz_io_out_payload_9 = _zz__zz_io_out_payload_9;
+  assign _zz_io_out_payload_10 = _zz__zz_io_out_payload_10;
+  assign _zz_io_out_payload_11 = _zz__zz_io_out_payload_11;
   assign _zz_io_out_payload_12 = _zz__zz_io_out_payload_12;
-  assign _zz_io_out_payload_13 = _zz__zz_io_out_payload_13;
-  assign _zz_io_out_payload_14 = _zz__zz_io_out_payload_14;
   assign _zz_io_out_payload_15 = _zz__zz_io_out_payload_15;
-  assign _zz_io_out_payload_18 = _zz__zz_io_out_payload_18;
-  assign _zz_io_out_payload_19 = _zz__zz_io_out_payload_19;
+  assign _zz_io_out_payload_16 = _zz__zz_io_out_payload_16;
+  assign _zz_io_out_payload_17 = _zz__zz_io_out_payload_17;
   assign _zz_io_out_payload_20 = _zz__zz_io_out_payload_20;
   assign _zz_io_out_payload_21 = _zz__zz_io_out_payload_21;
-  assign _zz_io_out_payload_24 = _zz__zz_io_out_payload_24;
+  assign _zz_io_out_payload_22 = _zz__zz_io_out_payload_22;
   assign _zz_io_out_payload_25 = _zz__zz_io_out_payload_25;
   assign _zz_io_out_payload_26 = _zz__zz_io_out_payload_26;
   assign _zz_io_out_payload_27 = _zz__zz_io_out_payload_27;
   assign _zz_io_out_payload_30 = _zz__zz_io_out_payload_30;
-  assign io_out_payload = _zz_io_out_payload_31;
-  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  assign _zz_io_out_payload_31 = _zz__zz_io_out_payload_31;
+  assign _zz_io_out_payload_32 = _zz__zz_io_out_payload_32;
+  assign io_out_payload = _zz_io_out_payload_35;
+  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
   always @(posedge clk) begin
-    _zz_io_out_payload_4 <= _zz_io_out_payload_3[3 : 1];
+    _zz_io_out_payload_3 <= _zz_io_out_payload_2[3 : 1];
     rest_regNext <= rest;
-    _zz_io_out_payload_5 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],{_zz_io_out_payload_2[0],_zz_io_out_payload_3[0]}}};
+    _zz_io_out_payload_4 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],_zz_io_out_payload_2[0]}};
     over_regNext <= over;
-    _zz_io_out_payload_10 <= _zz_io_out_payload_9[3 : 1];
+    _zz_io_out_payload_8 <= _zz_io_out_payload_7[3 : 1];
     rest_regNext_regNext <= rest_regNext;
-    _zz_io_out_payload_11 <= {_zz_io_out_payload_5,{_zz_io_out_payload_6[0],{_zz_io_out_payload_7[0],{_zz_io_out_payload_8[0],_zz_io_out_payload_9[0]}}}};
+    _zz_io_out_payload_9 <= {_zz_io_out_payload_4,{_zz_io_out_payload_5[0],{_zz_io_out_payload_6[0],_zz_io_out_payload_7[0]}}};
     over_regNext_regNext <= over_regNext;
-    _zz_io_out_payload_16 <= _zz_io_out_payload_15[3 : 1];
+    _zz_io_out_payload_13 <= _zz_io_out_payload_12[3 : 1];
     rest_regNext_regNext_regNext <= rest_regNext_regNext;
-    _zz_io_out_payload_17 <= {_zz_io_out_payload_11,{_zz_io_out_payload_12[0],{_zz_io_out_payload_13[0],{_zz_io_out_payload_14[0],_zz_io_out_payload_15[0]}}}};
+    _zz_io_out_payload_14 <= {_zz_io_out_payload_9,{_zz_io_out_payload_10[0],{_zz_io_out_payload_11[0],_zz_io_out_payload_12[0]}}};
     over_regNext_regNext_regNext <= over_regNext_regNext;
-    _zz_io_out_payload_22 <= _zz_io_out_payload_21[3 : 1];
+    _zz_io_out_payload_18 <= _zz_io_out_payload_17[3 : 1];
     rest_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext;
-    _zz_io_out_payload_23 <= {_zz_io_out_payload_17,{_zz_io_out_payload_18[0],{_zz_io_out_payload_19[0],{_zz_io_out_payload_20[0],_zz_io_out_payload_21[0]}}}};
+    _zz_io_out_payload_19 <= {_zz_io_out_payload_14,{_zz_io_out_payload_15[0],{_zz_io_out_payload_16[0],_zz_io_out_payload_17[0]}}};
     over_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext;
-    _zz_io_out_payload_28 <= _zz_io_out_payload_27[3 : 1];
+    _zz_io_out_payload_23 <= _zz_io_out_payload_22[3 : 1];
     rest_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_29 <= {_zz_io_out_payload_23,{_zz_io_out_payload_24[0],{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}}};
+    _zz_io_out_payload_24 <= {_zz_io_out_payload_19,{_zz_io_out_payload_20[0],{_zz_io_out_payload_21[0],_zz_io_out_payload_22[0]}}};
     over_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_31 <= (over_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_31);
+    _zz_io_out_payload_28 <= _zz_io_out_payload_27[3 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_29 <= {_zz_io_out_payload_24,{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_33 <= _zz_io_out_payload_32[3 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_34 <= {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz_io_out_payload_32[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_35 <= (over_regNext_regNext_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_35);
   end
 
   always @(posedge clk) begin
@@ -2485,6 +2530,8 @@ module thr_ConstFloorDiv_2 (
       io_in_valid_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
     end else begin
       io_in_valid_regNext <= io_in_valid;
       io_in_valid_regNext_regNext <= io_in_valid_regNext;
@@ -2492,6 +2539,8 @@ module thr_ConstFloorDiv_2 (
       io_in_valid_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
     end
   end
 
@@ -2513,34 +2562,30 @@ module thr_ConstFloorDiv_1 (
   wire       [3:0]    _zz__zz_io_out_payload_1_2;
   reg        [3:0]    _zz__zz_io_out_payload_2;
   wire       [3:0]    _zz__zz_io_out_payload_2_1;
-  reg        [3:0]    _zz__zz_io_out_payload_3;
-  wire       [3:0]    _zz__zz_io_out_payload_3_1;
+  reg        [3:0]    _zz__zz_io_out_payload_5;
+  wire       [3:0]    _zz__zz_io_out_payload_5_1;
   reg        [3:0]    _zz__zz_io_out_payload_6;
   wire       [3:0]    _zz__zz_io_out_payload_6_1;
   reg        [3:0]    _zz__zz_io_out_payload_7;
   wire       [3:0]    _zz__zz_io_out_payload_7_1;
-  reg        [3:0]    _zz__zz_io_out_payload_8;
-  wire       [3:0]    _zz__zz_io_out_payload_8_1;
-  reg        [3:0]    _zz__zz_io_out_payload_9;
-  wire       [3:0]    _zz__zz_io_out_payload_9_1;
+  reg        [3:0]    _zz__zz_io_out_payload_10;
+  wire       [3:0]    _zz__zz_io_out_payload_10_1;
+  reg        [3:0]    _zz__zz_io_out_payload_11;
+  wire       [3:0]    _zz__zz_io_out_payload_11_1;
   reg        [3:0]    _zz__zz_io_out_payload_12;
   wire       [3:0]    _zz__zz_io_out_payload_12_1;
-  reg        [3:0]    _zz__zz_io_out_payload_13;
-  wire       [3:0]    _zz__zz_io_out_payload_13_1;
-  reg        [3:0]    _zz__zz_io_out_payload_14;
-  wire       [3:0]    _zz__zz_io_out_payload_14_1;
   reg        [3:0]    _zz__zz_io_out_payload_15;
   wire       [3:0]    _zz__zz_io_out_payload_15_1;
-  reg        [3:0]    _zz__zz_io_out_payload_18;
-  wire       [3:0]    _zz__zz_io_out_payload_18_1;
-  reg        [3:0]    _zz__zz_io_out_payload_19;
-  wire       [3:0]    _zz__zz_io_out_payload_19_1;
+  reg        [3:0]    _zz__zz_io_out_payload_16;
+  wire       [3:0]    _zz__zz_io_out_payload_16_1;
+  reg        [3:0]    _zz__zz_io_out_payload_17;
+  wire       [3:0]    _zz__zz_io_out_payload_17_1;
   reg        [3:0]    _zz__zz_io_out_payload_20;
   wire       [3:0]    _zz__zz_io_out_payload_20_1;
   reg        [3:0]    _zz__zz_io_out_payload_21;
   wire       [3:0]    _zz__zz_io_out_payload_21_1;
-  reg        [3:0]    _zz__zz_io_out_payload_24;
-  wire       [3:0]    _zz__zz_io_out_payload_24_1;
+  reg        [3:0]    _zz__zz_io_out_payload_22;
+  wire       [3:0]    _zz__zz_io_out_payload_22_1;
   reg        [3:0]    _zz__zz_io_out_payload_25;
   wire       [3:0]    _zz__zz_io_out_payload_25_1;
   reg        [3:0]    _zz__zz_io_out_payload_26;
@@ -2549,10 +2594,14 @@ module thr_ConstFloorDiv_1 (
   wire       [3:0]    _zz__zz_io_out_payload_27_1;
   reg        [3:0]    _zz__zz_io_out_payload_30;
   wire       [3:0]    _zz__zz_io_out_payload_30_1;
-  wire       [18:0]   _zz__zz_io_out_payload_31;
-  wire       [21:0]   _zz__zz_io_out_payload_31_1;
-  reg        [3:0]    _zz__zz_io_out_payload_31_2;
-  wire       [3:0]    _zz__zz_io_out_payload_31_3;
+  reg        [3:0]    _zz__zz_io_out_payload_31;
+  wire       [3:0]    _zz__zz_io_out_payload_31_1;
+  reg        [3:0]    _zz__zz_io_out_payload_32;
+  wire       [3:0]    _zz__zz_io_out_payload_32_1;
+  wire       [18:0]   _zz__zz_io_out_payload_35;
+  wire       [21:0]   _zz__zz_io_out_payload_35_1;
+  reg        [3:0]    _zz__zz_io_out_payload_35_2;
+  wire       [3:0]    _zz__zz_io_out_payload_35_3;
   wire       [3:0]    stepTable_0;
   wire       [3:0]    stepTable_1;
   wire       [3:0]    stepTable_2;
@@ -2575,76 +2624,86 @@ module thr_ConstFloorDiv_1 (
   wire       [3:0]    _zz_io_out_payload;
   wire       [3:0]    _zz_io_out_payload_1;
   wire       [3:0]    _zz_io_out_payload_2;
-  wire       [3:0]    _zz_io_out_payload_3;
-  reg        [2:0]    _zz_io_out_payload_4;
+  reg        [2:0]    _zz_io_out_payload_3;
   reg        [21:0]   rest_regNext;
-  reg        [3:0]    _zz_io_out_payload_5;
+  reg        [2:0]    _zz_io_out_payload_4;
   reg                 over_regNext;
   reg                 io_in_valid_regNext;
+  wire       [3:0]    _zz_io_out_payload_5;
   wire       [3:0]    _zz_io_out_payload_6;
   wire       [3:0]    _zz_io_out_payload_7;
-  wire       [3:0]    _zz_io_out_payload_8;
-  wire       [3:0]    _zz_io_out_payload_9;
-  reg        [2:0]    _zz_io_out_payload_10;
+  reg        [2:0]    _zz_io_out_payload_8;
   reg        [21:0]   rest_regNext_regNext;
-  reg        [7:0]    _zz_io_out_payload_11;
+  reg        [5:0]    _zz_io_out_payload_9;
   reg                 over_regNext_regNext;
   reg                 io_in_valid_regNext_regNext;
+  wire       [3:0]    _zz_io_out_payload_10;
+  wire       [3:0]    _zz_io_out_payload_11;
   wire       [3:0]    _zz_io_out_payload_12;
-  wire       [3:0]    _zz_io_out_payload_13;
-  wire       [3:0]    _zz_io_out_payload_14;
-  wire       [3:0]    _zz_io_out_payload_15;
-  reg        [2:0]    _zz_io_out_payload_16;
+  reg        [2:0]    _zz_io_out_payload_13;
   reg        [21:0]   rest_regNext_regNext_regNext;
-  reg        [11:0]   _zz_io_out_payload_17;
+  reg        [8:0]    _zz_io_out_payload_14;
   reg                 over_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_18;
-  wire       [3:0]    _zz_io_out_payload_19;
-  wire       [3:0]    _zz_io_out_payload_20;
-  wire       [3:0]    _zz_io_out_payload_21;
-  reg        [2:0]    _zz_io_out_payload_22;
+  wire       [3:0]    _zz_io_out_payload_15;
+  wire       [3:0]    _zz_io_out_payload_16;
+  wire       [3:0]    _zz_io_out_payload_17;
+  reg        [2:0]    _zz_io_out_payload_18;
   reg        [21:0]   rest_regNext_regNext_regNext_regNext;
-  reg        [15:0]   _zz_io_out_payload_23;
+  reg        [11:0]   _zz_io_out_payload_19;
   reg                 over_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_24;
+  wire       [3:0]    _zz_io_out_payload_20;
+  wire       [3:0]    _zz_io_out_payload_21;
+  wire       [3:0]    _zz_io_out_payload_22;
+  reg        [2:0]    _zz_io_out_payload_23;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext;
+  reg        [14:0]   _zz_io_out_payload_24;
+  reg                 over_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
   wire       [3:0]    _zz_io_out_payload_25;
   wire       [3:0]    _zz_io_out_payload_26;
   wire       [3:0]    _zz_io_out_payload_27;
   reg        [2:0]    _zz_io_out_payload_28;
-  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext;
-  reg        [19:0]   _zz_io_out_payload_29;
-  reg                 over_regNext_regNext_regNext_regNext_regNext;
-  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
-  wire       [3:0]    _zz_io_out_payload_30;
-  reg        [18:0]   _zz_io_out_payload_31;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [17:0]   _zz_io_out_payload_29;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [3:0]    _zz_io_out_payload_30;
+  wire       [3:0]    _zz_io_out_payload_31;
+  wire       [3:0]    _zz_io_out_payload_32;
+  reg        [2:0]    _zz_io_out_payload_33;
+  reg        [21:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [20:0]   _zz_io_out_payload_34;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [18:0]   _zz_io_out_payload_35;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
 
-  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],_zz__zz_io_out_payload_31_2[0]}};
-  assign _zz__zz_io_out_payload_31 = _zz__zz_io_out_payload_31_1[18:0];
+  assign _zz__zz_io_out_payload_35_1 = {_zz_io_out_payload_34,_zz__zz_io_out_payload_35_2[0]};
+  assign _zz__zz_io_out_payload_35 = _zz__zz_io_out_payload_35_1[18:0];
   assign _zz__zz_io_out_payload_1 = {rem_1,rest[21]};
   assign _zz__zz_io_out_payload_1_2 = {_zz_io_out_payload[3 : 1],rest[20]};
   assign _zz__zz_io_out_payload_2_1 = {_zz_io_out_payload_1[3 : 1],rest[19]};
-  assign _zz__zz_io_out_payload_3_1 = {_zz_io_out_payload_2[3 : 1],rest[18]};
-  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_4,rest_regNext[17]};
+  assign _zz__zz_io_out_payload_5_1 = {_zz_io_out_payload_3,rest_regNext[18]};
+  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_5[3 : 1],rest_regNext[17]};
   assign _zz__zz_io_out_payload_7_1 = {_zz_io_out_payload_6[3 : 1],rest_regNext[16]};
-  assign _zz__zz_io_out_payload_8_1 = {_zz_io_out_payload_7[3 : 1],rest_regNext[15]};
-  assign _zz__zz_io_out_payload_9_1 = {_zz_io_out_payload_8[3 : 1],rest_regNext[14]};
-  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_10,rest_regNext_regNext[13]};
-  assign _zz__zz_io_out_payload_13_1 = {_zz_io_out_payload_12[3 : 1],rest_regNext_regNext[12]};
-  assign _zz__zz_io_out_payload_14_1 = {_zz_io_out_payload_13[3 : 1],rest_regNext_regNext[11]};
-  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_14[3 : 1],rest_regNext_regNext[10]};
-  assign _zz__zz_io_out_payload_18_1 = {_zz_io_out_payload_16,rest_regNext_regNext_regNext[9]};
-  assign _zz__zz_io_out_payload_19_1 = {_zz_io_out_payload_18[3 : 1],rest_regNext_regNext_regNext[8]};
-  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_19[3 : 1],rest_regNext_regNext_regNext[7]};
-  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[3 : 1],rest_regNext_regNext_regNext[6]};
-  assign _zz__zz_io_out_payload_24_1 = {_zz_io_out_payload_22,rest_regNext_regNext_regNext_regNext[5]};
-  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_24[3 : 1],rest_regNext_regNext_regNext_regNext[4]};
-  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[3 : 1],rest_regNext_regNext_regNext_regNext[3]};
-  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[3 : 1],rest_regNext_regNext_regNext_regNext[2]};
-  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext[1]};
-  assign _zz__zz_io_out_payload_31_3 = {_zz_io_out_payload_30[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[0]};
+  assign _zz__zz_io_out_payload_10_1 = {_zz_io_out_payload_8,rest_regNext_regNext[15]};
+  assign _zz__zz_io_out_payload_11_1 = {_zz_io_out_payload_10[3 : 1],rest_regNext_regNext[14]};
+  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_11[3 : 1],rest_regNext_regNext[13]};
+  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_13,rest_regNext_regNext_regNext[12]};
+  assign _zz__zz_io_out_payload_16_1 = {_zz_io_out_payload_15[3 : 1],rest_regNext_regNext_regNext[11]};
+  assign _zz__zz_io_out_payload_17_1 = {_zz_io_out_payload_16[3 : 1],rest_regNext_regNext_regNext[10]};
+  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_18,rest_regNext_regNext_regNext_regNext[9]};
+  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[3 : 1],rest_regNext_regNext_regNext_regNext[8]};
+  assign _zz__zz_io_out_payload_22_1 = {_zz_io_out_payload_21[3 : 1],rest_regNext_regNext_regNext_regNext[7]};
+  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_23,rest_regNext_regNext_regNext_regNext_regNext[6]};
+  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[5]};
+  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[3 : 1],rest_regNext_regNext_regNext_regNext_regNext[4]};
+  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext_regNext[3]};
+  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[3 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[2]};
+  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_31[3 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[1]};
+  assign _zz__zz_io_out_payload_35_3 = {_zz_io_out_payload_33,rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[0]};
   always @(*) begin
     case(_zz__zz_io_out_payload_1)
       4'b0000 : _zz__zz_io_out_payload = stepTable_0;
@@ -2709,23 +2768,23 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_3_1)
-      4'b0000 : _zz__zz_io_out_payload_3 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_3 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_3 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_3 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_3 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_3 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_3 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_3 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_3 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_3 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_3 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_3 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_3 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_3 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_3 = stepTable_14;
-      default : _zz__zz_io_out_payload_3 = stepTable_15;
+    case(_zz__zz_io_out_payload_5_1)
+      4'b0000 : _zz__zz_io_out_payload_5 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_5 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_5 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_5 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_5 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_5 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_5 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_5 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_5 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_5 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_5 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_5 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_5 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_5 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_5 = stepTable_14;
+      default : _zz__zz_io_out_payload_5 = stepTable_15;
     endcase
   end
 
@@ -2772,44 +2831,44 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_8_1)
-      4'b0000 : _zz__zz_io_out_payload_8 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_8 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_8 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_8 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_8 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_8 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_8 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_8 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_8 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_8 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_8 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_8 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_8 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_8 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_8 = stepTable_14;
-      default : _zz__zz_io_out_payload_8 = stepTable_15;
+    case(_zz__zz_io_out_payload_10_1)
+      4'b0000 : _zz__zz_io_out_payload_10 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_10 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_10 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_10 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_10 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_10 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_10 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_10 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_10 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_10 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_10 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_10 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_10 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_10 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_10 = stepTable_14;
+      default : _zz__zz_io_out_payload_10 = stepTable_15;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_9_1)
-      4'b0000 : _zz__zz_io_out_payload_9 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_9 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_9 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_9 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_9 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_9 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_9 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_9 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_9 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_9 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_9 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_9 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_9 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_9 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_9 = stepTable_14;
-      default : _zz__zz_io_out_payload_9 = stepTable_15;
+    case(_zz__zz_io_out_payload_11_1)
+      4'b0000 : _zz__zz_io_out_payload_11 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_11 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_11 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_11 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_11 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_11 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_11 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_11 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_11 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_11 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_11 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_11 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_11 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_11 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_11 = stepTable_14;
+      default : _zz__zz_io_out_payload_11 = stepTable_15;
     endcase
   end
 
@@ -2835,48 +2894,6 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_13_1)
-      4'b0000 : _zz__zz_io_out_payload_13 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_13 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_13 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_13 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_13 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_13 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_13 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_13 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_13 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_13 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_13 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_13 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_13 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_13 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_13 = stepTable_14;
-      default : _zz__zz_io_out_payload_13 = stepTable_15;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz__zz_io_out_payload_14_1)
-      4'b0000 : _zz__zz_io_out_payload_14 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_14 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_14 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_14 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_14 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_14 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_14 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_14 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_14 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_14 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_14 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_14 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_14 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_14 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_14 = stepTable_14;
-      default : _zz__zz_io_out_payload_14 = stepTable_15;
-    endcase
-  end
-
-  always @(*) begin
     case(_zz__zz_io_out_payload_15_1)
       4'b0000 : _zz__zz_io_out_payload_15 = stepTable_0;
       4'b0001 : _zz__zz_io_out_payload_15 = stepTable_1;
@@ -2898,44 +2915,44 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_18_1)
-      4'b0000 : _zz__zz_io_out_payload_18 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_18 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_18 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_18 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_18 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_18 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_18 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_18 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_18 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_18 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_18 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_18 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_18 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_18 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_18 = stepTable_14;
-      default : _zz__zz_io_out_payload_18 = stepTable_15;
+    case(_zz__zz_io_out_payload_16_1)
+      4'b0000 : _zz__zz_io_out_payload_16 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_16 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_16 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_16 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_16 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_16 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_16 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_16 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_16 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_16 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_16 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_16 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_16 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_16 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_16 = stepTable_14;
+      default : _zz__zz_io_out_payload_16 = stepTable_15;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_19_1)
-      4'b0000 : _zz__zz_io_out_payload_19 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_19 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_19 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_19 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_19 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_19 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_19 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_19 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_19 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_19 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_19 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_19 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_19 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_19 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_19 = stepTable_14;
-      default : _zz__zz_io_out_payload_19 = stepTable_15;
+    case(_zz__zz_io_out_payload_17_1)
+      4'b0000 : _zz__zz_io_out_payload_17 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_17 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_17 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_17 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_17 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_17 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_17 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_17 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_17 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_17 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_17 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_17 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_17 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_17 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_17 = stepTable_14;
+      default : _zz__zz_io_out_payload_17 = stepTable_15;
     endcase
   end
 
@@ -2982,23 +2999,23 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_24_1)
-      4'b0000 : _zz__zz_io_out_payload_24 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_24 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_24 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_24 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_24 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_24 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_24 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_24 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_24 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_24 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_24 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_24 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_24 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_24 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_24 = stepTable_14;
-      default : _zz__zz_io_out_payload_24 = stepTable_15;
+    case(_zz__zz_io_out_payload_22_1)
+      4'b0000 : _zz__zz_io_out_payload_22 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_22 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_22 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_22 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_22 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_22 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_22 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_22 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_22 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_22 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_22 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_22 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_22 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_22 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_22 = stepTable_14;
+      default : _zz__zz_io_out_payload_22 = stepTable_15;
     endcase
   end
 
@@ -3087,23 +3104,65 @@ module thr_ConstFloorDiv_1 (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_31_3)
-      4'b0000 : _zz__zz_io_out_payload_31_2 = stepTable_0;
-      4'b0001 : _zz__zz_io_out_payload_31_2 = stepTable_1;
-      4'b0010 : _zz__zz_io_out_payload_31_2 = stepTable_2;
-      4'b0011 : _zz__zz_io_out_payload_31_2 = stepTable_3;
-      4'b0100 : _zz__zz_io_out_payload_31_2 = stepTable_4;
-      4'b0101 : _zz__zz_io_out_payload_31_2 = stepTable_5;
-      4'b0110 : _zz__zz_io_out_payload_31_2 = stepTable_6;
-      4'b0111 : _zz__zz_io_out_payload_31_2 = stepTable_7;
-      4'b1000 : _zz__zz_io_out_payload_31_2 = stepTable_8;
-      4'b1001 : _zz__zz_io_out_payload_31_2 = stepTable_9;
-      4'b1010 : _zz__zz_io_out_payload_31_2 = stepTable_10;
-      4'b1011 : _zz__zz_io_out_payload_31_2 = stepTable_11;
-      4'b1100 : _zz__zz_io_out_payload_31_2 = stepTable_12;
-      4'b1101 : _zz__zz_io_out_payload_31_2 = stepTable_13;
-      4'b1110 : _zz__zz_io_out_payload_31_2 = stepTable_14;
-      default : _zz__zz_io_out_payload_31_2 = stepTable_15;
+    case(_zz__zz_io_out_payload_31_1)
+      4'b0000 : _zz__zz_io_out_payload_31 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_31 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_31 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_31 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_31 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_31 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_31 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_31 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_31 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_31 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_31 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_31 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_31 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_31 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_31 = stepTable_14;
+      default : _zz__zz_io_out_payload_31 = stepTable_15;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_32_1)
+      4'b0000 : _zz__zz_io_out_payload_32 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_32 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_32 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_32 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_32 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_32 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_32 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_32 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_32 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_32 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_32 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_32 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_32 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_32 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_32 = stepTable_14;
+      default : _zz__zz_io_out_payload_32 = stepTable_15;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_35_3)
+      4'b0000 : _zz__zz_io_out_payload_35_2 = stepTable_0;
+      4'b0001 : _zz__zz_io_out_payload_35_2 = stepTable_1;
+      4'b0010 : _zz__zz_io_out_payload_35_2 = stepTable_2;
+      4'b0011 : _zz__zz_io_out_payload_35_2 = stepTable_3;
+      4'b0100 : _zz__zz_io_out_payload_35_2 = stepTable_4;
+      4'b0101 : _zz__zz_io_out_payload_35_2 = stepTable_5;
+      4'b0110 : _zz__zz_io_out_payload_35_2 = stepTable_6;
+      4'b0111 : _zz__zz_io_out_payload_35_2 = stepTable_7;
+      4'b1000 : _zz__zz_io_out_payload_35_2 = stepTable_8;
+      4'b1001 : _zz__zz_io_out_payload_35_2 = stepTable_9;
+      4'b1010 : _zz__zz_io_out_payload_35_2 = stepTable_10;
+      4'b1011 : _zz__zz_io_out_payload_35_2 = stepTable_11;
+      4'b1100 : _zz__zz_io_out_payload_35_2 = stepTable_12;
+      4'b1101 : _zz__zz_io_out_payload_35_2 = stepTable_13;
+      4'b1110 : _zz__zz_io_out_payload_35_2 = stepTable_14;
+      default : _zz__zz_io_out_payload_35_2 = stepTable_15;
     endcase
   end
 
@@ -3129,48 +3188,56 @@ module thr_ConstFloorDiv_1 (
   assign _zz_io_out_payload = _zz__zz_io_out_payload;
   assign _zz_io_out_payload_1 = _zz__zz_io_out_payload_1_1;
   assign _zz_io_out_payload_2 = _zz__zz_io_out_payload_2;
-  assign _zz_io_out_payload_3 = _zz__zz_io_out_payload_3;
+  assign _zz_io_out_payload_5 = _zz__zz_io_out_payload_5;
   assign _zz_io_out_payload_6 = _zz__zz_io_out_payload_6;
   assign _zz_io_out_payload_7 = _zz__zz_io_out_payload_7;
-  assign _zz_io_out_payload_8 = _zz__zz_io_out_payload_8;
-  assign _zz_io_out_payload_9 = _zz__zz_io_out_payload_9;
+  assign _zz_io_out_payload_10 = _zz__zz_io_out_payload_10;
+  assign _zz_io_out_payload_11 = _zz__zz_io_out_payload_11;
   assign _zz_io_out_payload_12 = _zz__zz_io_out_payload_12;
-  assign _zz_io_out_payload_13 = _zz__zz_io_out_payload_13;
-  assign _zz_io_out_payload_14 = _zz__zz_io_out_payload_14;
   assign _zz_io_out_payload_15 = _zz__zz_io_out_payload_15;
-  assign _zz_io_out_payload_18 = _zz__zz_io_out_payload_18;
-  assign _zz_io_out_payload_19 = _zz__zz_io_out_payload_19;
+  assign _zz_io_out_payload_16 = _zz__zz_io_out_payload_16;
+  assign _zz_io_out_payload_17 = _zz__zz_io_out_payload_17;
   assign _zz_io_out_payload_20 = _zz__zz_io_out_payload_20;
   assign _zz_io_out_payload_21 = _zz__zz_io_out_payload_21;
-  assign _zz_io_out_payload_24 = _zz__zz_io_out_payload_24;
+  assign _zz_io_out_payload_22 = _zz__zz_io_out_payload_22;
   assign _zz_io_out_payload_25 = _zz__zz_io_out_payload_25;
   assign _zz_io_out_payload_26 = _zz__zz_io_out_payload_26;
   assign _zz_io_out_payload_27 = _zz__zz_io_out_payload_27;
   assign _zz_io_out_payload_30 = _zz__zz_io_out_payload_30;
-  assign io_out_payload = _zz_io_out_payload_31;
-  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  assign _zz_io_out_payload_31 = _zz__zz_io_out_payload_31;
+  assign _zz_io_out_payload_32 = _zz__zz_io_out_payload_32;
+  assign io_out_payload = _zz_io_out_payload_35;
+  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
   always @(posedge clk) begin
-    _zz_io_out_payload_4 <= _zz_io_out_payload_3[3 : 1];
+    _zz_io_out_payload_3 <= _zz_io_out_payload_2[3 : 1];
     rest_regNext <= rest;
-    _zz_io_out_payload_5 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],{_zz_io_out_payload_2[0],_zz_io_out_payload_3[0]}}};
+    _zz_io_out_payload_4 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],_zz_io_out_payload_2[0]}};
     over_regNext <= over;
-    _zz_io_out_payload_10 <= _zz_io_out_payload_9[3 : 1];
+    _zz_io_out_payload_8 <= _zz_io_out_payload_7[3 : 1];
     rest_regNext_regNext <= rest_regNext;
-    _zz_io_out_payload_11 <= {_zz_io_out_payload_5,{_zz_io_out_payload_6[0],{_zz_io_out_payload_7[0],{_zz_io_out_payload_8[0],_zz_io_out_payload_9[0]}}}};
+    _zz_io_out_payload_9 <= {_zz_io_out_payload_4,{_zz_io_out_payload_5[0],{_zz_io_out_payload_6[0],_zz_io_out_payload_7[0]}}};
     over_regNext_regNext <= over_regNext;
-    _zz_io_out_payload_16 <= _zz_io_out_payload_15[3 : 1];
+    _zz_io_out_payload_13 <= _zz_io_out_payload_12[3 : 1];
     rest_regNext_regNext_regNext <= rest_regNext_regNext;
-    _zz_io_out_payload_17 <= {_zz_io_out_payload_11,{_zz_io_out_payload_12[0],{_zz_io_out_payload_13[0],{_zz_io_out_payload_14[0],_zz_io_out_payload_15[0]}}}};
+    _zz_io_out_payload_14 <= {_zz_io_out_payload_9,{_zz_io_out_payload_10[0],{_zz_io_out_payload_11[0],_zz_io_out_payload_12[0]}}};
     over_regNext_regNext_regNext <= over_regNext_regNext;
-    _zz_io_out_payload_22 <= _zz_io_out_payload_21[3 : 1];
+    _zz_io_out_payload_18 <= _zz_io_out_payload_17[3 : 1];
     rest_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext;
-    _zz_io_out_payload_23 <= {_zz_io_out_payload_17,{_zz_io_out_payload_18[0],{_zz_io_out_payload_19[0],{_zz_io_out_payload_20[0],_zz_io_out_payload_21[0]}}}};
+    _zz_io_out_payload_19 <= {_zz_io_out_payload_14,{_zz_io_out_payload_15[0],{_zz_io_out_payload_16[0],_zz_io_out_payload_17[0]}}};
     over_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext;
-    _zz_io_out_payload_28 <= _zz_io_out_payload_27[3 : 1];
+    _zz_io_out_payload_23 <= _zz_io_out_payload_22[3 : 1];
     rest_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_29 <= {_zz_io_out_payload_23,{_zz_io_out_payload_24[0],{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}}};
+    _zz_io_out_payload_24 <= {_zz_io_out_payload_19,{_zz_io_out_payload_20[0],{_zz_io_out_payload_21[0],_zz_io_out_payload_22[0]}}};
     over_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_31 <= (over_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_31);
+    _zz_io_out_payload_28 <= _zz_io_out_payload_27[3 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_29 <= {_zz_io_out_payload_24,{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_33 <= _zz_io_out_payload_32[3 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_34 <= {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz_io_out_payload_32[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_35 <= (over_regNext_regNext_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_35);
   end
 
   always @(posedge clk) begin
@@ -3181,6 +3248,8 @@ module thr_ConstFloorDiv_1 (
       io_in_valid_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
     end else begin
       io_in_valid_regNext <= io_in_valid;
       io_in_valid_regNext_regNext <= io_in_valid_regNext;
@@ -3188,6 +3257,8 @@ module thr_ConstFloorDiv_1 (
       io_in_valid_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
     end
   end
 
@@ -3209,44 +3280,44 @@ module thr_ConstFloorDiv (
   wire       [2:0]    _zz__zz_io_out_payload_1_2;
   reg        [2:0]    _zz__zz_io_out_payload_2;
   wire       [2:0]    _zz__zz_io_out_payload_2_1;
-  reg        [2:0]    _zz__zz_io_out_payload_3;
-  wire       [2:0]    _zz__zz_io_out_payload_3_1;
+  reg        [2:0]    _zz__zz_io_out_payload_5;
+  wire       [2:0]    _zz__zz_io_out_payload_5_1;
   reg        [2:0]    _zz__zz_io_out_payload_6;
   wire       [2:0]    _zz__zz_io_out_payload_6_1;
   reg        [2:0]    _zz__zz_io_out_payload_7;
   wire       [2:0]    _zz__zz_io_out_payload_7_1;
-  reg        [2:0]    _zz__zz_io_out_payload_8;
-  wire       [2:0]    _zz__zz_io_out_payload_8_1;
-  reg        [2:0]    _zz__zz_io_out_payload_9;
-  wire       [2:0]    _zz__zz_io_out_payload_9_1;
+  reg        [2:0]    _zz__zz_io_out_payload_10;
+  wire       [2:0]    _zz__zz_io_out_payload_10_1;
+  reg        [2:0]    _zz__zz_io_out_payload_11;
+  wire       [2:0]    _zz__zz_io_out_payload_11_1;
   reg        [2:0]    _zz__zz_io_out_payload_12;
   wire       [2:0]    _zz__zz_io_out_payload_12_1;
-  reg        [2:0]    _zz__zz_io_out_payload_13;
-  wire       [2:0]    _zz__zz_io_out_payload_13_1;
-  reg        [2:0]    _zz__zz_io_out_payload_14;
-  wire       [2:0]    _zz__zz_io_out_payload_14_1;
   reg        [2:0]    _zz__zz_io_out_payload_15;
   wire       [2:0]    _zz__zz_io_out_payload_15_1;
-  reg        [2:0]    _zz__zz_io_out_payload_18;
-  wire       [2:0]    _zz__zz_io_out_payload_18_1;
-  reg        [2:0]    _zz__zz_io_out_payload_19;
-  wire       [2:0]    _zz__zz_io_out_payload_19_1;
+  reg        [2:0]    _zz__zz_io_out_payload_16;
+  wire       [2:0]    _zz__zz_io_out_payload_16_1;
+  reg        [2:0]    _zz__zz_io_out_payload_17;
+  wire       [2:0]    _zz__zz_io_out_payload_17_1;
   reg        [2:0]    _zz__zz_io_out_payload_20;
   wire       [2:0]    _zz__zz_io_out_payload_20_1;
   reg        [2:0]    _zz__zz_io_out_payload_21;
   wire       [2:0]    _zz__zz_io_out_payload_21_1;
-  reg        [2:0]    _zz__zz_io_out_payload_24;
-  wire       [2:0]    _zz__zz_io_out_payload_24_1;
+  reg        [2:0]    _zz__zz_io_out_payload_22;
+  wire       [2:0]    _zz__zz_io_out_payload_22_1;
   reg        [2:0]    _zz__zz_io_out_payload_25;
   wire       [2:0]    _zz__zz_io_out_payload_25_1;
   reg        [2:0]    _zz__zz_io_out_payload_26;
   wire       [2:0]    _zz__zz_io_out_payload_26_1;
   reg        [2:0]    _zz__zz_io_out_payload_27;
   wire       [2:0]    _zz__zz_io_out_payload_27_1;
-  wire       [18:0]   _zz__zz_io_out_payload_30;
-  wire       [20:0]   _zz__zz_io_out_payload_30_1;
-  reg        [2:0]    _zz__zz_io_out_payload_30_2;
-  wire       [2:0]    _zz__zz_io_out_payload_30_3;
+  reg        [2:0]    _zz__zz_io_out_payload_30;
+  wire       [2:0]    _zz__zz_io_out_payload_30_1;
+  reg        [2:0]    _zz__zz_io_out_payload_31;
+  wire       [2:0]    _zz__zz_io_out_payload_31_1;
+  wire       [18:0]   _zz__zz_io_out_payload_32;
+  wire       [20:0]   _zz__zz_io_out_payload_32_1;
+  reg        [2:0]    _zz__zz_io_out_payload_32_2;
+  wire       [2:0]    _zz__zz_io_out_payload_32_3;
   wire       [2:0]    stepTable_0;
   wire       [2:0]    stepTable_1;
   wire       [2:0]    stepTable_2;
@@ -3261,74 +3332,79 @@ module thr_ConstFloorDiv (
   wire       [2:0]    _zz_io_out_payload;
   wire       [2:0]    _zz_io_out_payload_1;
   wire       [2:0]    _zz_io_out_payload_2;
-  wire       [2:0]    _zz_io_out_payload_3;
-  reg        [1:0]    _zz_io_out_payload_4;
+  reg        [1:0]    _zz_io_out_payload_3;
   reg        [20:0]   rest_regNext;
-  reg        [3:0]    _zz_io_out_payload_5;
+  reg        [2:0]    _zz_io_out_payload_4;
   reg                 over_regNext;
   reg                 io_in_valid_regNext;
+  wire       [2:0]    _zz_io_out_payload_5;
   wire       [2:0]    _zz_io_out_payload_6;
   wire       [2:0]    _zz_io_out_payload_7;
-  wire       [2:0]    _zz_io_out_payload_8;
-  wire       [2:0]    _zz_io_out_payload_9;
-  reg        [1:0]    _zz_io_out_payload_10;
+  reg        [1:0]    _zz_io_out_payload_8;
   reg        [20:0]   rest_regNext_regNext;
-  reg        [7:0]    _zz_io_out_payload_11;
+  reg        [5:0]    _zz_io_out_payload_9;
   reg                 over_regNext_regNext;
   reg                 io_in_valid_regNext_regNext;
+  wire       [2:0]    _zz_io_out_payload_10;
+  wire       [2:0]    _zz_io_out_payload_11;
   wire       [2:0]    _zz_io_out_payload_12;
-  wire       [2:0]    _zz_io_out_payload_13;
-  wire       [2:0]    _zz_io_out_payload_14;
-  wire       [2:0]    _zz_io_out_payload_15;
-  reg        [1:0]    _zz_io_out_payload_16;
+  reg        [1:0]    _zz_io_out_payload_13;
   reg        [20:0]   rest_regNext_regNext_regNext;
-  reg        [11:0]   _zz_io_out_payload_17;
+  reg        [8:0]    _zz_io_out_payload_14;
   reg                 over_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext;
-  wire       [2:0]    _zz_io_out_payload_18;
-  wire       [2:0]    _zz_io_out_payload_19;
-  wire       [2:0]    _zz_io_out_payload_20;
-  wire       [2:0]    _zz_io_out_payload_21;
-  reg        [1:0]    _zz_io_out_payload_22;
+  wire       [2:0]    _zz_io_out_payload_15;
+  wire       [2:0]    _zz_io_out_payload_16;
+  wire       [2:0]    _zz_io_out_payload_17;
+  reg        [1:0]    _zz_io_out_payload_18;
   reg        [20:0]   rest_regNext_regNext_regNext_regNext;
-  reg        [15:0]   _zz_io_out_payload_23;
+  reg        [11:0]   _zz_io_out_payload_19;
   reg                 over_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext;
-  wire       [2:0]    _zz_io_out_payload_24;
+  wire       [2:0]    _zz_io_out_payload_20;
+  wire       [2:0]    _zz_io_out_payload_21;
+  wire       [2:0]    _zz_io_out_payload_22;
+  reg        [1:0]    _zz_io_out_payload_23;
+  reg        [20:0]   rest_regNext_regNext_regNext_regNext_regNext;
+  reg        [14:0]   _zz_io_out_payload_24;
+  reg                 over_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
   wire       [2:0]    _zz_io_out_payload_25;
   wire       [2:0]    _zz_io_out_payload_26;
   wire       [2:0]    _zz_io_out_payload_27;
   reg        [1:0]    _zz_io_out_payload_28;
-  reg        [20:0]   rest_regNext_regNext_regNext_regNext_regNext;
-  reg        [19:0]   _zz_io_out_payload_29;
-  reg                 over_regNext_regNext_regNext_regNext_regNext;
-  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
-  reg        [18:0]   _zz_io_out_payload_30;
+  reg        [20:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [17:0]   _zz_io_out_payload_29;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext;
   reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [2:0]    _zz_io_out_payload_30;
+  wire       [2:0]    _zz_io_out_payload_31;
+  reg        [18:0]   _zz_io_out_payload_32;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
 
-  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_29,_zz__zz_io_out_payload_30_2[0]};
-  assign _zz__zz_io_out_payload_30 = _zz__zz_io_out_payload_30_1[18:0];
+  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz__zz_io_out_payload_32_2[0]}}};
+  assign _zz__zz_io_out_payload_32 = _zz__zz_io_out_payload_32_1[18:0];
   assign _zz__zz_io_out_payload_1 = {rem_1,rest[20]};
   assign _zz__zz_io_out_payload_1_2 = {_zz_io_out_payload[2 : 1],rest[19]};
   assign _zz__zz_io_out_payload_2_1 = {_zz_io_out_payload_1[2 : 1],rest[18]};
-  assign _zz__zz_io_out_payload_3_1 = {_zz_io_out_payload_2[2 : 1],rest[17]};
-  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_4,rest_regNext[16]};
+  assign _zz__zz_io_out_payload_5_1 = {_zz_io_out_payload_3,rest_regNext[17]};
+  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_5[2 : 1],rest_regNext[16]};
   assign _zz__zz_io_out_payload_7_1 = {_zz_io_out_payload_6[2 : 1],rest_regNext[15]};
-  assign _zz__zz_io_out_payload_8_1 = {_zz_io_out_payload_7[2 : 1],rest_regNext[14]};
-  assign _zz__zz_io_out_payload_9_1 = {_zz_io_out_payload_8[2 : 1],rest_regNext[13]};
-  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_10,rest_regNext_regNext[12]};
-  assign _zz__zz_io_out_payload_13_1 = {_zz_io_out_payload_12[2 : 1],rest_regNext_regNext[11]};
-  assign _zz__zz_io_out_payload_14_1 = {_zz_io_out_payload_13[2 : 1],rest_regNext_regNext[10]};
-  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_14[2 : 1],rest_regNext_regNext[9]};
-  assign _zz__zz_io_out_payload_18_1 = {_zz_io_out_payload_16,rest_regNext_regNext_regNext[8]};
-  assign _zz__zz_io_out_payload_19_1 = {_zz_io_out_payload_18[2 : 1],rest_regNext_regNext_regNext[7]};
-  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_19[2 : 1],rest_regNext_regNext_regNext[6]};
-  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[2 : 1],rest_regNext_regNext_regNext[5]};
-  assign _zz__zz_io_out_payload_24_1 = {_zz_io_out_payload_22,rest_regNext_regNext_regNext_regNext[4]};
-  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_24[2 : 1],rest_regNext_regNext_regNext_regNext[3]};
-  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[2 : 1],rest_regNext_regNext_regNext_regNext[2]};
-  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[2 : 1],rest_regNext_regNext_regNext_regNext[1]};
-  assign _zz__zz_io_out_payload_30_3 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext[0]};
+  assign _zz__zz_io_out_payload_10_1 = {_zz_io_out_payload_8,rest_regNext_regNext[14]};
+  assign _zz__zz_io_out_payload_11_1 = {_zz_io_out_payload_10[2 : 1],rest_regNext_regNext[13]};
+  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_11[2 : 1],rest_regNext_regNext[12]};
+  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_13,rest_regNext_regNext_regNext[11]};
+  assign _zz__zz_io_out_payload_16_1 = {_zz_io_out_payload_15[2 : 1],rest_regNext_regNext_regNext[10]};
+  assign _zz__zz_io_out_payload_17_1 = {_zz_io_out_payload_16[2 : 1],rest_regNext_regNext_regNext[9]};
+  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_18,rest_regNext_regNext_regNext_regNext[8]};
+  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[2 : 1],rest_regNext_regNext_regNext_regNext[7]};
+  assign _zz__zz_io_out_payload_22_1 = {_zz_io_out_payload_21[2 : 1],rest_regNext_regNext_regNext_regNext[6]};
+  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_23,rest_regNext_regNext_regNext_regNext_regNext[5]};
+  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[2 : 1],rest_regNext_regNext_regNext_regNext_regNext[4]};
+  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[2 : 1],rest_regNext_regNext_regNext_regNext_regNext[3]};
+  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext_regNext[2]};
+  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[2 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[1]};
+  assign _zz__zz_io_out_payload_32_3 = {_zz_io_out_payload_31[2 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[0]};
   always @(*) begin
     case(_zz__zz_io_out_payload_1)
       3'b000 : _zz__zz_io_out_payload = stepTable_0;
@@ -3369,15 +3445,15 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_3_1)
-      3'b000 : _zz__zz_io_out_payload_3 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_3 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_3 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_3 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_3 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_3 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_3 = stepTable_6;
-      default : _zz__zz_io_out_payload_3 = stepTable_7;
+    case(_zz__zz_io_out_payload_5_1)
+      3'b000 : _zz__zz_io_out_payload_5 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_5 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_5 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_5 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_5 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_5 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_5 = stepTable_6;
+      default : _zz__zz_io_out_payload_5 = stepTable_7;
     endcase
   end
 
@@ -3408,28 +3484,28 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_8_1)
-      3'b000 : _zz__zz_io_out_payload_8 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_8 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_8 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_8 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_8 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_8 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_8 = stepTable_6;
-      default : _zz__zz_io_out_payload_8 = stepTable_7;
+    case(_zz__zz_io_out_payload_10_1)
+      3'b000 : _zz__zz_io_out_payload_10 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_10 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_10 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_10 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_10 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_10 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_10 = stepTable_6;
+      default : _zz__zz_io_out_payload_10 = stepTable_7;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_9_1)
-      3'b000 : _zz__zz_io_out_payload_9 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_9 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_9 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_9 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_9 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_9 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_9 = stepTable_6;
-      default : _zz__zz_io_out_payload_9 = stepTable_7;
+    case(_zz__zz_io_out_payload_11_1)
+      3'b000 : _zz__zz_io_out_payload_11 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_11 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_11 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_11 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_11 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_11 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_11 = stepTable_6;
+      default : _zz__zz_io_out_payload_11 = stepTable_7;
     endcase
   end
 
@@ -3447,32 +3523,6 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_13_1)
-      3'b000 : _zz__zz_io_out_payload_13 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_13 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_13 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_13 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_13 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_13 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_13 = stepTable_6;
-      default : _zz__zz_io_out_payload_13 = stepTable_7;
-    endcase
-  end
-
-  always @(*) begin
-    case(_zz__zz_io_out_payload_14_1)
-      3'b000 : _zz__zz_io_out_payload_14 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_14 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_14 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_14 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_14 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_14 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_14 = stepTable_6;
-      default : _zz__zz_io_out_payload_14 = stepTable_7;
-    endcase
-  end
-
-  always @(*) begin
     case(_zz__zz_io_out_payload_15_1)
       3'b000 : _zz__zz_io_out_payload_15 = stepTable_0;
       3'b001 : _zz__zz_io_out_payload_15 = stepTable_1;
@@ -3486,28 +3536,28 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_18_1)
-      3'b000 : _zz__zz_io_out_payload_18 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_18 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_18 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_18 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_18 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_18 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_18 = stepTable_6;
-      default : _zz__zz_io_out_payload_18 = stepTable_7;
+    case(_zz__zz_io_out_payload_16_1)
+      3'b000 : _zz__zz_io_out_payload_16 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_16 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_16 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_16 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_16 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_16 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_16 = stepTable_6;
+      default : _zz__zz_io_out_payload_16 = stepTable_7;
     endcase
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_19_1)
-      3'b000 : _zz__zz_io_out_payload_19 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_19 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_19 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_19 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_19 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_19 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_19 = stepTable_6;
-      default : _zz__zz_io_out_payload_19 = stepTable_7;
+    case(_zz__zz_io_out_payload_17_1)
+      3'b000 : _zz__zz_io_out_payload_17 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_17 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_17 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_17 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_17 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_17 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_17 = stepTable_6;
+      default : _zz__zz_io_out_payload_17 = stepTable_7;
     endcase
   end
 
@@ -3538,15 +3588,15 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_24_1)
-      3'b000 : _zz__zz_io_out_payload_24 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_24 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_24 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_24 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_24 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_24 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_24 = stepTable_6;
-      default : _zz__zz_io_out_payload_24 = stepTable_7;
+    case(_zz__zz_io_out_payload_22_1)
+      3'b000 : _zz__zz_io_out_payload_22 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_22 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_22 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_22 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_22 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_22 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_22 = stepTable_6;
+      default : _zz__zz_io_out_payload_22 = stepTable_7;
     endcase
   end
 
@@ -3590,15 +3640,41 @@ module thr_ConstFloorDiv (
   end
 
   always @(*) begin
-    case(_zz__zz_io_out_payload_30_3)
-      3'b000 : _zz__zz_io_out_payload_30_2 = stepTable_0;
-      3'b001 : _zz__zz_io_out_payload_30_2 = stepTable_1;
-      3'b010 : _zz__zz_io_out_payload_30_2 = stepTable_2;
-      3'b011 : _zz__zz_io_out_payload_30_2 = stepTable_3;
-      3'b100 : _zz__zz_io_out_payload_30_2 = stepTable_4;
-      3'b101 : _zz__zz_io_out_payload_30_2 = stepTable_5;
-      3'b110 : _zz__zz_io_out_payload_30_2 = stepTable_6;
-      default : _zz__zz_io_out_payload_30_2 = stepTable_7;
+    case(_zz__zz_io_out_payload_30_1)
+      3'b000 : _zz__zz_io_out_payload_30 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_30 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_30 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_30 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_30 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_30 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_30 = stepTable_6;
+      default : _zz__zz_io_out_payload_30 = stepTable_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_31_1)
+      3'b000 : _zz__zz_io_out_payload_31 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_31 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_31 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_31 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_31 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_31 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_31 = stepTable_6;
+      default : _zz__zz_io_out_payload_31 = stepTable_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_32_3)
+      3'b000 : _zz__zz_io_out_payload_32_2 = stepTable_0;
+      3'b001 : _zz__zz_io_out_payload_32_2 = stepTable_1;
+      3'b010 : _zz__zz_io_out_payload_32_2 = stepTable_2;
+      3'b011 : _zz__zz_io_out_payload_32_2 = stepTable_3;
+      3'b100 : _zz__zz_io_out_payload_32_2 = stepTable_4;
+      3'b101 : _zz__zz_io_out_payload_32_2 = stepTable_5;
+      3'b110 : _zz__zz_io_out_payload_32_2 = stepTable_6;
+      default : _zz__zz_io_out_payload_32_2 = stepTable_7;
     endcase
   end
 
@@ -3616,47 +3692,51 @@ module thr_ConstFloorDiv (
   assign _zz_io_out_payload = _zz__zz_io_out_payload;
   assign _zz_io_out_payload_1 = _zz__zz_io_out_payload_1_1;
   assign _zz_io_out_payload_2 = _zz__zz_io_out_payload_2;
-  assign _zz_io_out_payload_3 = _zz__zz_io_out_payload_3;
+  assign _zz_io_out_payload_5 = _zz__zz_io_out_payload_5;
   assign _zz_io_out_payload_6 = _zz__zz_io_out_payload_6;
   assign _zz_io_out_payload_7 = _zz__zz_io_out_payload_7;
-  assign _zz_io_out_payload_8 = _zz__zz_io_out_payload_8;
-  assign _zz_io_out_payload_9 = _zz__zz_io_out_payload_9;
+  assign _zz_io_out_payload_10 = _zz__zz_io_out_payload_10;
+  assign _zz_io_out_payload_11 = _zz__zz_io_out_payload_11;
   assign _zz_io_out_payload_12 = _zz__zz_io_out_payload_12;
-  assign _zz_io_out_payload_13 = _zz__zz_io_out_payload_13;
-  assign _zz_io_out_payload_14 = _zz__zz_io_out_payload_14;
   assign _zz_io_out_payload_15 = _zz__zz_io_out_payload_15;
-  assign _zz_io_out_payload_18 = _zz__zz_io_out_payload_18;
-  assign _zz_io_out_payload_19 = _zz__zz_io_out_payload_19;
+  assign _zz_io_out_payload_16 = _zz__zz_io_out_payload_16;
+  assign _zz_io_out_payload_17 = _zz__zz_io_out_payload_17;
   assign _zz_io_out_payload_20 = _zz__zz_io_out_payload_20;
   assign _zz_io_out_payload_21 = _zz__zz_io_out_payload_21;
-  assign _zz_io_out_payload_24 = _zz__zz_io_out_payload_24;
+  assign _zz_io_out_payload_22 = _zz__zz_io_out_payload_22;
   assign _zz_io_out_payload_25 = _zz__zz_io_out_payload_25;
   assign _zz_io_out_payload_26 = _zz__zz_io_out_payload_26;
   assign _zz_io_out_payload_27 = _zz__zz_io_out_payload_27;
-  assign io_out_payload = _zz_io_out_payload_30;
-  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  assign _zz_io_out_payload_30 = _zz__zz_io_out_payload_30;
+  assign _zz_io_out_payload_31 = _zz__zz_io_out_payload_31;
+  assign io_out_payload = _zz_io_out_payload_32;
+  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
   always @(posedge clk) begin
-    _zz_io_out_payload_4 <= _zz_io_out_payload_3[2 : 1];
+    _zz_io_out_payload_3 <= _zz_io_out_payload_2[2 : 1];
     rest_regNext <= rest;
-    _zz_io_out_payload_5 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],{_zz_io_out_payload_2[0],_zz_io_out_payload_3[0]}}};
+    _zz_io_out_payload_4 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],_zz_io_out_payload_2[0]}};
     over_regNext <= over;
-    _zz_io_out_payload_10 <= _zz_io_out_payload_9[2 : 1];
+    _zz_io_out_payload_8 <= _zz_io_out_payload_7[2 : 1];
     rest_regNext_regNext <= rest_regNext;
-    _zz_io_out_payload_11 <= {_zz_io_out_payload_5,{_zz_io_out_payload_6[0],{_zz_io_out_payload_7[0],{_zz_io_out_payload_8[0],_zz_io_out_payload_9[0]}}}};
+    _zz_io_out_payload_9 <= {_zz_io_out_payload_4,{_zz_io_out_payload_5[0],{_zz_io_out_payload_6[0],_zz_io_out_payload_7[0]}}};
     over_regNext_regNext <= over_regNext;
-    _zz_io_out_payload_16 <= _zz_io_out_payload_15[2 : 1];
+    _zz_io_out_payload_13 <= _zz_io_out_payload_12[2 : 1];
     rest_regNext_regNext_regNext <= rest_regNext_regNext;
-    _zz_io_out_payload_17 <= {_zz_io_out_payload_11,{_zz_io_out_payload_12[0],{_zz_io_out_payload_13[0],{_zz_io_out_payload_14[0],_zz_io_out_payload_15[0]}}}};
+    _zz_io_out_payload_14 <= {_zz_io_out_payload_9,{_zz_io_out_payload_10[0],{_zz_io_out_payload_11[0],_zz_io_out_payload_12[0]}}};
     over_regNext_regNext_regNext <= over_regNext_regNext;
-    _zz_io_out_payload_22 <= _zz_io_out_payload_21[2 : 1];
+    _zz_io_out_payload_18 <= _zz_io_out_payload_17[2 : 1];
     rest_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext;
-    _zz_io_out_payload_23 <= {_zz_io_out_payload_17,{_zz_io_out_payload_18[0],{_zz_io_out_payload_19[0],{_zz_io_out_payload_20[0],_zz_io_out_payload_21[0]}}}};
+    _zz_io_out_payload_19 <= {_zz_io_out_payload_14,{_zz_io_out_payload_15[0],{_zz_io_out_payload_16[0],_zz_io_out_payload_17[0]}}};
     over_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext;
-    _zz_io_out_payload_28 <= _zz_io_out_payload_27[2 : 1];
+    _zz_io_out_payload_23 <= _zz_io_out_payload_22[2 : 1];
     rest_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_29 <= {_zz_io_out_payload_23,{_zz_io_out_payload_24[0],{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}}};
+    _zz_io_out_payload_24 <= {_zz_io_out_payload_19,{_zz_io_out_payload_20[0],{_zz_io_out_payload_21[0],_zz_io_out_payload_22[0]}}};
     over_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext;
-    _zz_io_out_payload_30 <= (over_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_30);
+    _zz_io_out_payload_28 <= _zz_io_out_payload_27[2 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_29 <= {_zz_io_out_payload_24,{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_32 <= (over_regNext_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_32);
   end
 
   always @(posedge clk) begin
@@ -3667,6 +3747,7 @@ module thr_ConstFloorDiv (
       io_in_valid_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= 1'b0;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
     end else begin
       io_in_valid_regNext <= io_in_valid;
       io_in_valid_regNext_regNext <= io_in_valid_regNext;
@@ -3674,6 +3755,7 @@ module thr_ConstFloorDiv (
       io_in_valid_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext;
       io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
     end
   end
 

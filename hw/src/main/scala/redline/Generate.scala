@@ -40,5 +40,12 @@ object Generate {
       headerWithRepoHash = false,
       globalPrefix = "thr_"
     ).generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
+    SpinalConfig(
+      targetDirectory = out,
+      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
+      headerWithDate = false,
+      headerWithRepoHash = false,
+      globalPrefix = "drw_"
+    ).generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
   }
 }

@@ -1,6 +1,7 @@
 package redline
 
 import spinal.core._
+import spinal.lib._
 
 /** The threshold streams' arithmetic side by side, for its block test and its synthesis
   * figures (make reports): floor(a / c) for c = 3, 5, 7, 9 and floor(n / d), 32-bit inputs,
@@ -18,12 +19,14 @@ case class ThresholdUnits(satBits: Int = 19) extends Component {
     val byDValid = out Bool()
   }
   val units = consts.map(c => ConstFloorDiv(c, 32, satBits))
+  // Their latencies differ with the dividend's width: the results leave together.
+  val lat = units.map(_.latency).max
   for ((u, i) <- units.zipWithIndex) {
     u.io.in.valid := io.valid
     u.io.in.payload := io.a
-    io.byConst(i) := u.io.out.payload
+    io.byConst(i) := Delay(u.io.out.payload, lat - u.latency)
   }
-  io.byConstValid := units.head.io.out.valid
+  io.byConstValid := units.find(_.latency == lat).get.io.out.valid
   val div = FloorDivider(32, 32, satBits)
   div.io.in.valid := io.valid
   div.io.in.n := io.a
