@@ -11,10 +11,8 @@ from cocotb.triggers import FallingEdge, RisingEdge, ClockCycles
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from redline import regmap
+from redline.regmap import ACTIONS, REASONS
 from redline.regs import REGS
-
-ACTIONS = {0: "pass", 1: "mark", 2: "drop"}
-REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
 
 
 @dataclass

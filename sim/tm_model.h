@@ -242,7 +242,7 @@ class TmModel {
             return false;
         } else {
             const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
-            return RL_SIG(engineCfg__DOT__active_adaptive) && RL_SIG(engineCfg__DOT__active_mode) != 0 &&
+            return RL_SIG(engineCfg__DOT__active_adaptive) && RL_SIG(engineCfg__DOT__active_mode) != REDLINE_MODE_DT &&
                    uint64_t(RL_SIG(sub)) + 1 == cpu && uint64_t(RL_SIG(engineCfg__DOT__adaptUs)) + 1 == kAdaptPeriodUs;
         }
     }

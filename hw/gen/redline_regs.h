@@ -2080,8 +2080,65 @@
     X(seed, REDLINE_SEED_REG, REDLINE_SEED_SHIFT, REDLINE_SEED_WIDTH) \
     X(cycles_per_us, REDLINE_CYCLES_PER_US_REG, REDLINE_CYCLES_PER_US_SHIFT, REDLINE_CYCLES_PER_US_WIDTH) \
 
-/* X-macro over STATUS.err_code: X(code, reason) */
+/* The MODE.mode knob: what the TM does with a frame RED selects (Spec.scala) */
+#define REDLINE_MODE_DT                    0 /* drop-tail only: RED is off, frames are dropped only over the limit */
+#define REDLINE_MODE_RED                   1 /* RED drops */
+#define REDLINE_MODE_ECN                   2 /* RED marks ECN-capable frames (CE) and drops the others */
+/* X-macro over them: X(code, label) */
+#define REDLINE_FOREACH_MODE(X) \
+    X(0, "dt") \
+    X(1, "red") \
+    X(2, "ecn") \
+
+
+/* The MODE.unit knob: what limit, min_th and max_th count (Spec.scala) */
+#define REDLINE_UNIT_BYTES                 0 /* bytes of backlog */
+#define REDLINE_UNIT_PACKETS               1 /* packets in the queue */
+/* X-macro over them: X(code, label) */
+#define REDLINE_FOREACH_UNIT(X) \
+    X(0, "bytes") \
+    X(1, "packets") \
+
+
+/* dec_action: what happened to a frame at its decision (Spec.scala) */
+#define REDLINE_ACTION_PASS                0 /* queued unchanged */
+#define REDLINE_ACTION_MARK                1 /* queued and CE-marked */
+#define REDLINE_ACTION_DROP                2 /* dropped */
+/* X-macro over them: X(code, label) */
+#define REDLINE_FOREACH_ACTION(X) \
+    X(0, "pass") \
+    X(1, "mark") \
+    X(2, "drop") \
+
+
+/* dec_reason: why a frame was marked or dropped (Spec.scala) */
+#define REDLINE_REASON_NONE                0 /* passed */
+#define REDLINE_REASON_PROB                1 /* RED's probabilistic mark or drop */
+#define REDLINE_REASON_FORCED              2 /* RED's forced mark or drop (above max_th, or 2 * max_th with gentle) */
+#define REDLINE_REASON_TAIL                3 /* over the limit, or a beat did not fit the buffer */
+#define REDLINE_REASON_BAD                 4 /* a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes */
+/* X-macro over them: X(code, label) */
+#define REDLINE_FOREACH_REASON(X) \
+    X(0, "none") \
+    X(1, "prob") \
+    X(2, "forced") \
+    X(3, "tail") \
+    X(4, "bad") \
+
+
+/* STATUS.err_code: why ConfigEngine refused the last commit (Spec.scala) */
+#define REDLINE_ERR_CODE_NONE              0 /* the last commit was applied */
+#define REDLINE_ERR_CODE_MIN_TH            1 /* min_th << wlog does not fit 32 bits */
+#define REDLINE_ERR_CODE_MAX_TH            2 /* max_th << wlog does not fit 32 bits */
+#define REDLINE_ERR_CODE_MAX_TH_MIN_TH     3 /* max_th below min_th */
+#define REDLINE_ERR_CODE_SCELL_LOG         4 /* scell_log of 24 or more */
+#define REDLINE_ERR_CODE_STAB              5 /* a Stab entry of 32 or more */
+#define REDLINE_ERR_CODE_MODE              6 /* a mode above 2 */
+#define REDLINE_ERR_CODE_CYCLES_PER_US     7 /* cycles_per_us of 0 */
+#define REDLINE_ERR_CODE_RATE              8 /* a rate the token bucket cannot hold, or a token increment of 0 */
+/* X-macro over them: X(code, label) */
 #define REDLINE_FOREACH_ERR_CODE(X) \
+    X(0, "none") \
     X(1, "min_th") \
     X(2, "max_th") \
     X(3, "max_th<min_th") \
@@ -2090,6 +2147,7 @@
     X(6, "mode") \
     X(7, "cycles_per_us") \
     X(8, "rate") \
+
 
 /* Corundum app block (fpga/corundum): register-block list at BAR2 offset 0 */
 #define REDLINE_APP_APP_ID             0x52440001U /* APP_ID of the redline app block (mqnic.app_52440001) */

@@ -142,10 +142,11 @@ struct redline_attr {
 	const struct rl_desc *desc;
 };
 
-static const char *const rl_mode_names[] = {
-	[REDLINE_MODE_DT] = "dt", [REDLINE_MODE_RED] = "red", [REDLINE_MODE_ECN] = "ecn",
-};
-static const char *const rl_unit_names[] = { "bytes", "packets" };
+/* Names of the MODE.mode and MODE.unit codes, generated from Spec.scala. */
+#define RL_NAME(code, label) [code] = label,
+static const char *const rl_mode_names[] = { REDLINE_FOREACH_MODE(RL_NAME) };
+static const char *const rl_unit_names[] = { REDLINE_FOREACH_UNIT(RL_NAME) };
+#undef RL_NAME
 
 /* ---- register sequences (caller holds port->lock) ---- */
 

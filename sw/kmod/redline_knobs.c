@@ -260,9 +260,9 @@ void redline_knobs_decode(struct redline_knobs *k, u32 reg, u32 word)
 
 const char *redline_err_code_reason(unsigned int code)
 {
-	/* STATUS.err_code, generated from the register description. */
+	/* STATUS.err_code, generated from Spec.scala; 0 ("none") is not a refusal. */
 	static const char *const reasons[] = {
-#define RL_ERR_REASON(code, why) [code] = why,
+#define RL_ERR_REASON(code, why) [code] = (code) ? why : NULL,
 		REDLINE_FOREACH_ERR_CODE(RL_ERR_REASON)
 #undef RL_ERR_REASON
 	};

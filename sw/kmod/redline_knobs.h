@@ -39,10 +39,7 @@ enum redline_knob_id {
 /* Upper bound of the distinct register words that hold the knobs. */
 #define REDLINE_KNOBS_MAX_REGS (2 * REDLINE_KNOB_COUNT + REDLINE_STAB_WORDS)
 
-/* MODE values, as model.py MODE_DT/MODE_RED/MODE_ECN. */
-#define REDLINE_MODE_DT 0
-#define REDLINE_MODE_RED 1
-#define REDLINE_MODE_ECN 2
+/* MODE values: REDLINE_MODE_DT/RED/ECN in redline_regs.h (Spec.scala). */
 
 /*
  * Every knob is held in 64 bits so that a value written through sysfs can be range checked

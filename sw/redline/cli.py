@@ -21,6 +21,8 @@ import json
 import sys
 from typing import Callable
 
+from .regs import ENUMS
+
 EXIT_USAGE = 2
 EXIT_BACKEND = 3
 PROGRESS_MIN = 5000  # packets; a progress bar (stderr, TTY only) from this size on
@@ -63,7 +65,7 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("configuration (tc-red words go after the pcap)")
     g.add_argument("--config", metavar="F.toml", help="TOML config: [red] tc words and/or [knobs]")
     g.add_argument("--gentle", action="store_true", help="gentle RED (max_th..2·max_th ramp)")
-    g.add_argument("--mode", choices=("dt", "red", "ecn"), help="override the mode")
+    g.add_argument("--mode", choices=tuple(ENUMS["mode"]), help="override the mode")
     g.add_argument("--packets", action="store_true", help="packet mode: limit/min/max in packets")
     g.add_argument("--rate", metavar="R",
                    help="shaper rate, tc syntax (10mbit); default: the tc bandwidth word, else unshaped; 0 = unshaped")

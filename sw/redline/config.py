@@ -47,9 +47,11 @@ import tomllib
 from pathlib import Path
 from typing import Any, Iterable
 
-MODES = {"dt": 0, "red": 1, "ecn": 2}
+from redline.regs import ENUMS
+
+MODES = dict(ENUMS["mode"])  # Spec.scala, through the generated regs.py
 MODE_NAMES = {v: k for k, v in MODES.items()}
-UNITS = {"bytes": 0, "packets": 1}
+UNITS = dict(ENUMS["unit"])
 UNIT_NAMES = {v: k for k, v in UNITS.items()}
 DEFAULT_SHAPER_BURST = 3000
 DEFAULT_SEED = 1

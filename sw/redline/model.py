@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import FIELDS
+from redline.regs import ENUMS, FIELDS
 from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
@@ -29,7 +29,7 @@ __all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse
 M32 = (1 << 32) - 1
 M64 = (1 << 64) - 1
 
-MODE_DT, MODE_RED, MODE_ECN = 0, 1, 2
+MODE_DT, MODE_RED, MODE_ECN = (ENUMS["mode"][m] for m in ("dt", "red", "ecn"))
 ONE_PERCENT = 42949673            # Linux RED_ONE_PERCENT = DIV_ROUND_CLOSEST(2^32, 100)
 MAX_P_MAX = 50 * ONE_PERCENT      # Linux MAX_P_MAX; SPEC? "50%" read as 50 * (1% = 42949673)
 ADAPT_PERIOD_US = 500000

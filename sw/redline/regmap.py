@@ -5,9 +5,8 @@ are the register field names, which are also the sysfs, CLI, model and JSON name
 """
 from __future__ import annotations
 
-import re
 
-from .regs import APP, FIELDS, REGS, VALUES32, VALUES64
+from .regs import APP, ENUMS, ERR_CODES, FIELDS, REGS, VALUES32, VALUES64
 
 KNOB_NAMES = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
               "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us")
@@ -100,9 +99,10 @@ def read_status(read32) -> dict:
     return decode_status({a: read32(a) for a in status_addresses()})
 
 
-# STATUS.err_code meanings, read from the register description's own doc string
-# ("Why: 1 min_th, 2 max_th, ...") so they are written in one place.
-ERR_CODES = {int(n): why.strip() for n, why in re.findall(r"(\d+) ([^,]+)", FIELDS["err_code"].doc)}
+# The codes of dec_action and dec_reason as Spec.scala writes them (generated into regs.py, as
+# is ERR_CODES, what a refused commit's STATUS.err_code blames).
+ACTIONS = {code: label for label, code in ENUMS["action"].items()}
+REASONS = {code: (None if label == "none" else label) for label, code in ENUMS["reason"].items()}
 
 
 def refusal_reason(code: int) -> str:

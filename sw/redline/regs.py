@@ -449,6 +449,24 @@ FIELDS = {
 VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle",)
 VALUES32 = ("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p",)
 
+# The shared encodings (Spec.scala): enumeration -> {label: code}.
+ENUMS = {
+    "mode": {"dt": 0, "red": 1, "ecn": 2},
+    "unit": {"bytes": 0, "packets": 1},
+    "action": {"pass": 0, "mark": 1, "drop": 2},
+    "reason": {"none": 0, "prob": 1, "forced": 2, "tail": 3, "bad": 4},
+    "err_code": {"none": 0, "min_th": 1, "max_th": 2, "max_th<min_th": 3, "scell_log": 4, "stab": 5, "mode": 6, "cycles_per_us": 7, "rate": 8},
+}
+ENUM_DOCS = {
+    "mode": {0: "drop-tail only: RED is off, frames are dropped only over the limit", 1: "RED drops", 2: "RED marks ECN-capable frames (CE) and drops the others"},
+    "unit": {0: "bytes of backlog", 1: "packets in the queue"},
+    "action": {0: "queued unchanged", 1: "queued and CE-marked", 2: "dropped"},
+    "reason": {0: "passed", 1: "RED's probabilistic mark or drop", 2: "RED's forced mark or drop (above max_th, or 2 * max_th with gentle)", 3: "over the limit, or a beat did not fit the buffer", 4: "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes"},
+    "err_code": {0: "the last commit was applied", 1: "min_th << wlog does not fit 32 bits", 2: "max_th << wlog does not fit 32 bits", 3: "max_th below min_th", 4: "scell_log of 24 or more", 5: "a Stab entry of 32 or more", 6: "a mode above 2", 7: "cycles_per_us of 0", 8: "a rate the token bucket cannot hold, or a token increment of 0"},
+}
+# STATUS.err_code of a refused commit -> the knob it blames.
+ERR_CODES = {1: "min_th", 2: "max_th", 3: "max_th<min_th", 4: "scell_log", 5: "stab", 6: "mode", 7: "cycles_per_us", 8: "rate"}
+
 # Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.
 APP = {
     "APP_ID": 0x52440001,

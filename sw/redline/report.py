@@ -8,9 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from redline import regmap
 from redline.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
-REASONS = ("prob", "forced", "tail", "bad")
+REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
 
 
 def summarize(res, trace: str | None = None) -> dict[str, Any]:

@@ -20,8 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SIM = ROOT / "sim"
 # The harness spends a few dozen cycles reading the status after the commit; frames start later.
 LEAD_IN_CYCLES = 64
-ACTIONS = {0: "pass", 1: "mark", 2: "drop"}
-REASONS = {0: None, 1: "prob", 2: "forced", 3: "tail", 4: "bad"}
 
 
 GEN = ROOT / "hw" / "gen"
@@ -138,7 +136,7 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
             f = rest.split()
             if kind == "dec":
                 i = len(decisions)
-                d = Decision(index=i, action=ACTIONS[int(f[1])], reason=REASONS[int(f[2])],
+                d = Decision(index=i, action=regmap.ACTIONS[int(f[1])], reason=regmap.REASONS[int(f[2])],
                              qavg=int(f[3]), backlog=int(f[4]), len=int(f[5]),
                              decision_cycle=int(f[0]) - commit)
                 decisions.append(d)

@@ -15,9 +15,9 @@ object ConfigEngine {
   val adaptPeriodUs = 500000
 }
 
-object CfgErr {
-  val NONE = 0; val MIN_TH = 1; val MAX_TH = 2; val MAX_LT_MIN = 3; val SCELL_LOG = 4; val STAB = 5
-  val MODE = 6; val CYCLES_PER_US = 7; val RATE = 8
+object CfgErr { private val e = Spec.cfgErr // Spec's codes, by the RTL's names
+  val NONE = e("none"); val MIN_TH = e("min_th"); val MAX_TH = e("max_th"); val MAX_LT_MIN = e("max_th<min_th")
+  val SCELL_LOG = e("scell_log"); val STAB = e("stab"); val MODE = e("mode"); val CYCLES_PER_US = e("cycles_per_us"); val RATE = e("rate")
 }
 
 case class ConfigEngine() extends Component {

@@ -83,9 +83,7 @@ object RegDocs {
         val (name, width) = if (fi.name == "rate_lo") ("rate", s"REDLINE_RATE_LO_WIDTH + REDLINE_RATE_HI_WIDTH") else (fi.name, s"REDLINE_${u}_WIDTH")
         sb ++= s"    X(${name}, REDLINE_${u}_REG, REDLINE_${u}_SHIFT, ${width}) \\\n"
       }
-      sb ++= "\n/* X-macro over STATUS.err_code: X(code, reason) */\n"
-      sb ++= "#define REDLINE_FOREACH_ERR_CODE(X) \\\n"
-      for ((c, w) <- RegFile.errCodes) sb ++= s"    X(${c}, \"${w}\") \\\n"
+      sb ++= specC
       sb ++= appC
       sb ++= "\n#endif /* REDLINE_REGS_H */\n"
       sb.toString
@@ -109,6 +107,7 @@ object RegDocs {
       sb ++= "# Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.\n"
       sb ++= "VALUES64 = (" + RegFile.counters64.map(pyStr).mkString(", ") + ",)\n"
       sb ++= "VALUES32 = (" + RegFile.status32.map(pyStr).mkString(", ") + ",)\n"
+      sb ++= specPy
       sb ++= appPy
       sb.toString
     }
@@ -126,9 +125,56 @@ object RegDocs {
         val bits = if (fi.width == 1) s"${fi.lsb}" else s"${fi.lsb + fi.width - 1}:${fi.lsb}"
         sb ++= f"| 0x${fi.addr}%03x | ${fi.reg.toUpperCase} | `${fi.name}` | $bits | ${fi.access} | 0x${fi.reset}%x | ${fi.doc.replace("|", "\\|")} |\n"
       }
+      sb ++= specMd
       sb ++= appMd
       sb.toString
     }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // The shared encodings (Spec), in the same three outputs.
+  // ------------------------------------------------------------------------------------------
+  private def cName(e: Spec.Enumeration, c: Spec.Code): String =
+    s"REDLINE_${e.name.toUpperCase}_${c.label.toUpperCase.replaceAll("[^A-Z0-9]+", "_")}"
+
+  def specC: String = {
+    val sb = new StringBuilder
+    for (e <- Spec.enumerations) {
+      sb ++= s"\n/* ${e.doc} (Spec.scala) */\n"
+      for (c <- e.codes) sb ++= f"#define ${cName(e, c)}%-34s ${c.value} /* ${c.doc} */\n"
+      sb ++= s"/* X-macro over them: X(code, label) */\n#define REDLINE_FOREACH_${e.name.toUpperCase}(X) \\\n"
+      for (c <- e.codes) sb ++= s"    X(${c.value}, \"${c.label}\") \\\n"
+      sb ++= "\n"
+    }
+    sb.toString
+  }
+
+  def specPy: String = {
+    val sb = new StringBuilder
+    sb ++= "\n# The shared encodings (Spec.scala): enumeration -> {label: code}.\n"
+    sb ++= "ENUMS = {\n"
+    for (e <- Spec.enumerations) {
+      sb ++= s"    ${pyStr(e.name)}: {" + e.codes.map(c => s"${pyStr(c.label)}: ${c.value}").mkString(", ") + "},\n"
+    }
+    sb ++= "}\n"
+    sb ++= "ENUM_DOCS = {\n"
+    for (e <- Spec.enumerations) {
+      sb ++= s"    ${pyStr(e.name)}: {" + e.codes.map(c => s"${c.value}: ${pyStr(c.doc)}").mkString(", ") + "},\n"
+    }
+    sb ++= "}\n"
+    sb ++= "# STATUS.err_code of a refused commit -> the knob it blames.\n"
+    sb ++= "ERR_CODES = {" + RegFile.errCodes.map { case (c, w) => s"$c: ${pyStr(w)}" }.mkString(", ") + "}\n"
+    sb.toString
+  }
+
+  def specMd: String = {
+    val sb = new StringBuilder
+    sb ++= "\n## Encodings\n\nShared by the RTL, the model, the host software and the driver (`hw/src/main/scala/redline/Spec.scala`).\n"
+    for (e <- Spec.enumerations) {
+      sb ++= s"\n### `${e.name}`: ${e.doc}\n\n| code | label | meaning |\n|---|---|---|\n"
+      for (c <- e.codes) sb ++= s"| ${c.value} | `${c.label}` | ${c.doc} |\n"
+    }
+    sb.toString
   }
 
   // ------------------------------------------------------------------------------------------

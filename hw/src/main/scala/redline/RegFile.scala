@@ -26,9 +26,9 @@ object RegFile {
   val counters64 = Seq("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
     "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle")
   val status32 = Seq("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p")
-  /** STATUS.err_code values (ConfigEngine's CfgErr) and the knob each one blames. */
-  val errCodes = Seq(1 -> "min_th", 2 -> "max_th", 3 -> "max_th<min_th", 4 -> "scell_log", 5 -> "stab",
-    6 -> "mode", 7 -> "cycles_per_us", 8 -> "rate")
+  /** STATUS.err_code values of a refused commit (Spec.cfgErr without 0) and the knob each one
+    * blames. */
+  val errCodes = Spec.cfgErr.codes.filter(_.value != 0).map(c => c.value -> c.label)
 }
 
 /** The one register description of redline_tm (SpinalHDL RegIf). The C header, the Python

@@ -46,10 +46,11 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
   val qavgWidth: Int = log2Up(bufBytes + 1) + 31
 }
 
-/** Fixed encodings shared with the model (docs/semantics.md). */
+/** The RTL's names for the encodings of Spec (docs/semantics.md). */
 object Enc {
-  val MODE_DT = 0; val MODE_RED = 1; val MODE_ECN = 2
-  val ACT_PASS = 0; val ACT_MARK = 1; val ACT_DROP = 2
-  val RSN_NONE = 0; val RSN_PROB = 1; val RSN_FORCED = 2; val RSN_TAIL = 3; val RSN_BAD = 4
+  val MODE_DT = Spec.mode("dt"); val MODE_RED = Spec.mode("red"); val MODE_ECN = Spec.mode("ecn")
+  val ACT_PASS = Spec.action("pass"); val ACT_MARK = Spec.action("mark"); val ACT_DROP = Spec.action("drop")
+  val RSN_NONE = Spec.reason("none"); val RSN_PROB = Spec.reason("prob"); val RSN_FORCED = Spec.reason("forced")
+  val RSN_TAIL = Spec.reason("tail"); val RSN_BAD = Spec.reason("bad")
   val XORSHIFT_ZERO_SEED = BigInt("2545F491", 16)
 }

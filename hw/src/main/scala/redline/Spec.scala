@@ -1,0 +1,51 @@
+package redline
+
+/** The encodings redline's hardware and software share, written once. RegDocs generates the
+  * Python (sw/redline/regs.py), C (hw/gen/redline_regs.h) and Markdown (docs/registers.md)
+  * forms from here, and the RTL reads its constants from here (Enc, CfgErr). Changing a code here
+  * changes all of them together. */
+object Spec {
+  /** One named value of an enumeration: its label as software spells it, its code, a line of doc. */
+  case class Code(label: String, value: Int, doc: String)
+
+  /** An enumeration: its name (as in a register field or a decision output) and its codes. */
+  case class Enumeration(name: String, doc: String, codes: Seq[Code]) {
+    require(codes.map(_.value).distinct.size == codes.size && codes.map(_.label).distinct.size == codes.size)
+    def apply(label: String): Int = codes.find(_.label == label).getOrElse(sys.error(s"$name has no $label")).value
+  }
+
+  val mode = Enumeration("mode", "The MODE.mode knob: what the TM does with a frame RED selects", Seq(
+    Code("dt", 0, "drop-tail only: RED is off, frames are dropped only over the limit"),
+    Code("red", 1, "RED drops"),
+    Code("ecn", 2, "RED marks ECN-capable frames (CE) and drops the others")))
+
+  val unit = Enumeration("unit", "The MODE.unit knob: what limit, min_th and max_th count", Seq(
+    Code("bytes", 0, "bytes of backlog"),
+    Code("packets", 1, "packets in the queue")))
+
+  val action = Enumeration("action", "dec_action: what happened to a frame at its decision", Seq(
+    Code("pass", 0, "queued unchanged"),
+    Code("mark", 1, "queued and CE-marked"),
+    Code("drop", 2, "dropped")))
+
+  val reason = Enumeration("reason", "dec_reason: why a frame was marked or dropped", Seq(
+    Code("none", 0, "passed"),
+    Code("prob", 1, "RED's probabilistic mark or drop"),
+    Code("forced", 2, "RED's forced mark or drop (above max_th, or 2 * max_th with gentle)"),
+    Code("tail", 3, "over the limit, or a beat did not fit the buffer"),
+    Code("bad", 4, "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes")))
+
+  /** STATUS.err_code: why the last commit was refused, as the knob each code blames. */
+  val cfgErr = Enumeration("err_code", "STATUS.err_code: why ConfigEngine refused the last commit", Seq(
+    Code("none", 0, "the last commit was applied"),
+    Code("min_th", 1, "min_th << wlog does not fit 32 bits"),
+    Code("max_th", 2, "max_th << wlog does not fit 32 bits"),
+    Code("max_th<min_th", 3, "max_th below min_th"),
+    Code("scell_log", 4, "scell_log of 24 or more"),
+    Code("stab", 5, "a Stab entry of 32 or more"),
+    Code("mode", 6, "a mode above 2"),
+    Code("cycles_per_us", 7, "cycles_per_us of 0"),
+    Code("rate", 8, "a rate the token bucket cannot hold, or a token increment of 0")))
+
+  val enumerations: Seq[Enumeration] = Seq(mode, unit, action, reason, cfgErr)
+}
