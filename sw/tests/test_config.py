@@ -4,8 +4,6 @@ The first group runs against small fakes of `redline.tc` / `redline.model`, so i
 config.py itself does (which arguments reach tc.derive, which knob gets which value). The
 second group uses the real modules and is skipped while they do not exist.
 """
-import dataclasses
-import importlib.util
 import json
 from types import SimpleNamespace
 
@@ -13,50 +11,15 @@ import pytest
 
 from redline import config as cfg
 
-HAVE_REAL = all(importlib.util.find_spec(m) for m in ("redline.tc", "redline.model"))
 
 DEMO = "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn".split()
 
 
-# ---------------------------------------------------------------------------- fakes
-@dataclasses.dataclass
-class FakeKnobs:
-    min_th: int = 0
-    max_th: int = 0
-    limit: int = 0
-    max_p: int = 0
-    wlog: int = 0
-    plog: int = 0
-    scell_log: int = 0
-    stab: bytes = bytes(256)
-    mode: int = 1
-    unit: int = 0
-    gentle: int = 0
-    harddrop: int = 0
-    nodrop: int = 0
-    adaptive: int = 0
-    rate: int = 0
-    burst: int = 0
-    seed: int = 0
-    cycles_per_us: int = 1
-
-
-class FakeModel:
-    Knobs = FakeKnobs
-
-    @staticmethod
-    def validate(k):
-        if k.max_th < k.min_th:
-            return "max_th < min_th"
-        return None
-
-
-HAVE_MODEL = importlib.util.find_spec("redline.model") is not None
 
 
 @pytest.fixture
 def fake(monkeypatch):
-    """A spy on the real tc.derive; the model is faked only while it does not exist."""
+    """A spy on the real tc.derive."""
     from redline import tc
 
     calls = []
@@ -71,12 +34,10 @@ def fake(monkeypatch):
                              idle_damping=tc.idle_damping)
     spy_tc.calls = calls
     monkeypatch.setattr(cfg, "_tc", lambda: spy_tc)
-    if not HAVE_MODEL:
-        monkeypatch.setattr(cfg, "_model", lambda: FakeModel)
     return spy_tc
 
 
-# ---------------------------------------------------------------------------- with fakes
+# ---------------------------------------------------------------------------- words to knobs
 def test_demo_words(fake):
     from redline import tc
 
@@ -230,10 +191,8 @@ def test_knobs_dict_is_json(fake):
 
 
 # ---------------------------------------------------------------------------- real modules
-real = pytest.mark.skipif(not HAVE_REAL, reason="redline.tc / redline.model not written yet")
 
 
-@real
 def test_real_worked_example():
     """iproute2 worked example (docs/tc.md): min 30000 max 90000 avpkt 1000 p 0.02 at 10 Gbit → burst 50, Wlog 5, Plog 22."""
     k = cfg.build("limit 400000 min 30000 max 90000 avpkt 1000 probability 0.02 bandwidth 10gbit ecn".split(),
@@ -242,7 +201,6 @@ def test_real_worked_example():
     assert k.rate == 10**10 and k.mode == 2
 
 
-@real
 def test_real_demo_valid_and_json():
     k = cfg.build(DEMO, cycles_per_us=250).knobs
     from redline import model
@@ -252,7 +210,6 @@ def test_real_demo_valid_and_json():
     assert bytes.fromhex(d["stab"]) == bytes(k.stab) and len(d["stab"]) == 512
 
 
-@real
 def test_real_bad_size_names_word():
     with pytest.raises(ValueError, match="'30qq'"):
         cfg.build("limit 400000 min 30qq".split())

@@ -1,8 +1,8 @@
 """`redline replay`: time mapping, outputs and errors, end to end through the CLI.
 
-End-to-end tests use the real model (`--model`) when `redline.model`/`redline.tc` exist and
-small fakes otherwise (the fakes keep the same interface, so every assertion below is about
-replay/cli/report, not about RED itself).
+End-to-end tests use the real model (`--model`). A few tests replace the runner (the model or the
+RTL behind `replay`) with FTM, a stand-in with a fixed pattern of verdicts, so that their
+assertions are about replay/cli/report and not about RED itself.
 """
 import dataclasses
 import importlib.util
@@ -17,45 +17,15 @@ import pytest
 
 import redline
 from redline import cli
+from redline import model
 from redline import replay as rp
 from redline.pcapio import PcapPacket, read_pcap, write_pcap
 
 ROOT = Path(__file__).resolve().parents[2]
-HAVE_REAL = all(importlib.util.find_spec(m) for m in ("redline.tc", "redline.model"))
 WORDS = "limit 60000 min 6000 max 18000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn".split()
 
 
-# ---------------------------------------------------------------------------- fakes
-@dataclasses.dataclass
-class FKnobs:
-    min_th: int = 0
-    max_th: int = 0
-    limit: int = 0
-    max_p: int = 0
-    wlog: int = 0
-    plog: int = 0
-    scell_log: int = 0
-    stab: bytes = bytes(256)
-    mode: int = 1
-    unit: int = 0
-    gentle: int = 0
-    harddrop: int = 0
-    nodrop: int = 0
-    adaptive: int = 0
-    rate: int = 0
-    burst: int = 0
-    seed: int = 0
-    cycles_per_us: int = 1
-
-
-@dataclasses.dataclass
-class FFrame:
-    data: bytes
-    cycle: int
-    bad: bool = False
-    beat_cycles: object = None
-
-
+# ---------------------------------------------------------------------------- a stand-in runner
 @dataclasses.dataclass
 class FDecision:
     index: int
@@ -99,17 +69,6 @@ class FTM:
         n = len(frames)
         self.counters = {"pkts_in": n, "bytes_in": sum(len(f.data) for f in frames)}
         return out
-
-
-@pytest.fixture
-def backend(monkeypatch):
-    """The real model if it exists, else a fake; returns True when real."""
-    if HAVE_REAL:
-        return True
-    fm = SimpleNamespace(Knobs=FKnobs, Frame=FFrame, TM=FTM, validate=lambda k: None)
-    monkeypatch.setitem(sys.modules, "redline.model", fm)
-    monkeypatch.setattr(redline, "model", fm, raising=False)
-    return False
 
 
 # ---------------------------------------------------------------------------- traces
@@ -172,7 +131,7 @@ def test_cycle_to_ns():
     assert rp.cycle_to_ns(2, 300) == 7  # 6.67 → 7
 
 
-def test_replay_with_fake_runner(backend):
+def test_replay_with_fake_runner():
     recs = [PcapPacket(10_000 + 1000 * i, bytes(60 + i)) for i in range(12)] + [PcapPacket(30_000, b"")]
     seen = {}
 
@@ -180,7 +139,7 @@ def test_replay_with_fake_runner(backend):
         seen.update(n=len(frames), width=width_bits, buf=buf_beats, c=[f.cycle for f in frames])
         return FTM(knobs, width_bits // 8).run(frames), {"pkts_in": len(frames)}
 
-    res = rp.replay(recs, FKnobs(wlog=3), clock_mhz=100, width_bits=128, runner=runner)
+    res = rp.replay(recs, model.Knobs(wlog=3), clock_mhz=100, width_bits=128, runner=runner)
     assert seen["n"] == 12 and res.skipped_empty == 1  # the empty record is not a frame
     assert seen["width"] == 128 and seen["buf"] == rp.DEFAULT_BUF_KIB * 1024 // 16
     L = rp.LEAD_IN_CYCLES  # frames start L cycles after the apply, on every backend
@@ -192,7 +151,7 @@ def test_replay_with_fake_runner(backend):
 
 
 # ---------------------------------------------------------------------------- end to end
-def test_cli_model_end_to_end(tmp_path, capsys, tiny, backend):
+def test_cli_model_end_to_end(tmp_path, capsys, tiny):
     out, log, png = tmp_path / "o.pcap", tmp_path / "l.jsonl", tmp_path / "p.png"
     code, text, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--out", out,
                               "--log", log, "--plot", png)
@@ -219,11 +178,10 @@ def test_cli_model_end_to_end(tmp_path, capsys, tiny, backend):
     assert recs[0]["decision_cycle"] == rp.LEAD_IN_CYCLES + -(-len(read_pcap(tiny)[0].data) // 8)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "Sent" in text and "goodput" in text
-    if backend:  # the real model: the trace overloads the link, so RED must act
-        assert any(r["action"] == "mark" for r in recs)
+    assert any(r["action"] == "mark" for r in recs)  # the trace overloads the link: RED must act
 
 
-def test_cli_json_summary(capsys, tiny, backend):
+def test_cli_json_summary(capsys, tiny):
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
     assert code == 0, err
     s = json.loads(text)  # stdout is exactly one JSON object
@@ -237,14 +195,14 @@ def test_cli_json_summary(capsys, tiny, backend):
     assert s["sent"]["packets"] + s["left_in_queue"] == s["passed"] + s["marked"]["total"]
 
 
-def test_cli_words_and_options_intermixed(capsys, tiny, backend):
+def test_cli_words_and_options_intermixed(capsys, tiny):
     a = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
     b = run_cli(capsys, "replay", tiny, *WORDS[:4], "--model", *WORDS[4:8], "-j", *WORDS[8:])
     assert a[0] == b[0] == 0
     assert json.loads(a[1]) == json.loads(b[1])
 
 
-def test_cli_width_changes_push_count(capsys, tmp_path, backend):
+def test_cli_width_changes_push_count(capsys, tmp_path):
     p = tmp_path / "b2b.pcap"
     write_pcap(p, [PcapPacket(4 * i, bytes(64)) for i in range(50)])
     code, text, _ = run_cli(capsys, "replay", p, *WORDS, "--model", "-j", "--width", "512")
@@ -261,21 +219,21 @@ def _one_line_error(code, out, err, pattern):
     assert re.search(pattern, lines[0]), lines[0]
 
 
-def test_bad_pcap_exit_2(capsys, tmp_path, backend):
+def test_bad_pcap_exit_2(capsys, tmp_path):
     bad = tmp_path / "bad.pcap"
     bad.write_bytes(b"definitely not a capture file")
     _one_line_error(*run_cli(capsys, "replay", bad, *WORDS, "--model"), r"not a pcap file")
     _one_line_error(*run_cli(capsys, "replay", tmp_path / "missing.pcap", *WORDS, "--model"), r"cannot open")
 
 
-def test_bad_config_exit_2(capsys, tiny, backend):
+def test_bad_config_exit_2(capsys, tiny):
     _one_line_error(*run_cli(capsys, "replay", tiny, "limit", "60000", "mni", "3", "--model"), r"'mni'")
     _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--clock-mhz", "250.5"), r"--clock-mhz")
     _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--frobnicate"), r"--frobnicate")
     _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--model", "--rate", "fast"), r"'fast'")
 
 
-def test_rtl_backend_missing_is_an_error(capsys, tiny, backend, monkeypatch):
+def test_rtl_backend_missing_is_an_error(capsys, tiny, monkeypatch):
     monkeypatch.setitem(sys.modules, "redline.rtl_backend", None)  # import fails
     monkeypatch.delattr(redline, "rtl_backend", raising=False)
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
@@ -318,7 +276,7 @@ def test_malformed_kinds_parse_as_intended(gen):
     assert {l3 for _, _, l3 in seen} == {14, 18, 22}
 
 
-def test_backlog_curve_and_packet_mode_peak(backend):
+def test_backlog_curve_and_packet_mode_peak():
     from redline import report
 
     recs = [
@@ -341,7 +299,7 @@ def test_backlog_curve_and_packet_mode_peak(backend):
     assert s["backlog_peak"] == 7 and s["unit"] == "packets"
 
 
-def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
+def test_rtl_backend_interface(capsys, tiny, monkeypatch):
     """The default backend goes through redline.rtl_backend: its 3-tuple result, its
     'not built' answer and its failures map to output, exit 3 and a one-line error."""
     calls = {}
@@ -373,7 +331,7 @@ def test_rtl_backend_interface(capsys, tiny, backend, monkeypatch):
 
 
 # ---------------------------------------------------------------------------- --buf-kib
-def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny, backend):
+def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny):
     """The RTL's buffer is fixed when the Verilog is generated: a size no variant has is a
     usage error naming the valid sizes, not a run with the wrong buffer."""
     _one_line_error(*run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "100"),
@@ -387,14 +345,13 @@ def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny, backend):
     assert code == 0, err
 
 
-def test_rtl_backend_not_built_names_the_buffer_variant(capsys, tiny, backend, monkeypatch):
+def test_rtl_backend_not_built_names_the_buffer_variant(capsys, tiny, monkeypatch):
     from redline import rtl_backend
     monkeypatch.setattr(rtl_backend, "SIM", Path("/nonexistent/sim"))
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4")
     assert code == cli.EXIT_BACKEND and "make -C sim W=64 BUF=4k" in err, err
 
 
-@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
 def test_buf_kib_reaches_the_rtl(capsys, tmp_path, tiny):
     """--buf-kib 4 runs the 4 KiB variant (hw/gen/redline_tm_w64_b4k.v): the RTL's decisions
     equal the model's with a 4 KiB buffer, which tail-drops where 256 KiB does not."""
@@ -430,7 +387,7 @@ def cut(tmp_path_factory, tiny):
     return p
 
 
-def test_truncated_capture_warns_and_replays_as_captured(capsys, tmp_path, cut, backend):
+def test_truncated_capture_warns_and_replays_as_captured(capsys, tmp_path, cut):
     log, out = tmp_path / "l.jsonl", tmp_path / "o.pcap"
     code, text, err = run_cli(capsys, "replay", cut, *WORDS, "--model", "-j", "--log", log, "--out", out)
     assert code == 0
@@ -468,20 +425,16 @@ def _check_wire_len(capsys, tmp_path, cut, tiny, extra):
     assert [(m.caplen, m.wirelen) for _, m in recs] == [(len(c.data), c.orig_len) for c in out_c]
 
 
-def test_wire_len_model(capsys, tmp_path, cut, tiny, backend):
-    if not backend:
-        pytest.skip("needs the real model")
+def test_wire_len_model(capsys, tmp_path, cut, tiny):
     _check_wire_len(capsys, tmp_path, cut, tiny, ["--model"])
 
 
-@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
 def test_wire_len_rtl(capsys, tmp_path, cut, tiny):
     import subprocess
     subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64"], check=True)
     _check_wire_len(capsys, tmp_path, cut, tiny, [])
 
 
-@pytest.mark.skipif(not HAVE_REAL, reason="needs the real model")
 @pytest.mark.parametrize("rtl", [False, True], ids=["model", "rtl"])
 def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny, rtl):
     """A frame over 65535 bytes (a capture with segmentation offload has them) reaches the TM,
@@ -515,7 +468,6 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
         assert s["conserved"] is True
 
 
-@pytest.mark.skipif(not HAVE_REAL, reason="needs redline.tc and redline.model")
 def test_cli_stab_units_tc(capsys, tiny):
     """--stab-units tc: the replay runs with the table tc gives Linux and says so in -j."""
     from redline import config
