@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import random
 import struct
-import sys
 from pathlib import Path
 
 import cocotb
@@ -32,9 +31,8 @@ from scapy.packet import Raw
 
 import runner
 
-sys.path.insert(0, str(runner.ROOT / "sw"))
-from redline import board, etherbone, regmap  # noqa: E402
-from redline.regs import REGS  # noqa: E402
+from redline import board, etherbone, regmap
+from redline.regs import REGS
 
 BOARD_MAC = "02:52:44:4c:4e:01"
 BOARD_IP = "10.77.0.2"

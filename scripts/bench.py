@@ -41,10 +41,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "sw"))
+from redline import config, model, rtl_backend
 
-from redline import config, model, rtl_backend  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 WIDTHS = (64, 128, 256, 512)
 LEAD = rtl_backend.LEAD_IN_CYCLES  # first frame cycle (the harness reads the commit first)

@@ -19,12 +19,11 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "sw"))
+from redline import config, netns
+from redline.experiment import Lab, SimTM
+from redline.netns import B_IP_ECN, Bottleneck
 
-from redline import config, netns  # noqa: E402
-from redline.experiment import Lab, SimTM  # noqa: E402
-from redline.netns import B_IP_ECN, Bottleneck  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def cpu_seconds(pid: int) -> float:

@@ -29,14 +29,14 @@ from pathlib import Path
 
 logging.getLogger("scapy.runtime").setLevel(logging.ERROR)
 
-from scapy.layers.inet import IP, TCP, UDP  # noqa: E402
-from scapy.layers.inet6 import IPv6, IPv6ExtHdrFragment  # noqa: E402
-from scapy.layers.l2 import ARP, Dot1AD, Dot1Q, Ether  # noqa: E402
-from scapy.packet import Raw  # noqa: E402
+from scapy.layers.inet import IP, TCP, UDP  # noqa: E402 (scapy is quietened first)
+from scapy.layers.inet6 import IPv6, IPv6ExtHdrFragment  # noqa: E402 (scapy is quietened first)
+from scapy.layers.l2 import ARP, Dot1AD, Dot1Q, Ether  # noqa: E402 (scapy is quietened first)
+from scapy.packet import Raw  # noqa: E402 (scapy is quietened first)
+
+from redline.pcapio import PcapPacket, write_pcap  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "sw"))
-from redline.pcapio import PcapPacket, write_pcap  # noqa: E402
 
 EPOCH_NS = 1_700_000_000 * 1_000_000_000  # fixed start time of every trace
 NS = 1_000_000_000
