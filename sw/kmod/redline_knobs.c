@@ -116,6 +116,13 @@ static bool redline_shaper_inc_zero(u64 rate, u64 cycles_per_us)
 	return (rate << 21) < cycles_per_us * 1000000u;
 }
 
+/* floor((rate << 21) / (cycles_per_us * 10^6)) >= 2^32, for rate < 2^43: the engine's token
+ * increment is 32 bits. */
+static bool redline_shaper_inc_too_big(u64 rate, u64 cycles_per_us)
+{
+	return rate >= cycles_per_us * 1000000u * 2048u;
+}
+
 const char *redline_knobs_check(const struct redline_knobs *k)
 {
 	unsigned int id, i;
@@ -142,10 +149,12 @@ const char *redline_knobs_check(const struct redline_knobs *k)
 		return "mode > 2";
 	if (k->cycles_per_us < 1)
 		return "cycles_per_us < 1";
+	if (k->rate >= ((u64)1 << 43))
+		return "rate >= 2^43";
 	if (k->rate > 0 && redline_shaper_inc_zero(k->rate, k->cycles_per_us))
 		return "rate too low for cycles_per_us (token increment 0)";
-	if (k->gentle && k->max_th < 1)
-		return "gentle needs max_th >= 1";
+	if (k->rate > 0 && redline_shaper_inc_too_big(k->rate, k->cycles_per_us))
+		return "rate too high for cycles_per_us (token increment >= 2^32)";
 	return NULL;
 }
 

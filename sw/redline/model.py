@@ -21,7 +21,7 @@ from typing import Callable
 from redline.regs import ENUMS, FIELDS
 from redline.rng import XorShift32
 
-__all__ = ["Knobs", "validate", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
+__all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
            "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
            "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN"]
@@ -88,38 +88,59 @@ def _shaper_inc(rate: int, cycles_per_us: int) -> int:
     return (rate << 21) // (cycles_per_us * 1_000_000)
 
 
-def validate(k: Knobs) -> str | None:
-    """None when the knob set is valid (semantics §6), else a short reason."""
+RATE_LIMIT = 1 << 43  # the engine divides rate << 21 in 64 bits
+
+
+def _refusal(k: Knobs) -> tuple[str | None, str] | None:
+    """The first rule the knob set breaks (semantics §6), in the engine's order: the STATUS.err_code
+    label it sets (Spec.scala; None for what the registers cannot even hold) and a short reason."""
     for name, bits in _FIELD_BITS.items():
         v = getattr(k, name)
         if not isinstance(v, int) or not 0 <= v < (1 << bits):
-            return f"{name} out of range"
+            return None, f"{name} out of range"
     if len(k.stab) != 256:
-        return "stab must have 256 entries"
-    if _fls(k.min_th) + k.wlog >= 32:
-        return "fls(min_th)+wlog >= 32"
-    if _fls(k.max_th) + k.wlog >= 32:
-        return "fls(max_th)+wlog >= 32"
-    if k.max_th < k.min_th:
-        return "max_th < min_th"
-    if k.scell_log >= 24:
-        return "scell_log >= 24"
-    if any(s >= 32 for s in k.stab):
-        return "stab entry >= 32"
-    if k.mode > 2:
-        return "mode > 2"
-    if k.cycles_per_us < 1:
-        return "cycles_per_us < 1"
-    if k.rate > 0 and _shaper_inc(k.rate, k.cycles_per_us) < 1:
-        return "rate too low for cycles_per_us (token increment 0)"
-    if k.gentle and k.max_th < 1:
-        return "gentle needs max_th >= 1"
+        return None, "stab must have 256 entries"
+    rules = (
+        ("min_th", _fls(k.min_th) + k.wlog >= 32, "fls(min_th)+wlog >= 32"),
+        ("max_th", _fls(k.max_th) + k.wlog >= 32, "fls(max_th)+wlog >= 32"),
+        ("max_th<min_th", k.max_th < k.min_th, "max_th < min_th"),
+        ("scell_log", k.scell_log >= 24, "scell_log >= 24"),
+        ("stab", any(s >= 32 for s in k.stab), "stab entry >= 32"),
+        ("mode", k.mode > 2, "mode > 2"),
+        ("cycles_per_us", k.cycles_per_us < 1, "cycles_per_us < 1"),
+        ("rate", k.rate >= RATE_LIMIT, "rate >= 2^43"),
+        ("rate", k.rate > 0 and k.cycles_per_us >= 1 and _shaper_inc(k.rate, k.cycles_per_us) < 1,
+         "rate too low for cycles_per_us (token increment 0)"),
+        ("rate", k.rate > 0 and k.cycles_per_us >= 1 and _shaper_inc(k.rate, k.cycles_per_us) >= 1 << 32,
+         "rate too high for cycles_per_us (token increment >= 2^32)"),
+    )
+    for label, broken, why in rules:
+        if broken:
+            return label, why
     return None
+
+
+def validate(k: Knobs) -> str | None:
+    """None when the knob set is valid (semantics §6), else a short reason."""
+    r = _refusal(k)
+    return r[1] if r else None
+
+
+def refusal_code(k: Knobs) -> int:
+    """The STATUS.err_code the engine gives this knob set at a commit: 0 when it is applied.
+    ValueError for a value its register cannot hold (no commit can carry it)."""
+    r = _refusal(k)
+    if r is None:
+        return ENUMS["err_code"]["none"]
+    if r[0] is None:
+        raise ValueError(r[1])
+    return ENUMS["err_code"][r[0]]
 
 
 def _gentle_step(max_p_delta: int, delta: int, max_th: int) -> int:
     q_one = M32 // max_p_delta
-    return ((max(q_one, delta) - delta) << 16) // max_th
+    # max_th 0 divides by 1, as the engine does: with it 2 * max_th is 0 and no qavg is in the band
+    return ((max(q_one, delta) - delta) << 16) // max(max_th, 1)
 
 
 @dataclass

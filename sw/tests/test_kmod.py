@@ -4,7 +4,6 @@ and the module must build against the installed kernel headers at W=1 without a 
 from __future__ import annotations
 
 import dataclasses
-import random
 import re
 import shutil
 import subprocess
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from redline import regmap
+from redline.knobsets import knob_sets
 from redline.model import _FIELD_BITS, Knobs, validate
 from redline.regs import APP, FIELDS, VALUES32, VALUES64
 
@@ -24,7 +24,8 @@ M64 = (1 << 64) - 1
 # Every reason validate() can give, except "stab must have 256 entries" (C: a fixed array).
 RULE_REASONS = ("fls(min_th)+wlog >= 32", "fls(max_th)+wlog >= 32", "max_th < min_th",
                 "scell_log >= 24", "stab entry >= 32", "mode > 2", "cycles_per_us < 1",
-                "rate too low for cycles_per_us (token increment 0)", "gentle needs max_th >= 1")
+                "rate >= 2^43", "rate too low for cycles_per_us (token increment 0)",
+                "rate too high for cycles_per_us (token increment >= 2^32)")
 
 
 # ------------------------------------------------------------------------------------------
@@ -82,7 +83,12 @@ def test_hand_written_cases(test_knobs):
         (Knobs(), "ok"),
         (Knobs(min_th=30000, max_th=90000, limit=400000, wlog=5, scell_log=11, mode=2,
                rate=10_000_000, burst=3000, seed=1, cycles_per_us=25), "ok"),
-        (Knobs(rate=M64), "ok"),
+        (Knobs(rate=M64), "rate >= 2^43"),
+        (Knobs(rate=(1 << 43) - 1, cycles_per_us=65535), "ok"),
+        (Knobs(rate=1 << 43, cycles_per_us=65535), "rate >= 2^43"),
+        # inc = floor(rate * 2^21 / 10^6) at cycles_per_us 1: 2^32 from rate 2048 * 10^6 on
+        (Knobs(rate=2048 * 10 ** 6 - 1, cycles_per_us=1), "ok"),
+        (Knobs(rate=2048 * 10 ** 6, cycles_per_us=1), "rate too high for cycles_per_us (token increment >= 2^32)"),
         (Knobs(min_th=1 << 32), "min_th out of range"),
         (Knobs(wlog=32), "wlog out of range"),
         (Knobs(mode=4), "mode out of range"),
@@ -100,81 +106,11 @@ def test_hand_written_cases(test_knobs):
         # 119 << 21 = 249561088 < 250 * 10^6 <= 120 << 21
         (Knobs(rate=119, cycles_per_us=250), "rate too low for cycles_per_us (token increment 0)"),
         (Knobs(rate=120, cycles_per_us=250), "ok"),
-        (Knobs(gentle=1), "gentle needs max_th >= 1"),
+        (Knobs(gentle=1), "ok"),  # max_th 0: 2 * max_th is 0, every frame is above the band
         (Knobs(gentle=1, max_th=1), "ok"),
     ]
     assert [py_verdict(k) for k, _ in cases] == [w for _, w in cases]
     assert ask(test_knobs, [line(k) for k, _ in cases]) == [w for _, w in cases]
-
-
-_LOW5 = bytes(b & 31 for b in range(256))
-
-
-def _valid_base(r: random.Random) -> Knobs:
-    wlog = r.randint(0, 20)
-    top = (1 << (31 - wlog)) - 1
-    min_th = r.randint(0, top)
-    cpu = r.choice([1, 25, 100, 250, 322, 65535, r.randint(1, 65535)])
-    return Knobs(
-        min_th=min_th, max_th=r.randint(min_th, top), limit=r.getrandbits(32),
-        max_p=r.choice([0, r.getrandbits(32)]), wlog=wlog, plog=r.getrandbits(5),
-        scell_log=r.randint(0, 23), stab=r.randbytes(256).translate(_LOW5),
-        mode=r.randint(0, 2), unit=r.getrandbits(1), gentle=r.getrandbits(1),
-        harddrop=r.getrandbits(1), nodrop=r.getrandbits(1), adaptive=r.getrandbits(1),
-        rate=r.choice([0, 10 ** r.randint(6, 11), r.getrandbits(r.randint(1, 64))]),
-        burst=r.getrandbits(32), seed=r.getrandbits(32), cycles_per_us=cpu)
-
-
-def _mutate(k: Knobs, r: random.Random) -> None:
-    """One change aimed at one rule's edge."""
-    what = r.randrange(10)
-    if what == 0:                          # a field just or far out of its width
-        name = r.choice([n for n, b in _FIELD_BITS.items() if b < 64])
-        bits = _FIELD_BITS[name]
-        setattr(k, name, r.choice([(1 << bits) - 1, 1 << bits, (1 << bits) + 1, M64,
-                                   r.randrange(1 << bits, 1 << 64)]))
-    elif what == 1:                        # fls(x) + wlog around 32
-        k.wlog = r.randint(0, 31)
-        edge = 1 << max(31 - k.wlog, 0)
-        v = max(r.choice([edge - 1, edge, edge + 1, 2 * edge - 1, 0]), 0)
-        if r.random() < 0.5:
-            k.min_th = v
-        else:
-            k.max_th = v
-    elif what == 2:                        # max_th vs min_th
-        k.max_th = max(k.min_th + r.choice([-1, 0, 1]), 0)
-    elif what == 3:
-        k.scell_log = r.choice([23, 24, 25, 31])
-    elif what == 4:
-        s = bytearray(k.stab)
-        s[r.randrange(256)] = r.choice([31, 32, 33, 255])
-        k.stab = bytes(s)
-    elif what == 5:
-        k.mode = r.choice([2, 3])
-    elif what == 6:
-        k.cycles_per_us = r.choice([0, 1, 65535])
-    elif what == 7:                        # the shaper's token increment around 1
-        k.cycles_per_us = r.choice([1, 250, 65535, r.randint(0, 65535)])
-        edge = -(-(k.cycles_per_us * 1_000_000) // (1 << 21))  # ceil: smallest rate with inc 1
-        k.rate = max(r.choice([edge - 1, edge, edge + 1, 1, (1 << 36) - 1, 1 << 36, M64]), 0)
-    elif what == 8:
-        k.gentle = 1
-        k.max_th = r.choice([0, 1])
-        k.min_th = r.choice([0, 0, 1])
-    else:                                  # anything at all in 64 bits
-        name = r.choice(list(_FIELD_BITS))
-        setattr(k, name, r.choice([0, M64, r.getrandbits(64), r.getrandbits(r.randint(1, 40))]))
-
-
-def knob_sets(n: int, seed: int) -> list[Knobs]:
-    r = random.Random(seed)
-    sets = [Knobs(), Knobs(cycles_per_us=0), Knobs(**{n: 0 for n in _FIELD_BITS})]
-    while len(sets) < n:
-        k = _valid_base(r)
-        for _ in range(r.choice([0, 1, 1, 1, 2, 3])):
-            _mutate(k, r)
-        sets.append(k)
-    return sets
 
 
 def test_verdicts_match_the_model(test_knobs):

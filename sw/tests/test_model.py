@@ -199,7 +199,8 @@ def test_validate_rules():
         dict(mode=3),
         dict(cycles_per_us=0),
         dict(rate=1, cycles_per_us=250),                 # inc = 2^21/250e6 = 0
-        dict(gentle=1, max_th=0),
+        dict(rate=1 << 43),
+        dict(rate=2048 * 10 ** 6, cycles_per_us=1),         # inc = 2^32
         dict(wlog=32),
         dict(limit=1 << 32),
     ]

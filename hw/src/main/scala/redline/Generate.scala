@@ -47,5 +47,13 @@ object Generate {
       headerWithRepoHash = false,
       globalPrefix = "drw_"
     ).generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
+    // The configuration engine alone, for its block test (cocotb-tests/test_validation.py).
+    SpinalConfig(
+      targetDirectory = out,
+      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
+      headerWithDate = false,
+      headerWithRepoHash = false,
+      globalPrefix = "cfg_"
+    ).generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
   }
 }
