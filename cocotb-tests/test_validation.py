@@ -11,7 +11,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge, Timer
 
-from redline import model
+from redline import model, regmap
 from redline.knobsets import VALIDATION_SEED, knob_sets
 from redline.regs import ENUMS
 import runner
@@ -19,8 +19,7 @@ import runner
 SETS = 10_000
 KMOD_SETS = 24_000  # test_kmod.py's sets: the driver's C gives the model's verdict on each
 
-KNOB_PORTS = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
-              "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us")
+KNOB_PORTS = regmap.KNOB_NAMES  # ConfigEngine's io_knobs_<name>, one per knob register field
 
 
 def in_range_sets() -> list[model.Knobs]:

@@ -47,14 +47,15 @@ import tomllib
 from pathlib import Path
 from typing import Any, Iterable
 
-from redline.regs import ENUMS
+from redline.regs import ENUMS, KNOBS
 
 MODES = dict(ENUMS["mode"])  # Spec.scala, through the generated regs.py
 MODE_NAMES = {v: k for k, v in MODES.items()}
 UNITS = dict(ENUMS["unit"])
 UNIT_NAMES = {v: k for k, v in UNITS.items()}
-DEFAULT_SHAPER_BURST = 3000
-DEFAULT_SEED = 1
+DEFAULT_SHAPER_BURST = KNOBS["burst"][1]  # the register resets (RegFile.scala)
+DEFAULT_SEED = KNOBS["seed"][1]
+DEFAULT_CYCLES_PER_US = KNOBS["cycles_per_us"][1]
 DEFAULT_AVPKT = 1000
 
 # tc-red words: those taking a value, and flags.
@@ -62,10 +63,8 @@ VALUE_WORDS = ("limit", "min", "max", "avpkt", "burst", "probability", "bandwidt
 FLAG_WORDS = ("ecn", "gentle", "harddrop", "nodrop", "adaptive")
 # redline's own [red] entries that are not tc words (see the module docstring)
 RED_OPTIONS = ("stab_units",)
-KNOB_FIELDS = (
-    "min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "stab", "mode", "unit",
-    "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us",
-)
+# Every knob, the Stab table after scell_log (the register order otherwise).
+KNOB_FIELDS = tuple(f for n in KNOBS for f in ((n, "stab") if n == "scell_log" else (n,)))
 # Knobs that a raw [knobs] table must give when there is no [red] table to derive from.
 RAW_REQUIRED = ("limit", "min_th", "max_th", "wlog")
 
@@ -346,7 +345,7 @@ def build(
     knobs: dict[str, Any] = dict(
         max_p=0, plog=0, scell_log=0, stab=bytes(256), mode=MODES["red"], unit=UNITS["bytes"],
         gentle=0, harddrop=0, nodrop=0, adaptive=0, rate=0, burst=DEFAULT_SHAPER_BURST,
-        seed=DEFAULT_SEED, cycles_per_us=250,
+        seed=DEFAULT_SEED, cycles_per_us=DEFAULT_CYCLES_PER_US,
     )
     bandwidth = None
     if red:

@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import ENUMS, FIELDS
+from redline.regs import ENUMS, FIELDS, KNOBS
 from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
@@ -75,9 +75,7 @@ class Knobs:
 
 
 #: register field widths (hw Knobs bundle); values outside them cannot be written
-_FIELD_BITS = dict(min_th=32, max_th=32, limit=32, max_p=32, wlog=5, plog=5, scell_log=5,
-                   mode=2, unit=1, gentle=1, harddrop=1, nodrop=1, adaptive=1, rate=64,
-                   burst=32, seed=32, cycles_per_us=16)
+_FIELD_BITS = {name: width for name, (width, _reset) in KNOBS.items()}  # register order
 
 
 def _fls(x: int) -> int:

@@ -6,10 +6,9 @@ are the register field names, which are also the sysfs, CLI, model and JSON name
 from __future__ import annotations
 
 
-from .regs import APP, ENUMS, ERR_CODES, FIELDS, REGS, VALUES32, VALUES64
+from .regs import APP, ENUMS, ERR_CODES, FIELDS, KNOBS, REGS, VALUES32, VALUES64
 
-KNOB_NAMES = ("min_th", "max_th", "limit", "max_p", "wlog", "plog", "scell_log", "mode", "unit",
-              "gentle", "harddrop", "nodrop", "adaptive", "rate", "burst", "seed", "cycles_per_us")
+KNOB_NAMES = tuple(KNOBS)  # register order, as the driver's REDLINE_FOREACH_KNOB
 STATUS64 = VALUES64
 STATUS32 = VALUES32
 #: APP_ID of the Corundum app block; the driver binds to mqnic.app_<APP_ID as %08x>

@@ -144,7 +144,7 @@ FIELDS = {
     "wlog": Field("LOGS", 0x030, 0, 5, "RW", 0x0, "EWMA weight is 2^-wlog"),
     "plog": Field("LOGS", 0x030, 8, 5, "RW", 0x0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0"),
     "scell_log": Field("LOGS", 0x030, 16, 5, "RW", 0x0, "Idle-time cell size is 2^scell_log microseconds"),
-    "mode": Field("FLAGS", 0x034, 0, 2, "RW", 0x0, "0 dt (tail drop only), 1 red (early drop), 2 ecn (mark ECT, drop non-ECT)"),
+    "mode": Field("FLAGS", 0x034, 0, 2, "RW", 0x0, "0 dt, 1 red, 2 ecn (Encodings below)"),
     "unit": Field("FLAGS", 0x034, 4, 1, "RW", 0x0, "0 bytes, 1 packets"),
     "gentle": Field("FLAGS", 0x034, 5, 1, "RW", 0x0, "Probability rises from max_p to 1 between max_th and 2*max_th"),
     "harddrop": Field("FLAGS", 0x034, 6, 1, "RW", 0x0, "Drop instead of marking above max_th"),
@@ -448,6 +448,28 @@ FIELDS = {
 # Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.
 VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle",)
 VALUES32 = ("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p",)
+
+# The knobs: the RW fields in register order, rate as its 64-bit lo/hi pair, the Stab table
+# apart: name -> (width in bits, register reset).
+KNOBS = {
+    "min_th": (32, 0),
+    "max_th": (32, 0),
+    "limit": (32, 4294967295),
+    "max_p": (32, 0),
+    "wlog": (5, 0),
+    "plog": (5, 0),
+    "scell_log": (5, 0),
+    "mode": (2, 0),
+    "unit": (1, 0),
+    "gentle": (1, 0),
+    "harddrop": (1, 0),
+    "nodrop": (1, 0),
+    "adaptive": (1, 0),
+    "rate": (64, 0),
+    "burst": (32, 3000),
+    "seed": (32, 1),
+    "cycles_per_us": (16, 250),
+}
 
 # The shared encodings (Spec.scala): enumeration -> {label: code}.
 ENUMS = {

@@ -107,6 +107,17 @@ object RegDocs {
       sb ++= "# Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.\n"
       sb ++= "VALUES64 = (" + RegFile.counters64.map(pyStr).mkString(", ") + ",)\n"
       sb ++= "VALUES32 = (" + RegFile.status32.map(pyStr).mkString(", ") + ",)\n"
+      // The knobs as REDLINE_FOREACH_KNOB lists them: the RW fields in register order, the
+      // rate_lo/rate_hi pair as one 64-bit rate, the Stab table apart.
+      sb ++= "\n# The knobs: the RW fields in register order, rate as its 64-bit lo/hi pair, the Stab table\n"
+      sb ++= "# apart: name -> (width in bits, register reset).\n"
+      sb ++= "KNOBS = {\n"
+      for (fi <- fieldsOf(bi) if fi.access == "RW" && !fi.name.startsWith("stab_") && fi.name != "rate_hi") {
+        val (name, width) = if (fi.name == "rate_lo") ("rate", 64) else (fi.name, fi.width)
+        val reset = if (fi.name == "rate_lo") fi.reset | (fieldsOf(bi).find(_.name == "rate_hi").get.reset << 32) else fi.reset
+        sb ++= f"    ${pyStr(name)}: (${width}, ${reset}),\n"
+      }
+      sb ++= "}\n"
       sb ++= specPy
       sb ++= appPy
       sb.toString

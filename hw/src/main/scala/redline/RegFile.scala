@@ -107,7 +107,7 @@ case class RegFile(cfg: TmConfig) extends Component {
   k.plog := LOGS.fieldAt(8, UInt(5 bits), RW, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0")(n("plog"))
   k.scell_log := LOGS.fieldAt(16, UInt(5 bits), RW, 0, "Idle-time cell size is 2^scell_log microseconds")(n("scell_log"))
   val FLAGS = busif.newRegAt(0x034, "Mode and flags")(n("FLAGS"))
-  k.mode := FLAGS.field(UInt(2 bits), RW, 0, "0 dt (tail drop only), 1 red (early drop), 2 ecn (mark ECT, drop non-ECT)")(n("mode"))
+  k.mode := FLAGS.field(UInt(2 bits), RW, 0, Spec.mode.codes.map(c => s"${c.value} ${c.label}").mkString(", ") + " (Encodings below)")(n("mode"))
   k.unit := FLAGS.fieldAt(4, Bool(), RW, 0, "0 bytes, 1 packets")(n("unit"))
   k.gentle := FLAGS.field(Bool(), RW, 0, "Probability rises from max_p to 1 between max_th and 2*max_th")(n("gentle"))
   k.harddrop := FLAGS.field(Bool(), RW, 0, "Drop instead of marking above max_th")(n("harddrop"))
