@@ -6,11 +6,11 @@ be sustained) and at random; a load in the middle of a stream must drop what was
 import random
 
 import cocotb
-from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
 from redline.rng import XorShift32
+import blocktb
 import runner
 
 SEED = 27
@@ -93,14 +93,8 @@ def check(got, seed, delta, what):
 @cocotb.test()
 async def draws_against_model(dut):
     rng = random.Random(SEED)
-    cocotb.start_soon(Clock(dut.clk, 2, unit="ns").start())
-    dut.reset.value = 1
-    dut.io_load.value = 0
-    dut.io_out_ready.value = 0
+    await blocktb.start(dut, ["io_load", "io_out_ready"])
     drv = Driver(dut)
-    for _ in range(3):
-        await drv.tick()
-    dut.reset.value = 0
     await Timer(1, unit="ns")
     always = lambda r: True
     sometimes = lambda r: r.random() < 0.4

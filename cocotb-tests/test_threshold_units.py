@@ -7,10 +7,9 @@ values spread over every magnitude."""
 import random
 
 import cocotb
-import pytest
-from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
+import blocktb
 import runner
 
 SEED = 27
@@ -43,14 +42,7 @@ def inputs(rng: random.Random) -> list[tuple[int, int]]:
 @cocotb.test()
 async def floors_against_python(dut):
     rng = random.Random(SEED)
-    cocotb.start_soon(Clock(dut.clk, 2, unit="ns").start())
-    dut.reset.value = 1
-    dut.io_valid.value = 0
-    dut.io_a.value = 0
-    dut.io_d.value = 0
-    for _ in range(3):
-        await RisingEdge(dut.clk)
-    dut.reset.value = 0
+    await blocktb.start(dut, ["io_valid", "io_a", "io_d"])
     todo = inputs(rng)
     want_const = [[floor_sat(a, c) for c in CONSTS] for a, _ in todo]
     want_d = [floor_sat(a, d) for a, d in todo]

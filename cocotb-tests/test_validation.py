@@ -8,12 +8,12 @@ targets, the shaper's increment and cap) must equal model.derived.
 The Stab table comes from the register file's RAM in the TM; here this test serves the engine's
 reads, one word a cycle after each request, as the RAM does."""
 import cocotb
-from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge, Timer
 
 from redline import model, regmap
 from redline.knobsets import VALIDATION_SEED, knob_sets
 from redline.regs import ENUMS
+import blocktb
 import runner
 
 SETS = 10_000
@@ -65,15 +65,8 @@ def expected_active(k: model.Knobs) -> dict:
 
 @cocotb.test()
 async def engine_refuses_what_the_model_refuses(dut):
-    cocotb.start_soon(Clock(dut.clk, 2, unit="ns").start())
-    dut.reset.value = 1
-    for p in ("io_commit", "io_usTick", "io_qavg", "io_stabIdx", "io_stabRdData"):
-        getattr(dut, p).value = 0
-    for n in KNOB_PORTS:
-        getattr(dut, f"io_knobs_{n}").value = 0
-    for _ in range(3):
-        await RisingEdge(dut.clk)
-    dut.reset.value = 0
+    await blocktb.start(dut, ["io_commit", "io_usTick", "io_qavg", "io_stabIdx", "io_stabRdData"]
+                        + [f"io_knobs_{n}" for n in KNOB_PORTS])
     await RisingEdge(dut.clk)
     words = [0] * 64
     cocotb.start_soon(serve_stab(dut, words))

@@ -7,6 +7,16 @@ import spinal.core._
 object Generate {
   val widths = Seq(64, 128, 256, 512)
 
+  /** Every generated file's settings: synchronous active-high reset, no date or hash in the
+    * header (the output must be reproducible), and a per-file prefix on the module names. */
+  def spinal(out: String, prefix: String): SpinalConfig = SpinalConfig(
+    targetDirectory = out,
+    defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
+    headerWithDate = false,
+    headerWithRepoHash = false,
+    globalPrefix = prefix
+  )
+
   def main(args: Array[String]): Unit = {
     // The JVM cannot change directory, so the repository root comes as an argument.
     val root = if (args.nonEmpty) args(0) else ".."
@@ -23,37 +33,14 @@ object Generate {
     for ((wd, buf, compact, suffix) <- variants) {
       val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
         shallowPaths = !compact)
-      val report = SpinalConfig(
-        targetDirectory = out,
-        defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
-        headerWithDate = false,
-        headerWithRepoHash = false,
-        globalPrefix = s"${suffix}_"
-      ).generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
+      val report = spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
       if (suffix == "w64") report.toplevel.regs.docs(root)
     }
-    // The compare-only loop's arithmetic, not yet in a TM, for its block test and its figures.
-    SpinalConfig(
-      targetDirectory = out,
-      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
-      headerWithDate = false,
-      headerWithRepoHash = false,
-      globalPrefix = "thr_"
-    ).generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
-    SpinalConfig(
-      targetDirectory = out,
-      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
-      headerWithDate = false,
-      headerWithRepoHash = false,
-      globalPrefix = "drw_"
-    ).generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
-    // The configuration engine alone, for its block test (cocotb-tests/test_validation.py).
-    SpinalConfig(
-      targetDirectory = out,
-      defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
-      headerWithDate = false,
-      headerWithRepoHash = false,
-      globalPrefix = "cfg_"
-    ).generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
+    // Blocks on their own, for their block tests and their figures: the compare-only loop's
+    // arithmetic and prepared draws (not yet in a TM), and the configuration engine
+    // (cocotb-tests/test_validation.py).
+    spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
+    spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
+    spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
   }
 }
