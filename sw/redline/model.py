@@ -62,8 +62,8 @@ class Knobs:
     plog: int = 0
     scell_log: int = 0
     stab: bytes = bytes(256)
-    mode: int = 0           # 0 dt, 1 red, 2 ecn
-    unit: int = 0           # 0 bytes, 1 packets
+    mode: int = 0           # ENUMS["mode"] (Spec.scala): dt
+    unit: int = 0           # ENUMS["unit"]: bytes
     gentle: int = 0
     harddrop: int = 0
     nodrop: int = 0
