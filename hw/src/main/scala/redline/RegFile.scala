@@ -108,7 +108,7 @@ case class RegFile(cfg: TmConfig) extends Component {
   k.scell_log := LOGS.fieldAt(16, UInt(5 bits), RW, 0, "Idle-time cell size is 2^scell_log microseconds")(n("scell_log"))
   val FLAGS = busif.newRegAt(0x034, "Mode and flags")(n("FLAGS"))
   k.mode := FLAGS.field(UInt(2 bits), RW, 0, Spec.mode.codes.map(c => s"${c.value} ${c.label}").mkString(", ") + " (Encodings below)")(n("mode"))
-  k.unit := FLAGS.fieldAt(4, Bool(), RW, 0, "0 bytes, 1 packets")(n("unit"))
+  k.unit := FLAGS.fieldAt(4, Bool(), RW, 0, Spec.unit.codes.map(c => s"${c.value} ${c.label}").mkString(", "))(n("unit"))
   k.gentle := FLAGS.field(Bool(), RW, 0, "Probability rises from max_p to 1 between max_th and 2*max_th")(n("gentle"))
   k.harddrop := FLAGS.field(Bool(), RW, 0, "Drop instead of marking above max_th")(n("harddrop"))
   k.nodrop := FLAGS.field(Bool(), RW, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)")(n("nodrop"))
