@@ -37,13 +37,19 @@ def in_range_sets() -> list[model.Knobs]:
 
 
 async def serve_stab(dut, words: list[int]):
-    """The STAB RAM's synchronous read: the word asked for in one cycle, in the next."""
+    """The STAB RAM's synchronous read, the word asked for in one cycle in the next, through one
+    commit's copy: it returns once the copy's last word is delivered (a cycle a Python callback
+    less for each of the commit's remaining 300-odd cycles)."""
+    started = False
     while True:
         await ReadOnly()
         req = int(dut.io_stabRdAddr.value) if dut.io_stabRdEn.value else None
         await RisingEdge(dut.clk)
         if req is not None:
             dut.io_stabRdData.value = words[req]
+            started = True
+        elif started:
+            return
 
 
 def brief(k: model.Knobs) -> str:
@@ -69,7 +75,6 @@ async def engine_refuses_what_the_model_refuses(dut):
                         + [f"io_knobs_{n}" for n in KNOB_PORTS])
     await RisingEdge(dut.clk)
     words = [0] * 64
-    cocotb.start_soon(serve_stab(dut, words))
     sets = in_range_sets()
     seen, bad = {}, []
     for i, k in enumerate(sets):
@@ -77,11 +82,13 @@ async def engine_refuses_what_the_model_refuses(dut):
             getattr(dut, f"io_knobs_{n}").value = getattr(k, n)
         words[:] = [int.from_bytes(k.stab[4 * j:4 * j + 4], "little") for j in range(64)]
         commits, refused = int(dut.io_commits.value), int(dut.io_refused.value)
+        copy = cocotb.start_soon(serve_stab(dut, words))
         dut.io_commit.value = 1
         await RisingEdge(dut.clk)
         dut.io_commit.value = 0
         await FallingEdge(dut.io_busy)
         await ReadOnly()
+        assert copy.done(), "the engine finished a commit before copying the Stab table"
         want = model.refusal_code(k)
         seen[want] = seen.get(want, 0) + 1
         got_refused = int(dut.io_refused.value) - refused
