@@ -98,6 +98,7 @@ def _refusal(k: Knobs) -> tuple[str | None, str] | None:
             return None, f"{name} out of range"
     if len(k.stab) != 256:
         return None, "stab must have 256 entries"
+    inc = _shaper_inc(k.rate, k.cycles_per_us) if k.rate > 0 and k.cycles_per_us >= 1 else None
     rules = (
         ("min_th", _fls(k.min_th) + k.wlog >= 32, "fls(min_th)+wlog >= 32"),
         ("max_th", _fls(k.max_th) + k.wlog >= 32, "fls(max_th)+wlog >= 32"),
@@ -107,10 +108,8 @@ def _refusal(k: Knobs) -> tuple[str | None, str] | None:
         ("mode", k.mode > 2, "mode > 2"),
         ("cycles_per_us", k.cycles_per_us < 1, "cycles_per_us < 1"),
         ("rate", k.rate >= RATE_LIMIT, "rate >= 2^43"),
-        ("rate", k.rate > 0 and k.cycles_per_us >= 1 and _shaper_inc(k.rate, k.cycles_per_us) < 1,
-         "rate too low for cycles_per_us (token increment 0)"),
-        ("rate", k.rate > 0 and k.cycles_per_us >= 1 and _shaper_inc(k.rate, k.cycles_per_us) >= 1 << 32,
-         "rate too high for cycles_per_us (token increment >= 2^32)"),
+        ("rate", inc is not None and inc < 1, "rate too low for cycles_per_us (token increment 0)"),
+        ("rate", inc is not None and inc >= 1 << 32, "rate too high for cycles_per_us (token increment >= 2^32)"),
     )
     for label, broken, why in rules:
         if broken:
