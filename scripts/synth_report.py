@@ -65,6 +65,8 @@ DESIGNS = {
                     "threshold arithmetic of the compare-only loop, not yet in a TM: floor by 3, 5, 7, 9 and by a variable d"),
     "xcup-draws": ("xcup", "redline_draw_stream.v", "redline_draw_stream",
                    "prepared draws of the compare-only loop, not yet in a TM: qR and F(1..12) per draw, one per clock"),
+    "xcup-tstream": ("xcup", "redline_threshold_stream.v", "redline_threshold_stream",
+                     "threshold stream of the compare-only loop, not yet in a TM: T(c), T(c + 1) and the next draw's T(1) every clock"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

@@ -58,7 +58,6 @@ module redline_draw_stream (
   wire       [18:0]   constFloorDiv_3_io_out_payload;
   wire                constFloorDiv_4_io_out_valid;
   wire       [18:0]   constFloorDiv_4_io_out_payload;
-  wire       [6:0]    _zz_room;
   wire       [31:0]   _zz__zz_x;
   wire       [31:0]   _zz__zz_x_1;
   wire       [31:0]   _zz_x_2;
@@ -70,14 +69,13 @@ module redline_draw_stream (
   wire       [18:0]   _zz_draw_f_4_1;
   wire       [18:0]   _zz_draw_f_5_1;
   wire       [18:0]   _zz_draw_f_7_1;
-  wire       [5:0]    _zz_inFlight;
-  wire       [5:0]    _zz_inFlight_1;
-  wire       [0:0]    _zz_inFlight_2;
-  wire       [5:0]    _zz_inFlight_3;
-  wire       [0:0]    _zz_inFlight_4;
-  reg        [5:0]    inFlight;
+  wire       [5:0]    _zz_credits;
+  wire       [5:0]    _zz_credits_1;
+  wire       [0:0]    _zz_credits_2;
+  wire       [5:0]    _zz_credits_3;
+  wire       [0:0]    _zz_credits_4;
+  reg        [5:0]    credits;
   reg        [31:0]   rng;
-  wire                room;
   wire                issue;
   wire       [31:0]   _zz_x;
   wire       [31:0]   _zz_x_1;
@@ -153,9 +151,8 @@ module redline_draw_stream (
   wire       [18:0]   _zz_draw_f_9;
   wire       [18:0]   _zz_draw_f_10;
   wire       [18:0]   _zz_draw_f_11;
-  wire                pushed;
+  wire                io_pop_fire;
 
-  assign _zz_room = ({1'b0,fifo_io_occupancy} + {1'b0,inFlight});
   assign _zz__zz_x = (rng <<< 13);
   assign _zz__zz_x_1 = (_zz_x >>> 17);
   assign _zz_x_2 = (_zz_x_1 <<< 5);
@@ -167,11 +164,11 @@ module redline_draw_stream (
   assign _zz_draw_f_4_1 = _zz_draw_f_4[18:0];
   assign _zz_draw_f_5_1 = _zz_draw_f_5[18:0];
   assign _zz_draw_f_7_1 = _zz_draw_f_7[18:0];
-  assign _zz_inFlight = (inFlight + _zz_inFlight_1);
-  assign _zz_inFlight_2 = issue;
-  assign _zz_inFlight_1 = {5'd0, _zz_inFlight_2};
-  assign _zz_inFlight_4 = pushed;
-  assign _zz_inFlight_3 = {5'd0, _zz_inFlight_4};
+  assign _zz_credits = (credits - _zz_credits_1);
+  assign _zz_credits_2 = issue;
+  assign _zz_credits_1 = {5'd0, _zz_credits_2};
+  assign _zz_credits_4 = io_pop_fire;
+  assign _zz_credits_3 = {5'd0, _zz_credits_4};
   drw_StreamFifo fifo (
     .io_push_valid        (fifo_io_push_valid            ), //i
     .io_push_ready        (fifo_io_push_ready            ), //o
@@ -251,8 +248,7 @@ module redline_draw_stream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  assign room = (_zz_room < 7'h20);
-  assign issue = ((! io_load) && room);
+  assign issue = ((! io_load) && (credits != 6'h0));
   assign _zz_x = (rng ^ _zz__zz_x);
   assign _zz_x_1 = (_zz_x ^ _zz__zz_x_1);
   assign x = (_zz_x_1 ^ _zz_x_2);
@@ -298,10 +294,10 @@ module redline_draw_stream (
   assign io_out_payload_f_9 = fifo_io_pop_payload_f_9;
   assign io_out_payload_f_10 = fifo_io_pop_payload_f_10;
   assign io_out_payload_f_11 = fifo_io_pop_payload_f_11;
-  assign pushed = (fifo_io_push_valid && fifo_io_push_ready);
+  assign io_pop_fire = (fifo_io_pop_valid && io_out_ready);
   always @(posedge clk) begin
     if(reset) begin
-      inFlight <= 6'h0;
+      credits <= 6'h20;
       rng <= 32'h2545f491;
       v1 <= 1'b0;
       v2 <= 1'b0;
@@ -343,9 +339,9 @@ module redline_draw_stream (
       _zz_io_push_valid_6 <= (_zz_io_push_valid_5 && (! io_load));
       _zz_io_push_valid_7 <= (_zz_io_push_valid_6 && (! io_load));
       if(io_load) begin
-        inFlight <= 6'h0;
+        credits <= 6'h20;
       end else begin
-        inFlight <= (_zz_inFlight - _zz_inFlight_3);
+        credits <= (_zz_credits + _zz_credits_3);
       end
     end
   end

@@ -33,10 +33,11 @@ case class DrawStream(counts: Int = 12, satBits: Int = 19, depth: Int = 32) exte
 
   // ---- issue: one xorshift step per clock while the FIFO has room for everything in flight ----
   val fifo = StreamFifo(PreparedDraw(counts, satBits), depth)
-  val inFlight = Reg(UInt(log2Up(depth + 1) bits)) init (0)
+  // Free FIFO entries not yet claimed by a draw in flight (depth - occupancy - in flight), kept
+  // as one counter so that the issue decision reads a register, not a sum and a compare.
+  val credits = Reg(UInt(log2Up(depth + 1) bits)) init (depth)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
-  val room = (fifo.io.occupancy +^ inFlight) < depth
-  val issue = !io.load && room
+  val issue = !io.load && credits =/= 0
   val x = RedMath.xorshift32(rng)
   when(issue) { rng := x }
   when(io.load) { rng := Mux(io.seed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.seed) }
@@ -85,11 +86,10 @@ case class DrawStream(counts: Int = 12, satBits: Int = 19, depth: Int = 32) exte
   fifo.io.flush := io.load
   io.out << fifo.io.pop
 
-  // In flight: issued and not yet pushed. A load drops both.
-  val pushed = fifo.io.push.fire
+  // An issue claims an entry, a pop frees one. A load drops everything.
   when(io.load) {
-    inFlight := 0
+    credits := depth
   } otherwise {
-    inFlight := inFlight + U(issue, inFlight.getWidth bits) - U(pushed, inFlight.getWidth bits)
+    credits := credits - U(issue, credits.getWidth bits) + U(fifo.io.pop.fire, credits.getWidth bits)
   }
 }
