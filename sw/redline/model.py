@@ -274,6 +274,65 @@ def idle_decay(qavg: int, t: int, scell_log: int, stab: bytes) -> int:
 
 
 # ------------------------------------------------------------------------------------------
+# the RED decision of one frame (semantics §3), in pieces the block tests share
+# ------------------------------------------------------------------------------------------
+def busy_qavg(qavg: int, bl: int, wlog: int) -> int:
+    """red_calc_qavg_no_idle_time. qavg is a 64-bit register, like the kernel's unsigned long:
+    it wraps mod 2^64."""
+    return (qavg + bl - (qavg >> wlog)) & M64
+
+
+@dataclass
+class RedState:
+    """What red_action keeps across frames (TM keeps the same three attributes)."""
+    qcount: int = -1
+    qR: int = 0
+    rng: XorShift32 = field(default_factory=XorShift32)
+
+
+def red_outcome(s, cfg: Derived, qavg: int) -> str | None:
+    """red_action on the average qavg: None (pass), 'prob' or 'forced'. Updates s.qcount, s.qR
+    and draws from s.rng (a RedState, or a TM) as Linux does."""
+    k = cfg.k
+    hi = 2 * cfg.qth_max if k.gentle else cfg.qth_max
+    if qavg < cfg.qth_min:
+        s.qcount = -1
+        return None
+    if qavg >= hi:
+        s.qcount = -1
+        return "forced"
+    if qavg < cfg.qth_max:
+        q = (qavg - cfg.qth_min) >> k.wlog
+    else:
+        q = cfg.delta + ((((qavg - cfg.qth_max) >> k.wlog) * cfg.gentle_step) >> 16)
+    qc = (s.qcount + 1) & M32
+    s.qcount = qc - (1 << 32) if qc & 0x80000000 else qc
+    if qc == 0:
+        s.qR = s.rng.next() // cfg.max_p_delta
+    # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^31 wraps
+    elif ((q * (s.qcount & M64)) & M64) >= s.qR:
+        s.qcount = 0
+        s.qR = s.rng.next() // cfg.max_p_delta
+        return "prob"
+    return None
+
+
+def congestion_action(outcome: str, k: Knobs, can_ce: bool) -> str:
+    """sch_red_enqueue's action on a RED outcome: 'drop', 'mark', or 'pass' for a frame that
+    cannot carry CE under nodrop."""
+    if k.mode == MODE_RED or outcome == "forced" and k.harddrop:
+        return "drop"
+    if can_ce:
+        return "mark"
+    return "pass" if k.nodrop else "drop"
+
+
+def over_limit(k: Knobs, q_bytes: int, q_pkts: int, n: int) -> bool:
+    """The tail check of a frame of n bytes that RED lets through."""
+    return q_pkts + 1 > k.limit if k.unit else q_bytes + n > k.limit
+
+
+# ------------------------------------------------------------------------------------------
 # frames and decisions
 # ------------------------------------------------------------------------------------------
 @dataclass
@@ -645,48 +704,19 @@ class TM:
             t = min(self.now_us(x) - self.idle_start, cfg.scell_max)
             self.qavg = qavg = idle_decay(self.qavg, t, k.scell_log, k.stab)
         else:
-            qavg = self.qavg
-            # qavg is a 64-bit register, like the kernel's unsigned long: wraps mod 2^64
-            self.qavg = qavg = (qavg + bl - (qavg >> k.wlog)) & M64
+            self.qavg = qavg = busy_qavg(self.qavg, bl, k.wlog)
         self.idle_set = False
         self.idle_from = x + 1
         # region and mark decision
-        outcome = None        # None = PASS, 'prob', 'forced'
-        if k.mode != MODE_DT:
-            hi = 2 * cfg.qth_max if k.gentle else cfg.qth_max
-            if qavg < cfg.qth_min:
-                self.qcount = -1
-            elif qavg >= hi:
-                self.qcount = -1
-                outcome = "forced"
-            else:
-                if qavg < cfg.qth_max:
-                    q = (qavg - cfg.qth_min) >> k.wlog
-                else:
-                    q = cfg.delta + ((((qavg - cfg.qth_max) >> k.wlog) * cfg.gentle_step) >> 16)
-                qc = (self.qcount + 1) & M32
-                self.qcount = qc - (1 << 32) if qc & 0x80000000 else qc
-                if qc == 0:
-                    self.qR = self.rng.next() // cfg.max_p_delta
-                # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^31 wraps
-                elif ((q * (self.qcount & M64)) & M64) >= self.qR:
-                    self.qcount = 0
-                    self.qR = self.rng.next() // cfg.max_p_delta
-                    outcome = "prob"
+        outcome = red_outcome(self, cfg, qavg) if k.mode != MODE_DT else None
         # action
         out = fr.data
         action, reason = "pass", None
         if outcome is not None:
-            if outcome == "forced" and (k.harddrop or k.mode == MODE_RED):
-                action = "drop"
-            elif k.mode == MODE_RED:
-                action = "drop"
-            else:
-                marked, can = ce_mark(fr.data)
-                if can:
-                    action, out = "mark", marked
-                elif not k.nodrop:
-                    action = "drop"
+            marked, can = ce_mark(fr.data) if k.mode == MODE_ECN else (None, False)
+            action = congestion_action(outcome, k, can)
+            if action == "mark":
+                out = marked
             reason = outcome
             if action == "drop":
                 c["prob_drop" if outcome == "prob" else "forced_drop"] += 1
@@ -695,11 +725,7 @@ class TM:
             else:
                 reason = None   # nodrop: enqueued unchanged, logged as a pass
         if action != "drop":
-            if k.unit:
-                tail = self.q_pkts + 1 > k.limit
-            else:
-                tail = self.q_bytes + n > k.limit
-            if tail or lost:
+            if over_limit(k, self.q_bytes, self.q_pkts, n) or lost:
                 c["pdrop"] += 1
                 action, reason = "drop", "tail"
         if action == "drop":
