@@ -69,19 +69,16 @@ module redline_threshold_stream (
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
-  wire       [4:0]    _zz_credits;
-  wire       [0:0]    _zz_credits_1;
-  wire       [4:0]    _zz_credits_2;
-  wire       [4:0]    _zz_credits_3;
-  wire       [0:0]    _zz_credits_4;
-  wire       [4:0]    _zz_credits_5;
-  wire       [0:0]    _zz_credits_6;
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
   wire       [50:0]   _zz_tNext_3;
   wire       [42:0]   _zz_ahead;
   wire       [18:0]   _zz_ahead_1;
+  reg                 tNextValid_aheadValue;
+  reg                 tNowValid_aheadValue;
+  reg                 counting_aheadValue;
+  reg                 nxtValid_aheadValue;
   reg        [31:0]   qthMin;
   reg        [4:0]    wlog;
   reg        [50:0]   base;
@@ -163,11 +160,14 @@ module redline_threshold_stream (
   reg        [3:0]    epochOut;
   wire                io_pop_fire;
   reg                 popped;
+  wire                when_ThresholdStream_l142;
+  wire                when_ThresholdStream_l144;
   wire                shiftNow;
   wire                shiftNext;
   wire                shiftAhead;
   wire                sourceValid;
-  wire                when_ThresholdStream_l183;
+  wire                when_ThresholdStream_l185;
+  reg                 ready;
 
   assign _zz_base = {19'd0, io_qthMin};
   assign _zz_base_1 = (51'h0000000000001 <<< io_wlog);
@@ -187,13 +187,6 @@ module redline_threshold_stream (
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
-  assign _zz_credits_1 = issue;
-  assign _zz_credits = {4'd0, _zz_credits_1};
-  assign _zz_credits_2 = (credits - _zz_credits_3);
-  assign _zz_credits_4 = issue;
-  assign _zz_credits_3 = {4'd0, _zz_credits_4};
-  assign _zz_credits_6 = popped;
-  assign _zz_credits_5 = {4'd0, _zz_credits_6};
   assign _zz_tNext = {19'd0, qthMin};
   assign _zz_tNext_1 = (base + _zz_tNext_2);
   assign _zz_tNext_2 = (_zz_tNext_3 <<< wlog[2 : 0]);
@@ -249,6 +242,52 @@ module redline_threshold_stream (
     .clk             (clk                         ), //i
     .reset           (reset                       )  //i
   );
+  always @(*) begin
+    tNextValid_aheadValue = tNextValid;
+    if(shiftNext) begin
+      tNextValid_aheadValue = aheadValid;
+    end
+    if(io_draw) begin
+      tNextValid_aheadValue = 1'b1;
+    end
+    if(when_ThresholdStream_l185) begin
+      tNextValid_aheadValue = 1'b0;
+    end
+  end
+
+  always @(*) begin
+    tNowValid_aheadValue = tNowValid;
+    if(shiftNow) begin
+      tNowValid_aheadValue = tNextValid;
+    end
+    if(io_draw) begin
+      tNowValid_aheadValue = 1'b1;
+    end
+    if(when_ThresholdStream_l185) begin
+      tNowValid_aheadValue = 1'b0;
+    end
+  end
+
+  always @(*) begin
+    counting_aheadValue = counting;
+    if(io_draw) begin
+      counting_aheadValue = 1'b1;
+    end
+    if(when_ThresholdStream_l185) begin
+      counting_aheadValue = 1'b0;
+    end
+  end
+
+  always @(*) begin
+    nxtValid_aheadValue = nxtValid;
+    if(takeNxt) begin
+      nxtValid_aheadValue = nxtSValid;
+    end
+    if(io_load) begin
+      nxtValid_aheadValue = 1'b0;
+    end
+  end
+
   assign takeNxt = (io_draw || (! nxtValid));
   assign takeS = (takeNxt || (! nxtSValid));
   assign ds_io_out_ready = (takeS && (! io_load));
@@ -260,13 +299,15 @@ module redline_threshold_stream (
   assign epochIssued = (restart ? _zz_epochIssued : epoch);
   assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
   assign io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
+  assign when_ThresholdStream_l142 = (issue && (! popped));
+  assign when_ThresholdStream_l144 = (popped && (! issue));
   assign shiftNow = (io_advance || (! tNowValid));
   assign shiftNext = (shiftNow || (! tNextValid));
   assign shiftAhead = (shiftNext || (! aheadValid));
   assign sourceValid = (fromRest || divFifo_io_pop_valid);
   assign divFifo_io_pop_ready = (((shiftAhead && (! fromRest)) && counting) && (! restart));
-  assign when_ThresholdStream_l183 = (io_leave || io_load);
-  assign io_ready = (nxtValid && ((! counting) || (tNowValid && tNextValid)));
+  assign when_ThresholdStream_l185 = (io_leave || io_load);
+  assign io_ready = ready;
   assign io_now = tNow;
   assign io_next = tNext;
   assign io_afterDraw = nxtT1;
@@ -376,25 +417,23 @@ module redline_threshold_stream (
       epoch <= 4'b0000;
       credits <= 5'h10;
       popped <= 1'b0;
+      ready <= 1'b0;
     end else begin
       if(takeS) begin
         nxtSValid <= ds_io_out_valid;
       end
-      if(takeNxt) begin
-        nxtValid <= nxtSValid;
-      end
       epoch <= epochIssued;
       popped <= io_pop_fire;
       if(restart) begin
-        credits <= (5'h10 - _zz_credits);
+        credits <= ((io_draw && (! io_load)) ? 5'h0f : 5'h10);
       end else begin
-        credits <= (_zz_credits_2 + _zz_credits_5);
-      end
-      if(shiftNow) begin
-        tNowValid <= tNextValid;
-      end
-      if(shiftNext) begin
-        tNextValid <= aheadValid;
+        if(when_ThresholdStream_l142) begin
+          credits <= (credits - 5'h01);
+        end else begin
+          if(when_ThresholdStream_l144) begin
+            credits <= (credits + 5'h01);
+          end
+        end
       end
       if(shiftAhead) begin
         aheadValid <= sourceValid;
@@ -404,25 +443,33 @@ module redline_threshold_stream (
         end
       end
       if(io_draw) begin
-        counting <= 1'b1;
-        tNowValid <= 1'b1;
-        tNextValid <= 1'b1;
         aheadValid <= 1'b1;
         restLeft <= 4'b1011;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l183) begin
-        counting <= 1'b0;
-        tNowValid <= 1'b0;
-        tNextValid <= 1'b0;
+      if(when_ThresholdStream_l185) begin
         aheadValid <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
       end
       if(io_load) begin
-        nxtValid <= 1'b0;
         nxtSValid <= 1'b0;
       end
+      ready <= (nxtValid_aheadValue && ((! counting_aheadValue) || (tNowValid_aheadValue && tNextValid_aheadValue)));
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((ready == (nxtValid && ((! counting) || (tNowValid && tNextValid))))); // ThresholdStream.scala:L203
+        `else
+          if(!(ready == (nxtValid && ((! counting) || (tNowValid && tNextValid))))) begin
+            $display("FAILURE ready disagrees with the registers"); // ThresholdStream.scala:L203
+            $finish;
+          end
+        `endif
+      `endif
+      nxtValid <= nxtValid_aheadValue;
+      counting <= counting_aheadValue;
+      tNowValid <= tNowValid_aheadValue;
+      tNextValid <= tNextValid_aheadValue;
     end
   end
 

@@ -37,11 +37,12 @@ object Generate {
       if (suffix == "w64") report.toplevel.regs.docs(root)
     }
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
-    // arithmetic, prepared draws and threshold stream (not yet in a TM), and the configuration engine
+    // arithmetic, prepared draws, threshold stream and decision loop (not yet in a TM), and the configuration engine
     // (cocotb-tests/test_validation.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
     spinal(out, "tst_").generateVerilog(ThresholdStream().setDefinitionName("redline_threshold_stream"))
+    spinal(out, "lop_").generateVerilog(DecisionLoop().setDefinitionName("redline_decision_loop"))
     spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
   }
 }

@@ -135,12 +135,14 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
   // A pop returns its credit a clock late, from a flip-flop: the FIFO's empty flag and the
   // stages' handshake stay off the counter's path. (16 entries still cover the divider's
   // latency and the late credit.)
-  val cw = credits.getWidth
+  // Both neighbours of the count are made from the register, and the events only select.
   val popped = RegNext(divFifo.io.pop.fire) init (False)
   when(restart) {
-    credits := divDepth - U(issue, cw bits)
-  } otherwise {
-    credits := credits - U(issue, cw bits) + U(popped, cw bits)
+    credits := Mux(io.draw && !io.load, U(divDepth - 1), U(divDepth))
+  } elsewhen (issue && !popped) {
+    credits := credits - 1
+  } elsewhen (popped && !issue) {
+    credits := credits + 1
   }
 
   // Each stage moves on when the one after it is taken or empty.
@@ -193,7 +195,13 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
     nxtSValid := False
   }
 
-  io.ready := nxtValid && (!counting || tNowValid && tNextValid)
+  // `ready` from a flip-flop: the same function of the registers, computed from their next values,
+  // so that the loop's frame handshake does not start behind it.
+  def readyOf(nv: Bool, c: Bool, nowV: Bool, nextV: Bool): Bool = nv && (!c || nowV && nextV)
+  val ready = RegNext(readyOf(nxtValid.getAheadValue(), counting.getAheadValue(), tNowValid.getAheadValue(),
+    tNextValid.getAheadValue())) init (False)
+  assert(ready === readyOf(nxtValid, counting, tNowValid, tNextValid), "ready disagrees with the registers")
+  io.ready := ready
   io.now := tNow
   io.next := tNext
   io.afterDraw := nxtT1

@@ -1,0 +1,142 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** A frame as the compare-only loop sees it: its queued length and whether CE can be set. */
+case class LoopFrame() extends Bundle {
+  val len = UInt(16 bits)
+  val canCe = Bool()
+}
+
+/** The compare-only decision loop (docs/linerate.md): Linux red.h's busy qavg update, region
+  * and mark test, and sch_red's action, one frame per clock with no product in the loop. The mark
+  * test q * count >= qR is qavg >= T(count), a compare against a `ThresholdStream` register.
+  *
+  * What stays in the loop: the two qavg candidates (the busy update for the previous frame
+  * enqueued or not, as RedEngine's fast form keeps them), each compared from its own register
+  * with qth_min, qth_max and T, the one-bit results selected by the previous enqueue, and the
+  * outcome, which selects the stream's next thresholds and the next candidates.
+  *
+  * Not yet in a TM, and narrower than RedEngine: no idle decay, no gentle band, no bad or lost
+  * frames, and the configuration held still between `load`s (a load is a commit's apply:
+  * qavg 0, not counting, draws from `seed`). cocotb-tests/test_decision_loop.py checks every
+  * decision against red.h and sch_red, frame by frame. */
+case class DecisionLoop(qw: Int = 50) extends Component {
+  val io = new Bundle {
+    val load = in Bool()
+    val seed = in UInt (32 bits)
+    val recipM = in UInt (32 bits)
+    val recipSh1 = in UInt (1 bits)
+    val recipSh2 = in UInt (5 bits)
+    val mode = in UInt (2 bits)
+    val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
+    val wlog = in UInt (5 bits)
+    val limit = in UInt (32 bits)
+    val unit, harddrop, nodrop = in Bool()
+    // The queue's occupancy now, and after this clock for both outcomes of this decision.
+    val backlog, qlen = in UInt (32 bits)
+    val backlogIfEnq, qlenIfEnq = in(Vec(UInt(32 bits), 2))
+    val frame = slave(Stream(LoopFrame()))
+    val enqueue = out Bool()
+    val decision = master(Flow(new Bundle {
+      val action = UInt(2 bits)
+      val reason = UInt(3 bits)
+      val qavg = UInt(qw bits)
+    }))
+  }
+
+  val ts = ThresholdStream()
+  ts.io.load := io.load
+  ts.io.seed := io.seed
+  ts.io.recipM := io.recipM
+  ts.io.recipSh1 := io.recipSh1
+  ts.io.recipSh2 := io.recipSh2
+  ts.io.qthMin := io.qthMin
+  ts.io.wlog := io.wlog
+
+  // qavg - (qavg >> wlog), the part a busy update keeps, and the next frame's qavg for both
+  // outcomes of the previous decision.
+  val retained = Reg(UInt(qw bits)) init (0)
+  val cand = Vec(Reg(UInt(qw bits)) init (0), 2)
+  val enqPrev = Reg(Bool()) init (False)
+  val counting = Reg(Bool()) init (False) // Linux's qcount >= 0
+  val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^32 - 1: the next advance wraps to 0
+  val count = Reg(UInt(32 bits)) init (0) // qcount + 1 while counting
+
+  io.frame.ready := ts.io.ready && !io.load
+  val decide = io.frame.fire
+  val f = io.frame.payload
+
+  // ---- compare each candidate from its own register, then select the one-bit results ----
+  def tests(q: UInt): (Bool, Bool, Bool) =
+    (q < io.qthMin.resize(qw), q >= io.qthMax.resize(qw), q.resize(ts.tw) >= ts.io.now)
+  val (b0, a0, h0) = tests(cand(0))
+  val (b1, a1, h1) = tests(cand(1))
+  val below = Mux(enqPrev, b1, b0)
+  val above = Mux(enqPrev, a1, a0)
+  val hit = Mux(enqPrev, h1, h0)
+  val qavgNew = cand(U(enqPrev))
+
+  // ---- outcome (red_action) ----
+  val redOn = io.mode =/= Enc.MODE_DT
+  val inBand = redOn && !below && !above
+  val outcomeProb = inBand && counting && hit
+  val outcomeHard = redOn && !below && above
+  val drawNow = decide && inBand && (!counting || hit)
+  val advanceNow = decide && inBand && counting && !hit
+  val leaveNow = decide && redOn && (below || above)
+  ts.io.draw := drawNow
+  ts.io.advance := advanceNow && !atWrap
+  ts.io.leave := leaveNow || advanceNow && atWrap // qcount wraps like Linux's int: not counting
+
+  // ---- action (sch_red_enqueue), as RedEngine ----
+  val ecnMode = io.mode === Enc.MODE_ECN
+  val dropProb = outcomeProb && (!ecnMode || (!f.canCe && !io.nodrop))
+  val markProb = outcomeProb && ecnMode && f.canCe
+  val dropHard = outcomeHard && (io.harddrop || !ecnMode || (!f.canCe && !io.nodrop))
+  val markHard = outcomeHard && !dropHard && ecnMode && f.canCe
+  val redDrop = dropProb || dropHard
+  val overLimit = Mux(io.unit, io.qlen + 1 > io.limit,
+    io.backlog.resize(33) + f.len.resize(33) > io.limit.resize(33))
+  val tail = !redDrop && overLimit
+  val drop = redDrop || tail
+  val mark = markProb || markHard
+  val enq = decide && !drop
+  io.enqueue := enq
+
+  io.decision.valid := decide
+  io.decision.action := Mux(drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
+  io.decision.reason := Enc.RSN_NONE
+  when(mark) { io.decision.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
+  when(tail) { io.decision.reason := Enc.RSN_TAIL }
+  when(dropProb) { io.decision.reason := Enc.RSN_PROB }
+  when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
+  io.decision.qavg := qavgNew
+
+  // ---- state ----
+  when(drawNow) {
+    counting := True
+    count := 1
+    atWrap := False
+  } elsewhen (advanceNow) {
+    counting := !atWrap
+    count := count + 1
+    atWrap := count === U((BigInt(1) << 32) - 2, 32 bits)
+  } elsewhen (leaveNow) {
+    counting := False
+    count := 0
+    atWrap := False
+  }
+  val retainedNext = Mux(io.load, U(0, qw bits), Mux(decide, qavgNew - (qavgNew >> io.wlog), retained))
+  retained := retainedNext
+  for (e <- 0 until 2) {
+    cand(e) := retainedNext + Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
+  }
+  enqPrev := enq
+  when(io.load) {
+    counting := False
+    count := 0
+    atWrap := False
+  }
+}
