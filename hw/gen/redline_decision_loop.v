@@ -87,16 +87,17 @@ module redline_decision_loop (
   wire                advanceNow;
   wire                leaveNow;
   wire                ecnMode;
+  wire                dropsIfProb;
+  wire                dropsIfHard;
+  wire                overLimit;
+  wire                drop;
+  wire                enq;
   wire                dropProb;
   wire                markProb;
   wire                dropHard;
   wire                markHard;
-  wire                redDrop;
-  wire                overLimit;
   wire                tail;
-  wire                drop;
   wire                mark;
-  wire                enq;
   wire       [49:0]   retainedNext;
 
   assign _zz_b0 = {18'd0, io_qthMin};
@@ -164,16 +165,17 @@ module redline_decision_loop (
   assign ts_io_advance = (advanceNow && (! atWrap));
   assign ts_io_leave = (leaveNow || (advanceNow && atWrap));
   assign ecnMode = (io_mode == 2'b10);
-  assign dropProb = (outcomeProb && ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop))));
-  assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_canCe);
-  assign dropHard = (outcomeHard && ((io_harddrop || (! ecnMode)) || ((! io_frame_payload_canCe) && (! io_nodrop))));
-  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_canCe);
-  assign redDrop = (dropProb || dropHard);
+  assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
+  assign dropsIfHard = (io_harddrop || dropsIfProb);
   assign overLimit = (io_unit ? (io_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2));
-  assign tail = ((! redDrop) && overLimit);
-  assign drop = (redDrop || tail);
-  assign mark = (markProb || markHard);
+  assign drop = (outcomeProb ? (dropsIfProb || overLimit) : (outcomeHard ? (dropsIfHard || overLimit) : overLimit));
   assign enq = (decide && (! drop));
+  assign dropProb = (outcomeProb && dropsIfProb);
+  assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_canCe);
+  assign dropHard = (outcomeHard && dropsIfHard);
+  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_canCe);
+  assign tail = (((! dropProb) && (! dropHard)) && overLimit);
+  assign mark = (markProb || markHard);
   assign io_enqueue = enq;
   assign io_decision_valid = decide;
   assign io_decision_payload_action = (drop ? 2'b10 : (mark ? 2'b01 : 2'b00));
@@ -257,7 +259,6 @@ module lop_ThresholdStream (
 );
 
   wire                ds_io_out_ready;
-  wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
@@ -278,6 +279,8 @@ module lop_ThresholdStream (
   wire       [18:0]   ds_io_out_payload_f_11;
   wire       [18:0]   ds_io_out_payload_f_12;
   wire       [18:0]   ds_io_out_payload_f_13;
+  wire       [18:0]   ds_io_out_payload_f_14;
+  wire       [18:0]   ds_io_out_payload_f_15;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -287,9 +290,16 @@ module lop_ThresholdStream (
   wire       [4:0]    divFifo_io_availability;
   wire       [50:0]   _zz_base;
   wire       [50:0]   _zz_base_1;
-  wire       [42:0]   _zz_nxtS_s1;
-  wire       [42:0]   _zz_nxtS_s2;
-  wire       [42:0]   _zz_nxtS_s3;
+  wire       [42:0]   _zz_staged_s1;
+  wire       [42:0]   _zz_staged_s2;
+  wire       [42:0]   _zz_staged_s3;
+  wire       [1:0]    _zz_at;
+  wire       [0:0]    _zz_at_1;
+  wire       [1:0]    _zz_skidCount;
+  wire       [1:0]    _zz_skidCount_1;
+  wire       [0:0]    _zz_skidCount_2;
+  wire       [1:0]    _zz_skidCount_3;
+  wire       [0:0]    _zz_skidCount_4;
   wire       [50:0]   _zz_nxtT1;
   wire       [50:0]   _zz_nxtT1_1;
   wire       [50:0]   _zz_nxtT1_2;
@@ -299,7 +309,6 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_nxtT2_2;
   wire       [50:0]   _zz_nxtT2_3;
   wire       [31:0]   _zz_io_in_payload_d;
-  wire       [3:0]    _zz_epochIssued;
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
@@ -309,30 +318,46 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_tNext_3;
   wire       [42:0]   _zz_ahead;
   wire       [18:0]   _zz_ahead_1;
-  reg                 tNextValid_aheadValue;
-  reg                 tNowValid_aheadValue;
-  reg                 counting_aheadValue;
-  reg                 nxtValid_aheadValue;
   reg        [31:0]   qthMin;
   reg        [4:0]    wlog;
   reg        [50:0]   base;
-  reg        [42:0]   nxtS_s1;
-  reg        [42:0]   nxtS_s2;
-  reg        [42:0]   nxtS_s3;
-  reg        [18:0]   nxtS_f_0;
-  reg        [18:0]   nxtS_f_1;
-  reg        [18:0]   nxtS_f_2;
-  reg        [18:0]   nxtS_f_3;
-  reg        [18:0]   nxtS_f_4;
-  reg        [18:0]   nxtS_f_5;
-  reg        [18:0]   nxtS_f_6;
-  reg        [18:0]   nxtS_f_7;
-  reg        [18:0]   nxtS_f_8;
-  reg        [18:0]   nxtS_f_9;
-  reg        [18:0]   nxtS_f_10;
-  reg        [31:0]   nxtS_n;
-  reg                 nxtS_zero;
-  reg                 nxtSValid;
+  reg        [42:0]   skid_0_s1;
+  reg        [42:0]   skid_0_s2;
+  reg        [42:0]   skid_0_s3;
+  reg        [18:0]   skid_0_f_0;
+  reg        [18:0]   skid_0_f_1;
+  reg        [18:0]   skid_0_f_2;
+  reg        [18:0]   skid_0_f_3;
+  reg        [18:0]   skid_0_f_4;
+  reg        [18:0]   skid_0_f_5;
+  reg        [18:0]   skid_0_f_6;
+  reg        [18:0]   skid_0_f_7;
+  reg        [18:0]   skid_0_f_8;
+  reg        [18:0]   skid_0_f_9;
+  reg        [18:0]   skid_0_f_10;
+  reg        [18:0]   skid_0_f_11;
+  reg        [18:0]   skid_0_f_12;
+  reg        [31:0]   skid_0_n;
+  reg                 skid_0_zero;
+  reg        [42:0]   skid_1_s1;
+  reg        [42:0]   skid_1_s2;
+  reg        [42:0]   skid_1_s3;
+  reg        [18:0]   skid_1_f_0;
+  reg        [18:0]   skid_1_f_1;
+  reg        [18:0]   skid_1_f_2;
+  reg        [18:0]   skid_1_f_3;
+  reg        [18:0]   skid_1_f_4;
+  reg        [18:0]   skid_1_f_5;
+  reg        [18:0]   skid_1_f_6;
+  reg        [18:0]   skid_1_f_7;
+  reg        [18:0]   skid_1_f_8;
+  reg        [18:0]   skid_1_f_9;
+  reg        [18:0]   skid_1_f_10;
+  reg        [18:0]   skid_1_f_11;
+  reg        [18:0]   skid_1_f_12;
+  reg        [31:0]   skid_1_n;
+  reg                 skid_1_zero;
+  reg        [1:0]    skidCount;
   reg                 nxtValid;
   reg        [50:0]   nxtT1;
   reg        [50:0]   nxtT2;
@@ -348,18 +373,39 @@ module lop_ThresholdStream (
   reg        [18:0]   nxtF_8;
   reg        [18:0]   nxtF_9;
   reg        [18:0]   nxtF_10;
+  reg        [18:0]   nxtF_11;
+  reg        [18:0]   nxtF_12;
   reg        [31:0]   nxtN;
   reg                 nxtZero;
+  wire       [42:0]   staged_s1;
+  wire       [42:0]   staged_s2;
+  wire       [42:0]   staged_s3;
+  wire       [18:0]   staged_f_0;
+  wire       [18:0]   staged_f_1;
+  wire       [18:0]   staged_f_2;
+  wire       [18:0]   staged_f_3;
+  wire       [18:0]   staged_f_4;
+  wire       [18:0]   staged_f_5;
+  wire       [18:0]   staged_f_6;
+  wire       [18:0]   staged_f_7;
+  wire       [18:0]   staged_f_8;
+  wire       [18:0]   staged_f_9;
+  wire       [18:0]   staged_f_10;
+  wire       [18:0]   staged_f_11;
+  wire       [18:0]   staged_f_12;
+  wire       [31:0]   staged_n;
+  wire                staged_zero;
   wire                takeNxt;
-  wire                takeS;
+  wire                take;
+  wire                push;
+  wire       [1:0]    at;
+  wire                when_ThresholdStream_l98;
+  wire                when_ThresholdStream_l98_1;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
-  reg                 tNowValid;
-  reg                 tNextValid;
-  reg                 aheadValid;
   reg        [42:0]   ahead;
   reg        [18:0]   rest_0;
   reg        [18:0]   rest_1;
@@ -372,6 +418,8 @@ module lop_ThresholdStream (
   reg        [18:0]   rest_8;
   reg        [18:0]   rest_9;
   reg        [18:0]   rest_10;
+  reg        [18:0]   rest_11;
+  reg        [18:0]   rest_12;
   reg        [3:0]    restLeft;
   reg                 fromRest;
   reg        [3:0]    epoch;
@@ -380,44 +428,44 @@ module lop_ThresholdStream (
   wire                restart;
   wire                issue;
   wire       [31:0]   dMax;
-  wire       [3:0]    epochIssued;
-  reg        [3:0]    epochIssued_delay_1;
-  reg        [3:0]    epochIssued_delay_2;
-  reg        [3:0]    epochIssued_delay_3;
-  reg        [3:0]    epochIssued_delay_4;
-  reg        [3:0]    epochIssued_delay_5;
-  reg        [3:0]    epochIssued_delay_6;
-  reg        [3:0]    epochIssued_delay_7;
-  reg        [3:0]    epochIssued_delay_8;
-  reg        [3:0]    epochIssued_delay_9;
-  reg        [3:0]    epochIssued_delay_10;
+  reg        [3:0]    epoch_delay_1;
+  reg        [3:0]    epoch_delay_2;
+  reg        [3:0]    epoch_delay_3;
+  reg        [3:0]    epoch_delay_4;
+  reg        [3:0]    epoch_delay_5;
+  reg        [3:0]    epoch_delay_6;
+  reg        [3:0]    epoch_delay_7;
+  reg        [3:0]    epoch_delay_8;
+  reg        [3:0]    epoch_delay_9;
+  reg        [3:0]    epoch_delay_10;
   reg        [3:0]    epochOut;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l142;
-  wire                when_ThresholdStream_l144;
-  wire                shiftNow;
-  wire                shiftNext;
-  wire                shiftAhead;
-  wire                sourceValid;
-  wire                when_ThresholdStream_l185;
-  reg                 ready;
+  wire                when_ThresholdStream_l150;
+  wire                when_ThresholdStream_l152;
+  wire                when_ThresholdStream_l184;
 
   assign _zz_base = {19'd0, io_qthMin};
   assign _zz_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_nxtS_s1 = {24'd0, ds_io_out_payload_f_0};
-  assign _zz_nxtS_s2 = {24'd0, ds_io_out_payload_f_1};
-  assign _zz_nxtS_s3 = {24'd0, ds_io_out_payload_f_2};
+  assign _zz_staged_s1 = {24'd0, ds_io_out_payload_f_0};
+  assign _zz_staged_s2 = {24'd0, ds_io_out_payload_f_1};
+  assign _zz_staged_s3 = {24'd0, ds_io_out_payload_f_2};
+  assign _zz_at_1 = take;
+  assign _zz_at = {1'd0, _zz_at_1};
+  assign _zz_skidCount = (skidCount + _zz_skidCount_1);
+  assign _zz_skidCount_2 = push;
+  assign _zz_skidCount_1 = {1'd0, _zz_skidCount_2};
+  assign _zz_skidCount_4 = take;
+  assign _zz_skidCount_3 = {1'd0, _zz_skidCount_4};
   assign _zz_nxtT1 = {19'd0, qthMin};
   assign _zz_nxtT1_1 = (base + _zz_nxtT1_2);
   assign _zz_nxtT1_2 = (_zz_nxtT1_3 <<< wlog[2 : 0]);
-  assign _zz_nxtT1_3 = {8'd0, nxtS_s1};
+  assign _zz_nxtT1_3 = {8'd0, skid_0_s1};
   assign _zz_nxtT2 = {19'd0, qthMin};
   assign _zz_nxtT2_1 = (base + _zz_nxtT2_2);
   assign _zz_nxtT2_2 = (_zz_nxtT2_3 <<< wlog[2 : 0]);
-  assign _zz_nxtT2_3 = {8'd0, nxtS_s2};
+  assign _zz_nxtT2_3 = {8'd0, skid_0_s2};
   assign _zz_io_in_payload_d = dNext[31:0];
-  assign _zz_epochIssued = (epoch + 4'b0001);
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
@@ -451,12 +499,14 @@ module lop_ThresholdStream (
     .io_out_payload_f_11 (ds_io_out_payload_f_11[18:0]), //o
     .io_out_payload_f_12 (ds_io_out_payload_f_12[18:0]), //o
     .io_out_payload_f_13 (ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (ds_io_out_payload_f_15[18:0]), //o
     .clk                 (clk                         ), //i
     .reset               (reset                       )  //i
   );
   lop_FloorDivider div (
     .io_in_valid     (issue                    ), //i
-    .io_in_payload_n (div_io_in_payload_n[31:0]), //i
+    .io_in_payload_n (curN[31:0]               ), //i
     .io_in_payload_d (div_io_in_payload_d[31:0]), //i
     .io_out_valid    (div_io_out_valid         ), //o
     .io_out_payload  (div_io_out_payload[18:0] ), //o
@@ -476,72 +526,42 @@ module lop_ThresholdStream (
     .clk             (clk                         ), //i
     .reset           (reset                       )  //i
   );
-  always @(*) begin
-    tNextValid_aheadValue = tNextValid;
-    if(shiftNext) begin
-      tNextValid_aheadValue = aheadValid;
-    end
-    if(io_draw) begin
-      tNextValid_aheadValue = 1'b1;
-    end
-    if(when_ThresholdStream_l185) begin
-      tNextValid_aheadValue = 1'b0;
-    end
-  end
-
-  always @(*) begin
-    tNowValid_aheadValue = tNowValid;
-    if(shiftNow) begin
-      tNowValid_aheadValue = tNextValid;
-    end
-    if(io_draw) begin
-      tNowValid_aheadValue = 1'b1;
-    end
-    if(when_ThresholdStream_l185) begin
-      tNowValid_aheadValue = 1'b0;
-    end
-  end
-
-  always @(*) begin
-    counting_aheadValue = counting;
-    if(io_draw) begin
-      counting_aheadValue = 1'b1;
-    end
-    if(when_ThresholdStream_l185) begin
-      counting_aheadValue = 1'b0;
-    end
-  end
-
-  always @(*) begin
-    nxtValid_aheadValue = nxtValid;
-    if(takeNxt) begin
-      nxtValid_aheadValue = nxtSValid;
-    end
-    if(io_load) begin
-      nxtValid_aheadValue = 1'b0;
-    end
-  end
-
+  assign ds_io_out_ready = ((skidCount != 2'b10) && (! io_load));
+  assign staged_s1 = (_zz_staged_s1 <<< {wlog[4 : 3],3'b000});
+  assign staged_s2 = (_zz_staged_s2 <<< {wlog[4 : 3],3'b000});
+  assign staged_s3 = (_zz_staged_s3 <<< {wlog[4 : 3],3'b000});
+  assign staged_f_0 = ds_io_out_payload_f_3;
+  assign staged_f_1 = ds_io_out_payload_f_4;
+  assign staged_f_2 = ds_io_out_payload_f_5;
+  assign staged_f_3 = ds_io_out_payload_f_6;
+  assign staged_f_4 = ds_io_out_payload_f_7;
+  assign staged_f_5 = ds_io_out_payload_f_8;
+  assign staged_f_6 = ds_io_out_payload_f_9;
+  assign staged_f_7 = ds_io_out_payload_f_10;
+  assign staged_f_8 = ds_io_out_payload_f_11;
+  assign staged_f_9 = ds_io_out_payload_f_12;
+  assign staged_f_10 = ds_io_out_payload_f_13;
+  assign staged_f_11 = ds_io_out_payload_f_14;
+  assign staged_f_12 = ds_io_out_payload_f_15;
+  assign staged_n = (ds_io_out_payload_qR - 32'h00000001);
+  assign staged_zero = ds_io_out_payload_zero;
   assign takeNxt = (io_draw || (! nxtValid));
-  assign takeS = (takeNxt || (! nxtSValid));
-  assign ds_io_out_ready = (takeS && (! io_load));
+  assign take = (takeNxt && (skidCount != 2'b00));
+  assign push = (ds_io_out_valid && ds_io_out_ready);
+  assign at = (skidCount - _zz_at);
+  assign when_ThresholdStream_l98 = (push && (at == 2'b00));
+  assign when_ThresholdStream_l98_1 = (push && (at == 2'b01));
   assign restart = ((io_draw || io_leave) || io_load);
-  assign issue = (((! io_load) && (! io_leave)) && (io_draw || (counting && (credits != 5'h0))));
+  assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
-  assign div_io_in_payload_n = (io_draw ? nxtN : curN);
-  assign div_io_in_payload_d = (io_draw ? 32'h0000000f : (dNext[32] ? dMax : _zz_io_in_payload_d));
-  assign epochIssued = (restart ? _zz_epochIssued : epoch);
+  assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l142 = (issue && (! popped));
-  assign when_ThresholdStream_l144 = (popped && (! issue));
-  assign shiftNow = (io_advance || (! tNowValid));
-  assign shiftNext = (shiftNow || (! tNextValid));
-  assign shiftAhead = (shiftNext || (! aheadValid));
-  assign sourceValid = (fromRest || divFifo_io_pop_valid);
-  assign divFifo_io_pop_ready = (((shiftAhead && (! fromRest)) && counting) && (! restart));
-  assign when_ThresholdStream_l185 = (io_leave || io_load);
-  assign io_ready = ready;
+  assign when_ThresholdStream_l150 = (issue && (! popped));
+  assign when_ThresholdStream_l152 = (popped && (! issue));
+  assign divFifo_io_pop_ready = (io_advance && (! fromRest));
+  assign when_ThresholdStream_l184 = (io_leave || io_load);
+  assign io_ready = nxtValid;
   assign io_now = tNow;
   assign io_next = tNext;
   assign io_afterDraw = nxtT1;
@@ -549,61 +569,101 @@ module lop_ThresholdStream (
     qthMin <= io_qthMin;
     wlog <= io_wlog;
     base <= (_zz_base + _zz_base_1);
-    if(takeS) begin
-      nxtS_s1 <= (_zz_nxtS_s1 <<< {wlog[4 : 3],3'b000});
-      nxtS_s2 <= (_zz_nxtS_s2 <<< {wlog[4 : 3],3'b000});
-      nxtS_s3 <= (_zz_nxtS_s3 <<< {wlog[4 : 3],3'b000});
-      nxtS_f_0 <= ds_io_out_payload_f_3;
-      nxtS_f_1 <= ds_io_out_payload_f_4;
-      nxtS_f_2 <= ds_io_out_payload_f_5;
-      nxtS_f_3 <= ds_io_out_payload_f_6;
-      nxtS_f_4 <= ds_io_out_payload_f_7;
-      nxtS_f_5 <= ds_io_out_payload_f_8;
-      nxtS_f_6 <= ds_io_out_payload_f_9;
-      nxtS_f_7 <= ds_io_out_payload_f_10;
-      nxtS_f_8 <= ds_io_out_payload_f_11;
-      nxtS_f_9 <= ds_io_out_payload_f_12;
-      nxtS_f_10 <= ds_io_out_payload_f_13;
-      nxtS_n <= (ds_io_out_payload_qR - 32'h00000001);
-      nxtS_zero <= ds_io_out_payload_zero;
+    if(take) begin
+      skid_0_s1 <= skid_1_s1;
+      skid_0_s2 <= skid_1_s2;
+      skid_0_s3 <= skid_1_s3;
+      skid_0_f_0 <= skid_1_f_0;
+      skid_0_f_1 <= skid_1_f_1;
+      skid_0_f_2 <= skid_1_f_2;
+      skid_0_f_3 <= skid_1_f_3;
+      skid_0_f_4 <= skid_1_f_4;
+      skid_0_f_5 <= skid_1_f_5;
+      skid_0_f_6 <= skid_1_f_6;
+      skid_0_f_7 <= skid_1_f_7;
+      skid_0_f_8 <= skid_1_f_8;
+      skid_0_f_9 <= skid_1_f_9;
+      skid_0_f_10 <= skid_1_f_10;
+      skid_0_f_11 <= skid_1_f_11;
+      skid_0_f_12 <= skid_1_f_12;
+      skid_0_n <= skid_1_n;
+      skid_0_zero <= skid_1_zero;
+    end
+    if(when_ThresholdStream_l98) begin
+      skid_0_s1 <= staged_s1;
+      skid_0_s2 <= staged_s2;
+      skid_0_s3 <= staged_s3;
+      skid_0_f_0 <= staged_f_0;
+      skid_0_f_1 <= staged_f_1;
+      skid_0_f_2 <= staged_f_2;
+      skid_0_f_3 <= staged_f_3;
+      skid_0_f_4 <= staged_f_4;
+      skid_0_f_5 <= staged_f_5;
+      skid_0_f_6 <= staged_f_6;
+      skid_0_f_7 <= staged_f_7;
+      skid_0_f_8 <= staged_f_8;
+      skid_0_f_9 <= staged_f_9;
+      skid_0_f_10 <= staged_f_10;
+      skid_0_f_11 <= staged_f_11;
+      skid_0_f_12 <= staged_f_12;
+      skid_0_n <= staged_n;
+      skid_0_zero <= staged_zero;
+    end
+    if(when_ThresholdStream_l98_1) begin
+      skid_1_s1 <= staged_s1;
+      skid_1_s2 <= staged_s2;
+      skid_1_s3 <= staged_s3;
+      skid_1_f_0 <= staged_f_0;
+      skid_1_f_1 <= staged_f_1;
+      skid_1_f_2 <= staged_f_2;
+      skid_1_f_3 <= staged_f_3;
+      skid_1_f_4 <= staged_f_4;
+      skid_1_f_5 <= staged_f_5;
+      skid_1_f_6 <= staged_f_6;
+      skid_1_f_7 <= staged_f_7;
+      skid_1_f_8 <= staged_f_8;
+      skid_1_f_9 <= staged_f_9;
+      skid_1_f_10 <= staged_f_10;
+      skid_1_f_11 <= staged_f_11;
+      skid_1_f_12 <= staged_f_12;
+      skid_1_n <= staged_n;
+      skid_1_zero <= staged_zero;
     end
     if(takeNxt) begin
-      nxtT1 <= (nxtS_zero ? _zz_nxtT1 : _zz_nxtT1_1);
-      nxtT2 <= (nxtS_zero ? _zz_nxtT2 : _zz_nxtT2_1);
-      nxtS3 <= nxtS_s3;
-      nxtF_0 <= nxtS_f_0;
-      nxtF_1 <= nxtS_f_1;
-      nxtF_2 <= nxtS_f_2;
-      nxtF_3 <= nxtS_f_3;
-      nxtF_4 <= nxtS_f_4;
-      nxtF_5 <= nxtS_f_5;
-      nxtF_6 <= nxtS_f_6;
-      nxtF_7 <= nxtS_f_7;
-      nxtF_8 <= nxtS_f_8;
-      nxtF_9 <= nxtS_f_9;
-      nxtF_10 <= nxtS_f_10;
-      nxtN <= nxtS_n;
-      nxtZero <= nxtS_zero;
+      nxtT1 <= (skid_0_zero ? _zz_nxtT1 : _zz_nxtT1_1);
+      nxtT2 <= (skid_0_zero ? _zz_nxtT2 : _zz_nxtT2_1);
+      nxtS3 <= skid_0_s3;
+      nxtF_0 <= skid_0_f_0;
+      nxtF_1 <= skid_0_f_1;
+      nxtF_2 <= skid_0_f_2;
+      nxtF_3 <= skid_0_f_3;
+      nxtF_4 <= skid_0_f_4;
+      nxtF_5 <= skid_0_f_5;
+      nxtF_6 <= skid_0_f_6;
+      nxtF_7 <= skid_0_f_7;
+      nxtF_8 <= skid_0_f_8;
+      nxtF_9 <= skid_0_f_9;
+      nxtF_10 <= skid_0_f_10;
+      nxtF_11 <= skid_0_f_11;
+      nxtF_12 <= skid_0_f_12;
+      nxtN <= skid_0_n;
+      nxtZero <= skid_0_zero;
     end
-    epochIssued_delay_1 <= epochIssued;
-    epochIssued_delay_2 <= epochIssued_delay_1;
-    epochIssued_delay_3 <= epochIssued_delay_2;
-    epochIssued_delay_4 <= epochIssued_delay_3;
-    epochIssued_delay_5 <= epochIssued_delay_4;
-    epochIssued_delay_6 <= epochIssued_delay_5;
-    epochIssued_delay_7 <= epochIssued_delay_6;
-    epochIssued_delay_8 <= epochIssued_delay_7;
-    epochIssued_delay_9 <= epochIssued_delay_8;
-    epochIssued_delay_10 <= epochIssued_delay_9;
-    epochOut <= epochIssued_delay_10;
-    dNext <= (io_draw ? 33'h000000010 : _zz_dNext);
-    if(shiftNow) begin
+    epoch_delay_1 <= epoch;
+    epoch_delay_2 <= epoch_delay_1;
+    epoch_delay_3 <= epoch_delay_2;
+    epoch_delay_4 <= epoch_delay_3;
+    epoch_delay_5 <= epoch_delay_4;
+    epoch_delay_6 <= epoch_delay_5;
+    epoch_delay_7 <= epoch_delay_6;
+    epoch_delay_8 <= epoch_delay_7;
+    epoch_delay_9 <= epoch_delay_8;
+    epoch_delay_10 <= epoch_delay_9;
+    epochOut <= epoch_delay_10;
+    dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
+    if(io_advance) begin
       tNow <= tNext;
-    end
-    if(shiftNext) begin
       tNext <= (curZero ? _zz_tNext : _zz_tNext_1);
-    end
-    if(shiftAhead) begin
       ahead <= (_zz_ahead <<< {wlog[4 : 3],3'b000});
       if(fromRest) begin
         rest_0 <= rest_1;
@@ -616,6 +676,8 @@ module lop_ThresholdStream (
         rest_7 <= rest_8;
         rest_8 <= rest_9;
         rest_9 <= rest_10;
+        rest_10 <= rest_11;
+        rest_11 <= rest_12;
       end
     end
     if(io_draw) begin
@@ -635,75 +697,81 @@ module lop_ThresholdStream (
       rest_8 <= nxtF_8;
       rest_9 <= nxtF_9;
       rest_10 <= nxtF_10;
+      rest_11 <= nxtF_11;
+      rest_12 <= nxtF_12;
     end
   end
 
   always @(posedge clk) begin
     if(reset) begin
-      nxtSValid <= 1'b0;
+      skidCount <= 2'b00;
       nxtValid <= 1'b0;
       counting <= 1'b0;
-      tNowValid <= 1'b0;
-      tNextValid <= 1'b0;
-      aheadValid <= 1'b0;
       restLeft <= 4'b0000;
       fromRest <= 1'b0;
       epoch <= 4'b0000;
       credits <= 5'h10;
       popped <= 1'b0;
-      ready <= 1'b0;
     end else begin
-      if(takeS) begin
-        nxtSValid <= ds_io_out_valid;
+      skidCount <= (_zz_skidCount - _zz_skidCount_3);
+      if(takeNxt) begin
+        nxtValid <= (skidCount != 2'b00);
       end
-      epoch <= epochIssued;
+      if(restart) begin
+        epoch <= (epoch + 4'b0001);
+      end
       popped <= divFifo_io_pop_fire;
       if(restart) begin
-        credits <= ((io_draw && (! io_load)) ? 5'h0f : 5'h10);
+        credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l142) begin
+        if(when_ThresholdStream_l150) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l144) begin
+          if(when_ThresholdStream_l152) begin
             credits <= (credits + 5'h01);
           end
         end
       end
-      if(shiftAhead) begin
-        aheadValid <= sourceValid;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L160
+        `else
+          if(!(! (io_advance && (! counting)))) begin
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L160
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L161
+        `else
+          if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L161
+            $finish;
+          end
+        `endif
+      `endif
+      if(io_advance) begin
         if(fromRest) begin
           restLeft <= (restLeft - 4'b0001);
           fromRest <= (restLeft != 4'b0001);
         end
       end
       if(io_draw) begin
-        aheadValid <= 1'b1;
-        restLeft <= 4'b1011;
+        counting <= 1'b1;
+        restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l185) begin
-        aheadValid <= 1'b0;
+      if(when_ThresholdStream_l184) begin
+        counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
       end
       if(io_load) begin
-        nxtSValid <= 1'b0;
+        nxtValid <= 1'b0;
+        skidCount <= 2'b00;
       end
-      ready <= (nxtValid_aheadValue && ((! counting_aheadValue) || (tNowValid_aheadValue && tNextValid_aheadValue)));
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((ready == (nxtValid && ((! counting) || (tNowValid && tNextValid))))); // ThresholdStream.scala:L203
-        `else
-          if(!(ready == (nxtValid && ((! counting) || (tNowValid && tNextValid))))) begin
-            $display("FAILURE ready disagrees with the registers"); // ThresholdStream.scala:L203
-            $finish;
-          end
-        `endif
-      `endif
-      nxtValid <= nxtValid_aheadValue;
-      counting <= counting_aheadValue;
-      tNowValid <= tNowValid_aheadValue;
-      tNextValid <= tNextValid_aheadValue;
     end
   end
 
@@ -1442,6 +1510,8 @@ module lop_DrawStream (
   output wire [18:0]   io_out_payload_f_11,
   output wire [18:0]   io_out_payload_f_12,
   output wire [18:0]   io_out_payload_f_13,
+  output wire [18:0]   io_out_payload_f_14,
+  output wire [18:0]   io_out_payload_f_15,
   input  wire          clk,
   input  wire          reset
 );
@@ -1465,6 +1535,8 @@ module lop_DrawStream (
   wire       [18:0]   fifo_io_pop_payload_f_11;
   wire       [18:0]   fifo_io_pop_payload_f_12;
   wire       [18:0]   fifo_io_pop_payload_f_13;
+  wire       [18:0]   fifo_io_pop_payload_f_14;
+  wire       [18:0]   fifo_io_pop_payload_f_15;
   wire       [5:0]    fifo_io_occupancy;
   wire       [5:0]    fifo_io_availability;
   wire                constFloorDiv_io_out_valid;
@@ -1479,6 +1551,8 @@ module lop_DrawStream (
   wire       [18:0]   constFloorDiv_4_io_out_payload;
   wire                constFloorDiv_5_io_out_valid;
   wire       [18:0]   constFloorDiv_5_io_out_payload;
+  wire                constFloorDiv_6_io_out_valid;
+  wire       [18:0]   constFloorDiv_6_io_out_payload;
   wire       [31:0]   _zz__zz_x;
   wire       [31:0]   _zz__zz_x_1;
   wire       [31:0]   _zz_x_2;
@@ -1491,6 +1565,7 @@ module lop_DrawStream (
   wire       [18:0]   _zz_draw_f_5_1;
   wire       [18:0]   _zz_draw_f_6_1;
   wire       [18:0]   _zz_draw_f_7_1;
+  wire       [18:0]   _zz_draw_f_15_1;
   wire       [5:0]    _zz_credits;
   wire       [5:0]    _zz_credits_1;
   wire       [0:0]    _zz_credits_2;
@@ -1563,6 +1638,8 @@ module lop_DrawStream (
   wire       [18:0]   draw_f_11;
   wire       [18:0]   draw_f_12;
   wire       [18:0]   draw_f_13;
+  wire       [18:0]   draw_f_14;
+  wire       [18:0]   draw_f_15;
   wire       [31:0]   _zz_draw_f_0;
   wire       [30:0]   _zz_draw_f_1;
   wire       [20:0]   _zz_draw_f_2;
@@ -1577,6 +1654,8 @@ module lop_DrawStream (
   wire       [18:0]   _zz_draw_f_11;
   wire       [18:0]   _zz_draw_f_12;
   wire       [18:0]   _zz_draw_f_13;
+  wire       [18:0]   _zz_draw_f_14;
+  wire       [27:0]   _zz_draw_f_15;
   wire                fifo_io_pop_fire;
 
   assign _zz__zz_x = (rng <<< 13);
@@ -1591,6 +1670,7 @@ module lop_DrawStream (
   assign _zz_draw_f_5_1 = _zz_draw_f_5[18:0];
   assign _zz_draw_f_6_1 = _zz_draw_f_6[18:0];
   assign _zz_draw_f_7_1 = _zz_draw_f_7[18:0];
+  assign _zz_draw_f_15_1 = _zz_draw_f_15[18:0];
   assign _zz_credits = (credits - _zz_credits_1);
   assign _zz_credits_2 = issue;
   assign _zz_credits_1 = {5'd0, _zz_credits_2};
@@ -1615,6 +1695,8 @@ module lop_DrawStream (
     .io_push_payload_f_11 (draw_f_11[18:0]               ), //i
     .io_push_payload_f_12 (draw_f_12[18:0]               ), //i
     .io_push_payload_f_13 (draw_f_13[18:0]               ), //i
+    .io_push_payload_f_14 (draw_f_14[18:0]               ), //i
+    .io_push_payload_f_15 (draw_f_15[18:0]               ), //i
     .io_pop_valid         (fifo_io_pop_valid             ), //o
     .io_pop_ready         (io_out_ready                  ), //i
     .io_pop_payload_qR    (fifo_io_pop_payload_qR[31:0]  ), //o
@@ -1633,6 +1715,8 @@ module lop_DrawStream (
     .io_pop_payload_f_11  (fifo_io_pop_payload_f_11[18:0]), //o
     .io_pop_payload_f_12  (fifo_io_pop_payload_f_12[18:0]), //o
     .io_pop_payload_f_13  (fifo_io_pop_payload_f_13[18:0]), //o
+    .io_pop_payload_f_14  (fifo_io_pop_payload_f_14[18:0]), //o
+    .io_pop_payload_f_15  (fifo_io_pop_payload_f_15[18:0]), //o
     .io_flush             (io_load                       ), //i
     .io_occupancy         (fifo_io_occupancy[5:0]        ), //o
     .io_availability      (fifo_io_availability[5:0]     ), //o
@@ -1687,6 +1771,14 @@ module lop_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
+  lop_ConstFloorDiv_6 constFloorDiv_6 (
+    .io_in_valid    (v8                                  ), //i
+    .io_in_payload  (n8[31:0]                            ), //i
+    .io_out_valid   (constFloorDiv_6_io_out_valid        ), //o
+    .io_out_payload (constFloorDiv_6_io_out_payload[18:0]), //o
+    .clk            (clk                                 ), //i
+    .reset          (reset                               )  //i
+  );
   assign issue = ((! io_load) && (credits != 6'h0));
   assign _zz_x = (rng ^ _zz__zz_x);
   assign _zz_x_1 = (_zz_x ^ _zz__zz_x_1);
@@ -1721,6 +1813,10 @@ module lop_DrawStream (
   assign draw_f_12 = ((19'h7ffff < _zz_draw_f_12) ? 19'h7ffff : _zz_draw_f_12);
   assign _zz_draw_f_13 = (constFloorDiv_2_io_out_payload >>> 1'd1);
   assign draw_f_13 = ((19'h7ffff < _zz_draw_f_13) ? 19'h7ffff : _zz_draw_f_13);
+  assign _zz_draw_f_14 = constFloorDiv_6_io_out_payload;
+  assign draw_f_14 = ((19'h7ffff < _zz_draw_f_14) ? 19'h7ffff : _zz_draw_f_14);
+  assign _zz_draw_f_15 = (n8_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext >>> 3'd4);
+  assign draw_f_15 = ((28'h007ffff < _zz_draw_f_15) ? 19'h7ffff : _zz_draw_f_15_1);
   assign fifo_io_push_valid = (_zz_io_push_valid_7 && (! io_load));
   assign io_out_valid = fifo_io_pop_valid;
   assign io_out_payload_qR = fifo_io_pop_payload_qR;
@@ -1739,6 +1835,8 @@ module lop_DrawStream (
   assign io_out_payload_f_11 = fifo_io_pop_payload_f_11;
   assign io_out_payload_f_12 = fifo_io_pop_payload_f_12;
   assign io_out_payload_f_13 = fifo_io_pop_payload_f_13;
+  assign io_out_payload_f_14 = fifo_io_pop_payload_f_14;
+  assign io_out_payload_f_15 = fifo_io_pop_payload_f_15;
   assign fifo_io_pop_fire = (fifo_io_pop_valid && io_out_ready);
   always @(posedge clk) begin
     if(reset) begin
@@ -1821,6 +1919,1150 @@ module lop_DrawStream (
     qR8_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= qR8_regNext_regNext_regNext_regNext_regNext_regNext;
     n8_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= n8_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
     qR8_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= qR8_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  end
+
+
+endmodule
+
+module lop_ConstFloorDiv_6 (
+  input  wire          io_in_valid,
+  input  wire [31:0]   io_in_payload,
+  output wire          io_out_valid,
+  output wire [18:0]   io_out_payload,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  reg        [4:0]    _zz__zz_io_out_payload;
+  wire       [4:0]    _zz__zz_io_out_payload_1;
+  reg        [4:0]    _zz__zz_io_out_payload_1_1;
+  wire       [4:0]    _zz__zz_io_out_payload_1_2;
+  reg        [4:0]    _zz__zz_io_out_payload_2;
+  wire       [4:0]    _zz__zz_io_out_payload_2_1;
+  reg        [4:0]    _zz__zz_io_out_payload_5;
+  wire       [4:0]    _zz__zz_io_out_payload_5_1;
+  reg        [4:0]    _zz__zz_io_out_payload_6;
+  wire       [4:0]    _zz__zz_io_out_payload_6_1;
+  reg        [4:0]    _zz__zz_io_out_payload_7;
+  wire       [4:0]    _zz__zz_io_out_payload_7_1;
+  reg        [4:0]    _zz__zz_io_out_payload_10;
+  wire       [4:0]    _zz__zz_io_out_payload_10_1;
+  reg        [4:0]    _zz__zz_io_out_payload_11;
+  wire       [4:0]    _zz__zz_io_out_payload_11_1;
+  reg        [4:0]    _zz__zz_io_out_payload_12;
+  wire       [4:0]    _zz__zz_io_out_payload_12_1;
+  reg        [4:0]    _zz__zz_io_out_payload_15;
+  wire       [4:0]    _zz__zz_io_out_payload_15_1;
+  reg        [4:0]    _zz__zz_io_out_payload_16;
+  wire       [4:0]    _zz__zz_io_out_payload_16_1;
+  reg        [4:0]    _zz__zz_io_out_payload_17;
+  wire       [4:0]    _zz__zz_io_out_payload_17_1;
+  reg        [4:0]    _zz__zz_io_out_payload_20;
+  wire       [4:0]    _zz__zz_io_out_payload_20_1;
+  reg        [4:0]    _zz__zz_io_out_payload_21;
+  wire       [4:0]    _zz__zz_io_out_payload_21_1;
+  reg        [4:0]    _zz__zz_io_out_payload_22;
+  wire       [4:0]    _zz__zz_io_out_payload_22_1;
+  reg        [4:0]    _zz__zz_io_out_payload_25;
+  wire       [4:0]    _zz__zz_io_out_payload_25_1;
+  reg        [4:0]    _zz__zz_io_out_payload_26;
+  wire       [4:0]    _zz__zz_io_out_payload_26_1;
+  reg        [4:0]    _zz__zz_io_out_payload_27;
+  wire       [4:0]    _zz__zz_io_out_payload_27_1;
+  reg        [4:0]    _zz__zz_io_out_payload_30;
+  wire       [4:0]    _zz__zz_io_out_payload_30_1;
+  reg        [4:0]    _zz__zz_io_out_payload_31;
+  wire       [4:0]    _zz__zz_io_out_payload_31_1;
+  reg        [4:0]    _zz__zz_io_out_payload_32;
+  wire       [4:0]    _zz__zz_io_out_payload_32_1;
+  reg        [4:0]    _zz__zz_io_out_payload_35;
+  wire       [4:0]    _zz__zz_io_out_payload_35_1;
+  wire       [18:0]   _zz__zz_io_out_payload_36;
+  wire       [22:0]   _zz__zz_io_out_payload_36_1;
+  reg        [4:0]    _zz__zz_io_out_payload_36_2;
+  wire       [4:0]    _zz__zz_io_out_payload_36_3;
+  wire       [4:0]    stepTable_0;
+  wire       [4:0]    stepTable_1;
+  wire       [4:0]    stepTable_2;
+  wire       [4:0]    stepTable_3;
+  wire       [4:0]    stepTable_4;
+  wire       [4:0]    stepTable_5;
+  wire       [4:0]    stepTable_6;
+  wire       [4:0]    stepTable_7;
+  wire       [4:0]    stepTable_8;
+  wire       [4:0]    stepTable_9;
+  wire       [4:0]    stepTable_10;
+  wire       [4:0]    stepTable_11;
+  wire       [4:0]    stepTable_12;
+  wire       [4:0]    stepTable_13;
+  wire       [4:0]    stepTable_14;
+  wire       [4:0]    stepTable_15;
+  wire       [4:0]    stepTable_16;
+  wire       [4:0]    stepTable_17;
+  wire       [4:0]    stepTable_18;
+  wire       [4:0]    stepTable_19;
+  wire       [4:0]    stepTable_20;
+  wire       [4:0]    stepTable_21;
+  wire       [4:0]    stepTable_22;
+  wire       [4:0]    stepTable_23;
+  wire       [4:0]    stepTable_24;
+  wire       [4:0]    stepTable_25;
+  wire       [4:0]    stepTable_26;
+  wire       [4:0]    stepTable_27;
+  wire       [4:0]    stepTable_28;
+  wire       [4:0]    stepTable_29;
+  wire       [4:0]    stepTable_30;
+  wire       [4:0]    stepTable_31;
+  wire       [3:0]    rem_1;
+  wire       [22:0]   rest;
+  wire                over;
+  wire       [4:0]    _zz_io_out_payload;
+  wire       [4:0]    _zz_io_out_payload_1;
+  wire       [4:0]    _zz_io_out_payload_2;
+  reg        [3:0]    _zz_io_out_payload_3;
+  reg        [22:0]   rest_regNext;
+  reg        [2:0]    _zz_io_out_payload_4;
+  reg                 over_regNext;
+  reg                 io_in_valid_regNext;
+  wire       [4:0]    _zz_io_out_payload_5;
+  wire       [4:0]    _zz_io_out_payload_6;
+  wire       [4:0]    _zz_io_out_payload_7;
+  reg        [3:0]    _zz_io_out_payload_8;
+  reg        [22:0]   rest_regNext_regNext;
+  reg        [5:0]    _zz_io_out_payload_9;
+  reg                 over_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_10;
+  wire       [4:0]    _zz_io_out_payload_11;
+  wire       [4:0]    _zz_io_out_payload_12;
+  reg        [3:0]    _zz_io_out_payload_13;
+  reg        [22:0]   rest_regNext_regNext_regNext;
+  reg        [8:0]    _zz_io_out_payload_14;
+  reg                 over_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_15;
+  wire       [4:0]    _zz_io_out_payload_16;
+  wire       [4:0]    _zz_io_out_payload_17;
+  reg        [3:0]    _zz_io_out_payload_18;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext;
+  reg        [11:0]   _zz_io_out_payload_19;
+  reg                 over_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_20;
+  wire       [4:0]    _zz_io_out_payload_21;
+  wire       [4:0]    _zz_io_out_payload_22;
+  reg        [3:0]    _zz_io_out_payload_23;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext;
+  reg        [14:0]   _zz_io_out_payload_24;
+  reg                 over_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_25;
+  wire       [4:0]    _zz_io_out_payload_26;
+  wire       [4:0]    _zz_io_out_payload_27;
+  reg        [3:0]    _zz_io_out_payload_28;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [17:0]   _zz_io_out_payload_29;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_30;
+  wire       [4:0]    _zz_io_out_payload_31;
+  wire       [4:0]    _zz_io_out_payload_32;
+  reg        [3:0]    _zz_io_out_payload_33;
+  reg        [22:0]   rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg        [20:0]   _zz_io_out_payload_34;
+  reg                 over_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  wire       [4:0]    _zz_io_out_payload_35;
+  reg        [18:0]   _zz_io_out_payload_36;
+  reg                 io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+
+  assign _zz__zz_io_out_payload_36_1 = {_zz_io_out_payload_34,{_zz_io_out_payload_35[0],_zz__zz_io_out_payload_36_2[0]}};
+  assign _zz__zz_io_out_payload_36 = _zz__zz_io_out_payload_36_1[18:0];
+  assign _zz__zz_io_out_payload_1 = {rem_1,rest[22]};
+  assign _zz__zz_io_out_payload_1_2 = {_zz_io_out_payload[4 : 1],rest[21]};
+  assign _zz__zz_io_out_payload_2_1 = {_zz_io_out_payload_1[4 : 1],rest[20]};
+  assign _zz__zz_io_out_payload_5_1 = {_zz_io_out_payload_3,rest_regNext[19]};
+  assign _zz__zz_io_out_payload_6_1 = {_zz_io_out_payload_5[4 : 1],rest_regNext[18]};
+  assign _zz__zz_io_out_payload_7_1 = {_zz_io_out_payload_6[4 : 1],rest_regNext[17]};
+  assign _zz__zz_io_out_payload_10_1 = {_zz_io_out_payload_8,rest_regNext_regNext[16]};
+  assign _zz__zz_io_out_payload_11_1 = {_zz_io_out_payload_10[4 : 1],rest_regNext_regNext[15]};
+  assign _zz__zz_io_out_payload_12_1 = {_zz_io_out_payload_11[4 : 1],rest_regNext_regNext[14]};
+  assign _zz__zz_io_out_payload_15_1 = {_zz_io_out_payload_13,rest_regNext_regNext_regNext[13]};
+  assign _zz__zz_io_out_payload_16_1 = {_zz_io_out_payload_15[4 : 1],rest_regNext_regNext_regNext[12]};
+  assign _zz__zz_io_out_payload_17_1 = {_zz_io_out_payload_16[4 : 1],rest_regNext_regNext_regNext[11]};
+  assign _zz__zz_io_out_payload_20_1 = {_zz_io_out_payload_18,rest_regNext_regNext_regNext_regNext[10]};
+  assign _zz__zz_io_out_payload_21_1 = {_zz_io_out_payload_20[4 : 1],rest_regNext_regNext_regNext_regNext[9]};
+  assign _zz__zz_io_out_payload_22_1 = {_zz_io_out_payload_21[4 : 1],rest_regNext_regNext_regNext_regNext[8]};
+  assign _zz__zz_io_out_payload_25_1 = {_zz_io_out_payload_23,rest_regNext_regNext_regNext_regNext_regNext[7]};
+  assign _zz__zz_io_out_payload_26_1 = {_zz_io_out_payload_25[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[6]};
+  assign _zz__zz_io_out_payload_27_1 = {_zz_io_out_payload_26[4 : 1],rest_regNext_regNext_regNext_regNext_regNext[5]};
+  assign _zz__zz_io_out_payload_30_1 = {_zz_io_out_payload_28,rest_regNext_regNext_regNext_regNext_regNext_regNext[4]};
+  assign _zz__zz_io_out_payload_31_1 = {_zz_io_out_payload_30[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[3]};
+  assign _zz__zz_io_out_payload_32_1 = {_zz_io_out_payload_31[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext[2]};
+  assign _zz__zz_io_out_payload_35_1 = {_zz_io_out_payload_33,rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[1]};
+  assign _zz__zz_io_out_payload_36_3 = {_zz_io_out_payload_35[4 : 1],rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext[0]};
+  always @(*) begin
+    case(_zz__zz_io_out_payload_1)
+      5'b00000 : _zz__zz_io_out_payload = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload = stepTable_30;
+      default : _zz__zz_io_out_payload = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_1_2)
+      5'b00000 : _zz__zz_io_out_payload_1_1 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_1_1 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_1_1 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_1_1 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_1_1 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_1_1 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_1_1 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_1_1 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_1_1 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_1_1 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_1_1 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_1_1 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_1_1 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_1_1 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_1_1 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_1_1 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_1_1 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_1_1 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_1_1 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_1_1 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_1_1 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_1_1 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_1_1 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_1_1 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_1_1 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_1_1 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_1_1 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_1_1 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_1_1 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_1_1 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_1_1 = stepTable_30;
+      default : _zz__zz_io_out_payload_1_1 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_2_1)
+      5'b00000 : _zz__zz_io_out_payload_2 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_2 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_2 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_2 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_2 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_2 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_2 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_2 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_2 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_2 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_2 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_2 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_2 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_2 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_2 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_2 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_2 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_2 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_2 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_2 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_2 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_2 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_2 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_2 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_2 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_2 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_2 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_2 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_2 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_2 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_2 = stepTable_30;
+      default : _zz__zz_io_out_payload_2 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_5_1)
+      5'b00000 : _zz__zz_io_out_payload_5 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_5 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_5 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_5 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_5 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_5 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_5 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_5 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_5 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_5 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_5 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_5 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_5 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_5 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_5 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_5 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_5 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_5 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_5 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_5 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_5 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_5 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_5 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_5 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_5 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_5 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_5 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_5 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_5 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_5 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_5 = stepTable_30;
+      default : _zz__zz_io_out_payload_5 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_6_1)
+      5'b00000 : _zz__zz_io_out_payload_6 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_6 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_6 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_6 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_6 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_6 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_6 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_6 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_6 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_6 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_6 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_6 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_6 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_6 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_6 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_6 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_6 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_6 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_6 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_6 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_6 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_6 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_6 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_6 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_6 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_6 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_6 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_6 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_6 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_6 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_6 = stepTable_30;
+      default : _zz__zz_io_out_payload_6 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_7_1)
+      5'b00000 : _zz__zz_io_out_payload_7 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_7 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_7 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_7 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_7 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_7 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_7 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_7 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_7 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_7 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_7 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_7 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_7 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_7 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_7 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_7 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_7 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_7 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_7 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_7 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_7 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_7 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_7 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_7 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_7 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_7 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_7 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_7 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_7 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_7 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_7 = stepTable_30;
+      default : _zz__zz_io_out_payload_7 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_10_1)
+      5'b00000 : _zz__zz_io_out_payload_10 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_10 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_10 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_10 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_10 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_10 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_10 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_10 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_10 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_10 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_10 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_10 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_10 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_10 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_10 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_10 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_10 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_10 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_10 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_10 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_10 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_10 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_10 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_10 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_10 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_10 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_10 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_10 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_10 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_10 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_10 = stepTable_30;
+      default : _zz__zz_io_out_payload_10 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_11_1)
+      5'b00000 : _zz__zz_io_out_payload_11 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_11 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_11 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_11 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_11 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_11 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_11 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_11 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_11 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_11 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_11 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_11 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_11 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_11 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_11 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_11 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_11 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_11 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_11 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_11 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_11 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_11 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_11 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_11 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_11 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_11 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_11 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_11 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_11 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_11 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_11 = stepTable_30;
+      default : _zz__zz_io_out_payload_11 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_12_1)
+      5'b00000 : _zz__zz_io_out_payload_12 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_12 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_12 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_12 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_12 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_12 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_12 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_12 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_12 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_12 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_12 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_12 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_12 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_12 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_12 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_12 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_12 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_12 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_12 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_12 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_12 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_12 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_12 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_12 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_12 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_12 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_12 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_12 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_12 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_12 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_12 = stepTable_30;
+      default : _zz__zz_io_out_payload_12 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_15_1)
+      5'b00000 : _zz__zz_io_out_payload_15 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_15 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_15 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_15 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_15 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_15 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_15 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_15 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_15 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_15 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_15 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_15 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_15 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_15 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_15 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_15 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_15 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_15 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_15 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_15 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_15 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_15 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_15 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_15 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_15 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_15 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_15 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_15 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_15 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_15 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_15 = stepTable_30;
+      default : _zz__zz_io_out_payload_15 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_16_1)
+      5'b00000 : _zz__zz_io_out_payload_16 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_16 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_16 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_16 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_16 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_16 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_16 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_16 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_16 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_16 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_16 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_16 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_16 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_16 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_16 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_16 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_16 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_16 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_16 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_16 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_16 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_16 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_16 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_16 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_16 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_16 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_16 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_16 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_16 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_16 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_16 = stepTable_30;
+      default : _zz__zz_io_out_payload_16 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_17_1)
+      5'b00000 : _zz__zz_io_out_payload_17 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_17 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_17 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_17 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_17 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_17 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_17 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_17 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_17 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_17 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_17 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_17 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_17 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_17 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_17 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_17 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_17 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_17 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_17 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_17 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_17 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_17 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_17 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_17 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_17 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_17 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_17 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_17 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_17 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_17 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_17 = stepTable_30;
+      default : _zz__zz_io_out_payload_17 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_20_1)
+      5'b00000 : _zz__zz_io_out_payload_20 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_20 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_20 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_20 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_20 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_20 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_20 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_20 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_20 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_20 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_20 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_20 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_20 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_20 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_20 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_20 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_20 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_20 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_20 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_20 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_20 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_20 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_20 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_20 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_20 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_20 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_20 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_20 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_20 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_20 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_20 = stepTable_30;
+      default : _zz__zz_io_out_payload_20 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_21_1)
+      5'b00000 : _zz__zz_io_out_payload_21 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_21 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_21 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_21 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_21 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_21 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_21 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_21 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_21 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_21 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_21 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_21 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_21 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_21 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_21 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_21 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_21 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_21 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_21 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_21 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_21 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_21 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_21 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_21 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_21 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_21 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_21 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_21 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_21 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_21 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_21 = stepTable_30;
+      default : _zz__zz_io_out_payload_21 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_22_1)
+      5'b00000 : _zz__zz_io_out_payload_22 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_22 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_22 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_22 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_22 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_22 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_22 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_22 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_22 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_22 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_22 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_22 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_22 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_22 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_22 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_22 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_22 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_22 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_22 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_22 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_22 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_22 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_22 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_22 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_22 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_22 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_22 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_22 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_22 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_22 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_22 = stepTable_30;
+      default : _zz__zz_io_out_payload_22 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_25_1)
+      5'b00000 : _zz__zz_io_out_payload_25 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_25 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_25 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_25 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_25 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_25 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_25 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_25 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_25 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_25 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_25 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_25 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_25 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_25 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_25 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_25 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_25 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_25 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_25 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_25 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_25 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_25 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_25 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_25 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_25 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_25 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_25 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_25 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_25 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_25 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_25 = stepTable_30;
+      default : _zz__zz_io_out_payload_25 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_26_1)
+      5'b00000 : _zz__zz_io_out_payload_26 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_26 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_26 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_26 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_26 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_26 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_26 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_26 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_26 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_26 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_26 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_26 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_26 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_26 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_26 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_26 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_26 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_26 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_26 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_26 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_26 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_26 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_26 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_26 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_26 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_26 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_26 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_26 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_26 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_26 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_26 = stepTable_30;
+      default : _zz__zz_io_out_payload_26 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_27_1)
+      5'b00000 : _zz__zz_io_out_payload_27 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_27 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_27 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_27 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_27 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_27 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_27 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_27 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_27 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_27 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_27 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_27 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_27 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_27 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_27 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_27 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_27 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_27 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_27 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_27 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_27 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_27 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_27 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_27 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_27 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_27 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_27 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_27 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_27 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_27 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_27 = stepTable_30;
+      default : _zz__zz_io_out_payload_27 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_30_1)
+      5'b00000 : _zz__zz_io_out_payload_30 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_30 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_30 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_30 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_30 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_30 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_30 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_30 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_30 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_30 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_30 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_30 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_30 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_30 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_30 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_30 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_30 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_30 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_30 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_30 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_30 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_30 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_30 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_30 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_30 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_30 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_30 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_30 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_30 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_30 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_30 = stepTable_30;
+      default : _zz__zz_io_out_payload_30 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_31_1)
+      5'b00000 : _zz__zz_io_out_payload_31 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_31 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_31 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_31 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_31 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_31 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_31 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_31 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_31 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_31 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_31 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_31 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_31 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_31 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_31 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_31 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_31 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_31 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_31 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_31 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_31 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_31 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_31 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_31 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_31 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_31 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_31 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_31 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_31 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_31 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_31 = stepTable_30;
+      default : _zz__zz_io_out_payload_31 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_32_1)
+      5'b00000 : _zz__zz_io_out_payload_32 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_32 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_32 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_32 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_32 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_32 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_32 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_32 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_32 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_32 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_32 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_32 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_32 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_32 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_32 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_32 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_32 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_32 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_32 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_32 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_32 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_32 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_32 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_32 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_32 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_32 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_32 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_32 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_32 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_32 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_32 = stepTable_30;
+      default : _zz__zz_io_out_payload_32 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_35_1)
+      5'b00000 : _zz__zz_io_out_payload_35 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_35 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_35 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_35 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_35 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_35 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_35 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_35 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_35 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_35 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_35 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_35 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_35 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_35 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_35 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_35 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_35 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_35 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_35 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_35 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_35 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_35 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_35 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_35 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_35 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_35 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_35 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_35 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_35 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_35 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_35 = stepTable_30;
+      default : _zz__zz_io_out_payload_35 = stepTable_31;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_out_payload_36_3)
+      5'b00000 : _zz__zz_io_out_payload_36_2 = stepTable_0;
+      5'b00001 : _zz__zz_io_out_payload_36_2 = stepTable_1;
+      5'b00010 : _zz__zz_io_out_payload_36_2 = stepTable_2;
+      5'b00011 : _zz__zz_io_out_payload_36_2 = stepTable_3;
+      5'b00100 : _zz__zz_io_out_payload_36_2 = stepTable_4;
+      5'b00101 : _zz__zz_io_out_payload_36_2 = stepTable_5;
+      5'b00110 : _zz__zz_io_out_payload_36_2 = stepTable_6;
+      5'b00111 : _zz__zz_io_out_payload_36_2 = stepTable_7;
+      5'b01000 : _zz__zz_io_out_payload_36_2 = stepTable_8;
+      5'b01001 : _zz__zz_io_out_payload_36_2 = stepTable_9;
+      5'b01010 : _zz__zz_io_out_payload_36_2 = stepTable_10;
+      5'b01011 : _zz__zz_io_out_payload_36_2 = stepTable_11;
+      5'b01100 : _zz__zz_io_out_payload_36_2 = stepTable_12;
+      5'b01101 : _zz__zz_io_out_payload_36_2 = stepTable_13;
+      5'b01110 : _zz__zz_io_out_payload_36_2 = stepTable_14;
+      5'b01111 : _zz__zz_io_out_payload_36_2 = stepTable_15;
+      5'b10000 : _zz__zz_io_out_payload_36_2 = stepTable_16;
+      5'b10001 : _zz__zz_io_out_payload_36_2 = stepTable_17;
+      5'b10010 : _zz__zz_io_out_payload_36_2 = stepTable_18;
+      5'b10011 : _zz__zz_io_out_payload_36_2 = stepTable_19;
+      5'b10100 : _zz__zz_io_out_payload_36_2 = stepTable_20;
+      5'b10101 : _zz__zz_io_out_payload_36_2 = stepTable_21;
+      5'b10110 : _zz__zz_io_out_payload_36_2 = stepTable_22;
+      5'b10111 : _zz__zz_io_out_payload_36_2 = stepTable_23;
+      5'b11000 : _zz__zz_io_out_payload_36_2 = stepTable_24;
+      5'b11001 : _zz__zz_io_out_payload_36_2 = stepTable_25;
+      5'b11010 : _zz__zz_io_out_payload_36_2 = stepTable_26;
+      5'b11011 : _zz__zz_io_out_payload_36_2 = stepTable_27;
+      5'b11100 : _zz__zz_io_out_payload_36_2 = stepTable_28;
+      5'b11101 : _zz__zz_io_out_payload_36_2 = stepTable_29;
+      5'b11110 : _zz__zz_io_out_payload_36_2 = stepTable_30;
+      default : _zz__zz_io_out_payload_36_2 = stepTable_31;
+    endcase
+  end
+
+  assign stepTable_0 = 5'h0;
+  assign stepTable_1 = 5'h02;
+  assign stepTable_2 = 5'h04;
+  assign stepTable_3 = 5'h06;
+  assign stepTable_4 = 5'h08;
+  assign stepTable_5 = 5'h0a;
+  assign stepTable_6 = 5'h0c;
+  assign stepTable_7 = 5'h0e;
+  assign stepTable_8 = 5'h10;
+  assign stepTable_9 = 5'h12;
+  assign stepTable_10 = 5'h14;
+  assign stepTable_11 = 5'h16;
+  assign stepTable_12 = 5'h18;
+  assign stepTable_13 = 5'h1a;
+  assign stepTable_14 = 5'h1c;
+  assign stepTable_15 = 5'h01;
+  assign stepTable_16 = 5'h03;
+  assign stepTable_17 = 5'h05;
+  assign stepTable_18 = 5'h07;
+  assign stepTable_19 = 5'h09;
+  assign stepTable_20 = 5'h0b;
+  assign stepTable_21 = 5'h0d;
+  assign stepTable_22 = 5'h0f;
+  assign stepTable_23 = 5'h11;
+  assign stepTable_24 = 5'h13;
+  assign stepTable_25 = 5'h15;
+  assign stepTable_26 = 5'h17;
+  assign stepTable_27 = 5'h19;
+  assign stepTable_28 = 5'h1b;
+  assign stepTable_29 = 5'h1d;
+  assign stepTable_30 = 5'h0;
+  assign stepTable_31 = 5'h0;
+  assign rem_1 = 4'b0000;
+  assign rest = io_in_payload[22:0];
+  assign over = (32'h00780000 <= io_in_payload);
+  assign _zz_io_out_payload = _zz__zz_io_out_payload;
+  assign _zz_io_out_payload_1 = _zz__zz_io_out_payload_1_1;
+  assign _zz_io_out_payload_2 = _zz__zz_io_out_payload_2;
+  assign _zz_io_out_payload_5 = _zz__zz_io_out_payload_5;
+  assign _zz_io_out_payload_6 = _zz__zz_io_out_payload_6;
+  assign _zz_io_out_payload_7 = _zz__zz_io_out_payload_7;
+  assign _zz_io_out_payload_10 = _zz__zz_io_out_payload_10;
+  assign _zz_io_out_payload_11 = _zz__zz_io_out_payload_11;
+  assign _zz_io_out_payload_12 = _zz__zz_io_out_payload_12;
+  assign _zz_io_out_payload_15 = _zz__zz_io_out_payload_15;
+  assign _zz_io_out_payload_16 = _zz__zz_io_out_payload_16;
+  assign _zz_io_out_payload_17 = _zz__zz_io_out_payload_17;
+  assign _zz_io_out_payload_20 = _zz__zz_io_out_payload_20;
+  assign _zz_io_out_payload_21 = _zz__zz_io_out_payload_21;
+  assign _zz_io_out_payload_22 = _zz__zz_io_out_payload_22;
+  assign _zz_io_out_payload_25 = _zz__zz_io_out_payload_25;
+  assign _zz_io_out_payload_26 = _zz__zz_io_out_payload_26;
+  assign _zz_io_out_payload_27 = _zz__zz_io_out_payload_27;
+  assign _zz_io_out_payload_30 = _zz__zz_io_out_payload_30;
+  assign _zz_io_out_payload_31 = _zz__zz_io_out_payload_31;
+  assign _zz_io_out_payload_32 = _zz__zz_io_out_payload_32;
+  assign _zz_io_out_payload_35 = _zz__zz_io_out_payload_35;
+  assign io_out_payload = _zz_io_out_payload_36;
+  assign io_out_valid = io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+  always @(posedge clk) begin
+    _zz_io_out_payload_3 <= _zz_io_out_payload_2[4 : 1];
+    rest_regNext <= rest;
+    _zz_io_out_payload_4 <= {_zz_io_out_payload[0],{_zz_io_out_payload_1[0],_zz_io_out_payload_2[0]}};
+    over_regNext <= over;
+    _zz_io_out_payload_8 <= _zz_io_out_payload_7[4 : 1];
+    rest_regNext_regNext <= rest_regNext;
+    _zz_io_out_payload_9 <= {_zz_io_out_payload_4,{_zz_io_out_payload_5[0],{_zz_io_out_payload_6[0],_zz_io_out_payload_7[0]}}};
+    over_regNext_regNext <= over_regNext;
+    _zz_io_out_payload_13 <= _zz_io_out_payload_12[4 : 1];
+    rest_regNext_regNext_regNext <= rest_regNext_regNext;
+    _zz_io_out_payload_14 <= {_zz_io_out_payload_9,{_zz_io_out_payload_10[0],{_zz_io_out_payload_11[0],_zz_io_out_payload_12[0]}}};
+    over_regNext_regNext_regNext <= over_regNext_regNext;
+    _zz_io_out_payload_18 <= _zz_io_out_payload_17[4 : 1];
+    rest_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext;
+    _zz_io_out_payload_19 <= {_zz_io_out_payload_14,{_zz_io_out_payload_15[0],{_zz_io_out_payload_16[0],_zz_io_out_payload_17[0]}}};
+    over_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext;
+    _zz_io_out_payload_23 <= _zz_io_out_payload_22[4 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_24 <= {_zz_io_out_payload_19,{_zz_io_out_payload_20[0],{_zz_io_out_payload_21[0],_zz_io_out_payload_22[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_28 <= _zz_io_out_payload_27[4 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_29 <= {_zz_io_out_payload_24,{_zz_io_out_payload_25[0],{_zz_io_out_payload_26[0],_zz_io_out_payload_27[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_33 <= _zz_io_out_payload_32[4 : 1];
+    rest_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= rest_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_34 <= {_zz_io_out_payload_29,{_zz_io_out_payload_30[0],{_zz_io_out_payload_31[0],_zz_io_out_payload_32[0]}}};
+    over_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= over_regNext_regNext_regNext_regNext_regNext_regNext;
+    _zz_io_out_payload_36 <= (over_regNext_regNext_regNext_regNext_regNext_regNext_regNext ? 19'h7ffff : _zz__zz_io_out_payload_36);
+  end
+
+  always @(posedge clk) begin
+    if(reset) begin
+      io_in_valid_regNext <= 1'b0;
+      io_in_valid_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= 1'b0;
+    end else begin
+      io_in_valid_regNext <= io_in_valid;
+      io_in_valid_regNext_regNext <= io_in_valid_regNext;
+      io_in_valid_regNext_regNext_regNext <= io_in_valid_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext;
+      io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext_regNext <= io_in_valid_regNext_regNext_regNext_regNext_regNext_regNext_regNext;
+    end
   end
 
 
@@ -7309,6 +8551,8 @@ module lop_StreamFifo (
   input  wire [18:0]   io_push_payload_f_11,
   input  wire [18:0]   io_push_payload_f_12,
   input  wire [18:0]   io_push_payload_f_13,
+  input  wire [18:0]   io_push_payload_f_14,
+  input  wire [18:0]   io_push_payload_f_15,
   output wire          io_pop_valid,
   input  wire          io_pop_ready,
   output wire [31:0]   io_pop_payload_qR,
@@ -7327,6 +8571,8 @@ module lop_StreamFifo (
   output wire [18:0]   io_pop_payload_f_11,
   output wire [18:0]   io_pop_payload_f_12,
   output wire [18:0]   io_pop_payload_f_13,
+  output wire [18:0]   io_pop_payload_f_14,
+  output wire [18:0]   io_pop_payload_f_15,
   input  wire          io_flush,
   output wire [5:0]    io_occupancy,
   output wire [5:0]    io_availability,
@@ -7334,8 +8580,8 @@ module lop_StreamFifo (
   input  wire          reset
 );
 
-  reg        [298:0]  logic_ram_spinal_port1;
-  wire       [298:0]  _zz_logic_ram_port;
+  reg        [336:0]  logic_ram_spinal_port1;
+  wire       [336:0]  _zz_logic_ram_port;
   reg                 _zz_1;
   wire                logic_ptr_doPush;
   wire                logic_ptr_doPop;
@@ -7366,6 +8612,8 @@ module lop_StreamFifo (
   wire       [18:0]   logic_push_onRam_write_payload_data_f_11;
   wire       [18:0]   logic_push_onRam_write_payload_data_f_12;
   wire       [18:0]   logic_push_onRam_write_payload_data_f_13;
+  wire       [18:0]   logic_push_onRam_write_payload_data_f_14;
+  wire       [18:0]   logic_push_onRam_write_payload_data_f_15;
   wire                logic_pop_addressGen_valid;
   reg                 logic_pop_addressGen_ready;
   wire       [4:0]    logic_pop_addressGen_payload;
@@ -7394,8 +8642,10 @@ module lop_StreamFifo (
   wire       [18:0]   logic_pop_sync_readPort_rsp_f_11;
   wire       [18:0]   logic_pop_sync_readPort_rsp_f_12;
   wire       [18:0]   logic_pop_sync_readPort_rsp_f_13;
-  wire       [298:0]  _zz_logic_pop_sync_readPort_rsp_qR;
-  wire       [265:0]  _zz_logic_pop_sync_readPort_rsp_f_0;
+  wire       [18:0]   logic_pop_sync_readPort_rsp_f_14;
+  wire       [18:0]   logic_pop_sync_readPort_rsp_f_15;
+  wire       [336:0]  _zz_logic_pop_sync_readPort_rsp_qR;
+  wire       [303:0]  _zz_logic_pop_sync_readPort_rsp_f_0;
   wire                logic_pop_addressGen_toFlowFire_valid;
   wire       [4:0]    logic_pop_addressGen_toFlowFire_payload;
   wire                logic_pop_sync_readArbitration_translated_valid;
@@ -7416,11 +8666,13 @@ module lop_StreamFifo (
   wire       [18:0]   logic_pop_sync_readArbitration_translated_payload_f_11;
   wire       [18:0]   logic_pop_sync_readArbitration_translated_payload_f_12;
   wire       [18:0]   logic_pop_sync_readArbitration_translated_payload_f_13;
+  wire       [18:0]   logic_pop_sync_readArbitration_translated_payload_f_14;
+  wire       [18:0]   logic_pop_sync_readArbitration_translated_payload_f_15;
   wire                logic_pop_sync_readArbitration_fire;
   reg        [5:0]    logic_pop_sync_popReg;
-  reg [298:0] logic_ram [0:31];
+  reg [336:0] logic_ram [0:31];
 
-  assign _zz_logic_ram_port = {{logic_push_onRam_write_payload_data_f_13,{logic_push_onRam_write_payload_data_f_12,{logic_push_onRam_write_payload_data_f_11,{logic_push_onRam_write_payload_data_f_10,{logic_push_onRam_write_payload_data_f_9,{logic_push_onRam_write_payload_data_f_8,{logic_push_onRam_write_payload_data_f_7,{logic_push_onRam_write_payload_data_f_6,{logic_push_onRam_write_payload_data_f_5,{logic_push_onRam_write_payload_data_f_4,{logic_push_onRam_write_payload_data_f_3,{logic_push_onRam_write_payload_data_f_2,{logic_push_onRam_write_payload_data_f_1,logic_push_onRam_write_payload_data_f_0}}}}}}}}}}}}},{logic_push_onRam_write_payload_data_zero,logic_push_onRam_write_payload_data_qR}};
+  assign _zz_logic_ram_port = {{logic_push_onRam_write_payload_data_f_15,{logic_push_onRam_write_payload_data_f_14,{logic_push_onRam_write_payload_data_f_13,{logic_push_onRam_write_payload_data_f_12,{logic_push_onRam_write_payload_data_f_11,{logic_push_onRam_write_payload_data_f_10,{logic_push_onRam_write_payload_data_f_9,{logic_push_onRam_write_payload_data_f_8,{logic_push_onRam_write_payload_data_f_7,{logic_push_onRam_write_payload_data_f_6,{logic_push_onRam_write_payload_data_f_5,{logic_push_onRam_write_payload_data_f_4,{logic_push_onRam_write_payload_data_f_3,{logic_push_onRam_write_payload_data_f_2,{logic_push_onRam_write_payload_data_f_1,logic_push_onRam_write_payload_data_f_0}}}}}}}}}}}}}}},{logic_push_onRam_write_payload_data_zero,logic_push_onRam_write_payload_data_qR}};
   always @(posedge clk) begin
     if(_zz_1) begin
       logic_ram[logic_push_onRam_write_payload_address] <= _zz_logic_ram_port;
@@ -7465,6 +8717,8 @@ module lop_StreamFifo (
   assign logic_push_onRam_write_payload_data_f_11 = io_push_payload_f_11;
   assign logic_push_onRam_write_payload_data_f_12 = io_push_payload_f_12;
   assign logic_push_onRam_write_payload_data_f_13 = io_push_payload_f_13;
+  assign logic_push_onRam_write_payload_data_f_14 = io_push_payload_f_14;
+  assign logic_push_onRam_write_payload_data_f_15 = io_push_payload_f_15;
   assign logic_pop_addressGen_valid = (! logic_ptr_empty);
   assign logic_pop_addressGen_payload = logic_ptr_pop[4:0];
   assign logic_pop_addressGen_fire = (logic_pop_addressGen_valid && logic_pop_addressGen_ready);
@@ -7480,7 +8734,7 @@ module lop_StreamFifo (
   assign logic_pop_sync_readArbitration_valid = logic_pop_addressGen_rValid;
   assign logic_pop_sync_readArbitration_payload = logic_pop_addressGen_rData;
   assign _zz_logic_pop_sync_readPort_rsp_qR = logic_ram_spinal_port1;
-  assign _zz_logic_pop_sync_readPort_rsp_f_0 = _zz_logic_pop_sync_readPort_rsp_qR[298 : 33];
+  assign _zz_logic_pop_sync_readPort_rsp_f_0 = _zz_logic_pop_sync_readPort_rsp_qR[336 : 33];
   assign logic_pop_sync_readPort_rsp_qR = _zz_logic_pop_sync_readPort_rsp_qR[31 : 0];
   assign logic_pop_sync_readPort_rsp_zero = _zz_logic_pop_sync_readPort_rsp_qR[32];
   assign logic_pop_sync_readPort_rsp_f_0 = _zz_logic_pop_sync_readPort_rsp_f_0[18 : 0];
@@ -7497,6 +8751,8 @@ module lop_StreamFifo (
   assign logic_pop_sync_readPort_rsp_f_11 = _zz_logic_pop_sync_readPort_rsp_f_0[227 : 209];
   assign logic_pop_sync_readPort_rsp_f_12 = _zz_logic_pop_sync_readPort_rsp_f_0[246 : 228];
   assign logic_pop_sync_readPort_rsp_f_13 = _zz_logic_pop_sync_readPort_rsp_f_0[265 : 247];
+  assign logic_pop_sync_readPort_rsp_f_14 = _zz_logic_pop_sync_readPort_rsp_f_0[284 : 266];
+  assign logic_pop_sync_readPort_rsp_f_15 = _zz_logic_pop_sync_readPort_rsp_f_0[303 : 285];
   assign logic_pop_addressGen_toFlowFire_valid = logic_pop_addressGen_fire;
   assign logic_pop_addressGen_toFlowFire_payload = logic_pop_addressGen_payload;
   assign logic_pop_sync_readPort_cmd_valid = logic_pop_addressGen_toFlowFire_valid;
@@ -7519,6 +8775,8 @@ module lop_StreamFifo (
   assign logic_pop_sync_readArbitration_translated_payload_f_11 = logic_pop_sync_readPort_rsp_f_11;
   assign logic_pop_sync_readArbitration_translated_payload_f_12 = logic_pop_sync_readPort_rsp_f_12;
   assign logic_pop_sync_readArbitration_translated_payload_f_13 = logic_pop_sync_readPort_rsp_f_13;
+  assign logic_pop_sync_readArbitration_translated_payload_f_14 = logic_pop_sync_readPort_rsp_f_14;
+  assign logic_pop_sync_readArbitration_translated_payload_f_15 = logic_pop_sync_readPort_rsp_f_15;
   assign io_pop_valid = logic_pop_sync_readArbitration_translated_valid;
   assign logic_pop_sync_readArbitration_translated_ready = io_pop_ready;
   assign io_pop_payload_qR = logic_pop_sync_readArbitration_translated_payload_qR;
@@ -7537,6 +8795,8 @@ module lop_StreamFifo (
   assign io_pop_payload_f_11 = logic_pop_sync_readArbitration_translated_payload_f_11;
   assign io_pop_payload_f_12 = logic_pop_sync_readArbitration_translated_payload_f_12;
   assign io_pop_payload_f_13 = logic_pop_sync_readArbitration_translated_payload_f_13;
+  assign io_pop_payload_f_14 = logic_pop_sync_readArbitration_translated_payload_f_14;
+  assign io_pop_payload_f_15 = logic_pop_sync_readArbitration_translated_payload_f_15;
   assign logic_pop_sync_readArbitration_fire = (logic_pop_sync_readArbitration_valid && logic_pop_sync_readArbitration_ready);
   assign logic_ptr_popOnIo = logic_pop_sync_popReg;
   assign io_occupancy = logic_ptr_occupancy;

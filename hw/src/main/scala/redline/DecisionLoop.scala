@@ -91,18 +91,21 @@ case class DecisionLoop(qw: Int = 50) extends Component {
   ts.io.leave := leaveNow || advanceNow && atWrap // qcount wraps like Linux's int: not counting
 
   // ---- action (sch_red_enqueue), as RedEngine ----
+  // What each outcome does to this frame comes from the frame and the configuration alone; the
+  // region and mark results only select among them (the enqueue is the last step).
   val ecnMode = io.mode === Enc.MODE_ECN
-  val dropProb = outcomeProb && (!ecnMode || (!f.canCe && !io.nodrop))
-  val markProb = outcomeProb && ecnMode && f.canCe
-  val dropHard = outcomeHard && (io.harddrop || !ecnMode || (!f.canCe && !io.nodrop))
-  val markHard = outcomeHard && !dropHard && ecnMode && f.canCe
-  val redDrop = dropProb || dropHard
+  val dropsIfProb = !ecnMode || (!f.canCe && !io.nodrop)
+  val dropsIfHard = io.harddrop || dropsIfProb
   val overLimit = Mux(io.unit, io.qlen + 1 > io.limit,
     io.backlog.resize(33) + f.len.resize(33) > io.limit.resize(33))
-  val tail = !redDrop && overLimit
-  val drop = redDrop || tail
-  val mark = markProb || markHard
+  val drop = Mux(outcomeProb, dropsIfProb || overLimit, Mux(outcomeHard, dropsIfHard || overLimit, overLimit))
   val enq = decide && !drop
+  val dropProb = outcomeProb && dropsIfProb
+  val markProb = outcomeProb && ecnMode && f.canCe
+  val dropHard = outcomeHard && dropsIfHard
+  val markHard = outcomeHard && !dropHard && ecnMode && f.canCe
+  val tail = !dropProb && !dropHard && overLimit
+  val mark = markProb || markHard
   io.enqueue := enq
 
   io.decision.valid := decide

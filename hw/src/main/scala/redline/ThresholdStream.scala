@@ -15,20 +15,22 @@ import spinal.lib._
   *   - `leave`: it leaves the band (qcount = -1), or its count wraps to 0.
   * `now` is T(count) of the current draw, `next` T(count + 1) and `afterDraw` T(1) of the next
   * draw: the values each event selects for the next clock, all from registers. `ready` says
-  * all three are there; an event while it is low is a stall the loop must not make.
+  * the next draw is there (the current one's are, while counting); a frame while it is low is
+  * a stall the loop must not make.
   *
   * Where the values come from: `DrawStream` prepares qR and F(1..counts) per draw. The draw
-  * after the current one waits in `nxt` with T(1) and T(2) converted (through `nxtS`, where
-  * F is shifted by part of wlog a clock before the rest and the add). The current draw's F of the count after
-  * `next` waits shifted in `ahead`, then `rest` holds its F up to `counts`, and a
-  * `FloorDivider` makes the counts beyond, one per clock from the draw on, into `divFifo`.
-  * Each stage moves on when the one after it is taken or empty. A draw or leave drops what was
+  * after the current one waits in `nxt` with T(1) and T(2) converted (through `skid`, where
+  * F is shifted by part of wlog a clock before the rest and the add). The current draw's F of
+  * the count after `next` waits shifted in `ahead`, then `rest` holds its F up to `counts`, and
+  * a `FloorDivider` makes the counts beyond, one per clock from the clock after the draw, into
+  * `divFifo`. No event reaches a FIFO's pop or the divider's input: they follow registers.
+  * An advance moves every stage of the current draw by one; a draw or leave drops what was
   * made for the old draw: results still in the divider carry an epoch that no longer matches.
   *
   * The configuration (`qthMin`, `wlog` and the reciprocal) is held still between `load`s; a
   * load restarts the draws from `seed` and drops everything prepared. Not yet in a TM:
   * cocotb-tests/test_threshold_stream.py checks it against red.h's test. */
-case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 16) extends Component {
+case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16) extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
     val load = in Bool()
@@ -62,42 +64,48 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
   def threshold(s: UInt, zero: Bool): UInt =
     Mux(zero, qthMin.resize(tw), base + (s.resize(tw) |<< wlog(2 downto 0)).resize(tw))
 
-  // ---- the next draw: the FIFO's head shifted in `nxtS`, then T(1), T(2) in `nxt` ----
+  // ---- the next draws: the FIFO's head shifted into a two-entry `skid`, then T(1), T(2) of
+  // its head in `nxt`. The FIFO is popped by the skid's own count, not by this clock's draw:
+  // with one entry left it still takes one, so a draw every clock finds its successor. ----
   case class Staged() extends Bundle {
     val s1, s2, s3 = UInt(sw bits) // F(1..3), shifted(F)
     val f = Vec(UInt(satBits bits), counts - 3) // F(4..counts)
     val n = UInt(32 bits) // qR - 1, the divider's dividend
     val zero = Bool()
   }
-  val nxtS = Reg(Staged())
-  val nxtSValid = Reg(Bool()) init (False)
+  val skid = Vec(Reg(Staged()), 2)
+  val skidCount = Reg(UInt(2 bits)) init (0)
   val nxtValid = Reg(Bool()) init (False)
   val nxtT1, nxtT2 = Reg(UInt(tw bits))
   val nxtS3 = Reg(UInt(sw bits))
   val nxtF = Reg(Vec(UInt(satBits bits), counts - 3))
   val nxtN = Reg(UInt(32 bits))
   val nxtZero = Reg(Bool())
+  ds.io.out.ready := skidCount =/= 2 && !io.load
+  val d = ds.io.out.payload
+  val staged = Staged()
+  staged.s1 := shifted(d.f(0))
+  staged.s2 := shifted(d.f(1))
+  staged.s3 := shifted(d.f(2))
+  for (i <- 0 until counts - 3) staged.f(i) := d.f(i + 3)
+  staged.n := d.qR - 1
+  staged.zero := d.zero
   val takeNxt = io.draw || !nxtValid
-  val takeS = takeNxt || !nxtSValid
-  ds.io.out.ready := takeS && !io.load
-  when(takeS) {
-    val d = ds.io.out.payload
-    nxtSValid := ds.io.out.valid
-    nxtS.s1 := shifted(d.f(0))
-    nxtS.s2 := shifted(d.f(1))
-    nxtS.s3 := shifted(d.f(2))
-    for (i <- 0 until counts - 3) nxtS.f(i) := d.f(i + 3)
-    nxtS.n := d.qR - 1
-    nxtS.zero := d.zero
-  }
+  val take = takeNxt && skidCount =/= 0
+  val push = ds.io.out.fire
+  when(take) { skid(0) := skid(1) }
+  val at = skidCount - U(take, 2 bits) // where a pushed draw goes: 0 or 1
+  for (i <- 0 until 2) when(push && at === i) { skid(i) := staged }
+  skidCount := skidCount + U(push, 2 bits) - U(take, 2 bits)
   when(takeNxt) {
-    nxtValid := nxtSValid
-    nxtT1 := threshold(nxtS.s1, nxtS.zero)
-    nxtT2 := threshold(nxtS.s2, nxtS.zero)
-    nxtS3 := nxtS.s3
-    nxtF := nxtS.f
-    nxtN := nxtS.n
-    nxtZero := nxtS.zero
+    val h = skid(0)
+    nxtValid := skidCount =/= 0
+    nxtT1 := threshold(h.s1, h.zero)
+    nxtT2 := threshold(h.s2, h.zero)
+    nxtS3 := h.s3
+    nxtF := h.f
+    nxtN := h.n
+    nxtZero := h.zero
   }
 
   // ---- the current draw: T(c), T(c + 1), shifted F(c + 2), then F up to counts, then the
@@ -106,7 +114,6 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
   val curN = Reg(UInt(32 bits))
   val curZero = Reg(Bool())
   val tNow, tNext = Reg(UInt(tw bits))
-  val tNowValid, tNextValid, aheadValid = Reg(Bool()) init (False)
   val ahead = Reg(UInt(sw bits))
   val rest = Reg(Vec(UInt(satBits bits), counts - 3)) // F(4..counts) after a draw, shifted down
   val restLeft = Reg(UInt(log2Up(counts - 2) bits)) init (0)
@@ -119,49 +126,44 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
   val dNext = Reg(UInt(33 bits)) // the next divisor for the current draw
   // Free FIFO entries not claimed by a division in flight for the current draw.
   val credits = Reg(UInt(log2Up(divDepth + 1) bits)) init (divDepth)
+  // The divider is issued from registers only, from the clock after a draw on: an issue in the
+  // clock of a draw or leave still divides for the old draw, and its epoch drops the result.
   val restart = io.draw || io.leave || io.load // the current draw's results are dropped
-  val issue = !io.load && !io.leave && (io.draw || counting && credits =/= 0)
+  val issue = counting && credits =/= 0
   val dMax = U((BigInt(1) << 32) - 1, 32 bits) // counts past 2^32 - 1 are never tested
   div.io.in.valid := issue
-  div.io.in.n := Mux(io.draw, nxtN, curN)
-  div.io.in.d := Mux(io.draw, U(counts + 1, 32 bits), Mux(dNext.msb, dMax, dNext.resize(32)))
-  val epochIssued = Mux(restart, epoch + 1, epoch)
-  val epochOut = Delay(epochIssued, div.latency)
+  div.io.in.n := curN
+  div.io.in.d := Mux(dNext.msb, dMax, dNext.resize(32))
+  val epochOut = Delay(epoch, div.latency)
   divFifo.io.push.valid := div.io.out.valid && epochOut === epoch && !restart
   divFifo.io.push.payload := div.io.out.payload
   divFifo.io.flush := restart
-  epoch := epochIssued
-  dNext := Mux(io.draw, U(counts + 2, 33 bits), dNext + U(issue, 33 bits))
+  when(restart) { epoch := epoch + 1 }
+  dNext := Mux(io.draw, U(counts + 1, 33 bits), dNext + U(issue, 33 bits))
   // A pop returns its credit a clock late, from a flip-flop: the FIFO's empty flag and the
   // stages' handshake stay off the counter's path. (16 entries still cover the divider's
-  // latency and the late credit.)
-  // Both neighbours of the count are made from the register, and the events only select.
+  // latency and the late credit.) Both neighbours of the count are made from the register,
+  // and the events only select.
   val popped = RegNext(divFifo.io.pop.fire) init (False)
   when(restart) {
-    credits := Mux(io.draw && !io.load, U(divDepth - 1), U(divDepth))
+    credits := divDepth
   } elsewhen (issue && !popped) {
     credits := credits - 1
   } elsewhen (popped && !issue) {
     credits := credits + 1
   }
 
-  // Each stage moves on when the one after it is taken or empty.
-  val shiftNow = io.advance || !tNowValid
-  val shiftNext = shiftNow || !tNextValid
-  val shiftAhead = shiftNext || !aheadValid
-  val sourceValid = fromRest || divFifo.io.pop.valid
-  divFifo.io.pop.ready := shiftAhead && !fromRest && counting && !restart
-  when(shiftNow) {
+  // While counting, every stage is full: a draw fills them all from `nxt`, and the divider is
+  // never late (its first result, F(counts + 1), is in its FIFO the clock the earliest advance
+  // needs it, and then one a clock). So an advance moves every stage by one, with no valid
+  // flags between the event and the registers. The assertions watch the claim.
+  assert(!(io.advance && !counting), "advance while not counting")
+  assert(!(io.advance && !fromRest && !divFifo.io.pop.valid), "the divider fell behind the counts")
+  divFifo.io.pop.ready := io.advance && !fromRest
+  when(io.advance) {
     tNow := tNext
-    tNowValid := tNextValid
-  }
-  when(shiftNext) {
     tNext := threshold(ahead, curZero)
-    tNextValid := aheadValid
-  }
-  when(shiftAhead) {
     ahead := shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload))
-    aheadValid := sourceValid
     when(fromRest) {
       for (i <- 0 until counts - 4) rest(i) := rest(i + 1)
       restLeft := restLeft - 1
@@ -175,33 +177,23 @@ case class ThresholdStream(counts: Int = 14, satBits: Int = 19, divDepth: Int = 
     tNow := nxtT1
     tNext := nxtT2
     ahead := nxtS3
-    tNowValid := True
-    tNextValid := True
-    aheadValid := True
     rest := nxtF
     restLeft := counts - 3
     fromRest := True
   }
   when(io.leave || io.load) {
     counting := False
-    tNowValid := False
-    tNextValid := False
-    aheadValid := False
     restLeft := 0
     fromRest := False
   }
   when(io.load) {
     nxtValid := False
-    nxtSValid := False
+    skidCount := 0
   }
 
-  // `ready` from a flip-flop: the same function of the registers, computed from their next values,
-  // so that the loop's frame handshake does not start behind it.
-  def readyOf(nv: Bool, c: Bool, nowV: Bool, nextV: Bool): Bool = nv && (!c || nowV && nextV)
-  val ready = RegNext(readyOf(nxtValid.getAheadValue(), counting.getAheadValue(), tNowValid.getAheadValue(),
-    tNextValid.getAheadValue())) init (False)
-  assert(ready === readyOf(nxtValid, counting, tNowValid, tNextValid), "ready disagrees with the registers")
-  io.ready := ready
+  // Ready when the next draw is there (the current one's stages are always full while
+  // counting): a flip-flop, so the loop's handshake does not start behind logic.
+  io.ready := nxtValid
   io.now := tNow
   io.next := tNext
   io.afterDraw := nxtT1
