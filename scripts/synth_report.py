@@ -67,8 +67,8 @@ DESIGNS = {
                    "prepared draws of the compare-only loop, not yet in a TM: qR and F(1..12) per draw, one per clock"),
     "xcup-tstream": ("xcup", "redline_threshold_stream.v", "redline_threshold_stream",
                      "threshold stream of the compare-only loop, not yet in a TM: T(c), T(c + 1) and the next draw's T(1) every clock"),
-    "xcup-loop": ("xcup", "redline_decision_loop.v", "redline_decision_loop",
-                  "compare-only decision loop with its threshold stream, not yet in a TM: busy qavg, RED/ECN without gentle"),
+    "xcup-loop": ("xcup", "redline_decision_loop_xcup.v", "redline_decision_loop_xcup",
+                  "compare-only decision loop with its threshold stream, not yet in a TM: busy qavg (its add mapped by hand), RED/ECN without gentle"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

@@ -42,6 +42,9 @@ module redline_decision_loop (
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire       [49:0]   shift_io_inv;
+  wire       [49:0]   ternaryAdd_io_sum;
+  wire       [49:0]   ternaryAdd_1_io_sum;
   wire       [49:0]   _zz_b0;
   wire       [49:0]   _zz_a0;
   wire       [50:0]   _zz_h0;
@@ -55,12 +58,12 @@ module redline_decision_loop (
   wire       [32:0]   _zz_overLimit_2;
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
-  wire       [49:0]   _zz_retainedNext;
-  wire       [49:0]   _zz_retainedNext_1;
-  wire       [49:0]   _zz_cand_0;
-  wire       [31:0]   _zz_cand_0_1;
-  wire       [49:0]   _zz_cand_1;
-  wire       [31:0]   _zz_cand_1_1;
+  wire       [49:0]   _zz_retained;
+  wire       [49:0]   _zz_retained_1;
+  wire       [31:0]   _zz__zz_cand_0;
+  wire       [49:0]   _zz_cand_0_1;
+  wire       [31:0]   _zz__zz_cand_1;
+  wire       [49:0]   _zz_cand_1_1;
   reg        [49:0]   retained;
   reg        [49:0]   cand_0;
   reg        [49:0]   cand_1;
@@ -98,7 +101,8 @@ module redline_decision_loop (
   wire                markHard;
   wire                tail;
   wire                mark;
-  wire       [49:0]   retainedNext;
+  wire       [49:0]   _zz_cand_0;
+  wire       [49:0]   _zz_cand_1;
 
   assign _zz_b0 = {18'd0, io_qthMin};
   assign _zz_a0 = {18'd0, io_qthMax};
@@ -111,12 +115,12 @@ module redline_decision_loop (
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
-  assign _zz_retainedNext = (qavgNew - _zz_retainedNext_1);
-  assign _zz_retainedNext_1 = (qavgNew >>> io_wlog);
-  assign _zz_cand_0_1 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
-  assign _zz_cand_0 = {18'd0, _zz_cand_0_1};
-  assign _zz_cand_1_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
-  assign _zz_cand_1 = {18'd0, _zz_cand_1_1};
+  assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
+  assign _zz_retained_1 = (qavgNew + shift_io_inv);
+  assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz_cand_0_1 = (retained + _zz_cand_0);
+  assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz_cand_1_1 = (retained + _zz_cand_1);
   assign _zz_qavgNew_1 = enqPrev;
   lop_ThresholdStream ts (
     .io_load      (io_load              ), //i
@@ -135,6 +139,27 @@ module redline_decision_loop (
     .io_afterDraw (ts_io_afterDraw[50:0]), //o
     .clk          (clk                  ), //i
     .reset        (reset                )  //i
+  );
+  lop_SelectShift shift (
+    .io_c0    (cand_0[49:0]      ), //i
+    .io_c1    (cand_1[49:0]      ), //i
+    .io_sel   (enqPrev           ), //i
+    .io_shift (io_wlog[4:0]      ), //i
+    .io_inv   (shift_io_inv[49:0])  //o
+  );
+  lop_TernaryAdd ternaryAdd (
+    .io_a   (qavgNew[49:0]          ), //i
+    .io_b   (shift_io_inv[49:0]     ), //i
+    .io_c   (_zz_cand_0[49:0]       ), //i
+    .io_cin (1'b1                   ), //i
+    .io_sum (ternaryAdd_io_sum[49:0])  //o
+  );
+  lop_TernaryAdd ternaryAdd_1 (
+    .io_a   (qavgNew[49:0]            ), //i
+    .io_b   (shift_io_inv[49:0]       ), //i
+    .io_c   (_zz_cand_1[49:0]         ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_1_io_sum[49:0])  //o
   );
   always @(*) begin
     case(_zz_qavgNew_1)
@@ -196,7 +221,8 @@ module redline_decision_loop (
   end
 
   assign io_decision_payload_qavg = qavgNew;
-  assign retainedNext = (io_load ? 50'h0 : (decide ? _zz_retainedNext : retained));
+  assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
+  assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
   always @(posedge clk) begin
     if(reset) begin
       retained <= 50'h0;
@@ -224,9 +250,9 @@ module redline_decision_loop (
           end
         end
       end
-      retained <= retainedNext;
-      cand_0 <= (retainedNext + _zz_cand_0);
-      cand_1 <= (retainedNext + _zz_cand_1);
+      retained <= (io_load ? 50'h0 : (decide ? _zz_retained : retained));
+      cand_0 <= (io_load ? _zz_cand_0 : (decide ? ternaryAdd_io_sum : _zz_cand_0_1));
+      cand_1 <= (io_load ? _zz_cand_1 : (decide ? ternaryAdd_1_io_sum : _zz_cand_1_1));
       enqPrev <= enq;
       if(io_load) begin
         counting <= 1'b0;
@@ -236,6 +262,44 @@ module redline_decision_loop (
     end
   end
 
+
+endmodule
+
+//lop_TernaryAdd_1 replaced by lop_TernaryAdd
+
+module lop_TernaryAdd (
+  input  wire [49:0]   io_a,
+  input  wire [49:0]   io_b,
+  input  wire [49:0]   io_c,
+  input  wire          io_cin,
+  output wire [49:0]   io_sum
+);
+
+  wire       [49:0]   _zz_io_sum;
+  wire       [49:0]   _zz_io_sum_1;
+  wire       [49:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + io_c);
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {49'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
+
+endmodule
+
+module lop_SelectShift (
+  input  wire [49:0]   io_c0,
+  input  wire [49:0]   io_c1,
+  input  wire          io_sel,
+  input  wire [4:0]    io_shift,
+  output wire [49:0]   io_inv
+);
+
+  wire       [49:0]   _zz_io_inv;
+
+  assign _zz_io_inv = ((io_sel ? io_c1 : io_c0) >>> io_shift);
+  assign io_inv = (~ _zz_io_inv);
 
 endmodule
 

@@ -21,8 +21,9 @@ case class LoopFrame() extends Bundle {
   * Not yet in a TM, and narrower than RedEngine: no idle decay, no gentle band, no bad or lost
   * frames, and the configuration held still between `load`s (a load is a commit's apply:
   * qavg 0, not counting, draws from `seed`). cocotb-tests/test_decision_loop.py checks every
-  * decision against red.h and sch_red, frame by frame. */
-case class DecisionLoop(qw: Int = 50) extends Component {
+  * decision against red.h and sch_red, frame by frame, in both builds: `primitives` maps the
+  * busy update's add by hand for UltraScale+ (TernaryAdd), and its twin is behavioural. */
+case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Component {
   val io = new Bundle {
     val load = in Bool()
     val seed = in UInt (32 bits)
@@ -131,10 +132,25 @@ case class DecisionLoop(qw: Int = 50) extends Component {
     count := 0
     atWrap := False
   }
-  val retainedNext = Mux(io.load, U(0, qw bits), Mux(decide, qavgNew - (qavgNew >> io.wlog), retained))
-  retained := retainedNext
+  // The next candidates: bl for either outcome of this decision, added to what the busy update
+  // keeps, qavg - (qavg >> wlog), after a decision, else to the kept part as it stands. After a
+  // decision that is three operands, qavg + ~(qavg >> wlog) + bl + 1, in one chain
+  // (TernaryAdd); the decide and load only select, after the adds.
+  val shift = SelectShift(qw, primitives) // ~(qavgNew >> wlog), from the candidates' registers
+  shift.io.c0 := cand(0)
+  shift.io.c1 := cand(1)
+  shift.io.sel := enqPrev
+  shift.io.shift := io.wlog
+  val shiftedInv = shift.io.inv
+  retained := Mux(io.load, U(0, qw bits), Mux(decide, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
-    cand(e) := retainedNext + Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
+    val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
+    val afterDecide = TernaryAdd(qw, primitives)
+    afterDecide.io.a := qavgNew
+    afterDecide.io.b := shiftedInv
+    afterDecide.io.c := bl
+    afterDecide.io.cin := True
+    cand(e) := Mux(io.load, bl, Mux(decide, afterDecide.io.sum, retained + bl))
   }
   enqPrev := enq
   when(io.load) {

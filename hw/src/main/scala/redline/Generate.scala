@@ -43,6 +43,7 @@ object Generate {
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
     spinal(out, "tst_").generateVerilog(ThresholdStream().setDefinitionName("redline_threshold_stream"))
     spinal(out, "lop_").generateVerilog(DecisionLoop().setDefinitionName("redline_decision_loop"))
+    spinal(out, "lpx_").generateVerilog(DecisionLoop(primitives = true).setDefinitionName("redline_decision_loop_xcup"))
     spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
   }
 }
