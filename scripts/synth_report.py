@@ -41,8 +41,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import netlist_levels  # noqa: E402
+import netlist_levels  # beside this script: on sys.path when it runs, and by pytest.ini in tests
 
 OUT = ROOT / "out" / "reports"
 LIMITS = ROOT / "fpga" / "reports" / "limits.json"

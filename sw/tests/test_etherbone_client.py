@@ -6,7 +6,7 @@ decoder): it takes one record per packet with byte enable 0xF, 32-bit words, wor
 16-bit addresses and at most 256 payload words, executes the writes and then the reads, and
 answers a record with reads with one record writing the values to base_ret_addr. Anything
 else is ignored, as the board does. Behind it sits a register file with the TM's commit
-handshake: CTRL.commit validates the knob registers in ConfigEngine's order and moves COMMITS
+handshake: CTRL.commit judges the knob registers by the model's refusal rules and moves COMMITS
 or REFUSED (after a delay of a few polls) and sets STATUS.err/err_code."""
 from __future__ import annotations
 
@@ -29,10 +29,6 @@ GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.
 HDR = bytes.fromhex("4e6f104400000000")   # magic, version 1, no flags, 32-bit sizes, padding
 
 
-def fls(x: int) -> int:
-    return x.bit_length()
-
-
 class FakeTM:
     """A TM's registers as the commit protocol sees them (hw ConfigEngine's checks)."""
 
@@ -45,31 +41,12 @@ class FakeTM:
         self.commits_seen = 0
 
     def verdict(self) -> int:
-        k = regmap.decode_knobs({a: self.regs.get(a, 0) for a in regmap.knob_addresses()})
+        """STATUS.err_code for the knob registers: the model's refusal rules, which
+        cocotb-tests/test_validation.py holds equal to the engine's."""
         if self.force_code:
             return self.force_code
-        code = 0  # the engine's assignments in order; the last one that applies wins
-        if k["rate"] >= 1 << 43:
-            code = 8
-        if k["cycles_per_us"] == 0:
-            code = 7
-        if k["mode"] > 2:
-            code = 6
-        if any(s >= 32 for s in k["stab"]):
-            code = 5
-        if k["scell_log"] >= 24:
-            code = 4
-        if k["max_th"] < k["min_th"]:
-            code = 3
-        if fls(k["max_th"]) + k["wlog"] >= 32:
-            code = 2
-        if fls(k["min_th"]) + k["wlog"] >= 32:
-            code = 1
-        if code == 0 and k["rate"]:
-            inc = (k["rate"] << 21) // (k["cycles_per_us"] * 1_000_000)
-            if inc == 0 or inc >= 1 << 32:
-                code = 8
-        return code
+        k = regmap.decode_knobs({a: self.regs.get(a, 0) for a in regmap.knob_addresses()})
+        return model.refusal_code(model.Knobs(**k))
 
     def read(self, off: int) -> int:
         if off in (REGS["COMMITS"], REGS["REFUSED"]) and self.pending is not None:

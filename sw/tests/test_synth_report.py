@@ -7,15 +7,14 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+import netlist_levels as nl  # scripts/, on the path by pytest.ini
+import synth_report as sr
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import netlist_levels as nl  # noqa: E402
-import synth_report as sr  # noqa: E402
 
 
 # ---- limits and goals ----
