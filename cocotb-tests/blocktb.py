@@ -1,9 +1,11 @@
 """The start of every block-level cocotb test (a block generated on its own, with ports clk and a
 synchronous active-high reset): a 500 MHz clock, the given inputs at rest, and the reset held
-for a few cycles, then released."""
+for a few cycles, then released. Also the inputs the draw blocks share (hw DrawSource)."""
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import RisingEdge
+
+from redline import model
 
 
 async def start(dut, at_rest: list[str], reset_cycles: int = 3) -> None:
@@ -16,3 +18,10 @@ async def start(dut, at_rest: list[str], reset_cycles: int = 3) -> None:
     for _ in range(reset_cycles):
         await RisingEdge(dut.clk)
     dut.reset.value = 0
+
+
+def set_draw_source(dut, seed: int, max_p_delta: int) -> None:
+    """Drive a block's io_source (hw DrawSource): the seed, and max_p_delta's reciprocal."""
+    r = model.reciprocal_value(max_p_delta)
+    dut.io_source_seed.value, dut.io_source_recipM.value = seed, r.m
+    dut.io_source_recipSh1.value, dut.io_source_recipSh2.value = r.sh1, r.sh2

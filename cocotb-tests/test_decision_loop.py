@@ -66,9 +66,7 @@ class Bench:
         assert model.validate(k) is None, model.validate(k)
         d = self.dut
         self.k, self.cfg = k, model.derived(k)
-        r = model.reciprocal_value(self.cfg.max_p_delta)
-        d.io_seed.value, d.io_recipM.value = k.seed, r.m
-        d.io_recipSh1.value, d.io_recipSh2.value = r.sh1, r.sh2
+        blocktb.set_draw_source(d, k.seed, self.cfg.max_p_delta)
         d.io_mode.value, d.io_qthMin.value, d.io_qthMax.value = k.mode, self.cfg.qth_min, self.cfg.qth_max
         d.io_wlog.value, d.io_limit.value, d.io_unit.value = k.wlog, k.limit, k.unit
         d.io_harddrop.value, d.io_nodrop.value = k.harddrop, k.nodrop

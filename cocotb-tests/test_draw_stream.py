@@ -8,7 +8,6 @@ import random
 import cocotb
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from redline import model
 from redline.rng import XorShift32
 import blocktb
 import runner
@@ -41,10 +40,8 @@ class Driver:
 
     async def load(self, seed: int, delta: int):
         """Restart the stream from seed with max_p_delta's reciprocal (one cycle of io_load)."""
-        r = model.reciprocal_value(delta)
         d = self.dut
-        d.io_seed.value, d.io_recipM.value = seed, r.m
-        d.io_recipSh1.value, d.io_recipSh2.value = r.sh1, r.sh2
+        blocktb.set_draw_source(d, seed, delta)
         d.io_load.value = 1
         await self.tick()
         d.io_load.value = 0

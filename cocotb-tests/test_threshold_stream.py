@@ -17,7 +17,6 @@ import random
 import cocotb
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from redline import model
 from redline.rng import XorShift32
 import blocktb
 import runner
@@ -53,11 +52,9 @@ class Loop:
 
     async def load(self, qth_min: int, wlog: int, seed: int, delta: int):
         d = self.dut
-        r = model.reciprocal_value(delta)
         self.qth_min, self.wlog = qth_min << wlog, wlog
         d.io_qthMin.value, d.io_wlog.value = self.qth_min, wlog
-        d.io_seed.value, d.io_recipM.value = seed, r.m
-        d.io_recipSh1.value, d.io_recipSh2.value = r.sh1, r.sh2
+        blocktb.set_draw_source(d, seed, delta)
         d.io_load.value = 1
         await RisingEdge(d.clk)
         d.io_load.value = 0

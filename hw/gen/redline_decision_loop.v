@@ -5,10 +5,10 @@
 
 module redline_decision_loop (
   input  wire          io_load,
-  input  wire [31:0]   io_seed,
-  input  wire [31:0]   io_recipM,
-  input  wire [0:0]    io_recipSh1,
-  input  wire [4:0]    io_recipSh2,
+  input  wire [31:0]   io_source_seed,
+  input  wire [31:0]   io_source_recipM,
+  input  wire [0:0]    io_source_recipSh1,
+  input  wire [4:0]    io_source_recipSh2,
   input  wire [1:0]    io_mode,
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
@@ -123,22 +123,22 @@ module redline_decision_loop (
   assign _zz_cand_1_1 = (retained + _zz_cand_1);
   assign _zz_qavgNew_1 = enqPrev;
   lop_ThresholdStream ts (
-    .io_load      (io_load              ), //i
-    .io_seed      (io_seed[31:0]        ), //i
-    .io_recipM    (io_recipM[31:0]      ), //i
-    .io_recipSh1  (io_recipSh1          ), //i
-    .io_recipSh2  (io_recipSh2[4:0]     ), //i
-    .io_qthMin    (io_qthMin[31:0]      ), //i
-    .io_wlog      (io_wlog[4:0]         ), //i
-    .io_draw      (drawNow              ), //i
-    .io_advance   (ts_io_advance        ), //i
-    .io_leave     (ts_io_leave          ), //i
-    .io_ready     (ts_io_ready          ), //o
-    .io_now       (ts_io_now[50:0]      ), //o
-    .io_next      (ts_io_next[50:0]     ), //o
-    .io_afterDraw (ts_io_afterDraw[50:0]), //o
-    .clk          (clk                  ), //i
-    .reset        (reset                )  //i
+    .io_load            (io_load                ), //i
+    .io_source_seed     (io_source_seed[31:0]   ), //i
+    .io_source_recipM   (io_source_recipM[31:0] ), //i
+    .io_source_recipSh1 (io_source_recipSh1     ), //i
+    .io_source_recipSh2 (io_source_recipSh2[4:0]), //i
+    .io_qthMin          (io_qthMin[31:0]        ), //i
+    .io_wlog            (io_wlog[4:0]           ), //i
+    .io_draw            (drawNow                ), //i
+    .io_advance         (ts_io_advance          ), //i
+    .io_leave           (ts_io_leave            ), //i
+    .io_ready           (ts_io_ready            ), //o
+    .io_now             (ts_io_now[50:0]        ), //o
+    .io_next            (ts_io_next[50:0]       ), //o
+    .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
+    .clk                (clk                    ), //i
+    .reset              (reset                  )  //i
   );
   lop_SelectShift shift (
     .io_c0    (cand_0[49:0]      ), //i
@@ -305,10 +305,10 @@ endmodule
 
 module lop_ThresholdStream (
   input  wire          io_load,
-  input  wire [31:0]   io_seed,
-  input  wire [31:0]   io_recipM,
-  input  wire [0:0]    io_recipSh1,
-  input  wire [4:0]    io_recipSh2,
+  input  wire [31:0]   io_source_seed,
+  input  wire [31:0]   io_source_recipM,
+  input  wire [0:0]    io_source_recipSh1,
+  input  wire [4:0]    io_source_recipSh2,
   input  wire [31:0]   io_qthMin,
   input  wire [4:0]    io_wlog,
   input  wire          io_draw,
@@ -463,8 +463,8 @@ module lop_ThresholdStream (
   wire                take;
   wire                push;
   wire       [1:0]    at;
-  wire                when_ThresholdStream_l98;
-  wire                when_ThresholdStream_l98_1;
+  wire                when_ThresholdStream_l92;
+  wire                when_ThresholdStream_l92_1;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
@@ -505,9 +505,9 @@ module lop_ThresholdStream (
   reg        [3:0]    epochOut;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l150;
-  wire                when_ThresholdStream_l152;
-  wire                when_ThresholdStream_l184;
+  wire                when_ThresholdStream_l144;
+  wire                when_ThresholdStream_l146;
+  wire                when_ThresholdStream_l178;
 
   assign _zz_base = {19'd0, io_qthMin};
   assign _zz_base_1 = (51'h0000000000001 <<< io_wlog);
@@ -541,10 +541,10 @@ module lop_ThresholdStream (
   assign _zz_ahead = {24'd0, _zz_ahead_1};
   lop_DrawStream ds (
     .io_load             (io_load                     ), //i
-    .io_seed             (io_seed[31:0]               ), //i
-    .io_recipM           (io_recipM[31:0]             ), //i
-    .io_recipSh1         (io_recipSh1                 ), //i
-    .io_recipSh2         (io_recipSh2[4:0]            ), //i
+    .io_source_seed      (io_source_seed[31:0]        ), //i
+    .io_source_recipM    (io_source_recipM[31:0]      ), //i
+    .io_source_recipSh1  (io_source_recipSh1          ), //i
+    .io_source_recipSh2  (io_source_recipSh2[4:0]     ), //i
     .io_out_valid        (ds_io_out_valid             ), //o
     .io_out_ready        (ds_io_out_ready             ), //i
     .io_out_payload_qR   (ds_io_out_payload_qR[31:0]  ), //o
@@ -613,18 +613,18 @@ module lop_ThresholdStream (
   assign take = (takeNxt && (skidCount != 2'b00));
   assign push = (ds_io_out_valid && ds_io_out_ready);
   assign at = (skidCount - _zz_at);
-  assign when_ThresholdStream_l98 = (push && (at == 2'b00));
-  assign when_ThresholdStream_l98_1 = (push && (at == 2'b01));
+  assign when_ThresholdStream_l92 = (push && (at == 2'b00));
+  assign when_ThresholdStream_l92_1 = (push && (at == 2'b01));
   assign restart = ((io_draw || io_leave) || io_load);
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l150 = (issue && (! popped));
-  assign when_ThresholdStream_l152 = (popped && (! issue));
+  assign when_ThresholdStream_l144 = (issue && (! popped));
+  assign when_ThresholdStream_l146 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
-  assign when_ThresholdStream_l184 = (io_leave || io_load);
+  assign when_ThresholdStream_l178 = (io_leave || io_load);
   assign io_ready = nxtValid;
   assign io_now = tNow;
   assign io_next = tNext;
@@ -653,7 +653,7 @@ module lop_ThresholdStream (
       skid_0_n <= skid_1_n;
       skid_0_zero <= skid_1_zero;
     end
-    if(when_ThresholdStream_l98) begin
+    if(when_ThresholdStream_l92) begin
       skid_0_s1 <= staged_s1;
       skid_0_s2 <= staged_s2;
       skid_0_s3 <= staged_s3;
@@ -673,7 +673,7 @@ module lop_ThresholdStream (
       skid_0_n <= staged_n;
       skid_0_zero <= staged_zero;
     end
-    if(when_ThresholdStream_l98_1) begin
+    if(when_ThresholdStream_l92_1) begin
       skid_1_s1 <= staged_s1;
       skid_1_s2 <= staged_s2;
       skid_1_s3 <= staged_s3;
@@ -788,30 +788,30 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l150) begin
+        if(when_ThresholdStream_l144) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l152) begin
+          if(when_ThresholdStream_l146) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L160
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L154
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L160
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L154
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L161
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L155
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L161
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L155
             $finish;
           end
         `endif
@@ -827,7 +827,7 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l184) begin
+      if(when_ThresholdStream_l178) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -1552,10 +1552,10 @@ endmodule
 
 module lop_DrawStream (
   input  wire          io_load,
-  input  wire [31:0]   io_seed,
-  input  wire [31:0]   io_recipM,
-  input  wire [0:0]    io_recipSh1,
-  input  wire [4:0]    io_recipSh2,
+  input  wire [31:0]   io_source_seed,
+  input  wire [31:0]   io_source_recipM,
+  input  wire [0:0]    io_source_recipSh1,
+  input  wire [4:0]    io_source_recipSh2,
   output wire          io_out_valid,
   input  wire          io_out_ready,
   output wire [31:0]   io_out_payload_qR,
@@ -1927,7 +1927,7 @@ module lop_DrawStream (
         rng <= x;
       end
       if(io_load) begin
-        rng <= ((io_seed == 32'h0) ? 32'h2545f491 : io_seed);
+        rng <= ((io_source_seed == 32'h0) ? 32'h2545f491 : io_source_seed);
       end
       v1 <= (issue && (! io_load));
       v2 <= (v1 && (! io_load));
@@ -1955,16 +1955,16 @@ module lop_DrawStream (
 
   always @(posedge clk) begin
     x1 <= x;
-    prod2 <= (x1 * io_recipM);
+    prod2 <= (x1 * io_source_recipM);
     x2 <= x1;
     prod3 <= prod2;
     x3 <= x2;
     t4 <= (prod3 >>> 6'd32);
     x4 <= x3;
-    diff5 <= (_zz_diff5 >>> io_recipSh1);
+    diff5 <= (_zz_diff5 >>> io_source_recipSh1);
     t5 <= t4;
     sum6 <= (t5 + diff5);
-    qR7 <= (sum6 >>> io_recipSh2);
+    qR7 <= (sum6 >>> io_source_recipSh2);
     n8 <= (qR7 - 32'h00000001);
     qR8 <= qR7;
     n8_regNext <= n8;

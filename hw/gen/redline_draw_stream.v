@@ -5,10 +5,10 @@
 
 module redline_draw_stream (
   input  wire          io_load,
-  input  wire [31:0]   io_seed,
-  input  wire [31:0]   io_recipM,
-  input  wire [0:0]    io_recipSh1,
-  input  wire [4:0]    io_recipSh2,
+  input  wire [31:0]   io_source_seed,
+  input  wire [31:0]   io_source_recipM,
+  input  wire [0:0]    io_source_recipSh1,
+  input  wire [4:0]    io_source_recipSh2,
   output wire          io_out_valid,
   input  wire          io_out_ready,
   output wire [31:0]   io_out_payload_qR,
@@ -320,7 +320,7 @@ module redline_draw_stream (
         rng <= x;
       end
       if(io_load) begin
-        rng <= ((io_seed == 32'h0) ? 32'h2545f491 : io_seed);
+        rng <= ((io_source_seed == 32'h0) ? 32'h2545f491 : io_source_seed);
       end
       v1 <= (issue && (! io_load));
       v2 <= (v1 && (! io_load));
@@ -348,16 +348,16 @@ module redline_draw_stream (
 
   always @(posedge clk) begin
     x1 <= x;
-    prod2 <= (x1 * io_recipM);
+    prod2 <= (x1 * io_source_recipM);
     x2 <= x1;
     prod3 <= prod2;
     x3 <= x2;
     t4 <= (prod3 >>> 6'd32);
     x4 <= x3;
-    diff5 <= (_zz_diff5 >>> io_recipSh1);
+    diff5 <= (_zz_diff5 >>> io_source_recipSh1);
     t5 <= t4;
     sum6 <= (t5 + diff5);
-    qR7 <= (sum6 >>> io_recipSh2);
+    qR7 <= (sum6 >>> io_source_recipSh2);
     n8 <= (qR7 - 32'h00000001);
     qR8 <= qR7;
     n8_regNext <= n8;

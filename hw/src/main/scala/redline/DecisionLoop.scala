@@ -20,16 +20,13 @@ case class LoopFrame() extends Bundle {
   *
   * Not yet in a TM, and narrower than RedEngine: no idle decay, no gentle band, no bad or lost
   * frames, and the configuration held still between `load`s (a load is a commit's apply:
-  * qavg 0, not counting, draws from `seed`). cocotb-tests/test_decision_loop.py checks every
+  * qavg 0, not counting, draws from `source`). cocotb-tests/test_decision_loop.py checks every
   * decision against red.h and sch_red, frame by frame, in both builds: `primitives` maps the
   * busy update's add by hand for UltraScale+ (TernaryAdd), and its twin is behavioural. */
 case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Component {
   val io = new Bundle {
     val load = in Bool()
-    val seed = in UInt (32 bits)
-    val recipM = in UInt (32 bits)
-    val recipSh1 = in UInt (1 bits)
-    val recipSh2 = in UInt (5 bits)
+    val source = in(DrawSource())
     val mode = in UInt (2 bits)
     val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
     val wlog = in UInt (5 bits)
@@ -49,10 +46,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
 
   val ts = ThresholdStream()
   ts.io.load := io.load
-  ts.io.seed := io.seed
-  ts.io.recipM := io.recipM
-  ts.io.recipSh1 := io.recipSh1
-  ts.io.recipSh2 := io.recipSh2
+  ts.io.source := io.source
   ts.io.qthMin := io.qthMin
   ts.io.wlog := io.wlog
 

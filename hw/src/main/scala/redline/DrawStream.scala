@@ -12,10 +12,18 @@ case class PreparedDraw(counts: Int, satBits: Int) extends Bundle {
   val f = Vec(UInt(satBits bits), counts)
 }
 
+/** Where draws start at a load: the seed and max_p_delta's reciprocal (Linux reciprocal_value). */
+case class DrawSource() extends Bundle {
+  val seed = UInt(32 bits)
+  val recipM = UInt(32 bits)
+  val recipSh1 = UInt(1 bits)
+  val recipSh2 = UInt(5 bits)
+}
+
 /** The draws the decision will take, prepared ahead: xorshift32 from the seed, qR by Linux's
   * reciprocal_divide (red_random), and F(1..counts) for each, one per clock into a FIFO that
   * the loop pops at each draw (docs/linerate.md). A load restarts the sequence from a seed with
-  * the reciprocal then in force (`recip*` must not change otherwise); what was prepared is
+  * the reciprocal then in force (`source` must not change otherwise); what was prepared is
   * dropped. Not yet in a TM: cocotb-tests/test_draw_stream.py checks it against the model.
   *
   * F of an even count is F of its odd part shifted right (nested floors), so the odd counts
@@ -24,10 +32,7 @@ case class PreparedDraw(counts: Int, satBits: Int) extends Bundle {
 case class DrawStream(counts: Int = 12, satBits: Int = 19, depth: Int = 32) extends Component {
   val io = new Bundle {
     val load = in Bool()
-    val seed = in UInt (32 bits)
-    val recipM = in UInt (32 bits)
-    val recipSh1 = in UInt (1 bits)
-    val recipSh2 = in UInt (5 bits)
+    val source = in(DrawSource())
     val out = master(Stream(PreparedDraw(counts, satBits)))
   }
 
@@ -40,7 +45,7 @@ case class DrawStream(counts: Int = 12, satBits: Int = 19, depth: Int = 32) exte
   val issue = !io.load && credits =/= 0
   val x = RedMath.xorshift32(rng)
   when(issue) { rng := x }
-  when(io.load) { rng := Mux(io.seed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.seed) }
+  when(io.load) { rng := Mux(io.source.seed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.source.seed) }
 
   // A pipeline stage: the value and a valid bit, both dropped by a load.
   def stage[T <: Data](v: T): T = RegNext(v)
@@ -48,12 +53,12 @@ case class DrawStream(counts: Int = 12, satBits: Int = 19, depth: Int = 32) exte
 
   // ---- qR = reciprocal_divide(x): t = (x * m) >> 32, qR = (t + ((x - t) >> sh1)) >> sh2 ----
   val x1 = stage(x); val v1 = stageValid(issue)
-  val prod2 = stage(x1 * io.recipM); val x2 = stage(x1); val v2 = stageValid(v1) // into the DSPs' registers
+  val prod2 = stage(x1 * io.source.recipM); val x2 = stage(x1); val v2 = stageValid(v1) // into the DSPs' registers
   val prod3 = stage(prod2); val x3 = stage(x2); val v3 = stageValid(v2)
   val t4 = stage((prod3 >> 32).resize(32)); val x4 = stage(x3); val v4 = stageValid(v3)
-  val diff5 = stage((x4 - t4) >> io.recipSh1); val t5 = stage(t4); val v5 = stageValid(v4)
+  val diff5 = stage((x4 - t4) >> io.source.recipSh1); val t5 = stage(t4); val v5 = stageValid(v4)
   val sum6 = stage(t5 + diff5); val v6 = stageValid(v5)
-  val qR7 = stage(sum6 >> io.recipSh2); val v7 = stageValid(v6)
+  val qR7 = stage(sum6 >> io.source.recipSh2); val v7 = stageValid(v6)
   val n8 = stage(qR7 - 1); val qR8 = stage(qR7); val v8 = stageValid(v7) // qR - 1, 2^32 - 1 for qR = 0
 
   // ---- F(1..counts): shifts of qR - 1 for powers of two, a constant unit per odd count ----

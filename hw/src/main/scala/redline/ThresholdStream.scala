@@ -28,16 +28,13 @@ import spinal.lib._
   * made for the old draw: results still in the divider carry an epoch that no longer matches.
   *
   * The configuration (`qthMin`, `wlog` and the reciprocal) is held still between `load`s; a
-  * load restarts the draws from `seed` and drops everything prepared. Not yet in a TM:
+  * load restarts the draws from `source` and drops everything prepared. Not yet in a TM:
   * cocotb-tests/test_threshold_stream.py checks it against red.h's test. */
 case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16) extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
     val load = in Bool()
-    val seed = in UInt (32 bits)
-    val recipM = in UInt (32 bits)
-    val recipSh1 = in UInt (1 bits)
-    val recipSh2 = in UInt (5 bits)
+    val source = in(DrawSource())
     val qthMin = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps it
     val wlog = in UInt (5 bits)
     val draw, advance, leave = in Bool()
@@ -48,10 +45,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
 
   val ds = DrawStream(counts, satBits)
   ds.io.load := io.load
-  ds.io.seed := io.seed
-  ds.io.recipM := io.recipM
-  ds.io.recipSh1 := io.recipSh1
-  ds.io.recipSh2 := io.recipSh2
+  ds.io.source := io.source
 
   // ---- conversion, in two clocks: first F << (wlog & 24), one LUT per bit, then the shift by
   // wlog & 7 and the add T = base + (F << wlog), with base = qth_min + 2^wlog (qth_min for
