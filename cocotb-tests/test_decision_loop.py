@@ -3,14 +3,15 @@ against the model's red.h arithmetic (model.busy_qavg, red_outcome, congestion_a
 over_limit) with a queue kept here: frames arrive and leave at random, in phases that fill the
 queue past max_th and drain it below min_th, so every region and both outcomes are reached.
 Every decision's action, reason and qavg must be the model's, and the loop must take a frame
-every clock it is offered one (zero stalls) once its first draws are ready after a load.
+every clock it is offered one (zero stalls), but for the clock of a commit's apply. Each next
+configuration is prepared while frames go on and applied 40 clocks later, so commits come with
+traffic, and draws and divisions in flight.
 
 Both builds run it: the behavioural one, and the one whose busy update is mapped by hand onto
 UltraScale+ LUTs and carry chains (TernaryAdd), simulated with sim/xilinx_prims.v. That is the
 test that the two twins are equal.
 
-Scope (the block's): busy qavg only (the queue is never checked for idle), no gentle band, the
-configuration held still between loads."""
+Scope (the block's): busy qavg only (the queue is never checked for idle), no gentle band."""
 import random
 from collections import deque
 from dataclasses import replace
@@ -57,32 +58,43 @@ class Bench:
         self.stalls = 0
         self.decided = 0
         self.seen = {}
+        self.applying = False  # an apply was asked for in the last clock: this one takes it
 
     @property
     def backlog(self) -> int:
         return sum(self.queue)
 
-    async def load(self, k: model.Knobs):
+    def prepare(self, k: model.Knobs):
+        """Drive the configuration a prepare loads into the threshold stream: its draws' source,
+        and its qth_min and wlog."""
         assert model.validate(k) is None, model.validate(k)
-        d = self.dut
+        d, cfg = self.dut, model.derived(k)
+        blocktb.set_draw_source(d, k.seed, cfg.max_p_delta)
+        d.io_pendingQthMin.value, d.io_pendingWlog.value = cfg.qth_min, k.wlog
+        self.pending = k
+
+    def apply(self):
+        """Drive the prepared configuration as the active one (the apply's clock)."""
+        d, k = self.dut, self.pending
         self.k, self.cfg = k, model.derived(k)
-        blocktb.set_draw_source(d, k.seed, self.cfg.max_p_delta)
         d.io_mode.value, d.io_qthMin.value, d.io_qthMax.value = k.mode, self.cfg.qth_min, self.cfg.qth_max
         d.io_wlog.value, d.io_limit.value, d.io_unit.value = k.wlog, k.limit, k.unit
         d.io_harddrop.value, d.io_nodrop.value = k.harddrop, k.nodrop
-        self.qavg, self.red = 0, model.RedState(rng=XorShift32(k.seed))
-        d.io_load.value = 1
-        await self.clock(None)
-        d.io_load.value = 0
-        # the first draws take the threshold stream's latency (not a stall)
+
+    async def commit_idle(self, k: model.Knobs):
+        """Prepare k with no traffic, wait until the stream says its draws are ready, apply it."""
+        await self.clock(None, prepare=k)
         for _ in range(100):
             await ReadOnly()
-            ready = bool(int(d.io_frame_ready.value))
+            ready = bool(int(self.dut.io_pendingReady.value))
             await Timer(1, unit="ns")  # out of the read-only phase
             if ready:
-                return
+                break
             await self.clock(None)
-        raise AssertionError("the loop never became ready after a load")
+        else:
+            raise AssertionError("the prepared configuration's draws never became ready")
+        await self.clock(None, apply=True)
+        await self.clock(None)  # the apply's clock
 
     def expect(self, n: int, can_ce: bool) -> tuple[str, str, int]:
         k = self.k
@@ -97,9 +109,20 @@ class Bench:
             action, reason = "drop", "tail"
         return action, reason, self.qavg
 
-    async def clock(self, frame: tuple[int, bool] | None, p_leave: float = 0.5) -> bool:
-        """One clock, offering frame (length, ECN-capable) if any; True if it was decided."""
+    async def clock(self, frame: tuple[int, bool] | None, p_leave: float = 0.5, prepare=None,
+                    apply: bool = False) -> bool:
+        """One clock, offering frame (length, ECN-capable) if any; True if it was decided.
+        prepare (knobs) starts the draws of a configuration to come; apply asks for it to become
+        the active one in the next clock, which must decide no frame (and is then not a
+        stall)."""
         d = self.dut
+        if prepare is not None:
+            self.prepare(prepare)
+        d.io_prepare.value = int(prepare is not None)
+        applying = self.applying
+        if applying:
+            self.apply()
+        d.io_apply.value = int(apply)
         pop = self.queue[0] if self.queue and self.rng.random() < p_leave else 0
         n = frame[0] if frame else 0
         after = self.backlog - pop, len(self.queue) - bool(pop)
@@ -110,6 +133,10 @@ class Bench:
         d.io_frame_payload_len.value = n
         d.io_frame_payload_canCe.value = int(bool(frame and frame[1]))
         await ReadOnly()
+        if apply:
+            assert int(d.io_pendingReady.value), "apply before the prepared configuration's draws are ready"
+        if applying:
+            assert not int(d.io_frame_ready.value), "the loop is ready for a frame in the apply's clock"
         decided = frame is not None and bool(int(d.io_frame_ready.value))
         enq = False
         if decided:
@@ -122,9 +149,13 @@ class Bench:
             assert enq == (want[0] != "drop"), f"frame {self.decided}: enqueue {enq} for action {want[0]}"
             self.decided += 1
             self.seen[want[:2]] = self.seen.get(want[:2], 0) + 1
-        elif frame is not None:
+        elif frame is not None and not applying:
             self.stalls += 1
         await RisingEdge(d.clk)
+        d.io_prepare.value = d.io_apply.value = 0
+        self.applying = apply
+        if applying:
+            self.qavg, self.red = 0, model.RedState(rng=XorShift32(self.k.seed))
         if pop:
             self.queue.popleft()
         if enq:
@@ -135,21 +166,29 @@ class Bench:
 @cocotb.test()
 async def decisions_against_model(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_load", "io_frame_valid"])
+    await blocktb.start(dut, ["io_prepare", "io_apply", "io_frame_valid"])
     bench = Bench(dut, rng)
-    for k in CONFIGS:
-        await bench.load(k)
-        start, clocks = bench.decided, 0
-        frame = None
-        while bench.decided - start < FRAMES:
+    await bench.commit_idle(CONFIGS[0])
+    for i, k in enumerate(CONFIGS):
+        # Each configuration's last frames are decided while the next one is prepared; it is
+        # applied 40 clocks later, with the queue as it stands (a commit keeps the queue).
+        nxt = CONFIGS[i + 1] if i + 1 < len(CONFIGS) else None
+        start, clocks, frame, prepared_at = bench.decided, 0, None, None
+        while True:
             # phases of 150 clocks: arrivals faster than departures, then slower
             filling = (clocks // 150) % 2 == 0
             if frame is None and rng.random() < (0.9 if filling else 0.5):
                 frame = (rng.randrange(64, 1501), rng.random() < 0.7)
-            if await bench.clock(frame, p_leave=0.45 if filling else 0.95):
+            prepare = nxt if nxt and prepared_at is None and bench.decided - start >= FRAMES - 300 else None
+            apply = prepared_at is not None and clocks - prepared_at >= 40
+            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, prepare=prepare, apply=apply):
                 frame = None
+            if prepare is not None:
+                prepared_at = clocks
             clocks += 1
-        dut._log.info("%s: %d frames in %d clocks", label(k), FRAMES, clocks)
+            if apply or nxt is None and bench.decided - start >= FRAMES:
+                break
+        dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
     dut._log.info("outcomes seen: %s", dict(sorted(bench.seen.items())))
     for want in [("pass", "none"), ("mark", "prob"), ("mark", "forced"), ("drop", "prob"), ("drop", "forced"),
                  ("drop", "tail")]:

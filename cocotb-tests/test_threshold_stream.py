@@ -10,8 +10,9 @@ draws are the model's (xorshift32 / max_p_delta). `now` is also checked against 
 ((qavg - qth_min) >> wlog) * c >= qR, at qavg on both sides of it.
 
 Patterns: a mark every k-th count for k = 1..64, marks at random with p = 0.5 and p = 0.02 (long
-runs, counts past the prepared ones), and a mix with idle clocks and leaves. Zero stalls is
-required in all of them: the loop could not wait without losing line rate."""
+runs, counts past the prepared ones), and a mix with idle clocks and leaves during which the
+next configuration is prepared and then applied (a commit). Zero stalls is required in all of
+them: the loop could not wait without losing line rate."""
 import random
 
 import cocotb
@@ -50,26 +51,27 @@ class Loop:
         self.stalls = 0
         self.checked = 0
 
-    async def load(self, qth_min: int, wlog: int, seed: int, delta: int):
+    def set_pending(self, qth_min: int, wlog: int, seed: int, delta: int):
+        """Drive the configuration a prepare loads, and keep the model's side of it."""
         d = self.dut
-        self.qth_min, self.wlog = qth_min << wlog, wlog
-        d.io_qthMin.value, d.io_wlog.value = self.qth_min, wlog
+        d.io_qthMin.value, d.io_wlog.value = qth_min << wlog, wlog
         blocktb.set_draw_source(d, seed, delta)
-        d.io_load.value = 1
-        await RisingEdge(d.clk)
-        d.io_load.value = 0
         xs = XorShift32(seed)
-        self.draws = (xs.next() // delta for _ in iter(int, 1))
-        self.cur, self.nxt, self.c = None, next(self.draws), 0
-        # the first draws take the stream's latency: wait for them (not a stall)
+        self.pending = (qth_min << wlog, wlog, (xs.next() // delta for _ in iter(int, 1)))
+
+    async def commit(self, cfg):
+        """Prepare cfg with no traffic, wait until its first draw is ready, apply it."""
+        await self.clock(False, prepare=cfg)
         for _ in range(100):
             await ReadOnly()
-            if int(d.io_ready.value):
+            ready = int(self.dut.io_pendingReady.value)
+            await Timer(1, unit="ns")
+            if ready:
                 break
-            await RisingEdge(d.clk)
+            await self.clock(False)
         else:
-            raise AssertionError("the stream never became ready after a load")
-        await Timer(1, unit="ns")
+            raise AssertionError("the prepared bank never became ready")
+        await self.clock(False, apply=True)
 
     def T(self, qR: int, c: int) -> int:
         return threshold(qR, c, self.qth_min, self.wlog)
@@ -94,25 +96,38 @@ class Loop:
                         f"count {self.c}, qR {self.cur}")
         self.checked += 1
 
-    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False):
+    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, prepare=None,
+                    apply: bool = False):
         """One clock. With a frame: draw if not counting or it marks (marks(c)), else advance;
-        or leave. A frame the stream is not ready for is a stall (and is not decided)."""
+        or leave. A frame the stream is not ready for is a stall (and is not decided). prepare
+        (a configuration) loads the pending bank; apply makes it the active one, in a clock with
+        no frame, and the stream is ready again the next."""
         d = self.dut
         await ReadOnly()
         ready = bool(int(d.io_ready.value))
+        if apply:
+            assert int(d.io_pendingReady.value), f"cycle {self.cycle}: apply before the prepared bank is ready"
         ev = None
-        if frame and not ready:
+        if frame and not apply and not ready:
             self.stalls += 1
-        elif frame:
+        elif frame and not apply:
             self.check()
             ev = "leave" if leave else "draw" if self.c == 0 or marks(self.c) else "advance"
         await Timer(1, unit="ns")
+        if prepare is not None:
+            self.set_pending(*prepare)
+        d.io_prepare.value = int(prepare is not None)
+        d.io_apply.value = int(apply)
         d.io_draw.value = int(ev == "draw")
         d.io_advance.value = int(ev == "advance")
         d.io_leave.value = int(ev == "leave")
         await RisingEdge(d.clk)
         self.cycle += 1
-        if ev == "draw":
+        d.io_prepare.value = d.io_apply.value = 0
+        if apply:
+            self.qth_min, self.wlog, self.draws = self.pending
+            self.cur, self.nxt, self.c = None, next(self.draws), 0
+        elif ev == "draw":
             self.cur, self.nxt, self.c = self.nxt, next(self.draws), 1
         elif ev == "advance":
             self.c += 1
@@ -124,23 +139,25 @@ class Loop:
 @cocotb.test()
 async def thresholds_every_clock(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_load", "io_draw", "io_advance", "io_leave"])
+    await blocktb.start(dut, ["io_prepare", "io_apply", "io_draw", "io_advance", "io_leave"])
     loop = Loop(dut, rng)
-    for cfg in CONFIGS:
-        await loop.load(*cfg)
+    await loop.commit(CONFIGS[0])
+    for i, cfg in enumerate(CONFIGS):
         for k in range(1, 65):
             for _ in range(3 * k + 8):
                 await loop.clock(True, marks=lambda c, k=k: c >= k)
         for p in (0.5, 0.02):
             for _ in range(1500):
                 await loop.clock(True, marks=lambda c, p=p: rng.random() < p)
-        for _ in range(1500):
-            await loop.clock(rng.random() < 0.7, marks=lambda c: rng.random() < 0.1, leave=rng.random() < 0.05)
+        # The next configuration is prepared while frames go on (long counts: divisions in
+        # flight), with idle clocks and leaves, then applied: every value after it is the new
+        # configuration's, and the frame after the apply is not a stall.
+        nxt = CONFIGS[(i + 1) % len(CONFIGS)]
+        for j in range(1500):
+            await loop.clock(rng.random() < 0.7, marks=lambda c: rng.random() < 0.05,
+                             leave=rng.random() < 0.02, prepare=nxt if j == 1000 else None)
+        await loop.clock(True, apply=True)
         dut._log.info("config %s: %d clocks, %d frames checked, %d stalls", cfg, loop.cycle, loop.checked, loop.stalls)
-    # a load with draws and divisions in flight: the next values are the new sequence's
-    for _ in range(20):
-        await loop.clock(True, marks=lambda c: c >= 20)
-    await loop.load(*CONFIGS[0])
     for _ in range(300):
         await loop.clock(True, marks=lambda c: c >= 40)
     assert loop.stalls == 0, f"{loop.stalls} stalls in {loop.checked} frames: the loop would lose line rate"

@@ -4,17 +4,20 @@
 `timescale 1ns/1ps
 
 module redline_threshold_stream (
-  input  wire          io_load,
+  input  wire          io_prepare,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
   input  wire [31:0]   io_qthMin,
   input  wire [4:0]    io_wlog,
+  output wire          io_pendingReady,
+  input  wire          io_apply,
   input  wire          io_draw,
   input  wire          io_advance,
   input  wire          io_leave,
   output wire          io_ready,
+  output wire          io_readyNext,
   output wire [50:0]   io_now,
   output wire [50:0]   io_next,
   output wire [50:0]   io_afterDraw,
@@ -22,29 +25,49 @@ module redline_threshold_stream (
   input  wire          reset
 );
 
-  wire                ds_io_out_ready;
+  wire                bank0_ds_io_out_ready;
+  wire                bank1_ds_io_out_ready;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
-  wire                ds_io_out_valid;
-  wire       [31:0]   ds_io_out_payload_qR;
-  wire                ds_io_out_payload_zero;
-  wire       [18:0]   ds_io_out_payload_f_0;
-  wire       [18:0]   ds_io_out_payload_f_1;
-  wire       [18:0]   ds_io_out_payload_f_2;
-  wire       [18:0]   ds_io_out_payload_f_3;
-  wire       [18:0]   ds_io_out_payload_f_4;
-  wire       [18:0]   ds_io_out_payload_f_5;
-  wire       [18:0]   ds_io_out_payload_f_6;
-  wire       [18:0]   ds_io_out_payload_f_7;
-  wire       [18:0]   ds_io_out_payload_f_8;
-  wire       [18:0]   ds_io_out_payload_f_9;
-  wire       [18:0]   ds_io_out_payload_f_10;
-  wire       [18:0]   ds_io_out_payload_f_11;
-  wire       [18:0]   ds_io_out_payload_f_12;
-  wire       [18:0]   ds_io_out_payload_f_13;
-  wire       [18:0]   ds_io_out_payload_f_14;
-  wire       [18:0]   ds_io_out_payload_f_15;
+  wire                bank0_ds_io_out_valid;
+  wire       [31:0]   bank0_ds_io_out_payload_qR;
+  wire                bank0_ds_io_out_payload_zero;
+  wire       [18:0]   bank0_ds_io_out_payload_f_0;
+  wire       [18:0]   bank0_ds_io_out_payload_f_1;
+  wire       [18:0]   bank0_ds_io_out_payload_f_2;
+  wire       [18:0]   bank0_ds_io_out_payload_f_3;
+  wire       [18:0]   bank0_ds_io_out_payload_f_4;
+  wire       [18:0]   bank0_ds_io_out_payload_f_5;
+  wire       [18:0]   bank0_ds_io_out_payload_f_6;
+  wire       [18:0]   bank0_ds_io_out_payload_f_7;
+  wire       [18:0]   bank0_ds_io_out_payload_f_8;
+  wire       [18:0]   bank0_ds_io_out_payload_f_9;
+  wire       [18:0]   bank0_ds_io_out_payload_f_10;
+  wire       [18:0]   bank0_ds_io_out_payload_f_11;
+  wire       [18:0]   bank0_ds_io_out_payload_f_12;
+  wire       [18:0]   bank0_ds_io_out_payload_f_13;
+  wire       [18:0]   bank0_ds_io_out_payload_f_14;
+  wire       [18:0]   bank0_ds_io_out_payload_f_15;
+  wire                bank1_ds_io_out_valid;
+  wire       [31:0]   bank1_ds_io_out_payload_qR;
+  wire                bank1_ds_io_out_payload_zero;
+  wire       [18:0]   bank1_ds_io_out_payload_f_0;
+  wire       [18:0]   bank1_ds_io_out_payload_f_1;
+  wire       [18:0]   bank1_ds_io_out_payload_f_2;
+  wire       [18:0]   bank1_ds_io_out_payload_f_3;
+  wire       [18:0]   bank1_ds_io_out_payload_f_4;
+  wire       [18:0]   bank1_ds_io_out_payload_f_5;
+  wire       [18:0]   bank1_ds_io_out_payload_f_6;
+  wire       [18:0]   bank1_ds_io_out_payload_f_7;
+  wire       [18:0]   bank1_ds_io_out_payload_f_8;
+  wire       [18:0]   bank1_ds_io_out_payload_f_9;
+  wire       [18:0]   bank1_ds_io_out_payload_f_10;
+  wire       [18:0]   bank1_ds_io_out_payload_f_11;
+  wire       [18:0]   bank1_ds_io_out_payload_f_12;
+  wire       [18:0]   bank1_ds_io_out_payload_f_13;
+  wire       [18:0]   bank1_ds_io_out_payload_f_14;
+  wire       [18:0]   bank1_ds_io_out_payload_f_15;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -52,26 +75,48 @@ module redline_threshold_stream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
-  wire       [50:0]   _zz_base;
-  wire       [50:0]   _zz_base_1;
-  wire       [42:0]   _zz_staged_s1;
-  wire       [42:0]   _zz_staged_s2;
-  wire       [42:0]   _zz_staged_s3;
-  wire       [1:0]    _zz_at;
-  wire       [0:0]    _zz_at_1;
-  wire       [1:0]    _zz_skidCount;
-  wire       [1:0]    _zz_skidCount_1;
-  wire       [0:0]    _zz_skidCount_2;
-  wire       [1:0]    _zz_skidCount_3;
-  wire       [0:0]    _zz_skidCount_4;
-  wire       [50:0]   _zz_nxtT1;
-  wire       [50:0]   _zz_nxtT1_1;
-  wire       [50:0]   _zz_nxtT1_2;
-  wire       [50:0]   _zz_nxtT1_3;
-  wire       [50:0]   _zz_nxtT2;
-  wire       [50:0]   _zz_nxtT2_1;
-  wire       [50:0]   _zz_nxtT2_2;
-  wire       [50:0]   _zz_nxtT2_3;
+  wire       [50:0]   _zz_bank0_scale_base;
+  wire       [50:0]   _zz_bank0_scale_base_1;
+  wire       [42:0]   _zz_bank0_staged_s1;
+  wire       [42:0]   _zz_bank0_staged_s1_1;
+  wire       [42:0]   _zz_bank0_staged_s2;
+  wire       [42:0]   _zz_bank0_staged_s2_1;
+  wire       [42:0]   _zz_bank0_staged_s3;
+  wire       [42:0]   _zz_bank0_staged_s3_1;
+  wire       [1:0]    _zz_bank0_at;
+  wire       [0:0]    _zz_bank0_at_1;
+  wire       [1:0]    _zz_bank0_skidCount;
+  wire       [1:0]    _zz_bank0_skidCount_1;
+  wire       [0:0]    _zz_bank0_skidCount_2;
+  wire       [1:0]    _zz_bank0_skidCount_3;
+  wire       [0:0]    _zz_bank0_skidCount_4;
+  wire       [50:0]   _zz_bank0_nxt_t1;
+  wire       [50:0]   _zz_bank0_nxt_t1_1;
+  wire       [50:0]   _zz_bank0_nxt_t1_2;
+  wire       [50:0]   _zz_bank0_nxt_t2;
+  wire       [50:0]   _zz_bank0_nxt_t2_1;
+  wire       [50:0]   _zz_bank0_nxt_t2_2;
+  wire       [50:0]   _zz_bank1_scale_base;
+  wire       [50:0]   _zz_bank1_scale_base_1;
+  wire       [42:0]   _zz_bank1_staged_s1;
+  wire       [42:0]   _zz_bank1_staged_s1_1;
+  wire       [42:0]   _zz_bank1_staged_s2;
+  wire       [42:0]   _zz_bank1_staged_s2_1;
+  wire       [42:0]   _zz_bank1_staged_s3;
+  wire       [42:0]   _zz_bank1_staged_s3_1;
+  wire       [1:0]    _zz_bank1_at;
+  wire       [0:0]    _zz_bank1_at_1;
+  wire       [1:0]    _zz_bank1_skidCount;
+  wire       [1:0]    _zz_bank1_skidCount_1;
+  wire       [0:0]    _zz_bank1_skidCount_2;
+  wire       [1:0]    _zz_bank1_skidCount_3;
+  wire       [0:0]    _zz_bank1_skidCount_4;
+  wire       [50:0]   _zz_bank1_nxt_t1;
+  wire       [50:0]   _zz_bank1_nxt_t1_1;
+  wire       [50:0]   _zz_bank1_nxt_t1_2;
+  wire       [50:0]   _zz_bank1_nxt_t2;
+  wire       [50:0]   _zz_bank1_nxt_t2_1;
+  wire       [50:0]   _zz_bank1_nxt_t2_2;
   wire       [31:0]   _zz_io_in_payload_d;
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
@@ -79,92 +124,214 @@ module redline_threshold_stream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [50:0]   _zz_tNext_3;
   wire       [42:0]   _zz_ahead;
-  wire       [18:0]   _zz_ahead_1;
-  reg        [31:0]   qthMin;
-  reg        [4:0]    wlog;
-  reg        [50:0]   base;
-  reg        [42:0]   skid_0_s1;
-  reg        [42:0]   skid_0_s2;
-  reg        [42:0]   skid_0_s3;
-  reg        [18:0]   skid_0_f_0;
-  reg        [18:0]   skid_0_f_1;
-  reg        [18:0]   skid_0_f_2;
-  reg        [18:0]   skid_0_f_3;
-  reg        [18:0]   skid_0_f_4;
-  reg        [18:0]   skid_0_f_5;
-  reg        [18:0]   skid_0_f_6;
-  reg        [18:0]   skid_0_f_7;
-  reg        [18:0]   skid_0_f_8;
-  reg        [18:0]   skid_0_f_9;
-  reg        [18:0]   skid_0_f_10;
-  reg        [18:0]   skid_0_f_11;
-  reg        [18:0]   skid_0_f_12;
-  reg        [31:0]   skid_0_n;
-  reg                 skid_0_zero;
-  reg        [42:0]   skid_1_s1;
-  reg        [42:0]   skid_1_s2;
-  reg        [42:0]   skid_1_s3;
-  reg        [18:0]   skid_1_f_0;
-  reg        [18:0]   skid_1_f_1;
-  reg        [18:0]   skid_1_f_2;
-  reg        [18:0]   skid_1_f_3;
-  reg        [18:0]   skid_1_f_4;
-  reg        [18:0]   skid_1_f_5;
-  reg        [18:0]   skid_1_f_6;
-  reg        [18:0]   skid_1_f_7;
-  reg        [18:0]   skid_1_f_8;
-  reg        [18:0]   skid_1_f_9;
-  reg        [18:0]   skid_1_f_10;
-  reg        [18:0]   skid_1_f_11;
-  reg        [18:0]   skid_1_f_12;
-  reg        [31:0]   skid_1_n;
-  reg                 skid_1_zero;
-  reg        [1:0]    skidCount;
-  reg                 nxtValid;
-  reg        [50:0]   nxtT1;
-  reg        [50:0]   nxtT2;
-  reg        [42:0]   nxtS3;
-  reg        [18:0]   nxtF_0;
-  reg        [18:0]   nxtF_1;
-  reg        [18:0]   nxtF_2;
-  reg        [18:0]   nxtF_3;
-  reg        [18:0]   nxtF_4;
-  reg        [18:0]   nxtF_5;
-  reg        [18:0]   nxtF_6;
-  reg        [18:0]   nxtF_7;
-  reg        [18:0]   nxtF_8;
-  reg        [18:0]   nxtF_9;
-  reg        [18:0]   nxtF_10;
-  reg        [18:0]   nxtF_11;
-  reg        [18:0]   nxtF_12;
-  reg        [31:0]   nxtN;
-  reg                 nxtZero;
-  wire       [42:0]   staged_s1;
-  wire       [42:0]   staged_s2;
-  wire       [42:0]   staged_s3;
-  wire       [18:0]   staged_f_0;
-  wire       [18:0]   staged_f_1;
-  wire       [18:0]   staged_f_2;
-  wire       [18:0]   staged_f_3;
-  wire       [18:0]   staged_f_4;
-  wire       [18:0]   staged_f_5;
-  wire       [18:0]   staged_f_6;
-  wire       [18:0]   staged_f_7;
-  wire       [18:0]   staged_f_8;
-  wire       [18:0]   staged_f_9;
-  wire       [18:0]   staged_f_10;
-  wire       [18:0]   staged_f_11;
-  wire       [18:0]   staged_f_12;
-  wire       [31:0]   staged_n;
-  wire                staged_zero;
-  wire                takeNxt;
-  wire                take;
-  wire                push;
-  wire       [1:0]    at;
-  wire                when_ThresholdStream_l92;
-  wire                when_ThresholdStream_l92_1;
+  wire       [42:0]   _zz_ahead_1;
+  wire       [18:0]   _zz_ahead_2;
+  reg                 bank1_nxtValid_aheadValue;
+  reg                 bank0_nxtValid_aheadValue;
+  reg                 active_aheadValue;
+  reg                 active;
+  wire                when_DrawBank_l54;
+  reg                 bank0_loading;
+  reg        [31:0]   bank0_kept_seed;
+  reg        [31:0]   bank0_kept_recipM;
+  reg        [0:0]    bank0_kept_recipSh1;
+  reg        [4:0]    bank0_kept_recipSh2;
+  reg        [31:0]   bank0_scale_qthMin;
+  reg        [4:0]    bank0_scale_wlog;
+  reg        [50:0]   bank0_scale_base;
+  reg        [42:0]   bank0_skid_0_s1;
+  reg        [42:0]   bank0_skid_0_s2;
+  reg        [42:0]   bank0_skid_0_s3;
+  reg        [18:0]   bank0_skid_0_f_0;
+  reg        [18:0]   bank0_skid_0_f_1;
+  reg        [18:0]   bank0_skid_0_f_2;
+  reg        [18:0]   bank0_skid_0_f_3;
+  reg        [18:0]   bank0_skid_0_f_4;
+  reg        [18:0]   bank0_skid_0_f_5;
+  reg        [18:0]   bank0_skid_0_f_6;
+  reg        [18:0]   bank0_skid_0_f_7;
+  reg        [18:0]   bank0_skid_0_f_8;
+  reg        [18:0]   bank0_skid_0_f_9;
+  reg        [18:0]   bank0_skid_0_f_10;
+  reg        [18:0]   bank0_skid_0_f_11;
+  reg        [18:0]   bank0_skid_0_f_12;
+  reg        [31:0]   bank0_skid_0_n;
+  reg                 bank0_skid_0_zero;
+  reg        [42:0]   bank0_skid_1_s1;
+  reg        [42:0]   bank0_skid_1_s2;
+  reg        [42:0]   bank0_skid_1_s3;
+  reg        [18:0]   bank0_skid_1_f_0;
+  reg        [18:0]   bank0_skid_1_f_1;
+  reg        [18:0]   bank0_skid_1_f_2;
+  reg        [18:0]   bank0_skid_1_f_3;
+  reg        [18:0]   bank0_skid_1_f_4;
+  reg        [18:0]   bank0_skid_1_f_5;
+  reg        [18:0]   bank0_skid_1_f_6;
+  reg        [18:0]   bank0_skid_1_f_7;
+  reg        [18:0]   bank0_skid_1_f_8;
+  reg        [18:0]   bank0_skid_1_f_9;
+  reg        [18:0]   bank0_skid_1_f_10;
+  reg        [18:0]   bank0_skid_1_f_11;
+  reg        [18:0]   bank0_skid_1_f_12;
+  reg        [31:0]   bank0_skid_1_n;
+  reg                 bank0_skid_1_zero;
+  reg        [1:0]    bank0_skidCount;
+  reg        [50:0]   bank0_nxt_t1;
+  reg        [50:0]   bank0_nxt_t2;
+  reg        [42:0]   bank0_nxt_s3;
+  reg        [18:0]   bank0_nxt_f_0;
+  reg        [18:0]   bank0_nxt_f_1;
+  reg        [18:0]   bank0_nxt_f_2;
+  reg        [18:0]   bank0_nxt_f_3;
+  reg        [18:0]   bank0_nxt_f_4;
+  reg        [18:0]   bank0_nxt_f_5;
+  reg        [18:0]   bank0_nxt_f_6;
+  reg        [18:0]   bank0_nxt_f_7;
+  reg        [18:0]   bank0_nxt_f_8;
+  reg        [18:0]   bank0_nxt_f_9;
+  reg        [18:0]   bank0_nxt_f_10;
+  reg        [18:0]   bank0_nxt_f_11;
+  reg        [18:0]   bank0_nxt_f_12;
+  reg        [31:0]   bank0_nxt_n;
+  reg                 bank0_nxt_zero;
+  reg                 bank0_nxtValid;
+  wire                bank0_restarting;
+  wire       [42:0]   bank0_staged_s1;
+  wire       [42:0]   bank0_staged_s2;
+  wire       [42:0]   bank0_staged_s3;
+  wire       [18:0]   bank0_staged_f_0;
+  wire       [18:0]   bank0_staged_f_1;
+  wire       [18:0]   bank0_staged_f_2;
+  wire       [18:0]   bank0_staged_f_3;
+  wire       [18:0]   bank0_staged_f_4;
+  wire       [18:0]   bank0_staged_f_5;
+  wire       [18:0]   bank0_staged_f_6;
+  wire       [18:0]   bank0_staged_f_7;
+  wire       [18:0]   bank0_staged_f_8;
+  wire       [18:0]   bank0_staged_f_9;
+  wire       [18:0]   bank0_staged_f_10;
+  wire       [18:0]   bank0_staged_f_11;
+  wire       [18:0]   bank0_staged_f_12;
+  wire       [31:0]   bank0_staged_n;
+  wire                bank0_staged_zero;
+  wire                bank0_takeNxt;
+  wire                bank0_fromSkid;
+  wire                bank0_push;
+  wire       [1:0]    bank0_at;
+  wire                when_DrawBank_l87;
+  wire                when_DrawBank_l87_1;
+  wire                when_DrawBank_l54_1;
+  reg                 bank1_loading;
+  reg        [31:0]   bank1_kept_seed;
+  reg        [31:0]   bank1_kept_recipM;
+  reg        [0:0]    bank1_kept_recipSh1;
+  reg        [4:0]    bank1_kept_recipSh2;
+  reg        [31:0]   bank1_scale_qthMin;
+  reg        [4:0]    bank1_scale_wlog;
+  reg        [50:0]   bank1_scale_base;
+  reg        [42:0]   bank1_skid_0_s1;
+  reg        [42:0]   bank1_skid_0_s2;
+  reg        [42:0]   bank1_skid_0_s3;
+  reg        [18:0]   bank1_skid_0_f_0;
+  reg        [18:0]   bank1_skid_0_f_1;
+  reg        [18:0]   bank1_skid_0_f_2;
+  reg        [18:0]   bank1_skid_0_f_3;
+  reg        [18:0]   bank1_skid_0_f_4;
+  reg        [18:0]   bank1_skid_0_f_5;
+  reg        [18:0]   bank1_skid_0_f_6;
+  reg        [18:0]   bank1_skid_0_f_7;
+  reg        [18:0]   bank1_skid_0_f_8;
+  reg        [18:0]   bank1_skid_0_f_9;
+  reg        [18:0]   bank1_skid_0_f_10;
+  reg        [18:0]   bank1_skid_0_f_11;
+  reg        [18:0]   bank1_skid_0_f_12;
+  reg        [31:0]   bank1_skid_0_n;
+  reg                 bank1_skid_0_zero;
+  reg        [42:0]   bank1_skid_1_s1;
+  reg        [42:0]   bank1_skid_1_s2;
+  reg        [42:0]   bank1_skid_1_s3;
+  reg        [18:0]   bank1_skid_1_f_0;
+  reg        [18:0]   bank1_skid_1_f_1;
+  reg        [18:0]   bank1_skid_1_f_2;
+  reg        [18:0]   bank1_skid_1_f_3;
+  reg        [18:0]   bank1_skid_1_f_4;
+  reg        [18:0]   bank1_skid_1_f_5;
+  reg        [18:0]   bank1_skid_1_f_6;
+  reg        [18:0]   bank1_skid_1_f_7;
+  reg        [18:0]   bank1_skid_1_f_8;
+  reg        [18:0]   bank1_skid_1_f_9;
+  reg        [18:0]   bank1_skid_1_f_10;
+  reg        [18:0]   bank1_skid_1_f_11;
+  reg        [18:0]   bank1_skid_1_f_12;
+  reg        [31:0]   bank1_skid_1_n;
+  reg                 bank1_skid_1_zero;
+  reg        [1:0]    bank1_skidCount;
+  reg        [50:0]   bank1_nxt_t1;
+  reg        [50:0]   bank1_nxt_t2;
+  reg        [42:0]   bank1_nxt_s3;
+  reg        [18:0]   bank1_nxt_f_0;
+  reg        [18:0]   bank1_nxt_f_1;
+  reg        [18:0]   bank1_nxt_f_2;
+  reg        [18:0]   bank1_nxt_f_3;
+  reg        [18:0]   bank1_nxt_f_4;
+  reg        [18:0]   bank1_nxt_f_5;
+  reg        [18:0]   bank1_nxt_f_6;
+  reg        [18:0]   bank1_nxt_f_7;
+  reg        [18:0]   bank1_nxt_f_8;
+  reg        [18:0]   bank1_nxt_f_9;
+  reg        [18:0]   bank1_nxt_f_10;
+  reg        [18:0]   bank1_nxt_f_11;
+  reg        [18:0]   bank1_nxt_f_12;
+  reg        [31:0]   bank1_nxt_n;
+  reg                 bank1_nxt_zero;
+  reg                 bank1_nxtValid;
+  wire                bank1_restarting;
+  wire       [42:0]   bank1_staged_s1;
+  wire       [42:0]   bank1_staged_s2;
+  wire       [42:0]   bank1_staged_s3;
+  wire       [18:0]   bank1_staged_f_0;
+  wire       [18:0]   bank1_staged_f_1;
+  wire       [18:0]   bank1_staged_f_2;
+  wire       [18:0]   bank1_staged_f_3;
+  wire       [18:0]   bank1_staged_f_4;
+  wire       [18:0]   bank1_staged_f_5;
+  wire       [18:0]   bank1_staged_f_6;
+  wire       [18:0]   bank1_staged_f_7;
+  wire       [18:0]   bank1_staged_f_8;
+  wire       [18:0]   bank1_staged_f_9;
+  wire       [18:0]   bank1_staged_f_10;
+  wire       [18:0]   bank1_staged_f_11;
+  wire       [18:0]   bank1_staged_f_12;
+  wire       [31:0]   bank1_staged_n;
+  wire                bank1_staged_zero;
+  wire                bank1_takeNxt;
+  wire                bank1_fromSkid;
+  wire                bank1_push;
+  wire       [1:0]    bank1_at;
+  wire                when_DrawBank_l87_2;
+  wire                when_DrawBank_l87_3;
+  wire       [50:0]   nxt_t1;
+  wire       [50:0]   nxt_t2;
+  wire       [42:0]   nxt_s3;
+  wire       [18:0]   nxt_f_0;
+  wire       [18:0]   nxt_f_1;
+  wire       [18:0]   nxt_f_2;
+  wire       [18:0]   nxt_f_3;
+  wire       [18:0]   nxt_f_4;
+  wire       [18:0]   nxt_f_5;
+  wire       [18:0]   nxt_f_6;
+  wire       [18:0]   nxt_f_7;
+  wire       [18:0]   nxt_f_8;
+  wire       [18:0]   nxt_f_9;
+  wire       [18:0]   nxt_f_10;
+  wire       [18:0]   nxt_f_11;
+  wire       [18:0]   nxt_f_12;
+  wire       [31:0]   nxt_n;
+  wire                nxt_zero;
+  reg        [31:0]   cur_qthMin;
+  reg        [4:0]    cur_wlog;
+  reg        [50:0]   cur_base;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
@@ -205,68 +372,121 @@ module redline_threshold_stream (
   reg        [3:0]    epochOut;
   wire                io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l144;
+  wire                when_ThresholdStream_l111;
+  wire                when_ThresholdStream_l113;
   wire                when_ThresholdStream_l146;
-  wire                when_ThresholdStream_l178;
+  wire                readyNext;
+  reg                 ready;
 
-  assign _zz_base = {19'd0, io_qthMin};
-  assign _zz_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_staged_s1 = {24'd0, ds_io_out_payload_f_0};
-  assign _zz_staged_s2 = {24'd0, ds_io_out_payload_f_1};
-  assign _zz_staged_s3 = {24'd0, ds_io_out_payload_f_2};
-  assign _zz_at_1 = take;
-  assign _zz_at = {1'd0, _zz_at_1};
-  assign _zz_skidCount = (skidCount + _zz_skidCount_1);
-  assign _zz_skidCount_2 = push;
-  assign _zz_skidCount_1 = {1'd0, _zz_skidCount_2};
-  assign _zz_skidCount_4 = take;
-  assign _zz_skidCount_3 = {1'd0, _zz_skidCount_4};
-  assign _zz_nxtT1 = {19'd0, qthMin};
-  assign _zz_nxtT1_1 = (base + _zz_nxtT1_2);
-  assign _zz_nxtT1_2 = (_zz_nxtT1_3 <<< wlog[2 : 0]);
-  assign _zz_nxtT1_3 = {8'd0, skid_0_s1};
-  assign _zz_nxtT2 = {19'd0, qthMin};
-  assign _zz_nxtT2_1 = (base + _zz_nxtT2_2);
-  assign _zz_nxtT2_2 = (_zz_nxtT2_3 <<< wlog[2 : 0]);
-  assign _zz_nxtT2_3 = {8'd0, skid_0_s2};
+  assign _zz_bank0_scale_base = {19'd0, io_qthMin};
+  assign _zz_bank0_scale_base_1 = (51'h0000000000001 <<< io_wlog);
+  assign _zz_bank0_staged_s1 = (_zz_bank0_staged_s1_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank0_staged_s1_1 = {24'd0, bank0_ds_io_out_payload_f_0};
+  assign _zz_bank0_staged_s2 = (_zz_bank0_staged_s2_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
+  assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
+  assign _zz_bank0_at_1 = bank0_fromSkid;
+  assign _zz_bank0_at = {1'd0, _zz_bank0_at_1};
+  assign _zz_bank0_skidCount = (bank0_skidCount + _zz_bank0_skidCount_1);
+  assign _zz_bank0_skidCount_2 = bank0_push;
+  assign _zz_bank0_skidCount_1 = {1'd0, _zz_bank0_skidCount_2};
+  assign _zz_bank0_skidCount_4 = bank0_fromSkid;
+  assign _zz_bank0_skidCount_3 = {1'd0, _zz_bank0_skidCount_4};
+  assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
+  assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
+  assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
+  assign _zz_bank0_nxt_t2 = {19'd0, bank0_scale_qthMin};
+  assign _zz_bank0_nxt_t2_1 = (_zz_bank0_nxt_t2_2 <<< bank0_scale_wlog[2 : 0]);
+  assign _zz_bank0_nxt_t2_2 = {8'd0, bank0_skid_0_s2};
+  assign _zz_bank1_scale_base = {19'd0, io_qthMin};
+  assign _zz_bank1_scale_base_1 = (51'h0000000000001 <<< io_wlog);
+  assign _zz_bank1_staged_s1 = (_zz_bank1_staged_s1_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank1_staged_s1_1 = {24'd0, bank1_ds_io_out_payload_f_0};
+  assign _zz_bank1_staged_s2 = (_zz_bank1_staged_s2_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
+  assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
+  assign _zz_bank1_at_1 = bank1_fromSkid;
+  assign _zz_bank1_at = {1'd0, _zz_bank1_at_1};
+  assign _zz_bank1_skidCount = (bank1_skidCount + _zz_bank1_skidCount_1);
+  assign _zz_bank1_skidCount_2 = bank1_push;
+  assign _zz_bank1_skidCount_1 = {1'd0, _zz_bank1_skidCount_2};
+  assign _zz_bank1_skidCount_4 = bank1_fromSkid;
+  assign _zz_bank1_skidCount_3 = {1'd0, _zz_bank1_skidCount_4};
+  assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
+  assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
+  assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
+  assign _zz_bank1_nxt_t2 = {19'd0, bank1_scale_qthMin};
+  assign _zz_bank1_nxt_t2_1 = (_zz_bank1_nxt_t2_2 <<< bank1_scale_wlog[2 : 0]);
+  assign _zz_bank1_nxt_t2_2 = {8'd0, bank1_skid_0_s2};
   assign _zz_io_in_payload_d = dNext[31:0];
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
-  assign _zz_tNext = {19'd0, qthMin};
-  assign _zz_tNext_1 = (base + _zz_tNext_2);
-  assign _zz_tNext_2 = (_zz_tNext_3 <<< wlog[2 : 0]);
-  assign _zz_tNext_3 = {8'd0, ahead};
-  assign _zz_ahead_1 = (fromRest ? rest_0 : divFifo_io_pop_payload);
-  assign _zz_ahead = {24'd0, _zz_ahead_1};
-  tst_DrawStream ds (
-    .io_load             (io_load                     ), //i
-    .io_source_seed      (io_source_seed[31:0]        ), //i
-    .io_source_recipM    (io_source_recipM[31:0]      ), //i
-    .io_source_recipSh1  (io_source_recipSh1          ), //i
-    .io_source_recipSh2  (io_source_recipSh2[4:0]     ), //i
-    .io_out_valid        (ds_io_out_valid             ), //o
-    .io_out_ready        (ds_io_out_ready             ), //i
-    .io_out_payload_qR   (ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                         ), //i
-    .reset               (reset                       )  //i
+  assign _zz_tNext = {19'd0, cur_qthMin};
+  assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
+  assign _zz_tNext_2 = {8'd0, ahead};
+  assign _zz_ahead = (_zz_ahead_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_ahead_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
+  assign _zz_ahead_1 = {24'd0, _zz_ahead_2};
+  tst_DrawStream bank0_ds (
+    .io_load             (bank0_loading                     ), //i
+    .io_source_seed      (bank0_kept_seed[31:0]             ), //i
+    .io_source_recipM    (bank0_kept_recipM[31:0]           ), //i
+    .io_source_recipSh1  (bank0_kept_recipSh1               ), //i
+    .io_source_recipSh2  (bank0_kept_recipSh2[4:0]          ), //i
+    .io_out_valid        (bank0_ds_io_out_valid             ), //o
+    .io_out_ready        (bank0_ds_io_out_ready             ), //i
+    .io_out_payload_qR   (bank0_ds_io_out_payload_qR[31:0]  ), //o
+    .io_out_payload_zero (bank0_ds_io_out_payload_zero      ), //o
+    .io_out_payload_f_0  (bank0_ds_io_out_payload_f_0[18:0] ), //o
+    .io_out_payload_f_1  (bank0_ds_io_out_payload_f_1[18:0] ), //o
+    .io_out_payload_f_2  (bank0_ds_io_out_payload_f_2[18:0] ), //o
+    .io_out_payload_f_3  (bank0_ds_io_out_payload_f_3[18:0] ), //o
+    .io_out_payload_f_4  (bank0_ds_io_out_payload_f_4[18:0] ), //o
+    .io_out_payload_f_5  (bank0_ds_io_out_payload_f_5[18:0] ), //o
+    .io_out_payload_f_6  (bank0_ds_io_out_payload_f_6[18:0] ), //o
+    .io_out_payload_f_7  (bank0_ds_io_out_payload_f_7[18:0] ), //o
+    .io_out_payload_f_8  (bank0_ds_io_out_payload_f_8[18:0] ), //o
+    .io_out_payload_f_9  (bank0_ds_io_out_payload_f_9[18:0] ), //o
+    .io_out_payload_f_10 (bank0_ds_io_out_payload_f_10[18:0]), //o
+    .io_out_payload_f_11 (bank0_ds_io_out_payload_f_11[18:0]), //o
+    .io_out_payload_f_12 (bank0_ds_io_out_payload_f_12[18:0]), //o
+    .io_out_payload_f_13 (bank0_ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (bank0_ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (bank0_ds_io_out_payload_f_15[18:0]), //o
+    .clk                 (clk                               ), //i
+    .reset               (reset                             )  //i
+  );
+  tst_DrawStream bank1_ds (
+    .io_load             (bank1_loading                     ), //i
+    .io_source_seed      (bank1_kept_seed[31:0]             ), //i
+    .io_source_recipM    (bank1_kept_recipM[31:0]           ), //i
+    .io_source_recipSh1  (bank1_kept_recipSh1               ), //i
+    .io_source_recipSh2  (bank1_kept_recipSh2[4:0]          ), //i
+    .io_out_valid        (bank1_ds_io_out_valid             ), //o
+    .io_out_ready        (bank1_ds_io_out_ready             ), //i
+    .io_out_payload_qR   (bank1_ds_io_out_payload_qR[31:0]  ), //o
+    .io_out_payload_zero (bank1_ds_io_out_payload_zero      ), //o
+    .io_out_payload_f_0  (bank1_ds_io_out_payload_f_0[18:0] ), //o
+    .io_out_payload_f_1  (bank1_ds_io_out_payload_f_1[18:0] ), //o
+    .io_out_payload_f_2  (bank1_ds_io_out_payload_f_2[18:0] ), //o
+    .io_out_payload_f_3  (bank1_ds_io_out_payload_f_3[18:0] ), //o
+    .io_out_payload_f_4  (bank1_ds_io_out_payload_f_4[18:0] ), //o
+    .io_out_payload_f_5  (bank1_ds_io_out_payload_f_5[18:0] ), //o
+    .io_out_payload_f_6  (bank1_ds_io_out_payload_f_6[18:0] ), //o
+    .io_out_payload_f_7  (bank1_ds_io_out_payload_f_7[18:0] ), //o
+    .io_out_payload_f_8  (bank1_ds_io_out_payload_f_8[18:0] ), //o
+    .io_out_payload_f_9  (bank1_ds_io_out_payload_f_9[18:0] ), //o
+    .io_out_payload_f_10 (bank1_ds_io_out_payload_f_10[18:0]), //o
+    .io_out_payload_f_11 (bank1_ds_io_out_payload_f_11[18:0]), //o
+    .io_out_payload_f_12 (bank1_ds_io_out_payload_f_12[18:0]), //o
+    .io_out_payload_f_13 (bank1_ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (bank1_ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (bank1_ds_io_out_payload_f_15[18:0]), //o
+    .clk                 (clk                               ), //i
+    .reset               (reset                             )  //i
   );
   tst_FloorDivider div (
     .io_in_valid     (issue                    ), //i
@@ -277,7 +497,7 @@ module redline_threshold_stream (
     .clk             (clk                      ), //i
     .reset           (reset                    )  //i
   );
-  tst_StreamFifo_1 divFifo (
+  tst_StreamFifo_2 divFifo (
     .io_push_valid   (divFifo_io_push_valid       ), //i
     .io_push_ready   (divFifo_io_push_ready       ), //o
     .io_push_payload (div_io_out_payload[18:0]    ), //i
@@ -290,128 +510,424 @@ module redline_threshold_stream (
     .clk             (clk                         ), //i
     .reset           (reset                       )  //i
   );
-  assign ds_io_out_ready = ((skidCount != 2'b10) && (! io_load));
-  assign staged_s1 = (_zz_staged_s1 <<< {wlog[4 : 3],3'b000});
-  assign staged_s2 = (_zz_staged_s2 <<< {wlog[4 : 3],3'b000});
-  assign staged_s3 = (_zz_staged_s3 <<< {wlog[4 : 3],3'b000});
-  assign staged_f_0 = ds_io_out_payload_f_3;
-  assign staged_f_1 = ds_io_out_payload_f_4;
-  assign staged_f_2 = ds_io_out_payload_f_5;
-  assign staged_f_3 = ds_io_out_payload_f_6;
-  assign staged_f_4 = ds_io_out_payload_f_7;
-  assign staged_f_5 = ds_io_out_payload_f_8;
-  assign staged_f_6 = ds_io_out_payload_f_9;
-  assign staged_f_7 = ds_io_out_payload_f_10;
-  assign staged_f_8 = ds_io_out_payload_f_11;
-  assign staged_f_9 = ds_io_out_payload_f_12;
-  assign staged_f_10 = ds_io_out_payload_f_13;
-  assign staged_f_11 = ds_io_out_payload_f_14;
-  assign staged_f_12 = ds_io_out_payload_f_15;
-  assign staged_n = (ds_io_out_payload_qR - 32'h00000001);
-  assign staged_zero = ds_io_out_payload_zero;
-  assign takeNxt = (io_draw || (! nxtValid));
-  assign take = (takeNxt && (skidCount != 2'b00));
-  assign push = (ds_io_out_valid && ds_io_out_ready);
-  assign at = (skidCount - _zz_at);
-  assign when_ThresholdStream_l92 = (push && (at == 2'b00));
-  assign when_ThresholdStream_l92_1 = (push && (at == 2'b01));
-  assign restart = ((io_draw || io_leave) || io_load);
+  always @(*) begin
+    bank1_nxtValid_aheadValue = bank1_nxtValid;
+    if(bank1_takeNxt) begin
+      bank1_nxtValid_aheadValue = (bank1_skidCount != 2'b00);
+    end
+    if(bank1_restarting) begin
+      bank1_nxtValid_aheadValue = 1'b0;
+    end
+  end
+
+  always @(*) begin
+    bank0_nxtValid_aheadValue = bank0_nxtValid;
+    if(bank0_takeNxt) begin
+      bank0_nxtValid_aheadValue = (bank0_skidCount != 2'b00);
+    end
+    if(bank0_restarting) begin
+      bank0_nxtValid_aheadValue = 1'b0;
+    end
+  end
+
+  always @(*) begin
+    active_aheadValue = active;
+    if(io_apply) begin
+      active_aheadValue = (! active);
+    end
+  end
+
+  assign when_DrawBank_l54 = (io_prepare && (! (! active)));
+  assign bank0_restarting = (when_DrawBank_l54 || bank0_loading);
+  assign bank0_ds_io_out_ready = ((bank0_skidCount != 2'b10) && (! bank0_restarting));
+  assign bank0_staged_s1 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s1);
+  assign bank0_staged_s2 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s2);
+  assign bank0_staged_s3 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s3);
+  assign bank0_staged_f_0 = bank0_ds_io_out_payload_f_3;
+  assign bank0_staged_f_1 = bank0_ds_io_out_payload_f_4;
+  assign bank0_staged_f_2 = bank0_ds_io_out_payload_f_5;
+  assign bank0_staged_f_3 = bank0_ds_io_out_payload_f_6;
+  assign bank0_staged_f_4 = bank0_ds_io_out_payload_f_7;
+  assign bank0_staged_f_5 = bank0_ds_io_out_payload_f_8;
+  assign bank0_staged_f_6 = bank0_ds_io_out_payload_f_9;
+  assign bank0_staged_f_7 = bank0_ds_io_out_payload_f_10;
+  assign bank0_staged_f_8 = bank0_ds_io_out_payload_f_11;
+  assign bank0_staged_f_9 = bank0_ds_io_out_payload_f_12;
+  assign bank0_staged_f_10 = bank0_ds_io_out_payload_f_13;
+  assign bank0_staged_f_11 = bank0_ds_io_out_payload_f_14;
+  assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
+  assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
+  assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
+  assign bank0_takeNxt = ((io_draw && (! active)) || (! bank0_nxtValid));
+  assign bank0_fromSkid = (bank0_takeNxt && (bank0_skidCount != 2'b00));
+  assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
+  assign bank0_at = (bank0_skidCount - _zz_bank0_at);
+  assign when_DrawBank_l87 = (bank0_push && (bank0_at == 2'b00));
+  assign when_DrawBank_l87_1 = (bank0_push && (bank0_at == 2'b01));
+  assign when_DrawBank_l54_1 = (io_prepare && (! active));
+  assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
+  assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
+  assign bank1_staged_s1 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s1);
+  assign bank1_staged_s2 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s2);
+  assign bank1_staged_s3 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s3);
+  assign bank1_staged_f_0 = bank1_ds_io_out_payload_f_3;
+  assign bank1_staged_f_1 = bank1_ds_io_out_payload_f_4;
+  assign bank1_staged_f_2 = bank1_ds_io_out_payload_f_5;
+  assign bank1_staged_f_3 = bank1_ds_io_out_payload_f_6;
+  assign bank1_staged_f_4 = bank1_ds_io_out_payload_f_7;
+  assign bank1_staged_f_5 = bank1_ds_io_out_payload_f_8;
+  assign bank1_staged_f_6 = bank1_ds_io_out_payload_f_9;
+  assign bank1_staged_f_7 = bank1_ds_io_out_payload_f_10;
+  assign bank1_staged_f_8 = bank1_ds_io_out_payload_f_11;
+  assign bank1_staged_f_9 = bank1_ds_io_out_payload_f_12;
+  assign bank1_staged_f_10 = bank1_ds_io_out_payload_f_13;
+  assign bank1_staged_f_11 = bank1_ds_io_out_payload_f_14;
+  assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
+  assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
+  assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
+  assign bank1_takeNxt = ((io_draw && active) || (! bank1_nxtValid));
+  assign bank1_fromSkid = (bank1_takeNxt && (bank1_skidCount != 2'b00));
+  assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
+  assign bank1_at = (bank1_skidCount - _zz_bank1_at);
+  assign when_DrawBank_l87_2 = (bank1_push && (bank1_at == 2'b00));
+  assign when_DrawBank_l87_3 = (bank1_push && (bank1_at == 2'b01));
+  assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
+  assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
+  assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
+  assign nxt_f_0 = (active ? bank1_nxt_f_0 : bank0_nxt_f_0);
+  assign nxt_f_1 = (active ? bank1_nxt_f_1 : bank0_nxt_f_1);
+  assign nxt_f_2 = (active ? bank1_nxt_f_2 : bank0_nxt_f_2);
+  assign nxt_f_3 = (active ? bank1_nxt_f_3 : bank0_nxt_f_3);
+  assign nxt_f_4 = (active ? bank1_nxt_f_4 : bank0_nxt_f_4);
+  assign nxt_f_5 = (active ? bank1_nxt_f_5 : bank0_nxt_f_5);
+  assign nxt_f_6 = (active ? bank1_nxt_f_6 : bank0_nxt_f_6);
+  assign nxt_f_7 = (active ? bank1_nxt_f_7 : bank0_nxt_f_7);
+  assign nxt_f_8 = (active ? bank1_nxt_f_8 : bank0_nxt_f_8);
+  assign nxt_f_9 = (active ? bank1_nxt_f_9 : bank0_nxt_f_9);
+  assign nxt_f_10 = (active ? bank1_nxt_f_10 : bank0_nxt_f_10);
+  assign nxt_f_11 = (active ? bank1_nxt_f_11 : bank0_nxt_f_11);
+  assign nxt_f_12 = (active ? bank1_nxt_f_12 : bank0_nxt_f_12);
+  assign nxt_n = (active ? bank1_nxt_n : bank0_nxt_n);
+  assign nxt_zero = (active ? bank1_nxt_zero : bank0_nxt_zero);
+  assign restart = ((io_draw || io_leave) || io_apply);
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
   assign io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l144 = (issue && (! popped));
-  assign when_ThresholdStream_l146 = (popped && (! issue));
+  assign when_ThresholdStream_l111 = (issue && (! popped));
+  assign when_ThresholdStream_l113 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
-  assign when_ThresholdStream_l178 = (io_leave || io_load);
-  assign io_ready = nxtValid;
+  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
+  assign io_ready = ready;
+  assign io_readyNext = readyNext;
+  assign io_pendingReady = (active ? bank0_nxtValid : bank1_nxtValid);
   assign io_now = tNow;
   assign io_next = tNext;
-  assign io_afterDraw = nxtT1;
+  assign io_afterDraw = nxt_t1;
   always @(posedge clk) begin
-    qthMin <= io_qthMin;
-    wlog <= io_wlog;
-    base <= (_zz_base + _zz_base_1);
-    if(take) begin
-      skid_0_s1 <= skid_1_s1;
-      skid_0_s2 <= skid_1_s2;
-      skid_0_s3 <= skid_1_s3;
-      skid_0_f_0 <= skid_1_f_0;
-      skid_0_f_1 <= skid_1_f_1;
-      skid_0_f_2 <= skid_1_f_2;
-      skid_0_f_3 <= skid_1_f_3;
-      skid_0_f_4 <= skid_1_f_4;
-      skid_0_f_5 <= skid_1_f_5;
-      skid_0_f_6 <= skid_1_f_6;
-      skid_0_f_7 <= skid_1_f_7;
-      skid_0_f_8 <= skid_1_f_8;
-      skid_0_f_9 <= skid_1_f_9;
-      skid_0_f_10 <= skid_1_f_10;
-      skid_0_f_11 <= skid_1_f_11;
-      skid_0_f_12 <= skid_1_f_12;
-      skid_0_n <= skid_1_n;
-      skid_0_zero <= skid_1_zero;
+    if(reset) begin
+      active <= 1'b0;
+      bank0_loading <= 1'b0;
+      bank0_skidCount <= 2'b00;
+      bank0_nxtValid <= 1'b0;
+      bank1_loading <= 1'b0;
+      bank1_skidCount <= 2'b00;
+      bank1_nxtValid <= 1'b0;
+      counting <= 1'b0;
+      restLeft <= 4'b0000;
+      fromRest <= 1'b0;
+      epoch <= 4'b0000;
+      credits <= 5'h10;
+      popped <= 1'b0;
+      ready <= 1'b0;
+    end else begin
+      bank0_loading <= when_DrawBank_l54;
+      bank0_skidCount <= (_zz_bank0_skidCount - _zz_bank0_skidCount_3);
+      if(bank0_restarting) begin
+        bank0_skidCount <= 2'b00;
+      end
+      bank1_loading <= when_DrawBank_l54_1;
+      bank1_skidCount <= (_zz_bank1_skidCount - _zz_bank1_skidCount_3);
+      if(bank1_restarting) begin
+        bank1_skidCount <= 2'b00;
+      end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L63
+        `else
+          if(!(! (io_apply && (! io_pendingReady)))) begin
+            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L63
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L64
+        `else
+          if(!(! (io_apply && io_prepare))) begin
+            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L64
+            $finish;
+          end
+        `endif
+      `endif
+      if(restart) begin
+        epoch <= (epoch + 4'b0001);
+      end
+      popped <= io_pop_fire;
+      if(restart) begin
+        credits <= 5'h10;
+      end else begin
+        if(when_ThresholdStream_l111) begin
+          credits <= (credits - 5'h01);
+        end else begin
+          if(when_ThresholdStream_l113) begin
+            credits <= (credits + 5'h01);
+          end
+        end
+      end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L121
+        `else
+          if(!(! (io_advance && (! counting)))) begin
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L121
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L122
+        `else
+          if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L122
+            $finish;
+          end
+        `endif
+      `endif
+      if(io_advance) begin
+        if(fromRest) begin
+          restLeft <= (restLeft - 4'b0001);
+          fromRest <= (restLeft != 4'b0001);
+        end
+      end
+      if(io_draw) begin
+        counting <= 1'b1;
+        restLeft <= 4'b1101;
+        fromRest <= 1'b1;
+      end
+      if(when_ThresholdStream_l146) begin
+        counting <= 1'b0;
+        restLeft <= 4'b0000;
+        fromRest <= 1'b0;
+      end
+      ready <= readyNext;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L159
+        `else
+          if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
+            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L159
+            $finish;
+          end
+        `endif
+      `endif
+      active <= active_aheadValue;
+      bank0_nxtValid <= bank0_nxtValid_aheadValue;
+      bank1_nxtValid <= bank1_nxtValid_aheadValue;
     end
-    if(when_ThresholdStream_l92) begin
-      skid_0_s1 <= staged_s1;
-      skid_0_s2 <= staged_s2;
-      skid_0_s3 <= staged_s3;
-      skid_0_f_0 <= staged_f_0;
-      skid_0_f_1 <= staged_f_1;
-      skid_0_f_2 <= staged_f_2;
-      skid_0_f_3 <= staged_f_3;
-      skid_0_f_4 <= staged_f_4;
-      skid_0_f_5 <= staged_f_5;
-      skid_0_f_6 <= staged_f_6;
-      skid_0_f_7 <= staged_f_7;
-      skid_0_f_8 <= staged_f_8;
-      skid_0_f_9 <= staged_f_9;
-      skid_0_f_10 <= staged_f_10;
-      skid_0_f_11 <= staged_f_11;
-      skid_0_f_12 <= staged_f_12;
-      skid_0_n <= staged_n;
-      skid_0_zero <= staged_zero;
+  end
+
+  always @(posedge clk) begin
+    if(when_DrawBank_l54) begin
+      bank0_kept_seed <= io_source_seed;
+      bank0_kept_recipM <= io_source_recipM;
+      bank0_kept_recipSh1 <= io_source_recipSh1;
+      bank0_kept_recipSh2 <= io_source_recipSh2;
     end
-    if(when_ThresholdStream_l92_1) begin
-      skid_1_s1 <= staged_s1;
-      skid_1_s2 <= staged_s2;
-      skid_1_s3 <= staged_s3;
-      skid_1_f_0 <= staged_f_0;
-      skid_1_f_1 <= staged_f_1;
-      skid_1_f_2 <= staged_f_2;
-      skid_1_f_3 <= staged_f_3;
-      skid_1_f_4 <= staged_f_4;
-      skid_1_f_5 <= staged_f_5;
-      skid_1_f_6 <= staged_f_6;
-      skid_1_f_7 <= staged_f_7;
-      skid_1_f_8 <= staged_f_8;
-      skid_1_f_9 <= staged_f_9;
-      skid_1_f_10 <= staged_f_10;
-      skid_1_f_11 <= staged_f_11;
-      skid_1_f_12 <= staged_f_12;
-      skid_1_n <= staged_n;
-      skid_1_zero <= staged_zero;
+    if(when_DrawBank_l54) begin
+      bank0_scale_qthMin <= io_qthMin;
+      bank0_scale_wlog <= io_wlog;
+      bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
     end
-    if(takeNxt) begin
-      nxtT1 <= (skid_0_zero ? _zz_nxtT1 : _zz_nxtT1_1);
-      nxtT2 <= (skid_0_zero ? _zz_nxtT2 : _zz_nxtT2_1);
-      nxtS3 <= skid_0_s3;
-      nxtF_0 <= skid_0_f_0;
-      nxtF_1 <= skid_0_f_1;
-      nxtF_2 <= skid_0_f_2;
-      nxtF_3 <= skid_0_f_3;
-      nxtF_4 <= skid_0_f_4;
-      nxtF_5 <= skid_0_f_5;
-      nxtF_6 <= skid_0_f_6;
-      nxtF_7 <= skid_0_f_7;
-      nxtF_8 <= skid_0_f_8;
-      nxtF_9 <= skid_0_f_9;
-      nxtF_10 <= skid_0_f_10;
-      nxtF_11 <= skid_0_f_11;
-      nxtF_12 <= skid_0_f_12;
-      nxtN <= skid_0_n;
-      nxtZero <= skid_0_zero;
+    if(bank0_fromSkid) begin
+      bank0_skid_0_s1 <= bank0_skid_1_s1;
+      bank0_skid_0_s2 <= bank0_skid_1_s2;
+      bank0_skid_0_s3 <= bank0_skid_1_s3;
+      bank0_skid_0_f_0 <= bank0_skid_1_f_0;
+      bank0_skid_0_f_1 <= bank0_skid_1_f_1;
+      bank0_skid_0_f_2 <= bank0_skid_1_f_2;
+      bank0_skid_0_f_3 <= bank0_skid_1_f_3;
+      bank0_skid_0_f_4 <= bank0_skid_1_f_4;
+      bank0_skid_0_f_5 <= bank0_skid_1_f_5;
+      bank0_skid_0_f_6 <= bank0_skid_1_f_6;
+      bank0_skid_0_f_7 <= bank0_skid_1_f_7;
+      bank0_skid_0_f_8 <= bank0_skid_1_f_8;
+      bank0_skid_0_f_9 <= bank0_skid_1_f_9;
+      bank0_skid_0_f_10 <= bank0_skid_1_f_10;
+      bank0_skid_0_f_11 <= bank0_skid_1_f_11;
+      bank0_skid_0_f_12 <= bank0_skid_1_f_12;
+      bank0_skid_0_n <= bank0_skid_1_n;
+      bank0_skid_0_zero <= bank0_skid_1_zero;
+    end
+    if(when_DrawBank_l87) begin
+      bank0_skid_0_s1 <= bank0_staged_s1;
+      bank0_skid_0_s2 <= bank0_staged_s2;
+      bank0_skid_0_s3 <= bank0_staged_s3;
+      bank0_skid_0_f_0 <= bank0_staged_f_0;
+      bank0_skid_0_f_1 <= bank0_staged_f_1;
+      bank0_skid_0_f_2 <= bank0_staged_f_2;
+      bank0_skid_0_f_3 <= bank0_staged_f_3;
+      bank0_skid_0_f_4 <= bank0_staged_f_4;
+      bank0_skid_0_f_5 <= bank0_staged_f_5;
+      bank0_skid_0_f_6 <= bank0_staged_f_6;
+      bank0_skid_0_f_7 <= bank0_staged_f_7;
+      bank0_skid_0_f_8 <= bank0_staged_f_8;
+      bank0_skid_0_f_9 <= bank0_staged_f_9;
+      bank0_skid_0_f_10 <= bank0_staged_f_10;
+      bank0_skid_0_f_11 <= bank0_staged_f_11;
+      bank0_skid_0_f_12 <= bank0_staged_f_12;
+      bank0_skid_0_n <= bank0_staged_n;
+      bank0_skid_0_zero <= bank0_staged_zero;
+    end
+    if(when_DrawBank_l87_1) begin
+      bank0_skid_1_s1 <= bank0_staged_s1;
+      bank0_skid_1_s2 <= bank0_staged_s2;
+      bank0_skid_1_s3 <= bank0_staged_s3;
+      bank0_skid_1_f_0 <= bank0_staged_f_0;
+      bank0_skid_1_f_1 <= bank0_staged_f_1;
+      bank0_skid_1_f_2 <= bank0_staged_f_2;
+      bank0_skid_1_f_3 <= bank0_staged_f_3;
+      bank0_skid_1_f_4 <= bank0_staged_f_4;
+      bank0_skid_1_f_5 <= bank0_staged_f_5;
+      bank0_skid_1_f_6 <= bank0_staged_f_6;
+      bank0_skid_1_f_7 <= bank0_staged_f_7;
+      bank0_skid_1_f_8 <= bank0_staged_f_8;
+      bank0_skid_1_f_9 <= bank0_staged_f_9;
+      bank0_skid_1_f_10 <= bank0_staged_f_10;
+      bank0_skid_1_f_11 <= bank0_staged_f_11;
+      bank0_skid_1_f_12 <= bank0_staged_f_12;
+      bank0_skid_1_n <= bank0_staged_n;
+      bank0_skid_1_zero <= bank0_staged_zero;
+    end
+    if(bank0_takeNxt) begin
+      bank0_nxt_t1 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t1 : bank0_scale_base) + _zz_bank0_nxt_t1_1);
+      bank0_nxt_t2 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t2 : bank0_scale_base) + _zz_bank0_nxt_t2_1);
+      bank0_nxt_s3 <= bank0_skid_0_s3;
+      bank0_nxt_f_0 <= bank0_skid_0_f_0;
+      bank0_nxt_f_1 <= bank0_skid_0_f_1;
+      bank0_nxt_f_2 <= bank0_skid_0_f_2;
+      bank0_nxt_f_3 <= bank0_skid_0_f_3;
+      bank0_nxt_f_4 <= bank0_skid_0_f_4;
+      bank0_nxt_f_5 <= bank0_skid_0_f_5;
+      bank0_nxt_f_6 <= bank0_skid_0_f_6;
+      bank0_nxt_f_7 <= bank0_skid_0_f_7;
+      bank0_nxt_f_8 <= bank0_skid_0_f_8;
+      bank0_nxt_f_9 <= bank0_skid_0_f_9;
+      bank0_nxt_f_10 <= bank0_skid_0_f_10;
+      bank0_nxt_f_11 <= bank0_skid_0_f_11;
+      bank0_nxt_f_12 <= bank0_skid_0_f_12;
+      bank0_nxt_n <= bank0_skid_0_n;
+      bank0_nxt_zero <= bank0_skid_0_zero;
+    end
+    if(when_DrawBank_l54_1) begin
+      bank1_kept_seed <= io_source_seed;
+      bank1_kept_recipM <= io_source_recipM;
+      bank1_kept_recipSh1 <= io_source_recipSh1;
+      bank1_kept_recipSh2 <= io_source_recipSh2;
+    end
+    if(when_DrawBank_l54_1) begin
+      bank1_scale_qthMin <= io_qthMin;
+      bank1_scale_wlog <= io_wlog;
+      bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
+    end
+    if(bank1_fromSkid) begin
+      bank1_skid_0_s1 <= bank1_skid_1_s1;
+      bank1_skid_0_s2 <= bank1_skid_1_s2;
+      bank1_skid_0_s3 <= bank1_skid_1_s3;
+      bank1_skid_0_f_0 <= bank1_skid_1_f_0;
+      bank1_skid_0_f_1 <= bank1_skid_1_f_1;
+      bank1_skid_0_f_2 <= bank1_skid_1_f_2;
+      bank1_skid_0_f_3 <= bank1_skid_1_f_3;
+      bank1_skid_0_f_4 <= bank1_skid_1_f_4;
+      bank1_skid_0_f_5 <= bank1_skid_1_f_5;
+      bank1_skid_0_f_6 <= bank1_skid_1_f_6;
+      bank1_skid_0_f_7 <= bank1_skid_1_f_7;
+      bank1_skid_0_f_8 <= bank1_skid_1_f_8;
+      bank1_skid_0_f_9 <= bank1_skid_1_f_9;
+      bank1_skid_0_f_10 <= bank1_skid_1_f_10;
+      bank1_skid_0_f_11 <= bank1_skid_1_f_11;
+      bank1_skid_0_f_12 <= bank1_skid_1_f_12;
+      bank1_skid_0_n <= bank1_skid_1_n;
+      bank1_skid_0_zero <= bank1_skid_1_zero;
+    end
+    if(when_DrawBank_l87_2) begin
+      bank1_skid_0_s1 <= bank1_staged_s1;
+      bank1_skid_0_s2 <= bank1_staged_s2;
+      bank1_skid_0_s3 <= bank1_staged_s3;
+      bank1_skid_0_f_0 <= bank1_staged_f_0;
+      bank1_skid_0_f_1 <= bank1_staged_f_1;
+      bank1_skid_0_f_2 <= bank1_staged_f_2;
+      bank1_skid_0_f_3 <= bank1_staged_f_3;
+      bank1_skid_0_f_4 <= bank1_staged_f_4;
+      bank1_skid_0_f_5 <= bank1_staged_f_5;
+      bank1_skid_0_f_6 <= bank1_staged_f_6;
+      bank1_skid_0_f_7 <= bank1_staged_f_7;
+      bank1_skid_0_f_8 <= bank1_staged_f_8;
+      bank1_skid_0_f_9 <= bank1_staged_f_9;
+      bank1_skid_0_f_10 <= bank1_staged_f_10;
+      bank1_skid_0_f_11 <= bank1_staged_f_11;
+      bank1_skid_0_f_12 <= bank1_staged_f_12;
+      bank1_skid_0_n <= bank1_staged_n;
+      bank1_skid_0_zero <= bank1_staged_zero;
+    end
+    if(when_DrawBank_l87_3) begin
+      bank1_skid_1_s1 <= bank1_staged_s1;
+      bank1_skid_1_s2 <= bank1_staged_s2;
+      bank1_skid_1_s3 <= bank1_staged_s3;
+      bank1_skid_1_f_0 <= bank1_staged_f_0;
+      bank1_skid_1_f_1 <= bank1_staged_f_1;
+      bank1_skid_1_f_2 <= bank1_staged_f_2;
+      bank1_skid_1_f_3 <= bank1_staged_f_3;
+      bank1_skid_1_f_4 <= bank1_staged_f_4;
+      bank1_skid_1_f_5 <= bank1_staged_f_5;
+      bank1_skid_1_f_6 <= bank1_staged_f_6;
+      bank1_skid_1_f_7 <= bank1_staged_f_7;
+      bank1_skid_1_f_8 <= bank1_staged_f_8;
+      bank1_skid_1_f_9 <= bank1_staged_f_9;
+      bank1_skid_1_f_10 <= bank1_staged_f_10;
+      bank1_skid_1_f_11 <= bank1_staged_f_11;
+      bank1_skid_1_f_12 <= bank1_staged_f_12;
+      bank1_skid_1_n <= bank1_staged_n;
+      bank1_skid_1_zero <= bank1_staged_zero;
+    end
+    if(bank1_takeNxt) begin
+      bank1_nxt_t1 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t1 : bank1_scale_base) + _zz_bank1_nxt_t1_1);
+      bank1_nxt_t2 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t2 : bank1_scale_base) + _zz_bank1_nxt_t2_1);
+      bank1_nxt_s3 <= bank1_skid_0_s3;
+      bank1_nxt_f_0 <= bank1_skid_0_f_0;
+      bank1_nxt_f_1 <= bank1_skid_0_f_1;
+      bank1_nxt_f_2 <= bank1_skid_0_f_2;
+      bank1_nxt_f_3 <= bank1_skid_0_f_3;
+      bank1_nxt_f_4 <= bank1_skid_0_f_4;
+      bank1_nxt_f_5 <= bank1_skid_0_f_5;
+      bank1_nxt_f_6 <= bank1_skid_0_f_6;
+      bank1_nxt_f_7 <= bank1_skid_0_f_7;
+      bank1_nxt_f_8 <= bank1_skid_0_f_8;
+      bank1_nxt_f_9 <= bank1_skid_0_f_9;
+      bank1_nxt_f_10 <= bank1_skid_0_f_10;
+      bank1_nxt_f_11 <= bank1_skid_0_f_11;
+      bank1_nxt_f_12 <= bank1_skid_0_f_12;
+      bank1_nxt_n <= bank1_skid_0_n;
+      bank1_nxt_zero <= bank1_skid_0_zero;
+    end
+    if(io_apply) begin
+      cur_qthMin <= (active ? bank0_scale_qthMin : bank1_scale_qthMin);
+      cur_wlog <= (active ? bank0_scale_wlog : bank1_scale_wlog);
+      cur_base <= (active ? bank0_scale_base : bank1_scale_base);
     end
     epoch_delay_1 <= epoch;
     epoch_delay_2 <= epoch_delay_1;
@@ -427,8 +943,8 @@ module redline_threshold_stream (
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
     if(io_advance) begin
       tNow <= tNext;
-      tNext <= (curZero ? _zz_tNext : _zz_tNext_1);
-      ahead <= (_zz_ahead <<< {wlog[4 : 3],3'b000});
+      tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
+      ahead <= (curZero ? 43'h0 : _zz_ahead);
       if(fromRest) begin
         rest_0 <= rest_1;
         rest_1 <= rest_2;
@@ -445,104 +961,31 @@ module redline_threshold_stream (
       end
     end
     if(io_draw) begin
-      curN <= nxtN;
-      curZero <= nxtZero;
-      tNow <= nxtT1;
-      tNext <= nxtT2;
-      ahead <= nxtS3;
-      rest_0 <= nxtF_0;
-      rest_1 <= nxtF_1;
-      rest_2 <= nxtF_2;
-      rest_3 <= nxtF_3;
-      rest_4 <= nxtF_4;
-      rest_5 <= nxtF_5;
-      rest_6 <= nxtF_6;
-      rest_7 <= nxtF_7;
-      rest_8 <= nxtF_8;
-      rest_9 <= nxtF_9;
-      rest_10 <= nxtF_10;
-      rest_11 <= nxtF_11;
-      rest_12 <= nxtF_12;
-    end
-  end
-
-  always @(posedge clk) begin
-    if(reset) begin
-      skidCount <= 2'b00;
-      nxtValid <= 1'b0;
-      counting <= 1'b0;
-      restLeft <= 4'b0000;
-      fromRest <= 1'b0;
-      epoch <= 4'b0000;
-      credits <= 5'h10;
-      popped <= 1'b0;
-    end else begin
-      skidCount <= (_zz_skidCount - _zz_skidCount_3);
-      if(takeNxt) begin
-        nxtValid <= (skidCount != 2'b00);
-      end
-      if(restart) begin
-        epoch <= (epoch + 4'b0001);
-      end
-      popped <= io_pop_fire;
-      if(restart) begin
-        credits <= 5'h10;
-      end else begin
-        if(when_ThresholdStream_l144) begin
-          credits <= (credits - 5'h01);
-        end else begin
-          if(when_ThresholdStream_l146) begin
-            credits <= (credits + 5'h01);
-          end
-        end
-      end
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L154
-        `else
-          if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L154
-            $finish;
-          end
-        `endif
-      `endif
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L155
-        `else
-          if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L155
-            $finish;
-          end
-        `endif
-      `endif
-      if(io_advance) begin
-        if(fromRest) begin
-          restLeft <= (restLeft - 4'b0001);
-          fromRest <= (restLeft != 4'b0001);
-        end
-      end
-      if(io_draw) begin
-        counting <= 1'b1;
-        restLeft <= 4'b1101;
-        fromRest <= 1'b1;
-      end
-      if(when_ThresholdStream_l178) begin
-        counting <= 1'b0;
-        restLeft <= 4'b0000;
-        fromRest <= 1'b0;
-      end
-      if(io_load) begin
-        nxtValid <= 1'b0;
-        skidCount <= 2'b00;
-      end
+      curN <= nxt_n;
+      curZero <= nxt_zero;
+      tNow <= nxt_t1;
+      tNext <= nxt_t2;
+      ahead <= nxt_s3;
+      rest_0 <= nxt_f_0;
+      rest_1 <= nxt_f_1;
+      rest_2 <= nxt_f_2;
+      rest_3 <= nxt_f_3;
+      rest_4 <= nxt_f_4;
+      rest_5 <= nxt_f_5;
+      rest_6 <= nxt_f_6;
+      rest_7 <= nxt_f_7;
+      rest_8 <= nxt_f_8;
+      rest_9 <= nxt_f_9;
+      rest_10 <= nxt_f_10;
+      rest_11 <= nxt_f_11;
+      rest_12 <= nxt_f_12;
     end
   end
 
 
 endmodule
 
-module tst_StreamFifo_1 (
+module tst_StreamFifo_2 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [18:0]   io_push_payload,
@@ -1250,6 +1693,8 @@ module tst_FloorDivider (
 
 endmodule
 
+//tst_DrawStream_1 replaced by tst_DrawStream
+
 module tst_DrawStream (
   input  wire          io_load,
   input  wire [31:0]   io_source_seed,
@@ -1687,6 +2132,22 @@ module tst_DrawStream (
 
 
 endmodule
+
+//tst_ConstFloorDiv_13 replaced by tst_ConstFloorDiv_6
+
+//tst_ConstFloorDiv_12 replaced by tst_ConstFloorDiv_5
+
+//tst_ConstFloorDiv_11 replaced by tst_ConstFloorDiv_4
+
+//tst_ConstFloorDiv_10 replaced by tst_ConstFloorDiv_3
+
+//tst_ConstFloorDiv_9 replaced by tst_ConstFloorDiv_2
+
+//tst_ConstFloorDiv_8 replaced by tst_ConstFloorDiv_1
+
+//tst_ConstFloorDiv_7 replaced by tst_ConstFloorDiv
+
+//tst_StreamFifo_1 replaced by tst_StreamFifo
 
 module tst_ConstFloorDiv_6 (
   input  wire          io_in_valid,

@@ -19,14 +19,23 @@ case class LoopFrame() extends Bundle {
   * outcome, which selects the stream's next thresholds and the next candidates.
   *
   * Not yet in a TM, and narrower than RedEngine: no idle decay, no gentle band, no bad or lost
-  * frames, and the configuration held still between `load`s (a load is a commit's apply:
-  * qavg 0, not counting, draws from `source`). cocotb-tests/test_decision_loop.py checks every
-  * decision against red.h and sch_red, frame by frame, in both builds: `primitives` maps the
-  * busy update's add by hand for UltraScale+ (TernaryAdd), and its twin is behavioural. */
+  * frames. A commit is prepared and then applied (qavg 0, not counting, the next draw from the
+  * new configuration's seed), in the clock after it is asked for, which decides no frame.
+  * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
+  * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
+  * (TernaryAdd), and its twin is behavioural. */
 case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Component {
   val io = new Bundle {
-    val load = in Bool()
+    // A commit: `prepare` starts the draws of the configuration to come (its source, and its
+    // qth_min and wlog as the stream converts with them) while this one goes on; once
+    // `pendingReady`, `apply` makes it the active one in the next clock, which decides no
+    // frame; the inputs below hold the new configuration from that clock on.
+    val prepare = in Bool()
     val source = in(DrawSource())
+    val pendingQthMin = in UInt (32 bits)
+    val pendingWlog = in UInt (5 bits)
+    val pendingReady = out Bool()
+    val apply = in Bool()
     val mode = in UInt (2 bits)
     val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
     val wlog = in UInt (5 bits)
@@ -45,10 +54,15 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   }
 
   val ts = ThresholdStream()
-  ts.io.load := io.load
+  ts.io.prepare := io.prepare
   ts.io.source := io.source
-  ts.io.qthMin := io.qthMin
-  ts.io.wlog := io.wlog
+  ts.io.qthMin := io.pendingQthMin
+  ts.io.wlog := io.pendingWlog
+  // The apply is taken a clock after it is asked for, so the frame port's ready can be a
+  // register: it is made a clock ahead, with the apply's clock already known.
+  val applying = RegNext(io.apply) init (False)
+  ts.io.apply := applying
+  io.pendingReady := ts.io.pendingReady
 
   // qavg - (qavg >> wlog), the part a busy update keeps, and the next frame's qavg for both
   // outcomes of the previous decision.
@@ -59,7 +73,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^32 - 1: the next advance wraps to 0
   val count = Reg(UInt(32 bits)) init (0) // qcount + 1 while counting
 
-  io.frame.ready := ts.io.ready && !io.load
+  val frameReady = RegNext(ts.io.readyNext && !io.apply) init (False)
+  assert(frameReady === (ts.io.ready && !applying), "the frame port's ready disagrees with the stream")
+  io.frame.ready := frameReady
   val decide = io.frame.fire
   val f = io.frame.payload
 
@@ -82,8 +98,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val advanceNow = decide && inBand && counting && !hit
   val leaveNow = decide && redOn && (below || above)
   ts.io.draw := drawNow
-  ts.io.advance := advanceNow && !atWrap
-  ts.io.leave := leaveNow || advanceNow && atWrap // qcount wraps like Linux's int: not counting
+  // qcount wraps like Linux's int: a leave, not counting. The advance that comes with it only
+  // moves stages the leave then drops, and keeps atWrap off the stages' enable.
+  ts.io.advance := advanceNow
+  ts.io.leave := leaveNow || advanceNow && atWrap
 
   // ---- action (sch_red_enqueue), as RedEngine ----
   // What each outcome does to this frame comes from the frame and the configuration alone; the
@@ -129,14 +147,14 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   // The next candidates: bl for either outcome of this decision, added to what the busy update
   // keeps, qavg - (qavg >> wlog), after a decision, else to the kept part as it stands. After a
   // decision that is three operands, qavg + ~(qavg >> wlog) + bl + 1, in one chain
-  // (TernaryAdd); the decide and load only select, after the adds.
+  // (TernaryAdd); the decide and apply only select, after the adds.
   val shift = SelectShift(qw, primitives) // ~(qavgNew >> wlog), from the candidates' registers
   shift.io.c0 := cand(0)
   shift.io.c1 := cand(1)
   shift.io.sel := enqPrev
   shift.io.shift := io.wlog
   val shiftedInv = shift.io.inv
-  retained := Mux(io.load, U(0, qw bits), Mux(decide, qavgNew + shiftedInv + 1, retained))
+  retained := Mux(applying, U(0, qw bits), Mux(decide, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
     val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
     val afterDecide = TernaryAdd(qw, primitives)
@@ -144,10 +162,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
     afterDecide.io.b := shiftedInv
     afterDecide.io.c := bl
     afterDecide.io.cin := True
-    cand(e) := Mux(io.load, bl, Mux(decide, afterDecide.io.sum, retained + bl))
+    cand(e) := Mux(applying, bl, Mux(decide, afterDecide.io.sum, retained + bl))
   }
   enqPrev := enq
-  when(io.load) {
+  when(applying) {
     counting := False
     count := 0
     atWrap := False

@@ -12,95 +12,62 @@ import spinal.lib._
   * the buffer allows, so T does too. The loop holds a frame's outcome in three events:
   *   - `draw`: it draws (enters the band, or marks): its next test is count 1 of the next draw;
   *   - `advance`: it tested without a mark: its next test is count + 1;
-  *   - `leave`: it leaves the band (qcount = -1), or its count wraps to 0.
+  *   - `leave`: it leaves the band (qcount = -1), or its count wraps to 0 (then with an
+  *     advance, which it overrides).
   * `now` is T(count) of the current draw, `next` T(count + 1) and `afterDraw` T(1) of the next
   * draw: the values each event selects for the next clock, all from registers. `ready` says
   * the next draw is there (the current one's are, while counting); a frame while it is low is
   * a stall the loop must not make.
   *
-  * Where the values come from: `DrawStream` prepares qR and F(1..counts) per draw. The draw
-  * after the current one waits in `nxt` with T(1) and T(2) converted (through `skid`, where
-  * F is shifted by part of wlog a clock before the rest and the add). The current draw's F of
-  * the count after `next` waits shifted in `ahead`, then `rest` holds its F up to `counts`, and
-  * a `FloorDivider` makes the counts beyond, one per clock from the clock after the draw, into
-  * `divFifo`. No event reaches a FIFO's pop or the divider's input: they follow registers.
-  * An advance moves every stage of the current draw by one; a draw or leave drops what was
-  * made for the old draw: results still in the divider carry an epoch that no longer matches.
+  * Where the values come from: two `DrawBank`s, the active one and the one a commit prepares.
+  * Each prepares qR and F(1..counts) per draw (`DrawStream`) and keeps its next draw in `nxt`,
+  * with T(1) and T(2) converted by its own scale. The current draw's F of the count after `next`
+  * waits shifted in `ahead`, then `rest` holds its F up to `counts`, and a `FloorDivider` makes
+  * the counts beyond, one per clock from the clock after the draw, into `divFifo`; they convert
+  * with `cur`, the active bank's scale. No event reaches a FIFO's pop or the divider's input:
+  * they follow registers. An advance moves every stage of the current draw by one; a draw,
+  * leave or apply drops what was made for the old draw: results still in the divider carry an
+  * epoch that no longer matches.
   *
-  * The configuration (`qthMin`, `wlog` and the reciprocal) is held still between `load`s; a
-  * load restarts the draws from `source` and drops everything prepared. Not yet in a TM:
-  * cocotb-tests/test_threshold_stream.py checks it against red.h's test. */
+  * A commit: `prepare` loads the pending bank with the configuration to come (`source`,
+  * `qthMin`, `wlog`), while the active one goes on; `pendingReady` says its first draw is
+  * converted; `apply` then makes it the active one, and the loop is not counting after it (as
+  * Linux after red_restart), so its next in-band frame draws from the new bank. Not yet in a
+  * TM: cocotb-tests/test_threshold_stream.py checks it against red.h's test. */
 case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16) extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
-    val load = in Bool()
+    val prepare = in Bool() // load the pending bank from source, qthMin and wlog
     val source = in(DrawSource())
     val qthMin = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps it
     val wlog = in UInt (5 bits)
+    val pendingReady = out Bool()
+    val apply = in Bool() // the pending bank becomes the active one
     val draw, advance, leave = in Bool()
     val ready = out Bool()
+    val readyNext = out Bool() // what `ready` will be in the next clock
     val now, next, afterDraw = out UInt (tw bits)
   }
   require(counts >= 3)
 
-  val ds = DrawStream(counts, satBits)
-  ds.io.load := io.load
-  ds.io.source := io.source
-
-  // ---- conversion, in two clocks: first F << (wlog & 24), one LUT per bit, then the shift by
-  // wlog & 7 and the add T = base + (F << wlog), with base = qth_min + 2^wlog (qth_min for
-  // qR = 0) ----
-  val qthMin = RegNext(io.qthMin)
-  val wlog = RegNext(io.wlog)
-  val base = RegNext(io.qthMin.resize(tw) + (U(1, tw bits) |<< io.wlog))
-  val sw = satBits + 24
-  def shifted(f: UInt): UInt = (f.resize(sw) |<< (wlog(4 downto 3) ## U(0, 3 bits)).asUInt).resize(sw)
-  def threshold(s: UInt, zero: Bool): UInt =
-    Mux(zero, qthMin.resize(tw), base + (s.resize(tw) |<< wlog(2 downto 0)).resize(tw))
-
-  // ---- the next draws: the FIFO's head shifted into a two-entry `skid`, then T(1), T(2) of
-  // its head in `nxt`. The FIFO is popped by the skid's own count, not by this clock's draw:
-  // with one entry left it still takes one, so a draw every clock finds its successor. ----
-  case class Staged() extends Bundle {
-    val s1, s2, s3 = UInt(sw bits) // F(1..3), shifted(F)
-    val f = Vec(UInt(satBits bits), counts - 3) // F(4..counts)
-    val n = UInt(32 bits) // qR - 1, the divider's dividend
-    val zero = Bool()
+  val active = Reg(Bool()) init (False) // the bank the loop draws from: 1 when set
+  def isActive(i: Int): Bool = if (i == 1) active else !active
+  val banks = (0 until 2).map(i => new DrawBank(counts, satBits, io.prepare && !isActive(i), io.source, io.qthMin,
+    io.wlog, io.draw && isActive(i)).setName(s"bank$i"))
+  def activeOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(1)), f(banks(0)))
+  def pendingOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(0)), f(banks(1)))
+  val nxt = activeOf(_.nxt)
+  // The active bank's scale, for the current draw's conversions: set at the apply, so no bank
+  // select stands in their paths.
+  val cur = Reg(ThresholdScale(satBits))
+  assert(!(io.apply && !io.pendingReady), "apply before the pending bank's first draw is ready")
+  assert(!(io.apply && io.prepare), "prepare and apply in the same clock")
+  when(io.apply) {
+    active := !active
+    cur := pendingOf(_.scale)
   }
-  val skid = Vec(Reg(Staged()), 2)
-  val skidCount = Reg(UInt(2 bits)) init (0)
-  val nxtValid = Reg(Bool()) init (False)
-  val nxtT1, nxtT2 = Reg(UInt(tw bits))
-  val nxtS3 = Reg(UInt(sw bits))
-  val nxtF = Reg(Vec(UInt(satBits bits), counts - 3))
-  val nxtN = Reg(UInt(32 bits))
-  val nxtZero = Reg(Bool())
-  ds.io.out.ready := skidCount =/= 2 && !io.load
-  val d = ds.io.out.payload
-  val staged = Staged()
-  staged.s1 := shifted(d.f(0))
-  staged.s2 := shifted(d.f(1))
-  staged.s3 := shifted(d.f(2))
-  for (i <- 0 until counts - 3) staged.f(i) := d.f(i + 3)
-  staged.n := d.qR - 1
-  staged.zero := d.zero
-  val takeNxt = io.draw || !nxtValid
-  val take = takeNxt && skidCount =/= 0
-  val push = ds.io.out.fire
-  when(take) { skid(0) := skid(1) }
-  val at = skidCount - U(take, 2 bits) // where a pushed draw goes: 0 or 1
-  for (i <- 0 until 2) when(push && at === i) { skid(i) := staged }
-  skidCount := skidCount + U(push, 2 bits) - U(take, 2 bits)
-  when(takeNxt) {
-    val h = skid(0)
-    nxtValid := skidCount =/= 0
-    nxtT1 := threshold(h.s1, h.zero)
-    nxtT2 := threshold(h.s2, h.zero)
-    nxtS3 := h.s3
-    nxtF := h.f
-    nxtN := h.n
-    nxtZero := h.zero
-  }
+  def shifted(f: UInt): UInt = cur.shifted(f)
+  val sw = cur.sw
 
   // ---- the current draw: T(c), T(c + 1), shifted F(c + 2), then F up to counts, then the
   // divider's ----
@@ -122,7 +89,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val credits = Reg(UInt(log2Up(divDepth + 1) bits)) init (divDepth)
   // The divider is issued from registers only, from the clock after a draw on: an issue in the
   // clock of a draw or leave still divides for the old draw, and its epoch drops the result.
-  val restart = io.draw || io.leave || io.load // the current draw's results are dropped
+  val restart = io.draw || io.leave || io.apply // the current draw's results are dropped
   val issue = counting && credits =/= 0
   val dMax = U((BigInt(1) << 32) - 1, 32 bits) // counts past 2^32 - 1 are never tested
   div.io.in.valid := issue
@@ -156,8 +123,9 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   divFifo.io.pop.ready := io.advance && !fromRest
   when(io.advance) {
     tNow := tNext
-    tNext := threshold(ahead, curZero)
-    ahead := shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload))
+    tNext := cur.threshold(ahead, curZero)
+    // ahead is 0 when qR = 0 (as the banks' s3 is), for threshold
+    ahead := Mux(curZero, U(0, sw bits), shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload)))
     when(fromRest) {
       for (i <- 0 until counts - 4) rest(i) := rest(i + 1)
       restLeft := restLeft - 1
@@ -166,29 +134,33 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   }
   when(io.draw) {
     counting := True
-    curN := nxtN
-    curZero := nxtZero
-    tNow := nxtT1
-    tNext := nxtT2
-    ahead := nxtS3
-    rest := nxtF
+    curN := nxt.n
+    curZero := nxt.zero
+    tNow := nxt.t1
+    tNext := nxt.t2
+    ahead := nxt.s3
+    rest := nxt.f
     restLeft := counts - 3
     fromRest := True
   }
-  when(io.leave || io.load) {
+  when(io.leave || io.apply) {
     counting := False
     restLeft := 0
     fromRest := False
   }
-  when(io.load) {
-    nxtValid := False
-    skidCount := 0
-  }
 
-  // Ready when the next draw is there (the current one's stages are always full while
-  // counting): a flip-flop, so the loop's handshake does not start behind logic.
-  io.ready := nxtValid
+  // Ready when the active bank's next draw is there (the current one's stages are always full
+  // while counting): from a flip-flop, the next value of that function of the registers, so the
+  // loop's handshake does not start behind the bank select.
+  def readyOf(a: Bool, v0: Bool, v1: Bool): Bool = Mux(a, v1, v0)
+  val readyNext = readyOf(active.getAheadValue(), banks(0).nxtValid.getAheadValue(),
+    banks(1).nxtValid.getAheadValue())
+  val ready = RegNext(readyNext) init (False)
+  assert(ready === readyOf(active, banks(0).nxtValid, banks(1).nxtValid), "ready disagrees with the banks")
+  io.ready := ready
+  io.readyNext := readyNext
+  io.pendingReady := pendingOf(_.nxtValid)
   io.now := tNow
   io.next := tNext
-  io.afterDraw := nxtT1
+  io.afterDraw := nxt.t1
 }
