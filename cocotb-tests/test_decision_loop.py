@@ -5,7 +5,9 @@ queue past max_th and drain it below min_th, so every region and both outcomes a
 Every decision's action, reason and qavg must be the model's, and the loop must take a frame
 every clock it is offered one (zero stalls), but for the clock of a commit's apply. Each next
 configuration is prepared while frames go on and applied 40 clocks later, so commits come with
-traffic, and draws and divisions in flight.
+traffic, and draws and divisions in flight. 2 % of the frames are bad (dropped, no RED state
+changed, qavg as it stands, as model.TM._decide) and 2 % lost (a tail drop even under the
+limit).
 
 Both builds run it: the behavioural one, and the one whose busy update is mapped by hand onto
 UltraScale+ LUTs and carry chains (TernaryAdd), simulated with sim/xilinx_prims.v. That is the
@@ -58,6 +60,7 @@ class Bench:
         self.stalls = 0
         self.decided = 0
         self.seen = {}
+        self.lost_only = 0  # tail drops made by a lost frame alone (under the limit)
         self.applying = False  # an apply was asked for in the last clock: this one takes it
 
     @property
@@ -96,8 +99,10 @@ class Bench:
         await self.clock(None, apply=True)
         await self.clock(None)  # the apply's clock
 
-    def expect(self, n: int, can_ce: bool) -> tuple[str, str, int]:
+    def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int]:
         k = self.k
+        if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
+            return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog
         self.qavg = model.busy_qavg(self.qavg, bl, k.wlog)
         outcome = model.red_outcome(self.red, self.cfg, self.qavg) if k.mode != ENUMS["mode"]["dt"] else None
@@ -105,13 +110,15 @@ class Bench:
         if outcome is not None:
             action = model.congestion_action(outcome, k, can_ce)
             reason = outcome if action != "pass" else "none"
-        if action != "drop" and model.over_limit(k, self.backlog, len(self.queue), n):
+        if action != "drop" and (model.over_limit(k, self.backlog, len(self.queue), n) or lost):
+            self.lost_only += lost and not model.over_limit(k, self.backlog, len(self.queue), n)
             action, reason = "drop", "tail"
         return action, reason, self.qavg
 
-    async def clock(self, frame: tuple[int, bool] | None, p_leave: float = 0.5, prepare=None,
+    async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5, prepare=None,
                     apply: bool = False) -> bool:
-        """One clock, offering frame (length, ECN-capable) if any; True if it was decided.
+        """One clock, offering frame (length, ECN-capable, bad, lost) if any; True if it was
+        decided.
         prepare (knobs) starts the draws of a configuration to come; apply asks for it to become
         the active one in the next clock, which must decide no frame (and is then not a
         stall)."""
@@ -132,6 +139,8 @@ class Bench:
         d.io_frame_valid.value = int(frame is not None)
         d.io_frame_payload_len.value = n
         d.io_frame_payload_canCe.value = int(bool(frame and frame[1]))
+        d.io_frame_payload_bad.value = int(bool(frame and frame[2]))
+        d.io_frame_payload_lost.value = int(bool(frame and frame[3]))
         await ReadOnly()
         if apply:
             assert int(d.io_pendingReady.value), "apply before the prepared configuration's draws are ready"
@@ -178,7 +187,7 @@ async def decisions_against_model(dut):
             # phases of 150 clocks: arrivals faster than departures, then slower
             filling = (clocks // 150) % 2 == 0
             if frame is None and rng.random() < (0.9 if filling else 0.5):
-                frame = (rng.randrange(64, 1501), rng.random() < 0.7)
+                frame = (rng.randrange(64, 1501), rng.random() < 0.7, rng.random() < 0.02, rng.random() < 0.02)
             prepare = nxt if nxt and prepared_at is None and bench.decided - start >= FRAMES - 300 else None
             apply = prepared_at is not None and clocks - prepared_at >= 40
             if await bench.clock(frame, p_leave=0.45 if filling else 0.95, prepare=prepare, apply=apply):
@@ -191,8 +200,10 @@ async def decisions_against_model(dut):
         dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
     dut._log.info("outcomes seen: %s", dict(sorted(bench.seen.items())))
     for want in [("pass", "none"), ("mark", "prob"), ("mark", "forced"), ("drop", "prob"), ("drop", "forced"),
-                 ("drop", "tail")]:
+                 ("drop", "tail"), ("drop", "bad")]:
         assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
+    dut._log.info("tail drops by a lost frame under the limit: %d", bench.lost_only)
+    assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
     assert bench.stalls == 0, f"{bench.stalls} stalls in {bench.decided} frames: the loop would lose line rate"
 
 

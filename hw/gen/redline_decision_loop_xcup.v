@@ -31,6 +31,8 @@ module redline_decision_loop_xcup (
   output wire          io_frame_ready,
   input  wire [15:0]   io_frame_payload_len,
   input  wire          io_frame_payload_canCe,
+  input  wire          io_frame_payload_bad,
+  input  wire          io_frame_payload_lost,
   output wire          io_enqueue,
   output wire          io_decision_valid,
   output wire [1:0]    io_decision_payload_action,
@@ -79,6 +81,7 @@ module redline_decision_loop_xcup (
   reg        [31:0]   count;
   reg                 frameReady;
   wire                decide;
+  wire                red;
   wire                b0;
   wire                a0;
   wire                h0;
@@ -108,6 +111,7 @@ module redline_decision_loop_xcup (
   wire                markHard;
   wire                tail;
   wire                mark;
+  reg        [49:0]   qavgHeld;
   wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_cand_1;
 
@@ -181,6 +185,7 @@ module redline_decision_loop_xcup (
   assign io_pendingReady = ts_io_pendingReady;
   assign io_frame_ready = frameReady;
   assign decide = (io_frame_valid && io_frame_ready);
+  assign red = (decide && (! io_frame_payload_bad));
   assign b0 = (cand_0 < _zz_b0);
   assign a0 = (_zz_a0 <= cand_0);
   assign h0 = (ts_io_now <= _zz_h0);
@@ -195,16 +200,16 @@ module redline_decision_loop_xcup (
   assign inBand = ((redOn && (! below)) && (! above));
   assign outcomeProb = ((inBand && counting) && hit);
   assign outcomeHard = ((redOn && (! below)) && above);
-  assign drawNow = ((decide && inBand) && ((! counting) || hit));
-  assign advanceNow = (((decide && inBand) && counting) && (! hit));
-  assign leaveNow = ((decide && redOn) && (below || above));
+  assign drawNow = ((red && inBand) && ((! counting) || hit));
+  assign advanceNow = (((red && inBand) && counting) && (! hit));
+  assign leaveNow = ((red && redOn) && (below || above));
   assign ts_io_leave = (leaveNow || (advanceNow && atWrap));
   assign ecnMode = (io_mode == 2'b10);
   assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
   assign dropsIfHard = (io_harddrop || dropsIfProb);
-  assign overLimit = (io_unit ? (io_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2));
+  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2)));
   assign drop = (outcomeProb ? (dropsIfProb || overLimit) : (outcomeHard ? (dropsIfHard || overLimit) : overLimit));
-  assign enq = (decide && (! drop));
+  assign enq = (red && (! drop));
   assign dropProb = (outcomeProb && dropsIfProb);
   assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_canCe);
   assign dropHard = (outcomeHard && dropsIfHard);
@@ -213,7 +218,7 @@ module redline_decision_loop_xcup (
   assign mark = (markProb || markHard);
   assign io_enqueue = enq;
   assign io_decision_valid = decide;
-  assign io_decision_payload_action = (drop ? 2'b10 : (mark ? 2'b01 : 2'b00));
+  assign io_decision_payload_action = ((io_frame_payload_bad || drop) ? 2'b10 : (mark ? 2'b01 : 2'b00));
   always @(*) begin
     io_decision_payload_reason = 3'b000;
     if(mark) begin
@@ -228,9 +233,12 @@ module redline_decision_loop_xcup (
     if(dropHard) begin
       io_decision_payload_reason = 3'b010;
     end
+    if(io_frame_payload_bad) begin
+      io_decision_payload_reason = 3'b100;
+    end
   end
 
-  assign io_decision_payload_qavg = qavgNew;
+  assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
   always @(posedge clk) begin
@@ -244,19 +252,26 @@ module redline_decision_loop_xcup (
       atWrap <= 1'b0;
       count <= 32'h0;
       frameReady <= 1'b0;
+      qavgHeld <= 50'h0;
     end else begin
       applying <= io_apply;
       frameReady <= (ts_io_readyNext && (! io_apply));
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (ts_io_ready && (! applying)))); // DecisionLoop.scala:L77
+          assert((frameReady == (ts_io_ready && (! applying)))); // DecisionLoop.scala:L80
         `else
           if(!(frameReady == (ts_io_ready && (! applying)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L77
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L80
             $finish;
           end
         `endif
       `endif
+      if(red) begin
+        qavgHeld <= qavgNew;
+      end
+      if(applying) begin
+        qavgHeld <= 50'h0;
+      end
       if(drawNow) begin
         counting <= 1'b1;
         count <= 32'h00000001;
@@ -274,9 +289,9 @@ module redline_decision_loop_xcup (
           end
         end
       end
-      retained <= (applying ? 50'h0 : (decide ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (decide ? ternaryAdd_io_sum : _zz_cand_0_1));
-      cand_1 <= (applying ? _zz_cand_1 : (decide ? ternaryAdd_1_io_sum : _zz_cand_1_1));
+      retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
+      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
+      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
       enqPrev <= enq;
       if(applying) begin
         counting <= 1'b0;

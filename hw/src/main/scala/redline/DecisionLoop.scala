@@ -3,10 +3,14 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** A frame as the compare-only loop sees it: its queued length and whether CE can be set. */
+/** A frame as the compare-only loop sees it: its queued length, whether CE can be set, whether
+  * it is bad (dropped with no RED decision: it changes no RED state) and whether the buffer lost
+  * part of it (a tail drop, as over the limit). */
 case class LoopFrame() extends Bundle {
   val len = UInt(16 bits)
   val canCe = Bool()
+  val bad = Bool()
+  val lost = Bool()
 }
 
 /** The compare-only decision loop (docs/linerate.md): Linux red.h's busy qavg update, region
@@ -18,8 +22,7 @@ case class LoopFrame() extends Bundle {
   * with qth_min, qth_max and T, the one-bit results selected by the previous enqueue, and the
   * outcome, which selects the stream's next thresholds and the next candidates.
   *
-  * Not yet in a TM, and narrower than RedEngine: no idle decay, no gentle band, no bad or lost
-  * frames. A commit is prepared and then applied (qavg 0, not counting, the next draw from the
+  * Not yet in a TM, and narrower than RedEngine: no idle decay and no gentle band. A commit is prepared and then applied (qavg 0, not counting, the next draw from the
   * new configuration's seed), in the clock after it is asked for, which decides no frame.
   * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
   * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
@@ -76,7 +79,8 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val frameReady = RegNext(ts.io.readyNext && !io.apply) init (False)
   assert(frameReady === (ts.io.ready && !applying), "the frame port's ready disagrees with the stream")
   io.frame.ready := frameReady
-  val decide = io.frame.fire
+  val decide = io.frame.fire // every frame taken is decided, a bad one as a drop
+  val red = decide && !io.frame.bad // a RED decision: it updates qavg and the count
   val f = io.frame.payload
 
   // ---- compare each candidate from its own register, then select the one-bit results ----
@@ -94,9 +98,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val inBand = redOn && !below && !above
   val outcomeProb = inBand && counting && hit
   val outcomeHard = redOn && !below && above
-  val drawNow = decide && inBand && (!counting || hit)
-  val advanceNow = decide && inBand && counting && !hit
-  val leaveNow = decide && redOn && (below || above)
+  val drawNow = red && inBand && (!counting || hit)
+  val advanceNow = red && inBand && counting && !hit
+  val leaveNow = red && redOn && (below || above)
   ts.io.draw := drawNow
   // qcount wraps like Linux's int: a leave, not counting. The advance that comes with it only
   // moves stages the leave then drops, and keeps atWrap off the stages' enable.
@@ -109,10 +113,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val ecnMode = io.mode === Enc.MODE_ECN
   val dropsIfProb = !ecnMode || (!f.canCe && !io.nodrop)
   val dropsIfHard = io.harddrop || dropsIfProb
-  val overLimit = Mux(io.unit, io.qlen + 1 > io.limit,
+  val overLimit = f.lost || Mux(io.unit, io.qlen + 1 > io.limit,
     io.backlog.resize(33) + f.len.resize(33) > io.limit.resize(33))
   val drop = Mux(outcomeProb, dropsIfProb || overLimit, Mux(outcomeHard, dropsIfHard || overLimit, overLimit))
-  val enq = decide && !drop
+  val enq = red && !drop
   val dropProb = outcomeProb && dropsIfProb
   val markProb = outcomeProb && ecnMode && f.canCe
   val dropHard = outcomeHard && dropsIfHard
@@ -122,13 +126,18 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   io.enqueue := enq
 
   io.decision.valid := decide
-  io.decision.action := Mux(drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
+  io.decision.action := Mux(f.bad || drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
   io.decision.reason := Enc.RSN_NONE
   when(mark) { io.decision.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
   when(tail) { io.decision.reason := Enc.RSN_TAIL }
   when(dropProb) { io.decision.reason := Enc.RSN_PROB }
   when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
-  io.decision.qavg := qavgNew
+  when(f.bad) { io.decision.reason := Enc.RSN_BAD }
+  // A bad frame reports qavg as it stands: the last RED decision's, kept only for this output.
+  val qavgHeld = Reg(UInt(qw bits)) init (0)
+  when(red) { qavgHeld := qavgNew }
+  when(applying) { qavgHeld := 0 }
+  io.decision.qavg := Mux(f.bad, qavgHeld, qavgNew)
 
   // ---- state ----
   when(drawNow) {
@@ -147,14 +156,14 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   // The next candidates: bl for either outcome of this decision, added to what the busy update
   // keeps, qavg - (qavg >> wlog), after a decision, else to the kept part as it stands. After a
   // decision that is three operands, qavg + ~(qavg >> wlog) + bl + 1, in one chain
-  // (TernaryAdd); the decide and apply only select, after the adds.
+  // (TernaryAdd); the RED decision and apply only select, after the adds.
   val shift = SelectShift(qw, primitives) // ~(qavgNew >> wlog), from the candidates' registers
   shift.io.c0 := cand(0)
   shift.io.c1 := cand(1)
   shift.io.sel := enqPrev
   shift.io.shift := io.wlog
   val shiftedInv = shift.io.inv
-  retained := Mux(applying, U(0, qw bits), Mux(decide, qavgNew + shiftedInv + 1, retained))
+  retained := Mux(applying, U(0, qw bits), Mux(red, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
     val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
     val afterDecide = TernaryAdd(qw, primitives)
@@ -162,7 +171,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
     afterDecide.io.b := shiftedInv
     afterDecide.io.c := bl
     afterDecide.io.cin := True
-    cand(e) := Mux(applying, bl, Mux(decide, afterDecide.io.sum, retained + bl))
+    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, retained + bl))
   }
   enqPrev := enq
   when(applying) {
