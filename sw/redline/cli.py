@@ -12,7 +12,7 @@
 
 Exit status: 0 ok; 2 bad usage, unreadable pcap or bad configuration (one line
 `redline: error: ...` on stderr); 3 the chosen backend cannot run (RTL not built).
-New subcommands register themselves in `SUBCOMMANDS`.
+A new subcommand is a setup function added to `subcommands()`.
 """
 from __future__ import annotations
 
@@ -21,17 +21,10 @@ import json
 import sys
 from typing import Callable
 
+from .cli_base import EXIT_BACKEND, EXIT_USAGE, CliError  # noqa: F401  (the CLI's own names for them)
 from .regs import ENUMS
 
-EXIT_USAGE = 2
-EXIT_BACKEND = 3
 PROGRESS_MIN = 5000  # packets; a progress bar (stderr, TTY only) from this size on
-
-
-class CliError(Exception):
-    def __init__(self, msg: str, code: int = EXIT_USAGE):
-        super().__init__(msg)
-        self.code = code
 
 
 class _Version(argparse.Action):
@@ -202,16 +195,18 @@ def cmd_replay(args) -> int:
     return 0
 
 
-SUBCOMMANDS: list[Callable] = [_setup_replay]
+def subcommands() -> list[Callable]:
+    """Every subcommand's setup function, in --help order."""
+    from redline import cli_control, cli_experiment
+    return [_setup_replay, cli_control.setup_set, cli_control.setup_show, cli_experiment.setup_experiment]
 
 
 def make_parser() -> argparse.ArgumentParser:
-    from redline import cli_control, cli_experiment  # noqa: F401  (register set/show, experiment)
     p = _Parser(prog="redline", description="redline: RED/ECN traffic manager tools")
     p.add_argument("--version", action=_Version)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
-    for setup in SUBCOMMANDS:
+    for setup in subcommands():
         setup(sub)
     return p
 
@@ -236,7 +231,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # Run the importable module's main: subcommand modules register into *its* SUBCOMMANDS.
-    from redline.cli import main as _main
-
-    sys.exit(_main())
+    sys.exit(main())

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import sys
 
-from redline.cli import EXIT_BACKEND, SUBCOMMANDS, CliError
+from redline.cli_base import EXIT_BACKEND, CliError
 
 #: words `set` takes beyond tc's red words
 EXTRA_VALUE_WORDS = ("rate", "mode", "seed", "stab_units")
@@ -38,7 +38,7 @@ def _device_args(p) -> None:
     g.add_argument("--port", type=int, default=0, metavar="N", help="port (default 0)")
 
 
-def _setup_set(sub) -> None:
+def setup_set(sub) -> None:
     p = sub.add_parser("set", help="configure a TM with tc-red words",
                        description="Configure one port's TM with the words of `tc qdisc ... red`.")
     p.add_argument("words", nargs="*", metavar="WORD",
@@ -54,7 +54,7 @@ def _setup_set(sub) -> None:
     p.set_defaults(func=cmd_set)
 
 
-def _setup_show(sub) -> None:
+def setup_show(sub) -> None:
     p = sub.add_parser("show", help="a TM's configuration (and -s counters) in tc's wording",
                        description="Show one port's TM like `tc [-s] [-j] qdisc show`.")
     _device_args(p)
@@ -185,6 +185,3 @@ def cmd_show(args) -> int:
     else:
         print(showfmt.format_text(knobs, stats, args.port, where))
     return 0
-
-
-SUBCOMMANDS.extend([_setup_set, _setup_show])

@@ -15,10 +15,10 @@ import shlex
 import sys
 from pathlib import Path
 
-from redline.cli import EXIT_BACKEND, CliError, SUBCOMMANDS
+from redline.cli_base import EXIT_BACKEND, CliError
 
 
-def _setup(sub) -> None:
+def setup_experiment(sub) -> None:
     from redline.experiment import SCENARIOS
     p = sub.add_parser("experiment", help="the papers' RED/ECN experiments with real TCP across the TM",
                        description=__doc__.split("\n\n")[1])
@@ -95,6 +95,3 @@ def cmd_experiment(args) -> int:
             print(f"harness: lag p99 {h['lag_us']['p99']:.0f} us, max {h['lag_us']['max']:.0f} us; "
                   f"{h['skipped']} of {h['cycles']} cycles skipped as idle")
     return 0
-
-
-SUBCOMMANDS.append(_setup)

@@ -25,16 +25,13 @@ from pathlib import Path
 
 from redline import board, regmap
 from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
+from redline.errors import DeviceError
 from redline.regs import REGS
 
 #: the device's auxiliary-bus name pattern; APP_ID comes from the register description
 SYSFS_GLOB = f"/sys/bus/auxiliary/devices/mqnic.app_{regmap.APP_ID:08x}.*"
 #: values the driver exposes per port beside the TM's own (from the app block's port block)
 APP_PORT_VALUES = ("host_discard", "drop_cpl", "cpl_filtered", "fwd_overrun")
-
-
-class DeviceError(RuntimeError):
-    """The device cannot be reached, or refused what was written (one-line message)."""
 
 
 class SimDevice:

@@ -24,7 +24,7 @@ import socket
 import struct
 import time
 
-from redline.device import DeviceError
+from redline.errors import DeviceError
 
 DEFAULT_PORT = 1234
 MAGIC = 0x4E6F

@@ -42,6 +42,8 @@ OUT_FIFO_DEPTH = 4
 MAX_FRAME_LEN = 65535
 #: bytes_in adds a frame's true length, counted in 32 bits: exact up to here, saturated above.
 MAX_COUNTED_LEN = M32
+#: The buffer of the product build, in KiB (TmConfig.bufBytes; hw/gen/redline_tm_w<W>.v).
+DEFAULT_BUF_KIB = 256
 
 COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from redline.model import DEFAULT_BUF_KIB  # the RTL's default build
 from redline.pcapio import PcapPacket
 
 WIDTHS = (64, 128, 256, 512)
@@ -36,7 +37,6 @@ WIDTHS = (64, 128, 256, 512)
 # backend, so that the model and the RTL see the same cycles. The RTL harness needs the time
 # to read back the commit status (redline.rtl_backend.LEAD_IN_CYCLES).
 LEAD_IN_CYCLES = 64
-DEFAULT_BUF_KIB = 256  # the RTL's default build (TmConfig.bufBytes)
 
 
 class BackendError(RuntimeError):

@@ -13,8 +13,7 @@ import tempfile
 from pathlib import Path
 
 from . import regmap
-from .model import Decision
-from .replay import DEFAULT_BUF_KIB  # the product variants' buffer, hw/gen/redline_tm_w<W>.v
+from .model import DEFAULT_BUF_KIB, Decision
 
 ROOT = Path(__file__).resolve().parents[2]
 SIM = ROOT / "sim"
