@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from redline import config, ecnpath, netns, tc
+from redline import config, ecnpath, netns, papers, tc
 from redline.regmap import COUNTERS
 from redline.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
 from redline.simctl import SimControl
@@ -352,12 +352,19 @@ def start_background(lab: Lab, n: int, ecn: bool, seconds: float, port: int = 52
 # ----------------------------------------------------------------------------- scenarios
 @dataclass
 class Scenario:
+    """A runnable experiment: the bottleneck (rate, one-way delay, the harness clock), its runs
+    (full or --quick), and what the reverse direction does."""
     name: str
     rate: str
     delay_us: int
     clock_mhz: int
     runs: Callable[[bool], list[RunSpec]]
     reverse: str = "pass"
+
+    @property
+    def paper(self) -> papers.PaperSetup | None:
+        """What the papers ran and reported for this scenario, if they cover it."""
+        return papers.setup_of(self.name)
 
 
 def smoke_runs(quick: bool) -> list[RunSpec]:

@@ -215,7 +215,7 @@ def summarize(results: dict) -> dict[str, Any]:
             if all(isinstance(v, (int, float)) or v is None for v in vals):
                 g[m] = _mean(vals)
         groups.append(g)
-    sc = papers.scenario(results["scenario"])
+    sc = papers.setup_of(results["scenario"])
     comparison = []
     for ref in sc.metrics if sc else ():
         ours, n = _lookup(groups, keys, ref.ours, ref.where) if ref.ours else (None, 0)
@@ -515,7 +515,7 @@ def make_plots(results: dict, s: dict, out: Path) -> dict[str, Path]:
 
 # ----------------------------------------------------------------------------- markdown
 def render_markdown(results: dict, s: dict, plots: dict[str, Path]) -> str:
-    sc = papers.scenario(results["scenario"])
+    sc = papers.setup_of(results["scenario"])
     env = results.get("env") or {}
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
     L = [f"# Experiment report: {results['scenario']}", "", f"`{results['command']}`", "",
@@ -656,7 +656,7 @@ def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Pat
     lin, rtl = results["linux"], results["sim"]
     name = rtl["scenario"]
     keys = sums["sim"]["group_by"]
-    sc = papers.scenario(name)
+    sc = papers.setup_of(name)
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
     L = [f"# {name}: the paper, Linux sch_red and redline side by side", "",
          f"`{rtl['command']}`", "", f"- report written: {now}; quick mode: {'yes' if rtl.get('quick') else 'no'}",

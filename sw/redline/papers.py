@@ -37,8 +37,11 @@ class RefMetric:
 
 
 @dataclass(frozen=True)
-class Scenario:
-    key: str
+class PaperSetup:
+    """What the papers ran and reported for one of our scenarios (the runnable scenario is
+    `experiment.Scenario`, whose `paper` this is): their setup, where each part is stated, and
+    the figures to set beside ours."""
+    key: str  # the experiment.Scenario name
     title: str
     papers: tuple[str, ...]
     setup: dict[str, Any]  # parameter -> value (None: not stated)
@@ -106,7 +109,7 @@ _bulk_setup = _rfc_setup(
     duration=(None, f"{_S52}: not stated"),
 )
 
-RFC2884_BULK = Scenario(
+RFC2884_BULK = PaperSetup(
     key="rfc2884-bulk",
     title="RFC 2884 bulk transfers: ECN vs non-ECN goodput over max_p and congestion level",
     papers=(RFC2884,),
@@ -149,7 +152,7 @@ _trans_setup = _rfc_setup(
 )
 _TPS = "transactions per second (netperf CRR)"
 
-RFC2884_TRANS = Scenario(
+RFC2884_TRANS = PaperSetup(
     key="rfc2884-transactional",
     title="RFC 2884 transactional transfers: transactions/s ECN vs non-ECN",
     papers=(RFC2884,),
@@ -203,7 +206,7 @@ _fair_setup = _rfc_setup(
 )
 _JAIN_T = f"{_S51} table"
 
-FAIRNESS = Scenario(
+FAIRNESS = PaperSetup(
     key="fairness",
     title="Fairness: Jain's index over all flows' throughput (RFC 2884 section 5.1)",
     papers=(RFC2884, PB_2004),
@@ -237,7 +240,7 @@ _U_SRC.update({"all_nodes_same_mechanism": f"{PB_2004}, abstract",
                "transfers": f"{PB_2004}, abstract", "method": f"{PB_2004}, abstract"})
 _MODE = {"dt": "DT", "red": "RED", "ecn": "RED+ECN"}
 
-UNIFORM = Scenario(
+UNIFORM = PaperSetup(
     key="uniform",
     title="Uniform: N clients download at once, DT vs RED vs RED+ECN over queue limits",
     papers=(PB_2004, PB_2002, PBA_2010),
@@ -273,9 +276,9 @@ UNIFORM = Scenario(
            "not the download experiment; it is cited for context only."),
 )
 
-SCENARIOS: dict[str, Scenario] = {s.key: s for s in (RFC2884_BULK, RFC2884_TRANS, UNIFORM, FAIRNESS)}
+SETUPS: dict[str, PaperSetup] = {s.key: s for s in (RFC2884_BULK, RFC2884_TRANS, UNIFORM, FAIRNESS)}
 
 
-def scenario(key: str) -> Scenario | None:
-    """The reference data of a scenario, or None for one the papers do not cover."""
-    return SCENARIOS.get(key)
+def setup_of(scenario: str) -> PaperSetup | None:
+    """The papers' setup and figures for a scenario, or None for one they do not cover."""
+    return SETUPS.get(scenario)

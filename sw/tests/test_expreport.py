@@ -142,7 +142,7 @@ def test_report_files(name, tmp_path):
     lines = md.splitlines()
     assert lines[2] == f"`{res['command']}`"  # the command line opens the report
     assert "6.8.0-test" in md and "250 MHz" in md and "seed 7" in md
-    sc = papers.SCENARIOS[name]
+    sc = papers.SETUPS[name]
     for ref in sc.metrics:
         assert ref.source in md
     for f in ["qavg.png"] + pngs:
@@ -276,8 +276,8 @@ def test_jain_index_known_values():
 
 
 def test_paper_data_is_sourced():
-    assert set(papers.SCENARIOS) == {"rfc2884-bulk", "rfc2884-transactional", "uniform", "fairness"}
-    for sc in papers.SCENARIOS.values():
+    assert set(papers.SETUPS) == {"rfc2884-bulk", "rfc2884-transactional", "uniform", "fairness"}
+    for sc in papers.SETUPS.values():
         assert set(sc.setup) <= set(sc.setup_source)
         for m in sc.metrics:
             assert m.source and m.unit is not None
@@ -285,7 +285,12 @@ def test_paper_data_is_sourced():
                 assert m.note, f"{m.name}: a figure stated in words needs its paraphrase"
     # the RFC states no RED thresholds or weight: they must stay None, not guessed
     assert all(papers.RFC2884_SETUP[k] is None for k in ("red_min_th", "red_max_th", "red_wq", "buffer"))
-    assert papers.scenario("nope") is None
+    assert papers.setup_of("nope") is None
+    # each paper setup belongs to the runnable scenario of its name
+    from redline import experiment
+    for key, setup in papers.SETUPS.items():
+        assert experiment.SCENARIOS[key].paper is setup
+    assert experiment.SCENARIOS["smoke"].paper is None
 
 
 def test_fmt():
