@@ -9,7 +9,7 @@ writes the JSON, CSV, plots and the Markdown report with the papers' figures bes
 Scenarios (sizes are scaled so a full run takes minutes; --quick runs a reduced grid):
   smoke                  one ECN flow at 10 Mbit/s: negotiation, CE, ECE, CWR, goodput (CI)
   rfc2884-bulk           1.5 Mbit/s, 20 ms each way, 2/5/10 non-ECN background flows, one ECN
-                         and one non-ECN transfer competing, max_p swept (RFC 2884 5.2)
+                         and one non-ECN transfer competing, probability swept (RFC 2884 5.2)
   rfc2884-transactional  5 KB / 20 KB request-response (a connection per transaction, like
                          netperf TCP_CRR) under 5/10 background flows (RFC 2884 5.3)
   uniform                5 and 10 clients downloading at once; DT vs RED vs RED+ECN over queue
@@ -71,18 +71,18 @@ class Red:
         return with_wlog(k, self.wlog, self.avpkt_bytes, self.rate_bps, self.stab_units)
 
 
-def red_bytes(rate: str, max_p: float, ecn: bool = True, limit: int = 100000, min_th: int = 7500,
+def red_bytes(rate: str, probability: float, ecn: bool = True, limit: int = 100000, min_th: int = 7500,
               max_th: int = 22500, avpkt: int = 1000, burst: int = 10) -> Red:
-    w = f"limit {limit} min {min_th} max {max_th} avpkt {avpkt} burst {burst} probability {max_p} bandwidth {rate}"
+    w = f"limit {limit} min {min_th} max {max_th} avpkt {avpkt} burst {burst} probability {probability} bandwidth {rate}"
     return Red(w.split() + (["ecn"] if ecn else []))
 
 
-def red_packets(rate: str, limit: int, mode: str, max_p: float) -> Red:
+def red_packets(rate: str, limit: int, mode: str, probability: float) -> Red:
     """Pentikousis: limits in packets, max_th = 3 min_th, wq = 0.002. Our choice (the paper's
     threshold rule is not available): min_th = max(1, round(limit/6))."""
     mn = max(1, round(limit / 6))
     mx = 3 * mn
-    w = (f"limit {limit} min {mn} max {mx} avpkt 1500 probability {max_p} bandwidth {rate}"
+    w = (f"limit {limit} min {mn} max {mx} avpkt 1500 probability {probability} bandwidth {rate}"
          + (" ecn" if mode == "ecn" else ""))
     return Red(w.split(), mode=mode, packets=True, wlog=9, avpkt_bytes=1500, rate_bps=tc.parse_rate(rate))
 
@@ -376,17 +376,17 @@ def smoke_runs(quick: bool) -> list[RunSpec]:
         return [bulk_flow(rec, "ecn", True)]
 
     red = red_bytes("10mbit", 0.1, limit=200000, min_th=10000, max_th=30000, burst=20)
-    return [RunSpec("smoke", {"mode": "ecn", "max_p": 0.1}, red, flows, size * 8 / 10e6 + 1)]
+    return [RunSpec("smoke", {"mode": "ecn", "probability": 0.1}, red, flows, size * 8 / 10e6 + 1)]
 
 
 def bulk_runs(quick: bool) -> list[RunSpec]:
     bgs = (2, 10) if quick else (2, 5, 10)
-    max_ps = (0.02, 0.5) if quick else (0.02, 0.1, 0.2, 0.5)
+    probabilities = (0.02, 0.5) if quick else (0.02, 0.1, 0.2, 0.5)
     size = 250_000 if quick else 500_000
     warm = 2.0 if quick else 4.0
     specs = []
     for bg in bgs:
-        for mp in max_ps:
+        for mp in probabilities:
             def flows(lab: Lab, bg=bg) -> list[dict]:
                 lab.server("b", "sink", 5001)
                 bgp = start_background(lab, bg, False, 3600)
@@ -402,7 +402,7 @@ def bulk_runs(quick: bool) -> list[RunSpec]:
                         Lab.iperf_streams(bgp, 10, stop=True)
                 return [bulk_flow(re_, "ecn", True), bulk_flow(rn, "nonecn", False)]
             est = warm + size * 8 * (bg + 2) / 1.5e6 / 1.5
-            specs.append(RunSpec(f"bg{bg}-p{mp:g}", {"bg_flows": bg, "max_p": mp, "size": size},
+            specs.append(RunSpec(f"bg{bg}-p{mp:g}", {"bg_flows": bg, "probability": mp, "size": size},
                                  red_bytes("1.5mbit", mp), flows, est))
     return specs
 
@@ -435,7 +435,7 @@ def transactional_runs(quick: bool) -> list[RunSpec]:
                                 "latency_ms": rec.get("latency_ms"), "ecn_negotiated": rec.get("ecn_negotiated"),
                                 "_match": lambda f, ip=ip: f["a"] == f"{ip}:6001"})
                 return out
-            specs.append(RunSpec(f"{size // 1000}k-bg{bg}", {"size": size, "bg_flows": bg, "max_p": mp},
+            specs.append(RunSpec(f"{size // 1000}k-bg{bg}", {"size": size, "bg_flows": bg, "probability": mp},
                                  red_bytes("1.5mbit", mp), flows, dur + 4))
     return specs
 
@@ -475,19 +475,19 @@ def uniform_runs(quick: bool) -> list[RunSpec]:
                                     "_match": lambda f, ps=ports: _ep_port(f["b"]) in ps})
                     return out
                 specs.append(RunSpec(f"n{clients}-{mode}-L{limit}",
-                                     {"clients": clients, "mode": mode, "limit": limit, "max_p": mp},
+                                     {"clients": clients, "mode": mode, "limit": limit, "probability": mp},
                                      red_packets("10mbit", limit, mode, mp), flows, clients * size * 8 / 9e6 + 1,
                                      metrics=uniform_metrics))
     return specs
 
 
 def fairness_runs(quick: bool) -> list[RunSpec]:
-    max_ps = (0.02, 0.2) if quick else (0.02, 0.05, 0.1, 0.2)
+    probabilities = (0.02, 0.2) if quick else (0.02, 0.05, 0.1, 0.2)
     dur = 12 if quick else 30
     warm = 3 if quick else 5
     specs = []
     for bg_ecn in (True, False):
-        for mp in max_ps:
+        for mp in probabilities:
             def flows(lab: Lab, bg_ecn=bg_ecn) -> list[dict]:
                 for port in (5211, 5212, 5213):
                     lab.server("b", "iperf3", port)
@@ -501,7 +501,7 @@ def fairness_runs(quick: bool) -> list[RunSpec]:
                 return (iperf_flows(re_, "ecn", True, "test") + iperf_flows(rn, "nonecn", False, "test")
                         + iperf_flows(rb, "bg", bg_ecn, "bg"))
             specs.append(RunSpec(f"bg{'ecn' if bg_ecn else 'non'}-p{mp:g}",
-                                 {"mode": "ecn", "bg_ecn": bg_ecn, "bg_flows": 2, "max_p": mp},
+                                 {"mode": "ecn", "bg_ecn": bg_ecn, "bg_flows": 2, "probability": mp},
                                  red_bytes("1.5mbit", mp), flows, warm + dur + 1))
     return specs
 

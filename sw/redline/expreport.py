@@ -23,10 +23,10 @@ from redline import papers
 
 # Parameters that tell configurations apart, per scenario; others (rep, seed) are repeats.
 GROUP_BY = {
-    "rfc2884-bulk": ("tcp", "bg_flows", "max_p"),
-    "rfc2884-transactional": ("tcp", "size", "bg_flows", "max_p"),
-    "uniform": ("clients", "mode", "limit", "max_p"),
-    "fairness": ("mode", "bg_ecn", "bg_flows", "max_p"),
+    "rfc2884-bulk": ("tcp", "bg_flows", "probability"),
+    "rfc2884-transactional": ("tcp", "size", "bg_flows", "probability"),
+    "uniform": ("clients", "mode", "limit", "probability"),
+    "fairness": ("mode", "bg_ecn", "bg_flows", "probability"),
 }
 REPEAT_KEYS = {"rep", "repeat", "seed", "run"}
 # Metrics shown in the groups table, in this order, when any run has them.
@@ -192,7 +192,7 @@ BY = {  # scenario-level figures: means over the other parameters
     "rfc2884-bulk": ("bg_flows", ("ecn_advantage_pct", "goodput_ecn_bps", "goodput_nonecn_bps")),
     "rfc2884-transactional": ("size", ("tps_ecn", "tps_nonecn", "tps_advantage_pct")),
     "uniform": ("mode", ("efficiency", "jain", "retrans_total", "drops_total")),
-    "fairness": ("max_p", ("jain",)),
+    "fairness": ("probability", ("jain",)),
 }
 
 
@@ -334,13 +334,13 @@ def _values(groups: list[dict], key: str) -> list:
 
 
 def _paper_points(ax, sc, metric: str, bgs: list) -> None:
-    """The paper's stated (max_p, value) points, coloured as our line of the same bg count."""
+    """The paper's stated (probability, value) points, coloured as our line of the same bg count."""
     pts: dict[tuple, list] = {}
     for r in sc.metrics:
         w = r.where
-        if (r.ours == metric and r.value is not None and isinstance(w.get("max_p"), float)
+        if (r.ours == metric and r.value is not None and isinstance(w.get("probability"), float)
                 and isinstance(w.get("bg_flows"), int)):
-            pts.setdefault((w.get("tcp", ""), w["bg_flows"]), []).append((w["max_p"], r.value))
+            pts.setdefault((w.get("tcp", ""), w["bg_flows"]), []).append((w["probability"], r.value))
     for (tcp, bg), xy in sorted(pts.items()):
         c = f"C{bgs.index(bg)}" if bg in bgs else "k"
         ax.plot(*zip(*sorted(xy)), "x" if tcp == "reno" else "+", color=c, ms=10, mew=2, ls="none",
@@ -349,21 +349,21 @@ def _paper_points(ax, sc, metric: str, bgs: list) -> None:
 
 def plot_bulk(s: dict, out: Path) -> Path | None:
     g = s["groups"]
-    if not any(r.get("max_p") is not None and r.get("goodput_ecn_bps") is not None for r in g):
+    if not any(r.get("probability") is not None and r.get("goodput_ecn_bps") is not None for r in g):
         return None
     plt = _plt()
     fig, (a1, a2) = plt.subplots(1, 2, figsize=(11, 4.2))
     for i, bg in enumerate(_values(g, "bg_flows")):
         c = f"C{i}"
         for key, style, tag in (("goodput_ecn_bps", "o-", "ECN"), ("goodput_nonecn_bps", "s--", "non-ECN")):
-            x, y = _series(g, "max_p", key, bg_flows=bg)
+            x, y = _series(g, "probability", key, bg_flows=bg)
             a1.plot(x, [v / 1e6 for v in y], style, color=c, label=f"{bg} bg, {tag}")
-        x, y = _series(g, "max_p", "ecn_advantage_pct", bg_flows=bg)
+        x, y = _series(g, "probability", "ecn_advantage_pct", bg_flows=bg)
         a2.plot(x, y, "o-", color=c, label=f"{bg} background flows")
     _paper_points(a2, papers.RFC2884_BULK, "ecn_advantage_pct", _values(g, "bg_flows"))
     for a in (a1, a2):
         a.set_xscale("log")
-        a.set_xlabel("max_p")
+        a.set_xlabel("probability")
         a.grid(alpha=0.3)
         a.legend(fontsize=7)
     a1.set_ylabel("goodput of the competing flow (Mbit/s)")
@@ -392,17 +392,17 @@ def plot_transactional(s: dict, out: Path) -> Path | None:
     per = max(sum(1 for g in s["groups"] if g.get("size") == r["size"]) for r in rows)
     ax.set_title("per response size" + (f" (mean of {per} configurations)" if per > 1 else ""))
     ax.legend()
-    # the gain over max_p, one line per size and congestion level, beside the RFC's points
+    # the gain over probability, one line per size and congestion level, beside the RFC's points
     g = s["groups"]
     bgs = _values(g, "bg_flows")
     for i, bg in enumerate(bgs):
         for j, size in enumerate(_values(g, "size")):
-            x, y = _series(g, "max_p", "tps_advantage_pct", bg_flows=bg, size=size)
+            x, y = _series(g, "probability", "tps_advantage_pct", bg_flows=bg, size=size)
             if x:
                 a2.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=f"{size} B, {bg} bg")
     _paper_points(a2, papers.RFC2884_TRANS, "tps_advantage_pct", bgs)
     a2.set_xscale("log")
-    a2.set_xlabel("max_p")
+    a2.set_xlabel("probability")
     a2.set_ylabel("ECN gain in transactions/s (%)")
     a2.grid(alpha=0.3)
     a2.legend(fontsize=7)
@@ -419,10 +419,10 @@ def plot_uniform(s: dict, out: Path, metric: str, ylabel: str, name: str) -> Pat
     fig, axs = plt.subplots(1, len(clients), figsize=(5.5 * len(clients), 4), squeeze=False, sharey=True)
     for ax, n in zip(axs[0], clients):
         for i, mode in enumerate(_values(g, "mode")):
-            for j, mp in enumerate(_values(g, "max_p")):
-                x, y = _series(g, "limit", metric, clients=n, mode=mode, max_p=mp)
+            for j, mp in enumerate(_values(g, "probability")):
+                x, y = _series(g, "limit", metric, clients=n, mode=mode, probability=mp)
                 if x:
-                    lab = MODE_LABEL.get(str(mode), str(mode)) + (f", max_p {mp}" if mp is not None else "")
+                    lab = MODE_LABEL.get(str(mode), str(mode)) + (f", probability {mp}" if mp is not None else "")
                     ax.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=lab)
         ax.set_xscale("log", base=2)
         ax.set_xlabel("queue limit (packets)")
@@ -461,16 +461,16 @@ def plot_fairness(results: dict, s: dict, out: Path) -> dict[str, Path]:
     if run["flows"]:
         written["fairness_flows.png"] = _flow_bars(plt, run, out)
     g = s["groups"]
-    if len({r.get("max_p") for r in g}) > 1:
+    if len({r.get("probability") for r in g}) > 1:
         fig, ax = plt.subplots(figsize=(6, 4))
         for i, e in enumerate(_values(g, "bg_ecn")):
-            x, y = _series(g, "max_p", "jain", bg_ecn=e)
+            x, y = _series(g, "probability", "jain", bg_ecn=e)
             ax.plot(x, y, "o-", color=f"C{i}", label=f"ours, background ECN={e}")
-            ref = [(r.where["max_p"], r.value) for r in papers.FAIRNESS.metrics
+            ref = [(r.where["probability"], r.value) for r in papers.FAIRNESS.metrics
                    if r.value is not None and r.where.get("bg_ecn") is e]
             if ref:
                 ax.plot(*zip(*sorted(ref)), "x--", color=f"C{i}", label=f"RFC 2884 5.1, background ECN={e}")
-        ax.set_xlabel("max_p")
+        ax.set_xlabel("probability")
         ax.set_ylabel("Jain's index")
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)

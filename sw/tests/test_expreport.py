@@ -51,7 +51,7 @@ def bulk_results():
                 flows = [flow(f"bg{i}", False, non) for i in range(bg)]
                 flows += [flow("ecn", True, non * (1 + adv(bg, mp) / 100)), flow("nonecn", False, non)]
                 runs.append({"run_id": f"bg{bg}-p{mp}-r{rep}",
-                             "params": {"mode": "ecn", "max_p": mp, "bg_flows": bg, "rep": rep},
+                             "params": {"mode": "ecn", "probability": mp, "bg_flows": bg, "rep": rep},
                              "flows": flows, "tm": tm()})
     runs[0]["qavg_series"] = qseries()
     return results("rfc2884-bulk", runs)
@@ -67,7 +67,7 @@ def trans_results():
                 flows = [flow(f"bg{i}", False, 1e5) for i in range(bg)]
                 flows += [flow("ecn", True, 2e4, tps=t_ecn), flow("nonecn", False, 2e4, tps=t_non)]
                 runs.append({"run_id": f"s{size}-bg{bg}-p{mp}",
-                             "params": {"size": size, "bg_flows": bg, "max_p": mp}, "flows": flows,
+                             "params": {"size": size, "bg_flows": bg, "probability": mp}, "flows": flows,
                              "tm": tm()})
     runs[-1]["qavg_series"] = qseries()
     return results("rfc2884-transactional", runs)
@@ -82,7 +82,7 @@ def uniform_results():
                 flows = [flow(f"client{i}", mode == "ecn", g) for i, g in enumerate(gps)]
                 useful = sum(f["bytes"] for f in flows)
                 runs.append({"run_id": f"n{n}-{mode}-q{limit}",
-                             "params": {"clients": n, "mode": mode, "limit": limit, "max_p": 0.1},
+                             "params": {"clients": n, "mode": mode, "limit": limit, "probability": 0.1},
                              "flows": flows, "tm": tm(bytes_in=int(useful / 0.9)),
                              "metrics": {"download_time_spread_s": 0.5}})
     runs[0]["qavg_series"] = qseries()
@@ -96,7 +96,7 @@ def fairness_results():
             flows = [flow("bg0", bg_ecn, 4e5), flow("bg1", bg_ecn, 3e5),
                      flow("ecn", True, 4e5), flow("nonecn", False, 3.5e5)]
             runs.append({"run_id": f"p{mp}-bg{'ecn' if bg_ecn else 'non'}",
-                         "params": {"max_p": mp, "bg_ecn": bg_ecn, "bg_flows": 2},
+                         "params": {"probability": mp, "bg_ecn": bg_ecn, "bg_flows": 2},
                          "flows": flows, "tm": tm(mark=50, drop=50)})
     runs[0]["qavg_series"] = qseries()
     return results("fairness", runs, summary={"note": "runner figure", "wall_s": 12.5})
@@ -153,9 +153,9 @@ def test_report_files(name, tmp_path):
 def test_bulk_numbers(tmp_path):
     res = bulk_results()
     s = summarize(res)
-    assert s["group_by"] == ["bg_flows", "max_p"]  # "rep" is a repeat, "mode" not a bulk key
+    assert s["group_by"] == ["bg_flows", "probability"]  # "rep" is a repeat, "mode" not a bulk key
     assert len(s["groups"]) == 6 and all(g["n"] == 2 for g in s["groups"])
-    g = next(g for g in s["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
+    g = next(g for g in s["groups"] if g["bg_flows"] == 10 and g["probability"] == 0.5)
     assert g["ecn_advantage_pct"] == pytest.approx(adv(10, 0.5))
     # the background flows are not the competing non-ECN flow
     assert g["goodput_nonecn_bps"] == pytest.approx(1.5e6 / 12)
@@ -194,7 +194,7 @@ def test_transactional_min_max_conditions(tmp_path):
 
 def test_uniform_groups_and_runner_metrics():
     s = summarize(uniform_results())
-    assert s["group_by"] == ["clients", "mode", "limit", "max_p"]
+    assert s["group_by"] == ["clients", "mode", "limit", "probability"]
     assert len(s["groups"]) == 2 * 3 * 4
     g = next(g for g in s["groups"] if (g["clients"], g["mode"], g["limit"]) == (5, "ecn", 16))
     assert g["jain"] == pytest.approx(1.0)
@@ -319,8 +319,8 @@ def test_compare_report_linux_beside_rtl(tmp_path):
     md = written["report.md"].read_text()
     assert "| metric | conditions | paper | Linux sch_red | redline RTL | source |" in md
     both = json.loads(written["compare.json"].read_text())
-    g_lin = next(g for g in both["linux"]["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
-    g_rtl = next(g for g in both["rtl"]["groups"] if g["bg_flows"] == 10 and g["max_p"] == 0.5)
+    g_lin = next(g for g in both["linux"]["groups"] if g["bg_flows"] == 10 and g["probability"] == 0.5)
+    g_rtl = next(g for g in both["rtl"]["groups"] if g["bg_flows"] == 10 and g["probability"] == 0.5)
     assert (g_lin["marks_total"], g_lin["drops_total"]) == (17, 7)
     assert (g_rtl["marks_total"], g_rtl["drops_total"]) == (42, 31)
     assert g_lin["ecn_advantage_pct"] > g_rtl["ecn_advantage_pct"]
