@@ -13,7 +13,12 @@ Both builds run it: the behavioural one, and the one whose busy update is mapped
 UltraScale+ LUTs and carry chains (TernaryAdd), simulated with sim/xilinx_prims.v. That is the
 test that the two twins are equal.
 
+A third build narrows Linux's int qcount to 8 bits (redline_decision_loop_c8, with the model's
+red_outcome narrowed alike): counts then pass 2^7, where qcount is negative and any q >= 1 marks,
+within the test's traffic.
+
 Scope (the block's): busy qavg only (the queue is never checked for idle), no gentle band."""
+import os
 import random
 from collections import deque
 from dataclasses import replace
@@ -29,6 +34,7 @@ import blocktb
 import runner
 
 SEED = 2728
+COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcount, or narrowed
 FRAMES = 2500  # decisions per configuration
 Q32 = 1 << 32
 BASE = model.Knobs(min_th=3000, max_th=9000, wlog=2, max_p=Q32 // 10, limit=20000,
@@ -42,6 +48,12 @@ CONFIGS = [
     replace(BASE, min_th=1000, max_th=5000, wlog=0, max_p=Q32 // 50, limit=10000, seed=9),
     replace(BASE, wlog=9, max_p=Q32 // 20, seed=0),
 ]
+if COUNT_BITS < 32:
+    # The narrowed build needs counts past 2^7 in the band: a wide band in packets that the
+    # queue stays in, and a small max_p, so that q * count stays below qR for long.
+    CONFIGS = [replace(BASE, min_th=2, max_th=90, unit=ENUMS["unit"]["packets"], limit=120, wlog=1,
+                       max_p=Q32 // 1000, seed=11), CONFIGS[1]]
+    FRAMES = 5000
 ACTION = {v: k for k, v in ENUMS["action"].items()}
 REASON = {v: k for k, v in ENUMS["reason"].items()}
 
@@ -61,6 +73,7 @@ class Bench:
         self.decided = 0
         self.seen = {}
         self.lost_only = 0  # tail drops made by a lost frame alone (under the limit)
+        self.negative_marks = 0  # RED marks at a negative qcount
         self.applying = False  # an apply was asked for in the last clock: this one takes it
 
     @property
@@ -105,7 +118,10 @@ class Bench:
             return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog
         self.qavg = model.busy_qavg(self.qavg, bl, k.wlog)
-        outcome = model.red_outcome(self.red, self.cfg, self.qavg) if k.mode != ENUMS["mode"]["dt"] else None
+        negative = (self.red.qcount + 1) & ((1 << COUNT_BITS) - 1) >= 1 << (COUNT_BITS - 1)
+        outcome = (model.red_outcome(self.red, self.cfg, self.qavg, COUNT_BITS)
+                   if k.mode != ENUMS["mode"]["dt"] else None)
+        self.negative_marks += negative and outcome == "prob"
         action, reason = "pass", "none"
         if outcome is not None:
             action = model.congestion_action(outcome, k, can_ce)
@@ -198,24 +214,32 @@ async def decisions_against_model(dut):
             if apply or nxt is None and bench.decided - start >= FRAMES:
                 break
         dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
-    dut._log.info("outcomes seen: %s", dict(sorted(bench.seen.items())))
-    for want in [("pass", "none"), ("mark", "prob"), ("mark", "forced"), ("drop", "prob"), ("drop", "forced"),
-                 ("drop", "tail"), ("drop", "bad")]:
-        assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
-    dut._log.info("tail drops by a lost frame under the limit: %d", bench.lost_only)
-    assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
+    dut._log.info("outcomes seen: %s; tail drops by a lost frame under the limit: %d; marks at a negative "
+                  "qcount: %d", dict(sorted(bench.seen.items())), bench.lost_only, bench.negative_marks)
+    if COUNT_BITS < 32:
+        # The narrowed build's two configurations are for long counts; the full builds reach
+        # every outcome.
+        assert bench.negative_marks >= 20, f"only {bench.negative_marks} marks at a negative qcount"
+    else:
+        for want in [("pass", "none"), ("mark", "prob"), ("mark", "forced"), ("drop", "prob"), ("drop", "forced"),
+                     ("drop", "tail"), ("drop", "bad")]:
+            assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
+        assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
     assert bench.stalls == 0, f"{bench.stalls} stalls in {bench.decided} frames: the loop would lose line rate"
 
 
-@pytest.mark.parametrize("build", ["behavioural", "xcup"])
+@pytest.mark.parametrize("build", ["behavioural", "xcup", "c8"])
 def test_decision_loop(build):
-    """The behavioural loop, and its twin with the UltraScale+ primitives (simulated with the
-    project's own models of them): both must give the model's decisions."""
+    """The behavioural loop, its twin with the UltraScale+ primitives (simulated with the
+    project's own models of them), and the behavioural loop with qcount narrowed to 8 bits: all
+    must give the model's decisions."""
     gen = runner.ROOT / "hw" / "gen"
+    count_bits = 8 if build == "c8" else 32
     if build == "xcup":
         top, sources = "redline_decision_loop_xcup", [gen / "redline_decision_loop_xcup.v",
                                                       runner.ROOT / "sim" / "xilinx_prims.v"]
     else:
-        top, sources = "redline_decision_loop", [gen / "redline_decision_loop.v"]
+        top = "redline_decision_loop" + ("_c8" if build == "c8" else "")
+        sources = [gen / f"{top}.v"]
     runner.run("test_decision_loop", 0, toplevel=top, sources=sources, parameters={},
-               build_name=f"verilator-decision-loop-{build}")
+               build_name=f"verilator-decision-loop-{build}", env={"REDLINE_COUNT_BITS": str(count_bits)})

@@ -10,12 +10,18 @@ draws are the model's (xorshift32 / max_p_delta). `now` is also checked against 
 ((qavg - qth_min) >> wlog) * c >= qR, at qavg on both sides of it.
 
 Patterns: a mark every k-th count for k = 1..64, marks at random with p = 0.5 and p = 0.02 (long
-runs, counts past the prepared ones), and a mix with idle clocks and leaves during which the
-next configuration is prepared and then applied (a commit). Zero stalls is required in all of
-them: the loop could not wait without losing line rate."""
+runs, counts past the prepared ones), 700 frames with no mark, and a mix with idle clocks and
+leaves during which the next configuration is prepared and then applied (a commit). Zero stalls
+is required in all of them: the loop could not wait without losing line rate.
+
+Linux's qcount is an int: from count 2^31 it is negative and any q >= 1 marks (T = qth_min +
+2^wlog), and after 2^32 - 1 it wraps to 0 (a leave). The build with qcount narrowed to 8 bits
+(REDLINE_COUNT_BITS=8, redline_threshold_stream_c8) reaches both within the patterns above."""
+import os
 import random
 
 import cocotb
+import pytest
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline.rng import XorShift32
@@ -26,20 +32,30 @@ SEED = 2727
 SAT = (1 << 19) - 1
 QMAX = (1 << 18) + 1  # q never reaches this: the queue is at most the 256 KiB buffer
 M32 = (1 << 32) - 1
+M64 = (1 << 64) - 1
+COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcount, or narrowed
+NEGATIVE = 1 << (COUNT_BITS - 1)  # counts from here are negative qcounts
+WRAP = (1 << COUNT_BITS) - 1  # the last count: the next advance wraps qcount to 0
 # (qth_min in bytes, wlog, seed, max_p_delta)
 CONFIGS = [(30000, 9, 0xDEADBEEF, 900_000), (0, 0, 1, 3), (1, 31, 7, 1), (500, 12, 99, M32),
            (64, 4, 12345, 1 << 12)]
+if COUNT_BITS < 32:  # the narrowed build: one configuration with qR = 0 at times (M32), one without
+    CONFIGS = [CONFIGS[0], CONFIGS[3]]
 
 
 def threshold(qR: int, c: int, qth_min: int, wlog: int) -> int:
     if qR == 0:
         return qth_min
+    if c >= NEGATIVE:  # a negative qcount: any q >= 1 marks
+        return qth_min + (1 << wlog)
     return qth_min + ((min((qR - 1) // c, SAT) + 1) << wlog)
 
 
 def red_h_marks(qavg: int, qth_min: int, wlog: int, c: int, qR: int) -> bool:
-    """include/net/red.h red_mark_probability: mark unless q * qcount < qR."""
-    return not (((qavg - qth_min) >> wlog) * c < qR)
+    """include/net/red.h red_mark_probability: mark unless q * qcount < qR, the u64 product
+    with the int qcount sign-extended."""
+    qcount = c - (1 << COUNT_BITS) if c >= NEGATIVE else c
+    return not ((((qavg - qth_min) >> wlog) * (qcount & M64)) & M64 < qR)
 
 
 class Loop:
@@ -50,6 +66,8 @@ class Loop:
         self.cycle = 0
         self.stalls = 0
         self.checked = 0
+        self.wraps = 0  # counts that wrapped to 0
+        self.negative_checked = 0  # frames checked at a negative qcount
 
     def set_pending(self, qth_min: int, wlog: int, seed: int, delta: int):
         """Drive the configuration a prepare loads, and keep the model's side of it."""
@@ -95,6 +113,7 @@ class Loop:
                         f"cycle {self.cycle}: qavg {qavg:#x} against T {T:#x} disagrees with red.h at "
                         f"count {self.c}, qR {self.cur}")
         self.checked += 1
+        self.negative_checked += self.c >= NEGATIVE
 
     async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, prepare=None,
                     apply: bool = False):
@@ -113,14 +132,17 @@ class Loop:
         elif frame and not apply:
             self.check()
             ev = "leave" if leave else "draw" if self.c == 0 or marks(self.c) else "advance"
+            if ev == "advance" and self.c == WRAP:
+                ev = "wrap"  # as the loop sends it: an advance with a leave, which wins
+                self.wraps += 1
         await Timer(1, unit="ns")
         if prepare is not None:
             self.set_pending(*prepare)
         d.io_prepare.value = int(prepare is not None)
         d.io_apply.value = int(apply)
         d.io_draw.value = int(ev == "draw")
-        d.io_advance.value = int(ev == "advance")
-        d.io_leave.value = int(ev == "leave")
+        d.io_advance.value = int(ev in ("advance", "wrap"))
+        d.io_leave.value = int(ev in ("leave", "wrap"))
         await RisingEdge(d.clk)
         self.cycle += 1
         d.io_prepare.value = d.io_apply.value = 0
@@ -131,7 +153,7 @@ class Loop:
             self.cur, self.nxt, self.c = self.nxt, next(self.draws), 1
         elif ev == "advance":
             self.c += 1
-        elif ev == "leave":
+        elif ev in ("leave", "wrap"):
             self.c = 0
         d.io_draw.value = d.io_advance.value = d.io_leave.value = 0
 
@@ -149,6 +171,8 @@ async def thresholds_every_clock(dut):
         for p in (0.5, 0.02):
             for _ in range(1500):
                 await loop.clock(True, marks=lambda c, p=p: rng.random() < p)
+        for _ in range(700):  # no mark: the count runs on (and, narrowed, wraps)
+            await loop.clock(True)
         # The next configuration is prepared while frames go on (long counts: divisions in
         # flight), with idle clocks and leaves, then applied: every value after it is the new
         # configuration's, and the frame after the apply is not a stall.
@@ -161,11 +185,15 @@ async def thresholds_every_clock(dut):
     for _ in range(300):
         await loop.clock(True, marks=lambda c: c >= 40)
     assert loop.stalls == 0, f"{loop.stalls} stalls in {loop.checked} frames: the loop would lose line rate"
-    dut._log.info("%d frames decided over %d clocks, every threshold equal to the model's, 0 stalls",
-                  loop.checked, loop.cycle)
+    dut._log.info("%d frames decided over %d clocks, every threshold equal to the model's, 0 stalls; "
+                  "%d wraps, %d frames at a negative qcount", loop.checked, loop.cycle, loop.wraps, loop.negative_checked)
+    if COUNT_BITS < 32:  # the narrowed build must have reached both
+        assert loop.wraps >= 4 and loop.negative_checked >= 500, (loop.wraps, loop.negative_checked)
 
 
-def test_threshold_stream():
-    src = runner.ROOT / "hw" / "gen" / "redline_threshold_stream.v"
-    runner.run("test_threshold_stream", 0, toplevel="redline_threshold_stream", sources=[src],
-               parameters={}, build_name="verilator-threshold-stream")
+@pytest.mark.parametrize("count_bits", [32, 8])
+def test_threshold_stream(count_bits):
+    top = "redline_threshold_stream" + ("" if count_bits == 32 else f"_c{count_bits}")
+    runner.run("test_threshold_stream", 0, toplevel=top, sources=[runner.ROOT / "hw" / "gen" / f"{top}.v"],
+               parameters={}, build_name=f"verilator-threshold-stream-c{count_bits}",
+               env={"REDLINE_COUNT_BITS": str(count_bits)})

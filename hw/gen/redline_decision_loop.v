@@ -258,10 +258,10 @@ module redline_decision_loop (
       frameReady <= (ts_io_readyNext && (! io_apply));
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (ts_io_ready && (! applying)))); // DecisionLoop.scala:L80
+          assert((frameReady == (ts_io_ready && (! applying)))); // DecisionLoop.scala:L82
         `else
           if(!(frameReady == (ts_io_ready && (! applying)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L80
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L82
             $finish;
           end
         `endif
@@ -366,6 +366,7 @@ module lop_ThresholdStream (
 
   wire                bank0_ds_io_out_ready;
   wire                bank1_ds_io_out_ready;
+  wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
@@ -698,6 +699,7 @@ module lop_ThresholdStream (
   wire                restart;
   wire                issue;
   wire       [31:0]   dMax;
+  wire                negative;
   reg        [3:0]    epoch_delay_1;
   reg        [3:0]    epoch_delay_2;
   reg        [3:0]    epoch_delay_3;
@@ -711,9 +713,9 @@ module lop_ThresholdStream (
   reg        [3:0]    epochOut;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l111;
-  wire                when_ThresholdStream_l113;
-  wire                when_ThresholdStream_l146;
+  wire                when_ThresholdStream_l119;
+  wire                when_ThresholdStream_l121;
+  wire                when_ThresholdStream_l154;
   wire                readyNext;
   reg                 ready;
 
@@ -829,7 +831,7 @@ module lop_ThresholdStream (
   );
   lop_FloorDivider div (
     .io_in_valid     (issue                    ), //i
-    .io_in_payload_n (curN[31:0]               ), //i
+    .io_in_payload_n (div_io_in_payload_n[31:0]), //i
     .io_in_payload_d (div_io_in_payload_d[31:0]), //i
     .io_out_valid    (div_io_out_valid         ), //o
     .io_out_payload  (div_io_out_payload[18:0] ), //o
@@ -951,13 +953,15 @@ module lop_ThresholdStream (
   assign restart = ((io_draw || io_leave) || io_apply);
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
+  assign negative = (dNext[32 : 31] != 2'b00);
+  assign div_io_in_payload_n = (negative ? 32'h0 : curN);
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l111 = (issue && (! popped));
-  assign when_ThresholdStream_l113 = (popped && (! issue));
+  assign when_ThresholdStream_l119 = (issue && (! popped));
+  assign when_ThresholdStream_l121 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
-  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign when_ThresholdStream_l154 = (io_leave || io_apply);
   assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
   assign io_ready = ready;
   assign io_readyNext = readyNext;
@@ -994,20 +998,20 @@ module lop_ThresholdStream (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L63
+          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L69
         `else
           if(!(! (io_apply && (! io_pendingReady)))) begin
-            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L63
+            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L69
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L64
+          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L70
         `else
           if(!(! (io_apply && io_prepare))) begin
-            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L64
+            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L70
             $finish;
           end
         `endif
@@ -1019,30 +1023,30 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l111) begin
+        if(when_ThresholdStream_l119) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l113) begin
+          if(when_ThresholdStream_l121) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L121
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L129
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L121
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L129
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L122
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L130
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L122
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L130
             $finish;
           end
         `endif
@@ -1058,7 +1062,7 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l146) begin
+      if(when_ThresholdStream_l154) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -1066,10 +1070,10 @@ module lop_ThresholdStream (
       ready <= readyNext;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L159
+          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L167
         `else
           if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L159
+            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L167
             $finish;
           end
         `endif

@@ -292,9 +292,10 @@ class RedState:
     rng: XorShift32 = field(default_factory=XorShift32)
 
 
-def red_outcome(s, cfg: Derived, qavg: int) -> str | None:
+def red_outcome(s, cfg: Derived, qavg: int, count_bits: int = 32) -> str | None:
     """red_action on the average qavg: None (pass), 'prob' or 'forced'. Updates s.qcount, s.qR
-    and draws from s.rng (a RedState, or a TM) as Linux does."""
+    and draws from s.rng (a RedState, or a TM) as Linux does. qcount is Linux's int, of
+    count_bits bits: the block tests narrow it, with the RTL's, to reach its sign change."""
     k = cfg.k
     hi = 2 * cfg.qth_max if k.gentle else cfg.qth_max
     if qavg < cfg.qth_min:
@@ -307,11 +308,11 @@ def red_outcome(s, cfg: Derived, qavg: int) -> str | None:
         q = (qavg - cfg.qth_min) >> k.wlog
     else:
         q = cfg.delta + ((((qavg - cfg.qth_max) >> k.wlog) * cfg.gentle_step) >> 16)
-    qc = (s.qcount + 1) & M32
-    s.qcount = qc - (1 << 32) if qc & 0x80000000 else qc
+    qc = (s.qcount + 1) & ((1 << count_bits) - 1)
+    s.qcount = qc - (1 << count_bits) if qc >> (count_bits - 1) else qc
     if qc == 0:
         s.qR = s.rng.next() // cfg.max_p_delta
-    # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^31 wraps
+    # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^(count_bits - 1) frames
     elif ((q * (s.qcount & M64)) & M64) >= s.qR:
         s.qcount = 0
         s.qR = s.rng.next() // cfg.max_p_delta

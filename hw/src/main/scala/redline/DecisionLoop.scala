@@ -22,12 +22,13 @@ case class LoopFrame() extends Bundle {
   * with qth_min, qth_max and T, the one-bit results selected by the previous enqueue, and the
   * outcome, which selects the stream's next thresholds and the next candidates.
   *
-  * Not yet in a TM, and narrower than RedEngine: no idle decay and no gentle band. A commit is prepared and then applied (qavg 0, not counting, the next draw from the
-  * new configuration's seed), in the clock after it is asked for, which decides no frame.
+  * Not yet in a TM, and narrower than RedEngine: no idle decay and no gentle band. A commit is
+  * prepared and then applied (qavg 0, not counting, the next draw from the new configuration's
+  * seed), in the clock after it is asked for, which decides no frame.
   * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
   * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
   * (TernaryAdd), and its twin is behavioural. */
-case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Component {
+case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: Int = 32) extends Component {
   val io = new Bundle {
     // A commit: `prepare` starts the draws of the configuration to come (its source, and its
     // qth_min and wlog as the stream converts with them) while this one goes on; once
@@ -56,7 +57,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
     }))
   }
 
-  val ts = ThresholdStream()
+  val ts = ThresholdStream(countBits = countBits)
   ts.io.prepare := io.prepare
   ts.io.source := io.source
   ts.io.qthMin := io.pendingQthMin
@@ -73,8 +74,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   val cand = Vec(Reg(UInt(qw bits)) init (0), 2)
   val enqPrev = Reg(Bool()) init (False)
   val counting = Reg(Bool()) init (False) // Linux's qcount >= 0
-  val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^32 - 1: the next advance wraps to 0
-  val count = Reg(UInt(32 bits)) init (0) // qcount + 1 while counting
+  // qcount is Linux's int, of countBits bits (32; the tests also build 8, ThresholdStream)
+  val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^countBits - 1: the next advance wraps to 0
+  val count = Reg(UInt(countBits bits)) init (0) // qcount + 1 while counting
 
   val frameReady = RegNext(ts.io.readyNext && !io.apply) init (False)
   assert(frameReady === (ts.io.ready && !applying), "the frame port's ready disagrees with the stream")
@@ -147,7 +149,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false) extends Compo
   } elsewhen (advanceNow) {
     counting := !atWrap
     count := count + 1
-    atWrap := count === U((BigInt(1) << 32) - 2, 32 bits)
+    atWrap := count === U((BigInt(1) << countBits) - 2, countBits bits)
   } elsewhen (leaveNow) {
     counting := False
     count := 0

@@ -40,9 +40,9 @@ case class NextDraw(counts: Int, satBits: Int) extends Bundle {
 
 /** One bank of a threshold stream's draws (ThresholdStream): a `DrawStream` started the clock
   * after `load` from `source`, the source and the scale (qth_min, wlog) kept from the same load,
-  * and the next draw converted with that scale in `nxt`, through a two-entry `skid`. The FIFO is popped by the skid's own
-  * count, not by this clock's draw: with one entry left it still takes one, so a draw every
-  * clock (`take`) finds its successor. A stream keeps two: the active one and the one a commit
+  * and the next draw converted with that scale in `nxt`, through a two-entry `skid`. The FIFO
+  * is popped by the skid's own count, not by this clock's draw: with one entry left it still
+  * takes one, so a draw every clock (`take`) finds its successor. A stream keeps two: the active one and the one a commit
   * prepares. An Area of the stream, tested with it (cocotb-tests/test_threshold_stream.py). */
 class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin: UInt, wlog: UInt,
                take: Bool) extends Area {

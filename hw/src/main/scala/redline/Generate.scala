@@ -44,6 +44,9 @@ object Generate {
     spinal(out, "tst_").generateVerilog(ThresholdStream().setDefinitionName("redline_threshold_stream"))
     spinal(out, "lop_").generateVerilog(DecisionLoop().setDefinitionName("redline_decision_loop"))
     spinal(out, "lpx_").generateVerilog(DecisionLoop(primitives = true).setDefinitionName("redline_decision_loop_xcup"))
+    // With Linux's qcount narrowed to 8 bits, so that the tests reach its sign change and wrap.
+    spinal(out, "ts8_").generateVerilog(ThresholdStream(countBits = 8).setDefinitionName("redline_threshold_stream_c8"))
+    spinal(out, "lp8_").generateVerilog(DecisionLoop(countBits = 8).setDefinitionName("redline_decision_loop_c8"))
     spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
   }
 }

@@ -33,8 +33,14 @@ import spinal.lib._
   * `qthMin`, `wlog`), while the active one goes on; `pendingReady` says its first draw is
   * converted; `apply` then makes it the active one, and the loop is not counting after it (as
   * Linux after red_restart), so its next in-band frame draws from the new bank. Not yet in a
-  * TM: cocotb-tests/test_threshold_stream.py checks it against red.h's test. */
-case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16) extends Component {
+  * TM: cocotb-tests/test_threshold_stream.py checks it against red.h's test.
+  *
+  * Linux's qcount is an int of `countBits` (32) bits: from count 2^(countBits - 1) it is
+  * negative, and red.h's u64 product with it, sign-extended, is near 2^64, so any q >= 1 marks.
+  * T of such a count is qth_min + 2^wlog (F = 0). The tests also build countBits = 8, so that a
+  * count reaches that point, and wraps, within a test. */
+case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16, countBits: Int = 32)
+    extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
     val prepare = in Bool() // load the pending bank from source, qthMin and wlog
@@ -48,7 +54,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
     val readyNext = out Bool() // what `ready` will be in the next clock
     val now, next, afterDraw = out UInt (tw bits)
   }
-  require(counts >= 3)
+  require(counts >= 3 && countBits <= 32 && (BigInt(1) << (countBits - 1)) > counts)
 
   val active = Reg(Bool()) init (False) // the bank the loop draws from: 1 when set
   def isActive(i: Int): Bool = if (i == 1) active else !active
@@ -84,23 +90,25 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val div = FloorDivider(32, 32, satBits)
   val divFifo = StreamFifo(UInt(satBits bits), divDepth, latency = 1)
   val epoch = Reg(UInt(4 bits)) init (0) // more values than draws can start in one latency
-  val dNext = Reg(UInt(33 bits)) // the next divisor for the current draw
+  val dNext = Reg(UInt(countBits + 1 bits)) // the next divisor for the current draw
   // Free FIFO entries not claimed by a division in flight for the current draw.
   val credits = Reg(UInt(log2Up(divDepth + 1) bits)) init (divDepth)
   // The divider is issued from registers only, from the clock after a draw on: an issue in the
   // clock of a draw or leave still divides for the old draw, and its epoch drops the result.
   val restart = io.draw || io.leave || io.apply // the current draw's results are dropped
   val issue = counting && credits =/= 0
-  val dMax = U((BigInt(1) << 32) - 1, 32 bits) // counts past 2^32 - 1 are never tested
+  val dMax = U((BigInt(1) << countBits) - 1, 32 bits) // counts past 2^countBits - 1 are never tested
+  // From 2^(countBits - 1) Linux's qcount is negative: F = 0, the dividend 0 makes it.
+  val negative = dNext(countBits downto countBits - 1) =/= 0
   div.io.in.valid := issue
-  div.io.in.n := curN
+  div.io.in.n := Mux(negative, U(0, 32 bits), curN)
   div.io.in.d := Mux(dNext.msb, dMax, dNext.resize(32))
   val epochOut = Delay(epoch, div.latency)
   divFifo.io.push.valid := div.io.out.valid && epochOut === epoch && !restart
   divFifo.io.push.payload := div.io.out.payload
   divFifo.io.flush := restart
   when(restart) { epoch := epoch + 1 }
-  dNext := Mux(io.draw, U(counts + 1, 33 bits), dNext + U(issue, 33 bits))
+  dNext := Mux(io.draw, U(counts + 1, countBits + 1 bits), dNext + U(issue, countBits + 1 bits))
   // A pop returns its credit a clock late, from a flip-flop: the FIFO's empty flag and the
   // stages' handshake stay off the counter's path. (16 entries still cover the divider's
   // latency and the late credit.) Both neighbours of the count are made from the register,
