@@ -45,7 +45,7 @@ test-cocotb: setup sim
 formal: setup
 	formal/run.sh
 
-test: hw-check sim reports-check
+test: hw-check sim
 	$(PY) -m pytest -q sw/tests cocotb-tests
 
 demo: setup sim
@@ -67,8 +67,9 @@ bench: setup sim
 reports: setup
 	$(PY) scripts/synth_report.py --jobs $(JOBS)
 
-# The part of `make reports` that `make test` runs (about 4 minutes): the 512-bit TM and the
-# RED engine on UltraScale+, failing on a regression beyond fpga/reports/limits.json.
+# The 512-bit TM and the RED engine on UltraScale+ (about 4 minutes), failing on a regression
+# beyond fpga/reports/limits.json. Not part of `make test`: CI's 45 minutes do not hold it
+# (docs/reports.md); run it with any change to the RTL.
 reports-check: setup
 	$(PY) scripts/synth_report.py --check --jobs $(JOBS) --only xcup-tm512 --only xcup-red512
 
