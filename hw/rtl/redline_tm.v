@@ -11,7 +11,10 @@ module redline_tm #(
     // 64-bit test variant (full-buffer tests and formal proofs). DATA_WIDTH 32 is the ECP5
     // variant (LFE5U-25F) and needs BUF_BYTES 32768; DATA_WIDTH 128 with BUF_BYTES 32768 is the
     // other ECP5 variant.
-    parameter BUF_BYTES = 262144
+    parameter BUF_BYTES = 262144,
+    // Linux's int qcount is 32 bits. 8 selects a test variant with the count narrowed (64 bits
+    // with BUF_BYTES 4096, or 32 bits with 32768), whose tests reach its sign change and wrap.
+    parameter COUNT_BITS = 32
 ) (
     input  wire                  clk,
     input  wire                  reset,
@@ -70,7 +73,15 @@ module redline_tm #(
     .dec_reason(dec_reason), .dec_qavg(dec_qavg), .dec_backlog(dec_backlog), .dec_len(dec_len)
 
 generate
-    if (DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k
+    if (COUNT_BITS != 32) begin : g_narrow
+        if (COUNT_BITS == 8 && DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k_c8
+            redline_tm_w64_b4k_c8 tm (`REDLINE_PORTS);
+        end else if (COUNT_BITS == 8 && DATA_WIDTH == 32 && BUF_BYTES == 32768) begin : g_w32_b32k_c8
+            redline_tm_w32_b32k_c8 tm (`REDLINE_PORTS);
+        end else begin : g_bad_count
+            initial $error("redline_tm: COUNT_BITS 8 exists only at 64 bits with BUF_BYTES 4096 and at 32 with 32768");
+        end
+    end else if (DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k
         redline_tm_w64_b4k tm (`REDLINE_PORTS);
     end else if (DATA_WIDTH == 32 && BUF_BYTES == 32768) begin : g_w32_b32k
         redline_tm_w32_b32k tm (`REDLINE_PORTS);

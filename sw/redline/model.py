@@ -393,11 +393,13 @@ class TM:
     frames decided before that see the reset configuration ``Knobs()`` (SPEC? the reset
     values of the registers are not written down; Knobs() defaults are assumed).
     ``run`` may be called repeatedly with later frames; state carries over.
+    ``count_bits`` narrows Linux's int qcount, as the TM builds with a narrow count do (their
+    tests reach its sign change and wrap); the product TM has 32.
     """
 
     def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
                  ready: Callable[[int], bool] | None = None, apply_cycle: int = 0,
-                 adapt_latency: int = ADAPT_LATENCY):
+                 adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -407,6 +409,7 @@ class TM:
         self.buf_beats = buf_beats
         self.ready = ready
         self.adapt_latency = adapt_latency
+        self.count_bits = count_bits
         self.counters = {k: 0 for k in COUNTER_KEYS}
         self.in_egress = 0
         self.commit_cycle: int | None = None
@@ -711,7 +714,7 @@ class TM:
         self.idle_set = False
         self.idle_from = x + 1
         # region and mark decision
-        outcome = red_outcome(self, cfg, qavg) if k.mode != MODE_DT else None
+        outcome = red_outcome(self, cfg, qavg, self.count_bits) if k.mode != MODE_DT else None
         # action
         out = fr.data
         action, reason = "pass", None

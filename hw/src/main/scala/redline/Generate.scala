@@ -36,6 +36,14 @@ object Generate {
       val report = spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
       if (suffix == "w64") report.toplevel.regs.docs(root)
     }
+    // With Linux's qcount narrowed to 8 bits, in both decision forms (the fast one at 64 bits with
+    // the small buffer, the compact one as the 32-bit ECP5 variant), so that a trace test reaches
+    // the count's sign change and wrap (cocotb-tests/test_count_sign.py).
+    for ((wd, buf, compact, suffix) <- Seq((64, 4096, false, "w64_b4k_c8"), (32, 32 * 1024, true, "w32_b32k_c8"))) {
+      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
+        shallowPaths = !compact, redCountBits = 8)
+      spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
+    }
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream and decision loop (not yet in a TM), and the configuration engine
     // (cocotb-tests/test_validation.py).

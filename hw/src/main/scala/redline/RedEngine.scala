@@ -52,7 +52,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val qavg = Reg(UInt(qw bits)) init (0)
   // Linux's qcount + 1, the factor of the mark test: 0 stands for qcount = -1 ("not counting").
   // Kept incremented rather than recomputed so that it reaches the multiplier from a register.
-  val count = Reg(UInt(32 bits)) init (0)
+  val count = Reg(UInt(cfg.redCountBits bits)) init (0)
   val qR = Reg(UInt(32 bits)) init (0)
   val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
   val idle = Reg(Bool()) init (True)
@@ -129,24 +129,32 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val deltaCount = cfg.fastDecision generate (Reg(UInt(64 bits)) init (0))
   val gsCount = cfg.fastDecision generate (Reg(UInt(50 bits)) init (0))
   val markHit = Bool()
+  // Linux's qcount is an int: from 2^31 frames on it is negative, the u64 product sign-extends
+  // it to near 2^64 (q < 2^33 keeps it from wrapping), so any q >= 1 marks, and q = 0 only
+  // when qR = 0 (docs/rtl.md).
+  val countNegative = count.msb
   if (cfg.fastDecision) {
     val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
     val linProduct = qavgHigh * count
     val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
-    val linHit = linProduct >= linBound.resize(linProduct.getWidth)
+    val linWidth = linProduct.getWidth max linBound.getWidth // a narrow count narrows the product
+    val linHit = linProduct.resize(linWidth) >= linBound.resize(linWidth)
     val gentleWhole = g * gsCount
     val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
     val gentleFrac = xLow * count
     val gentleJ = qR.resize(64) - deltaCount
     val gentleHit = qR.resize(64) <= deltaCount ||
       gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
-    markHit := Mux(inGentle, gentleHit, linHit)
+    // q >= 1 for a negative count (below): in the gentle band q >= delta >= 1; in the linear
+    // band qavg >= qth_min + 2^wlog, and with qavg's and qth_min's low wlog bits clear that is >.
+    val qPositive = inGentle || qavgHigh > a.qthMin.resize(qw)
+    markHit := Mux(countNegative, qPositive || qR === 0, Mux(inGentle, gentleHit, linHit))
   } else {
     val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
     val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
     val qRaw = Mux(inGentle, qGentle, qLin)
     val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
-    markHit := q * count >= qR.resize(65)
+    markHit := Mux(countNegative, q =/= 0 || qR === 0, q * count >= qR.resize(65))
   }
   val probHit = count =/= 0 && markHit
 

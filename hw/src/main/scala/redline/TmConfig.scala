@@ -22,8 +22,10 @@ import spinal.core._
   * more flip-flops. The ECP5 variants keep the older
   * forms: the board's router did not converge with these in (docs/linerate.md). */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
-                    fastDecision: Boolean = true, shallowPaths: Boolean = true) {
+                    fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
+  // Linux's int qcount is 32 bits; test builds narrow it to reach its sign change and wrap.
+  require(redCountBits >= 4 && redCountBits <= 32, s"unsupported count width $redCountBits")
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat
   require(isPow2(bufBeats), "the buffer holds a power-of-two number of beats")
