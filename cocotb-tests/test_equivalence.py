@@ -40,23 +40,52 @@ CASES = [
 ]
 
 
-def _build(width):
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), f"W={width}"], check=True)
+# The ECP5 variants (32 KiB buffer, compact descriptor queue, compact decision), at both their
+# widths, on the traces and knobs of their cocotb runs (test_ecp5_variants.py keeps one trace per
+# width in cocotb, and the back-to-back line-rate one, where RED has nothing to do): one cycle
+# per microsecond, so the traces keep their RED time scales.
+ECP5_BUF_KIB = 32
+ECP5_SMALL = "limit 24000 min 3000 max 9000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn"
+ECP5_CASES = [
+    (f"{name}-{width}", trace, width, clock, words, over, ready_pct, npkt)
+    for width in (32, 128)
+    for name, trace, clock, words, over, ready_pct, npkt in [
+        ("mix-gentle", "mix.pcap", 1, RED_MIX, {"gentle": True}, 100, 0),
+        ("mix-small-backpressure", "mix.pcap", 1, ECP5_SMALL, {}, 60, 0),
+        ("malformed", "malformed.pcap", 1, RED_MIX, {}, 100, 0),
+        ("demo-red-packets", "demo.pcap", 1,
+         "limit 200 min 15 max 45 avpkt 1000 burst 20 probability 0.05 bandwidth 10mbit",
+         {"packets": True, "mode": "red"}, 100, 500),
+    ]]
+
+
+def _build(width, buf_kib=rtl_backend.DEFAULT_BUF_KIB):
+    subprocess.run(rtl_backend.build_command(width, buf_kib).split() + ["-s"], cwd=ROOT, check=True)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_rtl_equals_model(case):
-    name, trace, width, clock, words, over, ready_pct, npkt = case
-    _build(width)
+    _trace_equals_model(*case)
+
+
+@pytest.mark.parametrize("case", ECP5_CASES, ids=[c[0] for c in ECP5_CASES])
+def test_ecp5_variant_equals_model(case):
+    _trace_equals_model(*case, buf_kib=ECP5_BUF_KIB)
+
+
+def _trace_equals_model(name, trace, width, clock, words, over, ready_pct, npkt,
+                        buf_kib=rtl_backend.DEFAULT_BUF_KIB):
+    _build(width, buf_kib)
     knobs = config.build(words.split(), cycles_per_us=clock, seed=7, **over).knobs
     pk = pcapio.read_pcap(TRACES / trace)
     if npkt:
         pk = pk[:npkt]
     cyc, _ = arrival_cycles(pk, clock, width // 8)
     frames = [model.Frame(data=p.data, cycle=c + rtl_backend.LEAD_IN_CYCLES) for p, c in zip(pk, cyc)]
-    got, counters, meta = rtl_backend.run_rtl(knobs, frames, width, ready_percent=ready_pct, ready_seed=11)
-    tm = model.TM(knobs, width_bytes=width // 8, buf_beats=(256 * 1024) // (width // 8),
-                  ready=rtl_backend.ready_fn(ready_pct, 11))
+    buf_beats = (buf_kib * 1024) // (width // 8)
+    got, counters, meta = rtl_backend.run_rtl(knobs, frames, width, buf_beats=buf_beats,
+                                              ready_percent=ready_pct, ready_seed=11)
+    tm = model.TM(knobs, width_bytes=width // 8, buf_beats=buf_beats, ready=rtl_backend.ready_fn(ready_pct, 11))
     want = tm.run(frames)
     assert len(got) == len(want)
     # The harness jumps over idle stretches (sim/tm_model.h); this comparison is what proves
