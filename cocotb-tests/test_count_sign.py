@@ -1,17 +1,15 @@
 """Linux keeps qcount in an int: past 2^31 frames in the band without a mark it turns negative,
 and the sign-extended mark product q * qcount then marks any frame with q >= 1. The product TM
 cannot be driven through 2^31 frames, so this test runs the TM builds with the count narrowed to
-8 bits (redline_tm_w64_b4k_c8, fast decision; redline_tm_w32_b32k_c8, compact decision) against
-the model with the same narrowing, on a trace that holds qavg at q = 0 for 140 to 300 frames
-and then raises it: the count goes negative (and in some rounds wraps) before the rise."""
-import json
-import os
+8 bits (redline_tm_w64_b4k_c8, fast decision; redline_tm_w32_b32k_c8, compact decision) through
+the C++ harness (sim/, COUNT=8) against the model with the same narrowing, on a trace that
+holds qavg at q = 0 for 140 to 300 frames and then raises it: the count goes negative (and in
+some rounds wraps) before the rise."""
+import subprocess
 
-import cocotb
 import pytest
 
-from redline import model
-from tb import TB
+from redline import model, rtl_backend
 import frames as F
 import runner
 import tracecheck
@@ -67,27 +65,8 @@ def negative_count_marks(runs) -> int:
     return sum(a.action == "mark" and b.action != "mark" for a, b in zip(runs[COUNT_BITS], runs[32]))
 
 
-@cocotb.test()
-async def narrow_count_vs_model(dut):
-    tb = TB(dut)
-    await tb.reset()
-    k = knobs(os.environ["REDLINE_GENTLE"] == "1")
-    status = await tb.configure(tracecheck.knob_dict(k))
-    assert status["err"] == 0, f"configuration refused: {status['err_code']}"
-    frames = rounds_trace(tb.cycle + 8)
-    tms, runs = _models(k, frames, tb.W, tb.buf_beats(), status["commit_cycle"])
-    want = runs[COUNT_BITS]
-    assert negative_count_marks(runs) >= 8, "the trace no longer reaches the count's sign change"
-    got = await tb.run([(f.cycle, f.data, f.bad) for f in frames],
-                       expect_departures=sum(w.action != "drop" for w in want),
-                       max_cycles=frames[-1].cycle + 100_000)
-    tracecheck.compare(got, want, dut._log)
-    tracecheck.check_counters(await tb.status(), tms[COUNT_BITS].counters, len(frames))
-    dut._log.info("%d marks made because the count was negative or had wrapped", negative_count_marks(runs))
-
-
-# (DATA_WIDTH, BUF_BYTES): the fast decision (64 bits) and the compact one (the ECP5's 32 bits).
-BUILDS = [(64, 4096), (32, 32768)]
+# (width, buffer KiB): the fast decision (64 bits) and the compact one (the ECP5's 32 bits).
+BUILDS = [(64, 4), (32, 32)]
 
 
 def test_hold_backlog():
@@ -107,9 +86,17 @@ def test_hold_backlog():
 
 
 @pytest.mark.parametrize("gentle", [False, True], ids=["linear", "gentle"])
-@pytest.mark.parametrize("width,buf", BUILDS, ids=["w64-fast", "w32-compact"])
-def test_narrow_count(width, buf, gentle):
-    runner.run("test_count_sign", width, testcase="narrow_count_vs_model", buf_bytes=buf,
-               parameters={"DATA_WIDTH": width, "BUF_BYTES": buf, "COUNT_BITS": COUNT_BITS},
-               build_name=f"verilator-w{width}-b{buf}-c{COUNT_BITS}",
-               env={"REDLINE_GENTLE": str(int(gentle))})
+@pytest.mark.parametrize("width,buf_kib", BUILDS, ids=["w64-fast", "w32-compact"])
+def test_narrow_count(width, buf_kib, gentle):
+    """The narrow-count build, through the C++ harness, equals the model with the same count:
+    every decision, departure and counter."""
+    subprocess.run(rtl_backend.build_command(width, buf_kib, COUNT_BITS).split() + ["-s", "PGO=0"],
+                   cwd=runner.ROOT, check=True)
+    k = knobs(gentle)
+    frames = rounds_trace(rtl_backend.LEAD_IN_CYCLES)
+    buf_beats = buf_kib * 1024 // (width // 8)
+    tms, runs = _models(k, frames, width // 8, buf_beats)
+    want = runs[COUNT_BITS]
+    assert negative_count_marks(runs) >= 8, "the trace no longer reaches the count's sign change"
+    got, counters, _ = rtl_backend.run_rtl(k, frames, width, buf_beats=buf_beats, count_bits=COUNT_BITS)
+    tracecheck.compare_harness(got, counters, want, tms[COUNT_BITS].counters)

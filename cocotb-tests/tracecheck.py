@@ -62,3 +62,21 @@ def check_counters(status: dict, counters: dict, n_in: int) -> None:
     assert status["pkts_in"] == n_in
     # Conservation: every frame in is out, dropped for exactly one reason, or still queued.
     assert status["pkts_in"] == status["pkts_out"] + drops + status["qlen"], status
+
+
+HARNESS_COUNTERS = ("pkts_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop",
+                    "forced_drop", "pdrop", "bad", "peak_backlog", "peak_qlen")
+
+
+def compare_harness(got, counters: dict, want: list[model.Decision], model_counters: dict,
+                    name: str = "", counter_names=HARNESS_COUNTERS) -> None:
+    """Assert a C++ harness run (rtl_backend.run_rtl) did exactly what the model says: every
+    decision with its cycles and output bytes, and the counters."""
+    assert len(got) == len(want), f"{name}: {len(got)} RTL decisions, model has {len(want)}"
+    for g, w in zip(got, want):
+        gk = (g.action, g.reason, g.qavg, g.backlog, g.len, g.decision_cycle, g.departure_cycle)
+        wk = (w.action, w.reason, w.qavg, w.backlog, w.len, w.decision_cycle, w.departure_cycle)
+        assert gk == wk, f"{name} packet {g.index}: RTL {gk} model {wk}"
+        assert g.out == w.out, f"{name} packet {g.index}: output bytes differ"
+    for k in counter_names:
+        assert counters[k] == model_counters[k], f"{name}: counter {k} RTL {counters[k]} model {model_counters[k]}"

@@ -50,17 +50,20 @@ def buffer_kib(width_bits: int, buf_beats: int | None) -> int:
     return nbytes // 1024
 
 
-def variant(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> str:
-    """The generated variant's name: w64, or w64_b4k for a buffer other than the default."""
-    return f"w{width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f"_b{buf_kib}k")
+def variant(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB, count_bits: int = 32) -> str:
+    """The generated variant's name: w64, or w64_b4k for a buffer other than the default, and
+    w64_b4k_c8 for a test build with Linux's qcount narrowed to 8 bits."""
+    return (f"w{width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f"_b{buf_kib}k")
+            + ("" if count_bits == 32 else f"_c{count_bits}"))
 
 
-def build_command(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> str:
-    return f"make -C sim W={width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f" BUF={buf_kib}k")
+def build_command(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB, count_bits: int = 32) -> str:
+    return (f"make -C sim W={width_bits}" + ("" if buf_kib == DEFAULT_BUF_KIB else f" BUF={buf_kib}k")
+            + ("" if count_bits == 32 else f" COUNT={count_bits}"))
 
 
-def binary(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB) -> Path:
-    return SIM / "build" / variant(width_bits, buf_kib) / "redline_replay"
+def binary(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB, count_bits: int = 32) -> Path:
+    return SIM / "build" / variant(width_bits, buf_kib, count_bits) / "redline_replay"
 
 
 def available(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB):
@@ -106,15 +109,16 @@ def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
 
 def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progress=None,
             ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40,
-            skip_idle: bool = True):
+            skip_idle: bool = True, count_bits: int = 32):
     """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails, and
     ValueError when no generated variant has a buffer of `buf_beats` beats (None: the default
     256 KiB).
 
     skip_idle=False makes the harness simulate every cycle instead of jumping over idle
     stretches; the results are the same (test_equivalence.py compares the skipping harness with
-    the model), only slower."""
-    exe = binary(width_bits, buffer_kib(width_bits, buf_beats))
+    the model), only slower. count_bits 8 runs a test build with a narrow qcount
+    (cocotb-tests/test_count_sign.py)."""
+    exe = binary(width_bits, buffer_kib(width_bits, buf_beats), count_bits)
     if not exe.exists():
         raise FileNotFoundError(str(exe))
     if frames and frames[0].cycle < LEAD_IN_CYCLES:

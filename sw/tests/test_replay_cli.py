@@ -356,7 +356,7 @@ def test_buf_kib_reaches_the_rtl(capsys, tmp_path, tiny):
     """--buf-kib 4 runs the 4 KiB variant (hw/gen/redline_tm_w64_b4k.v): the RTL's decisions
     equal the model's with a 4 KiB buffer, which tail-drops where 256 KiB does not."""
     import subprocess
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "BUF=4k"], check=True)
+    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "BUF=4k", "PGO=0"], check=True)
     logs = {}
     for name, extra in (("rtl4", ["--buf-kib", "4"]), ("model4", ["--buf-kib", "4", "--model"]),
                         ("rtl256", [])):
@@ -431,7 +431,7 @@ def test_wire_len_model(capsys, tmp_path, cut, tiny):
 
 def test_wire_len_rtl(capsys, tmp_path, cut, tiny):
     import subprocess
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64"], check=True)
+    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "PGO=0"], check=True)
     _check_wire_len(capsys, tmp_path, cut, tiny, [])
 
 
@@ -442,7 +442,7 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
     bytes. With --wire-len a truncated record counts at its wire length."""
     import subprocess
     if rtl:
-        subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64"], check=True)
+        subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "PGO=0"], check=True)
     base = read_pcap(tiny)
     hdr = base[20].data[:54]  # a real Ethernet/IP/TCP header; the TM drops before parsing anyway
     t0 = base[-1].ts_ns + 10**6
