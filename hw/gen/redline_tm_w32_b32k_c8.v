@@ -1482,7 +1482,8 @@ module w32_b32k_c8_RedEngine (
   wire       [32:0]   _zz__zz_markHit_1_1;
   wire       [64:0]   _zz_markHit_2;
   wire       [64:0]   _zz_markHit_3;
-  wire       [40:0]   _zz_markHit_4;
+  wire       [64:0]   _zz_markHit_4;
+  wire       [40:0]   _zz_markHit_5;
   wire       [31:0]   _zz_overLimit;
   wire       [32:0]   _zz_overLimit_1;
   wire       [32:0]   _zz_overLimit_2;
@@ -1550,7 +1551,7 @@ module w32_b32k_c8_RedEngine (
   wire                mark;
   wire                enq;
   wire       [47:0]   gsNext;
-  wire                when_RedEngine_l220;
+  wire                when_RedEngine_l225;
   wire       [31:0]   _zz_qR;
   wire       [31:0]   _zz_qR_1;
   wire       [31:0]   _zz_qR_2;
@@ -1591,8 +1592,9 @@ module w32_b32k_c8_RedEngine (
   assign _zz__zz_markHit_7 = {15'd0, io_active_qthMin};
   assign _zz__zz_markHit_1_1 = _zz_markHit[32:0];
   assign _zz_markHit_2 = {33'd0, qR};
-  assign _zz_markHit_4 = (_zz_markHit_1 * count);
-  assign _zz_markHit_3 = {24'd0, _zz_markHit_4};
+  assign _zz_markHit_3 = {32'd0, _zz_markHit_1};
+  assign _zz_markHit_5 = (_zz_markHit_1 * count);
+  assign _zz_markHit_4 = {24'd0, _zz_markHit_5};
   assign _zz_overLimit = (io_qlen + 32'h00000001);
   assign _zz_overLimit_1 = {1'd0, io_active_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
@@ -1651,7 +1653,7 @@ module w32_b32k_c8_RedEngine (
   assign countNegative = count[7];
   assign _zz_markHit = (inGentle ? _zz__zz_markHit : _zz__zz_markHit_4);
   assign _zz_markHit_1 = ((64'h0000000100000000 < _zz_markHit) ? 33'h100000000 : _zz__zz_markHit_1_1);
-  assign markHit = (countNegative ? ((_zz_markHit_1 != 33'h0) || (qR == 32'h0)) : (_zz_markHit_2 <= _zz_markHit_3));
+  assign markHit = ((countNegative ? ((qR == 32'h0) ? 65'h0 : 65'h00000000000000001) : _zz_markHit_2) <= (countNegative ? _zz_markHit_3 : _zz_markHit_4));
   assign probHit = ((count != 8'h0) && markHit);
   assign redOn = (io_active_mode != 2'b00);
   assign outcomeProb = (((redOn && (! below)) && (! above)) && probHit);
@@ -1707,7 +1709,7 @@ module w32_b32k_c8_RedEngine (
   assign io_enqueue_payload_newTos = io_frame_payload_parse_newTos;
   assign io_enqueue_payload_newCsum = io_frame_payload_parse_newCsum;
   assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
-  assign when_RedEngine_l220 = (below || above);
+  assign when_RedEngine_l225 = (below || above);
   assign _zz_qR = (rng ^ _zz__zz_qR);
   assign _zz_qR_1 = (_zz_qR ^ _zz__zz_qR_1);
   assign _zz_qR_2 = (_zz_qR_1 ^ _zz__zz_qR_2);
@@ -1734,7 +1736,7 @@ module w32_b32k_c8_RedEngine (
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l220) begin
+          if(when_RedEngine_l225) begin
             count <= 8'h0;
           end else begin
             if(probHit) begin

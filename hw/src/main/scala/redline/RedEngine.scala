@@ -131,30 +131,35 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val markHit = Bool()
   // Linux's qcount is an int: from 2^31 frames on it is negative, the u64 product sign-extends
   // it to near 2^64 (q < 2^33 keeps it from wrapping), so any q >= 1 marks, and q = 0 only
-  // when qR = 0 (docs/rtl.md).
+  // when qR = 0 (docs/rtl.md). For such a count the product's compare tests q >= 1 instead (or
+  // q >= 0 when qR = 0): its operands are selected, from early signals, so the rule costs no
+  // level after the compare.
   val countNegative = count.msb
   if (cfg.fastDecision) {
     val qavgHigh = qavgNew & ~a.wlogMask.resize(qw)
     val linProduct = qavgHigh * count
     val linBound = (qR.resize(63) |<< a.wlog).resize(65) + qthMinCount.resize(65)
     val linWidth = linProduct.getWidth max linBound.getWidth // a narrow count narrows the product
-    val linHit = linProduct.resize(linWidth) >= linBound.resize(linWidth)
+    // In the linear band q >= 1 is qavg >= qth_min + 2^wlog, and with qavg's and qth_min's low
+    // wlog bits clear that is qavgHigh >= qth_min + 1.
+    val negBound = Mux(qR === 0, U(0, 33 bits), a.qthMin.resize(33) + 1)
+    val linHit = Mux(countNegative, qavgHigh.resize(linWidth), linProduct.resize(linWidth)) >=
+      Mux(countNegative, negBound.resize(linWidth), linBound.resize(linWidth))
     val gentleWhole = g * gsCount
     val xLow = (g(15 downto 0) * a.gentleStep(15 downto 0))(15 downto 0)
     val gentleFrac = xLow * count
     val gentleJ = qR.resize(64) - deltaCount
-    val gentleHit = qR.resize(64) <= deltaCount ||
+    // In the gentle band q >= delta >= 1: a negative count always marks.
+    val gentleHit = countNegative || qR.resize(64) <= deltaCount ||
       gentleWhole >= (gentleFrac.resize(82) + (gentleJ(31 downto 0) ## U(0, 16 bits)).asUInt.resize(82))
-    // q >= 1 for a negative count (below): in the gentle band q >= delta >= 1; in the linear
-    // band qavg >= qth_min + 2^wlog, and with qavg's and qth_min's low wlog bits clear that is >.
-    val qPositive = inGentle || qavgHigh > a.qthMin.resize(qw)
-    markHit := Mux(countNegative, qPositive || qR === 0, Mux(inGentle, gentleHit, linHit))
+    markHit := Mux(inGentle, gentleHit, linHit)
   } else {
     val qLin = ((qavgNew - a.qthMin.resize(qw)) >> a.wlog).resize(64)
     val qGentle = a.delta.resize(64) + ((g * a.gentleStep) >> 16).resize(64)
     val qRaw = Mux(inGentle, qGentle, qLin)
     val q = Mux(qRaw > U(BigInt(1) << 32, 64 bits), U(BigInt(1) << 32, 33 bits), qRaw.resize(33))
-    markHit := Mux(countNegative, q =/= 0 || qR === 0, q * count >= qR.resize(65))
+    val negBound = Mux(qR === 0, U(0, 65 bits), U(1, 65 bits))
+    markHit := Mux(countNegative, q.resize(65), q * count) >= Mux(countNegative, negBound, qR.resize(65))
   }
   val probHit = count =/= 0 && markHit
 
