@@ -71,7 +71,8 @@ BUILDS = [(64, 4), (32, 32)]
 
 def test_hold_backlog():
     """The trace's premise, on the model: every round's holding phase sees backlog B, with qavg
-    at B exactly (q = 0), and the narrow count goes negative and wraps in the rounds meant to."""
+    at B exactly (q = 0), and the narrow count makes at least 8 marks that Linux's 32-bit one
+    would not, in the linear band and with gentle."""
     k = knobs(gentle=False)
     frames = rounds_trace(0)
     runs = _models(k, frames, 8, 512)[1]
