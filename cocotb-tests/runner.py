@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 from cocotb_tools.check_results import get_results
 from cocotb_tools.runner import get_runner
+
+from redline import rtl_backend
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "cocotb"
@@ -19,6 +22,13 @@ def tm_sources() -> list[Path]:
     """redline_tm: the width-selecting wrapper and every committed variant."""
     return [ROOT / "hw" / "rtl" / "redline_tm.v"] + sorted((ROOT / "hw" / "gen").glob("redline_tm_w*.v"))
 
+
+def build_harness(width: int, buf_kib: int = rtl_backend.DEFAULT_BUF_KIB, count_bits: int = 32,
+                  target=()) -> None:
+    """The C++ harness of a variant (sim/). PGO=0 takes any up-to-date build and otherwise skips
+    the profile's second compile, which the tests' short runs would not win back (sim/Makefile)."""
+    subprocess.run(rtl_backend.build_command(width, buf_kib, count_bits).split() + ["-s", "PGO=0", *target],
+                   cwd=ROOT, check=True)
 
 
 def run(test_module: str, width: int, testcase: str | None = None, env: dict | None = None,

@@ -5,8 +5,6 @@ cannot be driven through 2^31 frames, so this test runs the TM builds with the c
 the C++ harness (sim/, COUNT=8) against the model with the same narrowing, on a trace that
 holds qavg at q = 0 for 140 to 300 frames and then raises it: the count goes negative (and in
 some rounds wraps) before the rise."""
-import subprocess
-
 import pytest
 
 from redline import model, rtl_backend
@@ -91,8 +89,7 @@ def test_hold_backlog():
 def test_narrow_count(width, buf_kib, gentle):
     """The narrow-count build, through the C++ harness, equals the model with the same count:
     every decision, departure and counter."""
-    subprocess.run(rtl_backend.build_command(width, buf_kib, COUNT_BITS).split() + ["-s", "PGO=0"],
-                   cwd=runner.ROOT, check=True)
+    runner.build_harness(width, buf_kib, COUNT_BITS)
     k = knobs(gentle)
     frames = rounds_trace(rtl_backend.LEAD_IN_CYCLES)
     buf_beats = buf_kib * 1024 // (width // 8)

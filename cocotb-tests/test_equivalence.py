@@ -60,13 +60,6 @@ ECP5_CASES = [
     ]]
 
 
-def _build(width, buf_kib=rtl_backend.DEFAULT_BUF_KIB, target=()):
-    """The harness of the variant; PGO=0 takes any up-to-date build and otherwise skips the
-    profile's second compile, which these short runs would not win back (sim/Makefile)."""
-    subprocess.run(rtl_backend.build_command(width, buf_kib).split() + ["-s", "PGO=0", *target], cwd=ROOT,
-                   check=True)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_rtl_equals_model(case):
     _trace_equals_model(*case)
@@ -79,7 +72,7 @@ def test_ecp5_variant_equals_model(case):
 
 def _trace_equals_model(name, trace, width, clock, words, over, ready_pct, npkt,
                         buf_kib=rtl_backend.DEFAULT_BUF_KIB):
-    _build(width, buf_kib)
+    runner.build_harness(width, buf_kib)
     knobs = config.build(words.split(), cycles_per_us=clock, seed=7, **over).knobs
     pk = pcapio.read_pcap(TRACES / trace)
     if npkt:
@@ -151,7 +144,7 @@ ADAPT_IDLE_CASES = [
 @pytest.mark.parametrize("case", ADAPT_IDLE_CASES, ids=[c[0] for c in ADAPT_IDLE_CASES])
 def test_adaptive_across_idle_skips(case):
     name, mhz, cpu, width = case
-    _build(width)
+    runner.build_harness(width)
     knobs = _adaptive_knobs(cpu)
     frames = _burst_frames(mhz)
     got, counters, meta = rtl_backend.run_rtl(knobs, frames, width)
@@ -176,7 +169,7 @@ def test_skipping_changes_nothing():
     skipping on and off gives identical decision logs, departures and counters. (A low clock
     keeps the every-cycle run short; the skip arithmetic does not depend on it.)"""
     width, cpu = 64, 10
-    _build(width)
+    runner.build_harness(width)
     knobs = _adaptive_knobs(cpu)
     frames = _burst_frames(Fraction(cpu))
     fast, c_fast, m_fast = rtl_backend.run_rtl(knobs, frames, width, skip_idle=True)
@@ -192,7 +185,7 @@ def test_skipping_changes_nothing():
 def _skipcheck(width, buf_kib, knobs, frames, tmp_path, **kw):
     """Runs sim/'s redline_skipcheck: the replay harness with a second, never-skipping model
     whose every signal is compared with the skipping one's after each skip."""
-    _build(width, buf_kib, target=["skipcheck"])
+    runner.build_harness(width, buf_kib, target=["skipcheck"])
     stim = tmp_path / "stim.bin"
     stim.write_bytes(rtl_backend.stimulus(knobs, frames, **kw))
     exe = rtl_backend.binary(width, buf_kib).with_name("redline_skipcheck")
@@ -230,7 +223,7 @@ GENTLE_ADAPT = "limit 400000 min 20000 max 60000 avpkt 64 burst 400 probability 
 
 
 def test_gentle_step_changes_under_a_decision_every_cycle():
-    _build(512)
+    runner.build_harness(512)
     knobs = config.build(GENTLE_ADAPT.split(), cycles_per_us=1, seed=7, rate="100mbit").knobs
     adapt_apply = model.ADAPT_PERIOD_US + model.ADAPT_LATENCY  # the first adaptive update lands here
     data = fb.v4(tos=2, payload=10)
