@@ -42,7 +42,6 @@ module redline_decision_loop_c8 (
   input  wire          reset
 );
 
-  wire                ts_io_leave;
   wire                ts_io_pendingReady;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
@@ -60,6 +59,27 @@ module redline_decision_loop_c8 (
   wire       [50:0]   _zz_h1;
   reg        [49:0]   _zz_qavgNew;
   wire       [0:0]    _zz_qavgNew_1;
+  wire       [63:0]   _zz_drawNow;
+  wire       [63:0]   _zz_drawNow_1;
+  wire       [0:0]    _zz_drawNow_2;
+  wire       [2:0]    _zz_drawNow_3;
+  wire       [63:0]   _zz_drawNow_4;
+  wire       [0:0]    _zz_drawNow_5;
+  wire       [3:0]    _zz_drawNow_6;
+  wire       [63:0]   _zz_advanceNow;
+  wire       [63:0]   _zz_advanceNow_1;
+  wire       [0:0]    _zz_advanceNow_2;
+  wire       [2:0]    _zz_advanceNow_3;
+  wire       [63:0]   _zz_advanceNow_4;
+  wire       [0:0]    _zz_advanceNow_5;
+  wire       [3:0]    _zz_advanceNow_6;
+  wire       [63:0]   _zz_leaveNow;
+  wire       [63:0]   _zz_leaveNow_1;
+  wire       [0:0]    _zz_leaveNow_2;
+  wire       [2:0]    _zz_leaveNow_3;
+  wire       [63:0]   _zz_leaveNow_4;
+  wire       [0:0]    _zz_leaveNow_5;
+  wire       [3:0]    _zz_leaveNow_6;
   wire       [31:0]   _zz_overLimit;
   wire       [32:0]   _zz_overLimit_1;
   wire       [32:0]   _zz_overLimit_2;
@@ -96,6 +116,7 @@ module redline_decision_loop_c8 (
   wire                inBand;
   wire                outcomeProb;
   wire                outcomeHard;
+  reg                 redOnNow;
   wire                drawNow;
   wire                advanceNow;
   wire                leaveNow;
@@ -112,6 +133,7 @@ module redline_decision_loop_c8 (
   wire                tail;
   wire                mark;
   reg        [49:0]   qavgHeld;
+  (* keep *) wire                preWrap;
   wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_cand_1;
 
@@ -121,6 +143,15 @@ module redline_decision_loop_c8 (
   assign _zz_b1 = {18'd0, io_qthMin};
   assign _zz_a1 = {18'd0, io_qthMax};
   assign _zz_h1 = {1'd0, cand_1};
+  assign _zz_drawNow = 64'h0808080000080000;
+  assign _zz_drawNow_1 = 64'h1011000010110000;
+  assign _zz_drawNow_4 = 64'h1011000010110000;
+  assign _zz_advanceNow = 64'h0808080000080000;
+  assign _zz_advanceNow_1 = 64'h0100000001000000;
+  assign _zz_advanceNow_4 = 64'h0100000001000000;
+  assign _zz_leaveNow = 64'h0808080000080000;
+  assign _zz_leaveNow_1 = 64'hefee0000eeee0000;
+  assign _zz_leaveNow_4 = 64'hefee0000eeee0000;
   assign _zz_overLimit = (io_qlen + 32'h00000001);
   assign _zz_overLimit_1 = {1'd0, io_limit};
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
@@ -133,6 +164,18 @@ module redline_decision_loop_c8 (
   assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
   assign _zz_cand_1_1 = (retained + _zz_cand_1);
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_drawNow_2 = counting;
+  assign _zz_drawNow_3 = {h1,{a1,b1}};
+  assign _zz_drawNow_5 = redOnNow;
+  assign _zz_drawNow_6 = {counting,{h0,{a0,b0}}};
+  assign _zz_advanceNow_2 = counting;
+  assign _zz_advanceNow_3 = {h1,{a1,b1}};
+  assign _zz_advanceNow_5 = redOnNow;
+  assign _zz_advanceNow_6 = {counting,{h0,{a0,b0}}};
+  assign _zz_leaveNow_2 = counting;
+  assign _zz_leaveNow_3 = {h1,{a1,b1}};
+  assign _zz_leaveNow_5 = redOnNow;
+  assign _zz_leaveNow_6 = {counting,{h0,{a0,b0}}};
   lp8_ThresholdStream ts (
     .io_prepare         (io_prepare             ), //i
     .io_source_seed     (io_source_seed[31:0]   ), //i
@@ -145,7 +188,7 @@ module redline_decision_loop_c8 (
     .io_apply           (applying               ), //i
     .io_draw            (drawNow                ), //i
     .io_advance         (advanceNow             ), //i
-    .io_leave           (ts_io_leave            ), //i
+    .io_leave           (leaveNow               ), //i
     .io_ready           (ts_io_ready            ), //o
     .io_readyNext       (ts_io_readyNext        ), //o
     .io_now             (ts_io_now[50:0]        ), //o
@@ -200,10 +243,9 @@ module redline_decision_loop_c8 (
   assign inBand = ((redOn && (! below)) && (! above));
   assign outcomeProb = ((inBand && counting) && hit);
   assign outcomeHard = ((redOn && (! below)) && above);
-  assign drawNow = ((red && inBand) && ((! counting) || hit));
-  assign advanceNow = (((red && inBand) && counting) && (! hit));
-  assign leaveNow = ((red && redOn) && (below || above));
-  assign ts_io_leave = (leaveNow || (advanceNow && atWrap));
+  assign drawNow = _zz_drawNow[{_zz_drawNow_1[{atWrap,{redOnNow,{_zz_drawNow_2,_zz_drawNow_3}}}],{_zz_drawNow_4[{atWrap,{_zz_drawNow_5,_zz_drawNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
+  assign advanceNow = _zz_advanceNow[{_zz_advanceNow_1[{atWrap,{redOnNow,{_zz_advanceNow_2,_zz_advanceNow_3}}}],{_zz_advanceNow_4[{atWrap,{_zz_advanceNow_5,_zz_advanceNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
+  assign leaveNow = _zz_leaveNow[{_zz_leaveNow_1[{atWrap,{redOnNow,{_zz_leaveNow_2,_zz_leaveNow_3}}}],{_zz_leaveNow_4[{atWrap,{_zz_leaveNow_5,_zz_leaveNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
   assign ecnMode = (io_mode == 2'b10);
   assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
   assign dropsIfHard = (io_harddrop || dropsIfProb);
@@ -239,6 +281,7 @@ module redline_decision_loop_c8 (
   end
 
   assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
+  assign preWrap = (count == 8'hfe);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
   always @(posedge clk) begin
@@ -252,6 +295,7 @@ module redline_decision_loop_c8 (
       atWrap <= 1'b0;
       count <= 8'h0;
       frameReady <= 1'b0;
+      redOnNow <= 1'b0;
       qavgHeld <= 50'h0;
     end else begin
       applying <= io_apply;
@@ -266,6 +310,7 @@ module redline_decision_loop_c8 (
           end
         `endif
       `endif
+      redOnNow <= redOn;
       if(red) begin
         qavgHeld <= qavgNew;
       end
@@ -280,7 +325,7 @@ module redline_decision_loop_c8 (
         if(advanceNow) begin
           counting <= (! atWrap);
           count <= (count + 8'h01);
-          atWrap <= (count == 8'hfe);
+          atWrap <= preWrap;
         end else begin
           if(leaveNow) begin
             counting <= 1'b0;
@@ -423,13 +468,18 @@ module lp8_ThresholdStream (
   wire       [42:0]   _zz_bank0_staged_s2_1;
   wire       [42:0]   _zz_bank0_staged_s3;
   wire       [42:0]   _zz_bank0_staged_s3_1;
-  wire       [1:0]    _zz_bank0_at;
-  wire       [0:0]    _zz_bank0_at_1;
-  wire       [1:0]    _zz_bank0_skidCount;
-  wire       [1:0]    _zz_bank0_skidCount_1;
+  wire       [63:0]   _zz_bank0_takeNxt;
+  wire       [63:0]   _zz_bank0_loadFirst;
+  wire       [63:0]   _zz_bank0_loadSecond;
+  wire       [63:0]   _zz_bank0_skidCount;
+  wire                _zz_bank0_skidCount_1;
   wire       [0:0]    _zz_bank0_skidCount_2;
   wire       [1:0]    _zz_bank0_skidCount_3;
-  wire       [0:0]    _zz_bank0_skidCount_4;
+  wire       [63:0]   _zz_bank0_skidCount_4;
+  wire                _zz_bank0_skidCount_5;
+  wire       [0:0]    _zz_bank0_skidCount_6;
+  wire       [1:0]    _zz_bank0_skidCount_7;
+  wire       [63:0]   _zz_bank0_nxtValid_aheadValue;
   wire       [50:0]   _zz_bank0_nxt_t1;
   wire       [50:0]   _zz_bank0_nxt_t1_1;
   wire       [50:0]   _zz_bank0_nxt_t1_2;
@@ -444,13 +494,18 @@ module lp8_ThresholdStream (
   wire       [42:0]   _zz_bank1_staged_s2_1;
   wire       [42:0]   _zz_bank1_staged_s3;
   wire       [42:0]   _zz_bank1_staged_s3_1;
-  wire       [1:0]    _zz_bank1_at;
-  wire       [0:0]    _zz_bank1_at_1;
-  wire       [1:0]    _zz_bank1_skidCount;
-  wire       [1:0]    _zz_bank1_skidCount_1;
+  wire       [63:0]   _zz_bank1_takeNxt;
+  wire       [63:0]   _zz_bank1_loadFirst;
+  wire       [63:0]   _zz_bank1_loadSecond;
+  wire       [63:0]   _zz_bank1_skidCount;
+  wire                _zz_bank1_skidCount_1;
   wire       [0:0]    _zz_bank1_skidCount_2;
   wire       [1:0]    _zz_bank1_skidCount_3;
-  wire       [0:0]    _zz_bank1_skidCount_4;
+  wire       [63:0]   _zz_bank1_skidCount_4;
+  wire                _zz_bank1_skidCount_5;
+  wire       [0:0]    _zz_bank1_skidCount_6;
+  wire       [1:0]    _zz_bank1_skidCount_7;
+  wire       [63:0]   _zz_bank1_nxtValid_aheadValue;
   wire       [50:0]   _zz_bank1_nxt_t1;
   wire       [50:0]   _zz_bank1_nxt_t1_1;
   wire       [50:0]   _zz_bank1_nxt_t1_2;
@@ -461,12 +516,12 @@ module lp8_ThresholdStream (
   wire       [8:0]    _zz_dNext;
   wire       [8:0]    _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
+  wire       [42:0]   _zz_aheadIfAdvance;
+  wire       [42:0]   _zz_aheadIfAdvance_1;
+  wire       [18:0]   _zz_aheadIfAdvance_2;
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [42:0]   _zz_ahead;
-  wire       [42:0]   _zz_ahead_1;
-  wire       [18:0]   _zz_ahead_2;
   reg                 bank1_nxtValid_aheadValue;
   reg                 bank0_nxtValid_aheadValue;
   reg                 active_aheadValue;
@@ -555,12 +610,11 @@ module lp8_ThresholdStream (
   wire       [18:0]   bank0_staged_f_12;
   wire       [31:0]   bank0_staged_n;
   wire                bank0_staged_zero;
-  wire                bank0_takeNxt;
-  wire                bank0_fromSkid;
   wire                bank0_push;
-  wire       [1:0]    bank0_at;
-  wire                when_DrawBank_l87;
-  wire                when_DrawBank_l87_1;
+  wire                bank0_takeNxt;
+  wire                bank0_loadFirst;
+  wire                bank0_loadSecond;
+  wire                _zz_bank0_skid_0_s1;
   wire                when_DrawBank_l54_1;
   reg                 bank1_loading;
   reg        [31:0]   bank1_kept_seed;
@@ -645,12 +699,11 @@ module lp8_ThresholdStream (
   wire       [18:0]   bank1_staged_f_12;
   wire       [31:0]   bank1_staged_n;
   wire                bank1_staged_zero;
-  wire                bank1_takeNxt;
-  wire                bank1_fromSkid;
   wire                bank1_push;
-  wire       [1:0]    bank1_at;
-  wire                when_DrawBank_l87_2;
-  wire                when_DrawBank_l87_3;
+  wire                bank1_takeNxt;
+  wire                bank1_loadFirst;
+  wire                bank1_loadSecond;
+  wire                _zz_bank1_skid_0_s1;
   wire       [50:0]   nxt_t1;
   wire       [50:0]   nxt_t2;
   wire       [42:0]   nxt_s3;
@@ -715,7 +768,8 @@ module lp8_ThresholdStream (
   reg                 popped;
   wire                when_ThresholdStream_l119;
   wire                when_ThresholdStream_l121;
-  wire                when_ThresholdStream_l154;
+  (* keep *) wire       [42:0]   aheadIfAdvance;
+  wire                when_ThresholdStream_l156;
   wire                readyNext;
   reg                 ready;
 
@@ -727,13 +781,12 @@ module lp8_ThresholdStream (
   assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
   assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
   assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
-  assign _zz_bank0_at_1 = bank0_fromSkid;
-  assign _zz_bank0_at = {1'd0, _zz_bank0_at_1};
-  assign _zz_bank0_skidCount = (bank0_skidCount + _zz_bank0_skidCount_1);
-  assign _zz_bank0_skidCount_2 = bank0_push;
-  assign _zz_bank0_skidCount_1 = {1'd0, _zz_bank0_skidCount_2};
-  assign _zz_bank0_skidCount_4 = bank0_fromSkid;
-  assign _zz_bank0_skidCount_3 = {1'd0, _zz_bank0_skidCount_4};
+  assign _zz_bank0_takeNxt = 64'h2f2f2f2f2f2f2f2f;
+  assign _zz_bank0_loadFirst = 64'h2f2f2fff2f2f2f00;
+  assign _zz_bank0_loadSecond = 64'h0000d00000000000;
+  assign _zz_bank0_skidCount = 64'h2fffd000ffd00000;
+  assign _zz_bank0_skidCount_4 = 64'h2fd02fffd02fd000;
+  assign _zz_bank0_nxtValid_aheadValue = 64'h00000000ffffffd0;
   assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
   assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
   assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
@@ -748,13 +801,12 @@ module lp8_ThresholdStream (
   assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
   assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
   assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
-  assign _zz_bank1_at_1 = bank1_fromSkid;
-  assign _zz_bank1_at = {1'd0, _zz_bank1_at_1};
-  assign _zz_bank1_skidCount = (bank1_skidCount + _zz_bank1_skidCount_1);
-  assign _zz_bank1_skidCount_2 = bank1_push;
-  assign _zz_bank1_skidCount_1 = {1'd0, _zz_bank1_skidCount_2};
-  assign _zz_bank1_skidCount_4 = bank1_fromSkid;
-  assign _zz_bank1_skidCount_3 = {1'd0, _zz_bank1_skidCount_4};
+  assign _zz_bank1_takeNxt = 64'h8f8f8f8f8f8f8f8f;
+  assign _zz_bank1_loadFirst = 64'h8f8f8fff8f8f8f00;
+  assign _zz_bank1_loadSecond = 64'h0000700000000000;
+  assign _zz_bank1_skidCount = 64'h8fff7000ff700000;
+  assign _zz_bank1_skidCount_4 = 64'h8f708fff708f7000;
+  assign _zz_bank1_nxtValid_aheadValue = 64'h00000000ffffff70;
   assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
   assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
   assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
@@ -765,12 +817,24 @@ module lp8_ThresholdStream (
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {8'd0, _zz_dNext_2};
+  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_aheadIfAdvance_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
+  assign _zz_aheadIfAdvance_1 = {24'd0, _zz_aheadIfAdvance_2};
   assign _zz_tNext = {19'd0, cur_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_ahead = (_zz_ahead_1 <<< {cur_wlog[4 : 3],3'b000});
-  assign _zz_ahead_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
-  assign _zz_ahead_1 = {24'd0, _zz_ahead_2};
+  assign _zz_bank0_skidCount_1 = bank0_skidCount[0];
+  assign _zz_bank0_skidCount_2 = bank0_nxtValid;
+  assign _zz_bank0_skidCount_3 = {active,io_draw};
+  assign _zz_bank0_skidCount_5 = bank0_skidCount[0];
+  assign _zz_bank0_skidCount_6 = bank0_nxtValid;
+  assign _zz_bank0_skidCount_7 = {active,io_draw};
+  assign _zz_bank1_skidCount_1 = bank1_skidCount[0];
+  assign _zz_bank1_skidCount_2 = bank1_nxtValid;
+  assign _zz_bank1_skidCount_3 = {active,io_draw};
+  assign _zz_bank1_skidCount_5 = bank1_skidCount[0];
+  assign _zz_bank1_skidCount_6 = bank1_nxtValid;
+  assign _zz_bank1_skidCount_7 = {active,io_draw};
   lp8_DrawStream bank0_ds (
     .io_load             (bank0_loading                     ), //i
     .io_source_seed      (bank0_kept_seed[31:0]             ), //i
@@ -853,22 +917,12 @@ module lp8_ThresholdStream (
   );
   always @(*) begin
     bank1_nxtValid_aheadValue = bank1_nxtValid;
-    if(bank1_takeNxt) begin
-      bank1_nxtValid_aheadValue = (bank1_skidCount != 2'b00);
-    end
-    if(bank1_restarting) begin
-      bank1_nxtValid_aheadValue = 1'b0;
-    end
+    bank1_nxtValid_aheadValue = _zz_bank1_nxtValid_aheadValue[{bank1_restarting,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
   end
 
   always @(*) begin
     bank0_nxtValid_aheadValue = bank0_nxtValid;
-    if(bank0_takeNxt) begin
-      bank0_nxtValid_aheadValue = (bank0_skidCount != 2'b00);
-    end
-    if(bank0_restarting) begin
-      bank0_nxtValid_aheadValue = 1'b0;
-    end
+    bank0_nxtValid_aheadValue = _zz_bank0_nxtValid_aheadValue[{bank0_restarting,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
   end
 
   always @(*) begin
@@ -899,12 +953,11 @@ module lp8_ThresholdStream (
   assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
   assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
   assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
-  assign bank0_takeNxt = ((io_draw && (! active)) || (! bank0_nxtValid));
-  assign bank0_fromSkid = (bank0_takeNxt && (bank0_skidCount != 2'b00));
   assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
-  assign bank0_at = (bank0_skidCount - _zz_bank0_at);
-  assign when_DrawBank_l87 = (bank0_push && (bank0_at == 2'b00));
-  assign when_DrawBank_l87_1 = (bank0_push && (bank0_at == 2'b01));
+  assign bank0_takeNxt = _zz_bank0_takeNxt[{1'b0,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
+  assign bank0_loadFirst = _zz_bank0_loadFirst[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
+  assign bank0_loadSecond = _zz_bank0_loadSecond[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
+  assign _zz_bank0_skid_0_s1 = (bank0_skidCount == 2'b10);
   assign when_DrawBank_l54_1 = (io_prepare && (! active));
   assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
   assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
@@ -926,12 +979,11 @@ module lp8_ThresholdStream (
   assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
   assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
   assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
-  assign bank1_takeNxt = ((io_draw && active) || (! bank1_nxtValid));
-  assign bank1_fromSkid = (bank1_takeNxt && (bank1_skidCount != 2'b00));
   assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
-  assign bank1_at = (bank1_skidCount - _zz_bank1_at);
-  assign when_DrawBank_l87_2 = (bank1_push && (bank1_at == 2'b00));
-  assign when_DrawBank_l87_3 = (bank1_push && (bank1_at == 2'b01));
+  assign bank1_takeNxt = _zz_bank1_takeNxt[{1'b0,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
+  assign bank1_loadFirst = _zz_bank1_loadFirst[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
+  assign bank1_loadSecond = _zz_bank1_loadSecond[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
+  assign _zz_bank1_skid_0_s1 = (bank1_skidCount == 2'b10);
   assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
   assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
   assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
@@ -961,7 +1013,8 @@ module lp8_ThresholdStream (
   assign when_ThresholdStream_l119 = (issue && (! popped));
   assign when_ThresholdStream_l121 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
-  assign when_ThresholdStream_l154 = (io_leave || io_apply);
+  assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
+  assign when_ThresholdStream_l156 = (io_leave || io_apply);
   assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
   assign io_ready = ready;
   assign io_readyNext = readyNext;
@@ -987,12 +1040,12 @@ module lp8_ThresholdStream (
       ready <= 1'b0;
     end else begin
       bank0_loading <= when_DrawBank_l54;
-      bank0_skidCount <= (_zz_bank0_skidCount - _zz_bank0_skidCount_3);
+      bank0_skidCount <= {_zz_bank0_skidCount[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_1,{_zz_bank0_skidCount_2,_zz_bank0_skidCount_3}}}}],_zz_bank0_skidCount_4[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_5,{_zz_bank0_skidCount_6,_zz_bank0_skidCount_7}}}}]};
       if(bank0_restarting) begin
         bank0_skidCount <= 2'b00;
       end
       bank1_loading <= when_DrawBank_l54_1;
-      bank1_skidCount <= (_zz_bank1_skidCount - _zz_bank1_skidCount_3);
+      bank1_skidCount <= {_zz_bank1_skidCount[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_1,{_zz_bank1_skidCount_2,_zz_bank1_skidCount_3}}}}],_zz_bank1_skidCount_4[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_5,{_zz_bank1_skidCount_6,_zz_bank1_skidCount_7}}}}]};
       if(bank1_restarting) begin
         bank1_skidCount <= 2'b00;
       end
@@ -1062,7 +1115,7 @@ module lp8_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l154) begin
+      if(when_ThresholdStream_l156) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -1070,10 +1123,10 @@ module lp8_ThresholdStream (
       ready <= readyNext;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L167
+          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L169
         `else
           if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L167
+            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L169
             $finish;
           end
         `endif
@@ -1096,47 +1149,27 @@ module lp8_ThresholdStream (
       bank0_scale_wlog <= io_wlog;
       bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
     end
-    if(bank0_fromSkid) begin
-      bank0_skid_0_s1 <= bank0_skid_1_s1;
-      bank0_skid_0_s2 <= bank0_skid_1_s2;
-      bank0_skid_0_s3 <= bank0_skid_1_s3;
-      bank0_skid_0_f_0 <= bank0_skid_1_f_0;
-      bank0_skid_0_f_1 <= bank0_skid_1_f_1;
-      bank0_skid_0_f_2 <= bank0_skid_1_f_2;
-      bank0_skid_0_f_3 <= bank0_skid_1_f_3;
-      bank0_skid_0_f_4 <= bank0_skid_1_f_4;
-      bank0_skid_0_f_5 <= bank0_skid_1_f_5;
-      bank0_skid_0_f_6 <= bank0_skid_1_f_6;
-      bank0_skid_0_f_7 <= bank0_skid_1_f_7;
-      bank0_skid_0_f_8 <= bank0_skid_1_f_8;
-      bank0_skid_0_f_9 <= bank0_skid_1_f_9;
-      bank0_skid_0_f_10 <= bank0_skid_1_f_10;
-      bank0_skid_0_f_11 <= bank0_skid_1_f_11;
-      bank0_skid_0_f_12 <= bank0_skid_1_f_12;
-      bank0_skid_0_n <= bank0_skid_1_n;
-      bank0_skid_0_zero <= bank0_skid_1_zero;
+    if(bank0_loadFirst) begin
+      bank0_skid_0_s1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s1 : bank0_staged_s1);
+      bank0_skid_0_s2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s2 : bank0_staged_s2);
+      bank0_skid_0_s3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s3 : bank0_staged_s3);
+      bank0_skid_0_f_0 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_0 : bank0_staged_f_0);
+      bank0_skid_0_f_1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_1 : bank0_staged_f_1);
+      bank0_skid_0_f_2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_2 : bank0_staged_f_2);
+      bank0_skid_0_f_3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_3 : bank0_staged_f_3);
+      bank0_skid_0_f_4 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_4 : bank0_staged_f_4);
+      bank0_skid_0_f_5 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_5 : bank0_staged_f_5);
+      bank0_skid_0_f_6 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_6 : bank0_staged_f_6);
+      bank0_skid_0_f_7 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_7 : bank0_staged_f_7);
+      bank0_skid_0_f_8 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_8 : bank0_staged_f_8);
+      bank0_skid_0_f_9 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_9 : bank0_staged_f_9);
+      bank0_skid_0_f_10 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_10 : bank0_staged_f_10);
+      bank0_skid_0_f_11 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_11 : bank0_staged_f_11);
+      bank0_skid_0_f_12 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_12 : bank0_staged_f_12);
+      bank0_skid_0_n <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_n : bank0_staged_n);
+      bank0_skid_0_zero <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_zero : bank0_staged_zero);
     end
-    if(when_DrawBank_l87) begin
-      bank0_skid_0_s1 <= bank0_staged_s1;
-      bank0_skid_0_s2 <= bank0_staged_s2;
-      bank0_skid_0_s3 <= bank0_staged_s3;
-      bank0_skid_0_f_0 <= bank0_staged_f_0;
-      bank0_skid_0_f_1 <= bank0_staged_f_1;
-      bank0_skid_0_f_2 <= bank0_staged_f_2;
-      bank0_skid_0_f_3 <= bank0_staged_f_3;
-      bank0_skid_0_f_4 <= bank0_staged_f_4;
-      bank0_skid_0_f_5 <= bank0_staged_f_5;
-      bank0_skid_0_f_6 <= bank0_staged_f_6;
-      bank0_skid_0_f_7 <= bank0_staged_f_7;
-      bank0_skid_0_f_8 <= bank0_staged_f_8;
-      bank0_skid_0_f_9 <= bank0_staged_f_9;
-      bank0_skid_0_f_10 <= bank0_staged_f_10;
-      bank0_skid_0_f_11 <= bank0_staged_f_11;
-      bank0_skid_0_f_12 <= bank0_staged_f_12;
-      bank0_skid_0_n <= bank0_staged_n;
-      bank0_skid_0_zero <= bank0_staged_zero;
-    end
-    if(when_DrawBank_l87_1) begin
+    if(bank0_loadSecond) begin
       bank0_skid_1_s1 <= bank0_staged_s1;
       bank0_skid_1_s2 <= bank0_staged_s2;
       bank0_skid_1_s3 <= bank0_staged_s3;
@@ -1187,47 +1220,27 @@ module lp8_ThresholdStream (
       bank1_scale_wlog <= io_wlog;
       bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
     end
-    if(bank1_fromSkid) begin
-      bank1_skid_0_s1 <= bank1_skid_1_s1;
-      bank1_skid_0_s2 <= bank1_skid_1_s2;
-      bank1_skid_0_s3 <= bank1_skid_1_s3;
-      bank1_skid_0_f_0 <= bank1_skid_1_f_0;
-      bank1_skid_0_f_1 <= bank1_skid_1_f_1;
-      bank1_skid_0_f_2 <= bank1_skid_1_f_2;
-      bank1_skid_0_f_3 <= bank1_skid_1_f_3;
-      bank1_skid_0_f_4 <= bank1_skid_1_f_4;
-      bank1_skid_0_f_5 <= bank1_skid_1_f_5;
-      bank1_skid_0_f_6 <= bank1_skid_1_f_6;
-      bank1_skid_0_f_7 <= bank1_skid_1_f_7;
-      bank1_skid_0_f_8 <= bank1_skid_1_f_8;
-      bank1_skid_0_f_9 <= bank1_skid_1_f_9;
-      bank1_skid_0_f_10 <= bank1_skid_1_f_10;
-      bank1_skid_0_f_11 <= bank1_skid_1_f_11;
-      bank1_skid_0_f_12 <= bank1_skid_1_f_12;
-      bank1_skid_0_n <= bank1_skid_1_n;
-      bank1_skid_0_zero <= bank1_skid_1_zero;
+    if(bank1_loadFirst) begin
+      bank1_skid_0_s1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s1 : bank1_staged_s1);
+      bank1_skid_0_s2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s2 : bank1_staged_s2);
+      bank1_skid_0_s3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s3 : bank1_staged_s3);
+      bank1_skid_0_f_0 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_0 : bank1_staged_f_0);
+      bank1_skid_0_f_1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_1 : bank1_staged_f_1);
+      bank1_skid_0_f_2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_2 : bank1_staged_f_2);
+      bank1_skid_0_f_3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_3 : bank1_staged_f_3);
+      bank1_skid_0_f_4 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_4 : bank1_staged_f_4);
+      bank1_skid_0_f_5 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_5 : bank1_staged_f_5);
+      bank1_skid_0_f_6 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_6 : bank1_staged_f_6);
+      bank1_skid_0_f_7 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_7 : bank1_staged_f_7);
+      bank1_skid_0_f_8 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_8 : bank1_staged_f_8);
+      bank1_skid_0_f_9 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_9 : bank1_staged_f_9);
+      bank1_skid_0_f_10 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_10 : bank1_staged_f_10);
+      bank1_skid_0_f_11 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_11 : bank1_staged_f_11);
+      bank1_skid_0_f_12 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_12 : bank1_staged_f_12);
+      bank1_skid_0_n <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_n : bank1_staged_n);
+      bank1_skid_0_zero <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_zero : bank1_staged_zero);
     end
-    if(when_DrawBank_l87_2) begin
-      bank1_skid_0_s1 <= bank1_staged_s1;
-      bank1_skid_0_s2 <= bank1_staged_s2;
-      bank1_skid_0_s3 <= bank1_staged_s3;
-      bank1_skid_0_f_0 <= bank1_staged_f_0;
-      bank1_skid_0_f_1 <= bank1_staged_f_1;
-      bank1_skid_0_f_2 <= bank1_staged_f_2;
-      bank1_skid_0_f_3 <= bank1_staged_f_3;
-      bank1_skid_0_f_4 <= bank1_staged_f_4;
-      bank1_skid_0_f_5 <= bank1_staged_f_5;
-      bank1_skid_0_f_6 <= bank1_staged_f_6;
-      bank1_skid_0_f_7 <= bank1_staged_f_7;
-      bank1_skid_0_f_8 <= bank1_staged_f_8;
-      bank1_skid_0_f_9 <= bank1_staged_f_9;
-      bank1_skid_0_f_10 <= bank1_staged_f_10;
-      bank1_skid_0_f_11 <= bank1_staged_f_11;
-      bank1_skid_0_f_12 <= bank1_staged_f_12;
-      bank1_skid_0_n <= bank1_staged_n;
-      bank1_skid_0_zero <= bank1_staged_zero;
-    end
-    if(when_DrawBank_l87_3) begin
+    if(bank1_loadSecond) begin
       bank1_skid_1_s1 <= bank1_staged_s1;
       bank1_skid_1_s2 <= bank1_staged_s2;
       bank1_skid_1_s3 <= bank1_staged_s3;
@@ -1287,7 +1300,7 @@ module lp8_ThresholdStream (
     if(io_advance) begin
       tNow <= tNext;
       tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
-      ahead <= (curZero ? 43'h0 : _zz_ahead);
+      ahead <= aheadIfAdvance;
       if(fromRest) begin
         rest_0 <= rest_1;
         rest_1 <= rest_2;

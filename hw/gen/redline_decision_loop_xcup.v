@@ -42,13 +42,21 @@ module redline_decision_loop_xcup (
   input  wire          reset
 );
 
-  wire                ts_io_leave;
   wire                ts_io_pendingReady;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire                lUT6_1_O;
+  wire                lUT6_2_O;
+  wire                lUT6_3_O;
+  wire                lUT6_4_O;
+  wire                lUT6_5_O;
+  wire                lUT6_6_O;
+  wire                lUT6_7_O;
+  wire                lUT6_8_O;
+  wire                lUT6_9_O;
   wire       [49:0]   shift_io_inv;
   wire       [49:0]   ternaryAdd_io_sum;
   wire       [49:0]   ternaryAdd_1_io_sum;
@@ -96,9 +104,7 @@ module redline_decision_loop_xcup (
   wire                inBand;
   wire                outcomeProb;
   wire                outcomeHard;
-  wire                drawNow;
-  wire                advanceNow;
-  wire                leaveNow;
+  reg                 redOnNow;
   wire                ecnMode;
   wire                dropsIfProb;
   wire                dropsIfHard;
@@ -112,6 +118,7 @@ module redline_decision_loop_xcup (
   wire                tail;
   wire                mark;
   reg        [49:0]   qavgHeld;
+  (* keep *) wire                preWrap;
   wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_cand_1;
 
@@ -143,9 +150,9 @@ module redline_decision_loop_xcup (
     .io_wlog            (io_pendingWlog[4:0]    ), //i
     .io_pendingReady    (ts_io_pendingReady     ), //o
     .io_apply           (applying               ), //i
-    .io_draw            (drawNow                ), //i
-    .io_advance         (advanceNow             ), //i
-    .io_leave           (ts_io_leave            ), //i
+    .io_draw            (lUT6_3_O               ), //i
+    .io_advance         (lUT6_6_O               ), //i
+    .io_leave           (lUT6_9_O               ), //i
     .io_ready           (ts_io_ready            ), //o
     .io_readyNext       (ts_io_readyNext        ), //o
     .io_now             (ts_io_now[50:0]        ), //o
@@ -153,6 +160,105 @@ module redline_decision_loop_xcup (
     .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
+  );
+  LUT6 #(
+    .INIT (64'h1011000010110000)
+  ) lUT6_1 (
+    .I0 (b0      ), //i
+    .I1 (a0      ), //i
+    .I2 (h0      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_1_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h1011000010110000)
+  ) lUT6_2 (
+    .I0 (b1      ), //i
+    .I1 (a1      ), //i
+    .I2 (h1      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_2_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h0808080000080000)
+  ) lUT6_3 (
+    .I0 (io_frame_valid      ), //i
+    .I1 (frameReady          ), //i
+    .I2 (io_frame_payload_bad), //i
+    .I3 (enqPrev             ), //i
+    .I4 (lUT6_1_O            ), //i
+    .I5 (lUT6_2_O            ), //i
+    .O  (lUT6_3_O            )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0100000001000000)
+  ) lUT6_4 (
+    .I0 (b0      ), //i
+    .I1 (a0      ), //i
+    .I2 (h0      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_4_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h0100000001000000)
+  ) lUT6_5 (
+    .I0 (b1      ), //i
+    .I1 (a1      ), //i
+    .I2 (h1      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_5_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h0808080000080000)
+  ) lUT6_6 (
+    .I0 (io_frame_valid      ), //i
+    .I1 (frameReady          ), //i
+    .I2 (io_frame_payload_bad), //i
+    .I3 (enqPrev             ), //i
+    .I4 (lUT6_4_O            ), //i
+    .I5 (lUT6_5_O            ), //i
+    .O  (lUT6_6_O            )  //o
+  );
+  LUT6 #(
+    .INIT (64'hefee0000eeee0000)
+  ) lUT6_7 (
+    .I0 (b0      ), //i
+    .I1 (a0      ), //i
+    .I2 (h0      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_7_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'hefee0000eeee0000)
+  ) lUT6_8 (
+    .I0 (b1      ), //i
+    .I1 (a1      ), //i
+    .I2 (h1      ), //i
+    .I3 (counting), //i
+    .I4 (redOnNow), //i
+    .I5 (atWrap  ), //i
+    .O  (lUT6_8_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h0808080000080000)
+  ) lUT6_9 (
+    .I0 (io_frame_valid      ), //i
+    .I1 (frameReady          ), //i
+    .I2 (io_frame_payload_bad), //i
+    .I3 (enqPrev             ), //i
+    .I4 (lUT6_7_O            ), //i
+    .I5 (lUT6_8_O            ), //i
+    .O  (lUT6_9_O            )  //o
   );
   lpx_SelectShift shift (
     .io_c0    (cand_0[49:0]      ), //i
@@ -200,10 +306,6 @@ module redline_decision_loop_xcup (
   assign inBand = ((redOn && (! below)) && (! above));
   assign outcomeProb = ((inBand && counting) && hit);
   assign outcomeHard = ((redOn && (! below)) && above);
-  assign drawNow = ((red && inBand) && ((! counting) || hit));
-  assign advanceNow = (((red && inBand) && counting) && (! hit));
-  assign leaveNow = ((red && redOn) && (below || above));
-  assign ts_io_leave = (leaveNow || (advanceNow && atWrap));
   assign ecnMode = (io_mode == 2'b10);
   assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
   assign dropsIfHard = (io_harddrop || dropsIfProb);
@@ -239,6 +341,7 @@ module redline_decision_loop_xcup (
   end
 
   assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
+  assign preWrap = (count == 32'hfffffffe);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
   always @(posedge clk) begin
@@ -252,6 +355,7 @@ module redline_decision_loop_xcup (
       atWrap <= 1'b0;
       count <= 32'h0;
       frameReady <= 1'b0;
+      redOnNow <= 1'b0;
       qavgHeld <= 50'h0;
     end else begin
       applying <= io_apply;
@@ -266,23 +370,24 @@ module redline_decision_loop_xcup (
           end
         `endif
       `endif
+      redOnNow <= redOn;
       if(red) begin
         qavgHeld <= qavgNew;
       end
       if(applying) begin
         qavgHeld <= 50'h0;
       end
-      if(drawNow) begin
+      if(lUT6_3_O) begin
         counting <= 1'b1;
         count <= 32'h00000001;
         atWrap <= 1'b0;
       end else begin
-        if(advanceNow) begin
+        if(lUT6_6_O) begin
           counting <= (! atWrap);
           count <= (count + 32'h00000001);
-          atWrap <= (count == 32'hfffffffe);
+          atWrap <= preWrap;
         end else begin
-          if(leaveNow) begin
+          if(lUT6_9_O) begin
             counting <= 1'b0;
             count <= 32'h0;
             atWrap <= 1'b0;
@@ -6686,7 +6791,31 @@ module lpx_ThresholdStream (
 );
 
   wire                bank0_ds_io_out_ready;
+  wire                lUT6_1_I3;
+  wire                lUT6_1_I4;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
   wire                bank1_ds_io_out_ready;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
   wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
@@ -6710,6 +6839,12 @@ module lpx_ThresholdStream (
   wire       [18:0]   bank0_ds_io_out_payload_f_13;
   wire       [18:0]   bank0_ds_io_out_payload_f_14;
   wire       [18:0]   bank0_ds_io_out_payload_f_15;
+  wire                lUT6_1_O;
+  wire                lUT6_2_O;
+  wire                lUT6_3_O;
+  wire                lUT6_4_O;
+  wire                lUT6_5_O;
+  wire                lUT6_6_O;
   wire                bank1_ds_io_out_valid;
   wire       [31:0]   bank1_ds_io_out_payload_qR;
   wire                bank1_ds_io_out_payload_zero;
@@ -6729,6 +6864,12 @@ module lpx_ThresholdStream (
   wire       [18:0]   bank1_ds_io_out_payload_f_13;
   wire       [18:0]   bank1_ds_io_out_payload_f_14;
   wire       [18:0]   bank1_ds_io_out_payload_f_15;
+  wire                lUT6_7_O;
+  wire                lUT6_8_O;
+  wire                lUT6_9_O;
+  wire                lUT6_10_O;
+  wire                lUT6_11_O;
+  wire                lUT6_12_O;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -6744,13 +6885,6 @@ module lpx_ThresholdStream (
   wire       [42:0]   _zz_bank0_staged_s2_1;
   wire       [42:0]   _zz_bank0_staged_s3;
   wire       [42:0]   _zz_bank0_staged_s3_1;
-  wire       [1:0]    _zz_bank0_at;
-  wire       [0:0]    _zz_bank0_at_1;
-  wire       [1:0]    _zz_bank0_skidCount;
-  wire       [1:0]    _zz_bank0_skidCount_1;
-  wire       [0:0]    _zz_bank0_skidCount_2;
-  wire       [1:0]    _zz_bank0_skidCount_3;
-  wire       [0:0]    _zz_bank0_skidCount_4;
   wire       [50:0]   _zz_bank0_nxt_t1;
   wire       [50:0]   _zz_bank0_nxt_t1_1;
   wire       [50:0]   _zz_bank0_nxt_t1_2;
@@ -6765,13 +6899,6 @@ module lpx_ThresholdStream (
   wire       [42:0]   _zz_bank1_staged_s2_1;
   wire       [42:0]   _zz_bank1_staged_s3;
   wire       [42:0]   _zz_bank1_staged_s3_1;
-  wire       [1:0]    _zz_bank1_at;
-  wire       [0:0]    _zz_bank1_at_1;
-  wire       [1:0]    _zz_bank1_skidCount;
-  wire       [1:0]    _zz_bank1_skidCount_1;
-  wire       [0:0]    _zz_bank1_skidCount_2;
-  wire       [1:0]    _zz_bank1_skidCount_3;
-  wire       [0:0]    _zz_bank1_skidCount_4;
   wire       [50:0]   _zz_bank1_nxt_t1;
   wire       [50:0]   _zz_bank1_nxt_t1_1;
   wire       [50:0]   _zz_bank1_nxt_t1_2;
@@ -6782,12 +6909,12 @@ module lpx_ThresholdStream (
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
+  wire       [42:0]   _zz_aheadIfAdvance;
+  wire       [42:0]   _zz_aheadIfAdvance_1;
+  wire       [18:0]   _zz_aheadIfAdvance_2;
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [42:0]   _zz_ahead;
-  wire       [42:0]   _zz_ahead_1;
-  wire       [18:0]   _zz_ahead_2;
   reg                 bank1_nxtValid_aheadValue;
   reg                 bank0_nxtValid_aheadValue;
   reg                 active_aheadValue;
@@ -6876,12 +7003,8 @@ module lpx_ThresholdStream (
   wire       [18:0]   bank0_staged_f_12;
   wire       [31:0]   bank0_staged_n;
   wire                bank0_staged_zero;
-  wire                bank0_takeNxt;
-  wire                bank0_fromSkid;
   wire                bank0_push;
-  wire       [1:0]    bank0_at;
-  wire                when_DrawBank_l87;
-  wire                when_DrawBank_l87_1;
+  wire                _zz_bank0_skid_0_s1;
   wire                when_DrawBank_l54_1;
   reg                 bank1_loading;
   reg        [31:0]   bank1_kept_seed;
@@ -6966,12 +7089,8 @@ module lpx_ThresholdStream (
   wire       [18:0]   bank1_staged_f_12;
   wire       [31:0]   bank1_staged_n;
   wire                bank1_staged_zero;
-  wire                bank1_takeNxt;
-  wire                bank1_fromSkid;
   wire                bank1_push;
-  wire       [1:0]    bank1_at;
-  wire                when_DrawBank_l87_2;
-  wire                when_DrawBank_l87_3;
+  wire                _zz_bank1_skid_0_s1;
   wire       [50:0]   nxt_t1;
   wire       [50:0]   nxt_t2;
   wire       [42:0]   nxt_s3;
@@ -7036,7 +7155,8 @@ module lpx_ThresholdStream (
   reg                 popped;
   wire                when_ThresholdStream_l119;
   wire                when_ThresholdStream_l121;
-  wire                when_ThresholdStream_l154;
+  (* keep *) wire       [42:0]   aheadIfAdvance;
+  wire                when_ThresholdStream_l156;
   wire                readyNext;
   reg                 ready;
 
@@ -7048,13 +7168,6 @@ module lpx_ThresholdStream (
   assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
   assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
   assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
-  assign _zz_bank0_at_1 = bank0_fromSkid;
-  assign _zz_bank0_at = {1'd0, _zz_bank0_at_1};
-  assign _zz_bank0_skidCount = (bank0_skidCount + _zz_bank0_skidCount_1);
-  assign _zz_bank0_skidCount_2 = bank0_push;
-  assign _zz_bank0_skidCount_1 = {1'd0, _zz_bank0_skidCount_2};
-  assign _zz_bank0_skidCount_4 = bank0_fromSkid;
-  assign _zz_bank0_skidCount_3 = {1'd0, _zz_bank0_skidCount_4};
   assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
   assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
   assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
@@ -7069,13 +7182,6 @@ module lpx_ThresholdStream (
   assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
   assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
   assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
-  assign _zz_bank1_at_1 = bank1_fromSkid;
-  assign _zz_bank1_at = {1'd0, _zz_bank1_at_1};
-  assign _zz_bank1_skidCount = (bank1_skidCount + _zz_bank1_skidCount_1);
-  assign _zz_bank1_skidCount_2 = bank1_push;
-  assign _zz_bank1_skidCount_1 = {1'd0, _zz_bank1_skidCount_2};
-  assign _zz_bank1_skidCount_4 = bank1_fromSkid;
-  assign _zz_bank1_skidCount_3 = {1'd0, _zz_bank1_skidCount_4};
   assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
   assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
   assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
@@ -7086,12 +7192,12 @@ module lpx_ThresholdStream (
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
+  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_aheadIfAdvance_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
+  assign _zz_aheadIfAdvance_1 = {24'd0, _zz_aheadIfAdvance_2};
   assign _zz_tNext = {19'd0, cur_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_ahead = (_zz_ahead_1 <<< {cur_wlog[4 : 3],3'b000});
-  assign _zz_ahead_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
-  assign _zz_ahead_1 = {24'd0, _zz_ahead_2};
   lpx_DrawStream bank0_ds (
     .io_load             (bank0_loading                     ), //i
     .io_source_seed      (bank0_kept_seed[31:0]             ), //i
@@ -7120,6 +7226,72 @@ module lpx_ThresholdStream (
     .io_out_payload_f_15 (bank0_ds_io_out_payload_f_15[18:0]), //o
     .clk                 (clk                               ), //i
     .reset               (reset                             )  //i
+  );
+  LUT6 #(
+    .INIT (64'h2f2f2f2f2f2f2f2f)
+  ) lUT6_1 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank0_nxtValid), //i
+    .I3 (lUT6_1_I3     ), //i
+    .I4 (lUT6_1_I4     ), //i
+    .I5 (1'b0          ), //i
+    .O  (lUT6_1_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h2f2f2fff2f2f2f00)
+  ) lUT6_2 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank0_nxtValid), //i
+    .I3 (lUT6_2_I3     ), //i
+    .I4 (lUT6_2_I4     ), //i
+    .I5 (bank0_push    ), //i
+    .O  (lUT6_2_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000d00000000000)
+  ) lUT6_3 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank0_nxtValid), //i
+    .I3 (lUT6_3_I3     ), //i
+    .I4 (lUT6_3_I4     ), //i
+    .I5 (bank0_push    ), //i
+    .O  (lUT6_3_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h2fd02fffd02fd000)
+  ) lUT6_4 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank0_nxtValid), //i
+    .I3 (lUT6_4_I3     ), //i
+    .I4 (lUT6_4_I4     ), //i
+    .I5 (bank0_push    ), //i
+    .O  (lUT6_4_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h2fffd000ffd00000)
+  ) lUT6_5 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank0_nxtValid), //i
+    .I3 (lUT6_5_I3     ), //i
+    .I4 (lUT6_5_I4     ), //i
+    .I5 (bank0_push    ), //i
+    .O  (lUT6_5_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h00000000ffffffd0)
+  ) lUT6_6 (
+    .I0 (io_draw         ), //i
+    .I1 (active          ), //i
+    .I2 (bank0_nxtValid  ), //i
+    .I3 (lUT6_6_I3       ), //i
+    .I4 (lUT6_6_I4       ), //i
+    .I5 (bank0_restarting), //i
+    .O  (lUT6_6_O        )  //o
   );
   lpx_DrawStream bank1_ds (
     .io_load             (bank1_loading                     ), //i
@@ -7150,6 +7322,72 @@ module lpx_ThresholdStream (
     .clk                 (clk                               ), //i
     .reset               (reset                             )  //i
   );
+  LUT6 #(
+    .INIT (64'h8f8f8f8f8f8f8f8f)
+  ) lUT6_7 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank1_nxtValid), //i
+    .I3 (lUT6_7_I3     ), //i
+    .I4 (lUT6_7_I4     ), //i
+    .I5 (1'b0          ), //i
+    .O  (lUT6_7_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h8f8f8fff8f8f8f00)
+  ) lUT6_8 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank1_nxtValid), //i
+    .I3 (lUT6_8_I3     ), //i
+    .I4 (lUT6_8_I4     ), //i
+    .I5 (bank1_push    ), //i
+    .O  (lUT6_8_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000700000000000)
+  ) lUT6_9 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank1_nxtValid), //i
+    .I3 (lUT6_9_I3     ), //i
+    .I4 (lUT6_9_I4     ), //i
+    .I5 (bank1_push    ), //i
+    .O  (lUT6_9_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h8f708fff708f7000)
+  ) lUT6_10 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank1_nxtValid), //i
+    .I3 (lUT6_10_I3    ), //i
+    .I4 (lUT6_10_I4    ), //i
+    .I5 (bank1_push    ), //i
+    .O  (lUT6_10_O     )  //o
+  );
+  LUT6 #(
+    .INIT (64'h8fff7000ff700000)
+  ) lUT6_11 (
+    .I0 (io_draw       ), //i
+    .I1 (active        ), //i
+    .I2 (bank1_nxtValid), //i
+    .I3 (lUT6_11_I3    ), //i
+    .I4 (lUT6_11_I4    ), //i
+    .I5 (bank1_push    ), //i
+    .O  (lUT6_11_O     )  //o
+  );
+  LUT6 #(
+    .INIT (64'h00000000ffffff70)
+  ) lUT6_12 (
+    .I0 (io_draw         ), //i
+    .I1 (active          ), //i
+    .I2 (bank1_nxtValid  ), //i
+    .I3 (lUT6_12_I3      ), //i
+    .I4 (lUT6_12_I4      ), //i
+    .I5 (bank1_restarting), //i
+    .O  (lUT6_12_O       )  //o
+  );
   lpx_FloorDivider div (
     .io_in_valid     (issue                    ), //i
     .io_in_payload_n (div_io_in_payload_n[31:0]), //i
@@ -7174,22 +7412,12 @@ module lpx_ThresholdStream (
   );
   always @(*) begin
     bank1_nxtValid_aheadValue = bank1_nxtValid;
-    if(bank1_takeNxt) begin
-      bank1_nxtValid_aheadValue = (bank1_skidCount != 2'b00);
-    end
-    if(bank1_restarting) begin
-      bank1_nxtValid_aheadValue = 1'b0;
-    end
+    bank1_nxtValid_aheadValue = lUT6_12_O;
   end
 
   always @(*) begin
     bank0_nxtValid_aheadValue = bank0_nxtValid;
-    if(bank0_takeNxt) begin
-      bank0_nxtValid_aheadValue = (bank0_skidCount != 2'b00);
-    end
-    if(bank0_restarting) begin
-      bank0_nxtValid_aheadValue = 1'b0;
-    end
+    bank0_nxtValid_aheadValue = lUT6_6_O;
   end
 
   always @(*) begin
@@ -7220,12 +7448,20 @@ module lpx_ThresholdStream (
   assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
   assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
   assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
-  assign bank0_takeNxt = ((io_draw && (! active)) || (! bank0_nxtValid));
-  assign bank0_fromSkid = (bank0_takeNxt && (bank0_skidCount != 2'b00));
   assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
-  assign bank0_at = (bank0_skidCount - _zz_bank0_at);
-  assign when_DrawBank_l87 = (bank0_push && (bank0_at == 2'b00));
-  assign when_DrawBank_l87_1 = (bank0_push && (bank0_at == 2'b01));
+  assign lUT6_1_I3 = bank0_skidCount[0];
+  assign lUT6_1_I4 = bank0_skidCount[1];
+  assign lUT6_2_I3 = bank0_skidCount[0];
+  assign lUT6_2_I4 = bank0_skidCount[1];
+  assign lUT6_3_I3 = bank0_skidCount[0];
+  assign lUT6_3_I4 = bank0_skidCount[1];
+  assign _zz_bank0_skid_0_s1 = (bank0_skidCount == 2'b10);
+  assign lUT6_4_I3 = bank0_skidCount[0];
+  assign lUT6_4_I4 = bank0_skidCount[1];
+  assign lUT6_5_I3 = bank0_skidCount[0];
+  assign lUT6_5_I4 = bank0_skidCount[1];
+  assign lUT6_6_I3 = bank0_skidCount[0];
+  assign lUT6_6_I4 = bank0_skidCount[1];
   assign when_DrawBank_l54_1 = (io_prepare && (! active));
   assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
   assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
@@ -7247,12 +7483,20 @@ module lpx_ThresholdStream (
   assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
   assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
   assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
-  assign bank1_takeNxt = ((io_draw && active) || (! bank1_nxtValid));
-  assign bank1_fromSkid = (bank1_takeNxt && (bank1_skidCount != 2'b00));
   assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
-  assign bank1_at = (bank1_skidCount - _zz_bank1_at);
-  assign when_DrawBank_l87_2 = (bank1_push && (bank1_at == 2'b00));
-  assign when_DrawBank_l87_3 = (bank1_push && (bank1_at == 2'b01));
+  assign lUT6_7_I3 = bank1_skidCount[0];
+  assign lUT6_7_I4 = bank1_skidCount[1];
+  assign lUT6_8_I3 = bank1_skidCount[0];
+  assign lUT6_8_I4 = bank1_skidCount[1];
+  assign lUT6_9_I3 = bank1_skidCount[0];
+  assign lUT6_9_I4 = bank1_skidCount[1];
+  assign _zz_bank1_skid_0_s1 = (bank1_skidCount == 2'b10);
+  assign lUT6_10_I3 = bank1_skidCount[0];
+  assign lUT6_10_I4 = bank1_skidCount[1];
+  assign lUT6_11_I3 = bank1_skidCount[0];
+  assign lUT6_11_I4 = bank1_skidCount[1];
+  assign lUT6_12_I3 = bank1_skidCount[0];
+  assign lUT6_12_I4 = bank1_skidCount[1];
   assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
   assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
   assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
@@ -7282,7 +7526,8 @@ module lpx_ThresholdStream (
   assign when_ThresholdStream_l119 = (issue && (! popped));
   assign when_ThresholdStream_l121 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
-  assign when_ThresholdStream_l154 = (io_leave || io_apply);
+  assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
+  assign when_ThresholdStream_l156 = (io_leave || io_apply);
   assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
   assign io_ready = ready;
   assign io_readyNext = readyNext;
@@ -7308,12 +7553,12 @@ module lpx_ThresholdStream (
       ready <= 1'b0;
     end else begin
       bank0_loading <= when_DrawBank_l54;
-      bank0_skidCount <= (_zz_bank0_skidCount - _zz_bank0_skidCount_3);
+      bank0_skidCount <= {lUT6_5_O,lUT6_4_O};
       if(bank0_restarting) begin
         bank0_skidCount <= 2'b00;
       end
       bank1_loading <= when_DrawBank_l54_1;
-      bank1_skidCount <= (_zz_bank1_skidCount - _zz_bank1_skidCount_3);
+      bank1_skidCount <= {lUT6_11_O,lUT6_10_O};
       if(bank1_restarting) begin
         bank1_skidCount <= 2'b00;
       end
@@ -7383,7 +7628,7 @@ module lpx_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l154) begin
+      if(when_ThresholdStream_l156) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -7391,10 +7636,10 @@ module lpx_ThresholdStream (
       ready <= readyNext;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L167
+          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L169
         `else
           if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L167
+            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L169
             $finish;
           end
         `endif
@@ -7417,47 +7662,27 @@ module lpx_ThresholdStream (
       bank0_scale_wlog <= io_wlog;
       bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
     end
-    if(bank0_fromSkid) begin
-      bank0_skid_0_s1 <= bank0_skid_1_s1;
-      bank0_skid_0_s2 <= bank0_skid_1_s2;
-      bank0_skid_0_s3 <= bank0_skid_1_s3;
-      bank0_skid_0_f_0 <= bank0_skid_1_f_0;
-      bank0_skid_0_f_1 <= bank0_skid_1_f_1;
-      bank0_skid_0_f_2 <= bank0_skid_1_f_2;
-      bank0_skid_0_f_3 <= bank0_skid_1_f_3;
-      bank0_skid_0_f_4 <= bank0_skid_1_f_4;
-      bank0_skid_0_f_5 <= bank0_skid_1_f_5;
-      bank0_skid_0_f_6 <= bank0_skid_1_f_6;
-      bank0_skid_0_f_7 <= bank0_skid_1_f_7;
-      bank0_skid_0_f_8 <= bank0_skid_1_f_8;
-      bank0_skid_0_f_9 <= bank0_skid_1_f_9;
-      bank0_skid_0_f_10 <= bank0_skid_1_f_10;
-      bank0_skid_0_f_11 <= bank0_skid_1_f_11;
-      bank0_skid_0_f_12 <= bank0_skid_1_f_12;
-      bank0_skid_0_n <= bank0_skid_1_n;
-      bank0_skid_0_zero <= bank0_skid_1_zero;
+    if(lUT6_2_O) begin
+      bank0_skid_0_s1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s1 : bank0_staged_s1);
+      bank0_skid_0_s2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s2 : bank0_staged_s2);
+      bank0_skid_0_s3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s3 : bank0_staged_s3);
+      bank0_skid_0_f_0 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_0 : bank0_staged_f_0);
+      bank0_skid_0_f_1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_1 : bank0_staged_f_1);
+      bank0_skid_0_f_2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_2 : bank0_staged_f_2);
+      bank0_skid_0_f_3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_3 : bank0_staged_f_3);
+      bank0_skid_0_f_4 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_4 : bank0_staged_f_4);
+      bank0_skid_0_f_5 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_5 : bank0_staged_f_5);
+      bank0_skid_0_f_6 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_6 : bank0_staged_f_6);
+      bank0_skid_0_f_7 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_7 : bank0_staged_f_7);
+      bank0_skid_0_f_8 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_8 : bank0_staged_f_8);
+      bank0_skid_0_f_9 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_9 : bank0_staged_f_9);
+      bank0_skid_0_f_10 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_10 : bank0_staged_f_10);
+      bank0_skid_0_f_11 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_11 : bank0_staged_f_11);
+      bank0_skid_0_f_12 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_12 : bank0_staged_f_12);
+      bank0_skid_0_n <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_n : bank0_staged_n);
+      bank0_skid_0_zero <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_zero : bank0_staged_zero);
     end
-    if(when_DrawBank_l87) begin
-      bank0_skid_0_s1 <= bank0_staged_s1;
-      bank0_skid_0_s2 <= bank0_staged_s2;
-      bank0_skid_0_s3 <= bank0_staged_s3;
-      bank0_skid_0_f_0 <= bank0_staged_f_0;
-      bank0_skid_0_f_1 <= bank0_staged_f_1;
-      bank0_skid_0_f_2 <= bank0_staged_f_2;
-      bank0_skid_0_f_3 <= bank0_staged_f_3;
-      bank0_skid_0_f_4 <= bank0_staged_f_4;
-      bank0_skid_0_f_5 <= bank0_staged_f_5;
-      bank0_skid_0_f_6 <= bank0_staged_f_6;
-      bank0_skid_0_f_7 <= bank0_staged_f_7;
-      bank0_skid_0_f_8 <= bank0_staged_f_8;
-      bank0_skid_0_f_9 <= bank0_staged_f_9;
-      bank0_skid_0_f_10 <= bank0_staged_f_10;
-      bank0_skid_0_f_11 <= bank0_staged_f_11;
-      bank0_skid_0_f_12 <= bank0_staged_f_12;
-      bank0_skid_0_n <= bank0_staged_n;
-      bank0_skid_0_zero <= bank0_staged_zero;
-    end
-    if(when_DrawBank_l87_1) begin
+    if(lUT6_3_O) begin
       bank0_skid_1_s1 <= bank0_staged_s1;
       bank0_skid_1_s2 <= bank0_staged_s2;
       bank0_skid_1_s3 <= bank0_staged_s3;
@@ -7477,7 +7702,7 @@ module lpx_ThresholdStream (
       bank0_skid_1_n <= bank0_staged_n;
       bank0_skid_1_zero <= bank0_staged_zero;
     end
-    if(bank0_takeNxt) begin
+    if(lUT6_1_O) begin
       bank0_nxt_t1 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t1 : bank0_scale_base) + _zz_bank0_nxt_t1_1);
       bank0_nxt_t2 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t2 : bank0_scale_base) + _zz_bank0_nxt_t2_1);
       bank0_nxt_s3 <= bank0_skid_0_s3;
@@ -7508,47 +7733,27 @@ module lpx_ThresholdStream (
       bank1_scale_wlog <= io_wlog;
       bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
     end
-    if(bank1_fromSkid) begin
-      bank1_skid_0_s1 <= bank1_skid_1_s1;
-      bank1_skid_0_s2 <= bank1_skid_1_s2;
-      bank1_skid_0_s3 <= bank1_skid_1_s3;
-      bank1_skid_0_f_0 <= bank1_skid_1_f_0;
-      bank1_skid_0_f_1 <= bank1_skid_1_f_1;
-      bank1_skid_0_f_2 <= bank1_skid_1_f_2;
-      bank1_skid_0_f_3 <= bank1_skid_1_f_3;
-      bank1_skid_0_f_4 <= bank1_skid_1_f_4;
-      bank1_skid_0_f_5 <= bank1_skid_1_f_5;
-      bank1_skid_0_f_6 <= bank1_skid_1_f_6;
-      bank1_skid_0_f_7 <= bank1_skid_1_f_7;
-      bank1_skid_0_f_8 <= bank1_skid_1_f_8;
-      bank1_skid_0_f_9 <= bank1_skid_1_f_9;
-      bank1_skid_0_f_10 <= bank1_skid_1_f_10;
-      bank1_skid_0_f_11 <= bank1_skid_1_f_11;
-      bank1_skid_0_f_12 <= bank1_skid_1_f_12;
-      bank1_skid_0_n <= bank1_skid_1_n;
-      bank1_skid_0_zero <= bank1_skid_1_zero;
+    if(lUT6_8_O) begin
+      bank1_skid_0_s1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s1 : bank1_staged_s1);
+      bank1_skid_0_s2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s2 : bank1_staged_s2);
+      bank1_skid_0_s3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s3 : bank1_staged_s3);
+      bank1_skid_0_f_0 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_0 : bank1_staged_f_0);
+      bank1_skid_0_f_1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_1 : bank1_staged_f_1);
+      bank1_skid_0_f_2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_2 : bank1_staged_f_2);
+      bank1_skid_0_f_3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_3 : bank1_staged_f_3);
+      bank1_skid_0_f_4 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_4 : bank1_staged_f_4);
+      bank1_skid_0_f_5 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_5 : bank1_staged_f_5);
+      bank1_skid_0_f_6 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_6 : bank1_staged_f_6);
+      bank1_skid_0_f_7 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_7 : bank1_staged_f_7);
+      bank1_skid_0_f_8 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_8 : bank1_staged_f_8);
+      bank1_skid_0_f_9 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_9 : bank1_staged_f_9);
+      bank1_skid_0_f_10 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_10 : bank1_staged_f_10);
+      bank1_skid_0_f_11 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_11 : bank1_staged_f_11);
+      bank1_skid_0_f_12 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_12 : bank1_staged_f_12);
+      bank1_skid_0_n <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_n : bank1_staged_n);
+      bank1_skid_0_zero <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_zero : bank1_staged_zero);
     end
-    if(when_DrawBank_l87_2) begin
-      bank1_skid_0_s1 <= bank1_staged_s1;
-      bank1_skid_0_s2 <= bank1_staged_s2;
-      bank1_skid_0_s3 <= bank1_staged_s3;
-      bank1_skid_0_f_0 <= bank1_staged_f_0;
-      bank1_skid_0_f_1 <= bank1_staged_f_1;
-      bank1_skid_0_f_2 <= bank1_staged_f_2;
-      bank1_skid_0_f_3 <= bank1_staged_f_3;
-      bank1_skid_0_f_4 <= bank1_staged_f_4;
-      bank1_skid_0_f_5 <= bank1_staged_f_5;
-      bank1_skid_0_f_6 <= bank1_staged_f_6;
-      bank1_skid_0_f_7 <= bank1_staged_f_7;
-      bank1_skid_0_f_8 <= bank1_staged_f_8;
-      bank1_skid_0_f_9 <= bank1_staged_f_9;
-      bank1_skid_0_f_10 <= bank1_staged_f_10;
-      bank1_skid_0_f_11 <= bank1_staged_f_11;
-      bank1_skid_0_f_12 <= bank1_staged_f_12;
-      bank1_skid_0_n <= bank1_staged_n;
-      bank1_skid_0_zero <= bank1_staged_zero;
-    end
-    if(when_DrawBank_l87_3) begin
+    if(lUT6_9_O) begin
       bank1_skid_1_s1 <= bank1_staged_s1;
       bank1_skid_1_s2 <= bank1_staged_s2;
       bank1_skid_1_s3 <= bank1_staged_s3;
@@ -7568,7 +7773,7 @@ module lpx_ThresholdStream (
       bank1_skid_1_n <= bank1_staged_n;
       bank1_skid_1_zero <= bank1_staged_zero;
     end
-    if(bank1_takeNxt) begin
+    if(lUT6_7_O) begin
       bank1_nxt_t1 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t1 : bank1_scale_base) + _zz_bank1_nxt_t1_1);
       bank1_nxt_t2 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t2 : bank1_scale_base) + _zz_bank1_nxt_t2_1);
       bank1_nxt_s3 <= bank1_skid_0_s3;
@@ -7608,7 +7813,7 @@ module lpx_ThresholdStream (
     if(io_advance) begin
       tNow <= tNext;
       tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
-      ahead <= (curZero ? 43'h0 : _zz_ahead);
+      ahead <= aheadIfAdvance;
       if(fromRest) begin
         rest_0 <= rest_1;
         rest_1 <= rest_2;

@@ -57,7 +57,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     }))
   }
 
-  val ts = ThresholdStream(countBits = countBits)
+  val ts = ThresholdStream(countBits = countBits, primitives = primitives)
   ts.io.prepare := io.prepare
   ts.io.source := io.source
   ts.io.qthMin := io.pendingQthMin
@@ -100,14 +100,39 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val inBand = redOn && !below && !above
   val outcomeProb = inBand && counting && hit
   val outcomeHard = redOn && !below && above
-  val drawNow = red && inBand && (!counting || hit)
-  val advanceNow = red && inBand && counting && !hit
-  val leaveNow = red && redOn && (below || above)
+  // The stream's events, two LUTs after the compares: what each candidate would send, then the
+  // handshake, bad and the previous enqueue select it. Written as tables, so `primitives` maps
+  // each as one LUT6: left to Yosys, the handshake went through five small LUTs in series into
+  // the draw and on into the banks (7 levels). They read the mode from a register, redOnNow:
+  // the mode changes only at an apply, whose clock decides no frame.
+  val redOnNow = RegNext(redOn) init (False)
+  val draws = 0; val advances = 1; val leaves = 2
+  def ifRed(cand: (Bool, Bool, Bool), event: Int): Bool =
+    XilinxPrims.table(primitives, Seq(cand._1, cand._2, cand._3, counting, redOnNow, atWrap)) { v =>
+      def bit(k: Int) = ((v >> k) & 1) == 1
+      val (b, a, h, cnt, on, wrap) = (bit(0), bit(1), bit(2), bit(3), bit(4), bit(5))
+      val band = on && !b && !a
+      val advance = band && cnt && !h
+      // qcount wraps like Linux's int: a leave, not counting. The advance that comes with it
+      // only moves stages the leave then drops, and keeps atWrap off the stages' enable.
+      event match {
+        case `draws` => band && (!cnt || h)
+        case `advances` => advance
+        case _ => on && (b || a) || advance && wrap
+      }
+    }
+  def onRed(event: Int): Bool =
+    XilinxPrims.table(primitives, Seq(io.frame.valid, frameReady, io.frame.bad, enqPrev,
+      ifRed((b0, a0, h0), event), ifRed((b1, a1, h1), event))) { v =>
+      def bit(k: Int) = ((v >> k) & 1) == 1
+      bit(0) && bit(1) && !bit(2) && (if (bit(3)) bit(5) else bit(4))
+    }
+  val drawNow = onRed(draws)
+  val advanceNow = onRed(advances)
+  val leaveNow = onRed(leaves)
   ts.io.draw := drawNow
-  // qcount wraps like Linux's int: a leave, not counting. The advance that comes with it only
-  // moves stages the leave then drops, and keeps atWrap off the stages' enable.
   ts.io.advance := advanceNow
-  ts.io.leave := leaveNow || advanceNow && atWrap
+  ts.io.leave := leaveNow
 
   // ---- action (sch_red_enqueue), as RedEngine ----
   // What each outcome does to this frame comes from the frame and the configuration alone; the
@@ -142,6 +167,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   io.decision.qavg := Mux(f.bad, qavgHeld, qavgNew)
 
   // ---- state ----
+  // Made from the count alone, and kept apart so the events only select it: Yosys had folded
+  // the advance into the compare's first LUT.
+  val preWrap = count === U((BigInt(1) << countBits) - 2, countBits bits)
+  preWrap.addAttribute("keep")
   when(drawNow) {
     counting := True
     count := 1
@@ -149,7 +178,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   } elsewhen (advanceNow) {
     counting := !atWrap
     count := count + 1
-    atWrap := count === U((BigInt(1) << countBits) - 2, countBits bits)
+    atWrap := preWrap
   } elsewhen (leaveNow) {
     counting := False
     count := 0

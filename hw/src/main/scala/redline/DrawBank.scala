@@ -45,7 +45,7 @@ case class NextDraw(counts: Int, satBits: Int) extends Bundle {
   * takes one, so a draw every clock (`take`) finds its successor. A stream keeps two: the active one and the one a commit
   * prepares. An Area of the stream, tested with it (cocotb-tests/test_threshold_stream.py). */
 class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin: UInt, wlog: UInt,
-               take: Bool) extends Area {
+               draw: Bool, active: Bool, activeWhen: Boolean, primitives: Boolean) extends Area {
   val ds = DrawStream(counts, satBits)
   // The stream starts the clock after the load, from the source kept then: it reads its
   // reciprocal every clock, and the inputs go on to other configurations. Registering the load
@@ -79,16 +79,33 @@ class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin
   for (i <- 0 until counts - 3) staged.f(i) := d.f(i + 3)
   staged.n := d.qR - 1
   staged.zero := d.zero
-  val takeNxt = take || !nxtValid
-  val fromSkid = takeNxt && skidCount =/= 0
   val push = ds.io.out.fire
-  when(fromSkid) { skid(0) := skid(1) }
-  val at = skidCount - U(fromSkid, 2 bits) // where a pushed draw goes: 0 or 1
-  for (i <- 0 until 2) when(push && at === i) { skid(i) := staged }
-  skidCount := skidCount + U(push, 2 bits) - U(fromSkid, 2 bits)
+  // The bank's control is written as tables of the loop's draw, `active` and registers, each one
+  // LUT6 with `primitives`: the draw comes late in the clock, and left to Yosys it went through
+  // three LUTs (take, then nxt's load, then the skid's enable). The loop takes (draws from this
+  // bank) when draw and active is activeWhen. The skid shifts when nxt is loaded from it, and a
+  // pushed draw goes to the first free entry after that.
+  def control(last: Bool)(f: (Boolean, Boolean, Int, Boolean) => Boolean): Bool =
+    XilinxPrims.table(primitives, Seq(draw, active, nxtValid, skidCount(0), skidCount(1), last)) { v =>
+      def bit(k: Int) = ((v >> k) & 1) == 1
+      f(bit(0) && bit(1) == activeWhen, bit(2), (v >> 3) & 3, bit(5))
+    }
+  def fromSkid(take: Boolean, valid: Boolean, count: Int): Boolean = (take || !valid) && count != 0
+  val takeNxt = control(False)((take, valid, _, _) => take || !valid)
+  // skid(0) takes skid(1) when it shifts with two held, else the pushed draw (or nothing, when
+  // it shifts its last away: the count is then 0).
+  val loadFirst = control(push)((t, v, c, p) => fromSkid(t, v, c) || p && c == 0)
+  val loadSecond = control(push)((t, v, c, p) => p && c == 1 && !fromSkid(t, v, c))
+  when(loadFirst) { skid(0) := Mux(skidCount === 2, skid(1), staged) }
+  when(loadSecond) { skid(1) := staged }
+  skidCount := Vec((0 until 2).map(b => control(push) { (t, v, c, p) =>
+    val n = c + (if (p) 1 else 0) - (if (fromSkid(t, v, c)) 1 else 0)
+    ((n >> b) & 1) == 1
+  })).asBits.asUInt
+  // The restart is a table input here rather than a reset after it: readyNext reads this value.
+  nxtValid := control(restarting)((t, v, c, r) => !r && (if (t || !v) c != 0 else v))
   when(takeNxt) {
     val h = skid(0)
-    nxtValid := skidCount =/= 0
     nxt.t1 := scale.threshold(h.s1, h.zero)
     nxt.t2 := scale.threshold(h.s2, h.zero)
     nxt.s3 := h.s3
@@ -96,8 +113,5 @@ class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin
     nxt.n := h.n
     nxt.zero := h.zero
   }
-  when(restarting) {
-    nxtValid := False
-    skidCount := 0
-  }
+  when(restarting) { skidCount := 0 }
 }

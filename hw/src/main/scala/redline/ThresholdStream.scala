@@ -39,8 +39,8 @@ import spinal.lib._
   * negative, and red.h's u64 product with it, sign-extended, is near 2^64, so any q >= 1 marks.
   * T of such a count is qth_min + 2^wlog (F = 0). The tests also build countBits = 8, so that a
   * count reaches that point, and wraps, within a test. */
-case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16, countBits: Int = 32)
-    extends Component {
+case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 16, countBits: Int = 32,
+                           primitives: Boolean = false) extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
     val prepare = in Bool() // load the pending bank from source, qthMin and wlog
@@ -59,7 +59,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val active = Reg(Bool()) init (False) // the bank the loop draws from: 1 when set
   def isActive(i: Int): Bool = if (i == 1) active else !active
   val banks = (0 until 2).map(i => new DrawBank(counts, satBits, io.prepare && !isActive(i), io.source, io.qthMin,
-    io.wlog, io.draw && isActive(i)).setName(s"bank$i"))
+    io.wlog, io.draw, active, i == 1, primitives).setName(s"bank$i"))
   def activeOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(1)), f(banks(0)))
   def pendingOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(0)), f(banks(1)))
   val nxt = activeOf(_.nxt)
@@ -129,11 +129,13 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   assert(!(io.advance && !counting), "advance while not counting")
   assert(!(io.advance && !fromRest && !divFifo.io.pop.valid), "the divider fell behind the counts")
   divFifo.io.pop.ready := io.advance && !fromRest
+  // ahead is 0 when qR = 0 (as the banks' s3 is), for threshold
+  val aheadIfAdvance = Mux(curZero, U(0, sw bits), shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload)))
+  aheadIfAdvance.addAttribute("keep")
   when(io.advance) {
     tNow := tNext
     tNext := cur.threshold(ahead, curZero)
-    // ahead is 0 when qR = 0 (as the banks' s3 is), for threshold
-    ahead := Mux(curZero, U(0, sw bits), shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload)))
+    ahead := aheadIfAdvance
     when(fromRest) {
       for (i <- 0 until counts - 4) rest(i) := rest(i + 1)
       restLeft := restLeft - 1

@@ -48,4 +48,11 @@ object XilinxPrims {
     for ((p, k) <- pins.zipWithIndex) p := (if (k < inputs.size) inputs(k) else False)
     l.io.O
   }
+
+  /** f of up to six inputs as one LUT6 with `primitives`, else as its truth table indexed by the
+    * inputs: the same function either way, and its behavioural twin for Verilator, Icarus and
+    * the ECP5. */
+  def table(primitives: Boolean, inputs: Seq[Bool])(f: Int => Boolean): Bool =
+    if (primitives) lut6(inputs)(f)
+    else B(init(inputs.size)(f), (1 << inputs.size) bits)(Vec(inputs).asBits.asUInt)
 }
