@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import ENUMS, FIELDS, KNOBS
+from redline.regs import DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH
 from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
@@ -36,14 +36,12 @@ ADAPT_PERIOD_US = 500000
 #: Cycles from an adaptive tick to the cycle in which its result is applied; the register map
 #: publishes the RTL's value (ConfigEngine.adaptLatency), so model and RTL share one number.
 ADAPT_LATENCY = FIELDS["adapt_latency"].reset
-OUT_FIFO_DEPTH = 4
-#: The TM carries a frame's length in 16 bits: a longer frame is bad, and its decision length
-#: (dec_len) is this many bytes (semantics §1).
-MAX_FRAME_LEN = 65535
+# From the register map too (TmConfig's defaults): DEFAULT_BUF_KIB, the product build's buffer;
+# MAX_FRAME_LEN, the longest length the TM carries (a longer frame is bad, and its decision
+# length, dec_len, is this; semantics §1); OUT_FIFO_DEPTH, the egress output FIFO in beats.
+
 #: bytes_in adds a frame's true length, counted in 32 bits: exact up to here, saturated above.
 MAX_COUNTED_LEN = M32
-#: The buffer of the product build, in KiB (TmConfig.bufBytes; hw/gen/redline_tm_w<W>.v).
-DEFAULT_BUF_KIB = 256
 
 COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",

@@ -489,6 +489,11 @@ ENUM_DOCS = {
 # STATUS.err_code of a refused commit -> the knob it blames.
 ERR_CODES = {1: "min_th", 2: "max_th", 3: "max_th<min_th", 4: "scell_log", 5: "stab", 6: "mode", 7: "cycles_per_us", 8: "rate"}
 
+# The product build's TM (TmConfig's defaults, hw/gen/redline_tm_w<W>.v):
+DEFAULT_BUF_KIB = 256  # the packet buffer, in KiB
+MAX_FRAME_LEN = 65535  # frame lengths are carried in 16 bits
+OUT_FIFO_DEPTH = 4  # the egress output FIFO, in beats
+
 # Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.
 APP = {
     "APP_ID": 0x52440001,

@@ -175,6 +175,12 @@ object RegDocs {
     sb ++= "}\n"
     sb ++= "# STATUS.err_code of a refused commit -> the knob it blames.\n"
     sb ++= "ERR_CODES = {" + RegFile.errCodes.map { case (c, w) => s"$c: ${pyStr(w)}" }.mkString(", ") + "}\n"
+    // What the model must build alike, from TmConfig's defaults (the product build).
+    val tm = TmConfig()
+    sb ++= "\n# The product build's TM (TmConfig's defaults, hw/gen/redline_tm_w<W>.v):\n"
+    sb ++= s"DEFAULT_BUF_KIB = ${tm.bufBytes / 1024}  # the packet buffer, in KiB\n"
+    sb ++= s"MAX_FRAME_LEN = ${(1 << tm.lenWidth) - 1}  # frame lengths are carried in ${tm.lenWidth} bits\n"
+    sb ++= s"OUT_FIFO_DEPTH = ${tm.outFifoDepth}  # the egress output FIFO, in beats\n"
     sb.toString
   }
 
