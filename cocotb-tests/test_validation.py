@@ -69,11 +69,31 @@ def expected_active(k: model.Knobs) -> dict:
     return want
 
 
+def reset_active() -> dict:
+    """Everything the engine holds out of reset: the register resets (model.Knobs()) as a commit
+    derives them, and the knobs it keeps as they are."""
+    k = model.Knobs()
+    d = model.derived(k)
+    want = expected_active(k) | dict(gentleStep=d.gentle_step, inc=d.inc, capLessInc=d.cap - d.inc,
+                                     cyclesPerUsM1=k.cycles_per_us - 1, wlogMask=(1 << k.wlog) - 1)
+    want |= dict(minTh=k.min_th, maxTh=k.max_th, limit=k.limit, wlog=k.wlog, scellLog=k.scell_log,
+                 mode=k.mode, unit=k.unit, gentle=k.gentle, harddrop=k.harddrop, nodrop=k.nodrop,
+                 adaptive=k.adaptive, seed=k.seed, cyclesPerUs=k.cycles_per_us)
+    return want
+
+
 @cocotb.test()
 async def engine_refuses_what_the_model_refuses(dut):
     await blocktb.start(dut, ["io_commit", "io_usTick", "io_qavg", "io_stabIdx", "io_stabRdData"]
                         + [f"io_knobs_{n}" for n in KNOB_PORTS])
     await RisingEdge(dut.clk)
+    # Out of reset, before any commit, the engine runs the register resets as if committed.
+    await ReadOnly()
+    want = reset_active()
+    got = {n: int(getattr(dut, f"io_{n}" if n in ("capLessInc", "cyclesPerUsM1") else f"io_active_{n}").value)
+           for n in want}
+    assert got == want, f"out of reset (model, engine): { {n: (want[n], got[n]) for n in want if want[n] != got[n]} }"
+    await Timer(1, unit="ns")
     words = [0] * 64
     sets = in_range_sets()
     seen, bad = {}, []

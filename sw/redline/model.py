@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH
+from redline.regs import DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH, Knobs
 from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
@@ -49,31 +49,9 @@ COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "fo
 
 
 # ------------------------------------------------------------------------------------------
-# configuration
+# configuration: a knob set is regs.Knobs, generated from the spec (Spec.scala), each knob
+# defaulting to its register reset
 # ------------------------------------------------------------------------------------------
-@dataclass
-class Knobs:
-    """The user-visible configuration; names are the register field names."""
-    min_th: int = 0
-    max_th: int = 0
-    limit: int = 0xFFFFFFFF
-    max_p: int = 0          # Q0.32; 0 = derive from plog
-    wlog: int = 0
-    plog: int = 0
-    scell_log: int = 0
-    stab: bytes = bytes(256)
-    mode: int = 0           # ENUMS["mode"] (Spec.scala): dt
-    unit: int = 0           # ENUMS["unit"]: bytes
-    gentle: int = 0
-    harddrop: int = 0
-    nodrop: int = 0
-    adaptive: int = 0
-    rate: int = 0           # bit/s, 0 = unshaped
-    burst: int = 0          # shaper bucket, bytes
-    seed: int = 0
-    cycles_per_us: int = 250
-
-
 #: register field widths (hw Knobs bundle); values outside them cannot be written
 _FIELD_BITS = {name: width for name, (width, _reset) in KNOBS.items()}  # register order
 
@@ -388,8 +366,8 @@ class TM:
 
     ``ready``: None (m_axis_tready always 1) or a callable(cycle) -> bool.
     The initial configuration is committed at ``apply_cycle`` (with every side effect of §6);
-    frames decided before that see the reset configuration ``Knobs()`` (SPEC? the reset
-    values of the registers are not written down; Knobs() defaults are assumed).
+    frames decided before that see the reset configuration ``Knobs()``: the register resets,
+    which the TM runs out of reset as if they had been committed (Spec.knobs).
     ``run`` may be called repeatedly with later frames; state carries over.
     ``count_bits`` narrows Linux's int qcount, as the TM builds with a narrow count do (their
     tests reach its sign change and wrap); the product TM has 32.

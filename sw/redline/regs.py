@@ -2,6 +2,7 @@
 """Register map of redline_tm: addresses and fields, generated from the RegIf description."""
 
 from collections import namedtuple
+from dataclasses import dataclass
 
 Field = namedtuple("Field", "reg addr lsb width access reset doc")
 
@@ -470,6 +471,31 @@ KNOBS = {
     "seed": (32, 1),
     "cycles_per_us": (16, 250),
 }
+
+
+@dataclass
+class Knobs:
+    """A knob set: the knobs (Spec.knobs, in register order, rate as one 64-bit value) and the
+    Stab table, each defaulting to its register reset, which is also what the TM runs out of reset."""
+    min_th: int = 0  # Lower RED threshold, bytes or packets (unit)
+    max_th: int = 0  # Upper RED threshold, bytes or packets (unit)
+    limit: int = 4294967295  # Tail-drop limit on the instantaneous backlog, bytes or packets
+    max_p: int = 0  # Maximum marking probability, Q0.32 (0: derive from plog)
+    wlog: int = 0  # EWMA weight is 2^-wlog
+    plog: int = 0  # max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0
+    scell_log: int = 0  # Idle-time cell size is 2^scell_log microseconds
+    mode: int = 0  # 0 dt, 1 red, 2 ecn
+    unit: int = 0  # 0 bytes, 1 packets
+    gentle: int = 0  # Probability rises from max_p to 1 between max_th and 2*max_th
+    harddrop: int = 0  # Drop instead of marking above max_th
+    nodrop: int = 0  # Enqueue non-ECT packets instead of dropping them (ecn mode)
+    adaptive: int = 0  # Linux adaptive RED: tune max_p every 500 ms
+    rate: int = 0  # Shaper rate in bit/s (0: unshaped)
+    burst: int = 3000  # Shaper bucket size in bytes
+    seed: int = 1  # Seed of the xorshift32 random source, loaded at commit
+    cycles_per_us: int = 250  # Clock cycles per microsecond (device time base)
+    stab: bytes = bytes(256)  # the idle-decay shift table (STAB), 256 entries
+
 
 # The shared encodings (Spec.scala): enumeration -> {label: code}.
 ENUMS = {

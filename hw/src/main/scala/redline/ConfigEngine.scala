@@ -56,12 +56,12 @@ case class ConfigEngine() extends Component {
   val active = Reg(ActiveConfig())
   active.init(defaultActive())
   io.active := active
-  // Beside active (so that the shaper compares without adding first); reset: cap 0, inc 0.
-  val capLessInc = Reg(SInt(58 bits)) init (0)
+  // Beside active (so that the shaper compares without adding first); reset: the reset's cap, inc 0.
+  val capLessInc = Reg(SInt(58 bits)) init (S(Spec.reset("burst") << 24, 58 bits))
   io.capLessInc := capLessInc
   // Derived from active every cycle (and at APPLY from the knob, so it changes with active):
   // it can never drift from active.cyclesPerUs, which the C++ harness's idle skip reads.
-  val cyclesPerUsM1 = Reg(UInt(16 bits)) init (249)
+  val cyclesPerUsM1 = Reg(UInt(16 bits)) init (Spec.reset("cycles_per_us") - 1)
   cyclesPerUsM1 := active.cyclesPerUs - 1
   io.cyclesPerUsM1 := cyclesPerUsM1
 
@@ -390,15 +390,46 @@ case class ConfigEngine() extends Component {
   }
 
   def defaultActive(): ActiveConfig = {
-    // Out of reset: DT mode, no limit beyond the buffer, unshaped, 250 cycles per microsecond.
+    // Out of reset: the register resets as a commit derives them (test_validation checks it).
+    val r = ResetConfig
     val a = ActiveConfig()
-    a.minTh := 0; a.maxTh := 0; a.limit := U"32'hFFFFFFFF"
-    a.qthMin := 0; a.qthMax := 0; a.wlog := 0; a.wlogMask := 0; a.scellLog := 0
-    a.delta := 1; a.maxP := 0; a.mpd := 1; a.recipM := 1; a.recipSh1 := 0; a.recipSh2 := 0
-    a.gentleStep := 0; a.scellMax := 255; a.targetMin := 0; a.targetMax := 0
-    a.mode := Enc.MODE_DT; a.unit := False; a.gentle := False; a.harddrop := False
-    a.nodrop := False; a.adaptive := False; a.inc := 0; a.cap := 0; a.shaped := False
-    a.seed := 0; a.cyclesPerUs := 250
+    a.minTh := U(r.k("min_th"), 32 bits); a.maxTh := U(r.k("max_th"), 32 bits); a.limit := U(r.k("limit"), 32 bits)
+    a.qthMin := U(r.qthMin, 32 bits); a.qthMax := U(r.qthMax, 32 bits); a.wlog := U(r.k("wlog"), 5 bits)
+    a.wlogMask := U(r.wlogMask, 31 bits); a.scellLog := U(r.k("scell_log"), 5 bits)
+    a.delta := U(r.delta, 32 bits); a.maxP := U(r.maxP, 32 bits); a.mpd := U(r.mpd, 32 bits)
+    a.recipM := U(r.recipM, 32 bits); a.recipSh1 := U(r.recipSh1, 1 bits); a.recipSh2 := U(r.recipSh2, 5 bits)
+    a.gentleStep := 0; a.scellMax := U(r.scellMax, 31 bits)
+    a.targetMin := U(r.targetMin, 32 bits); a.targetMax := U(r.targetMax, 32 bits)
+    a.mode := U(r.k("mode"), 2 bits); a.unit := Bool(r.k("unit") != 0); a.gentle := Bool(r.k("gentle") != 0)
+    a.harddrop := Bool(r.k("harddrop") != 0); a.nodrop := Bool(r.k("nodrop") != 0); a.adaptive := Bool(r.k("adaptive") != 0)
+    a.inc := 0; a.cap := U(r.cap, 56 bits); a.shaped := Bool(r.k("rate") != 0)
+    a.seed := U(r.k("seed"), 32 bits); a.cyclesPerUs := U(r.k("cycles_per_us"), 16 bits)
     a
   }
+}
+
+/** What a commit of the register resets derives (Linux red_set_parms; docs/semantics.md section
+  * 3), made at elaboration: the configuration the TM runs out of reset. The same arithmetic as
+  * ConfigEngine's commit and model.derived, for constants; test_validation compares the engine
+  * out of reset with model.derived(Knobs()). */
+object ResetConfig {
+  def k(name: String): BigInt = Spec.reset(name)
+  private val M32 = (BigInt(1) << 32) - 1
+  // A reset that turns these on needs gentle_step or the shaper's increment derived here too.
+  require(k("gentle") == 0 && k("rate") == 0, "derive gentle_step and the shaper increment for these resets")
+  val delta: BigInt = (k("max_th") - k("min_th")).max(1)
+  val maxP: BigInt = if (k("max_p") != 0) k("max_p") else ((M32 >> k("plog").toInt) * delta) & M32
+  val mpd: BigInt = (maxP / delta).max(1)
+  // Linux reciprocal_value(mpd)
+  private val l = (mpd - 1).bitLength
+  val recipM: BigInt = (((BigInt(1) << 32) * ((BigInt(1) << l) - mpd)) / mpd + 1) & M32
+  val recipSh1: Int = l.min(1)
+  val recipSh2: Int = (l - 1).max(0)
+  val qthMin: BigInt = k("min_th") << k("wlog").toInt
+  val qthMax: BigInt = k("max_th") << k("wlog").toInt
+  val wlogMask: BigInt = (BigInt(1) << k("wlog").toInt) - 1
+  val scellMax: BigInt = BigInt(255) << k("scell_log").toInt
+  val targetMin: BigInt = k("min_th") + 2 * (delta / 5)
+  val targetMax: BigInt = k("min_th") + 3 * (delta / 5)
+  val cap: BigInt = k("burst") << 24
 }

@@ -54,7 +54,7 @@ case class RedEngine(cfg: TmConfig) extends Component {
   // Kept incremented rather than recomputed so that it reaches the multiplier from a register.
   val count = Reg(UInt(cfg.redCountBits bits)) init (0)
   val qR = Reg(UInt(32 bits)) init (0)
-  val rng = Reg(UInt(32 bits)) init (Enc.XORSHIFT_ZERO_SEED)
+  val rng = Reg(UInt(32 bits)) init (U(Enc.xorshiftState(Spec.reset("seed")), 32 bits)) // as committed
   val idle = Reg(Bool()) init (True)
   val backlog = io.backlog
   val qlen = io.qlen

@@ -96,7 +96,7 @@ object RegDocs {
     def body(): String = {
       val sb = new StringBuilder
       sb ++= s"# $banner\n\"\"\"Register map of redline_tm: addresses and fields, generated from the RegIf description.\"\"\"\n\n"
-      sb ++= "from collections import namedtuple\n\n"
+      sb ++= "from collections import namedtuple\nfrom dataclasses import dataclass\n\n"
       sb ++= "Field = namedtuple(\"Field\", \"reg addr lsb width access reset doc\")\n\n"
       sb ++= "REGS = {\n"
       for (r <- regsOf(bi)) sb ++= f"    ${pyStr(r.name.toUpperCase)}: 0x${r.addr}%03x,\n"
@@ -118,6 +118,7 @@ object RegDocs {
         sb ++= f"    ${pyStr(name)}: (${width}, ${reset}),\n"
       }
       sb ++= "}\n"
+      sb ++= knobsPy(bi)
       sb ++= specPy
       sb ++= appPy
       sb.toString
@@ -157,6 +158,34 @@ object RegDocs {
       for (c <- e.codes) sb ++= s"    X(${c.value}, \"${c.label}\") \\\n"
       sb ++= "\n"
     }
+    sb.toString
+  }
+
+  /** The knob fields as Spec.knobs has them (name, width, reset), each with the doc software
+    * shows: the register's when the field is all of it, else the field's. Generation fails when
+    * the register file and the spec disagree. */
+  def knobFields(bi: BusIf): Seq[(Spec.Knob, String)] = {
+    val regs = regsOf(bi)
+    val rw = regs.flatMap(r => r.fields.map(f => (r, f))).filter { case (_, f) =>
+      f.access == "RW" && !f.name.startsWith("stab_") && f.name != "rate_hi" }
+    val got = rw.map { case (r, f) =>
+      if (f.name == "rate_lo") {
+        val hi = regs.flatMap(_.fields).find(_.name == "rate_hi").get
+        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32)), r.doc.replace(", low word", ""))
+      } else (Spec.Knob(f.name, f.width, f.reset), if (r.fields.size == 1) r.doc else f.doc)
+    }
+    require(got.map(_._1) == Spec.knobs, s"the register file's knobs ${got.map(_._1)} are not Spec.knobs ${Spec.knobs}")
+    got
+  }
+
+  /** Python's knob set: a dataclass whose fields are the knobs, each defaulting to its reset. */
+  def knobsPy(bi: BusIf): String = {
+    val sb = new StringBuilder
+    sb ++= "\n\n@dataclass\nclass Knobs:\n"
+    sb ++= "    \"\"\"A knob set: the knobs (Spec.knobs, in register order, rate as one 64-bit value) and the\n"
+    sb ++= "    Stab table, each defaulting to its register reset, which is also what the TM runs out of reset.\"\"\"\n"
+    for ((k, doc) <- knobFields(bi)) sb ++= s"    ${k.name}: int = ${k.reset}  # ${doc.replace(" (Encodings below)", "")}\n"
+    sb ++= "    stab: bytes = bytes(256)  # the idle-decay shift table (STAB), 256 entries\n\n"
     sb.toString
   }
 

@@ -48,4 +48,23 @@ object Spec {
     Code("rate", 8, "a rate the token bucket cannot hold, or a token increment of 0")))
 
   val enumerations: Seq[Enumeration] = Seq(mode, unit, action, reason, cfgErr)
+
+  /** One knob: its name as the registers, sysfs, the CLI, the model and JSON spell it, its width
+    * in bits and its register reset. The TM runs the resets out of reset, as if they had been
+    * committed (ConfigEngine.defaultActive), and the model's `Knobs()` is the same set. */
+  case class Knob(name: String, width: Int, reset: BigInt)
+
+  /** The knobs in register order (RegFile), rate as one 64-bit value. The Stab table is apart:
+    * 256 entries of 5 bits (in 8-bit lanes), all 0 out of reset. */
+  val knobs: Seq[Knob] = Seq(
+    Knob("min_th", 32, 0), Knob("max_th", 32, 0), Knob("limit", 32, BigInt("FFFFFFFF", 16)), Knob("max_p", 32, 0),
+    Knob("wlog", 5, 0), Knob("plog", 5, 0), Knob("scell_log", 5, 0),
+    Knob("mode", 2, mode("dt")), Knob("unit", 1, unit("bytes")),
+    Knob("gentle", 1, 0), Knob("harddrop", 1, 0), Knob("nodrop", 1, 0), Knob("adaptive", 1, 0),
+    Knob("rate", 64, 0), Knob("burst", 32, 3000), Knob("seed", 32, 1), Knob("cycles_per_us", 16, 250))
+  require(knobs.map(_.name).distinct.size == knobs.size)
+
+  def knob(name: String): Knob = knobs.find(_.name == name).getOrElse(sys.error(s"no knob $name"))
+  /** A knob's register reset. */
+  def reset(name: String): BigInt = knob(name).reset
 }

@@ -55,4 +55,7 @@ object Enc {
   val RSN_NONE = Spec.reason("none"); val RSN_PROB = Spec.reason("prob"); val RSN_FORCED = Spec.reason("forced")
   val RSN_TAIL = Spec.reason("tail"); val RSN_BAD = Spec.reason("bad")
   val XORSHIFT_ZERO_SEED = BigInt("2545F491", 16)
+  /** The xorshift state a commit loads from a seed: 0 is xorshift's fixed point, so it loads
+    * XORSHIFT_ZERO_SEED instead. */
+  def xorshiftState(seed: BigInt): BigInt = if (seed == 0) XORSHIFT_ZERO_SEED else seed
 }
