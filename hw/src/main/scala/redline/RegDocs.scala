@@ -112,11 +112,7 @@ object RegDocs {
       sb ++= "\n# The knobs: the RW fields in register order, rate as its 64-bit lo/hi pair, the Stab table\n"
       sb ++= "# apart: name -> (width in bits, register reset).\n"
       sb ++= "KNOBS = {\n"
-      for (fi <- fieldsOf(bi) if fi.access == "RW" && !fi.name.startsWith("stab_") && fi.name != "rate_hi") {
-        val (name, width) = if (fi.name == "rate_lo") ("rate", 64) else (fi.name, fi.width)
-        val reset = if (fi.name == "rate_lo") fi.reset | (fieldsOf(bi).find(_.name == "rate_hi").get.reset << 32) else fi.reset
-        sb ++= f"    ${pyStr(name)}: (${width}, ${reset}),\n"
-      }
+      for ((k, _) <- knobFields(bi)) sb ++= f"    ${pyStr(k.name)}: (${k.width}, ${k.reset}),\n"
       sb ++= "}\n"
       sb ++= knobsPy(bi)
       sb ++= specPy
