@@ -3,11 +3,19 @@ against the model's red.h arithmetic (model.busy_qavg, red_outcome, congestion_a
 over_limit) with a queue kept here: frames arrive and leave at random, in phases that fill the
 queue past max_th and drain it below min_th, so every region and both outcomes are reached.
 Every decision's action, reason and qavg must be the model's, and the loop must take a frame
-every clock it is offered one (zero stalls), but for the clock of a commit's apply. Each next
+every clock it is offered one (zero stalls), but for the clock of a commit's apply and the first
+four clocks of an idle period. Each next
 configuration is prepared while frames go on and applied 40 clocks later, so commits come with
 traffic, and draws and divisions in flight. 2 % of the frames are bad (dropped, no RED state
 changed, qavg as it stands, as model.TM._decide) and 2 % lost (a tail drop even under the
 limit).
+
+The queue goes idle too: a third phase of each cycle is nearly silent, and a popped packet
+keeps the egress busy for a few clocks. Then both candidates hold the idle-decayed qavg (red.h's
+red_calc_qavg_from_idle_time, model.idle_decay), from microsecond ticks this test makes (each
+configuration has its own cycles_per_us, scell_log and a Stab table with half its entries 0),
+and in the first four clocks of an idle period the loop must not take a frame (the idle value
+is not made yet) and must take one in every other clock.
 
 Both builds run it: the behavioural one, and the one whose busy update is mapped by hand onto
 UltraScale+ LUTs and carry chains (TernaryAdd), simulated with sim/xilinx_prims.v. That is the
@@ -17,7 +25,7 @@ A third build narrows Linux's int qcount to 8 bits (redline_decision_loop_c8, wi
 red_outcome narrowed alike): counts then pass 2^7, where qcount is negative and any q >= 1 marks,
 within the test's traffic.
 
-Scope (the block's): busy qavg only (the queue is never checked for idle), no gentle band."""
+Scope (the block's): no gentle band, no adaptive updates."""
 import os
 import random
 from collections import deque
@@ -37,22 +45,36 @@ SEED = 2728
 COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcount, or narrowed
 FRAMES = 2500  # decisions per configuration
 Q32 = 1 << 32
+HOLD = 4  # clocks from an idle start in which the idle value is not made (DecisionLoop)
+TICK_AHEAD = 5  # usTickAhead is the tick of the clock this many from now
+
+
+def stab_table(seed: int) -> bytes:
+    """A Stab table with half its entries 0 (the linear decay) and the rest 1..31 (a shift)."""
+    rng = random.Random(seed)
+    return bytes(0 if rng.random() < 0.5 else rng.randint(1, 31) for _ in range(256))
+
+
 BASE = model.Knobs(min_th=3000, max_th=9000, wlog=2, max_p=Q32 // 10, limit=20000,
-                   mode=ENUMS["mode"]["ecn"], seed=0xDEADBEEF)
+                   mode=ENUMS["mode"]["ecn"], seed=0xDEADBEEF, scell_log=1, cycles_per_us=3, stab=stab_table(1))
 CONFIGS = [
     BASE,
-    replace(BASE, mode=ENUMS["mode"]["red"], wlog=3, max_p=Q32 // 100, limit=30000, seed=1),  # long counts
-    replace(BASE, min_th=2000, max_th=12000, wlog=1, max_p=Q32 - 1, harddrop=1, seed=5),
-    replace(BASE, min_th=3, max_th=12, unit=ENUMS["unit"]["packets"], limit=30, max_p=Q32 // 2, nodrop=1, seed=77),
+    replace(BASE, mode=ENUMS["mode"]["red"], wlog=3, max_p=Q32 // 100, limit=30000, seed=1,  # long counts
+            scell_log=0, cycles_per_us=1, stab=stab_table(2)),  # t saturates at 255 us
+    replace(BASE, min_th=2000, max_th=12000, wlog=1, max_p=Q32 - 1, harddrop=1, seed=5, scell_log=3,
+            cycles_per_us=1, stab=stab_table(3)),
+    replace(BASE, min_th=3, max_th=12, unit=ENUMS["unit"]["packets"], limit=30, max_p=Q32 // 2, nodrop=1, seed=77,
+            scell_log=2, cycles_per_us=2, stab=stab_table(4)),
     replace(BASE, mode=ENUMS["mode"]["dt"], limit=15000),
-    replace(BASE, min_th=1000, max_th=5000, wlog=0, max_p=Q32 // 50, limit=10000, seed=9),
-    replace(BASE, wlog=9, max_p=Q32 // 20, seed=0),
+    replace(BASE, min_th=1000, max_th=5000, wlog=0, max_p=Q32 // 50, limit=10000, seed=9, scell_log=0,
+            cycles_per_us=2, stab=stab_table(5)),
+    replace(BASE, wlog=9, max_p=Q32 // 20, seed=0, scell_log=5, cycles_per_us=1, stab=stab_table(6)),
 ]
 if COUNT_BITS < 32:
     # The narrowed build needs counts past 2^7 in the band: a wide band in packets that the
     # queue stays in, and a small max_p, so that q * count stays below qR for long.
     CONFIGS = [replace(BASE, min_th=2, max_th=90, unit=ENUMS["unit"]["packets"], limit=120, wlog=1,
-                       max_p=Q32 // 1000, seed=11), CONFIGS[1]]
+                       max_p=Q32 // 1000, seed=11, scell_log=4, cycles_per_us=1), CONFIGS[1]]
     FRAMES = 5000
 ACTION = {v: k for k, v in ENUMS["action"].items()}
 REASON = {v: k for k, v in ENUMS["reason"].items()}
@@ -60,7 +82,30 @@ REASON = {v: k for k, v in ENUMS["reason"].items()}
 
 def label(k: model.Knobs) -> str:
     return " ".join(f"{f} {getattr(k, f)}" for f in ("mode", "unit", "min_th", "max_th", "wlog", "max_p", "limit",
-                                                      "harddrop", "nodrop", "seed"))
+                                                      "harddrop", "nodrop", "seed", "scell_log", "cycles_per_us"))
+
+
+class Ticks:
+    """The microsecond ticks (semantics.md section 9), made ahead of the clocks they end, as the
+    loop's usTickAhead needs them: a sub-counter of cycles_per_us clocks, restarted after an
+    apply with the new configuration's."""
+
+    def __init__(self, cycles_per_us: int):
+        self.cpu, self.sub, self.made, self.restarts = cycles_per_us, 0, [], {}
+
+    def restart_after(self, cycle: int, cycles_per_us: int):
+        """An apply at cycle: the sub-counter is 0 in the next clock, counting cycles_per_us."""
+        assert cycle + 1 >= len(self.made), "a restart scheduled after its ticks were made"
+        self.restarts[cycle] = cycles_per_us
+
+    def __getitem__(self, c: int) -> bool:
+        while len(self.made) <= c:
+            if len(self.made) - 1 in self.restarts:
+                self.sub, self.cpu = 0, self.restarts.pop(len(self.made) - 1)
+            tick = self.sub == self.cpu - 1
+            self.sub = 0 if tick else self.sub + 1
+            self.made.append(tick)
+        return self.made[c]
 
 
 class Bench:
@@ -75,6 +120,20 @@ class Bench:
         self.lost_only = 0  # tail drops made by a lost frame alone (under the limit)
         self.negative_marks = 0  # RED marks at a negative qcount
         self.applying = False  # an apply was asked for in the last clock: this one takes it
+        self.cycle = 0
+        self.ticks = Ticks(CONFIGS[0].cycles_per_us)
+        self.now_us = 0
+        self.egress_until = -1  # the last clock in which a popped packet is still in the egress
+        self.idle, self.wait, self.idle_start_us = True, 0, 0  # as the loop comes out of reset
+        self.stab_addr = 0  # the loop's Stab read address in the last clock
+        self.holds = 0  # frames the loop did not take while the idle value was being made
+        self.idle_decided = 0  # RED decisions from the idle-decayed qavg
+        self.idle_kinds: dict[str, int] = {}  # which of red.h's three idle outcomes they took
+        self.saturated = 0  # ... of them with the idle time past scell_max
+        self.applied_at = -10  # the last apply's clock
+        self.fresh_idle = 0  # idle decisions two to four clocks after an apply that zeroed qavg
+        self.qavg_at_apply = 0
+        self.qavg = 0
 
     @property
     def backlog(self) -> int:
@@ -96,9 +155,11 @@ class Bench:
         d.io_mode.value, d.io_qthMin.value, d.io_qthMax.value = k.mode, self.cfg.qth_min, self.cfg.qth_max
         d.io_wlog.value, d.io_limit.value, d.io_unit.value = k.wlog, k.limit, k.unit
         d.io_harddrop.value, d.io_nodrop.value = k.harddrop, k.nodrop
+        d.io_scellLog.value = k.scell_log
 
-    async def commit_idle(self, k: model.Knobs):
-        """Prepare k with no traffic, wait until the stream says its draws are ready, apply it."""
+    async def commit_idle(self, k: model.Knobs, frame_after: int | None = None):
+        """Prepare k with no traffic, wait until the stream says its draws are ready, apply it;
+        then offer a frame frame_after clocks after the apply's clock, if given."""
         await self.clock(None, prepare=k)
         for _ in range(100):
             await ReadOnly()
@@ -109,15 +170,34 @@ class Bench:
             await self.clock(None)
         else:
             raise AssertionError("the prepared configuration's draws never became ready")
+        # The ticks run ahead of the clocks: the apply is scheduled before they reach it.
+        self.ticks.restart_after(self.cycle + TICK_AHEAD + 1, k.cycles_per_us)
+        for _ in range(TICK_AHEAD):
+            await self.clock(None)
         await self.clock(None, apply=True)
         await self.clock(None)  # the apply's clock
+        if frame_after is not None:
+            for _ in range(frame_after):
+                await self.clock(None)
+            while not await self.clock((64, True, False, False)):
+                pass
 
     def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int]:
         k = self.k
         if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
             return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog
-        self.qavg = model.busy_qavg(self.qavg, bl, k.wlog)
+        if self.idle:
+            t = min(self.now_us - self.idle_start_us, self.cfg.scell_max)
+            self.saturated += self.now_us - self.idle_start_us > self.cfg.scell_max
+            self.fresh_idle += 2 <= self.cycle - self.applied_at <= 4 and self.qavg_at_apply > 0
+            before, self.qavg = self.qavg, model.idle_decay(self.qavg, t, k.scell_log, k.stab)
+            kind = ("shifted" if k.stab[(t >> k.scell_log) & 255] else
+                    "halved" if self.qavg == before >> 1 and before > 1 else "linear")
+            self.idle_kinds[kind] = self.idle_kinds.get(kind, 0) + 1
+            self.idle_decided += 1
+        else:
+            self.qavg = model.busy_qavg(self.qavg, bl, k.wlog)
         negative = (self.red.qcount + 1) & ((1 << COUNT_BITS) - 1) >= 1 << (COUNT_BITS - 1)
         outcome = (model.red_outcome(self.red, self.cfg, self.qavg, COUNT_BITS)
                    if k.mode != ENUMS["mode"]["dt"] else None)
@@ -146,6 +226,10 @@ class Bench:
         if applying:
             self.apply()
         d.io_apply.value = int(apply)
+        quiet = not self.queue and self.cycle > self.egress_until
+        d.io_quiet.value = int(quiet)
+        d.io_usTickAhead.value = int(self.ticks[self.cycle + TICK_AHEAD])
+        d.io_stabShift.value = self.k.stab[self.stab_addr] if hasattr(self, "k") else 0  # a synchronous RAM
         pop = self.queue[0] if self.queue and self.rng.random() < p_leave else 0
         n = frame[0] if frame else 0
         after = self.backlog - pop, len(self.queue) - bool(pop)
@@ -162,6 +246,11 @@ class Bench:
             assert int(d.io_pendingReady.value), "apply before the prepared configuration's draws are ready"
         if applying:
             assert not int(d.io_frame_ready.value), "the loop is ready for a frame in the apply's clock"
+        holding = self.idle and self.wait > 0
+        if holding:
+            assert not int(d.io_frame_ready.value), (
+                f"the loop is ready {HOLD + 1 - self.wait} clocks into an idle period, before its idle value is made")
+        self.stab_addr = int(d.io_stabAddr.value)
         decided = frame is not None and bool(int(d.io_frame_ready.value))
         enq = False
         if decided:
@@ -174,24 +263,40 @@ class Bench:
             assert enq == (want[0] != "drop"), f"frame {self.decided}: enqueue {enq} for action {want[0]}"
             self.decided += 1
             self.seen[want[:2]] = self.seen.get(want[:2], 0) + 1
+        elif frame is not None and holding:
+            self.holds += 1
         elif frame is not None and not applying:
             self.stalls += 1
         await RisingEdge(d.clk)
         d.io_prepare.value = d.io_apply.value = 0
         self.applying = apply
         if applying:
+            self.qavg_at_apply, self.applied_at = self.qavg, self.cycle
             self.qavg, self.red = 0, model.RedState(rng=XorShift32(self.k.seed))
         if pop:
             self.queue.popleft()
+            self.egress_until = self.cycle + self.rng.randrange(4)
         if enq:
             self.queue.append(n)
+        # idle periods (semantics.md section 10)
+        red = decided and not frame[2]
+        if applying:
+            self.idle, self.wait, self.idle_start_us = not self.queue, 0, self.now_us
+        elif red:
+            self.idle, self.wait = False, 0
+        elif quiet and not self.idle:
+            self.idle, self.wait, self.idle_start_us = True, HOLD, self.now_us
+        elif self.wait:
+            self.wait -= 1
+        self.now_us += self.ticks[self.cycle]
+        self.cycle += 1
         return decided
 
 
 @cocotb.test()
 async def decisions_against_model(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_prepare", "io_apply", "io_frame_valid"])
+    await blocktb.start(dut, ["io_prepare", "io_apply", "io_frame_valid", "io_quiet", "io_usTickAhead"])
     bench = Bench(dut, rng)
     await bench.commit_idle(CONFIGS[0])
     for i, k in enumerate(CONFIGS):
@@ -200,12 +305,16 @@ async def decisions_against_model(dut):
         nxt = CONFIGS[i + 1] if i + 1 < len(CONFIGS) else None
         start, clocks, frame, prepared_at = bench.decided, 0, None, None
         while True:
-            # phases of 150 clocks: arrivals faster than departures, then slower
-            filling = (clocks // 150) % 2 == 0
-            if frame is None and rng.random() < (0.9 if filling else 0.5):
+            # phases: 150 clocks of arrivals faster than departures, 150 slower, then 300 nearly
+            # silent, in which the queue goes idle for up to hundreds of microseconds
+            phase = [0] * 150 + [1] * 150 + [2] * 300
+            filling = phase[clocks % len(phase)] == 0
+            if frame is None and rng.random() < (0.9, 0.5, 0.008)[phase[clocks % len(phase)]]:
                 frame = (rng.randrange(64, 1501), rng.random() < 0.7, rng.random() < 0.02, rng.random() < 0.02)
             prepare = nxt if nxt and prepared_at is None and bench.decided - start >= FRAMES - 300 else None
             apply = prepared_at is not None and clocks - prepared_at >= 40
+            if prepare is not None:  # asked for 40 clocks on, taken in the clock after
+                bench.ticks.restart_after(bench.cycle + 41, prepare.cycles_per_us)
             if await bench.clock(frame, p_leave=0.45 if filling else 0.95, prepare=prepare, apply=apply):
                 frame = None
             if prepare is not None:
@@ -216,6 +325,30 @@ async def decisions_against_model(dut):
         dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
     dut._log.info("outcomes seen: %s; tail drops by a lost frame under the limit: %d; marks at a negative "
                   "qcount: %d", dict(sorted(bench.seen.items())), bench.lost_only, bench.negative_marks)
+    # Long idle periods, past scell_max where it is short; then commits while the queue is idle
+    # with qavg above 0, and a frame one to four clocks after the apply: the idle values made
+    # before it decayed the old qavg and must not be used.
+    async def drain():
+        while bench.queue or not bench.idle or bench.wait:
+            await bench.clock(None, p_leave=1.0)
+    for i in range(21):
+        for _ in range(60):  # a burst, so that qavg rises
+            await bench.clock((1500, True, False, False), p_leave=0.2)
+        await drain()
+        for _ in range(rng.randrange(100) if i % 2 else rng.randrange(300, 1200)):
+            await bench.clock(None)
+        while not await bench.clock((1500, True, False, False)):
+            pass
+        await drain()
+        await bench.commit_idle(CONFIGS[i % len(CONFIGS)], frame_after=i % 4)
+    dut._log.info("%d decisions; RED decisions from the idle decay: %d %s, %d past scell_max, %d in the clocks "
+                  "after an apply; frames held while it was made: %d", bench.decided, bench.idle_decided, dict(sorted(bench.idle_kinds.items())),
+                  bench.saturated, bench.fresh_idle, bench.holds)
+    assert bench.holds >= 100, f"only {bench.holds} frames came in the first clocks of an idle period"
+    for kind in ("shifted", "linear", "halved"):
+        assert bench.idle_kinds.get(kind, 0) >= 50, f"only {bench.idle_kinds.get(kind, 0)} idle decays were {kind}"
+    assert bench.saturated >= 5, f"only {bench.saturated} idle times reached scell_max"
+    assert bench.fresh_idle >= 5, f"only {bench.fresh_idle} idle decisions in the clocks after an apply"
     if COUNT_BITS < 32:
         # The narrowed build's two configurations are for long counts; the full builds reach
         # every outcome.

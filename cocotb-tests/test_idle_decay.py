@@ -62,6 +62,8 @@ async def idle_decay_against_the_model(dut):
         todo = inputs(rng, scell_log)
         want = [model.idle_decay(q, t, scell_log, stab) for q, t in todo]
         dut.io_scellLog.value = scell_log
+        dut.io_input_valid.value = 0
+        await RisingEdge(dut.clk)  # scell_log is set a clock before the inputs that use it
         got = []
         i = 0
         addr = last_addr = 0  # stabAddr in this clock and the one before

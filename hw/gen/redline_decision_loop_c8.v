@@ -27,6 +27,11 @@ module redline_decision_loop_c8 (
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
   input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_quiet,
+  input  wire          io_usTickAhead,
+  input  wire [4:0]    io_scellLog,
+  output wire [7:0]    io_stabAddr,
+  input  wire [4:0]    io_stabShift,
   input  wire          io_frame_valid,
   output wire          io_frame_ready,
   input  wire [15:0]   io_frame_payload_len,
@@ -48,6 +53,9 @@ module redline_decision_loop_c8 (
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire       [7:0]    decay_io_stabAddr;
+  wire                decay_io_result_valid;
+  wire       [49:0]   decay_io_result_payload;
   wire       [49:0]   shift_io_inv;
   wire       [49:0]   ternaryAdd_io_sum;
   wire       [49:0]   ternaryAdd_1_io_sum;
@@ -85,6 +93,21 @@ module redline_decision_loop_c8 (
   wire       [32:0]   _zz_overLimit_2;
   wire       [32:0]   _zz_overLimit_3;
   wire       [32:0]   _zz_overLimit_4;
+  wire       [2:0]    _zz_firstT;
+  wire       [2:0]    _zz_firstT_1;
+  wire       [2:0]    _zz_firstT_2;
+  wire       [2:0]    _zz_firstT_3;
+  wire       [0:0]    _zz_firstT_4;
+  wire       [2:0]    _zz_firstT_5;
+  wire       [0:0]    _zz_firstT_6;
+  wire       [2:0]    _zz_firstT_7;
+  wire       [0:0]    _zz_firstT_8;
+  wire       [2:0]    _zz_firstT_9;
+  wire       [0:0]    _zz_firstT_10;
+  wire       [2:0]    _zz_firstT_11;
+  wire       [0:0]    _zz_firstT_12;
+  wire       [63:0]   _zz_firstProd;
+  wire       [63:0]   _zz_firstProd_1;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_cand_0;
@@ -134,6 +157,29 @@ module redline_decision_loop_c8 (
   wire                mark;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
+  reg                 idle;
+  reg        [2:0]    idleWait;
+  wire                startsIdle;
+  wire                holding;
+  wire                holdNext;
+  wire                when_DecisionLoop_l220;
+  reg                 ticks_0;
+  reg                 ticks_1;
+  reg                 ticks_2;
+  reg                 ticks_3;
+  reg                 ticks_4;
+  reg        [2:0]    firstT;
+  wire       [63:0]   q64;
+  reg        [63:0]   firstProd;
+  reg        [30:0]   scellMax;
+  reg        [30:0]   tAhead;
+  reg        [63:0]   prodAhead;
+  wire                when_DecisionLoop_l244;
+  reg                 staleAfterApply_0;
+  reg                 staleAfterApply_1;
+  reg                 staleAfterApply_2;
+  wire       [49:0]   idleValue;
+  wire                idleNext;
   wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_cand_1;
 
@@ -157,6 +203,21 @@ module redline_decision_loop_c8 (
   assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
   assign _zz_overLimit_3 = {1'd0, io_backlog};
   assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_firstT = (_zz_firstT_1 + _zz_firstT_9);
+  assign _zz_firstT_1 = (_zz_firstT_2 + _zz_firstT_7);
+  assign _zz_firstT_2 = (_zz_firstT_3 + _zz_firstT_5);
+  assign _zz_firstT_4 = ticks_1;
+  assign _zz_firstT_3 = {2'd0, _zz_firstT_4};
+  assign _zz_firstT_6 = ticks_2;
+  assign _zz_firstT_5 = {2'd0, _zz_firstT_6};
+  assign _zz_firstT_8 = ticks_3;
+  assign _zz_firstT_7 = {2'd0, _zz_firstT_8};
+  assign _zz_firstT_10 = ticks_4;
+  assign _zz_firstT_9 = {2'd0, _zz_firstT_10};
+  assign _zz_firstT_12 = io_usTickAhead;
+  assign _zz_firstT_11 = {2'd0, _zz_firstT_12};
+  assign _zz_firstProd = (q64 <<< 1);
+  assign _zz_firstProd_1 = (q64 <<< 2);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
   assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
@@ -196,6 +257,19 @@ module redline_decision_loop_c8 (
     .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
+  );
+  lp8_IdleDecay decay (
+    .io_input_valid        (1'b1                         ), //i
+    .io_input_payload_qavg (qavgHeld[49:0]               ), //i
+    .io_input_payload_t    (tAhead[30:0]                 ), //i
+    .io_input_payload_prod (prodAhead[63:0]              ), //i
+    .io_scellLog           (io_scellLog[4:0]             ), //i
+    .io_stabAddr           (decay_io_stabAddr[7:0]       ), //o
+    .io_stabShift          (io_stabShift[4:0]            ), //i
+    .io_result_valid       (decay_io_result_valid        ), //o
+    .io_result_payload     (decay_io_result_payload[49:0]), //o
+    .clk                   (clk                          ), //i
+    .reset                 (reset                        )  //i
   );
   lp8_SelectShift shift (
     .io_c0    (cand_0[49:0]      ), //i
@@ -282,6 +356,38 @@ module redline_decision_loop_c8 (
 
   assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
   assign preWrap = (count == 8'hfe);
+  assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
+  assign holding = (idle && (idleWait != 3'b000));
+  assign holdNext = ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait))));
+  assign when_DecisionLoop_l220 = (idleWait != 3'b000);
+  assign q64 = {14'd0, qavgHeld};
+  always @(*) begin
+    case(firstT)
+      3'b000 : begin
+        firstProd = 64'h0;
+      end
+      3'b001 : begin
+        firstProd = q64;
+      end
+      3'b010 : begin
+        firstProd = (q64 <<< 1);
+      end
+      3'b011 : begin
+        firstProd = (q64 + _zz_firstProd);
+      end
+      3'b100 : begin
+        firstProd = (q64 <<< 2);
+      end
+      default : begin
+        firstProd = (q64 + _zz_firstProd_1);
+      end
+    endcase
+  end
+
+  assign when_DecisionLoop_l244 = (ticks_4 && (tAhead != scellMax));
+  assign io_stabAddr = decay_io_stabAddr;
+  assign idleValue = ((|{staleAfterApply_2,{staleAfterApply_1,staleAfterApply_0}}) ? 50'h0 : decay_io_result_payload);
+  assign idleNext = (idle || io_quiet);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
   always @(posedge clk) begin
@@ -297,19 +403,21 @@ module redline_decision_loop_c8 (
       frameReady <= 1'b0;
       redOnNow <= 1'b0;
       qavgHeld <= 50'h0;
+      idle <= 1'b1;
+      idleWait <= 3'b000;
+      ticks_0 <= 1'b0;
+      ticks_1 <= 1'b0;
+      ticks_2 <= 1'b0;
+      ticks_3 <= 1'b0;
+      ticks_4 <= 1'b0;
+      firstT <= 3'b000;
+      tAhead <= 31'h0;
+      prodAhead <= 64'h0;
+      staleAfterApply_0 <= 1'b1;
+      staleAfterApply_1 <= 1'b1;
+      staleAfterApply_2 <= 1'b1;
     end else begin
       applying <= io_apply;
-      frameReady <= (ts_io_readyNext && (! io_apply));
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((frameReady == (ts_io_ready && (! applying)))); // DecisionLoop.scala:L82
-        `else
-          if(!(frameReady == (ts_io_ready && (! applying)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L82
-            $finish;
-          end
-        `endif
-      `endif
       redOnNow <= redOn;
       if(red) begin
         qavgHeld <= qavgNew;
@@ -334,9 +442,61 @@ module redline_decision_loop_c8 (
           end
         end
       end
+      frameReady <= ((ts_io_readyNext && (! io_apply)) && (! holdNext));
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L210
+        `else
+          if(!(frameReady == ((ts_io_ready && (! applying)) && (! holding)))) begin
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L210
+            $finish;
+          end
+        `endif
+      `endif
+      if(applying) begin
+        idle <= (io_qlenIfEnq_0 == 32'h0);
+        idleWait <= 3'b000;
+      end else begin
+        if(red) begin
+          idle <= 1'b0;
+          idleWait <= 3'b000;
+        end else begin
+          if(startsIdle) begin
+            idle <= 1'b1;
+            idleWait <= 3'b100;
+          end else begin
+            if(when_DecisionLoop_l220) begin
+              idleWait <= (idleWait - 3'b001);
+            end
+          end
+        end
+      end
+      ticks_4 <= io_usTickAhead;
+      ticks_0 <= ticks_1;
+      ticks_1 <= ticks_2;
+      ticks_2 <= ticks_3;
+      ticks_3 <= ticks_4;
+      firstT <= (_zz_firstT + _zz_firstT_11);
+      if(applying) begin
+        tAhead <= 31'h0;
+        prodAhead <= 64'h0;
+      end else begin
+        if(startsIdle) begin
+          tAhead <= {28'd0, firstT};
+          prodAhead <= firstProd;
+        end else begin
+          if(when_DecisionLoop_l244) begin
+            tAhead <= (tAhead + 31'h00000001);
+            prodAhead <= (prodAhead + q64);
+          end
+        end
+      end
+      staleAfterApply_0 <= applying;
+      staleAfterApply_1 <= staleAfterApply_0;
+      staleAfterApply_2 <= staleAfterApply_1;
       retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
-      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
+      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : (idleNext ? idleValue : _zz_cand_0_1)));
+      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : (idleNext ? idleValue : _zz_cand_1_1)));
       enqPrev <= enq;
       if(applying) begin
         counting <= 1'b0;
@@ -344,6 +504,10 @@ module redline_decision_loop_c8 (
         atWrap <= 1'b0;
       end
     end
+  end
+
+  always @(posedge clk) begin
+    scellMax <= (31'h000000ff <<< io_scellLog);
   end
 
 
@@ -384,6 +548,139 @@ module lp8_SelectShift (
 
   assign _zz_io_inv = ((io_sel ? io_c1 : io_c0) >>> io_shift);
   assign io_inv = (~ _zz_io_inv);
+
+endmodule
+
+module lp8_IdleDecay (
+  input  wire          io_input_valid,
+  input  wire [49:0]   io_input_payload_qavg,
+  input  wire [30:0]   io_input_payload_t,
+  input  wire [63:0]   io_input_payload_prod,
+  input  wire [4:0]    io_scellLog,
+  output wire [7:0]    io_stabAddr,
+  input  wire [4:0]    io_stabShift,
+  output wire          io_result_valid,
+  output wire [49:0]   io_result_payload,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [30:0]   _zz_index1;
+  wire       [6:0]    _zz_above;
+  wire       [6:0]    _zz_above_1;
+  wire       [6:0]    _zz_above_2;
+  wire       [6:0]    _zz_above_3;
+  wire       [6:0]    _zz_above_4;
+  wire       [6:0]    _zz_above_5;
+  wire       [6:0]    _zz_above_6;
+  wire       [6:0]    _zz_above_7;
+  wire       [6:0]    _zz_above_8;
+  wire       [6:0]    _zz_above_9;
+  wire       [6:0]    _zz_above_10;
+  wire       [6:0]    _zz_above_11;
+  wire       [6:0]    _zz_above_12;
+  wire       [6:0]    _zz_above_13;
+  wire       [6:0]    _zz_above_14;
+  wire                _zz_above_15;
+  wire       [6:0]    _zz_above_16;
+  wire       [6:0]    _zz_above_17;
+  wire       [0:0]    _zz_above_18;
+  wire       [6:0]    _zz_above_19;
+  wire       [6:0]    _zz_above_20;
+  wire       [4:0]    _zz_above_21;
+  wire       [6:0]    _zz_above_22;
+  wire       [6:0]    _zz_above_23;
+  wire       [6:0]    _zz_above_24;
+  wire       [6:0]    _zz_above_25;
+  wire       [6:0]    _zz_above_26;
+  wire       [6:0]    _zz_above_27;
+  wire       [6:0]    _zz_above_28;
+  wire       [6:0]    _zz_above_29;
+  wire       [6:0]    _zz_above_30;
+  wire       [6:0]    _zz_above_31;
+  wire       [49:0]   _zz_linear2;
+  wire       [49:0]   _zz_linear2_1;
+  wire       [49:0]   _zz_linear2_2;
+  wire       [49:0]   _zz__zz_io_result_payload;
+  wire       [63:0]   x;
+  reg                 valid1;
+  reg        [49:0]   qavg1;
+  reg        [7:0]    index1;
+  reg        [49:0]   xLow1;
+  reg        [13:0]   above;
+  reg                 xHigh1;
+  wire       [48:0]   half1;
+  reg                 valid2;
+  reg        [49:0]   qavg2;
+  reg        [49:0]   linear2;
+  reg                 valid2_regNext;
+  reg        [49:0]   _zz_io_result_payload;
+
+  assign _zz_index1 = (io_input_payload_t >>> io_scellLog);
+  assign _zz_above = (_zz_above_1 + 7'h32);
+  assign _zz_above_1 = {2'd0, io_scellLog};
+  assign _zz_above_2 = (_zz_above_3 + 7'h32);
+  assign _zz_above_3 = {2'd0, io_scellLog};
+  assign _zz_above_4 = (_zz_above_5 + 7'h32);
+  assign _zz_above_5 = {2'd0, io_scellLog};
+  assign _zz_above_6 = (_zz_above_7 + 7'h32);
+  assign _zz_above_7 = {2'd0, io_scellLog};
+  assign _zz_above_8 = (_zz_above_9 + 7'h32);
+  assign _zz_above_9 = {2'd0, io_scellLog};
+  assign _zz_above_10 = (_zz_above_11 + 7'h32);
+  assign _zz_above_11 = {2'd0, io_scellLog};
+  assign _zz_above_12 = (_zz_above_13 + 7'h32);
+  assign _zz_above_13 = {2'd0, io_scellLog};
+  assign _zz_above_16 = (_zz_above_17 + 7'h32);
+  assign _zz_above_17 = {2'd0, io_scellLog};
+  assign _zz_above_19 = (_zz_above_20 + 7'h32);
+  assign _zz_above_20 = {2'd0, io_scellLog};
+  assign _zz_above_22 = (_zz_above_23 + 7'h32);
+  assign _zz_above_23 = {2'd0, io_scellLog};
+  assign _zz_above_24 = (_zz_above_25 + 7'h32);
+  assign _zz_above_25 = {2'd0, io_scellLog};
+  assign _zz_above_26 = (_zz_above_27 + 7'h32);
+  assign _zz_above_27 = {2'd0, io_scellLog};
+  assign _zz_above_28 = (_zz_above_29 + 7'h32);
+  assign _zz_above_29 = {2'd0, io_scellLog};
+  assign _zz_above_30 = (_zz_above_31 + 7'h32);
+  assign _zz_above_31 = {2'd0, io_scellLog};
+  assign _zz_linear2 = {1'd0, half1};
+  assign _zz_linear2_1 = (qavg1 - xLow1);
+  assign _zz_linear2_2 = {1'd0, half1};
+  assign _zz__zz_io_result_payload = (qavg2 >>> io_stabShift);
+  assign _zz_above_14 = 7'h39;
+  assign _zz_above_15 = (_zz_above_16 <= 7'h38);
+  assign _zz_above_18 = (_zz_above_19 <= 7'h37);
+  assign _zz_above_21 = {(_zz_above_22 <= 7'h36),{(_zz_above_24 <= 7'h35),{(_zz_above_26 <= 7'h34),{(_zz_above_28 <= 7'h33),(_zz_above_30 <= 7'h32)}}}};
+  assign x = (io_input_payload_prod >>> io_scellLog);
+  assign io_stabAddr = index1;
+  assign half1 = (qavg1 >>> 1'd1);
+  assign io_result_valid = valid2_regNext;
+  assign io_result_payload = _zz_io_result_payload;
+  always @(posedge clk) begin
+    if(reset) begin
+      valid1 <= 1'b0;
+      valid2 <= 1'b0;
+      valid2_regNext <= 1'b0;
+    end else begin
+      valid1 <= io_input_valid;
+      valid2 <= valid1;
+      valid2_regNext <= valid2;
+    end
+  end
+
+  always @(posedge clk) begin
+    qavg1 <= io_input_payload_qavg;
+    index1 <= _zz_index1[7:0];
+    xLow1 <= x[49:0];
+    above <= {(_zz_above <= 7'h3f),{(_zz_above_2 <= 7'h3e),{(_zz_above_4 <= 7'h3d),{(_zz_above_6 <= 7'h3c),{(_zz_above_8 <= 7'h3b),{(_zz_above_10 <= 7'h3a),{(_zz_above_12 <= _zz_above_14),{_zz_above_15,{_zz_above_18,_zz_above_21}}}}}}}}};
+    xHigh1 <= ((io_input_payload_prod[63 : 50] & above) != 14'h0);
+    qavg2 <= qavg1;
+    linear2 <= (((! xHigh1) && (xLow1 < _zz_linear2)) ? _zz_linear2_1 : _zz_linear2_2);
+    _zz_io_result_payload <= ((io_stabShift != 5'h0) ? _zz__zz_io_result_payload : linear2);
+  end
+
 
 endmodule
 

@@ -13,18 +13,22 @@ case class LoopFrame() extends Bundle {
   val lost = Bool()
 }
 
-/** The compare-only decision loop (docs/linerate.md): Linux red.h's busy qavg update, region
-  * and mark test, and sch_red's action, one frame per clock with no product in the loop. The mark
-  * test q * count >= qR is qavg >= T(count), a compare against a `ThresholdStream` register.
+/** The compare-only decision loop (docs/linerate.md): Linux red.h's qavg update (busy, or the
+  * idle decay), region and mark test, and sch_red's action, one frame per clock with no product
+  * in the loop. The mark test q * count >= qR is qavg >= T(count), a compare against a
+  * `ThresholdStream` register.
   *
   * What stays in the loop: the two qavg candidates (the busy update for the previous frame
   * enqueued or not, as RedEngine's fast form keeps them), each compared from its own register
   * with qth_min, qth_max and T, the one-bit results selected by the previous enqueue, and the
-  * outcome, which selects the stream's next thresholds and the next candidates.
+  * outcome, which selects the stream's next thresholds and the next candidates. While the queue
+  * is idle both candidates hold the idle-decayed qavg, made four clocks ahead by an `IdleDecay`
+  * from the idle time of the clock it is for; in the first four clocks of an idle period it is
+  * not made yet, and the frame port is not ready.
   *
-  * Not yet in a TM, and narrower than RedEngine: no idle decay and no gentle band. A commit is
-  * prepared and then applied (qavg 0, not counting, the next draw from the new configuration's
-  * seed), in the clock after it is asked for, which decides no frame.
+  * Not yet in a TM, and narrower than RedEngine: no gentle band and no adaptive updates. A
+  * commit is prepared and then applied (qavg 0, not counting, the next draw from the new
+  * configuration's seed), in the clock after it is asked for, which decides no frame.
   * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
   * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
   * (TernaryAdd), and its twin is behavioural. */
@@ -48,6 +52,14 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     // The queue's occupancy now, and after this clock for both outcomes of this decision.
     val backlog, qlen = in UInt (32 bits)
     val backlogIfEnq, qlenIfEnq = in(Vec(UInt(32 bits), 2))
+    // Idle periods (semantics.md section 10): `quiet`, the queue is empty and no packet is in
+    // the egress; `usTickAhead`, the microsecond tick of the clock five from now, which the
+    // caller's time base knows ahead. The Stab table is the caller's RAM, read synchronously:
+    // `stabShift` is the entry at the `stabAddr` of the clock before.
+    val quiet, usTickAhead = in Bool()
+    val scellLog = in UInt (5 bits)
+    val stabAddr = out UInt (8 bits)
+    val stabShift = in UInt (5 bits)
     val frame = slave(Stream(LoopFrame()))
     val enqueue = out Bool()
     val decision = master(Flow(new Bundle {
@@ -78,8 +90,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^countBits - 1: the next advance wraps to 0
   val count = Reg(UInt(countBits bits)) init (0) // qcount + 1 while counting
 
-  val frameReady = RegNext(ts.io.readyNext && !io.apply) init (False)
-  assert(frameReady === (ts.io.ready && !applying), "the frame port's ready disagrees with the stream")
+  // Ready when the stream is, but in the apply's clock and while the idle value is not made
+  // (`holding`, below); made a clock ahead, so it is a register.
+  val frameReady = Reg(Bool()) init (False)
   io.frame.ready := frameReady
   val decide = io.frame.fire // every frame taken is decided, a bad one as a drop
   val red = decide && !io.frame.bad // a RED decision: it updates qavg and the count
@@ -184,6 +197,71 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     count := 0
     atWrap := False
   }
+  // ---- idle periods (semantics.md section 10) and the idle decay ----
+  // An idle period starts after a clock with no RED decision and no apply, in which the queue
+  // is quiet; a RED decision ends it; after an apply the queue is idle if it is empty (qavg is 0
+  // then, so its decay is 0 whatever the idle time). A bad frame changes neither.
+  val idle = Reg(Bool()) init (True)
+  val idleWait = Reg(UInt(3 bits)) init (0) // clocks until the idle value is made
+  val startsIdle = io.quiet && !idle && !red && !applying
+  val holding = idle && idleWait =/= 0
+  val holdNext = !applying && (startsIdle || idle && idleWait >= 2)
+  frameReady := ts.io.readyNext && !io.apply && !holdNext
+  assert(frameReady === (ts.io.ready && !applying && !holding), "the frame port's ready disagrees with the stream")
+  when(applying) {
+    idle := io.qlenIfEnq(0) === 0
+    idleWait := 0
+  } elsewhen (red) {
+    idle := False
+    idleWait := 0
+  } elsewhen (startsIdle) {
+    idle := True
+    idleWait := 4
+  } elsewhen (idleWait =/= 0) {
+    idleWait := idleWait - 1
+  }
+  // The decay's input is the idle time of the clock four ahead, which its three clocks and the
+  // candidates' register reach: t counts the ticks from the idle start, saturating at
+  // scell_max, and prod = qavg * t mod 2^64 adds qavg at each (no multiplier). At an idle start
+  // the first t is the ticks of that clock and the four after it, all in registers.
+  val ticks = Vec(Reg(Bool()) init (False), 5) // ticks(i): the tick of the clock i from now
+  ticks(4) := io.usTickAhead
+  for (i <- 0 until 4) ticks(i) := ticks(i + 1)
+  val firstT = Reg(UInt(3 bits)) init (0) // the ticks of this clock and the four after it
+  firstT := ticks.drop(1).map(_.asUInt.resize(3)).reduce(_ + _) + io.usTickAhead.asUInt.resize(3)
+  val q64 = qavgHeld.resize(64) // the last RED decision's qavg: the one an idle period decays
+  val firstProd = firstT.mux(0 -> U(0, 64 bits), 1 -> q64, 2 -> (q64 |<< 1), 3 -> (q64 + (q64 |<< 1)),
+    4 -> (q64 |<< 2), default -> (q64 + (q64 |<< 2)))
+  val scellMax = RegNext(U(255, 31 bits) |<< io.scellLog) // a register: the compare is on t's path
+  val tAhead = Reg(UInt(31 bits)) init (0)
+  val prodAhead = Reg(UInt(64 bits)) init (0)
+  when(applying) {
+    tAhead := 0
+    prodAhead := 0
+  } elsewhen (startsIdle) {
+    tAhead := firstT.resize(31)
+    prodAhead := firstProd
+  } elsewhen (ticks(4) && tAhead =/= scellMax) {
+    tAhead := tAhead + 1
+    prodAhead := prodAhead + q64
+  }
+  val decay = IdleDecay(qw)
+  decay.io.input.valid := True
+  decay.io.input.qavg := qavgHeld
+  decay.io.input.t := tAhead
+  decay.io.input.prod := prodAhead
+  decay.io.scellLog := io.scellLog
+  io.stabAddr := decay.io.stabAddr
+  decay.io.stabShift := io.stabShift
+  // Results made before an apply decayed the old qavg; for the next three clocks the value is
+  // the new qavg's, 0. The reset is an apply.
+  val staleAfterApply = Vec(Reg(Bool()) init (True), 3)
+  staleAfterApply(0) := applying
+  staleAfterApply(1) := staleAfterApply(0)
+  staleAfterApply(2) := staleAfterApply(1)
+  val idleValue = Mux(staleAfterApply.orR, U(0, qw bits), decay.io.result.payload)
+  val idleNext = idle || io.quiet // idle in the next clock, unless a RED decision or an apply
+
   // The next candidates: bl for either outcome of this decision, added to what the busy update
   // keeps, qavg - (qavg >> wlog), after a decision, else to the kept part as it stands. After a
   // decision that is three operands, qavg + ~(qavg >> wlog) + bl + 1, in one chain
@@ -202,7 +280,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     afterDecide.io.b := shiftedInv
     afterDecide.io.c := bl
     afterDecide.io.cin := True
-    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, retained + bl))
+    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, Mux(idleNext, idleValue, retained + bl)))
   }
   enqPrev := enq
   when(applying) {

@@ -28,7 +28,7 @@ case class IdleInput(qw: Int) extends Bundle {
 case class IdleDecay(qw: Int = 50) extends Component {
   val io = new Bundle {
     val input = slave(Flow(IdleInput(qw)))
-    val scellLog = in UInt (5 bits) // held while results are in flight
+    val scellLog = in UInt (5 bits) // from the clock before the first input, while results are in flight
     val stabAddr = out UInt (8 bits)
     val stabShift = in UInt (5 bits) // Stab[stabAddr of the clock before]
     val result = master(Flow(UInt(qw bits)))
@@ -41,7 +41,11 @@ case class IdleDecay(qw: Int = 50) extends Component {
   val qavg1 = RegNext(io.input.qavg)
   val index1 = RegNext((io.input.t >> io.scellLog).resize(8)) // & 255, as red.h masks it
   val xLow1 = RegNext(x.resize(qw))
-  val xHigh1 = RegNext(x(63 downto qw) =/= 0) // x >= 2^qw > qavg / 2
+  // x >= 2^qw > qavg / 2: a bit of prod at qw + scell_log or above is set. Which bits those are
+  // is kept in a register, so this is an AND and an OR of registers: as x's bits, through the
+  // shift, it measured 8 levels in the loop.
+  val above = RegNext(Vec((qw until 64).map(j => U(j, 7 bits) >= io.scellLog.resize(7) + qw)).asBits)
+  val xHigh1 = RegNext((io.input.prod(63 downto qw).asBits & above) =/= 0)
   io.stabAddr := index1
 
   // ---- 2: the Stab read; x against qavg / 2, and qavg - x ----
