@@ -5,8 +5,9 @@ queue past max_th and drain it below min_th, so every region and both outcomes a
 Every decision's action, reason and qavg must be the model's, and the loop must take a frame
 every clock it is offered one (zero stalls), but for the clock of a commit's apply and the first
 four clocks of an idle period. Each next
-configuration is prepared while frames go on and applied 40 clocks later, so commits come with
-traffic, and draws and divisions in flight. 2 % of the frames are bad (dropped, no RED state
+configuration is applied while frames go on, with draws and divisions in flight; the loop must
+then take no frame for exactly REFILL clocks, while the new configuration's first draw is made,
+and take one in every clock after them. 2 % of the frames are bad (dropped, no RED state
 changed, qavg as it stands, as model.TM._decide) and 2 % lost (a tail drop even under the
 limit).
 
@@ -46,6 +47,7 @@ COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcou
 FRAMES = 2500  # decisions per configuration
 Q32 = 1 << 32
 HOLD = 4  # clocks from an idle start in which the idle value is not made (DecisionLoop)
+REFILL = 21  # clocks after an apply's clock until the new configuration's first draw is converted
 TICK_AHEAD = 5  # usTickAhead is the tick of the clock this many from now
 
 
@@ -130,51 +132,36 @@ class Bench:
         self.idle_decided = 0  # RED decisions from the idle-decayed qavg
         self.idle_kinds: dict[str, int] = {}  # which of red.h's three idle outcomes they took
         self.saturated = 0  # ... of them with the idle time past scell_max
-        self.applied_at = -10  # the last apply's clock
-        self.fresh_idle = 0  # idle decisions two to four clocks after an apply that zeroed qavg
-        self.qavg_at_apply = 0
+        self.refill_left = 0  # clocks of a commit's refill still to come
+        self.waits = 0  # frames offered during a refill
+        self.at_limit = 0  # RED decisions of frames that fill the queue exactly to the limit
+        self.applies = 0
         self.qavg = 0
 
     @property
     def backlog(self) -> int:
         return sum(self.queue)
 
-    def prepare(self, k: model.Knobs):
-        """Drive the configuration a prepare loads into the threshold stream: its draws' source,
-        and its qth_min and wlog."""
-        assert model.validate(k) is None, model.validate(k)
-        d, cfg = self.dut, model.derived(k)
-        blocktb.set_draw_source(d, k.seed, cfg.max_p_delta)
-        d.io_pendingQthMin.value, d.io_pendingWlog.value = cfg.qth_min, k.wlog
-        self.pending = k
-
     def apply(self):
-        """Drive the prepared configuration as the active one (the apply's clock)."""
-        d, k = self.dut, self.pending
+        """Drive the configuration asked for as the active one, with its draws' source (the
+        apply's clock)."""
+        d, k = self.dut, self.applying_knobs
+        assert model.validate(k) is None, model.validate(k)
         self.k, self.cfg = k, model.derived(k)
+        blocktb.set_draw_source(d, k.seed, self.cfg.max_p_delta)
         d.io_mode.value, d.io_qthMin.value, d.io_qthMax.value = k.mode, self.cfg.qth_min, self.cfg.qth_max
         d.io_wlog.value, d.io_limit.value, d.io_unit.value = k.wlog, k.limit, k.unit
         d.io_harddrop.value, d.io_nodrop.value = k.harddrop, k.nodrop
         d.io_scellLog.value = k.scell_log
 
     async def commit_idle(self, k: model.Knobs, frame_after: int | None = None):
-        """Prepare k with no traffic, wait until the stream says its draws are ready, apply it;
-        then offer a frame frame_after clocks after the apply's clock, if given."""
-        await self.clock(None, prepare=k)
-        for _ in range(100):
-            await ReadOnly()
-            ready = bool(int(self.dut.io_pendingReady.value))
-            await Timer(1, unit="ns")  # out of the read-only phase
-            if ready:
-                break
-            await self.clock(None)
-        else:
-            raise AssertionError("the prepared configuration's draws never became ready")
+        """Apply k with no traffic; then offer a frame frame_after clocks after the apply's
+        clock, if given (it waits for the refill)."""
         # The ticks run ahead of the clocks: the apply is scheduled before they reach it.
         self.ticks.restart_after(self.cycle + TICK_AHEAD + 1, k.cycles_per_us)
         for _ in range(TICK_AHEAD):
             await self.clock(None)
-        await self.clock(None, apply=True)
+        await self.clock(None, apply=k)
         await self.clock(None)  # the apply's clock
         if frame_after is not None:
             for _ in range(frame_after):
@@ -187,10 +174,10 @@ class Bench:
         if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
             return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog
+        self.at_limit += (len(self.queue) + 1 if k.unit else self.backlog + n) == k.limit
         if self.idle:
             t = min(self.now_us - self.idle_start_us, self.cfg.scell_max)
             self.saturated += self.now_us - self.idle_start_us > self.cfg.scell_max
-            self.fresh_idle += 2 <= self.cycle - self.applied_at <= 4 and self.qavg_at_apply > 0
             before, self.qavg = self.qavg, model.idle_decay(self.qavg, t, k.scell_log, k.stab)
             kind = ("shifted" if k.stab[(t >> k.scell_log) & 255] else
                     "halved" if self.qavg == before >> 1 and before > 1 else "linear")
@@ -211,21 +198,19 @@ class Bench:
             action, reason = "drop", "tail"
         return action, reason, self.qavg
 
-    async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5, prepare=None,
-                    apply: bool = False) -> bool:
+    async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5,
+                    apply: model.Knobs | None = None) -> bool:
         """One clock, offering frame (length, ECN-capable, bad, lost) if any; True if it was
         decided.
-        prepare (knobs) starts the draws of a configuration to come; apply asks for it to become
-        the active one in the next clock, which must decide no frame (and is then not a
-        stall)."""
+        apply (knobs) asks for a configuration to become the active one in the next clock, which
+        must decide no frame, nor may the REFILL clocks after it (none is a stall)."""
         d = self.dut
-        if prepare is not None:
-            self.prepare(prepare)
-        d.io_prepare.value = int(prepare is not None)
         applying = self.applying
         if applying:
             self.apply()
-        d.io_apply.value = int(apply)
+        if apply is not None:
+            self.applying_knobs = apply
+        d.io_apply.value = int(apply is not None)
         quiet = not self.queue and self.cycle > self.egress_until
         d.io_quiet.value = int(quiet)
         d.io_usTickAhead.value = int(self.ticks[self.cycle + TICK_AHEAD])
@@ -242,8 +227,10 @@ class Bench:
         d.io_frame_payload_bad.value = int(bool(frame and frame[2]))
         d.io_frame_payload_lost.value = int(bool(frame and frame[3]))
         await ReadOnly()
-        if apply:
-            assert int(d.io_pendingReady.value), "apply before the prepared configuration's draws are ready"
+        refilling = self.refill_left > 0
+        if refilling:
+            assert not int(d.io_frame_ready.value), (
+                f"the loop is ready {REFILL + 1 - self.refill_left} clocks after an apply, before its first draw")
         if applying:
             assert not int(d.io_frame_ready.value), "the loop is ready for a frame in the apply's clock"
         holding = self.idle and self.wait > 0
@@ -263,15 +250,20 @@ class Bench:
             assert enq == (want[0] != "drop"), f"frame {self.decided}: enqueue {enq} for action {want[0]}"
             self.decided += 1
             self.seen[want[:2]] = self.seen.get(want[:2], 0) + 1
+        elif frame is not None and refilling:
+            self.waits += 1
         elif frame is not None and holding:
             self.holds += 1
         elif frame is not None and not applying:
             self.stalls += 1
         await RisingEdge(d.clk)
-        d.io_prepare.value = d.io_apply.value = 0
-        self.applying = apply
+        d.io_apply.value = 0
+        self.applying = apply is not None
+        if refilling:
+            self.refill_left -= 1
         if applying:
-            self.qavg_at_apply, self.applied_at = self.qavg, self.cycle
+            self.refill_left = REFILL
+            self.applies += 1
             self.qavg, self.red = 0, model.RedState(rng=XorShift32(self.k.seed))
         if pop:
             self.queue.popleft()
@@ -296,38 +288,41 @@ class Bench:
 @cocotb.test()
 async def decisions_against_model(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_prepare", "io_apply", "io_frame_valid", "io_quiet", "io_usTickAhead"])
+    await blocktb.start(dut, ["io_apply", "io_frame_valid", "io_quiet", "io_usTickAhead"])
     bench = Bench(dut, rng)
     await bench.commit_idle(CONFIGS[0])
     for i, k in enumerate(CONFIGS):
-        # Each configuration's last frames are decided while the next one is prepared; it is
-        # applied 40 clocks later, with the queue as it stands (a commit keeps the queue).
+        # The next configuration is applied near the end of each one's frames, with the queue as
+        # it stands (a commit keeps the queue). It is asked for 40 clocks after it is scheduled,
+        # so that the ticks, made ahead, restart at its apply.
         nxt = CONFIGS[i + 1] if i + 1 < len(CONFIGS) else None
-        start, clocks, frame, prepared_at = bench.decided, 0, None, None
+        start, clocks, frame, scheduled_at = bench.decided, 0, None, None
         while True:
             # phases: 150 clocks of arrivals faster than departures, 150 slower, then 300 nearly
             # silent, in which the queue goes idle for up to hundreds of microseconds
             phase = [0] * 150 + [1] * 150 + [2] * 300
             filling = phase[clocks % len(phase)] == 0
             if frame is None and rng.random() < (0.9, 0.5, 0.008)[phase[clocks % len(phase)]]:
-                frame = (rng.randrange(64, 1501), rng.random() < 0.7, rng.random() < 0.02, rng.random() < 0.02)
-            prepare = nxt if nxt and prepared_at is None and bench.decided - start >= FRAMES - 300 else None
-            apply = prepared_at is not None and clocks - prepared_at >= 40
-            if prepare is not None:  # asked for 40 clocks on, taken in the clock after
-                bench.ticks.restart_after(bench.cycle + 41, prepare.cycles_per_us)
-            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, prepare=prepare, apply=apply):
+                n = rng.randrange(64, 1501)
+                if rng.random() < 0.1 and 64 <= bench.k.limit - bench.backlog <= 1500:
+                    n = bench.k.limit - bench.backlog  # exactly at the limit, unless a packet leaves first
+                frame = (n, rng.random() < 0.7, rng.random() < 0.02, rng.random() < 0.02)
+            if nxt and scheduled_at is None and bench.decided - start >= FRAMES - 300:
+                scheduled_at = clocks  # asked for 40 clocks on, taken in the clock after
+                bench.ticks.restart_after(bench.cycle + 41, nxt.cycles_per_us)
+            apply = scheduled_at is not None and clocks - scheduled_at >= 40
+            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, apply=nxt if apply else None):
                 frame = None
-            if prepare is not None:
-                prepared_at = clocks
             clocks += 1
             if apply or nxt is None and bench.decided - start >= FRAMES:
                 break
         dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
     dut._log.info("outcomes seen: %s; tail drops by a lost frame under the limit: %d; marks at a negative "
-                  "qcount: %d", dict(sorted(bench.seen.items())), bench.lost_only, bench.negative_marks)
+                  "qcount: %d; frames exactly at the limit: %d", dict(sorted(bench.seen.items())), bench.lost_only,
+                  bench.negative_marks, bench.at_limit)
     # Long idle periods, past scell_max where it is short; then commits while the queue is idle
-    # with qavg above 0, and a frame one to four clocks after the apply: the idle values made
-    # before it decayed the old qavg and must not be used.
+    # with qavg above 0, and a frame zero to three clocks after the apply, which waits for the
+    # refill.
     async def drain():
         while bench.queue or not bench.idle or bench.wait:
             await bench.clock(None, p_leave=1.0)
@@ -341,14 +336,14 @@ async def decisions_against_model(dut):
             pass
         await drain()
         await bench.commit_idle(CONFIGS[i % len(CONFIGS)], frame_after=i % 4)
-    dut._log.info("%d decisions; RED decisions from the idle decay: %d %s, %d past scell_max, %d in the clocks "
-                  "after an apply; frames held while it was made: %d", bench.decided, bench.idle_decided, dict(sorted(bench.idle_kinds.items())),
-                  bench.saturated, bench.fresh_idle, bench.holds)
+    dut._log.info("%d decisions; RED decisions from the idle decay: %d %s, %d past scell_max; frames held while "
+                  "it was made: %d; %d frames waited in %d refills", bench.decided, bench.idle_decided,
+                  dict(sorted(bench.idle_kinds.items())), bench.saturated, bench.holds, bench.waits, bench.applies)
     assert bench.holds >= 100, f"only {bench.holds} frames came in the first clocks of an idle period"
     for kind in ("shifted", "linear", "halved"):
         assert bench.idle_kinds.get(kind, 0) >= 50, f"only {bench.idle_kinds.get(kind, 0)} idle decays were {kind}"
     assert bench.saturated >= 5, f"only {bench.saturated} idle times reached scell_max"
-    assert bench.fresh_idle >= 5, f"only {bench.fresh_idle} idle decisions in the clocks after an apply"
+    assert bench.waits >= 40, f"only {bench.waits} frames came while a commit's first draw was made"
     if COUNT_BITS < 32:
         # The narrowed build's two configurations are for long counts; the full builds reach
         # every outcome.
@@ -358,6 +353,7 @@ async def decisions_against_model(dut):
                      ("drop", "tail"), ("drop", "bad")]:
             assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
         assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
+        assert bench.at_limit >= 20, f"only {bench.at_limit} frames filled the queue exactly to the limit"
     assert bench.stalls == 0, f"{bench.stalls} stalls in {bench.decided} frames: the loop would lose line rate"
 
 

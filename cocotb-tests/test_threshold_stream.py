@@ -11,8 +11,10 @@ draws are the model's (xorshift32 / max_p_delta). `now` is also checked against 
 
 Patterns: a mark every k-th count for k = 1..64, marks at random with p = 0.5 and p = 0.02 (long
 runs, counts past the prepared ones), 700 frames with no mark, and a mix with idle clocks and
-leaves during which the next configuration is prepared and then applied (a commit). Zero stalls
-is required in all of them: the loop could not wait without losing line rate.
+leaves, then the next configuration applied (a commit) with divisions in flight. Zero stalls is
+required in all of them: the loop could not wait without losing line rate. The one wait is a
+commit's: the stream must be not ready for exactly REFILL clocks after an apply, while the new
+configuration's first draw is made, and ready after them.
 
 Linux's qcount is an int: from count 2^31 it is negative and any q >= 1 marks (T = qth_min +
 2^wlog), and after 2^32 - 1 it wraps to 0 (a leave). The build with qcount narrowed to 8 bits
@@ -37,6 +39,7 @@ COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcou
 NEGATIVE = 1 << (COUNT_BITS - 1)  # counts from here are negative qcounts
 WRAP = (1 << COUNT_BITS) - 1  # the last count: the next advance wraps qcount to 0
 # (qth_min in bytes, wlog, seed, max_p_delta)
+REFILL = 21  # clocks after an apply before the new configuration's first draw is converted
 CONFIGS = [(30000, 9, 0xDEADBEEF, 900_000), (0, 0, 1, 3), (1, 31, 7, 1), (500, 12, 99, M32),
            (64, 4, 12345, 1 << 12)]
 if COUNT_BITS < 32:  # the narrowed build: one configuration with qR = 0 at times (M32), one without
@@ -68,28 +71,18 @@ class Loop:
         self.checked = 0
         self.wraps = 0  # counts that wrapped to 0
         self.negative_checked = 0  # frames checked at a negative qcount
+        self.refill_left = 0  # clocks of a commit's refill still to come
+        self.waits = 0  # frames offered during a refill
+        self.applies = 0
 
     def set_pending(self, qth_min: int, wlog: int, seed: int, delta: int):
-        """Drive the configuration a prepare loads, and keep the model's side of it."""
+        """Drive the configuration an apply loads, and keep the model's side of it."""
         d = self.dut
         d.io_qthMin.value, d.io_wlog.value = qth_min << wlog, wlog
         blocktb.set_draw_source(d, seed, delta)
         xs = XorShift32(seed)
         self.pending = (qth_min << wlog, wlog, (xs.next() // delta for _ in iter(int, 1)))
 
-    async def commit(self, cfg):
-        """Prepare cfg with no traffic, wait until its first draw is ready, apply it."""
-        await self.clock(False, prepare=cfg)
-        for _ in range(100):
-            await ReadOnly()
-            ready = int(self.dut.io_pendingReady.value)
-            await Timer(1, unit="ns")
-            if ready:
-                break
-            await self.clock(False)
-        else:
-            raise AssertionError("the prepared bank never became ready")
-        await self.clock(False, apply=True)
 
     def T(self, qR: int, c: int) -> int:
         return threshold(qR, c, self.qth_min, self.wlog)
@@ -115,19 +108,20 @@ class Loop:
         self.checked += 1
         self.negative_checked += self.c >= NEGATIVE
 
-    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, prepare=None,
-                    apply: bool = False):
+    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, apply=None):
         """One clock. With a frame: draw if not counting or it marks (marks(c)), else advance;
-        or leave. A frame the stream is not ready for is a stall (and is not decided). prepare
-        (a configuration) loads the pending bank; apply makes it the active one, in a clock with
-        no frame, and the stream is ready again the next."""
+        or leave. A frame the stream is not ready for is a stall (and is not decided). apply (a
+        configuration) is a commit, in a clock with no frame; the stream must then be not ready
+        for REFILL clocks, and ready after them."""
         d = self.dut
         await ReadOnly()
         ready = bool(int(d.io_ready.value))
-        if apply:
-            assert int(d.io_pendingReady.value), f"cycle {self.cycle}: apply before the prepared bank is ready"
         ev = None
-        if frame and not apply and not ready:
+        if self.refill_left:
+            assert not ready, f"cycle {self.cycle}: ready {REFILL - self.refill_left + 1} clocks after an apply"
+            self.waits += frame
+            self.refill_left -= 1
+        elif frame and not apply and not ready:
             self.stalls += 1
         elif frame and not apply:
             self.check()
@@ -136,19 +130,20 @@ class Loop:
                 ev = "wrap"  # as the loop sends it: an advance with a leave, which wins
                 self.wraps += 1
         await Timer(1, unit="ns")
-        if prepare is not None:
-            self.set_pending(*prepare)
-        d.io_prepare.value = int(prepare is not None)
-        d.io_apply.value = int(apply)
+        if apply is not None:
+            self.set_pending(*apply)
+        d.io_apply.value = int(apply is not None)
         d.io_draw.value = int(ev == "draw")
         d.io_advance.value = int(ev in ("advance", "wrap"))
         d.io_leave.value = int(ev in ("leave", "wrap"))
         await RisingEdge(d.clk)
         self.cycle += 1
-        d.io_prepare.value = d.io_apply.value = 0
-        if apply:
+        d.io_apply.value = 0
+        if apply is not None:
             self.qth_min, self.wlog, self.draws = self.pending
             self.cur, self.nxt, self.c = None, next(self.draws), 0
+            self.refill_left = REFILL
+            self.applies += 1
         elif ev == "draw":
             self.cur, self.nxt, self.c = self.nxt, next(self.draws), 1
         elif ev == "advance":
@@ -161,9 +156,9 @@ class Loop:
 @cocotb.test()
 async def thresholds_every_clock(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_prepare", "io_apply", "io_draw", "io_advance", "io_leave"])
+    await blocktb.start(dut, ["io_apply", "io_draw", "io_advance", "io_leave"])
     loop = Loop(dut, rng)
-    await loop.commit(CONFIGS[0])
+    await loop.clock(False, apply=CONFIGS[0])
     for i, cfg in enumerate(CONFIGS):
         for k in range(1, 65):
             for _ in range(3 * k + 8):
@@ -173,18 +168,17 @@ async def thresholds_every_clock(dut):
                 await loop.clock(True, marks=lambda c, p=p: rng.random() < p)
         for _ in range(700):  # no mark: the count runs on (and, narrowed, wraps)
             await loop.clock(True)
-        # The next configuration is prepared while frames go on (long counts: divisions in
-        # flight), with idle clocks and leaves, then applied: every value after it is the new
-        # configuration's, and the frame after the apply is not a stall.
-        nxt = CONFIGS[(i + 1) % len(CONFIGS)]
+        # Idle clocks and leaves while frames go on (long counts: divisions in flight), then the
+        # next configuration is applied: every value after it is the new configuration's.
         for j in range(1500):
-            await loop.clock(rng.random() < 0.7, marks=lambda c: rng.random() < 0.05,
-                             leave=rng.random() < 0.02, prepare=nxt if j == 1000 else None)
-        await loop.clock(True, apply=True)
+            await loop.clock(rng.random() < 0.7, marks=lambda c: rng.random() < 0.05, leave=rng.random() < 0.02)
+        await loop.clock(False, apply=CONFIGS[(i + 1) % len(CONFIGS)])
         dut._log.info("config %s: %d clocks, %d frames checked, %d stalls", cfg, loop.cycle, loop.checked, loop.stalls)
     for _ in range(300):
         await loop.clock(True, marks=lambda c: c >= 40)
     assert loop.stalls == 0, f"{loop.stalls} stalls in {loop.checked} frames: the loop would lose line rate"
+    # every apply is followed by a frame in every clock
+    assert loop.waits == REFILL * loop.applies, f"{loop.waits} frames waited in {loop.applies} refills"
     dut._log.info("%d frames decided over %d clocks, every threshold equal to the model's, 0 stalls; "
                   "%d wraps, %d frames at a negative qcount", loop.checked, loop.cycle, loop.wraps, loop.negative_checked)
     if COUNT_BITS < 32:  # the narrowed build must have reached both

@@ -4,15 +4,11 @@
 `timescale 1ns/1ps
 
 module redline_decision_loop (
-  input  wire          io_prepare,
+  input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
-  input  wire [31:0]   io_pendingQthMin,
-  input  wire [4:0]    io_pendingWlog,
-  output wire          io_pendingReady,
-  input  wire          io_apply,
   input  wire [1:0]    io_mode,
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
@@ -41,18 +37,21 @@ module redline_decision_loop (
   output wire          io_enqueue,
   output wire          io_decision_valid,
   output wire [1:0]    io_decision_payload_action,
-  output reg  [2:0]    io_decision_payload_reason,
+  output wire [2:0]    io_decision_payload_reason,
   output wire [49:0]   io_decision_payload_qavg,
   input  wire          clk,
   input  wire          reset
 );
 
-  wire                ts_io_pendingReady;
+  wire       [34:0]   overBytes_io_a;
+  wire       [34:0]   overBytes_io_b;
+  wire       [34:0]   overBytes_io_c;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire       [34:0]   overBytes_io_sum;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
@@ -88,11 +87,8 @@ module redline_decision_loop (
   wire       [63:0]   _zz_leaveNow_4;
   wire       [0:0]    _zz_leaveNow_5;
   wire       [3:0]    _zz_leaveNow_6;
-  wire       [31:0]   _zz_overLimit;
-  wire       [32:0]   _zz_overLimit_1;
-  wire       [32:0]   _zz_overLimit_2;
-  wire       [32:0]   _zz_overLimit_3;
-  wire       [32:0]   _zz_overLimit_4;
+  wire       [63:0]   _zz_enq;
+  wire       [3:0]    _zz_frameReady;
   wire       [2:0]    _zz_firstT;
   wire       [2:0]    _zz_firstT_1;
   wire       [2:0]    _zz_firstT_2;
@@ -111,9 +107,9 @@ module redline_decision_loop (
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_cand_0;
-  wire       [49:0]   _zz_cand_0_1;
+  wire       [49:0]   _zz__zz_cand_0_1;
   wire       [31:0]   _zz__zz_cand_1;
-  wire       [49:0]   _zz_cand_1_1;
+  wire       [49:0]   _zz__zz_cand_1_1;
   reg                 applying;
   reg        [49:0]   retained;
   reg        [49:0]   cand_0;
@@ -131,14 +127,8 @@ module redline_decision_loop (
   wire                b1;
   wire                a1;
   wire                h1;
-  wire                below;
-  wire                above;
-  wire                hit;
   wire       [49:0]   qavgNew;
   wire                redOn;
-  wire                inBand;
-  wire                outcomeProb;
-  wire                outcomeHard;
   reg                 redOnNow;
   wire                drawNow;
   wire                advanceNow;
@@ -147,22 +137,34 @@ module redline_decision_loop (
   wire                dropsIfProb;
   wire                dropsIfHard;
   wire                overLimit;
-  wire                drop;
+  wire                _zz_when_DecisionLoop_l174;
+  wire                _zz_when_DecisionLoop_l175;
+  wire                when_DecisionLoop_l174;
+  wire                when_DecisionLoop_l175;
+  wire                _zz_verdicts_0_mark;
+  (* keep *) wire                verdicts_0_drop;
+  (* keep *) wire                verdicts_0_mark;
+  (* keep *) reg        [2:0]    verdicts_0_reason;
+  wire                _zz_when_DecisionLoop_l174_1;
+  wire                _zz_when_DecisionLoop_l175_1;
+  wire                when_DecisionLoop_l174_1;
+  wire                when_DecisionLoop_l175_1;
+  wire                _zz_verdicts_1_mark;
+  (* keep *) wire                verdicts_1_drop;
+  (* keep *) wire                verdicts_1_mark;
+  (* keep *) reg        [2:0]    verdicts_1_reason;
+  wire                verdict_drop;
+  wire                verdict_mark;
+  wire       [2:0]    verdict_reason;
   wire                enq;
-  wire                dropProb;
-  wire                markProb;
-  wire                dropHard;
-  wire                markHard;
-  wire                tail;
-  wire                mark;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
   reg                 idle;
   reg        [2:0]    idleWait;
   wire                startsIdle;
   wire                holding;
-  wire                holdNext;
-  wire                when_DecisionLoop_l220;
+  wire                notReadyNext;
+  wire                when_DecisionLoop_l238;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -174,14 +176,12 @@ module redline_decision_loop (
   reg        [30:0]   scellMax;
   reg        [30:0]   tAhead;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l244;
-  reg                 staleAfterApply_0;
-  reg                 staleAfterApply_1;
-  reg                 staleAfterApply_2;
-  wire       [49:0]   idleValue;
+  wire                when_DecisionLoop_l262;
   wire                idleNext;
   wire       [49:0]   _zz_cand_0;
+  (* keep *) wire       [49:0]   _zz_cand_0_1;
   wire       [49:0]   _zz_cand_1;
+  (* keep *) wire       [49:0]   _zz_cand_1_1;
 
   assign _zz_b0 = {18'd0, io_qthMin};
   assign _zz_a0 = {18'd0, io_qthMax};
@@ -198,11 +198,8 @@ module redline_decision_loop (
   assign _zz_leaveNow = 64'h0808080000080000;
   assign _zz_leaveNow_1 = 64'hefee0000eeee0000;
   assign _zz_leaveNow_4 = 64'hefee0000eeee0000;
-  assign _zz_overLimit = (io_qlen + 32'h00000001);
-  assign _zz_overLimit_1 = {1'd0, io_limit};
-  assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
-  assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
+  assign _zz_enq = 64'h0000000808000808;
+  assign _zz_frameReady = 4'b0010;
   assign _zz_firstT = (_zz_firstT_1 + _zz_firstT_9);
   assign _zz_firstT_1 = (_zz_firstT_2 + _zz_firstT_7);
   assign _zz_firstT_2 = (_zz_firstT_3 + _zz_firstT_5);
@@ -221,9 +218,9 @@ module redline_decision_loop (
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
   assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
-  assign _zz_cand_0_1 = (retained + _zz_cand_0);
+  assign _zz__zz_cand_0_1 = (retained + _zz_cand_0);
   assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
-  assign _zz_cand_1_1 = (retained + _zz_cand_1);
+  assign _zz__zz_cand_1_1 = (retained + _zz_cand_1);
   assign _zz_qavgNew_1 = enqPrev;
   assign _zz_drawNow_2 = counting;
   assign _zz_drawNow_3 = {h1,{a1,b1}};
@@ -238,15 +235,13 @@ module redline_decision_loop (
   assign _zz_leaveNow_5 = redOnNow;
   assign _zz_leaveNow_6 = {counting,{h0,{a0,b0}}};
   lop_ThresholdStream ts (
-    .io_prepare         (io_prepare             ), //i
+    .io_apply           (applying               ), //i
     .io_source_seed     (io_source_seed[31:0]   ), //i
     .io_source_recipM   (io_source_recipM[31:0] ), //i
     .io_source_recipSh1 (io_source_recipSh1     ), //i
     .io_source_recipSh2 (io_source_recipSh2[4:0]), //i
-    .io_qthMin          (io_pendingQthMin[31:0] ), //i
-    .io_wlog            (io_pendingWlog[4:0]    ), //i
-    .io_pendingReady    (ts_io_pendingReady     ), //o
-    .io_apply           (applying               ), //i
+    .io_qthMin          (io_qthMin[31:0]        ), //i
+    .io_wlog            (io_wlog[4:0]           ), //i
     .io_draw            (drawNow                ), //i
     .io_advance         (advanceNow             ), //i
     .io_leave           (leaveNow               ), //i
@@ -257,6 +252,13 @@ module redline_decision_loop (
     .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
+  );
+  lop_TernaryAdd overBytes (
+    .io_a   (overBytes_io_a[34:0]  ), //i
+    .io_b   (overBytes_io_b[34:0]  ), //i
+    .io_c   (overBytes_io_c[34:0]  ), //i
+    .io_cin (1'b0                  ), //i
+    .io_sum (overBytes_io_sum[34:0])  //o
   );
   lop_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
@@ -278,14 +280,14 @@ module redline_decision_loop (
     .io_shift (io_wlog[4:0]      ), //i
     .io_inv   (shift_io_inv[49:0])  //o
   );
-  lop_TernaryAdd ternaryAdd (
+  lop_TernaryAdd_1 ternaryAdd (
     .io_a   (qavgNew[49:0]          ), //i
     .io_b   (shift_io_inv[49:0]     ), //i
     .io_c   (_zz_cand_0[49:0]       ), //i
     .io_cin (1'b1                   ), //i
     .io_sum (ternaryAdd_io_sum[49:0])  //o
   );
-  lop_TernaryAdd ternaryAdd_1 (
+  lop_TernaryAdd_1 ternaryAdd_1 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
     .io_c   (_zz_cand_1[49:0]         ), //i
@@ -299,7 +301,6 @@ module redline_decision_loop (
     endcase
   end
 
-  assign io_pendingReady = ts_io_pendingReady;
   assign io_frame_ready = frameReady;
   assign decide = (io_frame_valid && io_frame_ready);
   assign red = (decide && (! io_frame_payload_bad));
@@ -309,57 +310,78 @@ module redline_decision_loop (
   assign b1 = (cand_1 < _zz_b1);
   assign a1 = (_zz_a1 <= cand_1);
   assign h1 = (ts_io_now <= _zz_h1);
-  assign below = (enqPrev ? b1 : b0);
-  assign above = (enqPrev ? a1 : a0);
-  assign hit = (enqPrev ? h1 : h0);
   assign qavgNew = _zz_qavgNew;
   assign redOn = (io_mode != 2'b00);
-  assign inBand = ((redOn && (! below)) && (! above));
-  assign outcomeProb = ((inBand && counting) && hit);
-  assign outcomeHard = ((redOn && (! below)) && above);
   assign drawNow = _zz_drawNow[{_zz_drawNow_1[{atWrap,{redOnNow,{_zz_drawNow_2,_zz_drawNow_3}}}],{_zz_drawNow_4[{atWrap,{_zz_drawNow_5,_zz_drawNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
   assign advanceNow = _zz_advanceNow[{_zz_advanceNow_1[{atWrap,{redOnNow,{_zz_advanceNow_2,_zz_advanceNow_3}}}],{_zz_advanceNow_4[{atWrap,{_zz_advanceNow_5,_zz_advanceNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
   assign leaveNow = _zz_leaveNow[{_zz_leaveNow_1[{atWrap,{redOnNow,{_zz_leaveNow_2,_zz_leaveNow_3}}}],{_zz_leaveNow_4[{atWrap,{_zz_leaveNow_5,_zz_leaveNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
   assign ecnMode = (io_mode == 2'b10);
   assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
   assign dropsIfHard = (io_harddrop || dropsIfProb);
-  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2)));
-  assign drop = (outcomeProb ? (dropsIfProb || overLimit) : (outcomeHard ? (dropsIfHard || overLimit) : overLimit));
-  assign enq = (red && (! drop));
-  assign dropProb = (outcomeProb && dropsIfProb);
-  assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_canCe);
-  assign dropHard = (outcomeHard && dropsIfHard);
-  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_canCe);
-  assign tail = (((! dropProb) && (! dropHard)) && overLimit);
-  assign mark = (markProb || markHard);
-  assign io_enqueue = enq;
-  assign io_decision_valid = decide;
-  assign io_decision_payload_action = ((io_frame_payload_bad || drop) ? 2'b10 : (mark ? 2'b01 : 2'b00));
+  assign overBytes_io_a = {3'd0, io_backlog};
+  assign overBytes_io_b = {19'd0, io_frame_payload_len};
+  assign overBytes_io_c = {3'd0, io_limit};
+  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit <= io_qlen) : (! overBytes_io_sum[34])));
+  assign _zz_when_DecisionLoop_l174 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
+  assign _zz_when_DecisionLoop_l175 = ((redOnNow && (! b0)) && a0);
+  assign when_DecisionLoop_l174 = (_zz_when_DecisionLoop_l174 && dropsIfProb);
+  assign when_DecisionLoop_l175 = (_zz_when_DecisionLoop_l175 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l174 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l174 || when_DecisionLoop_l175) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l175 && (! when_DecisionLoop_l175)) && ecnMode) && io_frame_payload_canCe));
   always @(*) begin
-    io_decision_payload_reason = 3'b000;
-    if(mark) begin
-      io_decision_payload_reason = (markProb ? 3'b001 : 3'b010);
+    verdicts_0_reason = 3'b000;
+    if(verdicts_0_mark) begin
+      verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
-    if(tail) begin
-      io_decision_payload_reason = 3'b011;
+    if(overLimit) begin
+      verdicts_0_reason = 3'b011;
     end
-    if(dropProb) begin
-      io_decision_payload_reason = 3'b001;
+    if(when_DecisionLoop_l174) begin
+      verdicts_0_reason = 3'b001;
     end
-    if(dropHard) begin
-      io_decision_payload_reason = 3'b010;
-    end
-    if(io_frame_payload_bad) begin
-      io_decision_payload_reason = 3'b100;
+    if(when_DecisionLoop_l175) begin
+      verdicts_0_reason = 3'b010;
     end
   end
 
+  assign _zz_when_DecisionLoop_l174_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
+  assign _zz_when_DecisionLoop_l175_1 = ((redOnNow && (! b1)) && a1);
+  assign when_DecisionLoop_l174_1 = (_zz_when_DecisionLoop_l174_1 && dropsIfProb);
+  assign when_DecisionLoop_l175_1 = (_zz_when_DecisionLoop_l175_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l174_1 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l174_1 || when_DecisionLoop_l175_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l175_1 && (! when_DecisionLoop_l175_1)) && ecnMode) && io_frame_payload_canCe));
+  always @(*) begin
+    verdicts_1_reason = 3'b000;
+    if(verdicts_1_mark) begin
+      verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
+    end
+    if(overLimit) begin
+      verdicts_1_reason = 3'b011;
+    end
+    if(when_DecisionLoop_l174_1) begin
+      verdicts_1_reason = 3'b001;
+    end
+    if(when_DecisionLoop_l175_1) begin
+      verdicts_1_reason = 3'b010;
+    end
+  end
+
+  assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
+  assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
+  assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
+  assign enq = _zz_enq[{verdicts_1_drop,{verdicts_0_drop,{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
+  assign io_enqueue = enq;
+  assign io_decision_valid = decide;
+  assign io_decision_payload_action = ((io_frame_payload_bad || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
+  assign io_decision_payload_reason = (io_frame_payload_bad ? 3'b100 : verdict_reason);
   assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
   assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
   assign holding = (idle && (idleWait != 3'b000));
-  assign holdNext = ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait))));
-  assign when_DecisionLoop_l220 = (idleWait != 3'b000);
+  assign notReadyNext = (io_apply || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
+  assign when_DecisionLoop_l238 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -384,12 +406,13 @@ module redline_decision_loop (
     endcase
   end
 
-  assign when_DecisionLoop_l244 = (ticks_4 && (tAhead != scellMax));
+  assign when_DecisionLoop_l262 = (ticks_4 && (tAhead != scellMax));
   assign io_stabAddr = decay_io_stabAddr;
-  assign idleValue = ((|{staleAfterApply_2,{staleAfterApply_1,staleAfterApply_0}}) ? 50'h0 : decay_io_result_payload);
   assign idleNext = (idle || io_quiet);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
+  assign _zz_cand_0_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_0_1);
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
+  assign _zz_cand_1_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_1_1);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -413,9 +436,6 @@ module redline_decision_loop (
       firstT <= 3'b000;
       tAhead <= 31'h0;
       prodAhead <= 64'h0;
-      staleAfterApply_0 <= 1'b1;
-      staleAfterApply_1 <= 1'b1;
-      staleAfterApply_2 <= 1'b1;
     end else begin
       applying <= io_apply;
       redOnNow <= redOn;
@@ -442,13 +462,13 @@ module redline_decision_loop (
           end
         end
       end
-      frameReady <= ((ts_io_readyNext && (! io_apply)) && (! holdNext));
+      frameReady <= _zz_frameReady[{notReadyNext,ts_io_readyNext}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L210
+          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L228
         `else
           if(!(frameReady == ((ts_io_ready && (! applying)) && (! holding)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L210
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L228
             $finish;
           end
         `endif
@@ -465,7 +485,7 @@ module redline_decision_loop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l220) begin
+            if(when_DecisionLoop_l238) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -485,18 +505,15 @@ module redline_decision_loop (
           tAhead <= {28'd0, firstT};
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l244) begin
+          if(when_DecisionLoop_l262) begin
             tAhead <= (tAhead + 31'h00000001);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      staleAfterApply_0 <= applying;
-      staleAfterApply_1 <= staleAfterApply_0;
-      staleAfterApply_2 <= staleAfterApply_1;
       retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : (idleNext ? idleValue : _zz_cand_0_1)));
-      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : (idleNext ? idleValue : _zz_cand_1_1)));
+      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
+      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
       enqPrev <= enq;
       if(applying) begin
         counting <= 1'b0;
@@ -513,9 +530,9 @@ module redline_decision_loop (
 
 endmodule
 
-//lop_TernaryAdd_1 replaced by lop_TernaryAdd
+//lop_TernaryAdd_2 replaced by lop_TernaryAdd_1
 
-module lop_TernaryAdd (
+module lop_TernaryAdd_1 (
   input  wire [49:0]   io_a,
   input  wire [49:0]   io_b,
   input  wire [49:0]   io_c,
@@ -684,16 +701,35 @@ module lop_IdleDecay (
 
 endmodule
 
+module lop_TernaryAdd (
+  input  wire [34:0]   io_a,
+  input  wire [34:0]   io_b,
+  input  wire [34:0]   io_c,
+  input  wire          io_cin,
+  output wire [34:0]   io_sum
+);
+
+  wire       [34:0]   _zz_io_sum;
+  wire       [34:0]   _zz_io_sum_1;
+  wire       [34:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + (~ io_c));
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {34'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
+
+endmodule
+
 module lop_ThresholdStream (
-  input  wire          io_prepare,
+  input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
   input  wire [31:0]   io_qthMin,
   input  wire [4:0]    io_wlog,
-  output wire          io_pendingReady,
-  input  wire          io_apply,
   input  wire          io_draw,
   input  wire          io_advance,
   input  wire          io_leave,
@@ -706,50 +742,30 @@ module lop_ThresholdStream (
   input  wire          reset
 );
 
-  wire                bank0_ds_io_out_ready;
-  wire                bank1_ds_io_out_ready;
+  wire                bank_ds_io_out_ready;
   wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
-  wire                bank0_ds_io_out_valid;
-  wire       [31:0]   bank0_ds_io_out_payload_qR;
-  wire                bank0_ds_io_out_payload_zero;
-  wire       [18:0]   bank0_ds_io_out_payload_f_0;
-  wire       [18:0]   bank0_ds_io_out_payload_f_1;
-  wire       [18:0]   bank0_ds_io_out_payload_f_2;
-  wire       [18:0]   bank0_ds_io_out_payload_f_3;
-  wire       [18:0]   bank0_ds_io_out_payload_f_4;
-  wire       [18:0]   bank0_ds_io_out_payload_f_5;
-  wire       [18:0]   bank0_ds_io_out_payload_f_6;
-  wire       [18:0]   bank0_ds_io_out_payload_f_7;
-  wire       [18:0]   bank0_ds_io_out_payload_f_8;
-  wire       [18:0]   bank0_ds_io_out_payload_f_9;
-  wire       [18:0]   bank0_ds_io_out_payload_f_10;
-  wire       [18:0]   bank0_ds_io_out_payload_f_11;
-  wire       [18:0]   bank0_ds_io_out_payload_f_12;
-  wire       [18:0]   bank0_ds_io_out_payload_f_13;
-  wire       [18:0]   bank0_ds_io_out_payload_f_14;
-  wire       [18:0]   bank0_ds_io_out_payload_f_15;
-  wire                bank1_ds_io_out_valid;
-  wire       [31:0]   bank1_ds_io_out_payload_qR;
-  wire                bank1_ds_io_out_payload_zero;
-  wire       [18:0]   bank1_ds_io_out_payload_f_0;
-  wire       [18:0]   bank1_ds_io_out_payload_f_1;
-  wire       [18:0]   bank1_ds_io_out_payload_f_2;
-  wire       [18:0]   bank1_ds_io_out_payload_f_3;
-  wire       [18:0]   bank1_ds_io_out_payload_f_4;
-  wire       [18:0]   bank1_ds_io_out_payload_f_5;
-  wire       [18:0]   bank1_ds_io_out_payload_f_6;
-  wire       [18:0]   bank1_ds_io_out_payload_f_7;
-  wire       [18:0]   bank1_ds_io_out_payload_f_8;
-  wire       [18:0]   bank1_ds_io_out_payload_f_9;
-  wire       [18:0]   bank1_ds_io_out_payload_f_10;
-  wire       [18:0]   bank1_ds_io_out_payload_f_11;
-  wire       [18:0]   bank1_ds_io_out_payload_f_12;
-  wire       [18:0]   bank1_ds_io_out_payload_f_13;
-  wire       [18:0]   bank1_ds_io_out_payload_f_14;
-  wire       [18:0]   bank1_ds_io_out_payload_f_15;
+  wire                bank_ds_io_out_valid;
+  wire       [31:0]   bank_ds_io_out_payload_qR;
+  wire                bank_ds_io_out_payload_zero;
+  wire       [18:0]   bank_ds_io_out_payload_f_0;
+  wire       [18:0]   bank_ds_io_out_payload_f_1;
+  wire       [18:0]   bank_ds_io_out_payload_f_2;
+  wire       [18:0]   bank_ds_io_out_payload_f_3;
+  wire       [18:0]   bank_ds_io_out_payload_f_4;
+  wire       [18:0]   bank_ds_io_out_payload_f_5;
+  wire       [18:0]   bank_ds_io_out_payload_f_6;
+  wire       [18:0]   bank_ds_io_out_payload_f_7;
+  wire       [18:0]   bank_ds_io_out_payload_f_8;
+  wire       [18:0]   bank_ds_io_out_payload_f_9;
+  wire       [18:0]   bank_ds_io_out_payload_f_10;
+  wire       [18:0]   bank_ds_io_out_payload_f_11;
+  wire       [18:0]   bank_ds_io_out_payload_f_12;
+  wire       [18:0]   bank_ds_io_out_payload_f_13;
+  wire       [18:0]   bank_ds_io_out_payload_f_14;
+  wire       [18:0]   bank_ds_io_out_payload_f_15;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -757,59 +773,35 @@ module lop_ThresholdStream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
-  wire       [50:0]   _zz_bank0_scale_base;
-  wire       [50:0]   _zz_bank0_scale_base_1;
-  wire       [42:0]   _zz_bank0_staged_s1;
-  wire       [42:0]   _zz_bank0_staged_s1_1;
-  wire       [42:0]   _zz_bank0_staged_s2;
-  wire       [42:0]   _zz_bank0_staged_s2_1;
-  wire       [42:0]   _zz_bank0_staged_s3;
-  wire       [42:0]   _zz_bank0_staged_s3_1;
-  wire       [63:0]   _zz_bank0_takeNxt;
-  wire       [63:0]   _zz_bank0_loadFirst;
-  wire       [63:0]   _zz_bank0_loadSecond;
-  wire       [63:0]   _zz_bank0_skidCount;
-  wire                _zz_bank0_skidCount_1;
-  wire       [0:0]    _zz_bank0_skidCount_2;
-  wire       [1:0]    _zz_bank0_skidCount_3;
-  wire       [63:0]   _zz_bank0_skidCount_4;
-  wire                _zz_bank0_skidCount_5;
-  wire       [0:0]    _zz_bank0_skidCount_6;
-  wire       [1:0]    _zz_bank0_skidCount_7;
-  wire       [63:0]   _zz_bank0_nxtValid_aheadValue;
-  wire       [50:0]   _zz_bank0_nxt_t1;
-  wire       [50:0]   _zz_bank0_nxt_t1_1;
-  wire       [50:0]   _zz_bank0_nxt_t1_2;
-  wire       [50:0]   _zz_bank0_nxt_t2;
-  wire       [50:0]   _zz_bank0_nxt_t2_1;
-  wire       [50:0]   _zz_bank0_nxt_t2_2;
-  wire       [50:0]   _zz_bank1_scale_base;
-  wire       [50:0]   _zz_bank1_scale_base_1;
-  wire       [42:0]   _zz_bank1_staged_s1;
-  wire       [42:0]   _zz_bank1_staged_s1_1;
-  wire       [42:0]   _zz_bank1_staged_s2;
-  wire       [42:0]   _zz_bank1_staged_s2_1;
-  wire       [42:0]   _zz_bank1_staged_s3;
-  wire       [42:0]   _zz_bank1_staged_s3_1;
-  wire       [63:0]   _zz_bank1_takeNxt;
-  wire       [63:0]   _zz_bank1_loadFirst;
-  wire       [63:0]   _zz_bank1_loadSecond;
-  wire       [63:0]   _zz_bank1_skidCount;
-  wire                _zz_bank1_skidCount_1;
-  wire       [0:0]    _zz_bank1_skidCount_2;
-  wire       [1:0]    _zz_bank1_skidCount_3;
-  wire       [63:0]   _zz_bank1_skidCount_4;
-  wire                _zz_bank1_skidCount_5;
-  wire       [0:0]    _zz_bank1_skidCount_6;
-  wire       [1:0]    _zz_bank1_skidCount_7;
-  wire       [63:0]   _zz_bank1_nxtValid_aheadValue;
-  wire       [50:0]   _zz_bank1_nxt_t1;
-  wire       [50:0]   _zz_bank1_nxt_t1_1;
-  wire       [50:0]   _zz_bank1_nxt_t1_2;
-  wire       [50:0]   _zz_bank1_nxt_t2;
-  wire       [50:0]   _zz_bank1_nxt_t2_1;
-  wire       [50:0]   _zz_bank1_nxt_t2_2;
+  wire       [50:0]   _zz_bank_scale_base;
+  wire       [50:0]   _zz_bank_scale_base_1;
+  wire       [42:0]   _zz_bank_staged_s1;
+  wire       [42:0]   _zz_bank_staged_s1_1;
+  wire       [42:0]   _zz_bank_staged_s2;
+  wire       [42:0]   _zz_bank_staged_s2_1;
+  wire       [42:0]   _zz_bank_staged_s3;
+  wire       [42:0]   _zz_bank_staged_s3_1;
+  wire       [31:0]   _zz_bank_takeNxt;
+  wire       [31:0]   _zz_bank_loadFirst;
+  wire       [31:0]   _zz_bank_loadSecond;
+  wire       [31:0]   _zz_bank_skidCount;
+  wire                _zz_bank_skidCount_1;
+  wire       [0:0]    _zz_bank_skidCount_2;
+  wire       [0:0]    _zz_bank_skidCount_3;
+  wire       [31:0]   _zz_bank_skidCount_4;
+  wire                _zz_bank_skidCount_5;
+  wire       [0:0]    _zz_bank_skidCount_6;
+  wire       [0:0]    _zz_bank_skidCount_7;
+  wire       [31:0]   _zz_bank_nxtValid_aheadValue;
+  wire       [50:0]   _zz_bank_nxt_t1;
+  wire       [50:0]   _zz_bank_nxt_t1_1;
+  wire       [50:0]   _zz_bank_nxt_t1_2;
+  wire       [50:0]   _zz_bank_nxt_t2;
+  wire       [50:0]   _zz_bank_nxt_t2_1;
+  wire       [50:0]   _zz_bank_nxt_t2_2;
+  wire       [7:0]    _zz_restart;
   wire       [31:0]   _zz_io_in_payload_d;
+  wire       [31:0]   _zz_io_push_valid;
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
@@ -819,209 +811,95 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  reg                 bank1_nxtValid_aheadValue;
-  reg                 bank0_nxtValid_aheadValue;
-  reg                 active_aheadValue;
-  reg                 active;
-  wire                when_DrawBank_l54;
-  reg                 bank0_loading;
-  reg        [31:0]   bank0_kept_seed;
-  reg        [31:0]   bank0_kept_recipM;
-  reg        [0:0]    bank0_kept_recipSh1;
-  reg        [4:0]    bank0_kept_recipSh2;
-  reg        [31:0]   bank0_scale_qthMin;
-  reg        [4:0]    bank0_scale_wlog;
-  reg        [50:0]   bank0_scale_base;
-  reg        [42:0]   bank0_skid_0_s1;
-  reg        [42:0]   bank0_skid_0_s2;
-  reg        [42:0]   bank0_skid_0_s3;
-  reg        [18:0]   bank0_skid_0_f_0;
-  reg        [18:0]   bank0_skid_0_f_1;
-  reg        [18:0]   bank0_skid_0_f_2;
-  reg        [18:0]   bank0_skid_0_f_3;
-  reg        [18:0]   bank0_skid_0_f_4;
-  reg        [18:0]   bank0_skid_0_f_5;
-  reg        [18:0]   bank0_skid_0_f_6;
-  reg        [18:0]   bank0_skid_0_f_7;
-  reg        [18:0]   bank0_skid_0_f_8;
-  reg        [18:0]   bank0_skid_0_f_9;
-  reg        [18:0]   bank0_skid_0_f_10;
-  reg        [18:0]   bank0_skid_0_f_11;
-  reg        [18:0]   bank0_skid_0_f_12;
-  reg        [31:0]   bank0_skid_0_n;
-  reg                 bank0_skid_0_zero;
-  reg        [42:0]   bank0_skid_1_s1;
-  reg        [42:0]   bank0_skid_1_s2;
-  reg        [42:0]   bank0_skid_1_s3;
-  reg        [18:0]   bank0_skid_1_f_0;
-  reg        [18:0]   bank0_skid_1_f_1;
-  reg        [18:0]   bank0_skid_1_f_2;
-  reg        [18:0]   bank0_skid_1_f_3;
-  reg        [18:0]   bank0_skid_1_f_4;
-  reg        [18:0]   bank0_skid_1_f_5;
-  reg        [18:0]   bank0_skid_1_f_6;
-  reg        [18:0]   bank0_skid_1_f_7;
-  reg        [18:0]   bank0_skid_1_f_8;
-  reg        [18:0]   bank0_skid_1_f_9;
-  reg        [18:0]   bank0_skid_1_f_10;
-  reg        [18:0]   bank0_skid_1_f_11;
-  reg        [18:0]   bank0_skid_1_f_12;
-  reg        [31:0]   bank0_skid_1_n;
-  reg                 bank0_skid_1_zero;
-  reg        [1:0]    bank0_skidCount;
-  reg        [50:0]   bank0_nxt_t1;
-  reg        [50:0]   bank0_nxt_t2;
-  reg        [42:0]   bank0_nxt_s3;
-  reg        [18:0]   bank0_nxt_f_0;
-  reg        [18:0]   bank0_nxt_f_1;
-  reg        [18:0]   bank0_nxt_f_2;
-  reg        [18:0]   bank0_nxt_f_3;
-  reg        [18:0]   bank0_nxt_f_4;
-  reg        [18:0]   bank0_nxt_f_5;
-  reg        [18:0]   bank0_nxt_f_6;
-  reg        [18:0]   bank0_nxt_f_7;
-  reg        [18:0]   bank0_nxt_f_8;
-  reg        [18:0]   bank0_nxt_f_9;
-  reg        [18:0]   bank0_nxt_f_10;
-  reg        [18:0]   bank0_nxt_f_11;
-  reg        [18:0]   bank0_nxt_f_12;
-  reg        [31:0]   bank0_nxt_n;
-  reg                 bank0_nxt_zero;
-  reg                 bank0_nxtValid;
-  wire                bank0_restarting;
-  wire       [42:0]   bank0_staged_s1;
-  wire       [42:0]   bank0_staged_s2;
-  wire       [42:0]   bank0_staged_s3;
-  wire       [18:0]   bank0_staged_f_0;
-  wire       [18:0]   bank0_staged_f_1;
-  wire       [18:0]   bank0_staged_f_2;
-  wire       [18:0]   bank0_staged_f_3;
-  wire       [18:0]   bank0_staged_f_4;
-  wire       [18:0]   bank0_staged_f_5;
-  wire       [18:0]   bank0_staged_f_6;
-  wire       [18:0]   bank0_staged_f_7;
-  wire       [18:0]   bank0_staged_f_8;
-  wire       [18:0]   bank0_staged_f_9;
-  wire       [18:0]   bank0_staged_f_10;
-  wire       [18:0]   bank0_staged_f_11;
-  wire       [18:0]   bank0_staged_f_12;
-  wire       [31:0]   bank0_staged_n;
-  wire                bank0_staged_zero;
-  wire                bank0_push;
-  wire                bank0_takeNxt;
-  wire                bank0_loadFirst;
-  wire                bank0_loadSecond;
-  wire                _zz_bank0_skid_0_s1;
-  wire                when_DrawBank_l54_1;
-  reg                 bank1_loading;
-  reg        [31:0]   bank1_kept_seed;
-  reg        [31:0]   bank1_kept_recipM;
-  reg        [0:0]    bank1_kept_recipSh1;
-  reg        [4:0]    bank1_kept_recipSh2;
-  reg        [31:0]   bank1_scale_qthMin;
-  reg        [4:0]    bank1_scale_wlog;
-  reg        [50:0]   bank1_scale_base;
-  reg        [42:0]   bank1_skid_0_s1;
-  reg        [42:0]   bank1_skid_0_s2;
-  reg        [42:0]   bank1_skid_0_s3;
-  reg        [18:0]   bank1_skid_0_f_0;
-  reg        [18:0]   bank1_skid_0_f_1;
-  reg        [18:0]   bank1_skid_0_f_2;
-  reg        [18:0]   bank1_skid_0_f_3;
-  reg        [18:0]   bank1_skid_0_f_4;
-  reg        [18:0]   bank1_skid_0_f_5;
-  reg        [18:0]   bank1_skid_0_f_6;
-  reg        [18:0]   bank1_skid_0_f_7;
-  reg        [18:0]   bank1_skid_0_f_8;
-  reg        [18:0]   bank1_skid_0_f_9;
-  reg        [18:0]   bank1_skid_0_f_10;
-  reg        [18:0]   bank1_skid_0_f_11;
-  reg        [18:0]   bank1_skid_0_f_12;
-  reg        [31:0]   bank1_skid_0_n;
-  reg                 bank1_skid_0_zero;
-  reg        [42:0]   bank1_skid_1_s1;
-  reg        [42:0]   bank1_skid_1_s2;
-  reg        [42:0]   bank1_skid_1_s3;
-  reg        [18:0]   bank1_skid_1_f_0;
-  reg        [18:0]   bank1_skid_1_f_1;
-  reg        [18:0]   bank1_skid_1_f_2;
-  reg        [18:0]   bank1_skid_1_f_3;
-  reg        [18:0]   bank1_skid_1_f_4;
-  reg        [18:0]   bank1_skid_1_f_5;
-  reg        [18:0]   bank1_skid_1_f_6;
-  reg        [18:0]   bank1_skid_1_f_7;
-  reg        [18:0]   bank1_skid_1_f_8;
-  reg        [18:0]   bank1_skid_1_f_9;
-  reg        [18:0]   bank1_skid_1_f_10;
-  reg        [18:0]   bank1_skid_1_f_11;
-  reg        [18:0]   bank1_skid_1_f_12;
-  reg        [31:0]   bank1_skid_1_n;
-  reg                 bank1_skid_1_zero;
-  reg        [1:0]    bank1_skidCount;
-  reg        [50:0]   bank1_nxt_t1;
-  reg        [50:0]   bank1_nxt_t2;
-  reg        [42:0]   bank1_nxt_s3;
-  reg        [18:0]   bank1_nxt_f_0;
-  reg        [18:0]   bank1_nxt_f_1;
-  reg        [18:0]   bank1_nxt_f_2;
-  reg        [18:0]   bank1_nxt_f_3;
-  reg        [18:0]   bank1_nxt_f_4;
-  reg        [18:0]   bank1_nxt_f_5;
-  reg        [18:0]   bank1_nxt_f_6;
-  reg        [18:0]   bank1_nxt_f_7;
-  reg        [18:0]   bank1_nxt_f_8;
-  reg        [18:0]   bank1_nxt_f_9;
-  reg        [18:0]   bank1_nxt_f_10;
-  reg        [18:0]   bank1_nxt_f_11;
-  reg        [18:0]   bank1_nxt_f_12;
-  reg        [31:0]   bank1_nxt_n;
-  reg                 bank1_nxt_zero;
-  reg                 bank1_nxtValid;
-  wire                bank1_restarting;
-  wire       [42:0]   bank1_staged_s1;
-  wire       [42:0]   bank1_staged_s2;
-  wire       [42:0]   bank1_staged_s3;
-  wire       [18:0]   bank1_staged_f_0;
-  wire       [18:0]   bank1_staged_f_1;
-  wire       [18:0]   bank1_staged_f_2;
-  wire       [18:0]   bank1_staged_f_3;
-  wire       [18:0]   bank1_staged_f_4;
-  wire       [18:0]   bank1_staged_f_5;
-  wire       [18:0]   bank1_staged_f_6;
-  wire       [18:0]   bank1_staged_f_7;
-  wire       [18:0]   bank1_staged_f_8;
-  wire       [18:0]   bank1_staged_f_9;
-  wire       [18:0]   bank1_staged_f_10;
-  wire       [18:0]   bank1_staged_f_11;
-  wire       [18:0]   bank1_staged_f_12;
-  wire       [31:0]   bank1_staged_n;
-  wire                bank1_staged_zero;
-  wire                bank1_push;
-  wire                bank1_takeNxt;
-  wire                bank1_loadFirst;
-  wire                bank1_loadSecond;
-  wire                _zz_bank1_skid_0_s1;
-  wire       [50:0]   nxt_t1;
-  wire       [50:0]   nxt_t2;
-  wire       [42:0]   nxt_s3;
-  wire       [18:0]   nxt_f_0;
-  wire       [18:0]   nxt_f_1;
-  wire       [18:0]   nxt_f_2;
-  wire       [18:0]   nxt_f_3;
-  wire       [18:0]   nxt_f_4;
-  wire       [18:0]   nxt_f_5;
-  wire       [18:0]   nxt_f_6;
-  wire       [18:0]   nxt_f_7;
-  wire       [18:0]   nxt_f_8;
-  wire       [18:0]   nxt_f_9;
-  wire       [18:0]   nxt_f_10;
-  wire       [18:0]   nxt_f_11;
-  wire       [18:0]   nxt_f_12;
-  wire       [31:0]   nxt_n;
-  wire                nxt_zero;
-  reg        [31:0]   cur_qthMin;
-  reg        [4:0]    cur_wlog;
-  reg        [50:0]   cur_base;
+  reg                 bank_nxtValid_aheadValue;
+  reg                 bank_loading;
+  reg        [31:0]   bank_kept_seed;
+  reg        [31:0]   bank_kept_recipM;
+  reg        [0:0]    bank_kept_recipSh1;
+  reg        [4:0]    bank_kept_recipSh2;
+  reg        [31:0]   bank_scale_qthMin;
+  reg        [4:0]    bank_scale_wlog;
+  reg        [50:0]   bank_scale_base;
+  reg        [42:0]   bank_skid_0_s1;
+  reg        [42:0]   bank_skid_0_s2;
+  reg        [42:0]   bank_skid_0_s3;
+  reg        [18:0]   bank_skid_0_f_0;
+  reg        [18:0]   bank_skid_0_f_1;
+  reg        [18:0]   bank_skid_0_f_2;
+  reg        [18:0]   bank_skid_0_f_3;
+  reg        [18:0]   bank_skid_0_f_4;
+  reg        [18:0]   bank_skid_0_f_5;
+  reg        [18:0]   bank_skid_0_f_6;
+  reg        [18:0]   bank_skid_0_f_7;
+  reg        [18:0]   bank_skid_0_f_8;
+  reg        [18:0]   bank_skid_0_f_9;
+  reg        [18:0]   bank_skid_0_f_10;
+  reg        [18:0]   bank_skid_0_f_11;
+  reg        [18:0]   bank_skid_0_f_12;
+  reg        [31:0]   bank_skid_0_n;
+  reg                 bank_skid_0_zero;
+  reg        [42:0]   bank_skid_1_s1;
+  reg        [42:0]   bank_skid_1_s2;
+  reg        [42:0]   bank_skid_1_s3;
+  reg        [18:0]   bank_skid_1_f_0;
+  reg        [18:0]   bank_skid_1_f_1;
+  reg        [18:0]   bank_skid_1_f_2;
+  reg        [18:0]   bank_skid_1_f_3;
+  reg        [18:0]   bank_skid_1_f_4;
+  reg        [18:0]   bank_skid_1_f_5;
+  reg        [18:0]   bank_skid_1_f_6;
+  reg        [18:0]   bank_skid_1_f_7;
+  reg        [18:0]   bank_skid_1_f_8;
+  reg        [18:0]   bank_skid_1_f_9;
+  reg        [18:0]   bank_skid_1_f_10;
+  reg        [18:0]   bank_skid_1_f_11;
+  reg        [18:0]   bank_skid_1_f_12;
+  reg        [31:0]   bank_skid_1_n;
+  reg                 bank_skid_1_zero;
+  reg        [1:0]    bank_skidCount;
+  reg        [50:0]   bank_nxt_t1;
+  reg        [50:0]   bank_nxt_t2;
+  reg        [42:0]   bank_nxt_s3;
+  reg        [18:0]   bank_nxt_f_0;
+  reg        [18:0]   bank_nxt_f_1;
+  reg        [18:0]   bank_nxt_f_2;
+  reg        [18:0]   bank_nxt_f_3;
+  reg        [18:0]   bank_nxt_f_4;
+  reg        [18:0]   bank_nxt_f_5;
+  reg        [18:0]   bank_nxt_f_6;
+  reg        [18:0]   bank_nxt_f_7;
+  reg        [18:0]   bank_nxt_f_8;
+  reg        [18:0]   bank_nxt_f_9;
+  reg        [18:0]   bank_nxt_f_10;
+  reg        [18:0]   bank_nxt_f_11;
+  reg        [18:0]   bank_nxt_f_12;
+  reg        [31:0]   bank_nxt_n;
+  reg                 bank_nxt_zero;
+  reg                 bank_nxtValid;
+  wire                bank_restarting;
+  wire       [42:0]   bank_staged_s1;
+  wire       [42:0]   bank_staged_s2;
+  wire       [42:0]   bank_staged_s3;
+  wire       [18:0]   bank_staged_f_0;
+  wire       [18:0]   bank_staged_f_1;
+  wire       [18:0]   bank_staged_f_2;
+  wire       [18:0]   bank_staged_f_3;
+  wire       [18:0]   bank_staged_f_4;
+  wire       [18:0]   bank_staged_f_5;
+  wire       [18:0]   bank_staged_f_6;
+  wire       [18:0]   bank_staged_f_7;
+  wire       [18:0]   bank_staged_f_8;
+  wire       [18:0]   bank_staged_f_9;
+  wire       [18:0]   bank_staged_f_10;
+  wire       [18:0]   bank_staged_f_11;
+  wire       [18:0]   bank_staged_f_12;
+  wire       [31:0]   bank_staged_n;
+  wire                bank_staged_zero;
+  wire                bank_push;
+  wire                bank_takeNxt;
+  wire                bank_loadFirst;
+  wire                bank_loadSecond;
+  wire                _zz_bank_skid_0_s1;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
@@ -1061,134 +939,80 @@ module lop_ThresholdStream (
   reg        [3:0]    epoch_delay_9;
   reg        [3:0]    epoch_delay_10;
   reg        [3:0]    epochOut;
+  wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l119;
-  wire                when_ThresholdStream_l121;
+  wire                when_ThresholdStream_l109;
+  wire                when_ThresholdStream_l111;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l156;
-  wire                readyNext;
-  reg                 ready;
+  wire                when_ThresholdStream_l146;
 
-  assign _zz_bank0_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank0_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank0_staged_s1 = (_zz_bank0_staged_s1_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s1_1 = {24'd0, bank0_ds_io_out_payload_f_0};
-  assign _zz_bank0_staged_s2 = (_zz_bank0_staged_s2_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
-  assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
-  assign _zz_bank0_takeNxt = 64'h2f2f2f2f2f2f2f2f;
-  assign _zz_bank0_loadFirst = 64'h2f2f2fff2f2f2f00;
-  assign _zz_bank0_loadSecond = 64'h0000d00000000000;
-  assign _zz_bank0_skidCount = 64'h2fffd000ffd00000;
-  assign _zz_bank0_skidCount_4 = 64'h2fd02fffd02fd000;
-  assign _zz_bank0_nxtValid_aheadValue = 64'h00000000ffffffd0;
-  assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
-  assign _zz_bank0_nxt_t2 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t2_1 = (_zz_bank0_nxt_t2_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t2_2 = {8'd0, bank0_skid_0_s2};
-  assign _zz_bank1_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank1_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank1_staged_s1 = (_zz_bank1_staged_s1_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s1_1 = {24'd0, bank1_ds_io_out_payload_f_0};
-  assign _zz_bank1_staged_s2 = (_zz_bank1_staged_s2_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
-  assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
-  assign _zz_bank1_takeNxt = 64'h8f8f8f8f8f8f8f8f;
-  assign _zz_bank1_loadFirst = 64'h8f8f8fff8f8f8f00;
-  assign _zz_bank1_loadSecond = 64'h0000700000000000;
-  assign _zz_bank1_skidCount = 64'h8fff7000ff700000;
-  assign _zz_bank1_skidCount_4 = 64'h8f708fff708f7000;
-  assign _zz_bank1_nxtValid_aheadValue = 64'h00000000ffffff70;
-  assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
-  assign _zz_bank1_nxt_t2 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t2_1 = (_zz_bank1_nxt_t2_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t2_2 = {8'd0, bank1_skid_0_s2};
+  assign _zz_bank_scale_base = {19'd0, io_qthMin};
+  assign _zz_bank_scale_base_1 = (51'h0000000000001 <<< io_wlog);
+  assign _zz_bank_staged_s1 = (_zz_bank_staged_s1_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s1_1 = {24'd0, bank_ds_io_out_payload_f_0};
+  assign _zz_bank_staged_s2 = (_zz_bank_staged_s2_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s2_1 = {24'd0, bank_ds_io_out_payload_f_1};
+  assign _zz_bank_staged_s3 = (_zz_bank_staged_s3_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s3_1 = {24'd0, bank_ds_io_out_payload_f_2};
+  assign _zz_bank_takeNxt = 32'hbbbbbbbb;
+  assign _zz_bank_loadFirst = 32'hbbbfbbb0;
+  assign _zz_bank_loadSecond = 32'h00400000;
+  assign _zz_bank_skidCount = 32'hbf40f400;
+  assign _zz_bank_skidCount_4 = 32'hb4bf4b40;
+  assign _zz_bank_nxtValid_aheadValue = 32'h0000fff4;
+  assign _zz_bank_nxt_t1 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t1_1 = (_zz_bank_nxt_t1_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t1_2 = {8'd0, bank_skid_0_s1};
+  assign _zz_bank_nxt_t2 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t2_1 = (_zz_bank_nxt_t2_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t2_2 = {8'd0, bank_skid_0_s2};
+  assign _zz_restart = 8'hfe;
   assign _zz_io_in_payload_d = dNext[31:0];
+  assign _zz_io_push_valid = 32'h01000000;
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
-  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {bank_scale_wlog[4 : 3],3'b000});
   assign _zz_aheadIfAdvance_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
   assign _zz_aheadIfAdvance_1 = {24'd0, _zz_aheadIfAdvance_2};
-  assign _zz_tNext = {19'd0, cur_qthMin};
-  assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
+  assign _zz_tNext = {19'd0, bank_scale_qthMin};
+  assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_bank0_skidCount_1 = bank0_skidCount[0];
-  assign _zz_bank0_skidCount_2 = bank0_nxtValid;
-  assign _zz_bank0_skidCount_3 = {active,io_draw};
-  assign _zz_bank0_skidCount_5 = bank0_skidCount[0];
-  assign _zz_bank0_skidCount_6 = bank0_nxtValid;
-  assign _zz_bank0_skidCount_7 = {active,io_draw};
-  assign _zz_bank1_skidCount_1 = bank1_skidCount[0];
-  assign _zz_bank1_skidCount_2 = bank1_nxtValid;
-  assign _zz_bank1_skidCount_3 = {active,io_draw};
-  assign _zz_bank1_skidCount_5 = bank1_skidCount[0];
-  assign _zz_bank1_skidCount_6 = bank1_nxtValid;
-  assign _zz_bank1_skidCount_7 = {active,io_draw};
-  lop_DrawStream bank0_ds (
-    .io_load             (bank0_loading                     ), //i
-    .io_source_seed      (bank0_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank0_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank0_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank0_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank0_ds_io_out_valid             ), //o
-    .io_out_ready        (bank0_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank0_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank0_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank0_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank0_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank0_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank0_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank0_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank0_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank0_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank0_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank0_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank0_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank0_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank0_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank0_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank0_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank0_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank0_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
-  );
-  lop_DrawStream bank1_ds (
-    .io_load             (bank1_loading                     ), //i
-    .io_source_seed      (bank1_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank1_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank1_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank1_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank1_ds_io_out_valid             ), //o
-    .io_out_ready        (bank1_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank1_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank1_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank1_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank1_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank1_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank1_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank1_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank1_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank1_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank1_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank1_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank1_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank1_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank1_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank1_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank1_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank1_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank1_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
+  assign _zz_bank_skidCount_1 = bank_skidCount[0];
+  assign _zz_bank_skidCount_2 = bank_nxtValid;
+  assign _zz_bank_skidCount_3 = io_draw;
+  assign _zz_bank_skidCount_5 = bank_skidCount[0];
+  assign _zz_bank_skidCount_6 = bank_nxtValid;
+  assign _zz_bank_skidCount_7 = io_draw;
+  lop_DrawStream bank_ds (
+    .io_load             (bank_loading                     ), //i
+    .io_source_seed      (bank_kept_seed[31:0]             ), //i
+    .io_source_recipM    (bank_kept_recipM[31:0]           ), //i
+    .io_source_recipSh1  (bank_kept_recipSh1               ), //i
+    .io_source_recipSh2  (bank_kept_recipSh2[4:0]          ), //i
+    .io_out_valid        (bank_ds_io_out_valid             ), //o
+    .io_out_ready        (bank_ds_io_out_ready             ), //i
+    .io_out_payload_qR   (bank_ds_io_out_payload_qR[31:0]  ), //o
+    .io_out_payload_zero (bank_ds_io_out_payload_zero      ), //o
+    .io_out_payload_f_0  (bank_ds_io_out_payload_f_0[18:0] ), //o
+    .io_out_payload_f_1  (bank_ds_io_out_payload_f_1[18:0] ), //o
+    .io_out_payload_f_2  (bank_ds_io_out_payload_f_2[18:0] ), //o
+    .io_out_payload_f_3  (bank_ds_io_out_payload_f_3[18:0] ), //o
+    .io_out_payload_f_4  (bank_ds_io_out_payload_f_4[18:0] ), //o
+    .io_out_payload_f_5  (bank_ds_io_out_payload_f_5[18:0] ), //o
+    .io_out_payload_f_6  (bank_ds_io_out_payload_f_6[18:0] ), //o
+    .io_out_payload_f_7  (bank_ds_io_out_payload_f_7[18:0] ), //o
+    .io_out_payload_f_8  (bank_ds_io_out_payload_f_8[18:0] ), //o
+    .io_out_payload_f_9  (bank_ds_io_out_payload_f_9[18:0] ), //o
+    .io_out_payload_f_10 (bank_ds_io_out_payload_f_10[18:0]), //o
+    .io_out_payload_f_11 (bank_ds_io_out_payload_f_11[18:0]), //o
+    .io_out_payload_f_12 (bank_ds_io_out_payload_f_12[18:0]), //o
+    .io_out_payload_f_13 (bank_ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (bank_ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (bank_ds_io_out_payload_f_15[18:0]), //o
+    .clk                 (clk                              ), //i
+    .reset               (reset                            )  //i
   );
   lop_FloorDivider div (
     .io_in_valid     (issue                    ), //i
@@ -1199,7 +1023,7 @@ module lop_ThresholdStream (
     .clk             (clk                      ), //i
     .reset           (reset                    )  //i
   );
-  lop_StreamFifo_2 divFifo (
+  lop_StreamFifo_1 divFifo (
     .io_push_valid   (divFifo_io_push_valid       ), //i
     .io_push_ready   (divFifo_io_push_ready       ), //o
     .io_push_payload (div_io_out_payload[18:0]    ), //i
@@ -1213,159 +1037,71 @@ module lop_ThresholdStream (
     .reset           (reset                       )  //i
   );
   always @(*) begin
-    bank1_nxtValid_aheadValue = bank1_nxtValid;
-    bank1_nxtValid_aheadValue = _zz_bank1_nxtValid_aheadValue[{bank1_restarting,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
+    bank_nxtValid_aheadValue = bank_nxtValid;
+    bank_nxtValid_aheadValue = _zz_bank_nxtValid_aheadValue[{bank_restarting,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
   end
 
-  always @(*) begin
-    bank0_nxtValid_aheadValue = bank0_nxtValid;
-    bank0_nxtValid_aheadValue = _zz_bank0_nxtValid_aheadValue[{bank0_restarting,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  end
-
-  always @(*) begin
-    active_aheadValue = active;
-    if(io_apply) begin
-      active_aheadValue = (! active);
-    end
-  end
-
-  assign when_DrawBank_l54 = (io_prepare && (! (! active)));
-  assign bank0_restarting = (when_DrawBank_l54 || bank0_loading);
-  assign bank0_ds_io_out_ready = ((bank0_skidCount != 2'b10) && (! bank0_restarting));
-  assign bank0_staged_s1 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s1);
-  assign bank0_staged_s2 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s2);
-  assign bank0_staged_s3 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s3);
-  assign bank0_staged_f_0 = bank0_ds_io_out_payload_f_3;
-  assign bank0_staged_f_1 = bank0_ds_io_out_payload_f_4;
-  assign bank0_staged_f_2 = bank0_ds_io_out_payload_f_5;
-  assign bank0_staged_f_3 = bank0_ds_io_out_payload_f_6;
-  assign bank0_staged_f_4 = bank0_ds_io_out_payload_f_7;
-  assign bank0_staged_f_5 = bank0_ds_io_out_payload_f_8;
-  assign bank0_staged_f_6 = bank0_ds_io_out_payload_f_9;
-  assign bank0_staged_f_7 = bank0_ds_io_out_payload_f_10;
-  assign bank0_staged_f_8 = bank0_ds_io_out_payload_f_11;
-  assign bank0_staged_f_9 = bank0_ds_io_out_payload_f_12;
-  assign bank0_staged_f_10 = bank0_ds_io_out_payload_f_13;
-  assign bank0_staged_f_11 = bank0_ds_io_out_payload_f_14;
-  assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
-  assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
-  assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
-  assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
-  assign bank0_takeNxt = _zz_bank0_takeNxt[{1'b0,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign bank0_loadFirst = _zz_bank0_loadFirst[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign bank0_loadSecond = _zz_bank0_loadSecond[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign _zz_bank0_skid_0_s1 = (bank0_skidCount == 2'b10);
-  assign when_DrawBank_l54_1 = (io_prepare && (! active));
-  assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
-  assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
-  assign bank1_staged_s1 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s1);
-  assign bank1_staged_s2 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s2);
-  assign bank1_staged_s3 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s3);
-  assign bank1_staged_f_0 = bank1_ds_io_out_payload_f_3;
-  assign bank1_staged_f_1 = bank1_ds_io_out_payload_f_4;
-  assign bank1_staged_f_2 = bank1_ds_io_out_payload_f_5;
-  assign bank1_staged_f_3 = bank1_ds_io_out_payload_f_6;
-  assign bank1_staged_f_4 = bank1_ds_io_out_payload_f_7;
-  assign bank1_staged_f_5 = bank1_ds_io_out_payload_f_8;
-  assign bank1_staged_f_6 = bank1_ds_io_out_payload_f_9;
-  assign bank1_staged_f_7 = bank1_ds_io_out_payload_f_10;
-  assign bank1_staged_f_8 = bank1_ds_io_out_payload_f_11;
-  assign bank1_staged_f_9 = bank1_ds_io_out_payload_f_12;
-  assign bank1_staged_f_10 = bank1_ds_io_out_payload_f_13;
-  assign bank1_staged_f_11 = bank1_ds_io_out_payload_f_14;
-  assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
-  assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
-  assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
-  assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
-  assign bank1_takeNxt = _zz_bank1_takeNxt[{1'b0,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign bank1_loadFirst = _zz_bank1_loadFirst[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign bank1_loadSecond = _zz_bank1_loadSecond[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign _zz_bank1_skid_0_s1 = (bank1_skidCount == 2'b10);
-  assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
-  assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
-  assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
-  assign nxt_f_0 = (active ? bank1_nxt_f_0 : bank0_nxt_f_0);
-  assign nxt_f_1 = (active ? bank1_nxt_f_1 : bank0_nxt_f_1);
-  assign nxt_f_2 = (active ? bank1_nxt_f_2 : bank0_nxt_f_2);
-  assign nxt_f_3 = (active ? bank1_nxt_f_3 : bank0_nxt_f_3);
-  assign nxt_f_4 = (active ? bank1_nxt_f_4 : bank0_nxt_f_4);
-  assign nxt_f_5 = (active ? bank1_nxt_f_5 : bank0_nxt_f_5);
-  assign nxt_f_6 = (active ? bank1_nxt_f_6 : bank0_nxt_f_6);
-  assign nxt_f_7 = (active ? bank1_nxt_f_7 : bank0_nxt_f_7);
-  assign nxt_f_8 = (active ? bank1_nxt_f_8 : bank0_nxt_f_8);
-  assign nxt_f_9 = (active ? bank1_nxt_f_9 : bank0_nxt_f_9);
-  assign nxt_f_10 = (active ? bank1_nxt_f_10 : bank0_nxt_f_10);
-  assign nxt_f_11 = (active ? bank1_nxt_f_11 : bank0_nxt_f_11);
-  assign nxt_f_12 = (active ? bank1_nxt_f_12 : bank0_nxt_f_12);
-  assign nxt_n = (active ? bank1_nxt_n : bank0_nxt_n);
-  assign nxt_zero = (active ? bank1_nxt_zero : bank0_nxt_zero);
-  assign restart = ((io_draw || io_leave) || io_apply);
+  assign bank_restarting = (io_apply || bank_loading);
+  assign bank_ds_io_out_ready = ((bank_skidCount != 2'b10) && (! bank_restarting));
+  assign bank_staged_s1 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s1);
+  assign bank_staged_s2 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s2);
+  assign bank_staged_s3 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s3);
+  assign bank_staged_f_0 = bank_ds_io_out_payload_f_3;
+  assign bank_staged_f_1 = bank_ds_io_out_payload_f_4;
+  assign bank_staged_f_2 = bank_ds_io_out_payload_f_5;
+  assign bank_staged_f_3 = bank_ds_io_out_payload_f_6;
+  assign bank_staged_f_4 = bank_ds_io_out_payload_f_7;
+  assign bank_staged_f_5 = bank_ds_io_out_payload_f_8;
+  assign bank_staged_f_6 = bank_ds_io_out_payload_f_9;
+  assign bank_staged_f_7 = bank_ds_io_out_payload_f_10;
+  assign bank_staged_f_8 = bank_ds_io_out_payload_f_11;
+  assign bank_staged_f_9 = bank_ds_io_out_payload_f_12;
+  assign bank_staged_f_10 = bank_ds_io_out_payload_f_13;
+  assign bank_staged_f_11 = bank_ds_io_out_payload_f_14;
+  assign bank_staged_f_12 = bank_ds_io_out_payload_f_15;
+  assign bank_staged_n = (bank_ds_io_out_payload_qR - 32'h00000001);
+  assign bank_staged_zero = bank_ds_io_out_payload_zero;
+  assign bank_push = (bank_ds_io_out_valid && bank_ds_io_out_ready);
+  assign bank_takeNxt = _zz_bank_takeNxt[{1'b0,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign bank_loadFirst = _zz_bank_loadFirst[{bank_push,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign bank_loadSecond = _zz_bank_loadSecond[{bank_push,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign _zz_bank_skid_0_s1 = (bank_skidCount == 2'b10);
+  assign restart = _zz_restart[{io_apply,{io_leave,io_draw}}];
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
   assign negative = (dNext[32 : 31] != 2'b00);
   assign div_io_in_payload_n = (negative ? 32'h0 : curN);
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
-  assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
+  assign epochMatch = (epochOut == epoch);
+  assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l119 = (issue && (! popped));
-  assign when_ThresholdStream_l121 = (popped && (! issue));
+  assign when_ThresholdStream_l109 = (issue && (! popped));
+  assign when_ThresholdStream_l111 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l156 = (io_leave || io_apply);
-  assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
-  assign io_ready = ready;
-  assign io_readyNext = readyNext;
-  assign io_pendingReady = (active ? bank0_nxtValid : bank1_nxtValid);
+  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign io_ready = bank_nxtValid;
+  assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
   assign io_next = tNext;
-  assign io_afterDraw = nxt_t1;
+  assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
     if(reset) begin
-      active <= 1'b0;
-      bank0_loading <= 1'b0;
-      bank0_skidCount <= 2'b00;
-      bank0_nxtValid <= 1'b0;
-      bank1_loading <= 1'b0;
-      bank1_skidCount <= 2'b00;
-      bank1_nxtValid <= 1'b0;
+      bank_loading <= 1'b0;
+      bank_skidCount <= 2'b00;
+      bank_nxtValid <= 1'b0;
       counting <= 1'b0;
       restLeft <= 4'b0000;
       fromRest <= 1'b0;
       epoch <= 4'b0000;
       credits <= 5'h10;
       popped <= 1'b0;
-      ready <= 1'b0;
     end else begin
-      bank0_loading <= when_DrawBank_l54;
-      bank0_skidCount <= {_zz_bank0_skidCount[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_1,{_zz_bank0_skidCount_2,_zz_bank0_skidCount_3}}}}],_zz_bank0_skidCount_4[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_5,{_zz_bank0_skidCount_6,_zz_bank0_skidCount_7}}}}]};
-      if(bank0_restarting) begin
-        bank0_skidCount <= 2'b00;
+      bank_loading <= io_apply;
+      bank_skidCount <= {_zz_bank_skidCount[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_1,{_zz_bank_skidCount_2,_zz_bank_skidCount_3}}}}],_zz_bank_skidCount_4[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_5,{_zz_bank_skidCount_6,_zz_bank_skidCount_7}}}}]};
+      if(bank_restarting) begin
+        bank_skidCount <= 2'b00;
       end
-      bank1_loading <= when_DrawBank_l54_1;
-      bank1_skidCount <= {_zz_bank1_skidCount[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_1,{_zz_bank1_skidCount_2,_zz_bank1_skidCount_3}}}}],_zz_bank1_skidCount_4[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_5,{_zz_bank1_skidCount_6,_zz_bank1_skidCount_7}}}}]};
-      if(bank1_restarting) begin
-        bank1_skidCount <= 2'b00;
-      end
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L69
-        `else
-          if(!(! (io_apply && (! io_pendingReady)))) begin
-            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L69
-            $finish;
-          end
-        `endif
-      `endif
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L70
-        `else
-          if(!(! (io_apply && io_prepare))) begin
-            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L70
-            $finish;
-          end
-        `endif
-      `endif
       if(restart) begin
         epoch <= (epoch + 4'b0001);
       end
@@ -1373,30 +1109,30 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l119) begin
+        if(when_ThresholdStream_l109) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l121) begin
+          if(when_ThresholdStream_l111) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L129
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L119
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L129
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L119
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L130
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L120
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L130
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L120
             $finish;
           end
         `endif
@@ -1412,175 +1148,86 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l156) begin
+      if(when_ThresholdStream_l146) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
       end
-      ready <= readyNext;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L169
-        `else
-          if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L169
-            $finish;
-          end
-        `endif
-      `endif
-      active <= active_aheadValue;
-      bank0_nxtValid <= bank0_nxtValid_aheadValue;
-      bank1_nxtValid <= bank1_nxtValid_aheadValue;
+      bank_nxtValid <= bank_nxtValid_aheadValue;
     end
   end
 
   always @(posedge clk) begin
-    if(when_DrawBank_l54) begin
-      bank0_kept_seed <= io_source_seed;
-      bank0_kept_recipM <= io_source_recipM;
-      bank0_kept_recipSh1 <= io_source_recipSh1;
-      bank0_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54) begin
-      bank0_scale_qthMin <= io_qthMin;
-      bank0_scale_wlog <= io_wlog;
-      bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
-    end
-    if(bank0_loadFirst) begin
-      bank0_skid_0_s1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s1 : bank0_staged_s1);
-      bank0_skid_0_s2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s2 : bank0_staged_s2);
-      bank0_skid_0_s3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s3 : bank0_staged_s3);
-      bank0_skid_0_f_0 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_0 : bank0_staged_f_0);
-      bank0_skid_0_f_1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_1 : bank0_staged_f_1);
-      bank0_skid_0_f_2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_2 : bank0_staged_f_2);
-      bank0_skid_0_f_3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_3 : bank0_staged_f_3);
-      bank0_skid_0_f_4 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_4 : bank0_staged_f_4);
-      bank0_skid_0_f_5 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_5 : bank0_staged_f_5);
-      bank0_skid_0_f_6 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_6 : bank0_staged_f_6);
-      bank0_skid_0_f_7 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_7 : bank0_staged_f_7);
-      bank0_skid_0_f_8 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_8 : bank0_staged_f_8);
-      bank0_skid_0_f_9 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_9 : bank0_staged_f_9);
-      bank0_skid_0_f_10 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_10 : bank0_staged_f_10);
-      bank0_skid_0_f_11 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_11 : bank0_staged_f_11);
-      bank0_skid_0_f_12 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_12 : bank0_staged_f_12);
-      bank0_skid_0_n <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_n : bank0_staged_n);
-      bank0_skid_0_zero <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_zero : bank0_staged_zero);
-    end
-    if(bank0_loadSecond) begin
-      bank0_skid_1_s1 <= bank0_staged_s1;
-      bank0_skid_1_s2 <= bank0_staged_s2;
-      bank0_skid_1_s3 <= bank0_staged_s3;
-      bank0_skid_1_f_0 <= bank0_staged_f_0;
-      bank0_skid_1_f_1 <= bank0_staged_f_1;
-      bank0_skid_1_f_2 <= bank0_staged_f_2;
-      bank0_skid_1_f_3 <= bank0_staged_f_3;
-      bank0_skid_1_f_4 <= bank0_staged_f_4;
-      bank0_skid_1_f_5 <= bank0_staged_f_5;
-      bank0_skid_1_f_6 <= bank0_staged_f_6;
-      bank0_skid_1_f_7 <= bank0_staged_f_7;
-      bank0_skid_1_f_8 <= bank0_staged_f_8;
-      bank0_skid_1_f_9 <= bank0_staged_f_9;
-      bank0_skid_1_f_10 <= bank0_staged_f_10;
-      bank0_skid_1_f_11 <= bank0_staged_f_11;
-      bank0_skid_1_f_12 <= bank0_staged_f_12;
-      bank0_skid_1_n <= bank0_staged_n;
-      bank0_skid_1_zero <= bank0_staged_zero;
-    end
-    if(bank0_takeNxt) begin
-      bank0_nxt_t1 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t1 : bank0_scale_base) + _zz_bank0_nxt_t1_1);
-      bank0_nxt_t2 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t2 : bank0_scale_base) + _zz_bank0_nxt_t2_1);
-      bank0_nxt_s3 <= bank0_skid_0_s3;
-      bank0_nxt_f_0 <= bank0_skid_0_f_0;
-      bank0_nxt_f_1 <= bank0_skid_0_f_1;
-      bank0_nxt_f_2 <= bank0_skid_0_f_2;
-      bank0_nxt_f_3 <= bank0_skid_0_f_3;
-      bank0_nxt_f_4 <= bank0_skid_0_f_4;
-      bank0_nxt_f_5 <= bank0_skid_0_f_5;
-      bank0_nxt_f_6 <= bank0_skid_0_f_6;
-      bank0_nxt_f_7 <= bank0_skid_0_f_7;
-      bank0_nxt_f_8 <= bank0_skid_0_f_8;
-      bank0_nxt_f_9 <= bank0_skid_0_f_9;
-      bank0_nxt_f_10 <= bank0_skid_0_f_10;
-      bank0_nxt_f_11 <= bank0_skid_0_f_11;
-      bank0_nxt_f_12 <= bank0_skid_0_f_12;
-      bank0_nxt_n <= bank0_skid_0_n;
-      bank0_nxt_zero <= bank0_skid_0_zero;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_kept_seed <= io_source_seed;
-      bank1_kept_recipM <= io_source_recipM;
-      bank1_kept_recipSh1 <= io_source_recipSh1;
-      bank1_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_scale_qthMin <= io_qthMin;
-      bank1_scale_wlog <= io_wlog;
-      bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
-    end
-    if(bank1_loadFirst) begin
-      bank1_skid_0_s1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s1 : bank1_staged_s1);
-      bank1_skid_0_s2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s2 : bank1_staged_s2);
-      bank1_skid_0_s3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s3 : bank1_staged_s3);
-      bank1_skid_0_f_0 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_0 : bank1_staged_f_0);
-      bank1_skid_0_f_1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_1 : bank1_staged_f_1);
-      bank1_skid_0_f_2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_2 : bank1_staged_f_2);
-      bank1_skid_0_f_3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_3 : bank1_staged_f_3);
-      bank1_skid_0_f_4 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_4 : bank1_staged_f_4);
-      bank1_skid_0_f_5 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_5 : bank1_staged_f_5);
-      bank1_skid_0_f_6 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_6 : bank1_staged_f_6);
-      bank1_skid_0_f_7 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_7 : bank1_staged_f_7);
-      bank1_skid_0_f_8 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_8 : bank1_staged_f_8);
-      bank1_skid_0_f_9 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_9 : bank1_staged_f_9);
-      bank1_skid_0_f_10 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_10 : bank1_staged_f_10);
-      bank1_skid_0_f_11 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_11 : bank1_staged_f_11);
-      bank1_skid_0_f_12 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_12 : bank1_staged_f_12);
-      bank1_skid_0_n <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_n : bank1_staged_n);
-      bank1_skid_0_zero <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_zero : bank1_staged_zero);
-    end
-    if(bank1_loadSecond) begin
-      bank1_skid_1_s1 <= bank1_staged_s1;
-      bank1_skid_1_s2 <= bank1_staged_s2;
-      bank1_skid_1_s3 <= bank1_staged_s3;
-      bank1_skid_1_f_0 <= bank1_staged_f_0;
-      bank1_skid_1_f_1 <= bank1_staged_f_1;
-      bank1_skid_1_f_2 <= bank1_staged_f_2;
-      bank1_skid_1_f_3 <= bank1_staged_f_3;
-      bank1_skid_1_f_4 <= bank1_staged_f_4;
-      bank1_skid_1_f_5 <= bank1_staged_f_5;
-      bank1_skid_1_f_6 <= bank1_staged_f_6;
-      bank1_skid_1_f_7 <= bank1_staged_f_7;
-      bank1_skid_1_f_8 <= bank1_staged_f_8;
-      bank1_skid_1_f_9 <= bank1_staged_f_9;
-      bank1_skid_1_f_10 <= bank1_staged_f_10;
-      bank1_skid_1_f_11 <= bank1_staged_f_11;
-      bank1_skid_1_f_12 <= bank1_staged_f_12;
-      bank1_skid_1_n <= bank1_staged_n;
-      bank1_skid_1_zero <= bank1_staged_zero;
-    end
-    if(bank1_takeNxt) begin
-      bank1_nxt_t1 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t1 : bank1_scale_base) + _zz_bank1_nxt_t1_1);
-      bank1_nxt_t2 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t2 : bank1_scale_base) + _zz_bank1_nxt_t2_1);
-      bank1_nxt_s3 <= bank1_skid_0_s3;
-      bank1_nxt_f_0 <= bank1_skid_0_f_0;
-      bank1_nxt_f_1 <= bank1_skid_0_f_1;
-      bank1_nxt_f_2 <= bank1_skid_0_f_2;
-      bank1_nxt_f_3 <= bank1_skid_0_f_3;
-      bank1_nxt_f_4 <= bank1_skid_0_f_4;
-      bank1_nxt_f_5 <= bank1_skid_0_f_5;
-      bank1_nxt_f_6 <= bank1_skid_0_f_6;
-      bank1_nxt_f_7 <= bank1_skid_0_f_7;
-      bank1_nxt_f_8 <= bank1_skid_0_f_8;
-      bank1_nxt_f_9 <= bank1_skid_0_f_9;
-      bank1_nxt_f_10 <= bank1_skid_0_f_10;
-      bank1_nxt_f_11 <= bank1_skid_0_f_11;
-      bank1_nxt_f_12 <= bank1_skid_0_f_12;
-      bank1_nxt_n <= bank1_skid_0_n;
-      bank1_nxt_zero <= bank1_skid_0_zero;
+    if(io_apply) begin
+      bank_kept_seed <= io_source_seed;
+      bank_kept_recipM <= io_source_recipM;
+      bank_kept_recipSh1 <= io_source_recipSh1;
+      bank_kept_recipSh2 <= io_source_recipSh2;
     end
     if(io_apply) begin
-      cur_qthMin <= (active ? bank0_scale_qthMin : bank1_scale_qthMin);
-      cur_wlog <= (active ? bank0_scale_wlog : bank1_scale_wlog);
-      cur_base <= (active ? bank0_scale_base : bank1_scale_base);
+      bank_scale_qthMin <= io_qthMin;
+      bank_scale_wlog <= io_wlog;
+      bank_scale_base <= (_zz_bank_scale_base + _zz_bank_scale_base_1);
+    end
+    if(bank_loadFirst) begin
+      bank_skid_0_s1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s1 : bank_staged_s1);
+      bank_skid_0_s2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s2 : bank_staged_s2);
+      bank_skid_0_s3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s3 : bank_staged_s3);
+      bank_skid_0_f_0 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_0 : bank_staged_f_0);
+      bank_skid_0_f_1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_1 : bank_staged_f_1);
+      bank_skid_0_f_2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_2 : bank_staged_f_2);
+      bank_skid_0_f_3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_3 : bank_staged_f_3);
+      bank_skid_0_f_4 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_4 : bank_staged_f_4);
+      bank_skid_0_f_5 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_5 : bank_staged_f_5);
+      bank_skid_0_f_6 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_6 : bank_staged_f_6);
+      bank_skid_0_f_7 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_7 : bank_staged_f_7);
+      bank_skid_0_f_8 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_8 : bank_staged_f_8);
+      bank_skid_0_f_9 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_9 : bank_staged_f_9);
+      bank_skid_0_f_10 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_10 : bank_staged_f_10);
+      bank_skid_0_f_11 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_11 : bank_staged_f_11);
+      bank_skid_0_f_12 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_12 : bank_staged_f_12);
+      bank_skid_0_n <= (_zz_bank_skid_0_s1 ? bank_skid_1_n : bank_staged_n);
+      bank_skid_0_zero <= (_zz_bank_skid_0_s1 ? bank_skid_1_zero : bank_staged_zero);
+    end
+    if(bank_loadSecond) begin
+      bank_skid_1_s1 <= bank_staged_s1;
+      bank_skid_1_s2 <= bank_staged_s2;
+      bank_skid_1_s3 <= bank_staged_s3;
+      bank_skid_1_f_0 <= bank_staged_f_0;
+      bank_skid_1_f_1 <= bank_staged_f_1;
+      bank_skid_1_f_2 <= bank_staged_f_2;
+      bank_skid_1_f_3 <= bank_staged_f_3;
+      bank_skid_1_f_4 <= bank_staged_f_4;
+      bank_skid_1_f_5 <= bank_staged_f_5;
+      bank_skid_1_f_6 <= bank_staged_f_6;
+      bank_skid_1_f_7 <= bank_staged_f_7;
+      bank_skid_1_f_8 <= bank_staged_f_8;
+      bank_skid_1_f_9 <= bank_staged_f_9;
+      bank_skid_1_f_10 <= bank_staged_f_10;
+      bank_skid_1_f_11 <= bank_staged_f_11;
+      bank_skid_1_f_12 <= bank_staged_f_12;
+      bank_skid_1_n <= bank_staged_n;
+      bank_skid_1_zero <= bank_staged_zero;
+    end
+    if(bank_takeNxt) begin
+      bank_nxt_t1 <= ((bank_skid_0_zero ? _zz_bank_nxt_t1 : bank_scale_base) + _zz_bank_nxt_t1_1);
+      bank_nxt_t2 <= ((bank_skid_0_zero ? _zz_bank_nxt_t2 : bank_scale_base) + _zz_bank_nxt_t2_1);
+      bank_nxt_s3 <= bank_skid_0_s3;
+      bank_nxt_f_0 <= bank_skid_0_f_0;
+      bank_nxt_f_1 <= bank_skid_0_f_1;
+      bank_nxt_f_2 <= bank_skid_0_f_2;
+      bank_nxt_f_3 <= bank_skid_0_f_3;
+      bank_nxt_f_4 <= bank_skid_0_f_4;
+      bank_nxt_f_5 <= bank_skid_0_f_5;
+      bank_nxt_f_6 <= bank_skid_0_f_6;
+      bank_nxt_f_7 <= bank_skid_0_f_7;
+      bank_nxt_f_8 <= bank_skid_0_f_8;
+      bank_nxt_f_9 <= bank_skid_0_f_9;
+      bank_nxt_f_10 <= bank_skid_0_f_10;
+      bank_nxt_f_11 <= bank_skid_0_f_11;
+      bank_nxt_f_12 <= bank_skid_0_f_12;
+      bank_nxt_n <= bank_skid_0_n;
+      bank_nxt_zero <= bank_skid_0_zero;
     end
     epoch_delay_1 <= epoch;
     epoch_delay_2 <= epoch_delay_1;
@@ -1596,7 +1243,7 @@ module lop_ThresholdStream (
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
     if(io_advance) begin
       tNow <= tNext;
-      tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
+      tNext <= ((curZero ? _zz_tNext : bank_scale_base) + _zz_tNext_1);
       ahead <= aheadIfAdvance;
       if(fromRest) begin
         rest_0 <= rest_1;
@@ -1614,31 +1261,31 @@ module lop_ThresholdStream (
       end
     end
     if(io_draw) begin
-      curN <= nxt_n;
-      curZero <= nxt_zero;
-      tNow <= nxt_t1;
-      tNext <= nxt_t2;
-      ahead <= nxt_s3;
-      rest_0 <= nxt_f_0;
-      rest_1 <= nxt_f_1;
-      rest_2 <= nxt_f_2;
-      rest_3 <= nxt_f_3;
-      rest_4 <= nxt_f_4;
-      rest_5 <= nxt_f_5;
-      rest_6 <= nxt_f_6;
-      rest_7 <= nxt_f_7;
-      rest_8 <= nxt_f_8;
-      rest_9 <= nxt_f_9;
-      rest_10 <= nxt_f_10;
-      rest_11 <= nxt_f_11;
-      rest_12 <= nxt_f_12;
+      curN <= bank_nxt_n;
+      curZero <= bank_nxt_zero;
+      tNow <= bank_nxt_t1;
+      tNext <= bank_nxt_t2;
+      ahead <= bank_nxt_s3;
+      rest_0 <= bank_nxt_f_0;
+      rest_1 <= bank_nxt_f_1;
+      rest_2 <= bank_nxt_f_2;
+      rest_3 <= bank_nxt_f_3;
+      rest_4 <= bank_nxt_f_4;
+      rest_5 <= bank_nxt_f_5;
+      rest_6 <= bank_nxt_f_6;
+      rest_7 <= bank_nxt_f_7;
+      rest_8 <= bank_nxt_f_8;
+      rest_9 <= bank_nxt_f_9;
+      rest_10 <= bank_nxt_f_10;
+      rest_11 <= bank_nxt_f_11;
+      rest_12 <= bank_nxt_f_12;
     end
   end
 
 
 endmodule
 
-module lop_StreamFifo_2 (
+module lop_StreamFifo_1 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [18:0]   io_push_payload,
@@ -2346,8 +1993,6 @@ module lop_FloorDivider (
 
 endmodule
 
-//lop_DrawStream_1 replaced by lop_DrawStream
-
 module lop_DrawStream (
   input  wire          io_load,
   input  wire [31:0]   io_source_seed,
@@ -2785,22 +2430,6 @@ module lop_DrawStream (
 
 
 endmodule
-
-//lop_ConstFloorDiv_13 replaced by lop_ConstFloorDiv_6
-
-//lop_ConstFloorDiv_12 replaced by lop_ConstFloorDiv_5
-
-//lop_ConstFloorDiv_11 replaced by lop_ConstFloorDiv_4
-
-//lop_ConstFloorDiv_10 replaced by lop_ConstFloorDiv_3
-
-//lop_ConstFloorDiv_9 replaced by lop_ConstFloorDiv_2
-
-//lop_ConstFloorDiv_8 replaced by lop_ConstFloorDiv_1
-
-//lop_ConstFloorDiv_7 replaced by lop_ConstFloorDiv
-
-//lop_StreamFifo_1 replaced by lop_StreamFifo
 
 module lop_ConstFloorDiv_6 (
   input  wire          io_in_valid,

@@ -4,15 +4,11 @@
 `timescale 1ns/1ps
 
 module redline_decision_loop_xcup (
-  input  wire          io_prepare,
+  input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
-  input  wire [31:0]   io_pendingQthMin,
-  input  wire [4:0]    io_pendingWlog,
-  output wire          io_pendingReady,
-  input  wire          io_apply,
   input  wire [1:0]    io_mode,
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
@@ -41,13 +37,15 @@ module redline_decision_loop_xcup (
   output wire          io_enqueue,
   output wire          io_decision_valid,
   output wire [1:0]    io_decision_payload_action,
-  output reg  [2:0]    io_decision_payload_reason,
+  output wire [2:0]    io_decision_payload_reason,
   output wire [49:0]   io_decision_payload_qavg,
   input  wire          clk,
   input  wire          reset
 );
 
-  wire                ts_io_pendingReady;
+  wire       [34:0]   overBytes_io_a;
+  wire       [34:0]   overBytes_io_b;
+  wire       [34:0]   overBytes_io_c;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
@@ -62,6 +60,9 @@ module redline_decision_loop_xcup (
   wire                lUT6_7_O;
   wire                lUT6_8_O;
   wire                lUT6_9_O;
+  wire       [34:0]   overBytes_io_sum;
+  wire                lUT6_10_O;
+  wire                lUT6_11_O;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
@@ -76,11 +77,6 @@ module redline_decision_loop_xcup (
   wire       [50:0]   _zz_h1;
   reg        [49:0]   _zz_qavgNew;
   wire       [0:0]    _zz_qavgNew_1;
-  wire       [31:0]   _zz_overLimit;
-  wire       [32:0]   _zz_overLimit_1;
-  wire       [32:0]   _zz_overLimit_2;
-  wire       [32:0]   _zz_overLimit_3;
-  wire       [32:0]   _zz_overLimit_4;
   wire       [2:0]    _zz_firstT;
   wire       [2:0]    _zz_firstT_1;
   wire       [2:0]    _zz_firstT_2;
@@ -99,9 +95,9 @@ module redline_decision_loop_xcup (
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_cand_0;
-  wire       [49:0]   _zz_cand_0_1;
+  wire       [49:0]   _zz__zz_cand_0_1;
   wire       [31:0]   _zz__zz_cand_1;
-  wire       [49:0]   _zz_cand_1_1;
+  wire       [49:0]   _zz__zz_cand_1_1;
   reg                 applying;
   reg        [49:0]   retained;
   reg        [49:0]   cand_0;
@@ -119,35 +115,40 @@ module redline_decision_loop_xcup (
   wire                b1;
   wire                a1;
   wire                h1;
-  wire                below;
-  wire                above;
-  wire                hit;
   wire       [49:0]   qavgNew;
   wire                redOn;
-  wire                inBand;
-  wire                outcomeProb;
-  wire                outcomeHard;
   reg                 redOnNow;
   wire                ecnMode;
   wire                dropsIfProb;
   wire                dropsIfHard;
   wire                overLimit;
-  wire                drop;
-  wire                enq;
-  wire                dropProb;
-  wire                markProb;
-  wire                dropHard;
-  wire                markHard;
-  wire                tail;
-  wire                mark;
+  wire                _zz_when_DecisionLoop_l174;
+  wire                _zz_when_DecisionLoop_l175;
+  wire                when_DecisionLoop_l174;
+  wire                when_DecisionLoop_l175;
+  wire                _zz_verdicts_0_mark;
+  (* keep *) wire                verdicts_0_drop;
+  (* keep *) wire                verdicts_0_mark;
+  (* keep *) reg        [2:0]    verdicts_0_reason;
+  wire                _zz_when_DecisionLoop_l174_1;
+  wire                _zz_when_DecisionLoop_l175_1;
+  wire                when_DecisionLoop_l174_1;
+  wire                when_DecisionLoop_l175_1;
+  wire                _zz_verdicts_1_mark;
+  (* keep *) wire                verdicts_1_drop;
+  (* keep *) wire                verdicts_1_mark;
+  (* keep *) reg        [2:0]    verdicts_1_reason;
+  wire                verdict_drop;
+  wire                verdict_mark;
+  wire       [2:0]    verdict_reason;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
   reg                 idle;
   reg        [2:0]    idleWait;
   wire                startsIdle;
   wire                holding;
-  wire                holdNext;
-  wire                when_DecisionLoop_l220;
+  wire                notReadyNext;
+  wire                when_DecisionLoop_l238;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -159,14 +160,12 @@ module redline_decision_loop_xcup (
   reg        [30:0]   scellMax;
   reg        [30:0]   tAhead;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l244;
-  reg                 staleAfterApply_0;
-  reg                 staleAfterApply_1;
-  reg                 staleAfterApply_2;
-  wire       [49:0]   idleValue;
+  wire                when_DecisionLoop_l262;
   wire                idleNext;
   wire       [49:0]   _zz_cand_0;
+  (* keep *) wire       [49:0]   _zz_cand_0_1;
   wire       [49:0]   _zz_cand_1;
+  (* keep *) wire       [49:0]   _zz_cand_1_1;
 
   assign _zz_b0 = {18'd0, io_qthMin};
   assign _zz_a0 = {18'd0, io_qthMax};
@@ -174,11 +173,6 @@ module redline_decision_loop_xcup (
   assign _zz_b1 = {18'd0, io_qthMin};
   assign _zz_a1 = {18'd0, io_qthMax};
   assign _zz_h1 = {1'd0, cand_1};
-  assign _zz_overLimit = (io_qlen + 32'h00000001);
-  assign _zz_overLimit_1 = {1'd0, io_limit};
-  assign _zz_overLimit_2 = (_zz_overLimit_3 + _zz_overLimit_4);
-  assign _zz_overLimit_3 = {1'd0, io_backlog};
-  assign _zz_overLimit_4 = {17'd0, io_frame_payload_len};
   assign _zz_firstT = (_zz_firstT_1 + _zz_firstT_9);
   assign _zz_firstT_1 = (_zz_firstT_2 + _zz_firstT_7);
   assign _zz_firstT_2 = (_zz_firstT_3 + _zz_firstT_5);
@@ -197,20 +191,18 @@ module redline_decision_loop_xcup (
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
   assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
-  assign _zz_cand_0_1 = (retained + _zz_cand_0);
+  assign _zz__zz_cand_0_1 = (retained + _zz_cand_0);
   assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
-  assign _zz_cand_1_1 = (retained + _zz_cand_1);
+  assign _zz__zz_cand_1_1 = (retained + _zz_cand_1);
   assign _zz_qavgNew_1 = enqPrev;
   lpx_ThresholdStream ts (
-    .io_prepare         (io_prepare             ), //i
+    .io_apply           (applying               ), //i
     .io_source_seed     (io_source_seed[31:0]   ), //i
     .io_source_recipM   (io_source_recipM[31:0] ), //i
     .io_source_recipSh1 (io_source_recipSh1     ), //i
     .io_source_recipSh2 (io_source_recipSh2[4:0]), //i
-    .io_qthMin          (io_pendingQthMin[31:0] ), //i
-    .io_wlog            (io_pendingWlog[4:0]    ), //i
-    .io_pendingReady    (ts_io_pendingReady     ), //o
-    .io_apply           (applying               ), //i
+    .io_qthMin          (io_qthMin[31:0]        ), //i
+    .io_wlog            (io_wlog[4:0]           ), //i
     .io_draw            (lUT6_3_O               ), //i
     .io_advance         (lUT6_6_O               ), //i
     .io_leave           (lUT6_9_O               ), //i
@@ -321,6 +313,35 @@ module redline_decision_loop_xcup (
     .I5 (lUT6_8_O            ), //i
     .O  (lUT6_9_O            )  //o
   );
+  lpx_TernaryAdd overBytes (
+    .io_a   (overBytes_io_a[34:0]  ), //i
+    .io_b   (overBytes_io_b[34:0]  ), //i
+    .io_c   (overBytes_io_c[34:0]  ), //i
+    .io_cin (1'b0                  ), //i
+    .io_sum (overBytes_io_sum[34:0])  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000808000808)
+  ) lUT6_10 (
+    .I0 (io_frame_valid      ), //i
+    .I1 (frameReady          ), //i
+    .I2 (io_frame_payload_bad), //i
+    .I3 (enqPrev             ), //i
+    .I4 (verdicts_0_drop     ), //i
+    .I5 (verdicts_1_drop     ), //i
+    .O  (lUT6_10_O           )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000000000002)
+  ) lUT6_11 (
+    .I0 (ts_io_readyNext), //i
+    .I1 (notReadyNext   ), //i
+    .I2 (1'b0           ), //i
+    .I3 (1'b0           ), //i
+    .I4 (1'b0           ), //i
+    .I5 (1'b0           ), //i
+    .O  (lUT6_11_O      )  //o
+  );
   lpx_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
     .io_input_payload_qavg (qavgHeld[49:0]               ), //i
@@ -341,14 +362,14 @@ module redline_decision_loop_xcup (
     .io_shift (io_wlog[4:0]      ), //i
     .io_inv   (shift_io_inv[49:0])  //o
   );
-  lpx_TernaryAdd ternaryAdd (
+  lpx_TernaryAdd_1 ternaryAdd (
     .io_a   (qavgNew[49:0]          ), //i
     .io_b   (shift_io_inv[49:0]     ), //i
     .io_c   (_zz_cand_0[49:0]       ), //i
     .io_cin (1'b1                   ), //i
     .io_sum (ternaryAdd_io_sum[49:0])  //o
   );
-  lpx_TernaryAdd ternaryAdd_1 (
+  lpx_TernaryAdd_1 ternaryAdd_1 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
     .io_c   (_zz_cand_1[49:0]         ), //i
@@ -362,7 +383,6 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign io_pendingReady = ts_io_pendingReady;
   assign io_frame_ready = frameReady;
   assign decide = (io_frame_valid && io_frame_ready);
   assign red = (decide && (! io_frame_payload_bad));
@@ -372,54 +392,74 @@ module redline_decision_loop_xcup (
   assign b1 = (cand_1 < _zz_b1);
   assign a1 = (_zz_a1 <= cand_1);
   assign h1 = (ts_io_now <= _zz_h1);
-  assign below = (enqPrev ? b1 : b0);
-  assign above = (enqPrev ? a1 : a0);
-  assign hit = (enqPrev ? h1 : h0);
   assign qavgNew = _zz_qavgNew;
   assign redOn = (io_mode != 2'b00);
-  assign inBand = ((redOn && (! below)) && (! above));
-  assign outcomeProb = ((inBand && counting) && hit);
-  assign outcomeHard = ((redOn && (! below)) && above);
   assign ecnMode = (io_mode == 2'b10);
   assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
   assign dropsIfHard = (io_harddrop || dropsIfProb);
-  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2)));
-  assign drop = (outcomeProb ? (dropsIfProb || overLimit) : (outcomeHard ? (dropsIfHard || overLimit) : overLimit));
-  assign enq = (red && (! drop));
-  assign dropProb = (outcomeProb && dropsIfProb);
-  assign markProb = ((outcomeProb && ecnMode) && io_frame_payload_canCe);
-  assign dropHard = (outcomeHard && dropsIfHard);
-  assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_canCe);
-  assign tail = (((! dropProb) && (! dropHard)) && overLimit);
-  assign mark = (markProb || markHard);
-  assign io_enqueue = enq;
-  assign io_decision_valid = decide;
-  assign io_decision_payload_action = ((io_frame_payload_bad || drop) ? 2'b10 : (mark ? 2'b01 : 2'b00));
+  assign overBytes_io_a = {3'd0, io_backlog};
+  assign overBytes_io_b = {19'd0, io_frame_payload_len};
+  assign overBytes_io_c = {3'd0, io_limit};
+  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit <= io_qlen) : (! overBytes_io_sum[34])));
+  assign _zz_when_DecisionLoop_l174 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
+  assign _zz_when_DecisionLoop_l175 = ((redOnNow && (! b0)) && a0);
+  assign when_DecisionLoop_l174 = (_zz_when_DecisionLoop_l174 && dropsIfProb);
+  assign when_DecisionLoop_l175 = (_zz_when_DecisionLoop_l175 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l174 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l174 || when_DecisionLoop_l175) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l175 && (! when_DecisionLoop_l175)) && ecnMode) && io_frame_payload_canCe));
   always @(*) begin
-    io_decision_payload_reason = 3'b000;
-    if(mark) begin
-      io_decision_payload_reason = (markProb ? 3'b001 : 3'b010);
+    verdicts_0_reason = 3'b000;
+    if(verdicts_0_mark) begin
+      verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
-    if(tail) begin
-      io_decision_payload_reason = 3'b011;
+    if(overLimit) begin
+      verdicts_0_reason = 3'b011;
     end
-    if(dropProb) begin
-      io_decision_payload_reason = 3'b001;
+    if(when_DecisionLoop_l174) begin
+      verdicts_0_reason = 3'b001;
     end
-    if(dropHard) begin
-      io_decision_payload_reason = 3'b010;
-    end
-    if(io_frame_payload_bad) begin
-      io_decision_payload_reason = 3'b100;
+    if(when_DecisionLoop_l175) begin
+      verdicts_0_reason = 3'b010;
     end
   end
 
+  assign _zz_when_DecisionLoop_l174_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
+  assign _zz_when_DecisionLoop_l175_1 = ((redOnNow && (! b1)) && a1);
+  assign when_DecisionLoop_l174_1 = (_zz_when_DecisionLoop_l174_1 && dropsIfProb);
+  assign when_DecisionLoop_l175_1 = (_zz_when_DecisionLoop_l175_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l174_1 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l174_1 || when_DecisionLoop_l175_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l175_1 && (! when_DecisionLoop_l175_1)) && ecnMode) && io_frame_payload_canCe));
+  always @(*) begin
+    verdicts_1_reason = 3'b000;
+    if(verdicts_1_mark) begin
+      verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
+    end
+    if(overLimit) begin
+      verdicts_1_reason = 3'b011;
+    end
+    if(when_DecisionLoop_l174_1) begin
+      verdicts_1_reason = 3'b001;
+    end
+    if(when_DecisionLoop_l175_1) begin
+      verdicts_1_reason = 3'b010;
+    end
+  end
+
+  assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
+  assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
+  assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
+  assign io_enqueue = lUT6_10_O;
+  assign io_decision_valid = decide;
+  assign io_decision_payload_action = ((io_frame_payload_bad || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
+  assign io_decision_payload_reason = (io_frame_payload_bad ? 3'b100 : verdict_reason);
   assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
   assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
   assign holding = (idle && (idleWait != 3'b000));
-  assign holdNext = ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait))));
-  assign when_DecisionLoop_l220 = (idleWait != 3'b000);
+  assign notReadyNext = (io_apply || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
+  assign when_DecisionLoop_l238 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -444,12 +484,13 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l244 = (ticks_4 && (tAhead != scellMax));
+  assign when_DecisionLoop_l262 = (ticks_4 && (tAhead != scellMax));
   assign io_stabAddr = decay_io_stabAddr;
-  assign idleValue = ((|{staleAfterApply_2,{staleAfterApply_1,staleAfterApply_0}}) ? 50'h0 : decay_io_result_payload);
   assign idleNext = (idle || io_quiet);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
+  assign _zz_cand_0_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_0_1);
   assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
+  assign _zz_cand_1_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_1_1);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -473,9 +514,6 @@ module redline_decision_loop_xcup (
       firstT <= 3'b000;
       tAhead <= 31'h0;
       prodAhead <= 64'h0;
-      staleAfterApply_0 <= 1'b1;
-      staleAfterApply_1 <= 1'b1;
-      staleAfterApply_2 <= 1'b1;
     end else begin
       applying <= io_apply;
       redOnNow <= redOn;
@@ -502,13 +540,13 @@ module redline_decision_loop_xcup (
           end
         end
       end
-      frameReady <= ((ts_io_readyNext && (! io_apply)) && (! holdNext));
+      frameReady <= lUT6_11_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L210
+          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L228
         `else
           if(!(frameReady == ((ts_io_ready && (! applying)) && (! holding)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L210
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L228
             $finish;
           end
         `endif
@@ -525,7 +563,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l220) begin
+            if(when_DecisionLoop_l238) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -545,19 +583,16 @@ module redline_decision_loop_xcup (
           tAhead <= {28'd0, firstT};
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l244) begin
+          if(when_DecisionLoop_l262) begin
             tAhead <= (tAhead + 31'h00000001);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      staleAfterApply_0 <= applying;
-      staleAfterApply_1 <= staleAfterApply_0;
-      staleAfterApply_2 <= staleAfterApply_1;
       retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : (idleNext ? idleValue : _zz_cand_0_1)));
-      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : (idleNext ? idleValue : _zz_cand_1_1)));
-      enqPrev <= enq;
+      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
+      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
+      enqPrev <= lUT6_10_O;
       if(applying) begin
         counting <= 1'b0;
         count <= 32'h0;
@@ -573,9 +608,9 @@ module redline_decision_loop_xcup (
 
 endmodule
 
-//lpx_TernaryAdd_1 replaced by lpx_TernaryAdd
+//lpx_TernaryAdd_2 replaced by lpx_TernaryAdd_1
 
-module lpx_TernaryAdd (
+module lpx_TernaryAdd_1 (
   input  wire [49:0]   io_a,
   input  wire [49:0]   io_b,
   input  wire [49:0]   io_c,
@@ -7065,16 +7100,1581 @@ module lpx_IdleDecay (
 
 endmodule
 
+module lpx_TernaryAdd (
+  input  wire [34:0]   io_a,
+  input  wire [34:0]   io_b,
+  input  wire [34:0]   io_c,
+  input  wire          io_cin,
+  output wire [34:0]   io_sum
+);
+
+  wire                lUT6_1_I0;
+  wire                lUT6_1_I1;
+  wire                lUT6_1_I2;
+  wire                lUT3_1_I0;
+  wire                lUT3_1_I1;
+  wire                lUT3_1_I2;
+  wire                lUT6_2_I0;
+  wire                lUT6_2_I1;
+  wire                lUT6_2_I2;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_2_I5;
+  wire                lUT3_2_I0;
+  wire                lUT3_2_I1;
+  wire                lUT3_2_I2;
+  wire                lUT6_3_I0;
+  wire                lUT6_3_I1;
+  wire                lUT6_3_I2;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_3_I5;
+  wire                lUT3_3_I0;
+  wire                lUT3_3_I1;
+  wire                lUT3_3_I2;
+  wire                lUT6_4_I0;
+  wire                lUT6_4_I1;
+  wire                lUT6_4_I2;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_4_I5;
+  wire                lUT3_4_I0;
+  wire                lUT3_4_I1;
+  wire                lUT3_4_I2;
+  wire                lUT6_5_I0;
+  wire                lUT6_5_I1;
+  wire                lUT6_5_I2;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_5_I5;
+  wire                lUT3_5_I0;
+  wire                lUT3_5_I1;
+  wire                lUT3_5_I2;
+  wire                lUT6_6_I0;
+  wire                lUT6_6_I1;
+  wire                lUT6_6_I2;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
+  wire                lUT6_6_I5;
+  wire                lUT3_6_I0;
+  wire                lUT3_6_I1;
+  wire                lUT3_6_I2;
+  wire                lUT6_7_I0;
+  wire                lUT6_7_I1;
+  wire                lUT6_7_I2;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_7_I5;
+  wire                lUT3_7_I0;
+  wire                lUT3_7_I1;
+  wire                lUT3_7_I2;
+  wire                lUT6_8_I0;
+  wire                lUT6_8_I1;
+  wire                lUT6_8_I2;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_8_I5;
+  wire                lUT3_8_I0;
+  wire                lUT3_8_I1;
+  wire                lUT3_8_I2;
+  wire                lUT6_9_I0;
+  wire                lUT6_9_I1;
+  wire                lUT6_9_I2;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_9_I5;
+  wire                lUT3_9_I0;
+  wire                lUT3_9_I1;
+  wire                lUT3_9_I2;
+  wire                lUT6_10_I0;
+  wire                lUT6_10_I1;
+  wire                lUT6_10_I2;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_10_I5;
+  wire                lUT3_10_I0;
+  wire                lUT3_10_I1;
+  wire                lUT3_10_I2;
+  wire                lUT6_11_I0;
+  wire                lUT6_11_I1;
+  wire                lUT6_11_I2;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_11_I5;
+  wire                lUT3_11_I0;
+  wire                lUT3_11_I1;
+  wire                lUT3_11_I2;
+  wire                lUT6_12_I0;
+  wire                lUT6_12_I1;
+  wire                lUT6_12_I2;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
+  wire                lUT6_12_I5;
+  wire                lUT3_12_I0;
+  wire                lUT3_12_I1;
+  wire                lUT3_12_I2;
+  wire                lUT6_13_I0;
+  wire                lUT6_13_I1;
+  wire                lUT6_13_I2;
+  wire                lUT6_13_I3;
+  wire                lUT6_13_I4;
+  wire                lUT6_13_I5;
+  wire                lUT3_13_I0;
+  wire                lUT3_13_I1;
+  wire                lUT3_13_I2;
+  wire                lUT6_14_I0;
+  wire                lUT6_14_I1;
+  wire                lUT6_14_I2;
+  wire                lUT6_14_I3;
+  wire                lUT6_14_I4;
+  wire                lUT6_14_I5;
+  wire                lUT3_14_I0;
+  wire                lUT3_14_I1;
+  wire                lUT3_14_I2;
+  wire                lUT6_15_I0;
+  wire                lUT6_15_I1;
+  wire                lUT6_15_I2;
+  wire                lUT6_15_I3;
+  wire                lUT6_15_I4;
+  wire                lUT6_15_I5;
+  wire                lUT3_15_I0;
+  wire                lUT3_15_I1;
+  wire                lUT3_15_I2;
+  wire                lUT6_16_I0;
+  wire                lUT6_16_I1;
+  wire                lUT6_16_I2;
+  wire                lUT6_16_I3;
+  wire                lUT6_16_I4;
+  wire                lUT6_16_I5;
+  wire                lUT3_16_I0;
+  wire                lUT3_16_I1;
+  wire                lUT3_16_I2;
+  wire                lUT6_17_I0;
+  wire                lUT6_17_I1;
+  wire                lUT6_17_I2;
+  wire                lUT6_17_I3;
+  wire                lUT6_17_I4;
+  wire                lUT6_17_I5;
+  wire                lUT3_17_I0;
+  wire                lUT3_17_I1;
+  wire                lUT3_17_I2;
+  wire                lUT6_18_I0;
+  wire                lUT6_18_I1;
+  wire                lUT6_18_I2;
+  wire                lUT6_18_I3;
+  wire                lUT6_18_I4;
+  wire                lUT6_18_I5;
+  wire                lUT3_18_I0;
+  wire                lUT3_18_I1;
+  wire                lUT3_18_I2;
+  wire                lUT6_19_I0;
+  wire                lUT6_19_I1;
+  wire                lUT6_19_I2;
+  wire                lUT6_19_I3;
+  wire                lUT6_19_I4;
+  wire                lUT6_19_I5;
+  wire                lUT3_19_I0;
+  wire                lUT3_19_I1;
+  wire                lUT3_19_I2;
+  wire                lUT6_20_I0;
+  wire                lUT6_20_I1;
+  wire                lUT6_20_I2;
+  wire                lUT6_20_I3;
+  wire                lUT6_20_I4;
+  wire                lUT6_20_I5;
+  wire                lUT3_20_I0;
+  wire                lUT3_20_I1;
+  wire                lUT3_20_I2;
+  wire                lUT6_21_I0;
+  wire                lUT6_21_I1;
+  wire                lUT6_21_I2;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT3_21_I0;
+  wire                lUT3_21_I1;
+  wire                lUT3_21_I2;
+  wire                lUT6_22_I0;
+  wire                lUT6_22_I1;
+  wire                lUT6_22_I2;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT3_22_I0;
+  wire                lUT3_22_I1;
+  wire                lUT3_22_I2;
+  wire                lUT6_23_I0;
+  wire                lUT6_23_I1;
+  wire                lUT6_23_I2;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT3_23_I0;
+  wire                lUT3_23_I1;
+  wire                lUT3_23_I2;
+  wire                lUT6_24_I0;
+  wire                lUT6_24_I1;
+  wire                lUT6_24_I2;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT3_24_I0;
+  wire                lUT3_24_I1;
+  wire                lUT3_24_I2;
+  wire                lUT6_25_I0;
+  wire                lUT6_25_I1;
+  wire                lUT6_25_I2;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT3_25_I0;
+  wire                lUT3_25_I1;
+  wire                lUT3_25_I2;
+  wire                lUT6_26_I0;
+  wire                lUT6_26_I1;
+  wire                lUT6_26_I2;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT3_26_I0;
+  wire                lUT3_26_I1;
+  wire                lUT3_26_I2;
+  wire                lUT6_27_I0;
+  wire                lUT6_27_I1;
+  wire                lUT6_27_I2;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT3_27_I0;
+  wire                lUT3_27_I1;
+  wire                lUT3_27_I2;
+  wire                lUT6_28_I0;
+  wire                lUT6_28_I1;
+  wire                lUT6_28_I2;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT3_28_I0;
+  wire                lUT3_28_I1;
+  wire                lUT3_28_I2;
+  wire                lUT6_29_I0;
+  wire                lUT6_29_I1;
+  wire                lUT6_29_I2;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT3_29_I0;
+  wire                lUT3_29_I1;
+  wire                lUT3_29_I2;
+  wire                lUT6_30_I0;
+  wire                lUT6_30_I1;
+  wire                lUT6_30_I2;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT3_30_I0;
+  wire                lUT3_30_I1;
+  wire                lUT3_30_I2;
+  wire                lUT6_31_I0;
+  wire                lUT6_31_I1;
+  wire                lUT6_31_I2;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT3_31_I0;
+  wire                lUT3_31_I1;
+  wire                lUT3_31_I2;
+  wire                lUT6_32_I0;
+  wire                lUT6_32_I1;
+  wire                lUT6_32_I2;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT3_32_I0;
+  wire                lUT3_32_I1;
+  wire                lUT3_32_I2;
+  wire                lUT6_33_I0;
+  wire                lUT6_33_I1;
+  wire                lUT6_33_I2;
+  wire                lUT6_33_I3;
+  wire                lUT6_33_I4;
+  wire                lUT6_33_I5;
+  wire                lUT3_33_I0;
+  wire                lUT3_33_I1;
+  wire                lUT3_33_I2;
+  wire                lUT6_34_I0;
+  wire                lUT6_34_I1;
+  wire                lUT6_34_I2;
+  wire                lUT6_34_I3;
+  wire                lUT6_34_I4;
+  wire                lUT6_34_I5;
+  wire                lUT3_34_I0;
+  wire                lUT3_34_I1;
+  wire                lUT3_34_I2;
+  wire                lUT6_35_I0;
+  wire                lUT6_35_I1;
+  wire                lUT6_35_I2;
+  wire                lUT6_35_I3;
+  wire                lUT6_35_I4;
+  wire                lUT6_35_I5;
+  wire                lUT3_35_I0;
+  wire                lUT3_35_I1;
+  wire                lUT3_35_I2;
+  wire       [7:0]    cARRY8_1_DI;
+  wire       [7:0]    cARRY8_1_S;
+  wire                cARRY8_2_CI;
+  wire       [7:0]    cARRY8_2_DI;
+  wire       [7:0]    cARRY8_2_S;
+  wire                cARRY8_3_CI;
+  wire       [7:0]    cARRY8_3_DI;
+  wire       [7:0]    cARRY8_3_S;
+  wire                cARRY8_4_CI;
+  wire       [7:0]    cARRY8_4_DI;
+  wire       [7:0]    cARRY8_4_S;
+  wire                cARRY8_5_CI;
+  wire       [7:0]    cARRY8_5_DI;
+  wire       [7:0]    cARRY8_5_S;
+  wire                lUT6_1_O;
+  wire                lUT3_1_O;
+  wire                lUT6_2_O;
+  wire                lUT3_2_O;
+  wire                lUT6_3_O;
+  wire                lUT3_3_O;
+  wire                lUT6_4_O;
+  wire                lUT3_4_O;
+  wire                lUT6_5_O;
+  wire                lUT3_5_O;
+  wire                lUT6_6_O;
+  wire                lUT3_6_O;
+  wire                lUT6_7_O;
+  wire                lUT3_7_O;
+  wire                lUT6_8_O;
+  wire                lUT3_8_O;
+  wire                lUT6_9_O;
+  wire                lUT3_9_O;
+  wire                lUT6_10_O;
+  wire                lUT3_10_O;
+  wire                lUT6_11_O;
+  wire                lUT3_11_O;
+  wire                lUT6_12_O;
+  wire                lUT3_12_O;
+  wire                lUT6_13_O;
+  wire                lUT3_13_O;
+  wire                lUT6_14_O;
+  wire                lUT3_14_O;
+  wire                lUT6_15_O;
+  wire                lUT3_15_O;
+  wire                lUT6_16_O;
+  wire                lUT3_16_O;
+  wire                lUT6_17_O;
+  wire                lUT3_17_O;
+  wire                lUT6_18_O;
+  wire                lUT3_18_O;
+  wire                lUT6_19_O;
+  wire                lUT3_19_O;
+  wire                lUT6_20_O;
+  wire                lUT3_20_O;
+  wire                lUT6_21_O;
+  wire                lUT3_21_O;
+  wire                lUT6_22_O;
+  wire                lUT3_22_O;
+  wire                lUT6_23_O;
+  wire                lUT3_23_O;
+  wire                lUT6_24_O;
+  wire                lUT3_24_O;
+  wire                lUT6_25_O;
+  wire                lUT3_25_O;
+  wire                lUT6_26_O;
+  wire                lUT3_26_O;
+  wire                lUT6_27_O;
+  wire                lUT3_27_O;
+  wire                lUT6_28_O;
+  wire                lUT3_28_O;
+  wire                lUT6_29_O;
+  wire                lUT3_29_O;
+  wire                lUT6_30_O;
+  wire                lUT3_30_O;
+  wire                lUT6_31_O;
+  wire                lUT3_31_O;
+  wire                lUT6_32_O;
+  wire                lUT3_32_O;
+  wire                lUT6_33_O;
+  wire                lUT3_33_O;
+  wire                lUT6_34_O;
+  wire                lUT3_34_O;
+  wire                lUT6_35_O;
+  wire                lUT3_35_O;
+  wire       [7:0]    cARRY8_1_O;
+  wire       [7:0]    cARRY8_1_CO;
+  wire       [7:0]    cARRY8_2_O;
+  wire       [7:0]    cARRY8_2_CO;
+  wire       [7:0]    cARRY8_3_O;
+  wire       [7:0]    cARRY8_3_CO;
+  wire       [7:0]    cARRY8_4_O;
+  wire       [7:0]    cARRY8_4_CO;
+  wire       [7:0]    cARRY8_5_O;
+  wire       [7:0]    cARRY8_5_CO;
+  wire       [39:0]   _zz_S_1;
+  wire       [39:0]   _zz_DI_1;
+  wire       [39:0]   _zz_S_2;
+  wire       [39:0]   _zz_DI_2;
+  wire       [39:0]   _zz_S_3;
+  wire       [39:0]   _zz_DI_3;
+  wire       [39:0]   _zz_S_4;
+  wire       [39:0]   _zz_DI_4;
+  wire       [39:0]   _zz_S_5;
+  wire       [39:0]   _zz_DI_5;
+  reg        [34:0]   _zz_S;
+  reg        [34:0]   _zz_DI;
+  reg        [39:0]   _zz_io_sum;
+
+  assign _zz_S_1 = {5'd0, _zz_S};
+  assign _zz_DI_1 = {5'd0, _zz_DI};
+  assign _zz_S_2 = {5'd0, _zz_S};
+  assign _zz_DI_2 = {5'd0, _zz_DI};
+  assign _zz_S_3 = {5'd0, _zz_S};
+  assign _zz_DI_3 = {5'd0, _zz_DI};
+  assign _zz_S_4 = {5'd0, _zz_S};
+  assign _zz_DI_4 = {5'd0, _zz_DI};
+  assign _zz_S_5 = {5'd0, _zz_S};
+  assign _zz_DI_5 = {5'd0, _zz_DI};
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_1 (
+    .I0 (lUT6_1_I0), //i
+    .I1 (lUT6_1_I1), //i
+    .I2 (lUT6_1_I2), //i
+    .I3 (1'b0     ), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_1_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_1 (
+    .I0 (lUT3_1_I0), //i
+    .I1 (lUT3_1_I1), //i
+    .I2 (lUT3_1_I2), //i
+    .O  (lUT3_1_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_2 (
+    .I0 (lUT6_2_I0), //i
+    .I1 (lUT6_2_I1), //i
+    .I2 (lUT6_2_I2), //i
+    .I3 (lUT6_2_I3), //i
+    .I4 (lUT6_2_I4), //i
+    .I5 (lUT6_2_I5), //i
+    .O  (lUT6_2_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_2 (
+    .I0 (lUT3_2_I0), //i
+    .I1 (lUT3_2_I1), //i
+    .I2 (lUT3_2_I2), //i
+    .O  (lUT3_2_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_3 (
+    .I0 (lUT6_3_I0), //i
+    .I1 (lUT6_3_I1), //i
+    .I2 (lUT6_3_I2), //i
+    .I3 (lUT6_3_I3), //i
+    .I4 (lUT6_3_I4), //i
+    .I5 (lUT6_3_I5), //i
+    .O  (lUT6_3_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_3 (
+    .I0 (lUT3_3_I0), //i
+    .I1 (lUT3_3_I1), //i
+    .I2 (lUT3_3_I2), //i
+    .O  (lUT3_3_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_4 (
+    .I0 (lUT6_4_I0), //i
+    .I1 (lUT6_4_I1), //i
+    .I2 (lUT6_4_I2), //i
+    .I3 (lUT6_4_I3), //i
+    .I4 (lUT6_4_I4), //i
+    .I5 (lUT6_4_I5), //i
+    .O  (lUT6_4_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_4 (
+    .I0 (lUT3_4_I0), //i
+    .I1 (lUT3_4_I1), //i
+    .I2 (lUT3_4_I2), //i
+    .O  (lUT3_4_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_5 (
+    .I0 (lUT6_5_I0), //i
+    .I1 (lUT6_5_I1), //i
+    .I2 (lUT6_5_I2), //i
+    .I3 (lUT6_5_I3), //i
+    .I4 (lUT6_5_I4), //i
+    .I5 (lUT6_5_I5), //i
+    .O  (lUT6_5_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_5 (
+    .I0 (lUT3_5_I0), //i
+    .I1 (lUT3_5_I1), //i
+    .I2 (lUT3_5_I2), //i
+    .O  (lUT3_5_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_6 (
+    .I0 (lUT6_6_I0), //i
+    .I1 (lUT6_6_I1), //i
+    .I2 (lUT6_6_I2), //i
+    .I3 (lUT6_6_I3), //i
+    .I4 (lUT6_6_I4), //i
+    .I5 (lUT6_6_I5), //i
+    .O  (lUT6_6_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_6 (
+    .I0 (lUT3_6_I0), //i
+    .I1 (lUT3_6_I1), //i
+    .I2 (lUT3_6_I2), //i
+    .O  (lUT3_6_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_7 (
+    .I0 (lUT6_7_I0), //i
+    .I1 (lUT6_7_I1), //i
+    .I2 (lUT6_7_I2), //i
+    .I3 (lUT6_7_I3), //i
+    .I4 (lUT6_7_I4), //i
+    .I5 (lUT6_7_I5), //i
+    .O  (lUT6_7_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_7 (
+    .I0 (lUT3_7_I0), //i
+    .I1 (lUT3_7_I1), //i
+    .I2 (lUT3_7_I2), //i
+    .O  (lUT3_7_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_8 (
+    .I0 (lUT6_8_I0), //i
+    .I1 (lUT6_8_I1), //i
+    .I2 (lUT6_8_I2), //i
+    .I3 (lUT6_8_I3), //i
+    .I4 (lUT6_8_I4), //i
+    .I5 (lUT6_8_I5), //i
+    .O  (lUT6_8_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_8 (
+    .I0 (lUT3_8_I0), //i
+    .I1 (lUT3_8_I1), //i
+    .I2 (lUT3_8_I2), //i
+    .O  (lUT3_8_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_9 (
+    .I0 (lUT6_9_I0), //i
+    .I1 (lUT6_9_I1), //i
+    .I2 (lUT6_9_I2), //i
+    .I3 (lUT6_9_I3), //i
+    .I4 (lUT6_9_I4), //i
+    .I5 (lUT6_9_I5), //i
+    .O  (lUT6_9_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_9 (
+    .I0 (lUT3_9_I0), //i
+    .I1 (lUT3_9_I1), //i
+    .I2 (lUT3_9_I2), //i
+    .O  (lUT3_9_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_10 (
+    .I0 (lUT6_10_I0), //i
+    .I1 (lUT6_10_I1), //i
+    .I2 (lUT6_10_I2), //i
+    .I3 (lUT6_10_I3), //i
+    .I4 (lUT6_10_I4), //i
+    .I5 (lUT6_10_I5), //i
+    .O  (lUT6_10_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_10 (
+    .I0 (lUT3_10_I0), //i
+    .I1 (lUT3_10_I1), //i
+    .I2 (lUT3_10_I2), //i
+    .O  (lUT3_10_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_11 (
+    .I0 (lUT6_11_I0), //i
+    .I1 (lUT6_11_I1), //i
+    .I2 (lUT6_11_I2), //i
+    .I3 (lUT6_11_I3), //i
+    .I4 (lUT6_11_I4), //i
+    .I5 (lUT6_11_I5), //i
+    .O  (lUT6_11_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_11 (
+    .I0 (lUT3_11_I0), //i
+    .I1 (lUT3_11_I1), //i
+    .I2 (lUT3_11_I2), //i
+    .O  (lUT3_11_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_12 (
+    .I0 (lUT6_12_I0), //i
+    .I1 (lUT6_12_I1), //i
+    .I2 (lUT6_12_I2), //i
+    .I3 (lUT6_12_I3), //i
+    .I4 (lUT6_12_I4), //i
+    .I5 (lUT6_12_I5), //i
+    .O  (lUT6_12_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_12 (
+    .I0 (lUT3_12_I0), //i
+    .I1 (lUT3_12_I1), //i
+    .I2 (lUT3_12_I2), //i
+    .O  (lUT3_12_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_13 (
+    .I0 (lUT6_13_I0), //i
+    .I1 (lUT6_13_I1), //i
+    .I2 (lUT6_13_I2), //i
+    .I3 (lUT6_13_I3), //i
+    .I4 (lUT6_13_I4), //i
+    .I5 (lUT6_13_I5), //i
+    .O  (lUT6_13_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_13 (
+    .I0 (lUT3_13_I0), //i
+    .I1 (lUT3_13_I1), //i
+    .I2 (lUT3_13_I2), //i
+    .O  (lUT3_13_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_14 (
+    .I0 (lUT6_14_I0), //i
+    .I1 (lUT6_14_I1), //i
+    .I2 (lUT6_14_I2), //i
+    .I3 (lUT6_14_I3), //i
+    .I4 (lUT6_14_I4), //i
+    .I5 (lUT6_14_I5), //i
+    .O  (lUT6_14_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_14 (
+    .I0 (lUT3_14_I0), //i
+    .I1 (lUT3_14_I1), //i
+    .I2 (lUT3_14_I2), //i
+    .O  (lUT3_14_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_15 (
+    .I0 (lUT6_15_I0), //i
+    .I1 (lUT6_15_I1), //i
+    .I2 (lUT6_15_I2), //i
+    .I3 (lUT6_15_I3), //i
+    .I4 (lUT6_15_I4), //i
+    .I5 (lUT6_15_I5), //i
+    .O  (lUT6_15_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_15 (
+    .I0 (lUT3_15_I0), //i
+    .I1 (lUT3_15_I1), //i
+    .I2 (lUT3_15_I2), //i
+    .O  (lUT3_15_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_16 (
+    .I0 (lUT6_16_I0), //i
+    .I1 (lUT6_16_I1), //i
+    .I2 (lUT6_16_I2), //i
+    .I3 (lUT6_16_I3), //i
+    .I4 (lUT6_16_I4), //i
+    .I5 (lUT6_16_I5), //i
+    .O  (lUT6_16_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_16 (
+    .I0 (lUT3_16_I0), //i
+    .I1 (lUT3_16_I1), //i
+    .I2 (lUT3_16_I2), //i
+    .O  (lUT3_16_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_17 (
+    .I0 (lUT6_17_I0), //i
+    .I1 (lUT6_17_I1), //i
+    .I2 (lUT6_17_I2), //i
+    .I3 (lUT6_17_I3), //i
+    .I4 (lUT6_17_I4), //i
+    .I5 (lUT6_17_I5), //i
+    .O  (lUT6_17_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_17 (
+    .I0 (lUT3_17_I0), //i
+    .I1 (lUT3_17_I1), //i
+    .I2 (lUT3_17_I2), //i
+    .O  (lUT3_17_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_18 (
+    .I0 (lUT6_18_I0), //i
+    .I1 (lUT6_18_I1), //i
+    .I2 (lUT6_18_I2), //i
+    .I3 (lUT6_18_I3), //i
+    .I4 (lUT6_18_I4), //i
+    .I5 (lUT6_18_I5), //i
+    .O  (lUT6_18_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_18 (
+    .I0 (lUT3_18_I0), //i
+    .I1 (lUT3_18_I1), //i
+    .I2 (lUT3_18_I2), //i
+    .O  (lUT3_18_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_19 (
+    .I0 (lUT6_19_I0), //i
+    .I1 (lUT6_19_I1), //i
+    .I2 (lUT6_19_I2), //i
+    .I3 (lUT6_19_I3), //i
+    .I4 (lUT6_19_I4), //i
+    .I5 (lUT6_19_I5), //i
+    .O  (lUT6_19_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_19 (
+    .I0 (lUT3_19_I0), //i
+    .I1 (lUT3_19_I1), //i
+    .I2 (lUT3_19_I2), //i
+    .O  (lUT3_19_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_20 (
+    .I0 (lUT6_20_I0), //i
+    .I1 (lUT6_20_I1), //i
+    .I2 (lUT6_20_I2), //i
+    .I3 (lUT6_20_I3), //i
+    .I4 (lUT6_20_I4), //i
+    .I5 (lUT6_20_I5), //i
+    .O  (lUT6_20_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_20 (
+    .I0 (lUT3_20_I0), //i
+    .I1 (lUT3_20_I1), //i
+    .I2 (lUT3_20_I2), //i
+    .O  (lUT3_20_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_21 (
+    .I0 (lUT6_21_I0), //i
+    .I1 (lUT6_21_I1), //i
+    .I2 (lUT6_21_I2), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_21 (
+    .I0 (lUT3_21_I0), //i
+    .I1 (lUT3_21_I1), //i
+    .I2 (lUT3_21_I2), //i
+    .O  (lUT3_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_22 (
+    .I0 (lUT6_22_I0), //i
+    .I1 (lUT6_22_I1), //i
+    .I2 (lUT6_22_I2), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_22 (
+    .I0 (lUT3_22_I0), //i
+    .I1 (lUT3_22_I1), //i
+    .I2 (lUT3_22_I2), //i
+    .O  (lUT3_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_23 (
+    .I0 (lUT6_23_I0), //i
+    .I1 (lUT6_23_I1), //i
+    .I2 (lUT6_23_I2), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_23 (
+    .I0 (lUT3_23_I0), //i
+    .I1 (lUT3_23_I1), //i
+    .I2 (lUT3_23_I2), //i
+    .O  (lUT3_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_24 (
+    .I0 (lUT6_24_I0), //i
+    .I1 (lUT6_24_I1), //i
+    .I2 (lUT6_24_I2), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_24 (
+    .I0 (lUT3_24_I0), //i
+    .I1 (lUT3_24_I1), //i
+    .I2 (lUT3_24_I2), //i
+    .O  (lUT3_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_25 (
+    .I0 (lUT6_25_I0), //i
+    .I1 (lUT6_25_I1), //i
+    .I2 (lUT6_25_I2), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_25 (
+    .I0 (lUT3_25_I0), //i
+    .I1 (lUT3_25_I1), //i
+    .I2 (lUT3_25_I2), //i
+    .O  (lUT3_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_26 (
+    .I0 (lUT6_26_I0), //i
+    .I1 (lUT6_26_I1), //i
+    .I2 (lUT6_26_I2), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_26 (
+    .I0 (lUT3_26_I0), //i
+    .I1 (lUT3_26_I1), //i
+    .I2 (lUT3_26_I2), //i
+    .O  (lUT3_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_27 (
+    .I0 (lUT6_27_I0), //i
+    .I1 (lUT6_27_I1), //i
+    .I2 (lUT6_27_I2), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_27 (
+    .I0 (lUT3_27_I0), //i
+    .I1 (lUT3_27_I1), //i
+    .I2 (lUT3_27_I2), //i
+    .O  (lUT3_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_28 (
+    .I0 (lUT6_28_I0), //i
+    .I1 (lUT6_28_I1), //i
+    .I2 (lUT6_28_I2), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_28 (
+    .I0 (lUT3_28_I0), //i
+    .I1 (lUT3_28_I1), //i
+    .I2 (lUT3_28_I2), //i
+    .O  (lUT3_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_29 (
+    .I0 (lUT6_29_I0), //i
+    .I1 (lUT6_29_I1), //i
+    .I2 (lUT6_29_I2), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_29 (
+    .I0 (lUT3_29_I0), //i
+    .I1 (lUT3_29_I1), //i
+    .I2 (lUT3_29_I2), //i
+    .O  (lUT3_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_30 (
+    .I0 (lUT6_30_I0), //i
+    .I1 (lUT6_30_I1), //i
+    .I2 (lUT6_30_I2), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_30 (
+    .I0 (lUT3_30_I0), //i
+    .I1 (lUT3_30_I1), //i
+    .I2 (lUT3_30_I2), //i
+    .O  (lUT3_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_31 (
+    .I0 (lUT6_31_I0), //i
+    .I1 (lUT6_31_I1), //i
+    .I2 (lUT6_31_I2), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_31 (
+    .I0 (lUT3_31_I0), //i
+    .I1 (lUT3_31_I1), //i
+    .I2 (lUT3_31_I2), //i
+    .O  (lUT3_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_32 (
+    .I0 (lUT6_32_I0), //i
+    .I1 (lUT6_32_I1), //i
+    .I2 (lUT6_32_I2), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_32 (
+    .I0 (lUT3_32_I0), //i
+    .I1 (lUT3_32_I1), //i
+    .I2 (lUT3_32_I2), //i
+    .O  (lUT3_32_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_33 (
+    .I0 (lUT6_33_I0), //i
+    .I1 (lUT6_33_I1), //i
+    .I2 (lUT6_33_I2), //i
+    .I3 (lUT6_33_I3), //i
+    .I4 (lUT6_33_I4), //i
+    .I5 (lUT6_33_I5), //i
+    .O  (lUT6_33_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_33 (
+    .I0 (lUT3_33_I0), //i
+    .I1 (lUT3_33_I1), //i
+    .I2 (lUT3_33_I2), //i
+    .O  (lUT3_33_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_34 (
+    .I0 (lUT6_34_I0), //i
+    .I1 (lUT6_34_I1), //i
+    .I2 (lUT6_34_I2), //i
+    .I3 (lUT6_34_I3), //i
+    .I4 (lUT6_34_I4), //i
+    .I5 (lUT6_34_I5), //i
+    .O  (lUT6_34_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_34 (
+    .I0 (lUT3_34_I0), //i
+    .I1 (lUT3_34_I1), //i
+    .I2 (lUT3_34_I2), //i
+    .O  (lUT3_34_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_35 (
+    .I0 (lUT6_35_I0), //i
+    .I1 (lUT6_35_I1), //i
+    .I2 (lUT6_35_I2), //i
+    .I3 (lUT6_35_I3), //i
+    .I4 (lUT6_35_I4), //i
+    .I5 (lUT6_35_I5), //i
+    .O  (lUT6_35_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_35 (
+    .I0 (lUT3_35_I0), //i
+    .I1 (lUT3_35_I1), //i
+    .I2 (lUT3_35_I2), //i
+    .O  (lUT3_35_O )  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_1 (
+    .CI     (io_cin          ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_1_DI[7:0]), //i
+    .S      (cARRY8_1_S[7:0] ), //i
+    .O      (cARRY8_1_O[7:0] ), //o
+    .CO     (cARRY8_1_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_2 (
+    .CI     (cARRY8_2_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_2_DI[7:0]), //i
+    .S      (cARRY8_2_S[7:0] ), //i
+    .O      (cARRY8_2_O[7:0] ), //o
+    .CO     (cARRY8_2_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_3 (
+    .CI     (cARRY8_3_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_3_DI[7:0]), //i
+    .S      (cARRY8_3_S[7:0] ), //i
+    .O      (cARRY8_3_O[7:0] ), //o
+    .CO     (cARRY8_3_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_4 (
+    .CI     (cARRY8_4_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_4_DI[7:0]), //i
+    .S      (cARRY8_4_S[7:0] ), //i
+    .O      (cARRY8_4_O[7:0] ), //o
+    .CO     (cARRY8_4_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_5 (
+    .CI     (cARRY8_5_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_5_DI[7:0]), //i
+    .S      (cARRY8_5_S[7:0] ), //i
+    .O      (cARRY8_5_O[7:0] ), //o
+    .CO     (cARRY8_5_CO[7:0])  //o
+  );
+  assign lUT6_1_I0 = io_a[0];
+  assign lUT6_1_I1 = io_b[0];
+  assign lUT6_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_S[0] = lUT6_1_O;
+    _zz_S[1] = lUT6_2_O;
+    _zz_S[2] = lUT6_3_O;
+    _zz_S[3] = lUT6_4_O;
+    _zz_S[4] = lUT6_5_O;
+    _zz_S[5] = lUT6_6_O;
+    _zz_S[6] = lUT6_7_O;
+    _zz_S[7] = lUT6_8_O;
+    _zz_S[8] = lUT6_9_O;
+    _zz_S[9] = lUT6_10_O;
+    _zz_S[10] = lUT6_11_O;
+    _zz_S[11] = lUT6_12_O;
+    _zz_S[12] = lUT6_13_O;
+    _zz_S[13] = lUT6_14_O;
+    _zz_S[14] = lUT6_15_O;
+    _zz_S[15] = lUT6_16_O;
+    _zz_S[16] = lUT6_17_O;
+    _zz_S[17] = lUT6_18_O;
+    _zz_S[18] = lUT6_19_O;
+    _zz_S[19] = lUT6_20_O;
+    _zz_S[20] = lUT6_21_O;
+    _zz_S[21] = lUT6_22_O;
+    _zz_S[22] = lUT6_23_O;
+    _zz_S[23] = lUT6_24_O;
+    _zz_S[24] = lUT6_25_O;
+    _zz_S[25] = lUT6_26_O;
+    _zz_S[26] = lUT6_27_O;
+    _zz_S[27] = lUT6_28_O;
+    _zz_S[28] = lUT6_29_O;
+    _zz_S[29] = lUT6_30_O;
+    _zz_S[30] = lUT6_31_O;
+    _zz_S[31] = lUT6_32_O;
+    _zz_S[32] = lUT6_33_O;
+    _zz_S[33] = lUT6_34_O;
+    _zz_S[34] = lUT6_35_O;
+  end
+
+  assign lUT3_1_I0 = io_a[0];
+  assign lUT3_1_I1 = io_b[0];
+  assign lUT3_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_DI[0] = lUT3_1_O;
+    _zz_DI[1] = lUT3_2_O;
+    _zz_DI[2] = lUT3_3_O;
+    _zz_DI[3] = lUT3_4_O;
+    _zz_DI[4] = lUT3_5_O;
+    _zz_DI[5] = lUT3_6_O;
+    _zz_DI[6] = lUT3_7_O;
+    _zz_DI[7] = lUT3_8_O;
+    _zz_DI[8] = lUT3_9_O;
+    _zz_DI[9] = lUT3_10_O;
+    _zz_DI[10] = lUT3_11_O;
+    _zz_DI[11] = lUT3_12_O;
+    _zz_DI[12] = lUT3_13_O;
+    _zz_DI[13] = lUT3_14_O;
+    _zz_DI[14] = lUT3_15_O;
+    _zz_DI[15] = lUT3_16_O;
+    _zz_DI[16] = lUT3_17_O;
+    _zz_DI[17] = lUT3_18_O;
+    _zz_DI[18] = lUT3_19_O;
+    _zz_DI[19] = lUT3_20_O;
+    _zz_DI[20] = lUT3_21_O;
+    _zz_DI[21] = lUT3_22_O;
+    _zz_DI[22] = lUT3_23_O;
+    _zz_DI[23] = lUT3_24_O;
+    _zz_DI[24] = lUT3_25_O;
+    _zz_DI[25] = lUT3_26_O;
+    _zz_DI[26] = lUT3_27_O;
+    _zz_DI[27] = lUT3_28_O;
+    _zz_DI[28] = lUT3_29_O;
+    _zz_DI[29] = lUT3_30_O;
+    _zz_DI[30] = lUT3_31_O;
+    _zz_DI[31] = lUT3_32_O;
+    _zz_DI[32] = lUT3_33_O;
+    _zz_DI[33] = lUT3_34_O;
+    _zz_DI[34] = lUT3_35_O;
+  end
+
+  assign lUT6_2_I0 = io_a[1];
+  assign lUT6_2_I1 = io_b[1];
+  assign lUT6_2_I2 = io_c[1];
+  assign lUT6_2_I3 = io_a[0];
+  assign lUT6_2_I4 = io_b[0];
+  assign lUT6_2_I5 = io_c[0];
+  assign lUT3_2_I0 = io_a[1];
+  assign lUT3_2_I1 = io_b[1];
+  assign lUT3_2_I2 = io_c[1];
+  assign lUT6_3_I0 = io_a[2];
+  assign lUT6_3_I1 = io_b[2];
+  assign lUT6_3_I2 = io_c[2];
+  assign lUT6_3_I3 = io_a[1];
+  assign lUT6_3_I4 = io_b[1];
+  assign lUT6_3_I5 = io_c[1];
+  assign lUT3_3_I0 = io_a[2];
+  assign lUT3_3_I1 = io_b[2];
+  assign lUT3_3_I2 = io_c[2];
+  assign lUT6_4_I0 = io_a[3];
+  assign lUT6_4_I1 = io_b[3];
+  assign lUT6_4_I2 = io_c[3];
+  assign lUT6_4_I3 = io_a[2];
+  assign lUT6_4_I4 = io_b[2];
+  assign lUT6_4_I5 = io_c[2];
+  assign lUT3_4_I0 = io_a[3];
+  assign lUT3_4_I1 = io_b[3];
+  assign lUT3_4_I2 = io_c[3];
+  assign lUT6_5_I0 = io_a[4];
+  assign lUT6_5_I1 = io_b[4];
+  assign lUT6_5_I2 = io_c[4];
+  assign lUT6_5_I3 = io_a[3];
+  assign lUT6_5_I4 = io_b[3];
+  assign lUT6_5_I5 = io_c[3];
+  assign lUT3_5_I0 = io_a[4];
+  assign lUT3_5_I1 = io_b[4];
+  assign lUT3_5_I2 = io_c[4];
+  assign lUT6_6_I0 = io_a[5];
+  assign lUT6_6_I1 = io_b[5];
+  assign lUT6_6_I2 = io_c[5];
+  assign lUT6_6_I3 = io_a[4];
+  assign lUT6_6_I4 = io_b[4];
+  assign lUT6_6_I5 = io_c[4];
+  assign lUT3_6_I0 = io_a[5];
+  assign lUT3_6_I1 = io_b[5];
+  assign lUT3_6_I2 = io_c[5];
+  assign lUT6_7_I0 = io_a[6];
+  assign lUT6_7_I1 = io_b[6];
+  assign lUT6_7_I2 = io_c[6];
+  assign lUT6_7_I3 = io_a[5];
+  assign lUT6_7_I4 = io_b[5];
+  assign lUT6_7_I5 = io_c[5];
+  assign lUT3_7_I0 = io_a[6];
+  assign lUT3_7_I1 = io_b[6];
+  assign lUT3_7_I2 = io_c[6];
+  assign lUT6_8_I0 = io_a[7];
+  assign lUT6_8_I1 = io_b[7];
+  assign lUT6_8_I2 = io_c[7];
+  assign lUT6_8_I3 = io_a[6];
+  assign lUT6_8_I4 = io_b[6];
+  assign lUT6_8_I5 = io_c[6];
+  assign lUT3_8_I0 = io_a[7];
+  assign lUT3_8_I1 = io_b[7];
+  assign lUT3_8_I2 = io_c[7];
+  assign lUT6_9_I0 = io_a[8];
+  assign lUT6_9_I1 = io_b[8];
+  assign lUT6_9_I2 = io_c[8];
+  assign lUT6_9_I3 = io_a[7];
+  assign lUT6_9_I4 = io_b[7];
+  assign lUT6_9_I5 = io_c[7];
+  assign lUT3_9_I0 = io_a[8];
+  assign lUT3_9_I1 = io_b[8];
+  assign lUT3_9_I2 = io_c[8];
+  assign lUT6_10_I0 = io_a[9];
+  assign lUT6_10_I1 = io_b[9];
+  assign lUT6_10_I2 = io_c[9];
+  assign lUT6_10_I3 = io_a[8];
+  assign lUT6_10_I4 = io_b[8];
+  assign lUT6_10_I5 = io_c[8];
+  assign lUT3_10_I0 = io_a[9];
+  assign lUT3_10_I1 = io_b[9];
+  assign lUT3_10_I2 = io_c[9];
+  assign lUT6_11_I0 = io_a[10];
+  assign lUT6_11_I1 = io_b[10];
+  assign lUT6_11_I2 = io_c[10];
+  assign lUT6_11_I3 = io_a[9];
+  assign lUT6_11_I4 = io_b[9];
+  assign lUT6_11_I5 = io_c[9];
+  assign lUT3_11_I0 = io_a[10];
+  assign lUT3_11_I1 = io_b[10];
+  assign lUT3_11_I2 = io_c[10];
+  assign lUT6_12_I0 = io_a[11];
+  assign lUT6_12_I1 = io_b[11];
+  assign lUT6_12_I2 = io_c[11];
+  assign lUT6_12_I3 = io_a[10];
+  assign lUT6_12_I4 = io_b[10];
+  assign lUT6_12_I5 = io_c[10];
+  assign lUT3_12_I0 = io_a[11];
+  assign lUT3_12_I1 = io_b[11];
+  assign lUT3_12_I2 = io_c[11];
+  assign lUT6_13_I0 = io_a[12];
+  assign lUT6_13_I1 = io_b[12];
+  assign lUT6_13_I2 = io_c[12];
+  assign lUT6_13_I3 = io_a[11];
+  assign lUT6_13_I4 = io_b[11];
+  assign lUT6_13_I5 = io_c[11];
+  assign lUT3_13_I0 = io_a[12];
+  assign lUT3_13_I1 = io_b[12];
+  assign lUT3_13_I2 = io_c[12];
+  assign lUT6_14_I0 = io_a[13];
+  assign lUT6_14_I1 = io_b[13];
+  assign lUT6_14_I2 = io_c[13];
+  assign lUT6_14_I3 = io_a[12];
+  assign lUT6_14_I4 = io_b[12];
+  assign lUT6_14_I5 = io_c[12];
+  assign lUT3_14_I0 = io_a[13];
+  assign lUT3_14_I1 = io_b[13];
+  assign lUT3_14_I2 = io_c[13];
+  assign lUT6_15_I0 = io_a[14];
+  assign lUT6_15_I1 = io_b[14];
+  assign lUT6_15_I2 = io_c[14];
+  assign lUT6_15_I3 = io_a[13];
+  assign lUT6_15_I4 = io_b[13];
+  assign lUT6_15_I5 = io_c[13];
+  assign lUT3_15_I0 = io_a[14];
+  assign lUT3_15_I1 = io_b[14];
+  assign lUT3_15_I2 = io_c[14];
+  assign lUT6_16_I0 = io_a[15];
+  assign lUT6_16_I1 = io_b[15];
+  assign lUT6_16_I2 = io_c[15];
+  assign lUT6_16_I3 = io_a[14];
+  assign lUT6_16_I4 = io_b[14];
+  assign lUT6_16_I5 = io_c[14];
+  assign lUT3_16_I0 = io_a[15];
+  assign lUT3_16_I1 = io_b[15];
+  assign lUT3_16_I2 = io_c[15];
+  assign lUT6_17_I0 = io_a[16];
+  assign lUT6_17_I1 = io_b[16];
+  assign lUT6_17_I2 = io_c[16];
+  assign lUT6_17_I3 = io_a[15];
+  assign lUT6_17_I4 = io_b[15];
+  assign lUT6_17_I5 = io_c[15];
+  assign lUT3_17_I0 = io_a[16];
+  assign lUT3_17_I1 = io_b[16];
+  assign lUT3_17_I2 = io_c[16];
+  assign lUT6_18_I0 = io_a[17];
+  assign lUT6_18_I1 = io_b[17];
+  assign lUT6_18_I2 = io_c[17];
+  assign lUT6_18_I3 = io_a[16];
+  assign lUT6_18_I4 = io_b[16];
+  assign lUT6_18_I5 = io_c[16];
+  assign lUT3_18_I0 = io_a[17];
+  assign lUT3_18_I1 = io_b[17];
+  assign lUT3_18_I2 = io_c[17];
+  assign lUT6_19_I0 = io_a[18];
+  assign lUT6_19_I1 = io_b[18];
+  assign lUT6_19_I2 = io_c[18];
+  assign lUT6_19_I3 = io_a[17];
+  assign lUT6_19_I4 = io_b[17];
+  assign lUT6_19_I5 = io_c[17];
+  assign lUT3_19_I0 = io_a[18];
+  assign lUT3_19_I1 = io_b[18];
+  assign lUT3_19_I2 = io_c[18];
+  assign lUT6_20_I0 = io_a[19];
+  assign lUT6_20_I1 = io_b[19];
+  assign lUT6_20_I2 = io_c[19];
+  assign lUT6_20_I3 = io_a[18];
+  assign lUT6_20_I4 = io_b[18];
+  assign lUT6_20_I5 = io_c[18];
+  assign lUT3_20_I0 = io_a[19];
+  assign lUT3_20_I1 = io_b[19];
+  assign lUT3_20_I2 = io_c[19];
+  assign lUT6_21_I0 = io_a[20];
+  assign lUT6_21_I1 = io_b[20];
+  assign lUT6_21_I2 = io_c[20];
+  assign lUT6_21_I3 = io_a[19];
+  assign lUT6_21_I4 = io_b[19];
+  assign lUT6_21_I5 = io_c[19];
+  assign lUT3_21_I0 = io_a[20];
+  assign lUT3_21_I1 = io_b[20];
+  assign lUT3_21_I2 = io_c[20];
+  assign lUT6_22_I0 = io_a[21];
+  assign lUT6_22_I1 = io_b[21];
+  assign lUT6_22_I2 = io_c[21];
+  assign lUT6_22_I3 = io_a[20];
+  assign lUT6_22_I4 = io_b[20];
+  assign lUT6_22_I5 = io_c[20];
+  assign lUT3_22_I0 = io_a[21];
+  assign lUT3_22_I1 = io_b[21];
+  assign lUT3_22_I2 = io_c[21];
+  assign lUT6_23_I0 = io_a[22];
+  assign lUT6_23_I1 = io_b[22];
+  assign lUT6_23_I2 = io_c[22];
+  assign lUT6_23_I3 = io_a[21];
+  assign lUT6_23_I4 = io_b[21];
+  assign lUT6_23_I5 = io_c[21];
+  assign lUT3_23_I0 = io_a[22];
+  assign lUT3_23_I1 = io_b[22];
+  assign lUT3_23_I2 = io_c[22];
+  assign lUT6_24_I0 = io_a[23];
+  assign lUT6_24_I1 = io_b[23];
+  assign lUT6_24_I2 = io_c[23];
+  assign lUT6_24_I3 = io_a[22];
+  assign lUT6_24_I4 = io_b[22];
+  assign lUT6_24_I5 = io_c[22];
+  assign lUT3_24_I0 = io_a[23];
+  assign lUT3_24_I1 = io_b[23];
+  assign lUT3_24_I2 = io_c[23];
+  assign lUT6_25_I0 = io_a[24];
+  assign lUT6_25_I1 = io_b[24];
+  assign lUT6_25_I2 = io_c[24];
+  assign lUT6_25_I3 = io_a[23];
+  assign lUT6_25_I4 = io_b[23];
+  assign lUT6_25_I5 = io_c[23];
+  assign lUT3_25_I0 = io_a[24];
+  assign lUT3_25_I1 = io_b[24];
+  assign lUT3_25_I2 = io_c[24];
+  assign lUT6_26_I0 = io_a[25];
+  assign lUT6_26_I1 = io_b[25];
+  assign lUT6_26_I2 = io_c[25];
+  assign lUT6_26_I3 = io_a[24];
+  assign lUT6_26_I4 = io_b[24];
+  assign lUT6_26_I5 = io_c[24];
+  assign lUT3_26_I0 = io_a[25];
+  assign lUT3_26_I1 = io_b[25];
+  assign lUT3_26_I2 = io_c[25];
+  assign lUT6_27_I0 = io_a[26];
+  assign lUT6_27_I1 = io_b[26];
+  assign lUT6_27_I2 = io_c[26];
+  assign lUT6_27_I3 = io_a[25];
+  assign lUT6_27_I4 = io_b[25];
+  assign lUT6_27_I5 = io_c[25];
+  assign lUT3_27_I0 = io_a[26];
+  assign lUT3_27_I1 = io_b[26];
+  assign lUT3_27_I2 = io_c[26];
+  assign lUT6_28_I0 = io_a[27];
+  assign lUT6_28_I1 = io_b[27];
+  assign lUT6_28_I2 = io_c[27];
+  assign lUT6_28_I3 = io_a[26];
+  assign lUT6_28_I4 = io_b[26];
+  assign lUT6_28_I5 = io_c[26];
+  assign lUT3_28_I0 = io_a[27];
+  assign lUT3_28_I1 = io_b[27];
+  assign lUT3_28_I2 = io_c[27];
+  assign lUT6_29_I0 = io_a[28];
+  assign lUT6_29_I1 = io_b[28];
+  assign lUT6_29_I2 = io_c[28];
+  assign lUT6_29_I3 = io_a[27];
+  assign lUT6_29_I4 = io_b[27];
+  assign lUT6_29_I5 = io_c[27];
+  assign lUT3_29_I0 = io_a[28];
+  assign lUT3_29_I1 = io_b[28];
+  assign lUT3_29_I2 = io_c[28];
+  assign lUT6_30_I0 = io_a[29];
+  assign lUT6_30_I1 = io_b[29];
+  assign lUT6_30_I2 = io_c[29];
+  assign lUT6_30_I3 = io_a[28];
+  assign lUT6_30_I4 = io_b[28];
+  assign lUT6_30_I5 = io_c[28];
+  assign lUT3_30_I0 = io_a[29];
+  assign lUT3_30_I1 = io_b[29];
+  assign lUT3_30_I2 = io_c[29];
+  assign lUT6_31_I0 = io_a[30];
+  assign lUT6_31_I1 = io_b[30];
+  assign lUT6_31_I2 = io_c[30];
+  assign lUT6_31_I3 = io_a[29];
+  assign lUT6_31_I4 = io_b[29];
+  assign lUT6_31_I5 = io_c[29];
+  assign lUT3_31_I0 = io_a[30];
+  assign lUT3_31_I1 = io_b[30];
+  assign lUT3_31_I2 = io_c[30];
+  assign lUT6_32_I0 = io_a[31];
+  assign lUT6_32_I1 = io_b[31];
+  assign lUT6_32_I2 = io_c[31];
+  assign lUT6_32_I3 = io_a[30];
+  assign lUT6_32_I4 = io_b[30];
+  assign lUT6_32_I5 = io_c[30];
+  assign lUT3_32_I0 = io_a[31];
+  assign lUT3_32_I1 = io_b[31];
+  assign lUT3_32_I2 = io_c[31];
+  assign lUT6_33_I0 = io_a[32];
+  assign lUT6_33_I1 = io_b[32];
+  assign lUT6_33_I2 = io_c[32];
+  assign lUT6_33_I3 = io_a[31];
+  assign lUT6_33_I4 = io_b[31];
+  assign lUT6_33_I5 = io_c[31];
+  assign lUT3_33_I0 = io_a[32];
+  assign lUT3_33_I1 = io_b[32];
+  assign lUT3_33_I2 = io_c[32];
+  assign lUT6_34_I0 = io_a[33];
+  assign lUT6_34_I1 = io_b[33];
+  assign lUT6_34_I2 = io_c[33];
+  assign lUT6_34_I3 = io_a[32];
+  assign lUT6_34_I4 = io_b[32];
+  assign lUT6_34_I5 = io_c[32];
+  assign lUT3_34_I0 = io_a[33];
+  assign lUT3_34_I1 = io_b[33];
+  assign lUT3_34_I2 = io_c[33];
+  assign lUT6_35_I0 = io_a[34];
+  assign lUT6_35_I1 = io_b[34];
+  assign lUT6_35_I2 = io_c[34];
+  assign lUT6_35_I3 = io_a[33];
+  assign lUT6_35_I4 = io_b[33];
+  assign lUT6_35_I5 = io_c[33];
+  assign lUT3_35_I0 = io_a[34];
+  assign lUT3_35_I1 = io_b[34];
+  assign lUT3_35_I2 = io_c[34];
+  assign cARRY8_1_S = _zz_S_1[7 : 0];
+  assign cARRY8_1_DI = _zz_DI_1[7 : 0];
+  always @(*) begin
+    _zz_io_sum[7 : 0] = cARRY8_1_O;
+    _zz_io_sum[15 : 8] = cARRY8_2_O;
+    _zz_io_sum[23 : 16] = cARRY8_3_O;
+    _zz_io_sum[31 : 24] = cARRY8_4_O;
+    _zz_io_sum[39 : 32] = cARRY8_5_O;
+  end
+
+  assign cARRY8_2_CI = cARRY8_1_CO[7];
+  assign cARRY8_2_S = _zz_S_2[15 : 8];
+  assign cARRY8_2_DI = _zz_DI_2[15 : 8];
+  assign cARRY8_3_CI = cARRY8_2_CO[7];
+  assign cARRY8_3_S = _zz_S_3[23 : 16];
+  assign cARRY8_3_DI = _zz_DI_3[23 : 16];
+  assign cARRY8_4_CI = cARRY8_3_CO[7];
+  assign cARRY8_4_S = _zz_S_4[31 : 24];
+  assign cARRY8_4_DI = _zz_DI_4[31 : 24];
+  assign cARRY8_5_CI = cARRY8_4_CO[7];
+  assign cARRY8_5_S = _zz_S_5[39 : 32];
+  assign cARRY8_5_DI = _zz_DI_5[39 : 32];
+  assign io_sum = _zz_io_sum[34 : 0];
+
+endmodule
+
 module lpx_ThresholdStream (
-  input  wire          io_prepare,
+  input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
   input  wire [31:0]   io_qthMin,
   input  wire [4:0]    io_wlog,
-  output wire          io_pendingReady,
-  input  wire          io_apply,
   input  wire          io_draw,
   input  wire          io_advance,
   input  wire          io_leave,
@@ -7087,86 +8687,47 @@ module lpx_ThresholdStream (
   input  wire          reset
 );
 
-  wire                bank0_ds_io_out_ready;
+  wire                bank_ds_io_out_ready;
+  wire                lUT6_1_I2;
   wire                lUT6_1_I3;
-  wire                lUT6_1_I4;
+  wire                lUT6_2_I2;
   wire                lUT6_2_I3;
-  wire                lUT6_2_I4;
+  wire                lUT6_3_I2;
   wire                lUT6_3_I3;
-  wire                lUT6_3_I4;
+  wire                lUT6_4_I2;
   wire                lUT6_4_I3;
-  wire                lUT6_4_I4;
+  wire                lUT6_5_I2;
   wire                lUT6_5_I3;
-  wire                lUT6_5_I4;
+  wire                lUT6_6_I2;
   wire                lUT6_6_I3;
-  wire                lUT6_6_I4;
-  wire                bank1_ds_io_out_ready;
-  wire                lUT6_7_I3;
-  wire                lUT6_7_I4;
-  wire                lUT6_8_I3;
-  wire                lUT6_8_I4;
-  wire                lUT6_9_I3;
-  wire                lUT6_9_I4;
-  wire                lUT6_10_I3;
-  wire                lUT6_10_I4;
-  wire                lUT6_11_I3;
-  wire                lUT6_11_I4;
-  wire                lUT6_12_I3;
-  wire                lUT6_12_I4;
   wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
-  wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
-  wire                bank0_ds_io_out_valid;
-  wire       [31:0]   bank0_ds_io_out_payload_qR;
-  wire                bank0_ds_io_out_payload_zero;
-  wire       [18:0]   bank0_ds_io_out_payload_f_0;
-  wire       [18:0]   bank0_ds_io_out_payload_f_1;
-  wire       [18:0]   bank0_ds_io_out_payload_f_2;
-  wire       [18:0]   bank0_ds_io_out_payload_f_3;
-  wire       [18:0]   bank0_ds_io_out_payload_f_4;
-  wire       [18:0]   bank0_ds_io_out_payload_f_5;
-  wire       [18:0]   bank0_ds_io_out_payload_f_6;
-  wire       [18:0]   bank0_ds_io_out_payload_f_7;
-  wire       [18:0]   bank0_ds_io_out_payload_f_8;
-  wire       [18:0]   bank0_ds_io_out_payload_f_9;
-  wire       [18:0]   bank0_ds_io_out_payload_f_10;
-  wire       [18:0]   bank0_ds_io_out_payload_f_11;
-  wire       [18:0]   bank0_ds_io_out_payload_f_12;
-  wire       [18:0]   bank0_ds_io_out_payload_f_13;
-  wire       [18:0]   bank0_ds_io_out_payload_f_14;
-  wire       [18:0]   bank0_ds_io_out_payload_f_15;
+  wire                bank_ds_io_out_valid;
+  wire       [31:0]   bank_ds_io_out_payload_qR;
+  wire                bank_ds_io_out_payload_zero;
+  wire       [18:0]   bank_ds_io_out_payload_f_0;
+  wire       [18:0]   bank_ds_io_out_payload_f_1;
+  wire       [18:0]   bank_ds_io_out_payload_f_2;
+  wire       [18:0]   bank_ds_io_out_payload_f_3;
+  wire       [18:0]   bank_ds_io_out_payload_f_4;
+  wire       [18:0]   bank_ds_io_out_payload_f_5;
+  wire       [18:0]   bank_ds_io_out_payload_f_6;
+  wire       [18:0]   bank_ds_io_out_payload_f_7;
+  wire       [18:0]   bank_ds_io_out_payload_f_8;
+  wire       [18:0]   bank_ds_io_out_payload_f_9;
+  wire       [18:0]   bank_ds_io_out_payload_f_10;
+  wire       [18:0]   bank_ds_io_out_payload_f_11;
+  wire       [18:0]   bank_ds_io_out_payload_f_12;
+  wire       [18:0]   bank_ds_io_out_payload_f_13;
+  wire       [18:0]   bank_ds_io_out_payload_f_14;
+  wire       [18:0]   bank_ds_io_out_payload_f_15;
   wire                lUT6_1_O;
   wire                lUT6_2_O;
   wire                lUT6_3_O;
   wire                lUT6_4_O;
   wire                lUT6_5_O;
   wire                lUT6_6_O;
-  wire                bank1_ds_io_out_valid;
-  wire       [31:0]   bank1_ds_io_out_payload_qR;
-  wire                bank1_ds_io_out_payload_zero;
-  wire       [18:0]   bank1_ds_io_out_payload_f_0;
-  wire       [18:0]   bank1_ds_io_out_payload_f_1;
-  wire       [18:0]   bank1_ds_io_out_payload_f_2;
-  wire       [18:0]   bank1_ds_io_out_payload_f_3;
-  wire       [18:0]   bank1_ds_io_out_payload_f_4;
-  wire       [18:0]   bank1_ds_io_out_payload_f_5;
-  wire       [18:0]   bank1_ds_io_out_payload_f_6;
-  wire       [18:0]   bank1_ds_io_out_payload_f_7;
-  wire       [18:0]   bank1_ds_io_out_payload_f_8;
-  wire       [18:0]   bank1_ds_io_out_payload_f_9;
-  wire       [18:0]   bank1_ds_io_out_payload_f_10;
-  wire       [18:0]   bank1_ds_io_out_payload_f_11;
-  wire       [18:0]   bank1_ds_io_out_payload_f_12;
-  wire       [18:0]   bank1_ds_io_out_payload_f_13;
-  wire       [18:0]   bank1_ds_io_out_payload_f_14;
-  wire       [18:0]   bank1_ds_io_out_payload_f_15;
-  wire                lUT6_7_O;
-  wire                lUT6_8_O;
-  wire                lUT6_9_O;
-  wire                lUT6_10_O;
-  wire                lUT6_11_O;
-  wire                lUT6_12_O;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -7174,34 +8735,22 @@ module lpx_ThresholdStream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
-  wire       [50:0]   _zz_bank0_scale_base;
-  wire       [50:0]   _zz_bank0_scale_base_1;
-  wire       [42:0]   _zz_bank0_staged_s1;
-  wire       [42:0]   _zz_bank0_staged_s1_1;
-  wire       [42:0]   _zz_bank0_staged_s2;
-  wire       [42:0]   _zz_bank0_staged_s2_1;
-  wire       [42:0]   _zz_bank0_staged_s3;
-  wire       [42:0]   _zz_bank0_staged_s3_1;
-  wire       [50:0]   _zz_bank0_nxt_t1;
-  wire       [50:0]   _zz_bank0_nxt_t1_1;
-  wire       [50:0]   _zz_bank0_nxt_t1_2;
-  wire       [50:0]   _zz_bank0_nxt_t2;
-  wire       [50:0]   _zz_bank0_nxt_t2_1;
-  wire       [50:0]   _zz_bank0_nxt_t2_2;
-  wire       [50:0]   _zz_bank1_scale_base;
-  wire       [50:0]   _zz_bank1_scale_base_1;
-  wire       [42:0]   _zz_bank1_staged_s1;
-  wire       [42:0]   _zz_bank1_staged_s1_1;
-  wire       [42:0]   _zz_bank1_staged_s2;
-  wire       [42:0]   _zz_bank1_staged_s2_1;
-  wire       [42:0]   _zz_bank1_staged_s3;
-  wire       [42:0]   _zz_bank1_staged_s3_1;
-  wire       [50:0]   _zz_bank1_nxt_t1;
-  wire       [50:0]   _zz_bank1_nxt_t1_1;
-  wire       [50:0]   _zz_bank1_nxt_t1_2;
-  wire       [50:0]   _zz_bank1_nxt_t2;
-  wire       [50:0]   _zz_bank1_nxt_t2_1;
-  wire       [50:0]   _zz_bank1_nxt_t2_2;
+  wire                lUT6_7_O;
+  wire                lUT6_8_O;
+  wire       [50:0]   _zz_bank_scale_base;
+  wire       [50:0]   _zz_bank_scale_base_1;
+  wire       [42:0]   _zz_bank_staged_s1;
+  wire       [42:0]   _zz_bank_staged_s1_1;
+  wire       [42:0]   _zz_bank_staged_s2;
+  wire       [42:0]   _zz_bank_staged_s2_1;
+  wire       [42:0]   _zz_bank_staged_s3;
+  wire       [42:0]   _zz_bank_staged_s3_1;
+  wire       [50:0]   _zz_bank_nxt_t1;
+  wire       [50:0]   _zz_bank_nxt_t1_1;
+  wire       [50:0]   _zz_bank_nxt_t1_2;
+  wire       [50:0]   _zz_bank_nxt_t2;
+  wire       [50:0]   _zz_bank_nxt_t2_1;
+  wire       [50:0]   _zz_bank_nxt_t2_2;
   wire       [31:0]   _zz_io_in_payload_d;
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
@@ -7212,203 +8761,92 @@ module lpx_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  reg                 bank1_nxtValid_aheadValue;
-  reg                 bank0_nxtValid_aheadValue;
-  reg                 active_aheadValue;
-  reg                 active;
-  wire                when_DrawBank_l54;
-  reg                 bank0_loading;
-  reg        [31:0]   bank0_kept_seed;
-  reg        [31:0]   bank0_kept_recipM;
-  reg        [0:0]    bank0_kept_recipSh1;
-  reg        [4:0]    bank0_kept_recipSh2;
-  reg        [31:0]   bank0_scale_qthMin;
-  reg        [4:0]    bank0_scale_wlog;
-  reg        [50:0]   bank0_scale_base;
-  reg        [42:0]   bank0_skid_0_s1;
-  reg        [42:0]   bank0_skid_0_s2;
-  reg        [42:0]   bank0_skid_0_s3;
-  reg        [18:0]   bank0_skid_0_f_0;
-  reg        [18:0]   bank0_skid_0_f_1;
-  reg        [18:0]   bank0_skid_0_f_2;
-  reg        [18:0]   bank0_skid_0_f_3;
-  reg        [18:0]   bank0_skid_0_f_4;
-  reg        [18:0]   bank0_skid_0_f_5;
-  reg        [18:0]   bank0_skid_0_f_6;
-  reg        [18:0]   bank0_skid_0_f_7;
-  reg        [18:0]   bank0_skid_0_f_8;
-  reg        [18:0]   bank0_skid_0_f_9;
-  reg        [18:0]   bank0_skid_0_f_10;
-  reg        [18:0]   bank0_skid_0_f_11;
-  reg        [18:0]   bank0_skid_0_f_12;
-  reg        [31:0]   bank0_skid_0_n;
-  reg                 bank0_skid_0_zero;
-  reg        [42:0]   bank0_skid_1_s1;
-  reg        [42:0]   bank0_skid_1_s2;
-  reg        [42:0]   bank0_skid_1_s3;
-  reg        [18:0]   bank0_skid_1_f_0;
-  reg        [18:0]   bank0_skid_1_f_1;
-  reg        [18:0]   bank0_skid_1_f_2;
-  reg        [18:0]   bank0_skid_1_f_3;
-  reg        [18:0]   bank0_skid_1_f_4;
-  reg        [18:0]   bank0_skid_1_f_5;
-  reg        [18:0]   bank0_skid_1_f_6;
-  reg        [18:0]   bank0_skid_1_f_7;
-  reg        [18:0]   bank0_skid_1_f_8;
-  reg        [18:0]   bank0_skid_1_f_9;
-  reg        [18:0]   bank0_skid_1_f_10;
-  reg        [18:0]   bank0_skid_1_f_11;
-  reg        [18:0]   bank0_skid_1_f_12;
-  reg        [31:0]   bank0_skid_1_n;
-  reg                 bank0_skid_1_zero;
-  reg        [1:0]    bank0_skidCount;
-  reg        [50:0]   bank0_nxt_t1;
-  reg        [50:0]   bank0_nxt_t2;
-  reg        [42:0]   bank0_nxt_s3;
-  reg        [18:0]   bank0_nxt_f_0;
-  reg        [18:0]   bank0_nxt_f_1;
-  reg        [18:0]   bank0_nxt_f_2;
-  reg        [18:0]   bank0_nxt_f_3;
-  reg        [18:0]   bank0_nxt_f_4;
-  reg        [18:0]   bank0_nxt_f_5;
-  reg        [18:0]   bank0_nxt_f_6;
-  reg        [18:0]   bank0_nxt_f_7;
-  reg        [18:0]   bank0_nxt_f_8;
-  reg        [18:0]   bank0_nxt_f_9;
-  reg        [18:0]   bank0_nxt_f_10;
-  reg        [18:0]   bank0_nxt_f_11;
-  reg        [18:0]   bank0_nxt_f_12;
-  reg        [31:0]   bank0_nxt_n;
-  reg                 bank0_nxt_zero;
-  reg                 bank0_nxtValid;
-  wire                bank0_restarting;
-  wire       [42:0]   bank0_staged_s1;
-  wire       [42:0]   bank0_staged_s2;
-  wire       [42:0]   bank0_staged_s3;
-  wire       [18:0]   bank0_staged_f_0;
-  wire       [18:0]   bank0_staged_f_1;
-  wire       [18:0]   bank0_staged_f_2;
-  wire       [18:0]   bank0_staged_f_3;
-  wire       [18:0]   bank0_staged_f_4;
-  wire       [18:0]   bank0_staged_f_5;
-  wire       [18:0]   bank0_staged_f_6;
-  wire       [18:0]   bank0_staged_f_7;
-  wire       [18:0]   bank0_staged_f_8;
-  wire       [18:0]   bank0_staged_f_9;
-  wire       [18:0]   bank0_staged_f_10;
-  wire       [18:0]   bank0_staged_f_11;
-  wire       [18:0]   bank0_staged_f_12;
-  wire       [31:0]   bank0_staged_n;
-  wire                bank0_staged_zero;
-  wire                bank0_push;
-  wire                _zz_bank0_skid_0_s1;
-  wire                when_DrawBank_l54_1;
-  reg                 bank1_loading;
-  reg        [31:0]   bank1_kept_seed;
-  reg        [31:0]   bank1_kept_recipM;
-  reg        [0:0]    bank1_kept_recipSh1;
-  reg        [4:0]    bank1_kept_recipSh2;
-  reg        [31:0]   bank1_scale_qthMin;
-  reg        [4:0]    bank1_scale_wlog;
-  reg        [50:0]   bank1_scale_base;
-  reg        [42:0]   bank1_skid_0_s1;
-  reg        [42:0]   bank1_skid_0_s2;
-  reg        [42:0]   bank1_skid_0_s3;
-  reg        [18:0]   bank1_skid_0_f_0;
-  reg        [18:0]   bank1_skid_0_f_1;
-  reg        [18:0]   bank1_skid_0_f_2;
-  reg        [18:0]   bank1_skid_0_f_3;
-  reg        [18:0]   bank1_skid_0_f_4;
-  reg        [18:0]   bank1_skid_0_f_5;
-  reg        [18:0]   bank1_skid_0_f_6;
-  reg        [18:0]   bank1_skid_0_f_7;
-  reg        [18:0]   bank1_skid_0_f_8;
-  reg        [18:0]   bank1_skid_0_f_9;
-  reg        [18:0]   bank1_skid_0_f_10;
-  reg        [18:0]   bank1_skid_0_f_11;
-  reg        [18:0]   bank1_skid_0_f_12;
-  reg        [31:0]   bank1_skid_0_n;
-  reg                 bank1_skid_0_zero;
-  reg        [42:0]   bank1_skid_1_s1;
-  reg        [42:0]   bank1_skid_1_s2;
-  reg        [42:0]   bank1_skid_1_s3;
-  reg        [18:0]   bank1_skid_1_f_0;
-  reg        [18:0]   bank1_skid_1_f_1;
-  reg        [18:0]   bank1_skid_1_f_2;
-  reg        [18:0]   bank1_skid_1_f_3;
-  reg        [18:0]   bank1_skid_1_f_4;
-  reg        [18:0]   bank1_skid_1_f_5;
-  reg        [18:0]   bank1_skid_1_f_6;
-  reg        [18:0]   bank1_skid_1_f_7;
-  reg        [18:0]   bank1_skid_1_f_8;
-  reg        [18:0]   bank1_skid_1_f_9;
-  reg        [18:0]   bank1_skid_1_f_10;
-  reg        [18:0]   bank1_skid_1_f_11;
-  reg        [18:0]   bank1_skid_1_f_12;
-  reg        [31:0]   bank1_skid_1_n;
-  reg                 bank1_skid_1_zero;
-  reg        [1:0]    bank1_skidCount;
-  reg        [50:0]   bank1_nxt_t1;
-  reg        [50:0]   bank1_nxt_t2;
-  reg        [42:0]   bank1_nxt_s3;
-  reg        [18:0]   bank1_nxt_f_0;
-  reg        [18:0]   bank1_nxt_f_1;
-  reg        [18:0]   bank1_nxt_f_2;
-  reg        [18:0]   bank1_nxt_f_3;
-  reg        [18:0]   bank1_nxt_f_4;
-  reg        [18:0]   bank1_nxt_f_5;
-  reg        [18:0]   bank1_nxt_f_6;
-  reg        [18:0]   bank1_nxt_f_7;
-  reg        [18:0]   bank1_nxt_f_8;
-  reg        [18:0]   bank1_nxt_f_9;
-  reg        [18:0]   bank1_nxt_f_10;
-  reg        [18:0]   bank1_nxt_f_11;
-  reg        [18:0]   bank1_nxt_f_12;
-  reg        [31:0]   bank1_nxt_n;
-  reg                 bank1_nxt_zero;
-  reg                 bank1_nxtValid;
-  wire                bank1_restarting;
-  wire       [42:0]   bank1_staged_s1;
-  wire       [42:0]   bank1_staged_s2;
-  wire       [42:0]   bank1_staged_s3;
-  wire       [18:0]   bank1_staged_f_0;
-  wire       [18:0]   bank1_staged_f_1;
-  wire       [18:0]   bank1_staged_f_2;
-  wire       [18:0]   bank1_staged_f_3;
-  wire       [18:0]   bank1_staged_f_4;
-  wire       [18:0]   bank1_staged_f_5;
-  wire       [18:0]   bank1_staged_f_6;
-  wire       [18:0]   bank1_staged_f_7;
-  wire       [18:0]   bank1_staged_f_8;
-  wire       [18:0]   bank1_staged_f_9;
-  wire       [18:0]   bank1_staged_f_10;
-  wire       [18:0]   bank1_staged_f_11;
-  wire       [18:0]   bank1_staged_f_12;
-  wire       [31:0]   bank1_staged_n;
-  wire                bank1_staged_zero;
-  wire                bank1_push;
-  wire                _zz_bank1_skid_0_s1;
-  wire       [50:0]   nxt_t1;
-  wire       [50:0]   nxt_t2;
-  wire       [42:0]   nxt_s3;
-  wire       [18:0]   nxt_f_0;
-  wire       [18:0]   nxt_f_1;
-  wire       [18:0]   nxt_f_2;
-  wire       [18:0]   nxt_f_3;
-  wire       [18:0]   nxt_f_4;
-  wire       [18:0]   nxt_f_5;
-  wire       [18:0]   nxt_f_6;
-  wire       [18:0]   nxt_f_7;
-  wire       [18:0]   nxt_f_8;
-  wire       [18:0]   nxt_f_9;
-  wire       [18:0]   nxt_f_10;
-  wire       [18:0]   nxt_f_11;
-  wire       [18:0]   nxt_f_12;
-  wire       [31:0]   nxt_n;
-  wire                nxt_zero;
-  reg        [31:0]   cur_qthMin;
-  reg        [4:0]    cur_wlog;
-  reg        [50:0]   cur_base;
+  reg                 bank_nxtValid_aheadValue;
+  reg                 bank_loading;
+  reg        [31:0]   bank_kept_seed;
+  reg        [31:0]   bank_kept_recipM;
+  reg        [0:0]    bank_kept_recipSh1;
+  reg        [4:0]    bank_kept_recipSh2;
+  reg        [31:0]   bank_scale_qthMin;
+  reg        [4:0]    bank_scale_wlog;
+  reg        [50:0]   bank_scale_base;
+  reg        [42:0]   bank_skid_0_s1;
+  reg        [42:0]   bank_skid_0_s2;
+  reg        [42:0]   bank_skid_0_s3;
+  reg        [18:0]   bank_skid_0_f_0;
+  reg        [18:0]   bank_skid_0_f_1;
+  reg        [18:0]   bank_skid_0_f_2;
+  reg        [18:0]   bank_skid_0_f_3;
+  reg        [18:0]   bank_skid_0_f_4;
+  reg        [18:0]   bank_skid_0_f_5;
+  reg        [18:0]   bank_skid_0_f_6;
+  reg        [18:0]   bank_skid_0_f_7;
+  reg        [18:0]   bank_skid_0_f_8;
+  reg        [18:0]   bank_skid_0_f_9;
+  reg        [18:0]   bank_skid_0_f_10;
+  reg        [18:0]   bank_skid_0_f_11;
+  reg        [18:0]   bank_skid_0_f_12;
+  reg        [31:0]   bank_skid_0_n;
+  reg                 bank_skid_0_zero;
+  reg        [42:0]   bank_skid_1_s1;
+  reg        [42:0]   bank_skid_1_s2;
+  reg        [42:0]   bank_skid_1_s3;
+  reg        [18:0]   bank_skid_1_f_0;
+  reg        [18:0]   bank_skid_1_f_1;
+  reg        [18:0]   bank_skid_1_f_2;
+  reg        [18:0]   bank_skid_1_f_3;
+  reg        [18:0]   bank_skid_1_f_4;
+  reg        [18:0]   bank_skid_1_f_5;
+  reg        [18:0]   bank_skid_1_f_6;
+  reg        [18:0]   bank_skid_1_f_7;
+  reg        [18:0]   bank_skid_1_f_8;
+  reg        [18:0]   bank_skid_1_f_9;
+  reg        [18:0]   bank_skid_1_f_10;
+  reg        [18:0]   bank_skid_1_f_11;
+  reg        [18:0]   bank_skid_1_f_12;
+  reg        [31:0]   bank_skid_1_n;
+  reg                 bank_skid_1_zero;
+  reg        [1:0]    bank_skidCount;
+  reg        [50:0]   bank_nxt_t1;
+  reg        [50:0]   bank_nxt_t2;
+  reg        [42:0]   bank_nxt_s3;
+  reg        [18:0]   bank_nxt_f_0;
+  reg        [18:0]   bank_nxt_f_1;
+  reg        [18:0]   bank_nxt_f_2;
+  reg        [18:0]   bank_nxt_f_3;
+  reg        [18:0]   bank_nxt_f_4;
+  reg        [18:0]   bank_nxt_f_5;
+  reg        [18:0]   bank_nxt_f_6;
+  reg        [18:0]   bank_nxt_f_7;
+  reg        [18:0]   bank_nxt_f_8;
+  reg        [18:0]   bank_nxt_f_9;
+  reg        [18:0]   bank_nxt_f_10;
+  reg        [18:0]   bank_nxt_f_11;
+  reg        [18:0]   bank_nxt_f_12;
+  reg        [31:0]   bank_nxt_n;
+  reg                 bank_nxt_zero;
+  reg                 bank_nxtValid;
+  wire                bank_restarting;
+  wire       [42:0]   bank_staged_s1;
+  wire       [42:0]   bank_staged_s2;
+  wire       [42:0]   bank_staged_s3;
+  wire       [18:0]   bank_staged_f_0;
+  wire       [18:0]   bank_staged_f_1;
+  wire       [18:0]   bank_staged_f_2;
+  wire       [18:0]   bank_staged_f_3;
+  wire       [18:0]   bank_staged_f_4;
+  wire       [18:0]   bank_staged_f_5;
+  wire       [18:0]   bank_staged_f_6;
+  wire       [18:0]   bank_staged_f_7;
+  wire       [18:0]   bank_staged_f_8;
+  wire       [18:0]   bank_staged_f_9;
+  wire       [18:0]   bank_staged_f_10;
+  wire       [18:0]   bank_staged_f_11;
+  wire       [18:0]   bank_staged_f_12;
+  wire       [31:0]   bank_staged_n;
+  wire                bank_staged_zero;
+  wire                bank_push;
+  wire                _zz_bank_skid_0_s1;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
@@ -7433,7 +8871,6 @@ module lpx_ThresholdStream (
   reg        [3:0]    epoch;
   reg        [32:0]   dNext;
   reg        [4:0]    credits;
-  wire                restart;
   wire                issue;
   wire       [31:0]   dMax;
   wire                negative;
@@ -7448,242 +8885,132 @@ module lpx_ThresholdStream (
   reg        [3:0]    epoch_delay_9;
   reg        [3:0]    epoch_delay_10;
   reg        [3:0]    epochOut;
+  wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l119;
-  wire                when_ThresholdStream_l121;
+  wire                when_ThresholdStream_l109;
+  wire                when_ThresholdStream_l111;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l156;
-  wire                readyNext;
-  reg                 ready;
+  wire                when_ThresholdStream_l146;
 
-  assign _zz_bank0_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank0_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank0_staged_s1 = (_zz_bank0_staged_s1_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s1_1 = {24'd0, bank0_ds_io_out_payload_f_0};
-  assign _zz_bank0_staged_s2 = (_zz_bank0_staged_s2_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
-  assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
-  assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
-  assign _zz_bank0_nxt_t2 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t2_1 = (_zz_bank0_nxt_t2_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t2_2 = {8'd0, bank0_skid_0_s2};
-  assign _zz_bank1_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank1_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank1_staged_s1 = (_zz_bank1_staged_s1_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s1_1 = {24'd0, bank1_ds_io_out_payload_f_0};
-  assign _zz_bank1_staged_s2 = (_zz_bank1_staged_s2_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
-  assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
-  assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
-  assign _zz_bank1_nxt_t2 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t2_1 = (_zz_bank1_nxt_t2_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t2_2 = {8'd0, bank1_skid_0_s2};
+  assign _zz_bank_scale_base = {19'd0, io_qthMin};
+  assign _zz_bank_scale_base_1 = (51'h0000000000001 <<< io_wlog);
+  assign _zz_bank_staged_s1 = (_zz_bank_staged_s1_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s1_1 = {24'd0, bank_ds_io_out_payload_f_0};
+  assign _zz_bank_staged_s2 = (_zz_bank_staged_s2_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s2_1 = {24'd0, bank_ds_io_out_payload_f_1};
+  assign _zz_bank_staged_s3 = (_zz_bank_staged_s3_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s3_1 = {24'd0, bank_ds_io_out_payload_f_2};
+  assign _zz_bank_nxt_t1 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t1_1 = (_zz_bank_nxt_t1_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t1_2 = {8'd0, bank_skid_0_s1};
+  assign _zz_bank_nxt_t2 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t2_1 = (_zz_bank_nxt_t2_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t2_2 = {8'd0, bank_skid_0_s2};
   assign _zz_io_in_payload_d = dNext[31:0];
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
-  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {bank_scale_wlog[4 : 3],3'b000});
   assign _zz_aheadIfAdvance_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
   assign _zz_aheadIfAdvance_1 = {24'd0, _zz_aheadIfAdvance_2};
-  assign _zz_tNext = {19'd0, cur_qthMin};
-  assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
+  assign _zz_tNext = {19'd0, bank_scale_qthMin};
+  assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  lpx_DrawStream bank0_ds (
-    .io_load             (bank0_loading                     ), //i
-    .io_source_seed      (bank0_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank0_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank0_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank0_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank0_ds_io_out_valid             ), //o
-    .io_out_ready        (bank0_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank0_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank0_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank0_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank0_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank0_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank0_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank0_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank0_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank0_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank0_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank0_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank0_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank0_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank0_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank0_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank0_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank0_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank0_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
+  lpx_DrawStream bank_ds (
+    .io_load             (bank_loading                     ), //i
+    .io_source_seed      (bank_kept_seed[31:0]             ), //i
+    .io_source_recipM    (bank_kept_recipM[31:0]           ), //i
+    .io_source_recipSh1  (bank_kept_recipSh1               ), //i
+    .io_source_recipSh2  (bank_kept_recipSh2[4:0]          ), //i
+    .io_out_valid        (bank_ds_io_out_valid             ), //o
+    .io_out_ready        (bank_ds_io_out_ready             ), //i
+    .io_out_payload_qR   (bank_ds_io_out_payload_qR[31:0]  ), //o
+    .io_out_payload_zero (bank_ds_io_out_payload_zero      ), //o
+    .io_out_payload_f_0  (bank_ds_io_out_payload_f_0[18:0] ), //o
+    .io_out_payload_f_1  (bank_ds_io_out_payload_f_1[18:0] ), //o
+    .io_out_payload_f_2  (bank_ds_io_out_payload_f_2[18:0] ), //o
+    .io_out_payload_f_3  (bank_ds_io_out_payload_f_3[18:0] ), //o
+    .io_out_payload_f_4  (bank_ds_io_out_payload_f_4[18:0] ), //o
+    .io_out_payload_f_5  (bank_ds_io_out_payload_f_5[18:0] ), //o
+    .io_out_payload_f_6  (bank_ds_io_out_payload_f_6[18:0] ), //o
+    .io_out_payload_f_7  (bank_ds_io_out_payload_f_7[18:0] ), //o
+    .io_out_payload_f_8  (bank_ds_io_out_payload_f_8[18:0] ), //o
+    .io_out_payload_f_9  (bank_ds_io_out_payload_f_9[18:0] ), //o
+    .io_out_payload_f_10 (bank_ds_io_out_payload_f_10[18:0]), //o
+    .io_out_payload_f_11 (bank_ds_io_out_payload_f_11[18:0]), //o
+    .io_out_payload_f_12 (bank_ds_io_out_payload_f_12[18:0]), //o
+    .io_out_payload_f_13 (bank_ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (bank_ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (bank_ds_io_out_payload_f_15[18:0]), //o
+    .clk                 (clk                              ), //i
+    .reset               (reset                            )  //i
   );
   LUT6 #(
-    .INIT (64'h2f2f2f2f2f2f2f2f)
+    .INIT (64'hbbbbbbbbbbbbbbbb)
   ) lUT6_1 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank0_nxtValid), //i
-    .I3 (lUT6_1_I3     ), //i
-    .I4 (lUT6_1_I4     ), //i
-    .I5 (1'b0          ), //i
-    .O  (lUT6_1_O      )  //o
+    .I0 (io_draw      ), //i
+    .I1 (bank_nxtValid), //i
+    .I2 (lUT6_1_I2    ), //i
+    .I3 (lUT6_1_I3    ), //i
+    .I4 (1'b0         ), //i
+    .I5 (1'b0         ), //i
+    .O  (lUT6_1_O     )  //o
   );
   LUT6 #(
-    .INIT (64'h2f2f2fff2f2f2f00)
+    .INIT (64'hbbbfbbb0bbbfbbb0)
   ) lUT6_2 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank0_nxtValid), //i
-    .I3 (lUT6_2_I3     ), //i
-    .I4 (lUT6_2_I4     ), //i
-    .I5 (bank0_push    ), //i
-    .O  (lUT6_2_O      )  //o
+    .I0 (io_draw      ), //i
+    .I1 (bank_nxtValid), //i
+    .I2 (lUT6_2_I2    ), //i
+    .I3 (lUT6_2_I3    ), //i
+    .I4 (bank_push    ), //i
+    .I5 (1'b0         ), //i
+    .O  (lUT6_2_O     )  //o
   );
   LUT6 #(
-    .INIT (64'h0000d00000000000)
+    .INIT (64'h0040000000400000)
   ) lUT6_3 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank0_nxtValid), //i
-    .I3 (lUT6_3_I3     ), //i
-    .I4 (lUT6_3_I4     ), //i
-    .I5 (bank0_push    ), //i
-    .O  (lUT6_3_O      )  //o
+    .I0 (io_draw      ), //i
+    .I1 (bank_nxtValid), //i
+    .I2 (lUT6_3_I2    ), //i
+    .I3 (lUT6_3_I3    ), //i
+    .I4 (bank_push    ), //i
+    .I5 (1'b0         ), //i
+    .O  (lUT6_3_O     )  //o
   );
   LUT6 #(
-    .INIT (64'h2fd02fffd02fd000)
+    .INIT (64'hb4bf4b40b4bf4b40)
   ) lUT6_4 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank0_nxtValid), //i
-    .I3 (lUT6_4_I3     ), //i
-    .I4 (lUT6_4_I4     ), //i
-    .I5 (bank0_push    ), //i
-    .O  (lUT6_4_O      )  //o
+    .I0 (io_draw      ), //i
+    .I1 (bank_nxtValid), //i
+    .I2 (lUT6_4_I2    ), //i
+    .I3 (lUT6_4_I3    ), //i
+    .I4 (bank_push    ), //i
+    .I5 (1'b0         ), //i
+    .O  (lUT6_4_O     )  //o
   );
   LUT6 #(
-    .INIT (64'h2fffd000ffd00000)
+    .INIT (64'hbf40f400bf40f400)
   ) lUT6_5 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank0_nxtValid), //i
-    .I3 (lUT6_5_I3     ), //i
-    .I4 (lUT6_5_I4     ), //i
-    .I5 (bank0_push    ), //i
-    .O  (lUT6_5_O      )  //o
+    .I0 (io_draw      ), //i
+    .I1 (bank_nxtValid), //i
+    .I2 (lUT6_5_I2    ), //i
+    .I3 (lUT6_5_I3    ), //i
+    .I4 (bank_push    ), //i
+    .I5 (1'b0         ), //i
+    .O  (lUT6_5_O     )  //o
   );
   LUT6 #(
-    .INIT (64'h00000000ffffffd0)
+    .INIT (64'h0000fff40000fff4)
   ) lUT6_6 (
-    .I0 (io_draw         ), //i
-    .I1 (active          ), //i
-    .I2 (bank0_nxtValid  ), //i
-    .I3 (lUT6_6_I3       ), //i
-    .I4 (lUT6_6_I4       ), //i
-    .I5 (bank0_restarting), //i
-    .O  (lUT6_6_O        )  //o
-  );
-  lpx_DrawStream bank1_ds (
-    .io_load             (bank1_loading                     ), //i
-    .io_source_seed      (bank1_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank1_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank1_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank1_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank1_ds_io_out_valid             ), //o
-    .io_out_ready        (bank1_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank1_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank1_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank1_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank1_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank1_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank1_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank1_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank1_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank1_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank1_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank1_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank1_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank1_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank1_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank1_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank1_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank1_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank1_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
-  );
-  LUT6 #(
-    .INIT (64'h8f8f8f8f8f8f8f8f)
-  ) lUT6_7 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank1_nxtValid), //i
-    .I3 (lUT6_7_I3     ), //i
-    .I4 (lUT6_7_I4     ), //i
-    .I5 (1'b0          ), //i
-    .O  (lUT6_7_O      )  //o
-  );
-  LUT6 #(
-    .INIT (64'h8f8f8fff8f8f8f00)
-  ) lUT6_8 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank1_nxtValid), //i
-    .I3 (lUT6_8_I3     ), //i
-    .I4 (lUT6_8_I4     ), //i
-    .I5 (bank1_push    ), //i
-    .O  (lUT6_8_O      )  //o
-  );
-  LUT6 #(
-    .INIT (64'h0000700000000000)
-  ) lUT6_9 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank1_nxtValid), //i
-    .I3 (lUT6_9_I3     ), //i
-    .I4 (lUT6_9_I4     ), //i
-    .I5 (bank1_push    ), //i
-    .O  (lUT6_9_O      )  //o
-  );
-  LUT6 #(
-    .INIT (64'h8f708fff708f7000)
-  ) lUT6_10 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank1_nxtValid), //i
-    .I3 (lUT6_10_I3    ), //i
-    .I4 (lUT6_10_I4    ), //i
-    .I5 (bank1_push    ), //i
-    .O  (lUT6_10_O     )  //o
-  );
-  LUT6 #(
-    .INIT (64'h8fff7000ff700000)
-  ) lUT6_11 (
-    .I0 (io_draw       ), //i
-    .I1 (active        ), //i
-    .I2 (bank1_nxtValid), //i
-    .I3 (lUT6_11_I3    ), //i
-    .I4 (lUT6_11_I4    ), //i
-    .I5 (bank1_push    ), //i
-    .O  (lUT6_11_O     )  //o
-  );
-  LUT6 #(
-    .INIT (64'h00000000ffffff70)
-  ) lUT6_12 (
-    .I0 (io_draw         ), //i
-    .I1 (active          ), //i
-    .I2 (bank1_nxtValid  ), //i
-    .I3 (lUT6_12_I3      ), //i
-    .I4 (lUT6_12_I4      ), //i
-    .I5 (bank1_restarting), //i
-    .O  (lUT6_12_O       )  //o
+    .I0 (io_draw        ), //i
+    .I1 (bank_nxtValid  ), //i
+    .I2 (lUT6_6_I2      ), //i
+    .I3 (lUT6_6_I3      ), //i
+    .I4 (bank_restarting), //i
+    .I5 (1'b0           ), //i
+    .O  (lUT6_6_O       )  //o
   );
   lpx_FloorDivider div (
     .io_in_valid     (issue                    ), //i
@@ -7694,222 +9021,145 @@ module lpx_ThresholdStream (
     .clk             (clk                      ), //i
     .reset           (reset                    )  //i
   );
-  lpx_StreamFifo_2 divFifo (
-    .io_push_valid   (divFifo_io_push_valid       ), //i
+  lpx_StreamFifo_1 divFifo (
+    .io_push_valid   (lUT6_8_O                    ), //i
     .io_push_ready   (divFifo_io_push_ready       ), //o
     .io_push_payload (div_io_out_payload[18:0]    ), //i
     .io_pop_valid    (divFifo_io_pop_valid        ), //o
     .io_pop_ready    (divFifo_io_pop_ready        ), //i
     .io_pop_payload  (divFifo_io_pop_payload[18:0]), //o
-    .io_flush        (restart                     ), //i
+    .io_flush        (lUT6_7_O                    ), //i
     .io_occupancy    (divFifo_io_occupancy[4:0]   ), //o
     .io_availability (divFifo_io_availability[4:0]), //o
     .clk             (clk                         ), //i
     .reset           (reset                       )  //i
   );
+  LUT6 #(
+    .INIT (64'hfffffffffffffffe)
+  ) lUT6_7 (
+    .I0 (io_draw ), //i
+    .I1 (io_leave), //i
+    .I2 (io_apply), //i
+    .I3 (1'b0    ), //i
+    .I4 (1'b0    ), //i
+    .I5 (1'b0    ), //i
+    .O  (lUT6_7_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000001000000)
+  ) lUT6_8 (
+    .I0 (io_draw         ), //i
+    .I1 (io_leave        ), //i
+    .I2 (io_apply        ), //i
+    .I3 (div_io_out_valid), //i
+    .I4 (epochMatch      ), //i
+    .I5 (1'b0            ), //i
+    .O  (lUT6_8_O        )  //o
+  );
   always @(*) begin
-    bank1_nxtValid_aheadValue = bank1_nxtValid;
-    bank1_nxtValid_aheadValue = lUT6_12_O;
+    bank_nxtValid_aheadValue = bank_nxtValid;
+    bank_nxtValid_aheadValue = lUT6_6_O;
   end
 
-  always @(*) begin
-    bank0_nxtValid_aheadValue = bank0_nxtValid;
-    bank0_nxtValid_aheadValue = lUT6_6_O;
-  end
-
-  always @(*) begin
-    active_aheadValue = active;
-    if(io_apply) begin
-      active_aheadValue = (! active);
-    end
-  end
-
-  assign when_DrawBank_l54 = (io_prepare && (! (! active)));
-  assign bank0_restarting = (when_DrawBank_l54 || bank0_loading);
-  assign bank0_ds_io_out_ready = ((bank0_skidCount != 2'b10) && (! bank0_restarting));
-  assign bank0_staged_s1 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s1);
-  assign bank0_staged_s2 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s2);
-  assign bank0_staged_s3 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s3);
-  assign bank0_staged_f_0 = bank0_ds_io_out_payload_f_3;
-  assign bank0_staged_f_1 = bank0_ds_io_out_payload_f_4;
-  assign bank0_staged_f_2 = bank0_ds_io_out_payload_f_5;
-  assign bank0_staged_f_3 = bank0_ds_io_out_payload_f_6;
-  assign bank0_staged_f_4 = bank0_ds_io_out_payload_f_7;
-  assign bank0_staged_f_5 = bank0_ds_io_out_payload_f_8;
-  assign bank0_staged_f_6 = bank0_ds_io_out_payload_f_9;
-  assign bank0_staged_f_7 = bank0_ds_io_out_payload_f_10;
-  assign bank0_staged_f_8 = bank0_ds_io_out_payload_f_11;
-  assign bank0_staged_f_9 = bank0_ds_io_out_payload_f_12;
-  assign bank0_staged_f_10 = bank0_ds_io_out_payload_f_13;
-  assign bank0_staged_f_11 = bank0_ds_io_out_payload_f_14;
-  assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
-  assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
-  assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
-  assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
-  assign lUT6_1_I3 = bank0_skidCount[0];
-  assign lUT6_1_I4 = bank0_skidCount[1];
-  assign lUT6_2_I3 = bank0_skidCount[0];
-  assign lUT6_2_I4 = bank0_skidCount[1];
-  assign lUT6_3_I3 = bank0_skidCount[0];
-  assign lUT6_3_I4 = bank0_skidCount[1];
-  assign _zz_bank0_skid_0_s1 = (bank0_skidCount == 2'b10);
-  assign lUT6_4_I3 = bank0_skidCount[0];
-  assign lUT6_4_I4 = bank0_skidCount[1];
-  assign lUT6_5_I3 = bank0_skidCount[0];
-  assign lUT6_5_I4 = bank0_skidCount[1];
-  assign lUT6_6_I3 = bank0_skidCount[0];
-  assign lUT6_6_I4 = bank0_skidCount[1];
-  assign when_DrawBank_l54_1 = (io_prepare && (! active));
-  assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
-  assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
-  assign bank1_staged_s1 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s1);
-  assign bank1_staged_s2 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s2);
-  assign bank1_staged_s3 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s3);
-  assign bank1_staged_f_0 = bank1_ds_io_out_payload_f_3;
-  assign bank1_staged_f_1 = bank1_ds_io_out_payload_f_4;
-  assign bank1_staged_f_2 = bank1_ds_io_out_payload_f_5;
-  assign bank1_staged_f_3 = bank1_ds_io_out_payload_f_6;
-  assign bank1_staged_f_4 = bank1_ds_io_out_payload_f_7;
-  assign bank1_staged_f_5 = bank1_ds_io_out_payload_f_8;
-  assign bank1_staged_f_6 = bank1_ds_io_out_payload_f_9;
-  assign bank1_staged_f_7 = bank1_ds_io_out_payload_f_10;
-  assign bank1_staged_f_8 = bank1_ds_io_out_payload_f_11;
-  assign bank1_staged_f_9 = bank1_ds_io_out_payload_f_12;
-  assign bank1_staged_f_10 = bank1_ds_io_out_payload_f_13;
-  assign bank1_staged_f_11 = bank1_ds_io_out_payload_f_14;
-  assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
-  assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
-  assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
-  assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
-  assign lUT6_7_I3 = bank1_skidCount[0];
-  assign lUT6_7_I4 = bank1_skidCount[1];
-  assign lUT6_8_I3 = bank1_skidCount[0];
-  assign lUT6_8_I4 = bank1_skidCount[1];
-  assign lUT6_9_I3 = bank1_skidCount[0];
-  assign lUT6_9_I4 = bank1_skidCount[1];
-  assign _zz_bank1_skid_0_s1 = (bank1_skidCount == 2'b10);
-  assign lUT6_10_I3 = bank1_skidCount[0];
-  assign lUT6_10_I4 = bank1_skidCount[1];
-  assign lUT6_11_I3 = bank1_skidCount[0];
-  assign lUT6_11_I4 = bank1_skidCount[1];
-  assign lUT6_12_I3 = bank1_skidCount[0];
-  assign lUT6_12_I4 = bank1_skidCount[1];
-  assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
-  assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
-  assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
-  assign nxt_f_0 = (active ? bank1_nxt_f_0 : bank0_nxt_f_0);
-  assign nxt_f_1 = (active ? bank1_nxt_f_1 : bank0_nxt_f_1);
-  assign nxt_f_2 = (active ? bank1_nxt_f_2 : bank0_nxt_f_2);
-  assign nxt_f_3 = (active ? bank1_nxt_f_3 : bank0_nxt_f_3);
-  assign nxt_f_4 = (active ? bank1_nxt_f_4 : bank0_nxt_f_4);
-  assign nxt_f_5 = (active ? bank1_nxt_f_5 : bank0_nxt_f_5);
-  assign nxt_f_6 = (active ? bank1_nxt_f_6 : bank0_nxt_f_6);
-  assign nxt_f_7 = (active ? bank1_nxt_f_7 : bank0_nxt_f_7);
-  assign nxt_f_8 = (active ? bank1_nxt_f_8 : bank0_nxt_f_8);
-  assign nxt_f_9 = (active ? bank1_nxt_f_9 : bank0_nxt_f_9);
-  assign nxt_f_10 = (active ? bank1_nxt_f_10 : bank0_nxt_f_10);
-  assign nxt_f_11 = (active ? bank1_nxt_f_11 : bank0_nxt_f_11);
-  assign nxt_f_12 = (active ? bank1_nxt_f_12 : bank0_nxt_f_12);
-  assign nxt_n = (active ? bank1_nxt_n : bank0_nxt_n);
-  assign nxt_zero = (active ? bank1_nxt_zero : bank0_nxt_zero);
-  assign restart = ((io_draw || io_leave) || io_apply);
+  assign bank_restarting = (io_apply || bank_loading);
+  assign bank_ds_io_out_ready = ((bank_skidCount != 2'b10) && (! bank_restarting));
+  assign bank_staged_s1 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s1);
+  assign bank_staged_s2 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s2);
+  assign bank_staged_s3 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s3);
+  assign bank_staged_f_0 = bank_ds_io_out_payload_f_3;
+  assign bank_staged_f_1 = bank_ds_io_out_payload_f_4;
+  assign bank_staged_f_2 = bank_ds_io_out_payload_f_5;
+  assign bank_staged_f_3 = bank_ds_io_out_payload_f_6;
+  assign bank_staged_f_4 = bank_ds_io_out_payload_f_7;
+  assign bank_staged_f_5 = bank_ds_io_out_payload_f_8;
+  assign bank_staged_f_6 = bank_ds_io_out_payload_f_9;
+  assign bank_staged_f_7 = bank_ds_io_out_payload_f_10;
+  assign bank_staged_f_8 = bank_ds_io_out_payload_f_11;
+  assign bank_staged_f_9 = bank_ds_io_out_payload_f_12;
+  assign bank_staged_f_10 = bank_ds_io_out_payload_f_13;
+  assign bank_staged_f_11 = bank_ds_io_out_payload_f_14;
+  assign bank_staged_f_12 = bank_ds_io_out_payload_f_15;
+  assign bank_staged_n = (bank_ds_io_out_payload_qR - 32'h00000001);
+  assign bank_staged_zero = bank_ds_io_out_payload_zero;
+  assign bank_push = (bank_ds_io_out_valid && bank_ds_io_out_ready);
+  assign lUT6_1_I2 = bank_skidCount[0];
+  assign lUT6_1_I3 = bank_skidCount[1];
+  assign lUT6_2_I2 = bank_skidCount[0];
+  assign lUT6_2_I3 = bank_skidCount[1];
+  assign lUT6_3_I2 = bank_skidCount[0];
+  assign lUT6_3_I3 = bank_skidCount[1];
+  assign _zz_bank_skid_0_s1 = (bank_skidCount == 2'b10);
+  assign lUT6_4_I2 = bank_skidCount[0];
+  assign lUT6_4_I3 = bank_skidCount[1];
+  assign lUT6_5_I2 = bank_skidCount[0];
+  assign lUT6_5_I3 = bank_skidCount[1];
+  assign lUT6_6_I2 = bank_skidCount[0];
+  assign lUT6_6_I3 = bank_skidCount[1];
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
   assign negative = (dNext[32 : 31] != 2'b00);
   assign div_io_in_payload_n = (negative ? 32'h0 : curN);
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
-  assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
+  assign epochMatch = (epochOut == epoch);
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l119 = (issue && (! popped));
-  assign when_ThresholdStream_l121 = (popped && (! issue));
+  assign when_ThresholdStream_l109 = (issue && (! popped));
+  assign when_ThresholdStream_l111 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l156 = (io_leave || io_apply);
-  assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
-  assign io_ready = ready;
-  assign io_readyNext = readyNext;
-  assign io_pendingReady = (active ? bank0_nxtValid : bank1_nxtValid);
+  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign io_ready = bank_nxtValid;
+  assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
   assign io_next = tNext;
-  assign io_afterDraw = nxt_t1;
+  assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
     if(reset) begin
-      active <= 1'b0;
-      bank0_loading <= 1'b0;
-      bank0_skidCount <= 2'b00;
-      bank0_nxtValid <= 1'b0;
-      bank1_loading <= 1'b0;
-      bank1_skidCount <= 2'b00;
-      bank1_nxtValid <= 1'b0;
+      bank_loading <= 1'b0;
+      bank_skidCount <= 2'b00;
+      bank_nxtValid <= 1'b0;
       counting <= 1'b0;
       restLeft <= 4'b0000;
       fromRest <= 1'b0;
       epoch <= 4'b0000;
       credits <= 5'h10;
       popped <= 1'b0;
-      ready <= 1'b0;
     end else begin
-      bank0_loading <= when_DrawBank_l54;
-      bank0_skidCount <= {lUT6_5_O,lUT6_4_O};
-      if(bank0_restarting) begin
-        bank0_skidCount <= 2'b00;
+      bank_loading <= io_apply;
+      bank_skidCount <= {lUT6_5_O,lUT6_4_O};
+      if(bank_restarting) begin
+        bank_skidCount <= 2'b00;
       end
-      bank1_loading <= when_DrawBank_l54_1;
-      bank1_skidCount <= {lUT6_11_O,lUT6_10_O};
-      if(bank1_restarting) begin
-        bank1_skidCount <= 2'b00;
-      end
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L69
-        `else
-          if(!(! (io_apply && (! io_pendingReady)))) begin
-            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L69
-            $finish;
-          end
-        `endif
-      `endif
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L70
-        `else
-          if(!(! (io_apply && io_prepare))) begin
-            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L70
-            $finish;
-          end
-        `endif
-      `endif
-      if(restart) begin
+      if(lUT6_7_O) begin
         epoch <= (epoch + 4'b0001);
       end
       popped <= divFifo_io_pop_fire;
-      if(restart) begin
+      if(lUT6_7_O) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l119) begin
+        if(when_ThresholdStream_l109) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l121) begin
+          if(when_ThresholdStream_l111) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L129
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L119
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L129
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L119
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L130
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L120
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L130
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L120
             $finish;
           end
         `endif
@@ -7925,175 +9175,86 @@ module lpx_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l156) begin
+      if(when_ThresholdStream_l146) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
       end
-      ready <= readyNext;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L169
-        `else
-          if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L169
-            $finish;
-          end
-        `endif
-      `endif
-      active <= active_aheadValue;
-      bank0_nxtValid <= bank0_nxtValid_aheadValue;
-      bank1_nxtValid <= bank1_nxtValid_aheadValue;
+      bank_nxtValid <= bank_nxtValid_aheadValue;
     end
   end
 
   always @(posedge clk) begin
-    if(when_DrawBank_l54) begin
-      bank0_kept_seed <= io_source_seed;
-      bank0_kept_recipM <= io_source_recipM;
-      bank0_kept_recipSh1 <= io_source_recipSh1;
-      bank0_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54) begin
-      bank0_scale_qthMin <= io_qthMin;
-      bank0_scale_wlog <= io_wlog;
-      bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
-    end
-    if(lUT6_2_O) begin
-      bank0_skid_0_s1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s1 : bank0_staged_s1);
-      bank0_skid_0_s2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s2 : bank0_staged_s2);
-      bank0_skid_0_s3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s3 : bank0_staged_s3);
-      bank0_skid_0_f_0 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_0 : bank0_staged_f_0);
-      bank0_skid_0_f_1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_1 : bank0_staged_f_1);
-      bank0_skid_0_f_2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_2 : bank0_staged_f_2);
-      bank0_skid_0_f_3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_3 : bank0_staged_f_3);
-      bank0_skid_0_f_4 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_4 : bank0_staged_f_4);
-      bank0_skid_0_f_5 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_5 : bank0_staged_f_5);
-      bank0_skid_0_f_6 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_6 : bank0_staged_f_6);
-      bank0_skid_0_f_7 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_7 : bank0_staged_f_7);
-      bank0_skid_0_f_8 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_8 : bank0_staged_f_8);
-      bank0_skid_0_f_9 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_9 : bank0_staged_f_9);
-      bank0_skid_0_f_10 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_10 : bank0_staged_f_10);
-      bank0_skid_0_f_11 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_11 : bank0_staged_f_11);
-      bank0_skid_0_f_12 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_12 : bank0_staged_f_12);
-      bank0_skid_0_n <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_n : bank0_staged_n);
-      bank0_skid_0_zero <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_zero : bank0_staged_zero);
-    end
-    if(lUT6_3_O) begin
-      bank0_skid_1_s1 <= bank0_staged_s1;
-      bank0_skid_1_s2 <= bank0_staged_s2;
-      bank0_skid_1_s3 <= bank0_staged_s3;
-      bank0_skid_1_f_0 <= bank0_staged_f_0;
-      bank0_skid_1_f_1 <= bank0_staged_f_1;
-      bank0_skid_1_f_2 <= bank0_staged_f_2;
-      bank0_skid_1_f_3 <= bank0_staged_f_3;
-      bank0_skid_1_f_4 <= bank0_staged_f_4;
-      bank0_skid_1_f_5 <= bank0_staged_f_5;
-      bank0_skid_1_f_6 <= bank0_staged_f_6;
-      bank0_skid_1_f_7 <= bank0_staged_f_7;
-      bank0_skid_1_f_8 <= bank0_staged_f_8;
-      bank0_skid_1_f_9 <= bank0_staged_f_9;
-      bank0_skid_1_f_10 <= bank0_staged_f_10;
-      bank0_skid_1_f_11 <= bank0_staged_f_11;
-      bank0_skid_1_f_12 <= bank0_staged_f_12;
-      bank0_skid_1_n <= bank0_staged_n;
-      bank0_skid_1_zero <= bank0_staged_zero;
-    end
-    if(lUT6_1_O) begin
-      bank0_nxt_t1 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t1 : bank0_scale_base) + _zz_bank0_nxt_t1_1);
-      bank0_nxt_t2 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t2 : bank0_scale_base) + _zz_bank0_nxt_t2_1);
-      bank0_nxt_s3 <= bank0_skid_0_s3;
-      bank0_nxt_f_0 <= bank0_skid_0_f_0;
-      bank0_nxt_f_1 <= bank0_skid_0_f_1;
-      bank0_nxt_f_2 <= bank0_skid_0_f_2;
-      bank0_nxt_f_3 <= bank0_skid_0_f_3;
-      bank0_nxt_f_4 <= bank0_skid_0_f_4;
-      bank0_nxt_f_5 <= bank0_skid_0_f_5;
-      bank0_nxt_f_6 <= bank0_skid_0_f_6;
-      bank0_nxt_f_7 <= bank0_skid_0_f_7;
-      bank0_nxt_f_8 <= bank0_skid_0_f_8;
-      bank0_nxt_f_9 <= bank0_skid_0_f_9;
-      bank0_nxt_f_10 <= bank0_skid_0_f_10;
-      bank0_nxt_f_11 <= bank0_skid_0_f_11;
-      bank0_nxt_f_12 <= bank0_skid_0_f_12;
-      bank0_nxt_n <= bank0_skid_0_n;
-      bank0_nxt_zero <= bank0_skid_0_zero;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_kept_seed <= io_source_seed;
-      bank1_kept_recipM <= io_source_recipM;
-      bank1_kept_recipSh1 <= io_source_recipSh1;
-      bank1_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_scale_qthMin <= io_qthMin;
-      bank1_scale_wlog <= io_wlog;
-      bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
-    end
-    if(lUT6_8_O) begin
-      bank1_skid_0_s1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s1 : bank1_staged_s1);
-      bank1_skid_0_s2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s2 : bank1_staged_s2);
-      bank1_skid_0_s3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s3 : bank1_staged_s3);
-      bank1_skid_0_f_0 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_0 : bank1_staged_f_0);
-      bank1_skid_0_f_1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_1 : bank1_staged_f_1);
-      bank1_skid_0_f_2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_2 : bank1_staged_f_2);
-      bank1_skid_0_f_3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_3 : bank1_staged_f_3);
-      bank1_skid_0_f_4 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_4 : bank1_staged_f_4);
-      bank1_skid_0_f_5 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_5 : bank1_staged_f_5);
-      bank1_skid_0_f_6 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_6 : bank1_staged_f_6);
-      bank1_skid_0_f_7 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_7 : bank1_staged_f_7);
-      bank1_skid_0_f_8 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_8 : bank1_staged_f_8);
-      bank1_skid_0_f_9 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_9 : bank1_staged_f_9);
-      bank1_skid_0_f_10 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_10 : bank1_staged_f_10);
-      bank1_skid_0_f_11 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_11 : bank1_staged_f_11);
-      bank1_skid_0_f_12 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_12 : bank1_staged_f_12);
-      bank1_skid_0_n <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_n : bank1_staged_n);
-      bank1_skid_0_zero <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_zero : bank1_staged_zero);
-    end
-    if(lUT6_9_O) begin
-      bank1_skid_1_s1 <= bank1_staged_s1;
-      bank1_skid_1_s2 <= bank1_staged_s2;
-      bank1_skid_1_s3 <= bank1_staged_s3;
-      bank1_skid_1_f_0 <= bank1_staged_f_0;
-      bank1_skid_1_f_1 <= bank1_staged_f_1;
-      bank1_skid_1_f_2 <= bank1_staged_f_2;
-      bank1_skid_1_f_3 <= bank1_staged_f_3;
-      bank1_skid_1_f_4 <= bank1_staged_f_4;
-      bank1_skid_1_f_5 <= bank1_staged_f_5;
-      bank1_skid_1_f_6 <= bank1_staged_f_6;
-      bank1_skid_1_f_7 <= bank1_staged_f_7;
-      bank1_skid_1_f_8 <= bank1_staged_f_8;
-      bank1_skid_1_f_9 <= bank1_staged_f_9;
-      bank1_skid_1_f_10 <= bank1_staged_f_10;
-      bank1_skid_1_f_11 <= bank1_staged_f_11;
-      bank1_skid_1_f_12 <= bank1_staged_f_12;
-      bank1_skid_1_n <= bank1_staged_n;
-      bank1_skid_1_zero <= bank1_staged_zero;
-    end
-    if(lUT6_7_O) begin
-      bank1_nxt_t1 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t1 : bank1_scale_base) + _zz_bank1_nxt_t1_1);
-      bank1_nxt_t2 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t2 : bank1_scale_base) + _zz_bank1_nxt_t2_1);
-      bank1_nxt_s3 <= bank1_skid_0_s3;
-      bank1_nxt_f_0 <= bank1_skid_0_f_0;
-      bank1_nxt_f_1 <= bank1_skid_0_f_1;
-      bank1_nxt_f_2 <= bank1_skid_0_f_2;
-      bank1_nxt_f_3 <= bank1_skid_0_f_3;
-      bank1_nxt_f_4 <= bank1_skid_0_f_4;
-      bank1_nxt_f_5 <= bank1_skid_0_f_5;
-      bank1_nxt_f_6 <= bank1_skid_0_f_6;
-      bank1_nxt_f_7 <= bank1_skid_0_f_7;
-      bank1_nxt_f_8 <= bank1_skid_0_f_8;
-      bank1_nxt_f_9 <= bank1_skid_0_f_9;
-      bank1_nxt_f_10 <= bank1_skid_0_f_10;
-      bank1_nxt_f_11 <= bank1_skid_0_f_11;
-      bank1_nxt_f_12 <= bank1_skid_0_f_12;
-      bank1_nxt_n <= bank1_skid_0_n;
-      bank1_nxt_zero <= bank1_skid_0_zero;
+    if(io_apply) begin
+      bank_kept_seed <= io_source_seed;
+      bank_kept_recipM <= io_source_recipM;
+      bank_kept_recipSh1 <= io_source_recipSh1;
+      bank_kept_recipSh2 <= io_source_recipSh2;
     end
     if(io_apply) begin
-      cur_qthMin <= (active ? bank0_scale_qthMin : bank1_scale_qthMin);
-      cur_wlog <= (active ? bank0_scale_wlog : bank1_scale_wlog);
-      cur_base <= (active ? bank0_scale_base : bank1_scale_base);
+      bank_scale_qthMin <= io_qthMin;
+      bank_scale_wlog <= io_wlog;
+      bank_scale_base <= (_zz_bank_scale_base + _zz_bank_scale_base_1);
+    end
+    if(lUT6_2_O) begin
+      bank_skid_0_s1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s1 : bank_staged_s1);
+      bank_skid_0_s2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s2 : bank_staged_s2);
+      bank_skid_0_s3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s3 : bank_staged_s3);
+      bank_skid_0_f_0 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_0 : bank_staged_f_0);
+      bank_skid_0_f_1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_1 : bank_staged_f_1);
+      bank_skid_0_f_2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_2 : bank_staged_f_2);
+      bank_skid_0_f_3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_3 : bank_staged_f_3);
+      bank_skid_0_f_4 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_4 : bank_staged_f_4);
+      bank_skid_0_f_5 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_5 : bank_staged_f_5);
+      bank_skid_0_f_6 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_6 : bank_staged_f_6);
+      bank_skid_0_f_7 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_7 : bank_staged_f_7);
+      bank_skid_0_f_8 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_8 : bank_staged_f_8);
+      bank_skid_0_f_9 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_9 : bank_staged_f_9);
+      bank_skid_0_f_10 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_10 : bank_staged_f_10);
+      bank_skid_0_f_11 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_11 : bank_staged_f_11);
+      bank_skid_0_f_12 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_12 : bank_staged_f_12);
+      bank_skid_0_n <= (_zz_bank_skid_0_s1 ? bank_skid_1_n : bank_staged_n);
+      bank_skid_0_zero <= (_zz_bank_skid_0_s1 ? bank_skid_1_zero : bank_staged_zero);
+    end
+    if(lUT6_3_O) begin
+      bank_skid_1_s1 <= bank_staged_s1;
+      bank_skid_1_s2 <= bank_staged_s2;
+      bank_skid_1_s3 <= bank_staged_s3;
+      bank_skid_1_f_0 <= bank_staged_f_0;
+      bank_skid_1_f_1 <= bank_staged_f_1;
+      bank_skid_1_f_2 <= bank_staged_f_2;
+      bank_skid_1_f_3 <= bank_staged_f_3;
+      bank_skid_1_f_4 <= bank_staged_f_4;
+      bank_skid_1_f_5 <= bank_staged_f_5;
+      bank_skid_1_f_6 <= bank_staged_f_6;
+      bank_skid_1_f_7 <= bank_staged_f_7;
+      bank_skid_1_f_8 <= bank_staged_f_8;
+      bank_skid_1_f_9 <= bank_staged_f_9;
+      bank_skid_1_f_10 <= bank_staged_f_10;
+      bank_skid_1_f_11 <= bank_staged_f_11;
+      bank_skid_1_f_12 <= bank_staged_f_12;
+      bank_skid_1_n <= bank_staged_n;
+      bank_skid_1_zero <= bank_staged_zero;
+    end
+    if(lUT6_1_O) begin
+      bank_nxt_t1 <= ((bank_skid_0_zero ? _zz_bank_nxt_t1 : bank_scale_base) + _zz_bank_nxt_t1_1);
+      bank_nxt_t2 <= ((bank_skid_0_zero ? _zz_bank_nxt_t2 : bank_scale_base) + _zz_bank_nxt_t2_1);
+      bank_nxt_s3 <= bank_skid_0_s3;
+      bank_nxt_f_0 <= bank_skid_0_f_0;
+      bank_nxt_f_1 <= bank_skid_0_f_1;
+      bank_nxt_f_2 <= bank_skid_0_f_2;
+      bank_nxt_f_3 <= bank_skid_0_f_3;
+      bank_nxt_f_4 <= bank_skid_0_f_4;
+      bank_nxt_f_5 <= bank_skid_0_f_5;
+      bank_nxt_f_6 <= bank_skid_0_f_6;
+      bank_nxt_f_7 <= bank_skid_0_f_7;
+      bank_nxt_f_8 <= bank_skid_0_f_8;
+      bank_nxt_f_9 <= bank_skid_0_f_9;
+      bank_nxt_f_10 <= bank_skid_0_f_10;
+      bank_nxt_f_11 <= bank_skid_0_f_11;
+      bank_nxt_f_12 <= bank_skid_0_f_12;
+      bank_nxt_n <= bank_skid_0_n;
+      bank_nxt_zero <= bank_skid_0_zero;
     end
     epoch_delay_1 <= epoch;
     epoch_delay_2 <= epoch_delay_1;
@@ -8109,7 +9270,7 @@ module lpx_ThresholdStream (
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
     if(io_advance) begin
       tNow <= tNext;
-      tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
+      tNext <= ((curZero ? _zz_tNext : bank_scale_base) + _zz_tNext_1);
       ahead <= aheadIfAdvance;
       if(fromRest) begin
         rest_0 <= rest_1;
@@ -8127,31 +9288,31 @@ module lpx_ThresholdStream (
       end
     end
     if(io_draw) begin
-      curN <= nxt_n;
-      curZero <= nxt_zero;
-      tNow <= nxt_t1;
-      tNext <= nxt_t2;
-      ahead <= nxt_s3;
-      rest_0 <= nxt_f_0;
-      rest_1 <= nxt_f_1;
-      rest_2 <= nxt_f_2;
-      rest_3 <= nxt_f_3;
-      rest_4 <= nxt_f_4;
-      rest_5 <= nxt_f_5;
-      rest_6 <= nxt_f_6;
-      rest_7 <= nxt_f_7;
-      rest_8 <= nxt_f_8;
-      rest_9 <= nxt_f_9;
-      rest_10 <= nxt_f_10;
-      rest_11 <= nxt_f_11;
-      rest_12 <= nxt_f_12;
+      curN <= bank_nxt_n;
+      curZero <= bank_nxt_zero;
+      tNow <= bank_nxt_t1;
+      tNext <= bank_nxt_t2;
+      ahead <= bank_nxt_s3;
+      rest_0 <= bank_nxt_f_0;
+      rest_1 <= bank_nxt_f_1;
+      rest_2 <= bank_nxt_f_2;
+      rest_3 <= bank_nxt_f_3;
+      rest_4 <= bank_nxt_f_4;
+      rest_5 <= bank_nxt_f_5;
+      rest_6 <= bank_nxt_f_6;
+      rest_7 <= bank_nxt_f_7;
+      rest_8 <= bank_nxt_f_8;
+      rest_9 <= bank_nxt_f_9;
+      rest_10 <= bank_nxt_f_10;
+      rest_11 <= bank_nxt_f_11;
+      rest_12 <= bank_nxt_f_12;
     end
   end
 
 
 endmodule
 
-module lpx_StreamFifo_2 (
+module lpx_StreamFifo_1 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [18:0]   io_push_payload,
@@ -8859,8 +10020,6 @@ module lpx_FloorDivider (
 
 endmodule
 
-//lpx_DrawStream_1 replaced by lpx_DrawStream
-
 module lpx_DrawStream (
   input  wire          io_load,
   input  wire [31:0]   io_source_seed,
@@ -9298,22 +10457,6 @@ module lpx_DrawStream (
 
 
 endmodule
-
-//lpx_ConstFloorDiv_13 replaced by lpx_ConstFloorDiv_6
-
-//lpx_ConstFloorDiv_12 replaced by lpx_ConstFloorDiv_5
-
-//lpx_ConstFloorDiv_11 replaced by lpx_ConstFloorDiv_4
-
-//lpx_ConstFloorDiv_10 replaced by lpx_ConstFloorDiv_3
-
-//lpx_ConstFloorDiv_9 replaced by lpx_ConstFloorDiv_2
-
-//lpx_ConstFloorDiv_8 replaced by lpx_ConstFloorDiv_1
-
-//lpx_ConstFloorDiv_7 replaced by lpx_ConstFloorDiv
-
-//lpx_StreamFifo_1 replaced by lpx_StreamFifo
 
 module lpx_ConstFloorDiv_6 (
   input  wire          io_in_valid,

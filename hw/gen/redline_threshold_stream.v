@@ -4,15 +4,13 @@
 `timescale 1ns/1ps
 
 module redline_threshold_stream (
-  input  wire          io_prepare,
+  input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
   input  wire [31:0]   io_qthMin,
   input  wire [4:0]    io_wlog,
-  output wire          io_pendingReady,
-  input  wire          io_apply,
   input  wire          io_draw,
   input  wire          io_advance,
   input  wire          io_leave,
@@ -25,50 +23,30 @@ module redline_threshold_stream (
   input  wire          reset
 );
 
-  wire                bank0_ds_io_out_ready;
-  wire                bank1_ds_io_out_ready;
+  wire                bank_ds_io_out_ready;
   wire       [31:0]   div_io_in_payload_n;
   wire       [31:0]   div_io_in_payload_d;
   wire                divFifo_io_push_valid;
   wire                divFifo_io_pop_ready;
-  wire                bank0_ds_io_out_valid;
-  wire       [31:0]   bank0_ds_io_out_payload_qR;
-  wire                bank0_ds_io_out_payload_zero;
-  wire       [18:0]   bank0_ds_io_out_payload_f_0;
-  wire       [18:0]   bank0_ds_io_out_payload_f_1;
-  wire       [18:0]   bank0_ds_io_out_payload_f_2;
-  wire       [18:0]   bank0_ds_io_out_payload_f_3;
-  wire       [18:0]   bank0_ds_io_out_payload_f_4;
-  wire       [18:0]   bank0_ds_io_out_payload_f_5;
-  wire       [18:0]   bank0_ds_io_out_payload_f_6;
-  wire       [18:0]   bank0_ds_io_out_payload_f_7;
-  wire       [18:0]   bank0_ds_io_out_payload_f_8;
-  wire       [18:0]   bank0_ds_io_out_payload_f_9;
-  wire       [18:0]   bank0_ds_io_out_payload_f_10;
-  wire       [18:0]   bank0_ds_io_out_payload_f_11;
-  wire       [18:0]   bank0_ds_io_out_payload_f_12;
-  wire       [18:0]   bank0_ds_io_out_payload_f_13;
-  wire       [18:0]   bank0_ds_io_out_payload_f_14;
-  wire       [18:0]   bank0_ds_io_out_payload_f_15;
-  wire                bank1_ds_io_out_valid;
-  wire       [31:0]   bank1_ds_io_out_payload_qR;
-  wire                bank1_ds_io_out_payload_zero;
-  wire       [18:0]   bank1_ds_io_out_payload_f_0;
-  wire       [18:0]   bank1_ds_io_out_payload_f_1;
-  wire       [18:0]   bank1_ds_io_out_payload_f_2;
-  wire       [18:0]   bank1_ds_io_out_payload_f_3;
-  wire       [18:0]   bank1_ds_io_out_payload_f_4;
-  wire       [18:0]   bank1_ds_io_out_payload_f_5;
-  wire       [18:0]   bank1_ds_io_out_payload_f_6;
-  wire       [18:0]   bank1_ds_io_out_payload_f_7;
-  wire       [18:0]   bank1_ds_io_out_payload_f_8;
-  wire       [18:0]   bank1_ds_io_out_payload_f_9;
-  wire       [18:0]   bank1_ds_io_out_payload_f_10;
-  wire       [18:0]   bank1_ds_io_out_payload_f_11;
-  wire       [18:0]   bank1_ds_io_out_payload_f_12;
-  wire       [18:0]   bank1_ds_io_out_payload_f_13;
-  wire       [18:0]   bank1_ds_io_out_payload_f_14;
-  wire       [18:0]   bank1_ds_io_out_payload_f_15;
+  wire                bank_ds_io_out_valid;
+  wire       [31:0]   bank_ds_io_out_payload_qR;
+  wire                bank_ds_io_out_payload_zero;
+  wire       [18:0]   bank_ds_io_out_payload_f_0;
+  wire       [18:0]   bank_ds_io_out_payload_f_1;
+  wire       [18:0]   bank_ds_io_out_payload_f_2;
+  wire       [18:0]   bank_ds_io_out_payload_f_3;
+  wire       [18:0]   bank_ds_io_out_payload_f_4;
+  wire       [18:0]   bank_ds_io_out_payload_f_5;
+  wire       [18:0]   bank_ds_io_out_payload_f_6;
+  wire       [18:0]   bank_ds_io_out_payload_f_7;
+  wire       [18:0]   bank_ds_io_out_payload_f_8;
+  wire       [18:0]   bank_ds_io_out_payload_f_9;
+  wire       [18:0]   bank_ds_io_out_payload_f_10;
+  wire       [18:0]   bank_ds_io_out_payload_f_11;
+  wire       [18:0]   bank_ds_io_out_payload_f_12;
+  wire       [18:0]   bank_ds_io_out_payload_f_13;
+  wire       [18:0]   bank_ds_io_out_payload_f_14;
+  wire       [18:0]   bank_ds_io_out_payload_f_15;
   wire                div_io_out_valid;
   wire       [18:0]   div_io_out_payload;
   wire                divFifo_io_push_ready;
@@ -76,59 +54,35 @@ module redline_threshold_stream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
-  wire       [50:0]   _zz_bank0_scale_base;
-  wire       [50:0]   _zz_bank0_scale_base_1;
-  wire       [42:0]   _zz_bank0_staged_s1;
-  wire       [42:0]   _zz_bank0_staged_s1_1;
-  wire       [42:0]   _zz_bank0_staged_s2;
-  wire       [42:0]   _zz_bank0_staged_s2_1;
-  wire       [42:0]   _zz_bank0_staged_s3;
-  wire       [42:0]   _zz_bank0_staged_s3_1;
-  wire       [63:0]   _zz_bank0_takeNxt;
-  wire       [63:0]   _zz_bank0_loadFirst;
-  wire       [63:0]   _zz_bank0_loadSecond;
-  wire       [63:0]   _zz_bank0_skidCount;
-  wire                _zz_bank0_skidCount_1;
-  wire       [0:0]    _zz_bank0_skidCount_2;
-  wire       [1:0]    _zz_bank0_skidCount_3;
-  wire       [63:0]   _zz_bank0_skidCount_4;
-  wire                _zz_bank0_skidCount_5;
-  wire       [0:0]    _zz_bank0_skidCount_6;
-  wire       [1:0]    _zz_bank0_skidCount_7;
-  wire       [63:0]   _zz_bank0_nxtValid_aheadValue;
-  wire       [50:0]   _zz_bank0_nxt_t1;
-  wire       [50:0]   _zz_bank0_nxt_t1_1;
-  wire       [50:0]   _zz_bank0_nxt_t1_2;
-  wire       [50:0]   _zz_bank0_nxt_t2;
-  wire       [50:0]   _zz_bank0_nxt_t2_1;
-  wire       [50:0]   _zz_bank0_nxt_t2_2;
-  wire       [50:0]   _zz_bank1_scale_base;
-  wire       [50:0]   _zz_bank1_scale_base_1;
-  wire       [42:0]   _zz_bank1_staged_s1;
-  wire       [42:0]   _zz_bank1_staged_s1_1;
-  wire       [42:0]   _zz_bank1_staged_s2;
-  wire       [42:0]   _zz_bank1_staged_s2_1;
-  wire       [42:0]   _zz_bank1_staged_s3;
-  wire       [42:0]   _zz_bank1_staged_s3_1;
-  wire       [63:0]   _zz_bank1_takeNxt;
-  wire       [63:0]   _zz_bank1_loadFirst;
-  wire       [63:0]   _zz_bank1_loadSecond;
-  wire       [63:0]   _zz_bank1_skidCount;
-  wire                _zz_bank1_skidCount_1;
-  wire       [0:0]    _zz_bank1_skidCount_2;
-  wire       [1:0]    _zz_bank1_skidCount_3;
-  wire       [63:0]   _zz_bank1_skidCount_4;
-  wire                _zz_bank1_skidCount_5;
-  wire       [0:0]    _zz_bank1_skidCount_6;
-  wire       [1:0]    _zz_bank1_skidCount_7;
-  wire       [63:0]   _zz_bank1_nxtValid_aheadValue;
-  wire       [50:0]   _zz_bank1_nxt_t1;
-  wire       [50:0]   _zz_bank1_nxt_t1_1;
-  wire       [50:0]   _zz_bank1_nxt_t1_2;
-  wire       [50:0]   _zz_bank1_nxt_t2;
-  wire       [50:0]   _zz_bank1_nxt_t2_1;
-  wire       [50:0]   _zz_bank1_nxt_t2_2;
+  wire       [50:0]   _zz_bank_scale_base;
+  wire       [50:0]   _zz_bank_scale_base_1;
+  wire       [42:0]   _zz_bank_staged_s1;
+  wire       [42:0]   _zz_bank_staged_s1_1;
+  wire       [42:0]   _zz_bank_staged_s2;
+  wire       [42:0]   _zz_bank_staged_s2_1;
+  wire       [42:0]   _zz_bank_staged_s3;
+  wire       [42:0]   _zz_bank_staged_s3_1;
+  wire       [31:0]   _zz_bank_takeNxt;
+  wire       [31:0]   _zz_bank_loadFirst;
+  wire       [31:0]   _zz_bank_loadSecond;
+  wire       [31:0]   _zz_bank_skidCount;
+  wire                _zz_bank_skidCount_1;
+  wire       [0:0]    _zz_bank_skidCount_2;
+  wire       [0:0]    _zz_bank_skidCount_3;
+  wire       [31:0]   _zz_bank_skidCount_4;
+  wire                _zz_bank_skidCount_5;
+  wire       [0:0]    _zz_bank_skidCount_6;
+  wire       [0:0]    _zz_bank_skidCount_7;
+  wire       [31:0]   _zz_bank_nxtValid_aheadValue;
+  wire       [50:0]   _zz_bank_nxt_t1;
+  wire       [50:0]   _zz_bank_nxt_t1_1;
+  wire       [50:0]   _zz_bank_nxt_t1_2;
+  wire       [50:0]   _zz_bank_nxt_t2;
+  wire       [50:0]   _zz_bank_nxt_t2_1;
+  wire       [50:0]   _zz_bank_nxt_t2_2;
+  wire       [7:0]    _zz_restart;
   wire       [31:0]   _zz_io_in_payload_d;
+  wire       [31:0]   _zz_io_push_valid;
   wire       [32:0]   _zz_dNext;
   wire       [32:0]   _zz_dNext_1;
   wire       [0:0]    _zz_dNext_2;
@@ -138,209 +92,95 @@ module redline_threshold_stream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  reg                 bank1_nxtValid_aheadValue;
-  reg                 bank0_nxtValid_aheadValue;
-  reg                 active_aheadValue;
-  reg                 active;
-  wire                when_DrawBank_l54;
-  reg                 bank0_loading;
-  reg        [31:0]   bank0_kept_seed;
-  reg        [31:0]   bank0_kept_recipM;
-  reg        [0:0]    bank0_kept_recipSh1;
-  reg        [4:0]    bank0_kept_recipSh2;
-  reg        [31:0]   bank0_scale_qthMin;
-  reg        [4:0]    bank0_scale_wlog;
-  reg        [50:0]   bank0_scale_base;
-  reg        [42:0]   bank0_skid_0_s1;
-  reg        [42:0]   bank0_skid_0_s2;
-  reg        [42:0]   bank0_skid_0_s3;
-  reg        [18:0]   bank0_skid_0_f_0;
-  reg        [18:0]   bank0_skid_0_f_1;
-  reg        [18:0]   bank0_skid_0_f_2;
-  reg        [18:0]   bank0_skid_0_f_3;
-  reg        [18:0]   bank0_skid_0_f_4;
-  reg        [18:0]   bank0_skid_0_f_5;
-  reg        [18:0]   bank0_skid_0_f_6;
-  reg        [18:0]   bank0_skid_0_f_7;
-  reg        [18:0]   bank0_skid_0_f_8;
-  reg        [18:0]   bank0_skid_0_f_9;
-  reg        [18:0]   bank0_skid_0_f_10;
-  reg        [18:0]   bank0_skid_0_f_11;
-  reg        [18:0]   bank0_skid_0_f_12;
-  reg        [31:0]   bank0_skid_0_n;
-  reg                 bank0_skid_0_zero;
-  reg        [42:0]   bank0_skid_1_s1;
-  reg        [42:0]   bank0_skid_1_s2;
-  reg        [42:0]   bank0_skid_1_s3;
-  reg        [18:0]   bank0_skid_1_f_0;
-  reg        [18:0]   bank0_skid_1_f_1;
-  reg        [18:0]   bank0_skid_1_f_2;
-  reg        [18:0]   bank0_skid_1_f_3;
-  reg        [18:0]   bank0_skid_1_f_4;
-  reg        [18:0]   bank0_skid_1_f_5;
-  reg        [18:0]   bank0_skid_1_f_6;
-  reg        [18:0]   bank0_skid_1_f_7;
-  reg        [18:0]   bank0_skid_1_f_8;
-  reg        [18:0]   bank0_skid_1_f_9;
-  reg        [18:0]   bank0_skid_1_f_10;
-  reg        [18:0]   bank0_skid_1_f_11;
-  reg        [18:0]   bank0_skid_1_f_12;
-  reg        [31:0]   bank0_skid_1_n;
-  reg                 bank0_skid_1_zero;
-  reg        [1:0]    bank0_skidCount;
-  reg        [50:0]   bank0_nxt_t1;
-  reg        [50:0]   bank0_nxt_t2;
-  reg        [42:0]   bank0_nxt_s3;
-  reg        [18:0]   bank0_nxt_f_0;
-  reg        [18:0]   bank0_nxt_f_1;
-  reg        [18:0]   bank0_nxt_f_2;
-  reg        [18:0]   bank0_nxt_f_3;
-  reg        [18:0]   bank0_nxt_f_4;
-  reg        [18:0]   bank0_nxt_f_5;
-  reg        [18:0]   bank0_nxt_f_6;
-  reg        [18:0]   bank0_nxt_f_7;
-  reg        [18:0]   bank0_nxt_f_8;
-  reg        [18:0]   bank0_nxt_f_9;
-  reg        [18:0]   bank0_nxt_f_10;
-  reg        [18:0]   bank0_nxt_f_11;
-  reg        [18:0]   bank0_nxt_f_12;
-  reg        [31:0]   bank0_nxt_n;
-  reg                 bank0_nxt_zero;
-  reg                 bank0_nxtValid;
-  wire                bank0_restarting;
-  wire       [42:0]   bank0_staged_s1;
-  wire       [42:0]   bank0_staged_s2;
-  wire       [42:0]   bank0_staged_s3;
-  wire       [18:0]   bank0_staged_f_0;
-  wire       [18:0]   bank0_staged_f_1;
-  wire       [18:0]   bank0_staged_f_2;
-  wire       [18:0]   bank0_staged_f_3;
-  wire       [18:0]   bank0_staged_f_4;
-  wire       [18:0]   bank0_staged_f_5;
-  wire       [18:0]   bank0_staged_f_6;
-  wire       [18:0]   bank0_staged_f_7;
-  wire       [18:0]   bank0_staged_f_8;
-  wire       [18:0]   bank0_staged_f_9;
-  wire       [18:0]   bank0_staged_f_10;
-  wire       [18:0]   bank0_staged_f_11;
-  wire       [18:0]   bank0_staged_f_12;
-  wire       [31:0]   bank0_staged_n;
-  wire                bank0_staged_zero;
-  wire                bank0_push;
-  wire                bank0_takeNxt;
-  wire                bank0_loadFirst;
-  wire                bank0_loadSecond;
-  wire                _zz_bank0_skid_0_s1;
-  wire                when_DrawBank_l54_1;
-  reg                 bank1_loading;
-  reg        [31:0]   bank1_kept_seed;
-  reg        [31:0]   bank1_kept_recipM;
-  reg        [0:0]    bank1_kept_recipSh1;
-  reg        [4:0]    bank1_kept_recipSh2;
-  reg        [31:0]   bank1_scale_qthMin;
-  reg        [4:0]    bank1_scale_wlog;
-  reg        [50:0]   bank1_scale_base;
-  reg        [42:0]   bank1_skid_0_s1;
-  reg        [42:0]   bank1_skid_0_s2;
-  reg        [42:0]   bank1_skid_0_s3;
-  reg        [18:0]   bank1_skid_0_f_0;
-  reg        [18:0]   bank1_skid_0_f_1;
-  reg        [18:0]   bank1_skid_0_f_2;
-  reg        [18:0]   bank1_skid_0_f_3;
-  reg        [18:0]   bank1_skid_0_f_4;
-  reg        [18:0]   bank1_skid_0_f_5;
-  reg        [18:0]   bank1_skid_0_f_6;
-  reg        [18:0]   bank1_skid_0_f_7;
-  reg        [18:0]   bank1_skid_0_f_8;
-  reg        [18:0]   bank1_skid_0_f_9;
-  reg        [18:0]   bank1_skid_0_f_10;
-  reg        [18:0]   bank1_skid_0_f_11;
-  reg        [18:0]   bank1_skid_0_f_12;
-  reg        [31:0]   bank1_skid_0_n;
-  reg                 bank1_skid_0_zero;
-  reg        [42:0]   bank1_skid_1_s1;
-  reg        [42:0]   bank1_skid_1_s2;
-  reg        [42:0]   bank1_skid_1_s3;
-  reg        [18:0]   bank1_skid_1_f_0;
-  reg        [18:0]   bank1_skid_1_f_1;
-  reg        [18:0]   bank1_skid_1_f_2;
-  reg        [18:0]   bank1_skid_1_f_3;
-  reg        [18:0]   bank1_skid_1_f_4;
-  reg        [18:0]   bank1_skid_1_f_5;
-  reg        [18:0]   bank1_skid_1_f_6;
-  reg        [18:0]   bank1_skid_1_f_7;
-  reg        [18:0]   bank1_skid_1_f_8;
-  reg        [18:0]   bank1_skid_1_f_9;
-  reg        [18:0]   bank1_skid_1_f_10;
-  reg        [18:0]   bank1_skid_1_f_11;
-  reg        [18:0]   bank1_skid_1_f_12;
-  reg        [31:0]   bank1_skid_1_n;
-  reg                 bank1_skid_1_zero;
-  reg        [1:0]    bank1_skidCount;
-  reg        [50:0]   bank1_nxt_t1;
-  reg        [50:0]   bank1_nxt_t2;
-  reg        [42:0]   bank1_nxt_s3;
-  reg        [18:0]   bank1_nxt_f_0;
-  reg        [18:0]   bank1_nxt_f_1;
-  reg        [18:0]   bank1_nxt_f_2;
-  reg        [18:0]   bank1_nxt_f_3;
-  reg        [18:0]   bank1_nxt_f_4;
-  reg        [18:0]   bank1_nxt_f_5;
-  reg        [18:0]   bank1_nxt_f_6;
-  reg        [18:0]   bank1_nxt_f_7;
-  reg        [18:0]   bank1_nxt_f_8;
-  reg        [18:0]   bank1_nxt_f_9;
-  reg        [18:0]   bank1_nxt_f_10;
-  reg        [18:0]   bank1_nxt_f_11;
-  reg        [18:0]   bank1_nxt_f_12;
-  reg        [31:0]   bank1_nxt_n;
-  reg                 bank1_nxt_zero;
-  reg                 bank1_nxtValid;
-  wire                bank1_restarting;
-  wire       [42:0]   bank1_staged_s1;
-  wire       [42:0]   bank1_staged_s2;
-  wire       [42:0]   bank1_staged_s3;
-  wire       [18:0]   bank1_staged_f_0;
-  wire       [18:0]   bank1_staged_f_1;
-  wire       [18:0]   bank1_staged_f_2;
-  wire       [18:0]   bank1_staged_f_3;
-  wire       [18:0]   bank1_staged_f_4;
-  wire       [18:0]   bank1_staged_f_5;
-  wire       [18:0]   bank1_staged_f_6;
-  wire       [18:0]   bank1_staged_f_7;
-  wire       [18:0]   bank1_staged_f_8;
-  wire       [18:0]   bank1_staged_f_9;
-  wire       [18:0]   bank1_staged_f_10;
-  wire       [18:0]   bank1_staged_f_11;
-  wire       [18:0]   bank1_staged_f_12;
-  wire       [31:0]   bank1_staged_n;
-  wire                bank1_staged_zero;
-  wire                bank1_push;
-  wire                bank1_takeNxt;
-  wire                bank1_loadFirst;
-  wire                bank1_loadSecond;
-  wire                _zz_bank1_skid_0_s1;
-  wire       [50:0]   nxt_t1;
-  wire       [50:0]   nxt_t2;
-  wire       [42:0]   nxt_s3;
-  wire       [18:0]   nxt_f_0;
-  wire       [18:0]   nxt_f_1;
-  wire       [18:0]   nxt_f_2;
-  wire       [18:0]   nxt_f_3;
-  wire       [18:0]   nxt_f_4;
-  wire       [18:0]   nxt_f_5;
-  wire       [18:0]   nxt_f_6;
-  wire       [18:0]   nxt_f_7;
-  wire       [18:0]   nxt_f_8;
-  wire       [18:0]   nxt_f_9;
-  wire       [18:0]   nxt_f_10;
-  wire       [18:0]   nxt_f_11;
-  wire       [18:0]   nxt_f_12;
-  wire       [31:0]   nxt_n;
-  wire                nxt_zero;
-  reg        [31:0]   cur_qthMin;
-  reg        [4:0]    cur_wlog;
-  reg        [50:0]   cur_base;
+  reg                 bank_nxtValid_aheadValue;
+  reg                 bank_loading;
+  reg        [31:0]   bank_kept_seed;
+  reg        [31:0]   bank_kept_recipM;
+  reg        [0:0]    bank_kept_recipSh1;
+  reg        [4:0]    bank_kept_recipSh2;
+  reg        [31:0]   bank_scale_qthMin;
+  reg        [4:0]    bank_scale_wlog;
+  reg        [50:0]   bank_scale_base;
+  reg        [42:0]   bank_skid_0_s1;
+  reg        [42:0]   bank_skid_0_s2;
+  reg        [42:0]   bank_skid_0_s3;
+  reg        [18:0]   bank_skid_0_f_0;
+  reg        [18:0]   bank_skid_0_f_1;
+  reg        [18:0]   bank_skid_0_f_2;
+  reg        [18:0]   bank_skid_0_f_3;
+  reg        [18:0]   bank_skid_0_f_4;
+  reg        [18:0]   bank_skid_0_f_5;
+  reg        [18:0]   bank_skid_0_f_6;
+  reg        [18:0]   bank_skid_0_f_7;
+  reg        [18:0]   bank_skid_0_f_8;
+  reg        [18:0]   bank_skid_0_f_9;
+  reg        [18:0]   bank_skid_0_f_10;
+  reg        [18:0]   bank_skid_0_f_11;
+  reg        [18:0]   bank_skid_0_f_12;
+  reg        [31:0]   bank_skid_0_n;
+  reg                 bank_skid_0_zero;
+  reg        [42:0]   bank_skid_1_s1;
+  reg        [42:0]   bank_skid_1_s2;
+  reg        [42:0]   bank_skid_1_s3;
+  reg        [18:0]   bank_skid_1_f_0;
+  reg        [18:0]   bank_skid_1_f_1;
+  reg        [18:0]   bank_skid_1_f_2;
+  reg        [18:0]   bank_skid_1_f_3;
+  reg        [18:0]   bank_skid_1_f_4;
+  reg        [18:0]   bank_skid_1_f_5;
+  reg        [18:0]   bank_skid_1_f_6;
+  reg        [18:0]   bank_skid_1_f_7;
+  reg        [18:0]   bank_skid_1_f_8;
+  reg        [18:0]   bank_skid_1_f_9;
+  reg        [18:0]   bank_skid_1_f_10;
+  reg        [18:0]   bank_skid_1_f_11;
+  reg        [18:0]   bank_skid_1_f_12;
+  reg        [31:0]   bank_skid_1_n;
+  reg                 bank_skid_1_zero;
+  reg        [1:0]    bank_skidCount;
+  reg        [50:0]   bank_nxt_t1;
+  reg        [50:0]   bank_nxt_t2;
+  reg        [42:0]   bank_nxt_s3;
+  reg        [18:0]   bank_nxt_f_0;
+  reg        [18:0]   bank_nxt_f_1;
+  reg        [18:0]   bank_nxt_f_2;
+  reg        [18:0]   bank_nxt_f_3;
+  reg        [18:0]   bank_nxt_f_4;
+  reg        [18:0]   bank_nxt_f_5;
+  reg        [18:0]   bank_nxt_f_6;
+  reg        [18:0]   bank_nxt_f_7;
+  reg        [18:0]   bank_nxt_f_8;
+  reg        [18:0]   bank_nxt_f_9;
+  reg        [18:0]   bank_nxt_f_10;
+  reg        [18:0]   bank_nxt_f_11;
+  reg        [18:0]   bank_nxt_f_12;
+  reg        [31:0]   bank_nxt_n;
+  reg                 bank_nxt_zero;
+  reg                 bank_nxtValid;
+  wire                bank_restarting;
+  wire       [42:0]   bank_staged_s1;
+  wire       [42:0]   bank_staged_s2;
+  wire       [42:0]   bank_staged_s3;
+  wire       [18:0]   bank_staged_f_0;
+  wire       [18:0]   bank_staged_f_1;
+  wire       [18:0]   bank_staged_f_2;
+  wire       [18:0]   bank_staged_f_3;
+  wire       [18:0]   bank_staged_f_4;
+  wire       [18:0]   bank_staged_f_5;
+  wire       [18:0]   bank_staged_f_6;
+  wire       [18:0]   bank_staged_f_7;
+  wire       [18:0]   bank_staged_f_8;
+  wire       [18:0]   bank_staged_f_9;
+  wire       [18:0]   bank_staged_f_10;
+  wire       [18:0]   bank_staged_f_11;
+  wire       [18:0]   bank_staged_f_12;
+  wire       [31:0]   bank_staged_n;
+  wire                bank_staged_zero;
+  wire                bank_push;
+  wire                bank_takeNxt;
+  wire                bank_loadFirst;
+  wire                bank_loadSecond;
+  wire                _zz_bank_skid_0_s1;
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
@@ -380,134 +220,80 @@ module redline_threshold_stream (
   reg        [3:0]    epoch_delay_9;
   reg        [3:0]    epoch_delay_10;
   reg        [3:0]    epochOut;
+  wire                epochMatch;
   wire                io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l119;
-  wire                when_ThresholdStream_l121;
+  wire                when_ThresholdStream_l109;
+  wire                when_ThresholdStream_l111;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l156;
-  wire                readyNext;
-  reg                 ready;
+  wire                when_ThresholdStream_l146;
 
-  assign _zz_bank0_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank0_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank0_staged_s1 = (_zz_bank0_staged_s1_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s1_1 = {24'd0, bank0_ds_io_out_payload_f_0};
-  assign _zz_bank0_staged_s2 = (_zz_bank0_staged_s2_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s2_1 = {24'd0, bank0_ds_io_out_payload_f_1};
-  assign _zz_bank0_staged_s3 = (_zz_bank0_staged_s3_1 <<< {bank0_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank0_staged_s3_1 = {24'd0, bank0_ds_io_out_payload_f_2};
-  assign _zz_bank0_takeNxt = 64'h2f2f2f2f2f2f2f2f;
-  assign _zz_bank0_loadFirst = 64'h2f2f2fff2f2f2f00;
-  assign _zz_bank0_loadSecond = 64'h0000d00000000000;
-  assign _zz_bank0_skidCount = 64'h2fffd000ffd00000;
-  assign _zz_bank0_skidCount_4 = 64'h2fd02fffd02fd000;
-  assign _zz_bank0_nxtValid_aheadValue = 64'h00000000ffffffd0;
-  assign _zz_bank0_nxt_t1 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t1_1 = (_zz_bank0_nxt_t1_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t1_2 = {8'd0, bank0_skid_0_s1};
-  assign _zz_bank0_nxt_t2 = {19'd0, bank0_scale_qthMin};
-  assign _zz_bank0_nxt_t2_1 = (_zz_bank0_nxt_t2_2 <<< bank0_scale_wlog[2 : 0]);
-  assign _zz_bank0_nxt_t2_2 = {8'd0, bank0_skid_0_s2};
-  assign _zz_bank1_scale_base = {19'd0, io_qthMin};
-  assign _zz_bank1_scale_base_1 = (51'h0000000000001 <<< io_wlog);
-  assign _zz_bank1_staged_s1 = (_zz_bank1_staged_s1_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s1_1 = {24'd0, bank1_ds_io_out_payload_f_0};
-  assign _zz_bank1_staged_s2 = (_zz_bank1_staged_s2_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s2_1 = {24'd0, bank1_ds_io_out_payload_f_1};
-  assign _zz_bank1_staged_s3 = (_zz_bank1_staged_s3_1 <<< {bank1_scale_wlog[4 : 3],3'b000});
-  assign _zz_bank1_staged_s3_1 = {24'd0, bank1_ds_io_out_payload_f_2};
-  assign _zz_bank1_takeNxt = 64'h8f8f8f8f8f8f8f8f;
-  assign _zz_bank1_loadFirst = 64'h8f8f8fff8f8f8f00;
-  assign _zz_bank1_loadSecond = 64'h0000700000000000;
-  assign _zz_bank1_skidCount = 64'h8fff7000ff700000;
-  assign _zz_bank1_skidCount_4 = 64'h8f708fff708f7000;
-  assign _zz_bank1_nxtValid_aheadValue = 64'h00000000ffffff70;
-  assign _zz_bank1_nxt_t1 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t1_1 = (_zz_bank1_nxt_t1_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t1_2 = {8'd0, bank1_skid_0_s1};
-  assign _zz_bank1_nxt_t2 = {19'd0, bank1_scale_qthMin};
-  assign _zz_bank1_nxt_t2_1 = (_zz_bank1_nxt_t2_2 <<< bank1_scale_wlog[2 : 0]);
-  assign _zz_bank1_nxt_t2_2 = {8'd0, bank1_skid_0_s2};
+  assign _zz_bank_scale_base = {19'd0, io_qthMin};
+  assign _zz_bank_scale_base_1 = (51'h0000000000001 <<< io_wlog);
+  assign _zz_bank_staged_s1 = (_zz_bank_staged_s1_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s1_1 = {24'd0, bank_ds_io_out_payload_f_0};
+  assign _zz_bank_staged_s2 = (_zz_bank_staged_s2_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s2_1 = {24'd0, bank_ds_io_out_payload_f_1};
+  assign _zz_bank_staged_s3 = (_zz_bank_staged_s3_1 <<< {bank_scale_wlog[4 : 3],3'b000});
+  assign _zz_bank_staged_s3_1 = {24'd0, bank_ds_io_out_payload_f_2};
+  assign _zz_bank_takeNxt = 32'hbbbbbbbb;
+  assign _zz_bank_loadFirst = 32'hbbbfbbb0;
+  assign _zz_bank_loadSecond = 32'h00400000;
+  assign _zz_bank_skidCount = 32'hbf40f400;
+  assign _zz_bank_skidCount_4 = 32'hb4bf4b40;
+  assign _zz_bank_nxtValid_aheadValue = 32'h0000fff4;
+  assign _zz_bank_nxt_t1 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t1_1 = (_zz_bank_nxt_t1_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t1_2 = {8'd0, bank_skid_0_s1};
+  assign _zz_bank_nxt_t2 = {19'd0, bank_scale_qthMin};
+  assign _zz_bank_nxt_t2_1 = (_zz_bank_nxt_t2_2 <<< bank_scale_wlog[2 : 0]);
+  assign _zz_bank_nxt_t2_2 = {8'd0, bank_skid_0_s2};
+  assign _zz_restart = 8'hfe;
   assign _zz_io_in_payload_d = dNext[31:0];
+  assign _zz_io_push_valid = 32'h01000000;
   assign _zz_dNext = (dNext + _zz_dNext_1);
   assign _zz_dNext_2 = issue;
   assign _zz_dNext_1 = {32'd0, _zz_dNext_2};
-  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {cur_wlog[4 : 3],3'b000});
+  assign _zz_aheadIfAdvance = (_zz_aheadIfAdvance_1 <<< {bank_scale_wlog[4 : 3],3'b000});
   assign _zz_aheadIfAdvance_2 = (fromRest ? rest_0 : divFifo_io_pop_payload);
   assign _zz_aheadIfAdvance_1 = {24'd0, _zz_aheadIfAdvance_2};
-  assign _zz_tNext = {19'd0, cur_qthMin};
-  assign _zz_tNext_1 = (_zz_tNext_2 <<< cur_wlog[2 : 0]);
+  assign _zz_tNext = {19'd0, bank_scale_qthMin};
+  assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_bank0_skidCount_1 = bank0_skidCount[0];
-  assign _zz_bank0_skidCount_2 = bank0_nxtValid;
-  assign _zz_bank0_skidCount_3 = {active,io_draw};
-  assign _zz_bank0_skidCount_5 = bank0_skidCount[0];
-  assign _zz_bank0_skidCount_6 = bank0_nxtValid;
-  assign _zz_bank0_skidCount_7 = {active,io_draw};
-  assign _zz_bank1_skidCount_1 = bank1_skidCount[0];
-  assign _zz_bank1_skidCount_2 = bank1_nxtValid;
-  assign _zz_bank1_skidCount_3 = {active,io_draw};
-  assign _zz_bank1_skidCount_5 = bank1_skidCount[0];
-  assign _zz_bank1_skidCount_6 = bank1_nxtValid;
-  assign _zz_bank1_skidCount_7 = {active,io_draw};
-  tst_DrawStream bank0_ds (
-    .io_load             (bank0_loading                     ), //i
-    .io_source_seed      (bank0_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank0_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank0_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank0_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank0_ds_io_out_valid             ), //o
-    .io_out_ready        (bank0_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank0_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank0_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank0_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank0_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank0_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank0_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank0_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank0_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank0_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank0_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank0_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank0_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank0_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank0_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank0_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank0_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank0_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank0_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
-  );
-  tst_DrawStream bank1_ds (
-    .io_load             (bank1_loading                     ), //i
-    .io_source_seed      (bank1_kept_seed[31:0]             ), //i
-    .io_source_recipM    (bank1_kept_recipM[31:0]           ), //i
-    .io_source_recipSh1  (bank1_kept_recipSh1               ), //i
-    .io_source_recipSh2  (bank1_kept_recipSh2[4:0]          ), //i
-    .io_out_valid        (bank1_ds_io_out_valid             ), //o
-    .io_out_ready        (bank1_ds_io_out_ready             ), //i
-    .io_out_payload_qR   (bank1_ds_io_out_payload_qR[31:0]  ), //o
-    .io_out_payload_zero (bank1_ds_io_out_payload_zero      ), //o
-    .io_out_payload_f_0  (bank1_ds_io_out_payload_f_0[18:0] ), //o
-    .io_out_payload_f_1  (bank1_ds_io_out_payload_f_1[18:0] ), //o
-    .io_out_payload_f_2  (bank1_ds_io_out_payload_f_2[18:0] ), //o
-    .io_out_payload_f_3  (bank1_ds_io_out_payload_f_3[18:0] ), //o
-    .io_out_payload_f_4  (bank1_ds_io_out_payload_f_4[18:0] ), //o
-    .io_out_payload_f_5  (bank1_ds_io_out_payload_f_5[18:0] ), //o
-    .io_out_payload_f_6  (bank1_ds_io_out_payload_f_6[18:0] ), //o
-    .io_out_payload_f_7  (bank1_ds_io_out_payload_f_7[18:0] ), //o
-    .io_out_payload_f_8  (bank1_ds_io_out_payload_f_8[18:0] ), //o
-    .io_out_payload_f_9  (bank1_ds_io_out_payload_f_9[18:0] ), //o
-    .io_out_payload_f_10 (bank1_ds_io_out_payload_f_10[18:0]), //o
-    .io_out_payload_f_11 (bank1_ds_io_out_payload_f_11[18:0]), //o
-    .io_out_payload_f_12 (bank1_ds_io_out_payload_f_12[18:0]), //o
-    .io_out_payload_f_13 (bank1_ds_io_out_payload_f_13[18:0]), //o
-    .io_out_payload_f_14 (bank1_ds_io_out_payload_f_14[18:0]), //o
-    .io_out_payload_f_15 (bank1_ds_io_out_payload_f_15[18:0]), //o
-    .clk                 (clk                               ), //i
-    .reset               (reset                             )  //i
+  assign _zz_bank_skidCount_1 = bank_skidCount[0];
+  assign _zz_bank_skidCount_2 = bank_nxtValid;
+  assign _zz_bank_skidCount_3 = io_draw;
+  assign _zz_bank_skidCount_5 = bank_skidCount[0];
+  assign _zz_bank_skidCount_6 = bank_nxtValid;
+  assign _zz_bank_skidCount_7 = io_draw;
+  tst_DrawStream bank_ds (
+    .io_load             (bank_loading                     ), //i
+    .io_source_seed      (bank_kept_seed[31:0]             ), //i
+    .io_source_recipM    (bank_kept_recipM[31:0]           ), //i
+    .io_source_recipSh1  (bank_kept_recipSh1               ), //i
+    .io_source_recipSh2  (bank_kept_recipSh2[4:0]          ), //i
+    .io_out_valid        (bank_ds_io_out_valid             ), //o
+    .io_out_ready        (bank_ds_io_out_ready             ), //i
+    .io_out_payload_qR   (bank_ds_io_out_payload_qR[31:0]  ), //o
+    .io_out_payload_zero (bank_ds_io_out_payload_zero      ), //o
+    .io_out_payload_f_0  (bank_ds_io_out_payload_f_0[18:0] ), //o
+    .io_out_payload_f_1  (bank_ds_io_out_payload_f_1[18:0] ), //o
+    .io_out_payload_f_2  (bank_ds_io_out_payload_f_2[18:0] ), //o
+    .io_out_payload_f_3  (bank_ds_io_out_payload_f_3[18:0] ), //o
+    .io_out_payload_f_4  (bank_ds_io_out_payload_f_4[18:0] ), //o
+    .io_out_payload_f_5  (bank_ds_io_out_payload_f_5[18:0] ), //o
+    .io_out_payload_f_6  (bank_ds_io_out_payload_f_6[18:0] ), //o
+    .io_out_payload_f_7  (bank_ds_io_out_payload_f_7[18:0] ), //o
+    .io_out_payload_f_8  (bank_ds_io_out_payload_f_8[18:0] ), //o
+    .io_out_payload_f_9  (bank_ds_io_out_payload_f_9[18:0] ), //o
+    .io_out_payload_f_10 (bank_ds_io_out_payload_f_10[18:0]), //o
+    .io_out_payload_f_11 (bank_ds_io_out_payload_f_11[18:0]), //o
+    .io_out_payload_f_12 (bank_ds_io_out_payload_f_12[18:0]), //o
+    .io_out_payload_f_13 (bank_ds_io_out_payload_f_13[18:0]), //o
+    .io_out_payload_f_14 (bank_ds_io_out_payload_f_14[18:0]), //o
+    .io_out_payload_f_15 (bank_ds_io_out_payload_f_15[18:0]), //o
+    .clk                 (clk                              ), //i
+    .reset               (reset                            )  //i
   );
   tst_FloorDivider div (
     .io_in_valid     (issue                    ), //i
@@ -518,7 +304,7 @@ module redline_threshold_stream (
     .clk             (clk                      ), //i
     .reset           (reset                    )  //i
   );
-  tst_StreamFifo_2 divFifo (
+  tst_StreamFifo_1 divFifo (
     .io_push_valid   (divFifo_io_push_valid       ), //i
     .io_push_ready   (divFifo_io_push_ready       ), //o
     .io_push_payload (div_io_out_payload[18:0]    ), //i
@@ -532,159 +318,71 @@ module redline_threshold_stream (
     .reset           (reset                       )  //i
   );
   always @(*) begin
-    bank1_nxtValid_aheadValue = bank1_nxtValid;
-    bank1_nxtValid_aheadValue = _zz_bank1_nxtValid_aheadValue[{bank1_restarting,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
+    bank_nxtValid_aheadValue = bank_nxtValid;
+    bank_nxtValid_aheadValue = _zz_bank_nxtValid_aheadValue[{bank_restarting,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
   end
 
-  always @(*) begin
-    bank0_nxtValid_aheadValue = bank0_nxtValid;
-    bank0_nxtValid_aheadValue = _zz_bank0_nxtValid_aheadValue[{bank0_restarting,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  end
-
-  always @(*) begin
-    active_aheadValue = active;
-    if(io_apply) begin
-      active_aheadValue = (! active);
-    end
-  end
-
-  assign when_DrawBank_l54 = (io_prepare && (! (! active)));
-  assign bank0_restarting = (when_DrawBank_l54 || bank0_loading);
-  assign bank0_ds_io_out_ready = ((bank0_skidCount != 2'b10) && (! bank0_restarting));
-  assign bank0_staged_s1 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s1);
-  assign bank0_staged_s2 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s2);
-  assign bank0_staged_s3 = (bank0_ds_io_out_payload_zero ? 43'h0 : _zz_bank0_staged_s3);
-  assign bank0_staged_f_0 = bank0_ds_io_out_payload_f_3;
-  assign bank0_staged_f_1 = bank0_ds_io_out_payload_f_4;
-  assign bank0_staged_f_2 = bank0_ds_io_out_payload_f_5;
-  assign bank0_staged_f_3 = bank0_ds_io_out_payload_f_6;
-  assign bank0_staged_f_4 = bank0_ds_io_out_payload_f_7;
-  assign bank0_staged_f_5 = bank0_ds_io_out_payload_f_8;
-  assign bank0_staged_f_6 = bank0_ds_io_out_payload_f_9;
-  assign bank0_staged_f_7 = bank0_ds_io_out_payload_f_10;
-  assign bank0_staged_f_8 = bank0_ds_io_out_payload_f_11;
-  assign bank0_staged_f_9 = bank0_ds_io_out_payload_f_12;
-  assign bank0_staged_f_10 = bank0_ds_io_out_payload_f_13;
-  assign bank0_staged_f_11 = bank0_ds_io_out_payload_f_14;
-  assign bank0_staged_f_12 = bank0_ds_io_out_payload_f_15;
-  assign bank0_staged_n = (bank0_ds_io_out_payload_qR - 32'h00000001);
-  assign bank0_staged_zero = bank0_ds_io_out_payload_zero;
-  assign bank0_push = (bank0_ds_io_out_valid && bank0_ds_io_out_ready);
-  assign bank0_takeNxt = _zz_bank0_takeNxt[{1'b0,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign bank0_loadFirst = _zz_bank0_loadFirst[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign bank0_loadSecond = _zz_bank0_loadSecond[{bank0_push,{bank0_skidCount[1],{bank0_skidCount[0],{bank0_nxtValid,{active,io_draw}}}}}];
-  assign _zz_bank0_skid_0_s1 = (bank0_skidCount == 2'b10);
-  assign when_DrawBank_l54_1 = (io_prepare && (! active));
-  assign bank1_restarting = (when_DrawBank_l54_1 || bank1_loading);
-  assign bank1_ds_io_out_ready = ((bank1_skidCount != 2'b10) && (! bank1_restarting));
-  assign bank1_staged_s1 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s1);
-  assign bank1_staged_s2 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s2);
-  assign bank1_staged_s3 = (bank1_ds_io_out_payload_zero ? 43'h0 : _zz_bank1_staged_s3);
-  assign bank1_staged_f_0 = bank1_ds_io_out_payload_f_3;
-  assign bank1_staged_f_1 = bank1_ds_io_out_payload_f_4;
-  assign bank1_staged_f_2 = bank1_ds_io_out_payload_f_5;
-  assign bank1_staged_f_3 = bank1_ds_io_out_payload_f_6;
-  assign bank1_staged_f_4 = bank1_ds_io_out_payload_f_7;
-  assign bank1_staged_f_5 = bank1_ds_io_out_payload_f_8;
-  assign bank1_staged_f_6 = bank1_ds_io_out_payload_f_9;
-  assign bank1_staged_f_7 = bank1_ds_io_out_payload_f_10;
-  assign bank1_staged_f_8 = bank1_ds_io_out_payload_f_11;
-  assign bank1_staged_f_9 = bank1_ds_io_out_payload_f_12;
-  assign bank1_staged_f_10 = bank1_ds_io_out_payload_f_13;
-  assign bank1_staged_f_11 = bank1_ds_io_out_payload_f_14;
-  assign bank1_staged_f_12 = bank1_ds_io_out_payload_f_15;
-  assign bank1_staged_n = (bank1_ds_io_out_payload_qR - 32'h00000001);
-  assign bank1_staged_zero = bank1_ds_io_out_payload_zero;
-  assign bank1_push = (bank1_ds_io_out_valid && bank1_ds_io_out_ready);
-  assign bank1_takeNxt = _zz_bank1_takeNxt[{1'b0,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign bank1_loadFirst = _zz_bank1_loadFirst[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign bank1_loadSecond = _zz_bank1_loadSecond[{bank1_push,{bank1_skidCount[1],{bank1_skidCount[0],{bank1_nxtValid,{active,io_draw}}}}}];
-  assign _zz_bank1_skid_0_s1 = (bank1_skidCount == 2'b10);
-  assign nxt_t1 = (active ? bank1_nxt_t1 : bank0_nxt_t1);
-  assign nxt_t2 = (active ? bank1_nxt_t2 : bank0_nxt_t2);
-  assign nxt_s3 = (active ? bank1_nxt_s3 : bank0_nxt_s3);
-  assign nxt_f_0 = (active ? bank1_nxt_f_0 : bank0_nxt_f_0);
-  assign nxt_f_1 = (active ? bank1_nxt_f_1 : bank0_nxt_f_1);
-  assign nxt_f_2 = (active ? bank1_nxt_f_2 : bank0_nxt_f_2);
-  assign nxt_f_3 = (active ? bank1_nxt_f_3 : bank0_nxt_f_3);
-  assign nxt_f_4 = (active ? bank1_nxt_f_4 : bank0_nxt_f_4);
-  assign nxt_f_5 = (active ? bank1_nxt_f_5 : bank0_nxt_f_5);
-  assign nxt_f_6 = (active ? bank1_nxt_f_6 : bank0_nxt_f_6);
-  assign nxt_f_7 = (active ? bank1_nxt_f_7 : bank0_nxt_f_7);
-  assign nxt_f_8 = (active ? bank1_nxt_f_8 : bank0_nxt_f_8);
-  assign nxt_f_9 = (active ? bank1_nxt_f_9 : bank0_nxt_f_9);
-  assign nxt_f_10 = (active ? bank1_nxt_f_10 : bank0_nxt_f_10);
-  assign nxt_f_11 = (active ? bank1_nxt_f_11 : bank0_nxt_f_11);
-  assign nxt_f_12 = (active ? bank1_nxt_f_12 : bank0_nxt_f_12);
-  assign nxt_n = (active ? bank1_nxt_n : bank0_nxt_n);
-  assign nxt_zero = (active ? bank1_nxt_zero : bank0_nxt_zero);
-  assign restart = ((io_draw || io_leave) || io_apply);
+  assign bank_restarting = (io_apply || bank_loading);
+  assign bank_ds_io_out_ready = ((bank_skidCount != 2'b10) && (! bank_restarting));
+  assign bank_staged_s1 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s1);
+  assign bank_staged_s2 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s2);
+  assign bank_staged_s3 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s3);
+  assign bank_staged_f_0 = bank_ds_io_out_payload_f_3;
+  assign bank_staged_f_1 = bank_ds_io_out_payload_f_4;
+  assign bank_staged_f_2 = bank_ds_io_out_payload_f_5;
+  assign bank_staged_f_3 = bank_ds_io_out_payload_f_6;
+  assign bank_staged_f_4 = bank_ds_io_out_payload_f_7;
+  assign bank_staged_f_5 = bank_ds_io_out_payload_f_8;
+  assign bank_staged_f_6 = bank_ds_io_out_payload_f_9;
+  assign bank_staged_f_7 = bank_ds_io_out_payload_f_10;
+  assign bank_staged_f_8 = bank_ds_io_out_payload_f_11;
+  assign bank_staged_f_9 = bank_ds_io_out_payload_f_12;
+  assign bank_staged_f_10 = bank_ds_io_out_payload_f_13;
+  assign bank_staged_f_11 = bank_ds_io_out_payload_f_14;
+  assign bank_staged_f_12 = bank_ds_io_out_payload_f_15;
+  assign bank_staged_n = (bank_ds_io_out_payload_qR - 32'h00000001);
+  assign bank_staged_zero = bank_ds_io_out_payload_zero;
+  assign bank_push = (bank_ds_io_out_valid && bank_ds_io_out_ready);
+  assign bank_takeNxt = _zz_bank_takeNxt[{1'b0,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign bank_loadFirst = _zz_bank_loadFirst[{bank_push,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign bank_loadSecond = _zz_bank_loadSecond[{bank_push,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
+  assign _zz_bank_skid_0_s1 = (bank_skidCount == 2'b10);
+  assign restart = _zz_restart[{io_apply,{io_leave,io_draw}}];
   assign issue = (counting && (credits != 5'h0));
   assign dMax = 32'hffffffff;
   assign negative = (dNext[32 : 31] != 2'b00);
   assign div_io_in_payload_n = (negative ? 32'h0 : curN);
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
-  assign divFifo_io_push_valid = ((div_io_out_valid && (epochOut == epoch)) && (! restart));
+  assign epochMatch = (epochOut == epoch);
+  assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l119 = (issue && (! popped));
-  assign when_ThresholdStream_l121 = (popped && (! issue));
+  assign when_ThresholdStream_l109 = (issue && (! popped));
+  assign when_ThresholdStream_l111 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l156 = (io_leave || io_apply);
-  assign readyNext = (active_aheadValue ? bank1_nxtValid_aheadValue : bank0_nxtValid_aheadValue);
-  assign io_ready = ready;
-  assign io_readyNext = readyNext;
-  assign io_pendingReady = (active ? bank0_nxtValid : bank1_nxtValid);
+  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign io_ready = bank_nxtValid;
+  assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
   assign io_next = tNext;
-  assign io_afterDraw = nxt_t1;
+  assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
     if(reset) begin
-      active <= 1'b0;
-      bank0_loading <= 1'b0;
-      bank0_skidCount <= 2'b00;
-      bank0_nxtValid <= 1'b0;
-      bank1_loading <= 1'b0;
-      bank1_skidCount <= 2'b00;
-      bank1_nxtValid <= 1'b0;
+      bank_loading <= 1'b0;
+      bank_skidCount <= 2'b00;
+      bank_nxtValid <= 1'b0;
       counting <= 1'b0;
       restLeft <= 4'b0000;
       fromRest <= 1'b0;
       epoch <= 4'b0000;
       credits <= 5'h10;
       popped <= 1'b0;
-      ready <= 1'b0;
     end else begin
-      bank0_loading <= when_DrawBank_l54;
-      bank0_skidCount <= {_zz_bank0_skidCount[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_1,{_zz_bank0_skidCount_2,_zz_bank0_skidCount_3}}}}],_zz_bank0_skidCount_4[{bank0_push,{bank0_skidCount[1],{_zz_bank0_skidCount_5,{_zz_bank0_skidCount_6,_zz_bank0_skidCount_7}}}}]};
-      if(bank0_restarting) begin
-        bank0_skidCount <= 2'b00;
+      bank_loading <= io_apply;
+      bank_skidCount <= {_zz_bank_skidCount[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_1,{_zz_bank_skidCount_2,_zz_bank_skidCount_3}}}}],_zz_bank_skidCount_4[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_5,{_zz_bank_skidCount_6,_zz_bank_skidCount_7}}}}]};
+      if(bank_restarting) begin
+        bank_skidCount <= 2'b00;
       end
-      bank1_loading <= when_DrawBank_l54_1;
-      bank1_skidCount <= {_zz_bank1_skidCount[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_1,{_zz_bank1_skidCount_2,_zz_bank1_skidCount_3}}}}],_zz_bank1_skidCount_4[{bank1_push,{bank1_skidCount[1],{_zz_bank1_skidCount_5,{_zz_bank1_skidCount_6,_zz_bank1_skidCount_7}}}}]};
-      if(bank1_restarting) begin
-        bank1_skidCount <= 2'b00;
-      end
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && (! io_pendingReady)))); // ThresholdStream.scala:L69
-        `else
-          if(!(! (io_apply && (! io_pendingReady)))) begin
-            $display("FAILURE apply before the pending bank's first draw is ready"); // ThresholdStream.scala:L69
-            $finish;
-          end
-        `endif
-      `endif
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! (io_apply && io_prepare))); // ThresholdStream.scala:L70
-        `else
-          if(!(! (io_apply && io_prepare))) begin
-            $display("FAILURE prepare and apply in the same clock"); // ThresholdStream.scala:L70
-            $finish;
-          end
-        `endif
-      `endif
       if(restart) begin
         epoch <= (epoch + 4'b0001);
       end
@@ -692,30 +390,30 @@ module redline_threshold_stream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l119) begin
+        if(when_ThresholdStream_l109) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l121) begin
+          if(when_ThresholdStream_l111) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L129
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L119
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L129
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L119
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L130
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L120
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L130
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L120
             $finish;
           end
         `endif
@@ -731,175 +429,86 @@ module redline_threshold_stream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l156) begin
+      if(when_ThresholdStream_l146) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
       end
-      ready <= readyNext;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((ready == (active ? bank1_nxtValid : bank0_nxtValid))); // ThresholdStream.scala:L169
-        `else
-          if(!(ready == (active ? bank1_nxtValid : bank0_nxtValid))) begin
-            $display("FAILURE ready disagrees with the banks"); // ThresholdStream.scala:L169
-            $finish;
-          end
-        `endif
-      `endif
-      active <= active_aheadValue;
-      bank0_nxtValid <= bank0_nxtValid_aheadValue;
-      bank1_nxtValid <= bank1_nxtValid_aheadValue;
+      bank_nxtValid <= bank_nxtValid_aheadValue;
     end
   end
 
   always @(posedge clk) begin
-    if(when_DrawBank_l54) begin
-      bank0_kept_seed <= io_source_seed;
-      bank0_kept_recipM <= io_source_recipM;
-      bank0_kept_recipSh1 <= io_source_recipSh1;
-      bank0_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54) begin
-      bank0_scale_qthMin <= io_qthMin;
-      bank0_scale_wlog <= io_wlog;
-      bank0_scale_base <= (_zz_bank0_scale_base + _zz_bank0_scale_base_1);
-    end
-    if(bank0_loadFirst) begin
-      bank0_skid_0_s1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s1 : bank0_staged_s1);
-      bank0_skid_0_s2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s2 : bank0_staged_s2);
-      bank0_skid_0_s3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_s3 : bank0_staged_s3);
-      bank0_skid_0_f_0 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_0 : bank0_staged_f_0);
-      bank0_skid_0_f_1 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_1 : bank0_staged_f_1);
-      bank0_skid_0_f_2 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_2 : bank0_staged_f_2);
-      bank0_skid_0_f_3 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_3 : bank0_staged_f_3);
-      bank0_skid_0_f_4 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_4 : bank0_staged_f_4);
-      bank0_skid_0_f_5 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_5 : bank0_staged_f_5);
-      bank0_skid_0_f_6 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_6 : bank0_staged_f_6);
-      bank0_skid_0_f_7 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_7 : bank0_staged_f_7);
-      bank0_skid_0_f_8 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_8 : bank0_staged_f_8);
-      bank0_skid_0_f_9 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_9 : bank0_staged_f_9);
-      bank0_skid_0_f_10 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_10 : bank0_staged_f_10);
-      bank0_skid_0_f_11 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_11 : bank0_staged_f_11);
-      bank0_skid_0_f_12 <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_f_12 : bank0_staged_f_12);
-      bank0_skid_0_n <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_n : bank0_staged_n);
-      bank0_skid_0_zero <= (_zz_bank0_skid_0_s1 ? bank0_skid_1_zero : bank0_staged_zero);
-    end
-    if(bank0_loadSecond) begin
-      bank0_skid_1_s1 <= bank0_staged_s1;
-      bank0_skid_1_s2 <= bank0_staged_s2;
-      bank0_skid_1_s3 <= bank0_staged_s3;
-      bank0_skid_1_f_0 <= bank0_staged_f_0;
-      bank0_skid_1_f_1 <= bank0_staged_f_1;
-      bank0_skid_1_f_2 <= bank0_staged_f_2;
-      bank0_skid_1_f_3 <= bank0_staged_f_3;
-      bank0_skid_1_f_4 <= bank0_staged_f_4;
-      bank0_skid_1_f_5 <= bank0_staged_f_5;
-      bank0_skid_1_f_6 <= bank0_staged_f_6;
-      bank0_skid_1_f_7 <= bank0_staged_f_7;
-      bank0_skid_1_f_8 <= bank0_staged_f_8;
-      bank0_skid_1_f_9 <= bank0_staged_f_9;
-      bank0_skid_1_f_10 <= bank0_staged_f_10;
-      bank0_skid_1_f_11 <= bank0_staged_f_11;
-      bank0_skid_1_f_12 <= bank0_staged_f_12;
-      bank0_skid_1_n <= bank0_staged_n;
-      bank0_skid_1_zero <= bank0_staged_zero;
-    end
-    if(bank0_takeNxt) begin
-      bank0_nxt_t1 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t1 : bank0_scale_base) + _zz_bank0_nxt_t1_1);
-      bank0_nxt_t2 <= ((bank0_skid_0_zero ? _zz_bank0_nxt_t2 : bank0_scale_base) + _zz_bank0_nxt_t2_1);
-      bank0_nxt_s3 <= bank0_skid_0_s3;
-      bank0_nxt_f_0 <= bank0_skid_0_f_0;
-      bank0_nxt_f_1 <= bank0_skid_0_f_1;
-      bank0_nxt_f_2 <= bank0_skid_0_f_2;
-      bank0_nxt_f_3 <= bank0_skid_0_f_3;
-      bank0_nxt_f_4 <= bank0_skid_0_f_4;
-      bank0_nxt_f_5 <= bank0_skid_0_f_5;
-      bank0_nxt_f_6 <= bank0_skid_0_f_6;
-      bank0_nxt_f_7 <= bank0_skid_0_f_7;
-      bank0_nxt_f_8 <= bank0_skid_0_f_8;
-      bank0_nxt_f_9 <= bank0_skid_0_f_9;
-      bank0_nxt_f_10 <= bank0_skid_0_f_10;
-      bank0_nxt_f_11 <= bank0_skid_0_f_11;
-      bank0_nxt_f_12 <= bank0_skid_0_f_12;
-      bank0_nxt_n <= bank0_skid_0_n;
-      bank0_nxt_zero <= bank0_skid_0_zero;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_kept_seed <= io_source_seed;
-      bank1_kept_recipM <= io_source_recipM;
-      bank1_kept_recipSh1 <= io_source_recipSh1;
-      bank1_kept_recipSh2 <= io_source_recipSh2;
-    end
-    if(when_DrawBank_l54_1) begin
-      bank1_scale_qthMin <= io_qthMin;
-      bank1_scale_wlog <= io_wlog;
-      bank1_scale_base <= (_zz_bank1_scale_base + _zz_bank1_scale_base_1);
-    end
-    if(bank1_loadFirst) begin
-      bank1_skid_0_s1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s1 : bank1_staged_s1);
-      bank1_skid_0_s2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s2 : bank1_staged_s2);
-      bank1_skid_0_s3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_s3 : bank1_staged_s3);
-      bank1_skid_0_f_0 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_0 : bank1_staged_f_0);
-      bank1_skid_0_f_1 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_1 : bank1_staged_f_1);
-      bank1_skid_0_f_2 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_2 : bank1_staged_f_2);
-      bank1_skid_0_f_3 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_3 : bank1_staged_f_3);
-      bank1_skid_0_f_4 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_4 : bank1_staged_f_4);
-      bank1_skid_0_f_5 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_5 : bank1_staged_f_5);
-      bank1_skid_0_f_6 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_6 : bank1_staged_f_6);
-      bank1_skid_0_f_7 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_7 : bank1_staged_f_7);
-      bank1_skid_0_f_8 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_8 : bank1_staged_f_8);
-      bank1_skid_0_f_9 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_9 : bank1_staged_f_9);
-      bank1_skid_0_f_10 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_10 : bank1_staged_f_10);
-      bank1_skid_0_f_11 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_11 : bank1_staged_f_11);
-      bank1_skid_0_f_12 <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_f_12 : bank1_staged_f_12);
-      bank1_skid_0_n <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_n : bank1_staged_n);
-      bank1_skid_0_zero <= (_zz_bank1_skid_0_s1 ? bank1_skid_1_zero : bank1_staged_zero);
-    end
-    if(bank1_loadSecond) begin
-      bank1_skid_1_s1 <= bank1_staged_s1;
-      bank1_skid_1_s2 <= bank1_staged_s2;
-      bank1_skid_1_s3 <= bank1_staged_s3;
-      bank1_skid_1_f_0 <= bank1_staged_f_0;
-      bank1_skid_1_f_1 <= bank1_staged_f_1;
-      bank1_skid_1_f_2 <= bank1_staged_f_2;
-      bank1_skid_1_f_3 <= bank1_staged_f_3;
-      bank1_skid_1_f_4 <= bank1_staged_f_4;
-      bank1_skid_1_f_5 <= bank1_staged_f_5;
-      bank1_skid_1_f_6 <= bank1_staged_f_6;
-      bank1_skid_1_f_7 <= bank1_staged_f_7;
-      bank1_skid_1_f_8 <= bank1_staged_f_8;
-      bank1_skid_1_f_9 <= bank1_staged_f_9;
-      bank1_skid_1_f_10 <= bank1_staged_f_10;
-      bank1_skid_1_f_11 <= bank1_staged_f_11;
-      bank1_skid_1_f_12 <= bank1_staged_f_12;
-      bank1_skid_1_n <= bank1_staged_n;
-      bank1_skid_1_zero <= bank1_staged_zero;
-    end
-    if(bank1_takeNxt) begin
-      bank1_nxt_t1 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t1 : bank1_scale_base) + _zz_bank1_nxt_t1_1);
-      bank1_nxt_t2 <= ((bank1_skid_0_zero ? _zz_bank1_nxt_t2 : bank1_scale_base) + _zz_bank1_nxt_t2_1);
-      bank1_nxt_s3 <= bank1_skid_0_s3;
-      bank1_nxt_f_0 <= bank1_skid_0_f_0;
-      bank1_nxt_f_1 <= bank1_skid_0_f_1;
-      bank1_nxt_f_2 <= bank1_skid_0_f_2;
-      bank1_nxt_f_3 <= bank1_skid_0_f_3;
-      bank1_nxt_f_4 <= bank1_skid_0_f_4;
-      bank1_nxt_f_5 <= bank1_skid_0_f_5;
-      bank1_nxt_f_6 <= bank1_skid_0_f_6;
-      bank1_nxt_f_7 <= bank1_skid_0_f_7;
-      bank1_nxt_f_8 <= bank1_skid_0_f_8;
-      bank1_nxt_f_9 <= bank1_skid_0_f_9;
-      bank1_nxt_f_10 <= bank1_skid_0_f_10;
-      bank1_nxt_f_11 <= bank1_skid_0_f_11;
-      bank1_nxt_f_12 <= bank1_skid_0_f_12;
-      bank1_nxt_n <= bank1_skid_0_n;
-      bank1_nxt_zero <= bank1_skid_0_zero;
+    if(io_apply) begin
+      bank_kept_seed <= io_source_seed;
+      bank_kept_recipM <= io_source_recipM;
+      bank_kept_recipSh1 <= io_source_recipSh1;
+      bank_kept_recipSh2 <= io_source_recipSh2;
     end
     if(io_apply) begin
-      cur_qthMin <= (active ? bank0_scale_qthMin : bank1_scale_qthMin);
-      cur_wlog <= (active ? bank0_scale_wlog : bank1_scale_wlog);
-      cur_base <= (active ? bank0_scale_base : bank1_scale_base);
+      bank_scale_qthMin <= io_qthMin;
+      bank_scale_wlog <= io_wlog;
+      bank_scale_base <= (_zz_bank_scale_base + _zz_bank_scale_base_1);
+    end
+    if(bank_loadFirst) begin
+      bank_skid_0_s1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s1 : bank_staged_s1);
+      bank_skid_0_s2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s2 : bank_staged_s2);
+      bank_skid_0_s3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_s3 : bank_staged_s3);
+      bank_skid_0_f_0 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_0 : bank_staged_f_0);
+      bank_skid_0_f_1 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_1 : bank_staged_f_1);
+      bank_skid_0_f_2 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_2 : bank_staged_f_2);
+      bank_skid_0_f_3 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_3 : bank_staged_f_3);
+      bank_skid_0_f_4 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_4 : bank_staged_f_4);
+      bank_skid_0_f_5 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_5 : bank_staged_f_5);
+      bank_skid_0_f_6 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_6 : bank_staged_f_6);
+      bank_skid_0_f_7 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_7 : bank_staged_f_7);
+      bank_skid_0_f_8 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_8 : bank_staged_f_8);
+      bank_skid_0_f_9 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_9 : bank_staged_f_9);
+      bank_skid_0_f_10 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_10 : bank_staged_f_10);
+      bank_skid_0_f_11 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_11 : bank_staged_f_11);
+      bank_skid_0_f_12 <= (_zz_bank_skid_0_s1 ? bank_skid_1_f_12 : bank_staged_f_12);
+      bank_skid_0_n <= (_zz_bank_skid_0_s1 ? bank_skid_1_n : bank_staged_n);
+      bank_skid_0_zero <= (_zz_bank_skid_0_s1 ? bank_skid_1_zero : bank_staged_zero);
+    end
+    if(bank_loadSecond) begin
+      bank_skid_1_s1 <= bank_staged_s1;
+      bank_skid_1_s2 <= bank_staged_s2;
+      bank_skid_1_s3 <= bank_staged_s3;
+      bank_skid_1_f_0 <= bank_staged_f_0;
+      bank_skid_1_f_1 <= bank_staged_f_1;
+      bank_skid_1_f_2 <= bank_staged_f_2;
+      bank_skid_1_f_3 <= bank_staged_f_3;
+      bank_skid_1_f_4 <= bank_staged_f_4;
+      bank_skid_1_f_5 <= bank_staged_f_5;
+      bank_skid_1_f_6 <= bank_staged_f_6;
+      bank_skid_1_f_7 <= bank_staged_f_7;
+      bank_skid_1_f_8 <= bank_staged_f_8;
+      bank_skid_1_f_9 <= bank_staged_f_9;
+      bank_skid_1_f_10 <= bank_staged_f_10;
+      bank_skid_1_f_11 <= bank_staged_f_11;
+      bank_skid_1_f_12 <= bank_staged_f_12;
+      bank_skid_1_n <= bank_staged_n;
+      bank_skid_1_zero <= bank_staged_zero;
+    end
+    if(bank_takeNxt) begin
+      bank_nxt_t1 <= ((bank_skid_0_zero ? _zz_bank_nxt_t1 : bank_scale_base) + _zz_bank_nxt_t1_1);
+      bank_nxt_t2 <= ((bank_skid_0_zero ? _zz_bank_nxt_t2 : bank_scale_base) + _zz_bank_nxt_t2_1);
+      bank_nxt_s3 <= bank_skid_0_s3;
+      bank_nxt_f_0 <= bank_skid_0_f_0;
+      bank_nxt_f_1 <= bank_skid_0_f_1;
+      bank_nxt_f_2 <= bank_skid_0_f_2;
+      bank_nxt_f_3 <= bank_skid_0_f_3;
+      bank_nxt_f_4 <= bank_skid_0_f_4;
+      bank_nxt_f_5 <= bank_skid_0_f_5;
+      bank_nxt_f_6 <= bank_skid_0_f_6;
+      bank_nxt_f_7 <= bank_skid_0_f_7;
+      bank_nxt_f_8 <= bank_skid_0_f_8;
+      bank_nxt_f_9 <= bank_skid_0_f_9;
+      bank_nxt_f_10 <= bank_skid_0_f_10;
+      bank_nxt_f_11 <= bank_skid_0_f_11;
+      bank_nxt_f_12 <= bank_skid_0_f_12;
+      bank_nxt_n <= bank_skid_0_n;
+      bank_nxt_zero <= bank_skid_0_zero;
     end
     epoch_delay_1 <= epoch;
     epoch_delay_2 <= epoch_delay_1;
@@ -915,7 +524,7 @@ module redline_threshold_stream (
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
     if(io_advance) begin
       tNow <= tNext;
-      tNext <= ((curZero ? _zz_tNext : cur_base) + _zz_tNext_1);
+      tNext <= ((curZero ? _zz_tNext : bank_scale_base) + _zz_tNext_1);
       ahead <= aheadIfAdvance;
       if(fromRest) begin
         rest_0 <= rest_1;
@@ -933,31 +542,31 @@ module redline_threshold_stream (
       end
     end
     if(io_draw) begin
-      curN <= nxt_n;
-      curZero <= nxt_zero;
-      tNow <= nxt_t1;
-      tNext <= nxt_t2;
-      ahead <= nxt_s3;
-      rest_0 <= nxt_f_0;
-      rest_1 <= nxt_f_1;
-      rest_2 <= nxt_f_2;
-      rest_3 <= nxt_f_3;
-      rest_4 <= nxt_f_4;
-      rest_5 <= nxt_f_5;
-      rest_6 <= nxt_f_6;
-      rest_7 <= nxt_f_7;
-      rest_8 <= nxt_f_8;
-      rest_9 <= nxt_f_9;
-      rest_10 <= nxt_f_10;
-      rest_11 <= nxt_f_11;
-      rest_12 <= nxt_f_12;
+      curN <= bank_nxt_n;
+      curZero <= bank_nxt_zero;
+      tNow <= bank_nxt_t1;
+      tNext <= bank_nxt_t2;
+      ahead <= bank_nxt_s3;
+      rest_0 <= bank_nxt_f_0;
+      rest_1 <= bank_nxt_f_1;
+      rest_2 <= bank_nxt_f_2;
+      rest_3 <= bank_nxt_f_3;
+      rest_4 <= bank_nxt_f_4;
+      rest_5 <= bank_nxt_f_5;
+      rest_6 <= bank_nxt_f_6;
+      rest_7 <= bank_nxt_f_7;
+      rest_8 <= bank_nxt_f_8;
+      rest_9 <= bank_nxt_f_9;
+      rest_10 <= bank_nxt_f_10;
+      rest_11 <= bank_nxt_f_11;
+      rest_12 <= bank_nxt_f_12;
     end
   end
 
 
 endmodule
 
-module tst_StreamFifo_2 (
+module tst_StreamFifo_1 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [18:0]   io_push_payload,
@@ -1665,8 +1274,6 @@ module tst_FloorDivider (
 
 endmodule
 
-//tst_DrawStream_1 replaced by tst_DrawStream
-
 module tst_DrawStream (
   input  wire          io_load,
   input  wire [31:0]   io_source_seed,
@@ -2104,22 +1711,6 @@ module tst_DrawStream (
 
 
 endmodule
-
-//tst_ConstFloorDiv_13 replaced by tst_ConstFloorDiv_6
-
-//tst_ConstFloorDiv_12 replaced by tst_ConstFloorDiv_5
-
-//tst_ConstFloorDiv_11 replaced by tst_ConstFloorDiv_4
-
-//tst_ConstFloorDiv_10 replaced by tst_ConstFloorDiv_3
-
-//tst_ConstFloorDiv_9 replaced by tst_ConstFloorDiv_2
-
-//tst_ConstFloorDiv_8 replaced by tst_ConstFloorDiv_1
-
-//tst_ConstFloorDiv_7 replaced by tst_ConstFloorDiv
-
-//tst_StreamFifo_1 replaced by tst_StreamFifo
 
 module tst_ConstFloorDiv_6 (
   input  wire          io_in_valid,

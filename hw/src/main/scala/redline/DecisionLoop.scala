@@ -20,30 +20,26 @@ case class LoopFrame() extends Bundle {
   *
   * What stays in the loop: the two qavg candidates (the busy update for the previous frame
   * enqueued or not, as RedEngine's fast form keeps them), each compared from its own register
-  * with qth_min, qth_max and T, the one-bit results selected by the previous enqueue, and the
-  * outcome, which selects the stream's next thresholds and the next candidates. While the queue
+  * with qth_min, qth_max and T, what the results make selected by the previous enqueue, and
+  * the outcome, which selects the stream's next thresholds and the next candidates. While the queue
   * is idle both candidates hold the idle-decayed qavg, made four clocks ahead by an `IdleDecay`
   * from the idle time of the clock it is for; in the first four clocks of an idle period it is
   * not made yet, and the frame port is not ready.
   *
   * Not yet in a TM, and narrower than RedEngine: no gentle band and no adaptive updates. A
-  * commit is prepared and then applied (qavg 0, not counting, the next draw from the new
-  * configuration's seed), in the clock after it is asked for, which decides no frame.
+  * commit is applied (qavg 0, not counting, the next draw from the new configuration's seed) in
+  * the clock after it is asked for, which decides no frame, and the frame port then waits until
+  * the stream's first draw of the new configuration is converted.
   * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
   * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
   * (TernaryAdd), and its twin is behavioural. */
 case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: Int = 32) extends Component {
   val io = new Bundle {
-    // A commit: `prepare` starts the draws of the configuration to come (its source, and its
-    // qth_min and wlog as the stream converts with them) while this one goes on; once
-    // `pendingReady`, `apply` makes it the active one in the next clock, which decides no
-    // frame; the inputs below hold the new configuration from that clock on.
-    val prepare = in Bool()
-    val source = in(DrawSource())
-    val pendingQthMin = in UInt (32 bits)
-    val pendingWlog = in UInt (5 bits)
-    val pendingReady = out Bool()
+    // A commit: `apply` makes the new configuration the active one in the next clock, which
+    // decides no frame; the inputs below, and its draws' `source`, hold it from that clock on.
+    // Its draws start then: the frame port waits until the first is converted.
     val apply = in Bool()
+    val source = in(DrawSource())
     val mode = in UInt (2 bits)
     val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
     val wlog = in UInt (5 bits)
@@ -70,15 +66,13 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   }
 
   val ts = ThresholdStream(countBits = countBits, primitives = primitives)
-  ts.io.prepare := io.prepare
   ts.io.source := io.source
-  ts.io.qthMin := io.pendingQthMin
-  ts.io.wlog := io.pendingWlog
+  ts.io.qthMin := io.qthMin
+  ts.io.wlog := io.wlog
   // The apply is taken a clock after it is asked for, so the frame port's ready can be a
   // register: it is made a clock ahead, with the apply's clock already known.
   val applying = RegNext(io.apply) init (False)
   ts.io.apply := applying
-  io.pendingReady := ts.io.pendingReady
 
   // qavg - (qavg >> wlog), the part a busy update keeps, and the next frame's qavg for both
   // outcomes of the previous decision.
@@ -98,21 +92,16 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val red = decide && !io.frame.bad // a RED decision: it updates qavg and the count
   val f = io.frame.payload
 
-  // ---- compare each candidate from its own register, then select the one-bit results ----
+  // ---- compare each candidate from its own register; the previous enqueue selects what the
+  // results make (the events, the verdict) ----
   def tests(q: UInt): (Bool, Bool, Bool) =
     (q < io.qthMin.resize(qw), q >= io.qthMax.resize(qw), q.resize(ts.tw) >= ts.io.now)
   val (b0, a0, h0) = tests(cand(0))
   val (b1, a1, h1) = tests(cand(1))
-  val below = Mux(enqPrev, b1, b0)
-  val above = Mux(enqPrev, a1, a0)
-  val hit = Mux(enqPrev, h1, h0)
   val qavgNew = cand(U(enqPrev))
 
   // ---- outcome (red_action) ----
   val redOn = io.mode =/= Enc.MODE_DT
-  val inBand = redOn && !below && !above
-  val outcomeProb = inBand && counting && hit
-  val outcomeHard = redOn && !below && above
   // The stream's events, two LUTs after the compares: what each candidate would send, then the
   // handshake, bad and the previous enqueue select it. Written as tables, so `primitives` maps
   // each as one LUT6: left to Yosys, the handshake went through five small LUTs in series into
@@ -153,26 +142,53 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val ecnMode = io.mode === Enc.MODE_ECN
   val dropsIfProb = !ecnMode || (!f.canCe && !io.nodrop)
   val dropsIfHard = io.harddrop || dropsIfProb
-  val overLimit = f.lost || Mux(io.unit, io.qlen + 1 > io.limit,
-    io.backlog.resize(33) + f.len.resize(33) > io.limit.resize(33))
-  val drop = Mux(outcomeProb, dropsIfProb || overLimit, Mux(outcomeHard, dropsIfHard || overLimit, overLimit))
-  val enq = red && !drop
-  val dropProb = outcomeProb && dropsIfProb
-  val markProb = outcomeProb && ecnMode && f.canCe
-  val dropHard = outcomeHard && dropsIfHard
-  val markHard = outcomeHard && !dropHard && ecnMode && f.canCe
-  val tail = !dropProb && !dropHard && overLimit
-  val mark = markProb || markHard
+  // Over the limit, each test one carry chain: qlen + 1 > limit is qlen >= limit, and
+  // backlog + len > limit is the sign of backlog + len + ~limit (= backlog + len - limit - 1),
+  // three operands in one chain (an add then a compare measured a level more).
+  val overBytes = TernaryAdd(35, primitives, invertC = true)
+  overBytes.io.a := io.backlog.resize(35)
+  overBytes.io.b := f.len.resize(35)
+  overBytes.io.c := io.limit.resize(35)
+  overBytes.io.cin := False
+  val overLimit = f.lost || Mux(io.unit, io.qlen >= io.limit, !overBytes.io.sum.msb)
+  // Each candidate's verdict (drop, mark, reason) is made from its own compare results and kept
+  // apart (a `keep` attribute); the previous enqueue selects it last. Made from the selected
+  // results, the enqueue measured seven levels.
+  case class Verdict() extends Bundle {
+    val drop, mark = Bool()
+    val reason = UInt(3 bits)
+  }
+  def verdictOf(b: Bool, a: Bool, h: Bool): Verdict = {
+    val prob = redOnNow && !b && !a && counting && h
+    val hard = redOnNow && !b && a // (the mode is read from a register, as in the tables)
+    val dropProb = prob && dropsIfProb
+    val dropHard = hard && dropsIfHard
+    val markProb = prob && ecnMode && f.canCe
+    val markHard = hard && !dropHard && ecnMode && f.canCe
+    val v = Verdict()
+    v.drop := dropProb || dropHard || overLimit
+    v.mark := markProb || markHard
+    v.reason := Enc.RSN_NONE
+    when(v.mark) { v.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
+    when(overLimit) { v.reason := Enc.RSN_TAIL }
+    when(dropProb) { v.reason := Enc.RSN_PROB }
+    when(dropHard) { v.reason := Enc.RSN_FORCED }
+    v.flatten.foreach(_.addAttribute("keep"))
+    v
+  }
+  val verdicts = Seq(verdictOf(b0, a0, h0), verdictOf(b1, a1, h1))
+  val verdict = Mux(enqPrev, verdicts(1), verdicts(0))
+  val enq = XilinxPrims.table(primitives, Seq(io.frame.valid, frameReady, io.frame.bad, enqPrev,
+    verdicts(0).drop, verdicts(1).drop)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    bit(0) && bit(1) && !bit(2) && !(if (bit(3)) bit(5) else bit(4))
+  }
   io.enqueue := enq
 
   io.decision.valid := decide
-  io.decision.action := Mux(f.bad || drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
-  io.decision.reason := Enc.RSN_NONE
-  when(mark) { io.decision.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
-  when(tail) { io.decision.reason := Enc.RSN_TAIL }
-  when(dropProb) { io.decision.reason := Enc.RSN_PROB }
-  when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
-  when(f.bad) { io.decision.reason := Enc.RSN_BAD }
+  io.decision.action := Mux(f.bad || verdict.drop, U(Enc.ACT_DROP, 2 bits),
+    Mux(verdict.mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
+  io.decision.reason := Mux(f.bad, U(Enc.RSN_BAD, 3 bits), verdict.reason)
   // A bad frame reports qavg as it stands: the last RED decision's, kept only for this output.
   val qavgHeld = Reg(UInt(qw bits)) init (0)
   when(red) { qavgHeld := qavgNew }
@@ -205,8 +221,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val idleWait = Reg(UInt(3 bits)) init (0) // clocks until the idle value is made
   val startsIdle = io.quiet && !idle && !red && !applying
   val holding = idle && idleWait =/= 0
-  val holdNext = !applying && (startsIdle || idle && idleWait >= 2)
-  frameReady := ts.io.readyNext && !io.apply && !holdNext
+  // Not ready in the next clock: an apply is asked for, or the idle value will not be made.
+  val notReadyNext = io.apply || !applying && (startsIdle || idle && idleWait >= 2)
+  // One LUT after the stream's readyNext (a table): left to Yosys it took two.
+  frameReady := XilinxPrims.table(primitives, Seq(ts.io.readyNext, notReadyNext))(v => v == 1)
   assert(frameReady === (ts.io.ready && !applying && !holding), "the frame port's ready disagrees with the stream")
   when(applying) {
     idle := io.qlenIfEnq(0) === 0
@@ -253,13 +271,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   decay.io.scellLog := io.scellLog
   io.stabAddr := decay.io.stabAddr
   decay.io.stabShift := io.stabShift
-  // Results made before an apply decayed the old qavg; for the next three clocks the value is
-  // the new qavg's, 0. The reset is an apply.
-  val staleAfterApply = Vec(Reg(Bool()) init (True), 3)
-  staleAfterApply(0) := applying
-  staleAfterApply(1) := staleAfterApply(0)
-  staleAfterApply(2) := staleAfterApply(1)
-  val idleValue = Mux(staleAfterApply.orR, U(0, qw bits), decay.io.result.payload)
+  // Results made before an apply decayed the old qavg, but no frame is decided until the
+  // stream's first draw of the new configuration, long after they are replaced.
+  val idleValue = decay.io.result.payload
   val idleNext = idle || io.quiet // idle in the next clock, unless a RED decision or an apply
 
   // The next candidates: bl for either outcome of this decision, added to what the busy update
@@ -280,7 +294,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     afterDecide.io.b := shiftedInv
     afterDecide.io.c := bl
     afterDecide.io.cin := True
-    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, Mux(idleNext, idleValue, retained + bl)))
+    // Without a RED decision: kept apart, so that the decision's select after the add is one LUT.
+    val withoutRed = Mux(idleNext, idleValue, retained + bl)
+    withoutRed.addAttribute("keep")
+    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, withoutRed))
   }
   enqPrev := enq
   when(applying) {

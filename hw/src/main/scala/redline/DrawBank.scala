@@ -38,14 +38,14 @@ case class NextDraw(counts: Int, satBits: Int) extends Bundle {
   val zero = Bool()
 }
 
-/** One bank of a threshold stream's draws (ThresholdStream): a `DrawStream` started the clock
-  * after `load` from `source`, the source and the scale (qth_min, wlog) kept from the same load,
-  * and the next draw converted with that scale in `nxt`, through a two-entry `skid`. The FIFO
-  * is popped by the skid's own count, not by this clock's draw: with one entry left it still
-  * takes one, so a draw every clock (`take`) finds its successor. A stream keeps two: the active one and the one a commit
-  * prepares. An Area of the stream, tested with it (cocotb-tests/test_threshold_stream.py). */
+/** A threshold stream's draws (ThresholdStream): a `DrawStream` started the clock after `load`
+  * from `source`, the source and the scale (qth_min, wlog) kept from the same load, and the next
+  * draw converted with that scale in `nxt`, through a two-entry `skid`. The FIFO is popped by
+  * the skid's own count, not by this clock's draw: with one entry left it still takes one, so a
+  * draw every clock finds its successor. An Area of the stream, tested with it
+  * (cocotb-tests/test_threshold_stream.py). */
 class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin: UInt, wlog: UInt,
-               draw: Bool, active: Bool, activeWhen: Boolean, primitives: Boolean) extends Area {
+               draw: Bool, primitives: Boolean) extends Area {
   val ds = DrawStream(counts, satBits)
   // The stream starts the clock after the load, from the source kept then: it reads its
   // reciprocal every clock, and the inputs go on to other configurations. Registering the load
@@ -80,15 +80,14 @@ class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin
   staged.n := d.qR - 1
   staged.zero := d.zero
   val push = ds.io.out.fire
-  // The bank's control is written as tables of the loop's draw, `active` and registers, each one
-  // LUT6 with `primitives`: the draw comes late in the clock, and left to Yosys it went through
-  // three LUTs (take, then nxt's load, then the skid's enable). The loop takes (draws from this
-  // bank) when draw and active is activeWhen. The skid shifts when nxt is loaded from it, and a
-  // pushed draw goes to the first free entry after that.
+  // The bank's control is written as tables of the loop's draw and registers, each one LUT6
+  // with `primitives`: the draw comes late in the clock, and left to Yosys it went through three
+  // LUTs (take, then nxt's load, then the skid's enable). The skid shifts when nxt is loaded
+  // from it, and a pushed draw goes to the first free entry after that.
   def control(last: Bool)(f: (Boolean, Boolean, Int, Boolean) => Boolean): Bool =
-    XilinxPrims.table(primitives, Seq(draw, active, nxtValid, skidCount(0), skidCount(1), last)) { v =>
+    XilinxPrims.table(primitives, Seq(draw, nxtValid, skidCount(0), skidCount(1), last)) { v =>
       def bit(k: Int) = ((v >> k) & 1) == 1
-      f(bit(0) && bit(1) == activeWhen, bit(2), (v >> 3) & 3, bit(5))
+      f(bit(0), bit(1), (v >> 2) & 3, bit(4))
     }
   def fromSkid(take: Boolean, valid: Boolean, count: Int): Boolean = (take || !valid) && count != 0
   val takeNxt = control(False)((take, valid, _, _) => take || !valid)

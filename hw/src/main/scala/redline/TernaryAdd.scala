@@ -9,18 +9,20 @@ import spinal.core._
   * chain's propagate s(i) ^ k(i - 1), with s(i) = a ^ b ^ c of bit i and k(i - 1) = maj(a, b, c)
   * of bit i - 1 (the carry-save form of the three operands), and a LUT3 gives s(i) for the
   * chain's DI (the value the carry takes where the two chain operands agree). Both LUTs read the
-  * operands only, so the sum is one LUT level and the chain. cocotb-tests/test_decision_loop.py
-  * runs the loop built each way against the model. */
-case class TernaryAdd(width: Int, primitives: Boolean) extends Component {
+  * operands only, so the sum is one LUT level and the chain. With `invertC` the third operand is
+  * ~c, inverted inside those LUTs (an inverter before a hand-mapped LUT is a level of its own).
+  * cocotb-tests/test_decision_loop.py runs the loop built each way against the model. */
+case class TernaryAdd(width: Int, primitives: Boolean, invertC: Boolean = false) extends Component {
   val io = new Bundle {
     val a, b, c = in UInt (width bits)
     val cin = in Bool()
     val sum = out UInt (width bits)
   }
   if (!primitives) {
-    io.sum := io.a + io.b + io.c + io.cin.asUInt.resize(width)
+    io.sum := io.a + io.b + (if (invertC) ~io.c else io.c) + io.cin.asUInt.resize(width)
   } else {
-    def bit(i: Int)(v: Int): Boolean = ((v >> i) & 1) == 1
+    // c's inputs (I2, I5 of the propagate LUT, I2 of the sum LUT) read inverted with invertC
+    def bit(i: Int)(v: Int): Boolean = (((v >> i) & 1) == 1) ^ (invertC && (i == 2 || i == 5))
     val propInit = XilinxPrims.init(6) { v =>
       val s = bit(0)(v) ^ bit(1)(v) ^ bit(2)(v)
       val k = (bit(3)(v) && bit(4)(v)) || (bit(3)(v) && bit(5)(v)) || (bit(4)(v) && bit(5)(v))

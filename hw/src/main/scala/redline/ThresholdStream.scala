@@ -19,21 +19,20 @@ import spinal.lib._
   * the next draw is there (the current one's are, while counting); a frame while it is low is
   * a stall the loop must not make.
   *
-  * Where the values come from: two `DrawBank`s, the active one and the one a commit prepares.
-  * Each prepares qR and F(1..counts) per draw (`DrawStream`) and keeps its next draw in `nxt`,
-  * with T(1) and T(2) converted by its own scale. The current draw's F of the count after `next`
-  * waits shifted in `ahead`, then `rest` holds its F up to `counts`, and a `FloorDivider` makes
-  * the counts beyond, one per clock from the clock after the draw, into `divFifo`; they convert
-  * with `cur`, the active bank's scale. No event reaches a FIFO's pop or the divider's input:
-  * they follow registers. An advance moves every stage of the current draw by one; a draw,
-  * leave or apply drops what was made for the old draw: results still in the divider carry an
-  * epoch that no longer matches.
+  * Where the values come from: a `DrawBank` prepares qR and F(1..counts) per draw (`DrawStream`)
+  * and keeps its next draw in `nxt`, with T(1) and T(2) converted by its scale. The current
+  * draw's F of the count after `next` waits shifted in `ahead`, then `rest` holds its F up to
+  * `counts`, and a `FloorDivider` makes the counts beyond, one per clock from the clock after
+  * the draw, into `divFifo`; they convert with the same scale. No event reaches a FIFO's pop or
+  * the divider's input: they follow registers. An advance moves every stage of the current draw
+  * by one; a draw, leave or apply drops what was made for the old draw: results still in the
+  * divider carry an epoch that no longer matches.
   *
-  * A commit: `prepare` loads the pending bank with the configuration to come (`source`,
-  * `qthMin`, `wlog`), while the active one goes on; `pendingReady` says its first draw is
-  * converted; `apply` then makes it the active one, and the loop is not counting after it (as
-  * Linux after red_restart), so its next in-band frame draws from the new bank. Not yet in a
-  * TM: cocotb-tests/test_threshold_stream.py checks it against red.h's test.
+  * A commit: `apply` loads the bank with the new configuration (`source`, `qthMin`, `wlog`),
+  * and the loop is not counting after it (as Linux after red_restart). `ready` is low until the
+  * new configuration's first draw is converted, 21 clocks after the apply (the draw stream's
+  * latency, the skid and `nxt`): its next in-band frame draws from the new configuration. Not yet in a TM:
+  * cocotb-tests/test_threshold_stream.py checks it against red.h's test.
   *
   * Linux's qcount is an int of `countBits` (32) bits: from count 2^(countBits - 1) it is
   * negative, and red.h's u64 product with it, sign-extended, is near 2^64, so any q >= 1 marks.
@@ -43,12 +42,10 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
                            primitives: Boolean = false) extends Component {
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
-    val prepare = in Bool() // load the pending bank from source, qthMin and wlog
+    val apply = in Bool() // a commit: the bank loads source, qthMin and wlog
     val source = in(DrawSource())
     val qthMin = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps it
     val wlog = in UInt (5 bits)
-    val pendingReady = out Bool()
-    val apply = in Bool() // the pending bank becomes the active one
     val draw, advance, leave = in Bool()
     val ready = out Bool()
     val readyNext = out Bool() // what `ready` will be in the next clock
@@ -56,22 +53,11 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   }
   require(counts >= 3 && countBits <= 32 && (BigInt(1) << (countBits - 1)) > counts)
 
-  val active = Reg(Bool()) init (False) // the bank the loop draws from: 1 when set
-  def isActive(i: Int): Bool = if (i == 1) active else !active
-  val banks = (0 until 2).map(i => new DrawBank(counts, satBits, io.prepare && !isActive(i), io.source, io.qthMin,
-    io.wlog, io.draw, active, i == 1, primitives).setName(s"bank$i"))
-  def activeOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(1)), f(banks(0)))
-  def pendingOf[T <: Data](f: DrawBank => T): T = Mux(active, f(banks(0)), f(banks(1)))
-  val nxt = activeOf(_.nxt)
-  // The active bank's scale, for the current draw's conversions: set at the apply, so no bank
-  // select stands in their paths.
-  val cur = Reg(ThresholdScale(satBits))
-  assert(!(io.apply && !io.pendingReady), "apply before the pending bank's first draw is ready")
-  assert(!(io.apply && io.prepare), "prepare and apply in the same clock")
-  when(io.apply) {
-    active := !active
-    cur := pendingOf(_.scale)
-  }
+  val bank = new DrawBank(counts, satBits, io.apply, io.source, io.qthMin, io.wlog, io.draw, primitives)
+  val nxt = bank.nxt
+  // The scale of the current draw's conversions: the bank's, set at the apply (the first draw
+  // after it comes 21 clocks later).
+  val cur = bank.scale
   def shifted(f: UInt): UInt = cur.shifted(f)
   val sw = cur.sw
 
@@ -95,7 +81,9 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val credits = Reg(UInt(log2Up(divDepth + 1) bits)) init (divDepth)
   // The divider is issued from registers only, from the clock after a draw on: an issue in the
   // clock of a draw or leave still divides for the old draw, and its epoch drops the result.
-  val restart = io.draw || io.leave || io.apply // the current draw's results are dropped
+  // The current draw's results are dropped. It and the push are tables (one LUT each with
+  // `primitives`) of the loop's late events: left to Yosys the push went through two LUTs.
+  val restart = XilinxPrims.table(primitives, Seq(io.draw, io.leave, io.apply))(v => v != 0)
   val issue = counting && credits =/= 0
   val dMax = U((BigInt(1) << countBits) - 1, 32 bits) // counts past 2^countBits - 1 are never tested
   // From 2^(countBits - 1) Linux's qcount is negative: F = 0, the dividend 0 makes it.
@@ -104,7 +92,9 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   div.io.in.n := Mux(negative, U(0, 32 bits), curN)
   div.io.in.d := Mux(dNext.msb, dMax, dNext.resize(32))
   val epochOut = Delay(epoch, div.latency)
-  divFifo.io.push.valid := div.io.out.valid && epochOut === epoch && !restart
+  val epochMatch = epochOut === epoch
+  divFifo.io.push.valid := XilinxPrims.table(primitives, Seq(io.draw, io.leave, io.apply, div.io.out.valid,
+    epochMatch))(v => (v & 7) == 0 && (v >> 3) == 3)
   divFifo.io.push.payload := div.io.out.payload
   divFifo.io.flush := restart
   when(restart) { epoch := epoch + 1 }
@@ -129,7 +119,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   assert(!(io.advance && !counting), "advance while not counting")
   assert(!(io.advance && !fromRest && !divFifo.io.pop.valid), "the divider fell behind the counts")
   divFifo.io.pop.ready := io.advance && !fromRest
-  // ahead is 0 when qR = 0 (as the banks' s3 is), for threshold
+  // ahead is 0 when qR = 0 (as the bank's s3 is), for threshold
   val aheadIfAdvance = Mux(curZero, U(0, sw bits), shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload)))
   aheadIfAdvance.addAttribute("keep")
   when(io.advance) {
@@ -159,17 +149,11 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
     fromRest := False
   }
 
-  // Ready when the active bank's next draw is there (the current one's stages are always full
-  // while counting): from a flip-flop, the next value of that function of the registers, so the
-  // loop's handshake does not start behind the bank select.
-  def readyOf(a: Bool, v0: Bool, v1: Bool): Bool = Mux(a, v1, v0)
-  val readyNext = readyOf(active.getAheadValue(), banks(0).nxtValid.getAheadValue(),
-    banks(1).nxtValid.getAheadValue())
-  val ready = RegNext(readyNext) init (False)
-  assert(ready === readyOf(active, banks(0).nxtValid, banks(1).nxtValid), "ready disagrees with the banks")
-  io.ready := ready
-  io.readyNext := readyNext
-  io.pendingReady := pendingOf(_.nxtValid)
+  // Ready when the bank's next draw is there (the current one's stages are always full while
+  // counting); `readyNext` is its next value, from which the loop makes its own ready a clock
+  // ahead.
+  io.ready := bank.nxtValid
+  io.readyNext := bank.nxtValid.getAheadValue()
   io.now := tNow
   io.next := tNext
   io.afterDraw := nxt.t1
