@@ -7,7 +7,9 @@ every clock it is offered one (zero stalls), but for the clock of a commit's app
 four clocks of an idle period. Each next
 configuration is applied while frames go on, with draws and divisions in flight; the loop must
 then take no frame for exactly REFILL clocks, while the new configuration's first draw is made,
-and take one in every clock after them. 2 % of the frames are bad (dropped, no RED state
+and take one in every clock after them. Half way through each configuration an adaptive update
+changes max_p_delta with the same wait; the draws after it divide the same random sequence by
+the new value. 2 % of the frames are bad (dropped, no RED state
 changed, qavg as it stands, as model.TM._decide) and 2 % lost (a tail drop even under the
 limit).
 
@@ -26,7 +28,7 @@ A third build narrows Linux's int qcount to 8 bits (redline_decision_loop_c8, wi
 red_outcome narrowed alike): counts then pass 2^7, where qcount is negative and any q >= 1 marks,
 within the test's traffic.
 
-Scope (the block's): no gentle band, no adaptive updates."""
+Scope (the block's): no gentle band (and so no gentle_step for an adaptive update to change)."""
 import os
 import random
 from collections import deque
@@ -136,6 +138,8 @@ class Bench:
         self.waits = 0  # frames offered during a refill
         self.at_limit = 0  # RED decisions of frames that fill the queue exactly to the limit
         self.applies = 0
+        self.adapting = None  # the max_p_delta of an adaptive update taken in this clock
+        self.adapts = 0
         self.qavg = 0
 
     @property
@@ -199,15 +203,20 @@ class Bench:
         return action, reason, self.qavg
 
     async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5,
-                    apply: model.Knobs | None = None) -> bool:
+                    apply: model.Knobs | None = None, adapt: int | None = None) -> bool:
         """One clock, offering frame (length, ECN-capable, bad, lost) if any; True if it was
         decided.
-        apply (knobs) asks for a configuration to become the active one in the next clock, which
-        must decide no frame, nor may the REFILL clocks after it (none is a stall)."""
+        apply (knobs) asks for a configuration to become the active one in the next clock, adapt
+        (a max_p_delta) for an adaptive update then; that clock must decide no frame, nor may
+        the REFILL clocks after it (none is a stall)."""
         d = self.dut
         applying = self.applying
         if applying:
             self.apply()
+        adapting = self.adapting
+        if adapting is not None:
+            blocktb.set_draw_source(d, 0, adapting)  # the new reciprocal; the seed is the loop's own
+        d.io_adapt.value = int(adapt is not None)
         if apply is not None:
             self.applying_knobs = apply
         d.io_apply.value = int(apply is not None)
@@ -231,8 +240,8 @@ class Bench:
         if refilling:
             assert not int(d.io_frame_ready.value), (
                 f"the loop is ready {REFILL + 1 - self.refill_left} clocks after an apply, before its first draw")
-        if applying:
-            assert not int(d.io_frame_ready.value), "the loop is ready for a frame in the apply's clock"
+        if applying or adapting is not None:
+            assert not int(d.io_frame_ready.value), "the loop is ready for a frame in an apply's or adaptive update's clock"
         holding = self.idle and self.wait > 0
         if holding:
             assert not int(d.io_frame_ready.value), (
@@ -254,11 +263,16 @@ class Bench:
             self.waits += 1
         elif frame is not None and holding:
             self.holds += 1
-        elif frame is not None and not applying:
+        elif frame is not None and not applying and adapting is None:
             self.stalls += 1
         await RisingEdge(d.clk)
-        d.io_apply.value = 0
+        d.io_apply.value = d.io_adapt.value = 0
         self.applying = apply is not None
+        self.adapting = adapt
+        if adapting is not None:
+            self.cfg = replace(self.cfg, max_p_delta=adapting)
+            self.refill_left = REFILL
+            self.adapts += 1
         if refilling:
             self.refill_left -= 1
         if applying:
@@ -288,7 +302,7 @@ class Bench:
 @cocotb.test()
 async def decisions_against_model(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_apply", "io_frame_valid", "io_quiet", "io_usTickAhead"])
+    await blocktb.start(dut, ["io_apply", "io_adapt", "io_frame_valid", "io_quiet", "io_usTickAhead"])
     bench = Bench(dut, rng)
     await bench.commit_idle(CONFIGS[0])
     for i, k in enumerate(CONFIGS):
@@ -296,7 +310,7 @@ async def decisions_against_model(dut):
         # it stands (a commit keeps the queue). It is asked for 40 clocks after it is scheduled,
         # so that the ticks, made ahead, restart at its apply.
         nxt = CONFIGS[i + 1] if i + 1 < len(CONFIGS) else None
-        start, clocks, frame, scheduled_at = bench.decided, 0, None, None
+        start, clocks, frame, scheduled_at, adapted = bench.decided, 0, None, None, False
         while True:
             # phases: 150 clocks of arrivals faster than departures, 150 slower, then 300 nearly
             # silent, in which the queue goes idle for up to hundreds of microseconds
@@ -311,7 +325,13 @@ async def decisions_against_model(dut):
                 scheduled_at = clocks  # asked for 40 clocks on, taken in the clock after
                 bench.ticks.restart_after(bench.cycle + 41, nxt.cycles_per_us)
             apply = scheduled_at is not None and clocks - scheduled_at >= 40
-            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, apply=nxt if apply else None):
+            # an adaptive update half way: max_p_delta doubled (or a third, near 2^32)
+            adapt = None
+            if not adapted and bench.decided - start >= FRAMES // 2 and not bench.applying:
+                delta = bench.cfg.max_p_delta
+                adapt, adapted = delta * 2 if delta < 1 << 31 else delta // 3, True
+            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, apply=nxt if apply else None,
+                                 adapt=adapt):
                 frame = None
             clocks += 1
             if apply or nxt is None and bench.decided - start >= FRAMES:
@@ -337,13 +357,15 @@ async def decisions_against_model(dut):
         await drain()
         await bench.commit_idle(CONFIGS[i % len(CONFIGS)], frame_after=i % 4)
     dut._log.info("%d decisions; RED decisions from the idle decay: %d %s, %d past scell_max; frames held while "
-                  "it was made: %d; %d frames waited in %d refills", bench.decided, bench.idle_decided,
-                  dict(sorted(bench.idle_kinds.items())), bench.saturated, bench.holds, bench.waits, bench.applies)
+                  "it was made: %d; %d frames waited in %d refills after commits and %d after adaptive updates",
+                  bench.decided, bench.idle_decided, dict(sorted(bench.idle_kinds.items())), bench.saturated,
+                  bench.holds, bench.waits, bench.applies, bench.adapts)
     assert bench.holds >= 100, f"only {bench.holds} frames came in the first clocks of an idle period"
     for kind in ("shifted", "linear", "halved"):
         assert bench.idle_kinds.get(kind, 0) >= 50, f"only {bench.idle_kinds.get(kind, 0)} idle decays were {kind}"
     assert bench.saturated >= 5, f"only {bench.saturated} idle times reached scell_max"
     assert bench.waits >= 40, f"only {bench.waits} frames came while a commit's first draw was made"
+    assert bench.adapts == len(CONFIGS), f"{bench.adapts} adaptive updates in {len(CONFIGS)} configurations"
     if COUNT_BITS < 32:
         # The narrowed build's two configurations are for long counts; the full builds reach
         # every outcome.

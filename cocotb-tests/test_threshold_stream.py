@@ -11,10 +11,13 @@ draws are the model's (xorshift32 / max_p_delta). `now` is also checked against 
 
 Patterns: a mark every k-th count for k = 1..64, marks at random with p = 0.5 and p = 0.02 (long
 runs, counts past the prepared ones), 700 frames with no mark, and a mix with idle clocks and
-leaves, then the next configuration applied (a commit) with divisions in flight. Zero stalls is
-required in all of them: the loop could not wait without losing line rate. The one wait is a
-commit's: the stream must be not ready for exactly REFILL clocks after an apply, while the new
-configuration's first draw is made, and ready after them.
+leaves, with an adaptive update (a new max_p_delta) in the middle while counting, then the
+next configuration applied (a commit) with divisions in flight. Zero stalls is required in all
+of them: the loop could not wait without losing line rate. The one wait is a commit's or an
+adaptive update's: the stream must be not ready for exactly REFILL clocks after one, while the
+first draw with its reciprocal is made, and ready after them. After an adaptive update the
+current draw goes on, and the next draws continue the same xorshift sequence divided by the new
+max_p_delta, as Linux draws them.
 
 Linux's qcount is an int: from count 2^31 it is negative and any q >= 1 marks (T = qth_min +
 2^wlog), and after 2^32 - 1 it wraps to 0 (a leave). The build with qcount narrowed to 8 bits
@@ -72,16 +75,18 @@ class Loop:
         self.wraps = 0  # counts that wrapped to 0
         self.negative_checked = 0  # frames checked at a negative qcount
         self.refill_left = 0  # clocks of a commit's refill still to come
-        self.waits = 0  # frames offered during a refill
+        self.waits = 0  # frames offered during a commit's refill
         self.applies = 0
+        self.refill_after_commit = False
+        self.adapts = 0
+        self.adapts_counting = 0  # ... of them while a draw was being counted
 
     def set_pending(self, qth_min: int, wlog: int, seed: int, delta: int):
         """Drive the configuration an apply loads, and keep the model's side of it."""
         d = self.dut
         d.io_qthMin.value, d.io_wlog.value = qth_min << wlog, wlog
         blocktb.set_draw_source(d, seed, delta)
-        xs = XorShift32(seed)
-        self.pending = (qth_min << wlog, wlog, (xs.next() // delta for _ in iter(int, 1)))
+        self.pending = (qth_min << wlog, wlog, XorShift32(seed), delta)
 
 
     def T(self, qR: int, c: int) -> int:
@@ -108,18 +113,25 @@ class Loop:
         self.checked += 1
         self.negative_checked += self.c >= NEGATIVE
 
-    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, apply=None):
+    @property
+    def nxt(self) -> int:
+        """qR of the next draw: its xorshift output, divided by max_p_delta as it is now."""
+        return self.nxt_x // self.delta
+
+    async def clock(self, frame: bool, marks=lambda c: False, leave: bool = False, apply=None,
+                    adapt: int | None = None):
         """One clock. With a frame: draw if not counting or it marks (marks(c)), else advance;
         or leave. A frame the stream is not ready for is a stall (and is not decided). apply (a
-        configuration) is a commit, in a clock with no frame; the stream must then be not ready
-        for REFILL clocks, and ready after them."""
+        configuration) is a commit, adapt (a max_p_delta) an adaptive update, each in a clock
+        with no frame; the stream must then be not ready for REFILL clocks, and ready after
+        them."""
         d = self.dut
         await ReadOnly()
         ready = bool(int(d.io_ready.value))
         ev = None
         if self.refill_left:
             assert not ready, f"cycle {self.cycle}: ready {REFILL - self.refill_left + 1} clocks after an apply"
-            self.waits += frame
+            self.waits += frame and self.refill_after_commit
             self.refill_left -= 1
         elif frame and not apply and not ready:
             self.stalls += 1
@@ -132,20 +144,29 @@ class Loop:
         await Timer(1, unit="ns")
         if apply is not None:
             self.set_pending(*apply)
+        if adapt is not None:
+            blocktb.set_draw_source(d, 0, adapt)  # the seed is the stream's own
         d.io_apply.value = int(apply is not None)
+        d.io_adapt.value = int(adapt is not None)
         d.io_draw.value = int(ev == "draw")
         d.io_advance.value = int(ev in ("advance", "wrap"))
         d.io_leave.value = int(ev in ("leave", "wrap"))
         await RisingEdge(d.clk)
         self.cycle += 1
-        d.io_apply.value = 0
+        d.io_apply.value = d.io_adapt.value = 0
         if apply is not None:
-            self.qth_min, self.wlog, self.draws = self.pending
-            self.cur, self.nxt, self.c = None, next(self.draws), 0
+            self.qth_min, self.wlog, self.xs, self.delta = self.pending
+            self.cur, self.nxt_x, self.c = None, self.xs.next(), 0
+        elif adapt is not None:
+            self.delta = adapt
+            self.adapts += 1
+            self.adapts_counting += self.c > 0
+        if apply is not None or adapt is not None:
             self.refill_left = REFILL
-            self.applies += 1
+            self.refill_after_commit = apply is not None
+            self.applies += apply is not None
         elif ev == "draw":
-            self.cur, self.nxt, self.c = self.nxt, next(self.draws), 1
+            self.cur, self.nxt_x, self.c = self.nxt, self.xs.next(), 1
         elif ev == "advance":
             self.c += 1
         elif ev in ("leave", "wrap"):
@@ -156,7 +177,7 @@ class Loop:
 @cocotb.test()
 async def thresholds_every_clock(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_apply", "io_draw", "io_advance", "io_leave"])
+    await blocktb.start(dut, ["io_apply", "io_adapt", "io_draw", "io_advance", "io_leave"])
     loop = Loop(dut, rng)
     await loop.clock(False, apply=CONFIGS[0])
     for i, cfg in enumerate(CONFIGS):
@@ -170,14 +191,18 @@ async def thresholds_every_clock(dut):
             await loop.clock(True)
         # Idle clocks and leaves while frames go on (long counts: divisions in flight), then the
         # next configuration is applied: every value after it is the new configuration's.
+        # An adaptive update half way, while counting if the traffic is: a new max_p_delta.
         for j in range(1500):
+            if j == 750:
+                await loop.clock(False, adapt=cfg[3] * 2 if cfg[3] < 1 << 31 else cfg[3] // 3)
             await loop.clock(rng.random() < 0.7, marks=lambda c: rng.random() < 0.05, leave=rng.random() < 0.02)
         await loop.clock(False, apply=CONFIGS[(i + 1) % len(CONFIGS)])
         dut._log.info("config %s: %d clocks, %d frames checked, %d stalls", cfg, loop.cycle, loop.checked, loop.stalls)
     for _ in range(300):
         await loop.clock(True, marks=lambda c: c >= 40)
     assert loop.stalls == 0, f"{loop.stalls} stalls in {loop.checked} frames: the loop would lose line rate"
-    # every apply is followed by a frame in every clock
+    assert loop.adapts_counting >= len(CONFIGS) - 1, f"{loop.adapts_counting} adaptive updates while counting"
+    # every commit is followed by a frame in every clock
     assert loop.waits == REFILL * loop.applies, f"{loop.waits} frames waited in {loop.applies} refills"
     dut._log.info("%d frames decided over %d clocks, every threshold equal to the model's, 0 stalls; "
                   "%d wraps, %d frames at a negative qcount", loop.checked, loop.cycle, loop.wraps, loop.negative_checked)

@@ -9,6 +9,7 @@ module redline_decision_loop (
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
   input  wire [4:0]    io_source_recipSh2,
+  input  wire          io_adapt,
   input  wire [1:0]    io_mode,
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
@@ -104,6 +105,7 @@ module redline_decision_loop (
   wire       [0:0]    _zz_firstT_12;
   wire       [63:0]   _zz_firstProd;
   wire       [63:0]   _zz_firstProd_1;
+  wire       [30:0]   _zz_scellMaxLess1;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_cand_0;
@@ -111,6 +113,7 @@ module redline_decision_loop (
   wire       [31:0]   _zz__zz_cand_1;
   wire       [49:0]   _zz__zz_cand_1_1;
   reg                 applying;
+  reg                 adapting;
   reg        [49:0]   retained;
   reg        [49:0]   cand_0;
   reg        [49:0]   cand_1;
@@ -137,18 +140,18 @@ module redline_decision_loop (
   wire                dropsIfProb;
   wire                dropsIfHard;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l174;
-  wire                _zz_when_DecisionLoop_l175;
-  wire                when_DecisionLoop_l174;
-  wire                when_DecisionLoop_l175;
+  wire                _zz_when_DecisionLoop_l181;
+  wire                _zz_when_DecisionLoop_l182;
+  wire                when_DecisionLoop_l181;
+  wire                when_DecisionLoop_l182;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l174_1;
-  wire                _zz_when_DecisionLoop_l175_1;
-  wire                when_DecisionLoop_l174_1;
-  wire                when_DecisionLoop_l175_1;
+  wire                _zz_when_DecisionLoop_l181_1;
+  wire                _zz_when_DecisionLoop_l182_1;
+  wire                when_DecisionLoop_l181_1;
+  wire                when_DecisionLoop_l182_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -164,7 +167,7 @@ module redline_decision_loop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l238;
+  wire                when_DecisionLoop_l246;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -173,10 +176,11 @@ module redline_decision_loop (
   reg        [2:0]    firstT;
   wire       [63:0]   q64;
   reg        [63:0]   firstProd;
-  reg        [30:0]   scellMax;
+  reg        [30:0]   scellMaxLess1;
   reg        [30:0]   tAhead;
+  reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l262;
+  wire                when_DecisionLoop_l275;
   wire                idleNext;
   wire       [49:0]   _zz_cand_0;
   (* keep *) wire       [49:0]   _zz_cand_0_1;
@@ -215,6 +219,7 @@ module redline_decision_loop (
   assign _zz_firstT_11 = {2'd0, _zz_firstT_12};
   assign _zz_firstProd = (q64 <<< 1);
   assign _zz_firstProd_1 = (q64 <<< 2);
+  assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
   assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
@@ -236,6 +241,7 @@ module redline_decision_loop (
   assign _zz_leaveNow_6 = {counting,{h0,{a0,b0}}};
   lop_ThresholdStream ts (
     .io_apply           (applying               ), //i
+    .io_adapt           (adapting               ), //i
     .io_source_seed     (io_source_seed[31:0]   ), //i
     .io_source_recipM   (io_source_recipM[31:0] ), //i
     .io_source_recipSh1 (io_source_recipSh1     ), //i
@@ -322,13 +328,13 @@ module redline_decision_loop (
   assign overBytes_io_b = {19'd0, io_frame_payload_len};
   assign overBytes_io_c = {3'd0, io_limit};
   assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit <= io_qlen) : (! overBytes_io_sum[34])));
-  assign _zz_when_DecisionLoop_l174 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
-  assign _zz_when_DecisionLoop_l175 = ((redOnNow && (! b0)) && a0);
-  assign when_DecisionLoop_l174 = (_zz_when_DecisionLoop_l174 && dropsIfProb);
-  assign when_DecisionLoop_l175 = (_zz_when_DecisionLoop_l175 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l174 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l174 || when_DecisionLoop_l175) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l175 && (! when_DecisionLoop_l175)) && ecnMode) && io_frame_payload_canCe));
+  assign _zz_when_DecisionLoop_l181 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
+  assign _zz_when_DecisionLoop_l182 = ((redOnNow && (! b0)) && a0);
+  assign when_DecisionLoop_l181 = (_zz_when_DecisionLoop_l181 && dropsIfProb);
+  assign when_DecisionLoop_l182 = (_zz_when_DecisionLoop_l182 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l181 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l181 || when_DecisionLoop_l182) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l182 && (! when_DecisionLoop_l182)) && ecnMode) && io_frame_payload_canCe));
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -337,21 +343,21 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l174) begin
+    if(when_DecisionLoop_l181) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l175) begin
+    if(when_DecisionLoop_l182) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l174_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
-  assign _zz_when_DecisionLoop_l175_1 = ((redOnNow && (! b1)) && a1);
-  assign when_DecisionLoop_l174_1 = (_zz_when_DecisionLoop_l174_1 && dropsIfProb);
-  assign when_DecisionLoop_l175_1 = (_zz_when_DecisionLoop_l175_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l174_1 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l174_1 || when_DecisionLoop_l175_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l175_1 && (! when_DecisionLoop_l175_1)) && ecnMode) && io_frame_payload_canCe));
+  assign _zz_when_DecisionLoop_l181_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
+  assign _zz_when_DecisionLoop_l182_1 = ((redOnNow && (! b1)) && a1);
+  assign when_DecisionLoop_l181_1 = (_zz_when_DecisionLoop_l181_1 && dropsIfProb);
+  assign when_DecisionLoop_l182_1 = (_zz_when_DecisionLoop_l182_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l181_1 && ecnMode) && io_frame_payload_canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l181_1 || when_DecisionLoop_l182_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l182_1 && (! when_DecisionLoop_l182_1)) && ecnMode) && io_frame_payload_canCe));
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -360,10 +366,10 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l174_1) begin
+    if(when_DecisionLoop_l181_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l175_1) begin
+    if(when_DecisionLoop_l182_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -380,8 +386,8 @@ module redline_decision_loop (
   assign preWrap = (count == 32'hfffffffe);
   assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
   assign holding = (idle && (idleWait != 3'b000));
-  assign notReadyNext = (io_apply || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l238 = (idleWait != 3'b000);
+  assign notReadyNext = ((io_apply || io_adapt) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
+  assign when_DecisionLoop_l246 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -406,7 +412,7 @@ module redline_decision_loop (
     endcase
   end
 
-  assign when_DecisionLoop_l262 = (ticks_4 && (tAhead != scellMax));
+  assign when_DecisionLoop_l275 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
@@ -416,6 +422,7 @@ module redline_decision_loop (
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
+      adapting <= 1'b0;
       retained <= 50'h0;
       cand_0 <= 50'h0;
       cand_1 <= 50'h0;
@@ -435,9 +442,21 @@ module redline_decision_loop (
       ticks_4 <= 1'b0;
       firstT <= 3'b000;
       tAhead <= 31'h0;
+      tAtMax <= 1'b0;
       prodAhead <= 64'h0;
     end else begin
       applying <= io_apply;
+      adapting <= io_adapt;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L82
+        `else
+          if(!(! (io_adapt && io_apply))) begin
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L82
+            $finish;
+          end
+        `endif
+      `endif
       redOnNow <= redOn;
       if(red) begin
         qavgHeld <= qavgNew;
@@ -465,10 +484,10 @@ module redline_decision_loop (
       frameReady <= _zz_frameReady[{notReadyNext,ts_io_readyNext}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == ((ts_io_ready && (! applying)) && (! holding)))); // DecisionLoop.scala:L228
+          assert((frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))); // DecisionLoop.scala:L235
         `else
-          if(!(frameReady == ((ts_io_ready && (! applying)) && (! holding)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L228
+          if(!(frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))) begin
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L235
             $finish;
           end
         `endif
@@ -485,7 +504,7 @@ module redline_decision_loop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l238) begin
+            if(when_DecisionLoop_l246) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -499,14 +518,17 @@ module redline_decision_loop (
       firstT <= (_zz_firstT + _zz_firstT_11);
       if(applying) begin
         tAhead <= 31'h0;
+        tAtMax <= 1'b0;
         prodAhead <= 64'h0;
       end else begin
         if(startsIdle) begin
           tAhead <= {28'd0, firstT};
+          tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l262) begin
+          if(when_DecisionLoop_l275) begin
             tAhead <= (tAhead + 31'h00000001);
+            tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
@@ -524,7 +546,7 @@ module redline_decision_loop (
   end
 
   always @(posedge clk) begin
-    scellMax <= (31'h000000ff <<< io_scellLog);
+    scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);
   end
 
 
@@ -724,6 +746,7 @@ endmodule
 
 module lop_ThresholdStream (
   input  wire          io_apply,
+  input  wire          io_adapt,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
@@ -773,6 +796,9 @@ module lop_ThresholdStream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
+  wire       [31:0]   _zz__zz_lastX;
+  wire       [31:0]   _zz__zz_lastX_1;
+  wire       [31:0]   _zz_lastX_2;
   wire       [50:0]   _zz_bank_scale_base;
   wire       [50:0]   _zz_bank_scale_base_1;
   wire       [42:0]   _zz_bank_staged_s1;
@@ -812,6 +838,14 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
   reg                 bank_nxtValid_aheadValue;
+  reg        [31:0]   lastX;
+  wire       [31:0]   _zz_lastX;
+  wire       [31:0]   _zz_lastX_1;
+  reg        [31:0]   loadSource_seed;
+  wire       [31:0]   loadSource_recipM;
+  wire       [0:0]    loadSource_recipSh1;
+  wire       [4:0]    loadSource_recipSh2;
+  wire                when_DrawBank_l54;
   reg                 bank_loading;
   reg        [31:0]   bank_kept_seed;
   reg        [31:0]   bank_kept_recipM;
@@ -942,11 +976,14 @@ module lop_ThresholdStream (
   wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l109;
-  wire                when_ThresholdStream_l111;
+  wire                when_ThresholdStream_l130;
+  wire                when_ThresholdStream_l132;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l146;
+  wire                when_ThresholdStream_l167;
 
+  assign _zz__zz_lastX = (lastX <<< 13);
+  assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
+  assign _zz_lastX_2 = (_zz_lastX_1 <<< 5);
   assign _zz_bank_scale_base = {19'd0, io_qthMin};
   assign _zz_bank_scale_base_1 = (51'h0000000000001 <<< io_wlog);
   assign _zz_bank_staged_s1 = (_zz_bank_staged_s1_1 <<< {bank_scale_wlog[4 : 3],3'b000});
@@ -1041,7 +1078,20 @@ module lop_ThresholdStream (
     bank_nxtValid_aheadValue = _zz_bank_nxtValid_aheadValue[{bank_restarting,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
   end
 
-  assign bank_restarting = (io_apply || bank_loading);
+  assign _zz_lastX = (lastX ^ _zz__zz_lastX);
+  assign _zz_lastX_1 = (_zz_lastX ^ _zz__zz_lastX_1);
+  always @(*) begin
+    loadSource_seed = io_source_seed;
+    if(io_adapt) begin
+      loadSource_seed = lastX;
+    end
+  end
+
+  assign loadSource_recipM = io_source_recipM;
+  assign loadSource_recipSh1 = io_source_recipSh1;
+  assign loadSource_recipSh2 = io_source_recipSh2;
+  assign when_DrawBank_l54 = (io_apply || io_adapt);
+  assign bank_restarting = (when_DrawBank_l54 || bank_loading);
   assign bank_ds_io_out_ready = ((bank_skidCount != 2'b10) && (! bank_restarting));
   assign bank_staged_s1 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s1);
   assign bank_staged_s2 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s2);
@@ -1075,11 +1125,11 @@ module lop_ThresholdStream (
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l109 = (issue && (! popped));
-  assign when_ThresholdStream_l111 = (popped && (! issue));
+  assign when_ThresholdStream_l130 = (issue && (! popped));
+  assign when_ThresholdStream_l132 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign when_ThresholdStream_l167 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
@@ -1087,6 +1137,7 @@ module lop_ThresholdStream (
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
     if(reset) begin
+      lastX <= 32'h2545f491;
       bank_loading <= 1'b0;
       bank_skidCount <= 2'b00;
       bank_nxtValid <= 1'b0;
@@ -1097,7 +1148,24 @@ module lop_ThresholdStream (
       credits <= 5'h10;
       popped <= 1'b0;
     end else begin
-      bank_loading <= io_apply;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L64
+        `else
+          if(!(! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))) begin
+            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L64
+            $finish;
+          end
+        `endif
+      `endif
+      if(io_apply) begin
+        lastX <= ((io_source_seed == 32'h0) ? 32'h2545f491 : io_source_seed);
+      end else begin
+        if(io_draw) begin
+          lastX <= (_zz_lastX_1 ^ _zz_lastX_2);
+        end
+      end
+      bank_loading <= when_DrawBank_l54;
       bank_skidCount <= {_zz_bank_skidCount[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_1,{_zz_bank_skidCount_2,_zz_bank_skidCount_3}}}}],_zz_bank_skidCount_4[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_5,{_zz_bank_skidCount_6,_zz_bank_skidCount_7}}}}]};
       if(bank_restarting) begin
         bank_skidCount <= 2'b00;
@@ -1109,30 +1177,30 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l109) begin
+        if(when_ThresholdStream_l130) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l111) begin
+          if(when_ThresholdStream_l132) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L119
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L140
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L119
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L140
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L120
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L141
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L120
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L141
             $finish;
           end
         `endif
@@ -1148,7 +1216,7 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l146) begin
+      if(when_ThresholdStream_l167) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -1158,13 +1226,13 @@ module lop_ThresholdStream (
   end
 
   always @(posedge clk) begin
-    if(io_apply) begin
-      bank_kept_seed <= io_source_seed;
-      bank_kept_recipM <= io_source_recipM;
-      bank_kept_recipSh1 <= io_source_recipSh1;
-      bank_kept_recipSh2 <= io_source_recipSh2;
+    if(when_DrawBank_l54) begin
+      bank_kept_seed <= loadSource_seed;
+      bank_kept_recipM <= loadSource_recipM;
+      bank_kept_recipSh1 <= loadSource_recipSh1;
+      bank_kept_recipSh2 <= loadSource_recipSh2;
     end
-    if(io_apply) begin
+    if(when_DrawBank_l54) begin
       bank_scale_qthMin <= io_qthMin;
       bank_scale_wlog <= io_wlog;
       bank_scale_base <= (_zz_bank_scale_base + _zz_bank_scale_base_1);

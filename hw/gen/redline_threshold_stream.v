@@ -5,6 +5,7 @@
 
 module redline_threshold_stream (
   input  wire          io_apply,
+  input  wire          io_adapt,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
   input  wire [0:0]    io_source_recipSh1,
@@ -54,6 +55,9 @@ module redline_threshold_stream (
   wire       [18:0]   divFifo_io_pop_payload;
   wire       [4:0]    divFifo_io_occupancy;
   wire       [4:0]    divFifo_io_availability;
+  wire       [31:0]   _zz__zz_lastX;
+  wire       [31:0]   _zz__zz_lastX_1;
+  wire       [31:0]   _zz_lastX_2;
   wire       [50:0]   _zz_bank_scale_base;
   wire       [50:0]   _zz_bank_scale_base_1;
   wire       [42:0]   _zz_bank_staged_s1;
@@ -93,6 +97,14 @@ module redline_threshold_stream (
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
   reg                 bank_nxtValid_aheadValue;
+  reg        [31:0]   lastX;
+  wire       [31:0]   _zz_lastX;
+  wire       [31:0]   _zz_lastX_1;
+  reg        [31:0]   loadSource_seed;
+  wire       [31:0]   loadSource_recipM;
+  wire       [0:0]    loadSource_recipSh1;
+  wire       [4:0]    loadSource_recipSh2;
+  wire                when_DrawBank_l54;
   reg                 bank_loading;
   reg        [31:0]   bank_kept_seed;
   reg        [31:0]   bank_kept_recipM;
@@ -223,11 +235,14 @@ module redline_threshold_stream (
   wire                epochMatch;
   wire                io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l109;
-  wire                when_ThresholdStream_l111;
+  wire                when_ThresholdStream_l130;
+  wire                when_ThresholdStream_l132;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l146;
+  wire                when_ThresholdStream_l167;
 
+  assign _zz__zz_lastX = (lastX <<< 13);
+  assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
+  assign _zz_lastX_2 = (_zz_lastX_1 <<< 5);
   assign _zz_bank_scale_base = {19'd0, io_qthMin};
   assign _zz_bank_scale_base_1 = (51'h0000000000001 <<< io_wlog);
   assign _zz_bank_staged_s1 = (_zz_bank_staged_s1_1 <<< {bank_scale_wlog[4 : 3],3'b000});
@@ -322,7 +337,20 @@ module redline_threshold_stream (
     bank_nxtValid_aheadValue = _zz_bank_nxtValid_aheadValue[{bank_restarting,{bank_skidCount[1],{bank_skidCount[0],{bank_nxtValid,io_draw}}}}];
   end
 
-  assign bank_restarting = (io_apply || bank_loading);
+  assign _zz_lastX = (lastX ^ _zz__zz_lastX);
+  assign _zz_lastX_1 = (_zz_lastX ^ _zz__zz_lastX_1);
+  always @(*) begin
+    loadSource_seed = io_source_seed;
+    if(io_adapt) begin
+      loadSource_seed = lastX;
+    end
+  end
+
+  assign loadSource_recipM = io_source_recipM;
+  assign loadSource_recipSh1 = io_source_recipSh1;
+  assign loadSource_recipSh2 = io_source_recipSh2;
+  assign when_DrawBank_l54 = (io_apply || io_adapt);
+  assign bank_restarting = (when_DrawBank_l54 || bank_loading);
   assign bank_ds_io_out_ready = ((bank_skidCount != 2'b10) && (! bank_restarting));
   assign bank_staged_s1 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s1);
   assign bank_staged_s2 = (bank_ds_io_out_payload_zero ? 43'h0 : _zz_bank_staged_s2);
@@ -356,11 +384,11 @@ module redline_threshold_stream (
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l109 = (issue && (! popped));
-  assign when_ThresholdStream_l111 = (popped && (! issue));
+  assign when_ThresholdStream_l130 = (issue && (! popped));
+  assign when_ThresholdStream_l132 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l146 = (io_leave || io_apply);
+  assign when_ThresholdStream_l167 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
@@ -368,6 +396,7 @@ module redline_threshold_stream (
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
     if(reset) begin
+      lastX <= 32'h2545f491;
       bank_loading <= 1'b0;
       bank_skidCount <= 2'b00;
       bank_nxtValid <= 1'b0;
@@ -378,7 +407,24 @@ module redline_threshold_stream (
       credits <= 5'h10;
       popped <= 1'b0;
     end else begin
-      bank_loading <= io_apply;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L64
+        `else
+          if(!(! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))) begin
+            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L64
+            $finish;
+          end
+        `endif
+      `endif
+      if(io_apply) begin
+        lastX <= ((io_source_seed == 32'h0) ? 32'h2545f491 : io_source_seed);
+      end else begin
+        if(io_draw) begin
+          lastX <= (_zz_lastX_1 ^ _zz_lastX_2);
+        end
+      end
+      bank_loading <= when_DrawBank_l54;
       bank_skidCount <= {_zz_bank_skidCount[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_1,{_zz_bank_skidCount_2,_zz_bank_skidCount_3}}}}],_zz_bank_skidCount_4[{bank_push,{bank_skidCount[1],{_zz_bank_skidCount_5,{_zz_bank_skidCount_6,_zz_bank_skidCount_7}}}}]};
       if(bank_restarting) begin
         bank_skidCount <= 2'b00;
@@ -390,30 +436,30 @@ module redline_threshold_stream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l109) begin
+        if(when_ThresholdStream_l130) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l111) begin
+          if(when_ThresholdStream_l132) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L119
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L140
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L119
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L140
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L120
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L141
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L120
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L141
             $finish;
           end
         `endif
@@ -429,7 +475,7 @@ module redline_threshold_stream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l146) begin
+      if(when_ThresholdStream_l167) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -439,13 +485,13 @@ module redline_threshold_stream (
   end
 
   always @(posedge clk) begin
-    if(io_apply) begin
-      bank_kept_seed <= io_source_seed;
-      bank_kept_recipM <= io_source_recipM;
-      bank_kept_recipSh1 <= io_source_recipSh1;
-      bank_kept_recipSh2 <= io_source_recipSh2;
+    if(when_DrawBank_l54) begin
+      bank_kept_seed <= loadSource_seed;
+      bank_kept_recipM <= loadSource_recipM;
+      bank_kept_recipSh1 <= loadSource_recipSh1;
+      bank_kept_recipSh2 <= loadSource_recipSh2;
     end
-    if(io_apply) begin
+    if(when_DrawBank_l54) begin
       bank_scale_qthMin <= io_qthMin;
       bank_scale_wlog <= io_wlog;
       bank_scale_base <= (_zz_bank_scale_base + _zz_bank_scale_base_1);

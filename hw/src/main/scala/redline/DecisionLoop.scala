@@ -40,6 +40,10 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     // Its draws start then: the frame port waits until the first is converted.
     val apply = in Bool()
     val source = in(DrawSource())
+    // An adaptive update: max_p_delta changes in the next clock, which decides no frame, and
+    // `source` holds its new reciprocal then; the next draws use it, and the frame port waits
+    // for the first, as after a commit. Nothing else moves (Linux keeps qR and qcount).
+    val adapt = in Bool()
     val mode = in UInt (2 bits)
     val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
     val wlog = in UInt (5 bits)
@@ -73,6 +77,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // register: it is made a clock ahead, with the apply's clock already known.
   val applying = RegNext(io.apply) init (False)
   ts.io.apply := applying
+  val adapting = RegNext(io.adapt) init (False)
+  ts.io.adapt := adapting
+  assert(!(io.adapt && io.apply), "an adaptive update and a commit asked for together")
 
   // qavg - (qavg >> wlog), the part a busy update keeps, and the next frame's qavg for both
   // outcomes of the previous decision.
@@ -222,10 +229,11 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val startsIdle = io.quiet && !idle && !red && !applying
   val holding = idle && idleWait =/= 0
   // Not ready in the next clock: an apply is asked for, or the idle value will not be made.
-  val notReadyNext = io.apply || !applying && (startsIdle || idle && idleWait >= 2)
+  val notReadyNext = io.apply || io.adapt || !applying && (startsIdle || idle && idleWait >= 2)
   // One LUT after the stream's readyNext (a table): left to Yosys it took two.
   frameReady := XilinxPrims.table(primitives, Seq(ts.io.readyNext, notReadyNext))(v => v == 1)
-  assert(frameReady === (ts.io.ready && !applying && !holding), "the frame port's ready disagrees with the stream")
+  assert(frameReady === (ts.io.ready && !applying && !adapting && !holding),
+    "the frame port's ready disagrees with the stream")
   when(applying) {
     idle := io.qlenIfEnq(0) === 0
     idleWait := 0
@@ -250,17 +258,23 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val q64 = qavgHeld.resize(64) // the last RED decision's qavg: the one an idle period decays
   val firstProd = firstT.mux(0 -> U(0, 64 bits), 1 -> q64, 2 -> (q64 |<< 1), 3 -> (q64 + (q64 |<< 1)),
     4 -> (q64 |<< 2), default -> (q64 + (q64 |<< 2)))
-  val scellMax = RegNext(U(255, 31 bits) |<< io.scellLog) // a register: the compare is on t's path
+  // t stops at scell_max (>= 255, above any first t): whether it is there is a flip-flop, set
+  // by the tick that takes t there, so the compare is not on t's path.
+  val scellMaxLess1 = RegNext((U(255, 31 bits) |<< io.scellLog) - 1)
   val tAhead = Reg(UInt(31 bits)) init (0)
+  val tAtMax = Reg(Bool()) init (False)
   val prodAhead = Reg(UInt(64 bits)) init (0)
   when(applying) {
     tAhead := 0
+    tAtMax := False
     prodAhead := 0
   } elsewhen (startsIdle) {
     tAhead := firstT.resize(31)
+    tAtMax := False
     prodAhead := firstProd
-  } elsewhen (ticks(4) && tAhead =/= scellMax) {
+  } elsewhen (ticks(4) && !tAtMax) {
     tAhead := tAhead + 1
+    tAtMax := tAhead === scellMaxLess1
     prodAhead := prodAhead + q64
   }
   val decay = IdleDecay(qw)

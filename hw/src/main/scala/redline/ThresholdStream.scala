@@ -31,7 +31,14 @@ import spinal.lib._
   * A commit: `apply` loads the bank with the new configuration (`source`, `qthMin`, `wlog`),
   * and the loop is not counting after it (as Linux after red_restart). `ready` is low until the
   * new configuration's first draw is converted, 21 clocks after the apply (the draw stream's
-  * latency, the skid and `nxt`): its next in-band frame draws from the new configuration. Not yet in a TM:
+  * latency, the skid and `nxt`): its next in-band frame draws from the new configuration.
+  *
+  * An adaptive update (`adapt`, with the new reciprocal in `source`) changes max_p_delta while
+  * draws go on. Linux keeps the current qR and draws the next ones with the new value, so the
+  * current draw's stages go on untouched and the bank reloads from where the draws are:
+  * `lastX`, the xorshift state of the last draw taken, steps once per draw, and the bank's new
+  * stream starts from it, so its first draw is the one the loop takes next. `ready` is low for
+  * the same 21 clocks. Not yet in a TM:
   * cocotb-tests/test_threshold_stream.py checks it against red.h's test.
   *
   * Linux's qcount is an int of `countBits` (32) bits: from count 2^(countBits - 1) it is
@@ -43,6 +50,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val tw = satBits + 32 // qth_min (32 bits) + (2^satBits << 31): every T fits
   val io = new Bundle {
     val apply = in Bool() // a commit: the bank loads source, qthMin and wlog
+    val adapt = in Bool() // an adaptive update: the bank reloads with source's reciprocal
     val source = in(DrawSource())
     val qthMin = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps it
     val wlog = in UInt (5 bits)
@@ -53,7 +61,20 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   }
   require(counts >= 3 && countBits <= 32 && (BigInt(1) << (countBits - 1)) > counts)
 
-  val bank = new DrawBank(counts, satBits, io.apply, io.source, io.qthMin, io.wlog, io.draw, primitives)
+  assert(!(io.adapt && (io.apply || io.draw || io.advance || io.leave)), "an adaptive update with another event")
+  // The xorshift state of the last draw taken (the state is the draw's output): after a commit
+  // the seed's, then one step per draw.
+  val lastX = Reg(UInt(32 bits)) init (U(Enc.XORSHIFT_ZERO_SEED, 32 bits))
+  when(io.apply) {
+    lastX := Mux(io.source.seed === 0, U(Enc.XORSHIFT_ZERO_SEED, 32 bits), io.source.seed)
+  } elsewhen (io.draw) {
+    lastX := RedMath.xorshift32(lastX)
+  }
+  val loadSource = DrawSource()
+  loadSource := io.source
+  when(io.adapt) { loadSource.seed := lastX }
+  val bank = new DrawBank(counts, satBits, io.apply || io.adapt, loadSource, io.qthMin, io.wlog, io.draw,
+    primitives)
   val nxt = bank.nxt
   // The scale of the current draw's conversions: the bank's, set at the apply (the first draw
   // after it comes 21 clocks later).
