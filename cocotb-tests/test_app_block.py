@@ -26,7 +26,7 @@ from cocotbext.axi import (AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFra
 from cocotbext.axi.stream import define_stream
 
 from redline import model, regmap
-from redline.regs import APP, APP_REGS, FIELDS, REGS
+from redline.regs import APP, APP_REGS, REGS
 import frames as F
 import runner
 
@@ -69,12 +69,6 @@ def frame(i: int, size: int, ect: bool = True, v6: bool = False) -> bytes:
     return bytes(b)
 
 
-def base_knobs(**over) -> dict:
-    k = {n: FIELDS[n].reset for n in regmap.KNOB_NAMES if n != "rate"}
-    k["rate"] = 0
-    k["stab"] = bytes(256)
-    k.update(over)
-    return k
 
 
 def rand_pause(seed: int, busy: float):
@@ -378,7 +372,7 @@ async def host_mode(dut, backpressure: bool):
     # Port 0: ECN mode behind a shaper at a quarter of the bus rate, low thresholds and a small
     # limit, so frames are passed, CE-marked (ECT), dropped early (not-ECT) and tail-dropped.
     rate = W * 2 * 250_000_000  # bits/s: W/4 bytes per cycle at cycles_per_us = 250
-    await tb.configure(0, base_knobs(mode=2, min_th=1500, max_th=6000, max_p=1 << 30, wlog=2,
+    await tb.configure(0, regmap.knob_dict(mode=2, min_th=1500, max_th=6000, max_p=1 << 30, wlog=2,
                                      limit=10000, rate=rate, burst=3000, seed=3))
     rng = random.Random(W * 10 + backpressure)
     n0, n1 = 160, 40
@@ -742,7 +736,7 @@ async def pause_completions(dut):
     await tb.reset()
     W = tb.W
     rate = W * 2 * 250_000_000  # W/4 bytes per cycle, as in host_mode
-    await tb.configure(0, base_knobs(mode=2, min_th=1500, max_th=6000, max_p=1 << 30, wlog=2,
+    await tb.configure(0, regmap.knob_dict(mode=2, min_th=1500, max_th=6000, max_p=1 << 30, wlog=2,
                                      limit=10000, rate=rate, burst=3000, seed=5))
     rng = random.Random(W + 43)
     tags = [host_tags(120, 0), host_tags(80, 2000)]

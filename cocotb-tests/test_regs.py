@@ -9,12 +9,6 @@ from tb import TB
 import runner
 
 
-def base_knobs(**over):
-    k = {n: FIELDS[n].reset for n in regmap.KNOB_NAMES if n != "rate"}
-    k["rate"] = 0
-    k["stab"] = bytes(256)
-    k.update(over)
-    return k
 
 
 @cocotb.test()
@@ -34,23 +28,23 @@ async def identity_and_reset_values(dut):
 async def commit_valid_and_refuse_invalid(dut):
     tb = TB(dut)
     await tb.reset()
-    good = base_knobs(min_th=30000, max_th=90000, limit=400000, max_p=85899345, wlog=5, mode=2)
+    good = regmap.knob_dict(min_th=30000, max_th=90000, limit=400000, max_p=85899345, wlog=5, mode=2)
     st = await tb.configure(good)
     assert st["err"] == 0 and st["commits"] == 1
     assert st["cur_max_p"] == 85899345
     assert st["commit_cycle"] > 0
     # max_th < min_th: refused with code 3, nothing applied.
-    st = await tb.configure(base_knobs(min_th=5000, max_th=1000, max_p=1))
+    st = await tb.configure(regmap.knob_dict(min_th=5000, max_th=1000, max_p=1))
     assert (st["err"], st["err_code"], st["commits"]) == (1, 3, 1)
     assert st["cur_max_p"] == 85899345
     # fls(min_th) + wlog >= 32: refused with code 1.
-    st = await tb.configure(base_knobs(min_th=1 << 20, max_th=1 << 21, wlog=12))
+    st = await tb.configure(regmap.knob_dict(min_th=1 << 20, max_th=1 << 21, wlog=12))
     assert (st["err"], st["err_code"], st["commits"]) == (1, 1, 1)
     # A stab entry >= 32: code 5.
-    st = await tb.configure(base_knobs(stab=bytes([32]) + bytes(255)))
+    st = await tb.configure(regmap.knob_dict(stab=bytes([32]) + bytes(255)))
     assert (st["err"], st["err_code"]) == (1, 5)
     # mode 3 does not exist: code 6.
-    st = await tb.configure(base_knobs(mode=3))
+    st = await tb.configure(regmap.knob_dict(mode=3))
     assert (st["err"], st["err_code"]) == (1, 6)
     # A valid commit clears the error.
     st = await tb.configure(good)
@@ -67,7 +61,7 @@ async def stab_table_ram(dut):
     s0, s63 = REGS["STAB0"], REGS["STAB63"]
     assert [await tb.read(s0 + 4 * j) for j in range(64)] == [0] * 64
     table = bytes((7 * i + 3) % 32 for i in range(256))
-    st = await tb.configure(base_knobs(stab=table))
+    st = await tb.configure(regmap.knob_dict(stab=table))
     assert st["err"] == 0
     for j in range(64):
         assert await tb.read(s0 + 4 * j) == int.from_bytes(table[4 * j:4 * j + 4], "little"), j
@@ -81,11 +75,11 @@ async def stab_table_ram(dut):
     await tb.axil.write(s0 + 4 * 9 + 1, bytes([0x11]))
     assert await tb.read(s0 + 4 * 9) == 0x1100
     # An entry >= 32 in the very last place is found.
-    st = await tb.configure(base_knobs(stab=bytes(255) + bytes([32])))
+    st = await tb.configure(regmap.knob_dict(stab=bytes(255) + bytes([32])))
     assert (st["err"], st["err_code"]) == (1, 5)
     # A commit of a good table, then at once a bad entry into the last word: the copy holds the
     # write back, so the commit sees the table of its own instant and is applied.
-    st = await tb.configure(base_knobs(stab=table))
+    st = await tb.configure(regmap.knob_dict(stab=table))
     assert st["err"] == 0
     st = await tb.commit(meanwhile=lambda: tb.write(s63, 0x20000000))
     assert (st["err"], st["commits"]) == (0, 2)

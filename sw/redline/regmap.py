@@ -5,8 +5,9 @@ are the register field names, which are also the sysfs, CLI, model and JSON name
 """
 from __future__ import annotations
 
+import dataclasses
 
-from .regs import APP, ENUMS, ERR_CODES, FIELDS, KNOBS, REGS, VALUES32, VALUES64
+from .regs import APP, ENUMS, ERR_CODES, FIELDS, KNOBS, REGS, VALUES32, VALUES64, Knobs
 
 KNOB_NAMES = tuple(KNOBS)  # register order, as the driver's REDLINE_FOREACH_KNOB
 STATUS64 = VALUES64
@@ -14,6 +15,13 @@ STATUS32 = VALUES32
 #: APP_ID of the Corundum app block; the driver binds to mqnic.app_<APP_ID as %08x>
 APP_ID = APP["APP_ID"]
 COUNTERS = tuple(n for n in VALUES64 if n not in ("qavg", "cycle", "commit_cycle"))
+
+
+def knob_dict(knobs: Knobs | dict | None = None, **over) -> dict:
+    """A knob set as encode_knobs takes it: knobs (the register resets, Knobs(), if not given),
+    with the knobs in over replaced."""
+    base = dict(knobs) if isinstance(knobs, dict) else dataclasses.asdict(knobs if knobs is not None else Knobs())
+    return base | over
 
 
 def _put(words: dict[int, int], field: str, value: int) -> None:

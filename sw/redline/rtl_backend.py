@@ -86,15 +86,9 @@ def ready_fn(percent: int, seed: int):
     return ready
 
 
-def _knob_dict(knobs) -> dict:
-    if isinstance(knobs, dict):
-        return knobs
-    return {n: getattr(knobs, n) for n in regmap.KNOB_NAMES} | {"stab": knobs.stab}
-
-
 def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
              max_cycles: int = 1 << 40) -> bytes:
-    words = regmap.encode_knobs(_knob_dict(knobs))
+    words = regmap.encode_knobs(regmap.knob_dict(knobs))
     out = [b"RDLS", struct.pack("<II", 1, len(words))]
     out += [struct.pack("<II", a, v) for a, v in words.items()]
     out.append(struct.pack("<IQI", ready_percent, ready_seed, len(frames)))
