@@ -91,8 +91,8 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val atWrap = Reg(Bool()) init (False) // qcount + 1 = 2^countBits - 1: the next advance wraps to 0
   val count = Reg(UInt(countBits bits)) init (0) // qcount + 1 while counting
 
-  // Ready when the stream is, but in the apply's clock and while the idle value is not made
-  // (`holding`, below); made a clock ahead, so it is a register.
+  // Ready when the stream is, but in an apply's or adaptive update's clock and while the idle
+  // value is not made (`holding`, below); made a clock ahead, so it is a register.
   val frameReady = Reg(Bool()) init (False)
   io.frame.ready := frameReady
   val decide = io.frame.fire // every frame taken is decided, a bad one as a drop
