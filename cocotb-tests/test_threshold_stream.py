@@ -41,8 +41,8 @@ M64 = (1 << 64) - 1
 COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcount, or narrowed
 NEGATIVE = 1 << (COUNT_BITS - 1)  # counts from here are negative qcounts
 WRAP = (1 << COUNT_BITS) - 1  # the last count: the next advance wraps qcount to 0
+REFILL = 21  # clocks after an apply or adapt before the first draw with its reciprocal is converted
 # (qth_min in bytes, wlog, seed, max_p_delta)
-REFILL = 21  # clocks after an apply before the new configuration's first draw is converted
 CONFIGS = [(30000, 9, 0xDEADBEEF, 900_000), (0, 0, 1, 3), (1, 31, 7, 1), (500, 12, 99, M32),
            (64, 4, 12345, 1 << 12)]
 if COUNT_BITS < 32:  # the narrowed build: one configuration with qR = 0 at times (M32), one without
@@ -74,7 +74,7 @@ class Loop:
         self.checked = 0
         self.wraps = 0  # counts that wrapped to 0
         self.negative_checked = 0  # frames checked at a negative qcount
-        self.refill_left = 0  # clocks of a commit's refill still to come
+        self.refill_left = 0  # clocks of a refill (after a commit or an adaptive update) still to come
         self.waits = 0  # frames offered during a commit's refill
         self.applies = 0
         self.refill_after_commit = False
@@ -87,7 +87,6 @@ class Loop:
         d.io_qthMin.value, d.io_wlog.value = qth_min << wlog, wlog
         blocktb.set_draw_source(d, seed, delta)
         self.pending = (qth_min << wlog, wlog, XorShift32(seed), delta)
-
 
     def T(self, qR: int, c: int) -> int:
         return threshold(qR, c, self.qth_min, self.wlog)
