@@ -158,8 +158,8 @@ object RegDocs {
   }
 
   /** The knob fields as Spec.knobs has them (name, width, reset), each with the doc software
-    * shows: the register's when the field is all of it, else the field's. Generation fails when
-    * the register file and the spec disagree. */
+    * shows: the register's when the field is all of it, else the field's, which RegFile takes
+    * from the spec. Generation fails when the register file and the spec disagree. */
   def knobFields(bi: BusIf): Seq[(Spec.Knob, String)] = {
     val regs = regsOf(bi)
     val rw = regs.flatMap(r => r.fields.map(f => (r, f))).filter { case (_, f) =>
@@ -167,8 +167,12 @@ object RegDocs {
     val got = rw.map { case (r, f) =>
       if (f.name == "rate_lo") {
         val hi = regs.flatMap(_.fields).find(_.name == "rate_hi").get
-        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32)), r.doc.replace(", low word", ""))
-      } else (Spec.Knob(f.name, f.width, f.reset), if (r.fields.size == 1) r.doc else f.doc)
+        val doc = r.doc.replace(", low word", "")
+        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc), doc)
+      } else {
+        val doc = if (r.fields.size == 1) r.doc else f.doc
+        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", "")), doc)
+      }
     }
     require(got.map(_._1) == Spec.knobs, s"the register file's knobs ${got.map(_._1)} are not Spec.knobs ${Spec.knobs}")
     got

@@ -50,21 +50,38 @@ object Spec {
   val enumerations: Seq[Enumeration] = Seq(mode, unit, action, reason, cfgErr)
 
   /** One knob: its name as the registers, sysfs, the CLI, the model and JSON spell it, its width
-    * in bits and its register reset. The TM runs the resets out of reset, as if they had been
-    * committed (ConfigEngine.defaultActive), and the model's `Knobs()` is the same set. */
-  case class Knob(name: String, width: Int, reset: BigInt)
+    * in bits, its register reset and a line of doc (RegFile's, and so the generated docs'). The
+    * TM runs the resets out of reset, as if they had been committed
+    * (ConfigEngine.defaultActive), and the model's `Knobs()` is the same set. */
+  case class Knob(name: String, width: Int, reset: BigInt, doc: String)
+
+  private def listing(e: Enumeration): String = e.codes.map(c => s"${c.value} ${c.label}").mkString(", ")
 
   /** The knobs in register order (RegFile), rate as one 64-bit value. The Stab table is apart:
     * 256 entries of 5 bits (in 8-bit lanes), all 0 out of reset. */
   val knobs: Seq[Knob] = Seq(
-    Knob("min_th", 32, 0), Knob("max_th", 32, 0), Knob("limit", 32, BigInt("FFFFFFFF", 16)), Knob("max_p", 32, 0),
-    Knob("wlog", 5, 0), Knob("plog", 5, 0), Knob("scell_log", 5, 0),
-    Knob("mode", 2, mode("dt")), Knob("unit", 1, unit("bytes")),
-    Knob("gentle", 1, 0), Knob("harddrop", 1, 0), Knob("nodrop", 1, 0), Knob("adaptive", 1, 0),
-    Knob("rate", 64, 0), Knob("burst", 32, 3000), Knob("seed", 32, 1), Knob("cycles_per_us", 16, 250))
+    Knob("min_th", 32, 0, "Lower RED threshold, bytes or packets (unit)"),
+    Knob("max_th", 32, 0, "Upper RED threshold, bytes or packets (unit)"),
+    Knob("limit", 32, BigInt("FFFFFFFF", 16), "Tail-drop limit on the instantaneous backlog, bytes or packets"),
+    Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)"),
+    Knob("wlog", 5, 0, "EWMA weight is 2^-wlog"),
+    Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0"),
+    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds"),
+    Knob("mode", 2, mode("dt"), listing(mode)),
+    Knob("unit", 1, unit("bytes"), listing(unit)),
+    Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th"),
+    Knob("harddrop", 1, 0, "Drop instead of marking above max_th"),
+    Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)"),
+    Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms"),
+    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)"),
+    Knob("burst", 32, 3000, "Shaper bucket size in bytes"),
+    Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit"),
+    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)"))
   require(knobs.map(_.name).distinct.size == knobs.size)
 
   def knob(name: String): Knob = knobs.find(_.name == name).getOrElse(sys.error(s"no knob $name"))
   /** A knob's register reset. */
   def reset(name: String): BigInt = knob(name).reset
+  /** A knob's line of doc. */
+  def doc(name: String): String = knob(name).doc
 }
