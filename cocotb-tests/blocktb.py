@@ -1,6 +1,8 @@
 """The start of every block-level cocotb test (a block generated on its own, with ports clk and a
 synchronous active-high reset): a 500 MHz clock, the given inputs at rest, and the reset held
 for a few cycles, then released. Also the inputs the draw blocks share (hw DrawSource)."""
+import random
+
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import RisingEdge
@@ -25,3 +27,15 @@ def set_draw_source(dut, seed: int, max_p_delta: int) -> None:
     r = model.reciprocal_value(max_p_delta)
     dut.io_source_seed.value, dut.io_source_recipM.value = seed, r.m
     dut.io_source_recipSh1.value, dut.io_source_recipSh2.value = r.sh1, r.sh2
+
+
+# Clocks after a threshold stream's apply or adaptive update until the first draw with the new
+# reciprocal is converted (the draw stream's latency, the skid and nxt): its ready, and the
+# decision loop's frame port, are low for exactly these (docs/linerate.md).
+REFILL = 21
+
+
+def stab_table(rng: random.Random) -> bytes:
+    """A Stab table as tc would never quite make it: half the entries 0 (the linear decay), the
+    rest 1..31 (a shift)."""
+    return bytes(0 if rng.random() < 0.5 else rng.randint(1, 31) for _ in range(256))

@@ -49,14 +49,12 @@ COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcou
 FRAMES = 2500  # decisions per configuration
 Q32 = 1 << 32
 HOLD = 4  # clocks from an idle start in which the idle value is not made (DecisionLoop)
-REFILL = 21  # clocks after an apply's clock until the new configuration's first draw is converted
+REFILL = blocktb.REFILL  # clocks after an apply's clock with no frame taken
 TICK_AHEAD = 5  # usTickAhead is the tick of the clock this many from now
 
 
 def stab_table(seed: int) -> bytes:
-    """A Stab table with half its entries 0 (the linear decay) and the rest 1..31 (a shift)."""
-    rng = random.Random(seed)
-    return bytes(0 if rng.random() < 0.5 else rng.randint(1, 31) for _ in range(256))
+    return blocktb.stab_table(random.Random(seed))
 
 
 BASE = model.Knobs(min_th=3000, max_th=9000, wlog=2, max_p=Q32 // 10, limit=20000,

@@ -25,11 +25,6 @@ RANDOM_INPUTS = 3000
 SCELL_LOGS = (0, 1, 3, 7, 12, 20, 23)
 
 
-def stab_table(rng: random.Random) -> bytes:
-    """A Stab table as tc would never quite make it: half the entries 0, the rest 1..31."""
-    return bytes(0 if rng.random() < 0.5 else rng.randint(1, 31) for _ in range(256))
-
-
 def inputs(rng: random.Random, scell_log: int) -> list[tuple[int, int]]:
     """(qavg, t) pairs, t clamped to scell_max = 255 << scell_log as red.h clamps it."""
     top_q = (1 << QW) - 1
@@ -58,7 +53,7 @@ async def idle_decay_against_the_model(dut):
     total = 0
     shifted = linear = halved = 0
     for scell_log in SCELL_LOGS:
-        stab = stab_table(rng)
+        stab = blocktb.stab_table(rng)
         todo = inputs(rng, scell_log)
         want = [model.idle_decay(q, t, scell_log, stab) for q, t in todo]
         dut.io_scellLog.value = scell_log

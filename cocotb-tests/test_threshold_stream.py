@@ -41,7 +41,7 @@ M64 = (1 << 64) - 1
 COUNT_BITS = int(os.environ.get("REDLINE_COUNT_BITS", "32"))  # Linux's int qcount, or narrowed
 NEGATIVE = 1 << (COUNT_BITS - 1)  # counts from here are negative qcounts
 WRAP = (1 << COUNT_BITS) - 1  # the last count: the next advance wraps qcount to 0
-REFILL = 21  # clocks after an apply or adapt before the first draw with its reciprocal is converted
+REFILL = blocktb.REFILL  # clocks not ready after an apply or adaptive update
 # (qth_min in bytes, wlog, seed, max_p_delta)
 CONFIGS = [(30000, 9, 0xDEADBEEF, 900_000), (0, 0, 1, 3), (1, 31, 7, 1), (500, 12, 99, M32),
            (64, 4, 12345, 1 << 12)]
