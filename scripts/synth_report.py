@@ -70,6 +70,8 @@ DESIGNS = {
                   "compare-only decision loop with its threshold stream, not yet in a TM: busy and idle qavg (the busy add mapped by hand), commits and adaptive updates, RED/ECN without gentle"),
     "xcup-idle": ("xcup", "redline_idle_decay.v", "redline_idle_decay",
                   "idle decay of the compare-only loop, not yet in a TM: red.h's qavg after t idle microseconds, one per clock"),
+    "xcup-gentle": ("xcup", "redline_gentle_mark_xcup.v", "redline_gentle_mark_xcup",
+                    "gentle-band mark test of the compare-only loop, not yet in a TM: q * qcount >= qR with gentle's q, one per clock, 5 clocks"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

@@ -268,6 +268,21 @@ class RedState:
     rng: XorShift32 = field(default_factory=XorShift32)
 
 
+def red_q(cfg: Derived, qavg: int) -> int:
+    """The q of red.h's mark test q * qcount >= qR for a qavg in [qth_min, hi): the linear
+    band's (qavg - qth_min) >> wlog, or in the gentle band (redline's extension)
+    delta + ((qavg - qth_max) >> wlog) * gentle_step >> 16."""
+    if qavg < cfg.qth_max:
+        return (qavg - cfg.qth_min) >> cfg.k.wlog
+    return cfg.delta + ((((qavg - cfg.qth_max) >> cfg.k.wlog) * cfg.gentle_step) >> 16)
+
+
+def mark_test(q: int, qcount: int, qR: int) -> bool:
+    """red.h's red_mark_probability test: the u64 product of q and the int qcount (sign-extended
+    when negative) against qR."""
+    return ((q * (qcount & M64)) & M64) >= qR
+
+
 def red_outcome(s, cfg: Derived, qavg: int, count_bits: int = 32) -> str | None:
     """red_action on the average qavg: None (pass), 'prob' or 'forced'. Updates s.qcount, s.qR
     and draws from s.rng (a RedState, or a TM) as Linux does. qcount is Linux's int, of
@@ -280,16 +295,13 @@ def red_outcome(s, cfg: Derived, qavg: int, count_bits: int = 32) -> str | None:
     if qavg >= hi:
         s.qcount = -1
         return "forced"
-    if qavg < cfg.qth_max:
-        q = (qavg - cfg.qth_min) >> k.wlog
-    else:
-        q = cfg.delta + ((((qavg - cfg.qth_max) >> k.wlog) * cfg.gentle_step) >> 16)
+    q = red_q(cfg, qavg)
     qc = (s.qcount + 1) & ((1 << count_bits) - 1)
     s.qcount = qc - (1 << count_bits) if qc >> (count_bits - 1) else qc
     if qc == 0:
         s.qR = s.rng.next() // cfg.max_p_delta
     # Linux: u64 q * int qcount (sign-extended); qcount < 0 only after 2^(count_bits - 1) frames
-    elif ((q * (s.qcount & M64)) & M64) >= s.qR:
+    elif mark_test(q, s.qcount, s.qR):
         s.qcount = 0
         s.qR = s.rng.next() // cfg.max_p_delta
         return "prob"

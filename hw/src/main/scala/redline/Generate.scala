@@ -45,8 +45,8 @@ object Generate {
       spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
     }
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
-    // arithmetic, prepared draws, threshold stream, decision loop and idle decay (not yet in a
-    // TM), and the configuration engine
+    // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
+    // test (not yet in a TM), and the configuration engine
     // (cocotb-tests/test_validation.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
@@ -58,5 +58,8 @@ object Generate {
     spinal(out, "lp8_").generateVerilog(DecisionLoop(countBits = 8).setDefinitionName("redline_decision_loop_c8"))
     spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
     spinal(out, "idl_").generateVerilog(IdleDecay().setDefinitionName("redline_idle_decay"))
+    spinal(out, "gnt_").generateVerilog(GentleMark().setDefinitionName("redline_gentle_mark"))
+    spinal(out, "gnx_").generateVerilog(GentleMark(primitives = true).setDefinitionName("redline_gentle_mark_xcup"))
+    spinal(out, "gn8_").generateVerilog(GentleMark(countBits = 8).setDefinitionName("redline_gentle_mark_c8"))
   }
 }
