@@ -28,7 +28,12 @@ A third build narrows Linux's int qcount to 8 bits (redline_decision_loop_c8, wi
 red_outcome narrowed alike): counts then pass 2^7, where qcount is negative and any q >= 1 marks,
 within the test's traffic.
 
-Scope (the block's): no gentle band (and so no gentle_step for an adaptive update to change)."""
+Two configurations turn gentle on (redline's extension): a frame taken while counting with its
+qavg in [max_th, 2 max_th) is decided GENTLE clocks after it is taken, by the loop's GentleMark,
+and the loop takes no frame meanwhile. Its qavg and limit test are those of the clock it was
+taken; its enqueue comes with its decision. A commit or an adaptive update is asked for only
+while no such frame waits (and, with gentle on, in a clock with no frame offered), as the loop
+requires."""
 import os
 import random
 from collections import deque
@@ -51,6 +56,7 @@ Q32 = 1 << 32
 HOLD = 4  # clocks from an idle start in which the idle value is not made (DecisionLoop)
 REFILL = blocktb.REFILL  # clocks after an apply's clock with no frame taken
 TICK_AHEAD = 5  # usTickAhead is the tick of the clock this many from now
+GENTLE = 5  # clocks from a deferred gentle-band frame's taking to its decision (GentleMark)
 
 
 def stab_table(seed: int) -> bytes:
@@ -71,12 +77,19 @@ CONFIGS = [
     replace(BASE, min_th=1000, max_th=5000, wlog=0, max_p=Q32 // 50, limit=10000, seed=9, scell_log=0,
             cycles_per_us=2, stab=stab_table(5)),
     replace(BASE, wlog=9, max_p=Q32 // 20, seed=0, scell_log=5, cycles_per_us=1, stab=stab_table(6)),
+    # gentle: the band [max_th, 2 max_th) under the limit, in ECN mode with a small max_p (gentle's
+    # q far past 2^19), and in RED mode in packets
+    replace(BASE, gentle=1, min_th=2000, max_th=6000, max_p=Q32 // 2000, limit=16000, seed=21,
+            stab=stab_table(7)),
+    replace(BASE, gentle=1, mode=ENUMS["mode"]["red"], min_th=3, max_th=8, unit=ENUMS["unit"]["packets"],
+            limit=25, wlog=1, max_p=Q32 // 8, seed=3, scell_log=2, cycles_per_us=2, stab=stab_table(8)),
 ]
 if COUNT_BITS < 32:
     # The narrowed build needs counts past 2^7 in the band: a wide band in packets that the
     # queue stays in, and a small max_p, so that q * count stays below qR for long.
     CONFIGS = [replace(BASE, min_th=2, max_th=90, unit=ENUMS["unit"]["packets"], limit=120, wlog=1,
-                       max_p=Q32 // 1000, seed=11, scell_log=4, cycles_per_us=1), CONFIGS[1]]
+                       max_p=Q32 // 1000, seed=11, scell_log=4, cycles_per_us=1), CONFIGS[1],
+               replace(CONFIGS[1], gentle=1)]
     FRAMES = 5000
 ACTION = {v: k for k, v in ENUMS["action"].items()}
 REASON = {v: k for k, v in ENUMS["reason"].items()}
@@ -139,6 +152,14 @@ class Bench:
         self.adapting = None  # the max_p_delta of an adaptive update taken in this clock
         self.adapts = 0
         self.qavg = 0
+        self.pending = None  # a deferred gentle-band frame: (decision clock, length, expected)
+        self.deferred: dict[str, int] = {}  # their decisions, by action
+        self.gentle_waits = 0  # frames offered while one waited
+
+    @property
+    def busy(self) -> bool:
+        """A deferred frame waits for its decision: the loop's gentleBusy."""
+        return self.pending is not None
 
     @property
     def backlog(self) -> int:
@@ -155,6 +176,7 @@ class Bench:
         d.io_wlog.value, d.io_limit.value, d.io_unit.value = k.wlog, k.limit, k.unit
         d.io_harddrop.value, d.io_nodrop.value = k.harddrop, k.nodrop
         d.io_scellLog.value = k.scell_log
+        d.io_gentle.value, d.io_delta.value, d.io_gentleStep.value = k.gentle, self.cfg.delta, self.cfg.gentle_step
 
     async def commit_idle(self, k: model.Knobs, frame_after: int | None = None):
         """Apply k with no traffic; then offer a frame frame_after clocks after the apply's
@@ -171,8 +193,15 @@ class Bench:
             while not await self.clock((64, True, False, False)):
                 pass
 
+    def defers(self, bad: bool) -> bool:
+        """Whether the frame about to be decided waits for the gentle test: counting, and its
+        qavg (self.qavg, just made by expect) in the gentle band."""
+        return (not bad and self.k.gentle and self.k.mode != ENUMS["mode"]["dt"] and self.counting_before
+                and self.cfg.qth_max <= self.qavg < 2 * self.cfg.qth_max)
+
     def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int]:
         k = self.k
+        self.counting_before = self.red.qcount >= 0 if hasattr(self, "red") else False
         if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
             return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog
@@ -203,7 +232,7 @@ class Bench:
     async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5,
                     apply: model.Knobs | None = None, adapt: int | None = None) -> bool:
         """One clock, offering frame (length, ECN-capable, bad, lost) if any; True if it was
-        decided.
+        taken (decided now, or deferred).
         apply (knobs) asks for a configuration to become the active one in the next clock, adapt
         (a max_p_delta) for an adaptive update then; that clock must decide no frame, nor may
         the REFILL clocks after it (none is a stall)."""
@@ -214,6 +243,8 @@ class Bench:
         adapting = self.adapting
         if adapting is not None:
             blocktb.set_draw_source(d, 0, adapting)  # the new reciprocal; the seed is the loop's own
+            if self.k.gentle:
+                d.io_gentleStep.value = model.gentle_step_of(adapting, self.cfg.delta, self.k.max_th)
         d.io_adapt.value = int(adapt is not None)
         if apply is not None:
             self.applying_knobs = apply
@@ -223,7 +254,8 @@ class Bench:
         d.io_usTickAhead.value = int(self.ticks[self.cycle + TICK_AHEAD])
         d.io_stabShift.value = self.k.stab[self.stab_addr] if hasattr(self, "k") else 0  # a synchronous RAM
         pop = self.queue[0] if self.queue and self.rng.random() < p_leave else 0
-        n = frame[0] if frame else 0
+        completing = self.pending is not None and self.pending[0] == self.cycle
+        n = self.pending[1] if completing else frame[0] if frame else 0
         after = self.backlog - pop, len(self.queue) - bool(pop)
         d.io_backlog.value, d.io_qlen.value = self.backlog, len(self.queue)
         d.io_backlogIfEnq_0.value, d.io_backlogIfEnq_1.value = after[0], after[0] + n
@@ -240,35 +272,57 @@ class Bench:
                 f"the loop is ready {REFILL + 1 - self.refill_left} clocks after an apply, before its first draw")
         if applying or adapting is not None:
             assert not int(d.io_frame_ready.value), "the loop is ready for a frame in an apply's or adaptive update's clock"
+        waiting = self.pending is not None
+        assert bool(int(d.io_gentleBusy.value)) == waiting, f"gentleBusy is {int(d.io_gentleBusy.value)}"
+        if waiting:
+            assert not int(d.io_frame_ready.value), (
+                f"the loop is ready {self.cycle - self.pending[0] + GENTLE} clocks after taking a gentle-band frame")
         holding = self.idle and self.wait > 0
         if holding:
             assert not int(d.io_frame_ready.value), (
                 f"the loop is ready {HOLD + 1 - self.wait} clocks into an idle period, before its idle value is made")
         self.stab_addr = int(d.io_stabAddr.value)
-        decided = frame is not None and bool(int(d.io_frame_ready.value))
-        enq = False
-        if decided:
+        taken = frame is not None and bool(int(d.io_frame_ready.value))
+        decided, enq, deferred = taken, False, False
+        if taken:
             want = self.expect(*frame)
+            deferred = self.defers(frame[2])
+            if deferred:  # decided GENTLE clocks on; nothing now
+                assert not int(d.io_decision_valid.value) and not int(d.io_enqueue.value), (
+                    f"frame {self.decided} of {label(self.k)} is in the gentle band: the loop decided it at once")
+                self.pending = (self.cycle + GENTLE, n, want)
+                decided = False
+        if completing:
+            _, _, want = self.pending
+            self.pending = None
+            self.deferred[want[0]] = self.deferred.get(want[0], 0) + 1
+        if decided or completing:
             got = (ACTION[int(d.io_decision_payload_action.value)], REASON[int(d.io_decision_payload_reason.value)],
                    int(d.io_decision_payload_qavg.value))
             assert int(d.io_decision_valid.value) and got == want, (
-                f"frame {self.decided} of {label(self.k)}: expected (action, reason, qavg) {want}, the RTL gave {got}")
+                f"frame {self.decided} of {label(self.k)}: expected (action, reason, qavg) {want}, the RTL gave {got}"
+                + (" (a gentle-band frame decided late)" if completing else ""))
             enq = bool(int(d.io_enqueue.value))
             assert enq == (want[0] != "drop"), f"frame {self.decided}: enqueue {enq} for action {want[0]}"
             self.decided += 1
             self.seen[want[:2]] = self.seen.get(want[:2], 0) + 1
+        else:
+            assert not int(d.io_decision_valid.value), "a decision with no frame decided"
+        if frame is not None and waiting and not taken:
+            self.gentle_waits += 1
         elif frame is not None and refilling:
             self.waits += 1
         elif frame is not None and holding:
             self.holds += 1
-        elif frame is not None and not applying and adapting is None:
+        elif frame is not None and not applying and adapting is None and not taken:
             self.stalls += 1
         await RisingEdge(d.clk)
         d.io_apply.value = d.io_adapt.value = 0
         self.applying = apply is not None
         self.adapting = adapt
         if adapting is not None:
-            self.cfg = replace(self.cfg, max_p_delta=adapting)
+            self.cfg = replace(self.cfg, max_p_delta=adapting, gentle_step=(
+                model.gentle_step_of(adapting, self.cfg.delta, self.k.max_th) if self.k.gentle else 0))
             self.refill_left = REFILL
             self.adapts += 1
         if refilling:
@@ -282,25 +336,25 @@ class Bench:
             self.egress_until = self.cycle + self.rng.randrange(4)
         if enq:
             self.queue.append(n)
-        # idle periods (semantics.md section 10)
-        red = decided and not frame[2]
+        # idle periods (semantics.md section 10); none starts while a deferred frame waits
+        red = (decided or deferred) and not frame[2] or completing
         if applying:
             self.idle, self.wait, self.idle_start_us = not self.queue, 0, self.now_us
         elif red:
             self.idle, self.wait = False, 0
-        elif quiet and not self.idle:
+        elif quiet and not self.idle and not deferred and not waiting:
             self.idle, self.wait, self.idle_start_us = True, HOLD, self.now_us
         elif self.wait:
             self.wait -= 1
         self.now_us += self.ticks[self.cycle]
         self.cycle += 1
-        return decided
+        return taken
 
 
 @cocotb.test()
 async def decisions_against_model(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_apply", "io_adapt", "io_frame_valid", "io_quiet", "io_usTickAhead"])
+    await blocktb.start(dut, ["io_apply", "io_adapt", "io_frame_valid", "io_quiet", "io_usTickAhead", "io_gentle"])
     bench = Bench(dut, rng)
     await bench.commit_idle(CONFIGS[0])
     for i, k in enumerate(CONFIGS):
@@ -325,11 +379,14 @@ async def decisions_against_model(dut):
             apply = scheduled_at is not None and clocks - scheduled_at >= 40
             # an adaptive update half way: max_p_delta doubled (or a third, near 2^32)
             adapt = None
-            if not adapted and bench.decided - start >= FRAMES // 2 and not bench.applying:
+            if not adapted and bench.decided - start >= FRAMES // 2 and not bench.applying and not bench.busy:
                 delta = bench.cfg.max_p_delta
                 adapt, adapted = delta * 2 if delta < 1 << 31 else delta // 3, True
-            if await bench.clock(frame, p_leave=0.45 if filling else 0.95, apply=nxt if apply else None,
-                                 adapt=adapt):
+            # With gentle on, no frame is taken in the clock an update is asked for, nor in the
+            # few before a commit, so that none waits for its gentle test then.
+            hold = bench.k.gentle and (adapt is not None or scheduled_at is not None and clocks - scheduled_at >= 34)
+            if await bench.clock(None if hold else frame, p_leave=0.45 if filling else 0.95,
+                                 apply=nxt if apply else None, adapt=adapt):
                 frame = None
             clocks += 1
             if apply or nxt is None and bench.decided - start >= FRAMES:
@@ -342,7 +399,7 @@ async def decisions_against_model(dut):
     # with qavg above 0, and a frame zero to three clocks after the apply, which waits for the
     # refill.
     async def drain():
-        while bench.queue or not bench.idle or bench.wait:
+        while bench.queue or not bench.idle or bench.wait or bench.busy:
             await bench.clock(None, p_leave=1.0)
     for i in range(21):
         for _ in range(60):  # a burst, so that qavg rises
@@ -374,6 +431,12 @@ async def decisions_against_model(dut):
             assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
         assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
         assert bench.at_limit >= 20, f"only {bench.at_limit} frames filled the queue exactly to the limit"
+    dut._log.info("gentle-band frames decided late: %s; frames offered while one waited: %d",
+                  dict(sorted(bench.deferred.items())), bench.gentle_waits)
+    for action in ("pass", "mark" if COUNT_BITS == 32 else "drop"):
+        assert bench.deferred.get(action, 0) >= 20, f"only {bench.deferred.get(action, 0)} deferred frames were {action}"
+    if COUNT_BITS == 32:
+        assert bench.deferred.get("drop", 0) >= 20, f"only {bench.deferred.get('drop', 0)} deferred frames were dropped"
     assert bench.stalls == 0, f"{bench.stalls} stalls in {bench.decided} frames: the loop would lose line rate"
 
 

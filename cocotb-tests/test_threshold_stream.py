@@ -97,6 +97,7 @@ class Loop:
         if self.c:
             want["now"] = self.T(self.cur, self.c)
             want["next"] = self.T(self.cur, self.c + 1)
+            want["qR"] = self.cur  # the current draw's, for the loop's gentle test
         for name, w in want.items():
             got = int(getattr(d, f"io_{name}").value)
             assert got == w, (f"cycle {self.cycle}: {name} at count {self.c} (qR {self.cur}, next qR "
@@ -176,7 +177,7 @@ class Loop:
 @cocotb.test()
 async def thresholds_every_clock(dut):
     rng = random.Random(SEED)
-    await blocktb.start(dut, ["io_apply", "io_adapt", "io_draw", "io_advance", "io_leave"])
+    await blocktb.start(dut, ["io_apply", "io_adapt", "io_draw", "io_advance", "io_leave", "io_force", "io_forceMark"])
     loop = Loop(dut, rng)
     await loop.clock(False, apply=CONFIGS[0])
     for i, cfg in enumerate(CONFIGS):

@@ -67,7 +67,7 @@ DESIGNS = {
     "xcup-tstream": ("xcup", "redline_threshold_stream.v", "redline_threshold_stream",
                      "threshold stream of the compare-only loop, not yet in a TM: T(c), T(c + 1) and the next draw's T(1) every clock"),
     "xcup-loop": ("xcup", "redline_decision_loop_xcup.v", "redline_decision_loop_xcup",
-                  "compare-only decision loop with its threshold stream, not yet in a TM: busy and idle qavg (the busy add mapped by hand), commits and adaptive updates, RED/ECN without gentle"),
+                  "compare-only decision loop with its threshold stream, not yet in a TM: busy and idle qavg (the busy add mapped by hand), commits and adaptive updates, RED/ECN and gentle (a gentle-band frame decided 5 clocks late)"),
     "xcup-idle": ("xcup", "redline_idle_decay.v", "redline_idle_decay",
                   "idle decay of the compare-only loop, not yet in a TM: red.h's qavg after t idle microseconds, one per clock"),
     "xcup-gentle": ("xcup", "redline_gentle_mark_xcup.v", "redline_gentle_mark_xcup",

@@ -14,6 +14,9 @@ module redline_decision_loop (
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
   input  wire [4:0]    io_wlog,
+  input  wire          io_gentle,
+  input  wire [31:0]   io_delta,
+  input  wire [47:0]   io_gentleStep,
   input  wire [31:0]   io_limit,
   input  wire          io_unit,
   input  wire          io_harddrop,
@@ -35,6 +38,7 @@ module redline_decision_loop (
   input  wire          io_frame_payload_canCe,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
+  output wire          io_gentleBusy,
   output wire          io_enqueue,
   output wire          io_decision_valid,
   output wire [1:0]    io_decision_payload_action,
@@ -44,6 +48,20 @@ module redline_decision_loop (
   input  wire          reset
 );
 
+  wire                ts_io_force;
+  wire       [49:0]   gentleTest_io_input_payload_qavgShifted;
+  wire       [50:0]   ternaryAdd_io_a;
+  wire       [50:0]   ternaryAdd_io_c;
+  wire       [50:0]   ternaryAdd_1_io_a;
+  wire       [50:0]   ternaryAdd_1_io_c;
+  wire       [50:0]   ternaryAdd_2_io_a;
+  wire       [50:0]   ternaryAdd_2_io_c;
+  wire       [50:0]   ternaryAdd_3_io_a;
+  wire       [50:0]   ternaryAdd_3_io_c;
+  wire       [50:0]   ternaryAdd_4_io_a;
+  wire       [50:0]   ternaryAdd_4_io_c;
+  wire       [50:0]   ternaryAdd_5_io_a;
+  wire       [50:0]   ternaryAdd_5_io_c;
   wire       [34:0]   overBytes_io_a;
   wire       [34:0]   overBytes_io_b;
   wire       [34:0]   overBytes_io_c;
@@ -52,44 +70,63 @@ module redline_decision_loop (
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire       [31:0]   ts_io_qR;
+  wire                gentleTest_io_mark_valid;
+  wire                gentleTest_io_mark_payload;
+  wire                gentleTest_io_markAhead;
+  wire       [50:0]   ternaryAdd_io_sum;
+  wire       [50:0]   ternaryAdd_1_io_sum;
+  wire       [50:0]   ternaryAdd_2_io_sum;
+  wire       [50:0]   ternaryAdd_3_io_sum;
+  wire       [50:0]   ternaryAdd_4_io_sum;
+  wire       [50:0]   ternaryAdd_5_io_sum;
   wire       [34:0]   overBytes_io_sum;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
   wire       [49:0]   shift_io_inv;
-  wire       [49:0]   ternaryAdd_io_sum;
-  wire       [49:0]   ternaryAdd_1_io_sum;
-  wire       [49:0]   _zz_b0;
-  wire       [49:0]   _zz_a0;
-  wire       [50:0]   _zz_h0;
-  wire       [49:0]   _zz_b1;
-  wire       [49:0]   _zz_a1;
-  wire       [50:0]   _zz_h1;
+  wire       [49:0]   ternaryAdd_6_io_sum;
+  wire       [49:0]   ternaryAdd_7_io_sum;
+  wire       [7:0]    _zz_canCe;
+  wire       [32:0]   _zz_hi;
+  wire       [32:0]   _zz_hi_1;
+  wire       [32:0]   _zz_hi_2;
+  wire       [32:0]   _zz_bandLow;
+  wire       [50:0]   _zz__zz_drawNow;
+  wire       [50:0]   _zz__zz_drawNow_1;
   reg        [49:0]   _zz_qavgNew;
   wire       [0:0]    _zz_qavgNew_1;
-  wire       [63:0]   _zz_drawNow;
-  wire       [63:0]   _zz_drawNow_1;
-  wire       [0:0]    _zz_drawNow_2;
-  wire       [2:0]    _zz_drawNow_3;
-  wire       [63:0]   _zz_drawNow_4;
-  wire       [0:0]    _zz_drawNow_5;
-  wire       [3:0]    _zz_drawNow_6;
-  wire       [63:0]   _zz_advanceNow;
+  wire       [15:0]   _zz_defer0_3;
+  wire       [15:0]   _zz_defer1_3;
+  wire       [15:0]   _zz_drawNow_2;
+  wire       [63:0]   _zz_drawNow_3;
+  wire       [0:0]    _zz_drawNow_4;
+  wire       [1:0]    _zz_drawNow_5;
+  wire       [63:0]   _zz_drawNow_6;
+  wire       [0:0]    _zz_drawNow_7;
+  wire       [2:0]    _zz_drawNow_8;
+  wire       [15:0]   _zz_advanceNow;
   wire       [63:0]   _zz_advanceNow_1;
   wire       [0:0]    _zz_advanceNow_2;
-  wire       [2:0]    _zz_advanceNow_3;
+  wire       [1:0]    _zz_advanceNow_3;
   wire       [63:0]   _zz_advanceNow_4;
   wire       [0:0]    _zz_advanceNow_5;
-  wire       [3:0]    _zz_advanceNow_6;
-  wire       [63:0]   _zz_leaveNow;
+  wire       [2:0]    _zz_advanceNow_6;
+  wire       [15:0]   _zz_leaveNow;
   wire       [63:0]   _zz_leaveNow_1;
   wire       [0:0]    _zz_leaveNow_2;
-  wire       [2:0]    _zz_leaveNow_3;
+  wire       [1:0]    _zz_leaveNow_3;
   wire       [63:0]   _zz_leaveNow_4;
   wire       [0:0]    _zz_leaveNow_5;
-  wire       [3:0]    _zz_leaveNow_6;
+  wire       [2:0]    _zz_leaveNow_6;
+  wire       [31:0]   _zz_dropsIfProb;
+  wire       [63:0]   _zz_dropsIfHard;
+  wire       [63:0]   _zz_overLimit;
   wire       [63:0]   _zz_enq;
-  wire       [3:0]    _zz_frameReady;
+  wire       [63:0]   _zz_deferNow;
+  wire       [63:0]   _zz_red;
+  wire       [63:0]   _zz_enqPrevNext;
+  wire       [7:0]    _zz_frameReady;
   wire       [2:0]    _zz_firstT;
   wire       [2:0]    _zz_firstT_1;
   wire       [2:0]    _zz_firstT_2;
@@ -108,10 +145,962 @@ module redline_decision_loop (
   wire       [30:0]   _zz_scellMaxLess1;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
-  wire       [31:0]   _zz__zz_cand_0;
-  wire       [49:0]   _zz__zz_cand_0_1;
-  wire       [31:0]   _zz__zz_cand_1;
-  wire       [49:0]   _zz__zz_cand_1_1;
+  wire       [31:0]   _zz__zz_io_c;
+  wire       [49:0]   _zz__zz_cand_0;
+  wire       [63:0]   _zz_cand_0_1;
+  wire                _zz_cand_0_2;
+  wire       [0:0]    _zz_cand_0_3;
+  wire       [3:0]    _zz_cand_0_4;
+  wire                _zz_cand_0_5;
+  wire       [0:0]    _zz_cand_0_6;
+  wire       [1:0]    _zz_cand_0_7;
+  wire       [63:0]   _zz_cand_0_8;
+  wire       [0:0]    _zz_cand_0_9;
+  wire       [4:0]    _zz_cand_0_10;
+  wire                _zz_cand_0_11;
+  wire       [0:0]    _zz_cand_0_12;
+  wire       [2:0]    _zz_cand_0_13;
+  wire       [0:0]    _zz_cand_0_14;
+  wire       [0:0]    _zz_cand_0_15;
+  wire       [63:0]   _zz_cand_0_16;
+  wire       [5:0]    _zz_cand_0_17;
+  wire                _zz_cand_0_18;
+  wire       [0:0]    _zz_cand_0_19;
+  wire       [3:0]    _zz_cand_0_20;
+  wire                _zz_cand_0_21;
+  wire       [0:0]    _zz_cand_0_22;
+  wire       [1:0]    _zz_cand_0_23;
+  wire       [63:0]   _zz_cand_0_24;
+  wire       [5:0]    _zz_cand_0_25;
+  wire       [0:0]    _zz_cand_0_26;
+  wire       [4:0]    _zz_cand_0_27;
+  wire                _zz_cand_0_28;
+  wire       [0:0]    _zz_cand_0_29;
+  wire       [2:0]    _zz_cand_0_30;
+  wire       [0:0]    _zz_cand_0_31;
+  wire       [0:0]    _zz_cand_0_32;
+  wire                _zz_cand_0_33;
+  wire       [63:0]   _zz_cand_0_34;
+  wire       [5:0]    _zz_cand_0_35;
+  wire                _zz_cand_0_36;
+  wire       [0:0]    _zz_cand_0_37;
+  wire       [3:0]    _zz_cand_0_38;
+  wire                _zz_cand_0_39;
+  wire       [0:0]    _zz_cand_0_40;
+  wire       [1:0]    _zz_cand_0_41;
+  wire       [0:0]    _zz_cand_0_42;
+  wire       [63:0]   _zz_cand_0_43;
+  wire       [5:0]    _zz_cand_0_44;
+  wire       [0:0]    _zz_cand_0_45;
+  wire       [4:0]    _zz_cand_0_46;
+  wire                _zz_cand_0_47;
+  wire       [0:0]    _zz_cand_0_48;
+  wire       [2:0]    _zz_cand_0_49;
+  wire       [0:0]    _zz_cand_0_50;
+  wire       [0:0]    _zz_cand_0_51;
+  wire       [43:0]   _zz_cand_0_52;
+  wire                _zz_cand_0_53;
+  wire       [63:0]   _zz_cand_0_54;
+  wire       [5:0]    _zz_cand_0_55;
+  wire                _zz_cand_0_56;
+  wire       [0:0]    _zz_cand_0_57;
+  wire       [3:0]    _zz_cand_0_58;
+  wire                _zz_cand_0_59;
+  wire       [0:0]    _zz_cand_0_60;
+  wire       [1:0]    _zz_cand_0_61;
+  wire       [0:0]    _zz_cand_0_62;
+  wire       [63:0]   _zz_cand_0_63;
+  wire       [5:0]    _zz_cand_0_64;
+  wire       [0:0]    _zz_cand_0_65;
+  wire       [4:0]    _zz_cand_0_66;
+  wire                _zz_cand_0_67;
+  wire       [0:0]    _zz_cand_0_68;
+  wire       [2:0]    _zz_cand_0_69;
+  wire       [0:0]    _zz_cand_0_70;
+  wire       [0:0]    _zz_cand_0_71;
+  wire       [41:0]   _zz_cand_0_72;
+  wire                _zz_cand_0_73;
+  wire       [63:0]   _zz_cand_0_74;
+  wire       [5:0]    _zz_cand_0_75;
+  wire                _zz_cand_0_76;
+  wire       [0:0]    _zz_cand_0_77;
+  wire       [3:0]    _zz_cand_0_78;
+  wire                _zz_cand_0_79;
+  wire       [0:0]    _zz_cand_0_80;
+  wire       [1:0]    _zz_cand_0_81;
+  wire       [0:0]    _zz_cand_0_82;
+  wire       [63:0]   _zz_cand_0_83;
+  wire       [5:0]    _zz_cand_0_84;
+  wire       [0:0]    _zz_cand_0_85;
+  wire       [4:0]    _zz_cand_0_86;
+  wire                _zz_cand_0_87;
+  wire       [0:0]    _zz_cand_0_88;
+  wire       [2:0]    _zz_cand_0_89;
+  wire       [0:0]    _zz_cand_0_90;
+  wire       [0:0]    _zz_cand_0_91;
+  wire       [39:0]   _zz_cand_0_92;
+  wire                _zz_cand_0_93;
+  wire       [63:0]   _zz_cand_0_94;
+  wire       [5:0]    _zz_cand_0_95;
+  wire                _zz_cand_0_96;
+  wire       [0:0]    _zz_cand_0_97;
+  wire       [3:0]    _zz_cand_0_98;
+  wire                _zz_cand_0_99;
+  wire       [0:0]    _zz_cand_0_100;
+  wire       [1:0]    _zz_cand_0_101;
+  wire       [0:0]    _zz_cand_0_102;
+  wire       [63:0]   _zz_cand_0_103;
+  wire       [5:0]    _zz_cand_0_104;
+  wire       [0:0]    _zz_cand_0_105;
+  wire       [4:0]    _zz_cand_0_106;
+  wire                _zz_cand_0_107;
+  wire       [0:0]    _zz_cand_0_108;
+  wire       [2:0]    _zz_cand_0_109;
+  wire       [0:0]    _zz_cand_0_110;
+  wire       [0:0]    _zz_cand_0_111;
+  wire       [37:0]   _zz_cand_0_112;
+  wire                _zz_cand_0_113;
+  wire       [63:0]   _zz_cand_0_114;
+  wire       [5:0]    _zz_cand_0_115;
+  wire                _zz_cand_0_116;
+  wire       [0:0]    _zz_cand_0_117;
+  wire       [3:0]    _zz_cand_0_118;
+  wire                _zz_cand_0_119;
+  wire       [0:0]    _zz_cand_0_120;
+  wire       [1:0]    _zz_cand_0_121;
+  wire       [0:0]    _zz_cand_0_122;
+  wire       [63:0]   _zz_cand_0_123;
+  wire       [5:0]    _zz_cand_0_124;
+  wire       [0:0]    _zz_cand_0_125;
+  wire       [4:0]    _zz_cand_0_126;
+  wire                _zz_cand_0_127;
+  wire       [0:0]    _zz_cand_0_128;
+  wire       [2:0]    _zz_cand_0_129;
+  wire       [0:0]    _zz_cand_0_130;
+  wire       [0:0]    _zz_cand_0_131;
+  wire       [35:0]   _zz_cand_0_132;
+  wire                _zz_cand_0_133;
+  wire       [63:0]   _zz_cand_0_134;
+  wire       [5:0]    _zz_cand_0_135;
+  wire                _zz_cand_0_136;
+  wire       [0:0]    _zz_cand_0_137;
+  wire       [3:0]    _zz_cand_0_138;
+  wire                _zz_cand_0_139;
+  wire       [0:0]    _zz_cand_0_140;
+  wire       [1:0]    _zz_cand_0_141;
+  wire       [0:0]    _zz_cand_0_142;
+  wire       [63:0]   _zz_cand_0_143;
+  wire       [5:0]    _zz_cand_0_144;
+  wire       [0:0]    _zz_cand_0_145;
+  wire       [4:0]    _zz_cand_0_146;
+  wire                _zz_cand_0_147;
+  wire       [0:0]    _zz_cand_0_148;
+  wire       [2:0]    _zz_cand_0_149;
+  wire       [0:0]    _zz_cand_0_150;
+  wire       [0:0]    _zz_cand_0_151;
+  wire       [33:0]   _zz_cand_0_152;
+  wire                _zz_cand_0_153;
+  wire       [63:0]   _zz_cand_0_154;
+  wire       [5:0]    _zz_cand_0_155;
+  wire                _zz_cand_0_156;
+  wire       [0:0]    _zz_cand_0_157;
+  wire       [3:0]    _zz_cand_0_158;
+  wire                _zz_cand_0_159;
+  wire       [0:0]    _zz_cand_0_160;
+  wire       [1:0]    _zz_cand_0_161;
+  wire       [0:0]    _zz_cand_0_162;
+  wire       [63:0]   _zz_cand_0_163;
+  wire       [5:0]    _zz_cand_0_164;
+  wire       [0:0]    _zz_cand_0_165;
+  wire       [4:0]    _zz_cand_0_166;
+  wire                _zz_cand_0_167;
+  wire       [0:0]    _zz_cand_0_168;
+  wire       [2:0]    _zz_cand_0_169;
+  wire       [0:0]    _zz_cand_0_170;
+  wire       [0:0]    _zz_cand_0_171;
+  wire       [31:0]   _zz_cand_0_172;
+  wire                _zz_cand_0_173;
+  wire       [63:0]   _zz_cand_0_174;
+  wire       [5:0]    _zz_cand_0_175;
+  wire                _zz_cand_0_176;
+  wire       [0:0]    _zz_cand_0_177;
+  wire       [3:0]    _zz_cand_0_178;
+  wire                _zz_cand_0_179;
+  wire       [0:0]    _zz_cand_0_180;
+  wire       [1:0]    _zz_cand_0_181;
+  wire       [0:0]    _zz_cand_0_182;
+  wire       [63:0]   _zz_cand_0_183;
+  wire       [5:0]    _zz_cand_0_184;
+  wire       [0:0]    _zz_cand_0_185;
+  wire       [4:0]    _zz_cand_0_186;
+  wire                _zz_cand_0_187;
+  wire       [0:0]    _zz_cand_0_188;
+  wire       [2:0]    _zz_cand_0_189;
+  wire       [0:0]    _zz_cand_0_190;
+  wire       [0:0]    _zz_cand_0_191;
+  wire       [29:0]   _zz_cand_0_192;
+  wire                _zz_cand_0_193;
+  wire       [63:0]   _zz_cand_0_194;
+  wire       [5:0]    _zz_cand_0_195;
+  wire                _zz_cand_0_196;
+  wire       [0:0]    _zz_cand_0_197;
+  wire       [3:0]    _zz_cand_0_198;
+  wire                _zz_cand_0_199;
+  wire       [0:0]    _zz_cand_0_200;
+  wire       [1:0]    _zz_cand_0_201;
+  wire       [0:0]    _zz_cand_0_202;
+  wire       [63:0]   _zz_cand_0_203;
+  wire       [5:0]    _zz_cand_0_204;
+  wire       [0:0]    _zz_cand_0_205;
+  wire       [4:0]    _zz_cand_0_206;
+  wire                _zz_cand_0_207;
+  wire       [0:0]    _zz_cand_0_208;
+  wire       [2:0]    _zz_cand_0_209;
+  wire       [0:0]    _zz_cand_0_210;
+  wire       [0:0]    _zz_cand_0_211;
+  wire       [27:0]   _zz_cand_0_212;
+  wire                _zz_cand_0_213;
+  wire       [63:0]   _zz_cand_0_214;
+  wire       [5:0]    _zz_cand_0_215;
+  wire                _zz_cand_0_216;
+  wire       [0:0]    _zz_cand_0_217;
+  wire       [3:0]    _zz_cand_0_218;
+  wire                _zz_cand_0_219;
+  wire       [0:0]    _zz_cand_0_220;
+  wire       [1:0]    _zz_cand_0_221;
+  wire       [0:0]    _zz_cand_0_222;
+  wire       [63:0]   _zz_cand_0_223;
+  wire       [5:0]    _zz_cand_0_224;
+  wire       [0:0]    _zz_cand_0_225;
+  wire       [4:0]    _zz_cand_0_226;
+  wire                _zz_cand_0_227;
+  wire       [0:0]    _zz_cand_0_228;
+  wire       [2:0]    _zz_cand_0_229;
+  wire       [0:0]    _zz_cand_0_230;
+  wire       [0:0]    _zz_cand_0_231;
+  wire       [25:0]   _zz_cand_0_232;
+  wire                _zz_cand_0_233;
+  wire       [63:0]   _zz_cand_0_234;
+  wire       [5:0]    _zz_cand_0_235;
+  wire                _zz_cand_0_236;
+  wire       [0:0]    _zz_cand_0_237;
+  wire       [3:0]    _zz_cand_0_238;
+  wire                _zz_cand_0_239;
+  wire       [0:0]    _zz_cand_0_240;
+  wire       [1:0]    _zz_cand_0_241;
+  wire       [0:0]    _zz_cand_0_242;
+  wire       [63:0]   _zz_cand_0_243;
+  wire       [5:0]    _zz_cand_0_244;
+  wire       [0:0]    _zz_cand_0_245;
+  wire       [4:0]    _zz_cand_0_246;
+  wire                _zz_cand_0_247;
+  wire       [0:0]    _zz_cand_0_248;
+  wire       [2:0]    _zz_cand_0_249;
+  wire       [0:0]    _zz_cand_0_250;
+  wire       [0:0]    _zz_cand_0_251;
+  wire       [23:0]   _zz_cand_0_252;
+  wire                _zz_cand_0_253;
+  wire       [63:0]   _zz_cand_0_254;
+  wire       [5:0]    _zz_cand_0_255;
+  wire                _zz_cand_0_256;
+  wire       [0:0]    _zz_cand_0_257;
+  wire       [3:0]    _zz_cand_0_258;
+  wire                _zz_cand_0_259;
+  wire       [0:0]    _zz_cand_0_260;
+  wire       [1:0]    _zz_cand_0_261;
+  wire       [0:0]    _zz_cand_0_262;
+  wire       [63:0]   _zz_cand_0_263;
+  wire       [5:0]    _zz_cand_0_264;
+  wire       [0:0]    _zz_cand_0_265;
+  wire       [4:0]    _zz_cand_0_266;
+  wire                _zz_cand_0_267;
+  wire       [0:0]    _zz_cand_0_268;
+  wire       [2:0]    _zz_cand_0_269;
+  wire       [0:0]    _zz_cand_0_270;
+  wire       [0:0]    _zz_cand_0_271;
+  wire       [21:0]   _zz_cand_0_272;
+  wire                _zz_cand_0_273;
+  wire       [63:0]   _zz_cand_0_274;
+  wire       [5:0]    _zz_cand_0_275;
+  wire                _zz_cand_0_276;
+  wire       [0:0]    _zz_cand_0_277;
+  wire       [3:0]    _zz_cand_0_278;
+  wire                _zz_cand_0_279;
+  wire       [0:0]    _zz_cand_0_280;
+  wire       [1:0]    _zz_cand_0_281;
+  wire       [0:0]    _zz_cand_0_282;
+  wire       [63:0]   _zz_cand_0_283;
+  wire       [5:0]    _zz_cand_0_284;
+  wire       [0:0]    _zz_cand_0_285;
+  wire       [4:0]    _zz_cand_0_286;
+  wire                _zz_cand_0_287;
+  wire       [0:0]    _zz_cand_0_288;
+  wire       [2:0]    _zz_cand_0_289;
+  wire       [0:0]    _zz_cand_0_290;
+  wire       [0:0]    _zz_cand_0_291;
+  wire       [19:0]   _zz_cand_0_292;
+  wire                _zz_cand_0_293;
+  wire       [63:0]   _zz_cand_0_294;
+  wire       [5:0]    _zz_cand_0_295;
+  wire                _zz_cand_0_296;
+  wire       [0:0]    _zz_cand_0_297;
+  wire       [3:0]    _zz_cand_0_298;
+  wire                _zz_cand_0_299;
+  wire       [0:0]    _zz_cand_0_300;
+  wire       [1:0]    _zz_cand_0_301;
+  wire       [0:0]    _zz_cand_0_302;
+  wire       [63:0]   _zz_cand_0_303;
+  wire       [5:0]    _zz_cand_0_304;
+  wire       [0:0]    _zz_cand_0_305;
+  wire       [4:0]    _zz_cand_0_306;
+  wire                _zz_cand_0_307;
+  wire       [0:0]    _zz_cand_0_308;
+  wire       [2:0]    _zz_cand_0_309;
+  wire       [0:0]    _zz_cand_0_310;
+  wire       [0:0]    _zz_cand_0_311;
+  wire       [17:0]   _zz_cand_0_312;
+  wire                _zz_cand_0_313;
+  wire       [63:0]   _zz_cand_0_314;
+  wire       [5:0]    _zz_cand_0_315;
+  wire                _zz_cand_0_316;
+  wire       [0:0]    _zz_cand_0_317;
+  wire       [3:0]    _zz_cand_0_318;
+  wire                _zz_cand_0_319;
+  wire       [0:0]    _zz_cand_0_320;
+  wire       [1:0]    _zz_cand_0_321;
+  wire       [0:0]    _zz_cand_0_322;
+  wire       [63:0]   _zz_cand_0_323;
+  wire       [5:0]    _zz_cand_0_324;
+  wire       [0:0]    _zz_cand_0_325;
+  wire       [4:0]    _zz_cand_0_326;
+  wire                _zz_cand_0_327;
+  wire       [0:0]    _zz_cand_0_328;
+  wire       [2:0]    _zz_cand_0_329;
+  wire       [0:0]    _zz_cand_0_330;
+  wire       [0:0]    _zz_cand_0_331;
+  wire       [15:0]   _zz_cand_0_332;
+  wire                _zz_cand_0_333;
+  wire       [63:0]   _zz_cand_0_334;
+  wire       [5:0]    _zz_cand_0_335;
+  wire                _zz_cand_0_336;
+  wire       [0:0]    _zz_cand_0_337;
+  wire       [3:0]    _zz_cand_0_338;
+  wire                _zz_cand_0_339;
+  wire       [0:0]    _zz_cand_0_340;
+  wire       [1:0]    _zz_cand_0_341;
+  wire       [0:0]    _zz_cand_0_342;
+  wire       [63:0]   _zz_cand_0_343;
+  wire       [5:0]    _zz_cand_0_344;
+  wire       [0:0]    _zz_cand_0_345;
+  wire       [4:0]    _zz_cand_0_346;
+  wire                _zz_cand_0_347;
+  wire       [0:0]    _zz_cand_0_348;
+  wire       [2:0]    _zz_cand_0_349;
+  wire       [0:0]    _zz_cand_0_350;
+  wire       [0:0]    _zz_cand_0_351;
+  wire       [13:0]   _zz_cand_0_352;
+  wire                _zz_cand_0_353;
+  wire       [63:0]   _zz_cand_0_354;
+  wire       [5:0]    _zz_cand_0_355;
+  wire                _zz_cand_0_356;
+  wire       [0:0]    _zz_cand_0_357;
+  wire       [3:0]    _zz_cand_0_358;
+  wire                _zz_cand_0_359;
+  wire       [0:0]    _zz_cand_0_360;
+  wire       [1:0]    _zz_cand_0_361;
+  wire       [0:0]    _zz_cand_0_362;
+  wire       [63:0]   _zz_cand_0_363;
+  wire       [5:0]    _zz_cand_0_364;
+  wire       [0:0]    _zz_cand_0_365;
+  wire       [4:0]    _zz_cand_0_366;
+  wire                _zz_cand_0_367;
+  wire       [0:0]    _zz_cand_0_368;
+  wire       [2:0]    _zz_cand_0_369;
+  wire       [0:0]    _zz_cand_0_370;
+  wire       [0:0]    _zz_cand_0_371;
+  wire       [11:0]   _zz_cand_0_372;
+  wire                _zz_cand_0_373;
+  wire       [63:0]   _zz_cand_0_374;
+  wire       [5:0]    _zz_cand_0_375;
+  wire                _zz_cand_0_376;
+  wire       [0:0]    _zz_cand_0_377;
+  wire       [3:0]    _zz_cand_0_378;
+  wire                _zz_cand_0_379;
+  wire       [0:0]    _zz_cand_0_380;
+  wire       [1:0]    _zz_cand_0_381;
+  wire       [0:0]    _zz_cand_0_382;
+  wire       [63:0]   _zz_cand_0_383;
+  wire       [5:0]    _zz_cand_0_384;
+  wire       [0:0]    _zz_cand_0_385;
+  wire       [4:0]    _zz_cand_0_386;
+  wire                _zz_cand_0_387;
+  wire       [0:0]    _zz_cand_0_388;
+  wire       [2:0]    _zz_cand_0_389;
+  wire       [0:0]    _zz_cand_0_390;
+  wire       [0:0]    _zz_cand_0_391;
+  wire       [9:0]    _zz_cand_0_392;
+  wire                _zz_cand_0_393;
+  wire       [63:0]   _zz_cand_0_394;
+  wire       [5:0]    _zz_cand_0_395;
+  wire                _zz_cand_0_396;
+  wire       [0:0]    _zz_cand_0_397;
+  wire       [3:0]    _zz_cand_0_398;
+  wire                _zz_cand_0_399;
+  wire       [0:0]    _zz_cand_0_400;
+  wire       [1:0]    _zz_cand_0_401;
+  wire       [0:0]    _zz_cand_0_402;
+  wire       [63:0]   _zz_cand_0_403;
+  wire       [5:0]    _zz_cand_0_404;
+  wire       [0:0]    _zz_cand_0_405;
+  wire       [4:0]    _zz_cand_0_406;
+  wire                _zz_cand_0_407;
+  wire       [0:0]    _zz_cand_0_408;
+  wire       [2:0]    _zz_cand_0_409;
+  wire       [0:0]    _zz_cand_0_410;
+  wire       [0:0]    _zz_cand_0_411;
+  wire       [7:0]    _zz_cand_0_412;
+  wire                _zz_cand_0_413;
+  wire       [63:0]   _zz_cand_0_414;
+  wire       [5:0]    _zz_cand_0_415;
+  wire                _zz_cand_0_416;
+  wire       [0:0]    _zz_cand_0_417;
+  wire       [3:0]    _zz_cand_0_418;
+  wire                _zz_cand_0_419;
+  wire       [0:0]    _zz_cand_0_420;
+  wire       [1:0]    _zz_cand_0_421;
+  wire       [0:0]    _zz_cand_0_422;
+  wire       [63:0]   _zz_cand_0_423;
+  wire       [5:0]    _zz_cand_0_424;
+  wire       [0:0]    _zz_cand_0_425;
+  wire       [4:0]    _zz_cand_0_426;
+  wire                _zz_cand_0_427;
+  wire       [0:0]    _zz_cand_0_428;
+  wire       [2:0]    _zz_cand_0_429;
+  wire       [5:0]    _zz_cand_0_430;
+  wire                _zz_cand_0_431;
+  wire       [63:0]   _zz_cand_0_432;
+  wire       [5:0]    _zz_cand_0_433;
+  wire                _zz_cand_0_434;
+  wire       [0:0]    _zz_cand_0_435;
+  wire       [3:0]    _zz_cand_0_436;
+  wire       [0:0]    _zz_cand_0_437;
+  wire       [0:0]    _zz_cand_0_438;
+  wire       [0:0]    _zz_cand_0_439;
+  wire       [63:0]   _zz_cand_0_440;
+  wire       [5:0]    _zz_cand_0_441;
+  wire       [0:0]    _zz_cand_0_442;
+  wire       [4:0]    _zz_cand_0_443;
+  wire                _zz_cand_0_444;
+  wire       [0:0]    _zz_cand_0_445;
+  wire       [1:0]    _zz_cand_0_446;
+  wire       [3:0]    _zz_cand_0_447;
+  wire                _zz_cand_0_448;
+  wire       [63:0]   _zz_cand_0_449;
+  wire       [5:0]    _zz_cand_0_450;
+  wire                _zz_cand_0_451;
+  wire       [0:0]    _zz_cand_0_452;
+  wire       [2:0]    _zz_cand_0_453;
+  wire       [0:0]    _zz_cand_0_454;
+  wire       [63:0]   _zz_cand_0_455;
+  wire       [5:0]    _zz_cand_0_456;
+  wire                _zz_cand_0_457;
+  wire       [0:0]    _zz_cand_0_458;
+  wire       [3:0]    _zz_cand_0_459;
+  wire       [0:0]    _zz_cand_0_460;
+  wire       [0:0]    _zz_cand_0_461;
+  wire       [1:0]    _zz_cand_0_462;
+  wire                _zz_cand_0_463;
+  wire       [63:0]   _zz_cand_0_464;
+  wire       [0:0]    _zz_cand_0_465;
+  wire       [4:0]    _zz_cand_0_466;
+  wire                _zz_cand_0_467;
+  wire       [0:0]    _zz_cand_0_468;
+  wire       [1:0]    _zz_cand_0_469;
+  wire                _zz_cand_0_470;
+  wire       [63:0]   _zz_cand_0_471;
+  wire       [0:0]    _zz_cand_0_472;
+  wire       [4:0]    _zz_cand_0_473;
+  wire                _zz_cand_0_474;
+  wire       [0:0]    _zz_cand_0_475;
+  wire       [1:0]    _zz_cand_0_476;
+  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [49:0]   _zz__zz_cand_1;
+  wire       [63:0]   _zz_cand_1_1;
+  wire                _zz_cand_1_2;
+  wire       [0:0]    _zz_cand_1_3;
+  wire       [3:0]    _zz_cand_1_4;
+  wire                _zz_cand_1_5;
+  wire       [0:0]    _zz_cand_1_6;
+  wire       [1:0]    _zz_cand_1_7;
+  wire       [63:0]   _zz_cand_1_8;
+  wire       [0:0]    _zz_cand_1_9;
+  wire       [4:0]    _zz_cand_1_10;
+  wire                _zz_cand_1_11;
+  wire       [0:0]    _zz_cand_1_12;
+  wire       [2:0]    _zz_cand_1_13;
+  wire       [0:0]    _zz_cand_1_14;
+  wire       [0:0]    _zz_cand_1_15;
+  wire       [63:0]   _zz_cand_1_16;
+  wire       [5:0]    _zz_cand_1_17;
+  wire                _zz_cand_1_18;
+  wire       [0:0]    _zz_cand_1_19;
+  wire       [3:0]    _zz_cand_1_20;
+  wire                _zz_cand_1_21;
+  wire       [0:0]    _zz_cand_1_22;
+  wire       [1:0]    _zz_cand_1_23;
+  wire       [63:0]   _zz_cand_1_24;
+  wire       [5:0]    _zz_cand_1_25;
+  wire       [0:0]    _zz_cand_1_26;
+  wire       [4:0]    _zz_cand_1_27;
+  wire                _zz_cand_1_28;
+  wire       [0:0]    _zz_cand_1_29;
+  wire       [2:0]    _zz_cand_1_30;
+  wire       [0:0]    _zz_cand_1_31;
+  wire       [0:0]    _zz_cand_1_32;
+  wire                _zz_cand_1_33;
+  wire       [63:0]   _zz_cand_1_34;
+  wire       [5:0]    _zz_cand_1_35;
+  wire                _zz_cand_1_36;
+  wire       [0:0]    _zz_cand_1_37;
+  wire       [3:0]    _zz_cand_1_38;
+  wire                _zz_cand_1_39;
+  wire       [0:0]    _zz_cand_1_40;
+  wire       [1:0]    _zz_cand_1_41;
+  wire       [0:0]    _zz_cand_1_42;
+  wire       [63:0]   _zz_cand_1_43;
+  wire       [5:0]    _zz_cand_1_44;
+  wire       [0:0]    _zz_cand_1_45;
+  wire       [4:0]    _zz_cand_1_46;
+  wire                _zz_cand_1_47;
+  wire       [0:0]    _zz_cand_1_48;
+  wire       [2:0]    _zz_cand_1_49;
+  wire       [0:0]    _zz_cand_1_50;
+  wire       [0:0]    _zz_cand_1_51;
+  wire       [43:0]   _zz_cand_1_52;
+  wire                _zz_cand_1_53;
+  wire       [63:0]   _zz_cand_1_54;
+  wire       [5:0]    _zz_cand_1_55;
+  wire                _zz_cand_1_56;
+  wire       [0:0]    _zz_cand_1_57;
+  wire       [3:0]    _zz_cand_1_58;
+  wire                _zz_cand_1_59;
+  wire       [0:0]    _zz_cand_1_60;
+  wire       [1:0]    _zz_cand_1_61;
+  wire       [0:0]    _zz_cand_1_62;
+  wire       [63:0]   _zz_cand_1_63;
+  wire       [5:0]    _zz_cand_1_64;
+  wire       [0:0]    _zz_cand_1_65;
+  wire       [4:0]    _zz_cand_1_66;
+  wire                _zz_cand_1_67;
+  wire       [0:0]    _zz_cand_1_68;
+  wire       [2:0]    _zz_cand_1_69;
+  wire       [0:0]    _zz_cand_1_70;
+  wire       [0:0]    _zz_cand_1_71;
+  wire       [41:0]   _zz_cand_1_72;
+  wire                _zz_cand_1_73;
+  wire       [63:0]   _zz_cand_1_74;
+  wire       [5:0]    _zz_cand_1_75;
+  wire                _zz_cand_1_76;
+  wire       [0:0]    _zz_cand_1_77;
+  wire       [3:0]    _zz_cand_1_78;
+  wire                _zz_cand_1_79;
+  wire       [0:0]    _zz_cand_1_80;
+  wire       [1:0]    _zz_cand_1_81;
+  wire       [0:0]    _zz_cand_1_82;
+  wire       [63:0]   _zz_cand_1_83;
+  wire       [5:0]    _zz_cand_1_84;
+  wire       [0:0]    _zz_cand_1_85;
+  wire       [4:0]    _zz_cand_1_86;
+  wire                _zz_cand_1_87;
+  wire       [0:0]    _zz_cand_1_88;
+  wire       [2:0]    _zz_cand_1_89;
+  wire       [0:0]    _zz_cand_1_90;
+  wire       [0:0]    _zz_cand_1_91;
+  wire       [39:0]   _zz_cand_1_92;
+  wire                _zz_cand_1_93;
+  wire       [63:0]   _zz_cand_1_94;
+  wire       [5:0]    _zz_cand_1_95;
+  wire                _zz_cand_1_96;
+  wire       [0:0]    _zz_cand_1_97;
+  wire       [3:0]    _zz_cand_1_98;
+  wire                _zz_cand_1_99;
+  wire       [0:0]    _zz_cand_1_100;
+  wire       [1:0]    _zz_cand_1_101;
+  wire       [0:0]    _zz_cand_1_102;
+  wire       [63:0]   _zz_cand_1_103;
+  wire       [5:0]    _zz_cand_1_104;
+  wire       [0:0]    _zz_cand_1_105;
+  wire       [4:0]    _zz_cand_1_106;
+  wire                _zz_cand_1_107;
+  wire       [0:0]    _zz_cand_1_108;
+  wire       [2:0]    _zz_cand_1_109;
+  wire       [0:0]    _zz_cand_1_110;
+  wire       [0:0]    _zz_cand_1_111;
+  wire       [37:0]   _zz_cand_1_112;
+  wire                _zz_cand_1_113;
+  wire       [63:0]   _zz_cand_1_114;
+  wire       [5:0]    _zz_cand_1_115;
+  wire                _zz_cand_1_116;
+  wire       [0:0]    _zz_cand_1_117;
+  wire       [3:0]    _zz_cand_1_118;
+  wire                _zz_cand_1_119;
+  wire       [0:0]    _zz_cand_1_120;
+  wire       [1:0]    _zz_cand_1_121;
+  wire       [0:0]    _zz_cand_1_122;
+  wire       [63:0]   _zz_cand_1_123;
+  wire       [5:0]    _zz_cand_1_124;
+  wire       [0:0]    _zz_cand_1_125;
+  wire       [4:0]    _zz_cand_1_126;
+  wire                _zz_cand_1_127;
+  wire       [0:0]    _zz_cand_1_128;
+  wire       [2:0]    _zz_cand_1_129;
+  wire       [0:0]    _zz_cand_1_130;
+  wire       [0:0]    _zz_cand_1_131;
+  wire       [35:0]   _zz_cand_1_132;
+  wire                _zz_cand_1_133;
+  wire       [63:0]   _zz_cand_1_134;
+  wire       [5:0]    _zz_cand_1_135;
+  wire                _zz_cand_1_136;
+  wire       [0:0]    _zz_cand_1_137;
+  wire       [3:0]    _zz_cand_1_138;
+  wire                _zz_cand_1_139;
+  wire       [0:0]    _zz_cand_1_140;
+  wire       [1:0]    _zz_cand_1_141;
+  wire       [0:0]    _zz_cand_1_142;
+  wire       [63:0]   _zz_cand_1_143;
+  wire       [5:0]    _zz_cand_1_144;
+  wire       [0:0]    _zz_cand_1_145;
+  wire       [4:0]    _zz_cand_1_146;
+  wire                _zz_cand_1_147;
+  wire       [0:0]    _zz_cand_1_148;
+  wire       [2:0]    _zz_cand_1_149;
+  wire       [0:0]    _zz_cand_1_150;
+  wire       [0:0]    _zz_cand_1_151;
+  wire       [33:0]   _zz_cand_1_152;
+  wire                _zz_cand_1_153;
+  wire       [63:0]   _zz_cand_1_154;
+  wire       [5:0]    _zz_cand_1_155;
+  wire                _zz_cand_1_156;
+  wire       [0:0]    _zz_cand_1_157;
+  wire       [3:0]    _zz_cand_1_158;
+  wire                _zz_cand_1_159;
+  wire       [0:0]    _zz_cand_1_160;
+  wire       [1:0]    _zz_cand_1_161;
+  wire       [0:0]    _zz_cand_1_162;
+  wire       [63:0]   _zz_cand_1_163;
+  wire       [5:0]    _zz_cand_1_164;
+  wire       [0:0]    _zz_cand_1_165;
+  wire       [4:0]    _zz_cand_1_166;
+  wire                _zz_cand_1_167;
+  wire       [0:0]    _zz_cand_1_168;
+  wire       [2:0]    _zz_cand_1_169;
+  wire       [0:0]    _zz_cand_1_170;
+  wire       [0:0]    _zz_cand_1_171;
+  wire       [31:0]   _zz_cand_1_172;
+  wire                _zz_cand_1_173;
+  wire       [63:0]   _zz_cand_1_174;
+  wire       [5:0]    _zz_cand_1_175;
+  wire                _zz_cand_1_176;
+  wire       [0:0]    _zz_cand_1_177;
+  wire       [3:0]    _zz_cand_1_178;
+  wire                _zz_cand_1_179;
+  wire       [0:0]    _zz_cand_1_180;
+  wire       [1:0]    _zz_cand_1_181;
+  wire       [0:0]    _zz_cand_1_182;
+  wire       [63:0]   _zz_cand_1_183;
+  wire       [5:0]    _zz_cand_1_184;
+  wire       [0:0]    _zz_cand_1_185;
+  wire       [4:0]    _zz_cand_1_186;
+  wire                _zz_cand_1_187;
+  wire       [0:0]    _zz_cand_1_188;
+  wire       [2:0]    _zz_cand_1_189;
+  wire       [0:0]    _zz_cand_1_190;
+  wire       [0:0]    _zz_cand_1_191;
+  wire       [29:0]   _zz_cand_1_192;
+  wire                _zz_cand_1_193;
+  wire       [63:0]   _zz_cand_1_194;
+  wire       [5:0]    _zz_cand_1_195;
+  wire                _zz_cand_1_196;
+  wire       [0:0]    _zz_cand_1_197;
+  wire       [3:0]    _zz_cand_1_198;
+  wire                _zz_cand_1_199;
+  wire       [0:0]    _zz_cand_1_200;
+  wire       [1:0]    _zz_cand_1_201;
+  wire       [0:0]    _zz_cand_1_202;
+  wire       [63:0]   _zz_cand_1_203;
+  wire       [5:0]    _zz_cand_1_204;
+  wire       [0:0]    _zz_cand_1_205;
+  wire       [4:0]    _zz_cand_1_206;
+  wire                _zz_cand_1_207;
+  wire       [0:0]    _zz_cand_1_208;
+  wire       [2:0]    _zz_cand_1_209;
+  wire       [0:0]    _zz_cand_1_210;
+  wire       [0:0]    _zz_cand_1_211;
+  wire       [27:0]   _zz_cand_1_212;
+  wire                _zz_cand_1_213;
+  wire       [63:0]   _zz_cand_1_214;
+  wire       [5:0]    _zz_cand_1_215;
+  wire                _zz_cand_1_216;
+  wire       [0:0]    _zz_cand_1_217;
+  wire       [3:0]    _zz_cand_1_218;
+  wire                _zz_cand_1_219;
+  wire       [0:0]    _zz_cand_1_220;
+  wire       [1:0]    _zz_cand_1_221;
+  wire       [0:0]    _zz_cand_1_222;
+  wire       [63:0]   _zz_cand_1_223;
+  wire       [5:0]    _zz_cand_1_224;
+  wire       [0:0]    _zz_cand_1_225;
+  wire       [4:0]    _zz_cand_1_226;
+  wire                _zz_cand_1_227;
+  wire       [0:0]    _zz_cand_1_228;
+  wire       [2:0]    _zz_cand_1_229;
+  wire       [0:0]    _zz_cand_1_230;
+  wire       [0:0]    _zz_cand_1_231;
+  wire       [25:0]   _zz_cand_1_232;
+  wire                _zz_cand_1_233;
+  wire       [63:0]   _zz_cand_1_234;
+  wire       [5:0]    _zz_cand_1_235;
+  wire                _zz_cand_1_236;
+  wire       [0:0]    _zz_cand_1_237;
+  wire       [3:0]    _zz_cand_1_238;
+  wire                _zz_cand_1_239;
+  wire       [0:0]    _zz_cand_1_240;
+  wire       [1:0]    _zz_cand_1_241;
+  wire       [0:0]    _zz_cand_1_242;
+  wire       [63:0]   _zz_cand_1_243;
+  wire       [5:0]    _zz_cand_1_244;
+  wire       [0:0]    _zz_cand_1_245;
+  wire       [4:0]    _zz_cand_1_246;
+  wire                _zz_cand_1_247;
+  wire       [0:0]    _zz_cand_1_248;
+  wire       [2:0]    _zz_cand_1_249;
+  wire       [0:0]    _zz_cand_1_250;
+  wire       [0:0]    _zz_cand_1_251;
+  wire       [23:0]   _zz_cand_1_252;
+  wire                _zz_cand_1_253;
+  wire       [63:0]   _zz_cand_1_254;
+  wire       [5:0]    _zz_cand_1_255;
+  wire                _zz_cand_1_256;
+  wire       [0:0]    _zz_cand_1_257;
+  wire       [3:0]    _zz_cand_1_258;
+  wire                _zz_cand_1_259;
+  wire       [0:0]    _zz_cand_1_260;
+  wire       [1:0]    _zz_cand_1_261;
+  wire       [0:0]    _zz_cand_1_262;
+  wire       [63:0]   _zz_cand_1_263;
+  wire       [5:0]    _zz_cand_1_264;
+  wire       [0:0]    _zz_cand_1_265;
+  wire       [4:0]    _zz_cand_1_266;
+  wire                _zz_cand_1_267;
+  wire       [0:0]    _zz_cand_1_268;
+  wire       [2:0]    _zz_cand_1_269;
+  wire       [0:0]    _zz_cand_1_270;
+  wire       [0:0]    _zz_cand_1_271;
+  wire       [21:0]   _zz_cand_1_272;
+  wire                _zz_cand_1_273;
+  wire       [63:0]   _zz_cand_1_274;
+  wire       [5:0]    _zz_cand_1_275;
+  wire                _zz_cand_1_276;
+  wire       [0:0]    _zz_cand_1_277;
+  wire       [3:0]    _zz_cand_1_278;
+  wire                _zz_cand_1_279;
+  wire       [0:0]    _zz_cand_1_280;
+  wire       [1:0]    _zz_cand_1_281;
+  wire       [0:0]    _zz_cand_1_282;
+  wire       [63:0]   _zz_cand_1_283;
+  wire       [5:0]    _zz_cand_1_284;
+  wire       [0:0]    _zz_cand_1_285;
+  wire       [4:0]    _zz_cand_1_286;
+  wire                _zz_cand_1_287;
+  wire       [0:0]    _zz_cand_1_288;
+  wire       [2:0]    _zz_cand_1_289;
+  wire       [0:0]    _zz_cand_1_290;
+  wire       [0:0]    _zz_cand_1_291;
+  wire       [19:0]   _zz_cand_1_292;
+  wire                _zz_cand_1_293;
+  wire       [63:0]   _zz_cand_1_294;
+  wire       [5:0]    _zz_cand_1_295;
+  wire                _zz_cand_1_296;
+  wire       [0:0]    _zz_cand_1_297;
+  wire       [3:0]    _zz_cand_1_298;
+  wire                _zz_cand_1_299;
+  wire       [0:0]    _zz_cand_1_300;
+  wire       [1:0]    _zz_cand_1_301;
+  wire       [0:0]    _zz_cand_1_302;
+  wire       [63:0]   _zz_cand_1_303;
+  wire       [5:0]    _zz_cand_1_304;
+  wire       [0:0]    _zz_cand_1_305;
+  wire       [4:0]    _zz_cand_1_306;
+  wire                _zz_cand_1_307;
+  wire       [0:0]    _zz_cand_1_308;
+  wire       [2:0]    _zz_cand_1_309;
+  wire       [0:0]    _zz_cand_1_310;
+  wire       [0:0]    _zz_cand_1_311;
+  wire       [17:0]   _zz_cand_1_312;
+  wire                _zz_cand_1_313;
+  wire       [63:0]   _zz_cand_1_314;
+  wire       [5:0]    _zz_cand_1_315;
+  wire                _zz_cand_1_316;
+  wire       [0:0]    _zz_cand_1_317;
+  wire       [3:0]    _zz_cand_1_318;
+  wire                _zz_cand_1_319;
+  wire       [0:0]    _zz_cand_1_320;
+  wire       [1:0]    _zz_cand_1_321;
+  wire       [0:0]    _zz_cand_1_322;
+  wire       [63:0]   _zz_cand_1_323;
+  wire       [5:0]    _zz_cand_1_324;
+  wire       [0:0]    _zz_cand_1_325;
+  wire       [4:0]    _zz_cand_1_326;
+  wire                _zz_cand_1_327;
+  wire       [0:0]    _zz_cand_1_328;
+  wire       [2:0]    _zz_cand_1_329;
+  wire       [0:0]    _zz_cand_1_330;
+  wire       [0:0]    _zz_cand_1_331;
+  wire       [15:0]   _zz_cand_1_332;
+  wire                _zz_cand_1_333;
+  wire       [63:0]   _zz_cand_1_334;
+  wire       [5:0]    _zz_cand_1_335;
+  wire                _zz_cand_1_336;
+  wire       [0:0]    _zz_cand_1_337;
+  wire       [3:0]    _zz_cand_1_338;
+  wire                _zz_cand_1_339;
+  wire       [0:0]    _zz_cand_1_340;
+  wire       [1:0]    _zz_cand_1_341;
+  wire       [0:0]    _zz_cand_1_342;
+  wire       [63:0]   _zz_cand_1_343;
+  wire       [5:0]    _zz_cand_1_344;
+  wire       [0:0]    _zz_cand_1_345;
+  wire       [4:0]    _zz_cand_1_346;
+  wire                _zz_cand_1_347;
+  wire       [0:0]    _zz_cand_1_348;
+  wire       [2:0]    _zz_cand_1_349;
+  wire       [0:0]    _zz_cand_1_350;
+  wire       [0:0]    _zz_cand_1_351;
+  wire       [13:0]   _zz_cand_1_352;
+  wire                _zz_cand_1_353;
+  wire       [63:0]   _zz_cand_1_354;
+  wire       [5:0]    _zz_cand_1_355;
+  wire                _zz_cand_1_356;
+  wire       [0:0]    _zz_cand_1_357;
+  wire       [3:0]    _zz_cand_1_358;
+  wire                _zz_cand_1_359;
+  wire       [0:0]    _zz_cand_1_360;
+  wire       [1:0]    _zz_cand_1_361;
+  wire       [0:0]    _zz_cand_1_362;
+  wire       [63:0]   _zz_cand_1_363;
+  wire       [5:0]    _zz_cand_1_364;
+  wire       [0:0]    _zz_cand_1_365;
+  wire       [4:0]    _zz_cand_1_366;
+  wire                _zz_cand_1_367;
+  wire       [0:0]    _zz_cand_1_368;
+  wire       [2:0]    _zz_cand_1_369;
+  wire       [0:0]    _zz_cand_1_370;
+  wire       [0:0]    _zz_cand_1_371;
+  wire       [11:0]   _zz_cand_1_372;
+  wire                _zz_cand_1_373;
+  wire       [63:0]   _zz_cand_1_374;
+  wire       [5:0]    _zz_cand_1_375;
+  wire                _zz_cand_1_376;
+  wire       [0:0]    _zz_cand_1_377;
+  wire       [3:0]    _zz_cand_1_378;
+  wire                _zz_cand_1_379;
+  wire       [0:0]    _zz_cand_1_380;
+  wire       [1:0]    _zz_cand_1_381;
+  wire       [0:0]    _zz_cand_1_382;
+  wire       [63:0]   _zz_cand_1_383;
+  wire       [5:0]    _zz_cand_1_384;
+  wire       [0:0]    _zz_cand_1_385;
+  wire       [4:0]    _zz_cand_1_386;
+  wire                _zz_cand_1_387;
+  wire       [0:0]    _zz_cand_1_388;
+  wire       [2:0]    _zz_cand_1_389;
+  wire       [0:0]    _zz_cand_1_390;
+  wire       [0:0]    _zz_cand_1_391;
+  wire       [9:0]    _zz_cand_1_392;
+  wire                _zz_cand_1_393;
+  wire       [63:0]   _zz_cand_1_394;
+  wire       [5:0]    _zz_cand_1_395;
+  wire                _zz_cand_1_396;
+  wire       [0:0]    _zz_cand_1_397;
+  wire       [3:0]    _zz_cand_1_398;
+  wire                _zz_cand_1_399;
+  wire       [0:0]    _zz_cand_1_400;
+  wire       [1:0]    _zz_cand_1_401;
+  wire       [0:0]    _zz_cand_1_402;
+  wire       [63:0]   _zz_cand_1_403;
+  wire       [5:0]    _zz_cand_1_404;
+  wire       [0:0]    _zz_cand_1_405;
+  wire       [4:0]    _zz_cand_1_406;
+  wire                _zz_cand_1_407;
+  wire       [0:0]    _zz_cand_1_408;
+  wire       [2:0]    _zz_cand_1_409;
+  wire       [0:0]    _zz_cand_1_410;
+  wire       [0:0]    _zz_cand_1_411;
+  wire       [7:0]    _zz_cand_1_412;
+  wire                _zz_cand_1_413;
+  wire       [63:0]   _zz_cand_1_414;
+  wire       [5:0]    _zz_cand_1_415;
+  wire                _zz_cand_1_416;
+  wire       [0:0]    _zz_cand_1_417;
+  wire       [3:0]    _zz_cand_1_418;
+  wire                _zz_cand_1_419;
+  wire       [0:0]    _zz_cand_1_420;
+  wire       [1:0]    _zz_cand_1_421;
+  wire       [0:0]    _zz_cand_1_422;
+  wire       [63:0]   _zz_cand_1_423;
+  wire       [5:0]    _zz_cand_1_424;
+  wire       [0:0]    _zz_cand_1_425;
+  wire       [4:0]    _zz_cand_1_426;
+  wire                _zz_cand_1_427;
+  wire       [0:0]    _zz_cand_1_428;
+  wire       [2:0]    _zz_cand_1_429;
+  wire       [5:0]    _zz_cand_1_430;
+  wire                _zz_cand_1_431;
+  wire       [63:0]   _zz_cand_1_432;
+  wire       [5:0]    _zz_cand_1_433;
+  wire                _zz_cand_1_434;
+  wire       [0:0]    _zz_cand_1_435;
+  wire       [3:0]    _zz_cand_1_436;
+  wire       [0:0]    _zz_cand_1_437;
+  wire       [0:0]    _zz_cand_1_438;
+  wire       [0:0]    _zz_cand_1_439;
+  wire       [63:0]   _zz_cand_1_440;
+  wire       [5:0]    _zz_cand_1_441;
+  wire       [0:0]    _zz_cand_1_442;
+  wire       [4:0]    _zz_cand_1_443;
+  wire                _zz_cand_1_444;
+  wire       [0:0]    _zz_cand_1_445;
+  wire       [1:0]    _zz_cand_1_446;
+  wire       [3:0]    _zz_cand_1_447;
+  wire                _zz_cand_1_448;
+  wire       [63:0]   _zz_cand_1_449;
+  wire       [5:0]    _zz_cand_1_450;
+  wire                _zz_cand_1_451;
+  wire       [0:0]    _zz_cand_1_452;
+  wire       [2:0]    _zz_cand_1_453;
+  wire       [0:0]    _zz_cand_1_454;
+  wire       [63:0]   _zz_cand_1_455;
+  wire       [5:0]    _zz_cand_1_456;
+  wire                _zz_cand_1_457;
+  wire       [0:0]    _zz_cand_1_458;
+  wire       [3:0]    _zz_cand_1_459;
+  wire       [0:0]    _zz_cand_1_460;
+  wire       [0:0]    _zz_cand_1_461;
+  wire       [1:0]    _zz_cand_1_462;
+  wire                _zz_cand_1_463;
+  wire       [63:0]   _zz_cand_1_464;
+  wire       [0:0]    _zz_cand_1_465;
+  wire       [4:0]    _zz_cand_1_466;
+  wire                _zz_cand_1_467;
+  wire       [0:0]    _zz_cand_1_468;
+  wire       [1:0]    _zz_cand_1_469;
+  wire                _zz_cand_1_470;
+  wire       [63:0]   _zz_cand_1_471;
+  wire       [0:0]    _zz_cand_1_472;
+  wire       [4:0]    _zz_cand_1_473;
+  wire                _zz_cand_1_474;
+  wire       [0:0]    _zz_cand_1_475;
+  wire       [1:0]    _zz_cand_1_476;
   reg                 applying;
   reg                 adapting;
   reg        [49:0]   retained;
@@ -122,36 +1111,53 @@ module redline_decision_loop (
   reg                 atWrap;
   reg        [31:0]   count;
   reg                 frameReady;
-  wire                decide;
-  wire                red;
-  wire                b0;
-  wire                a0;
-  wire                h0;
-  wire                b1;
-  wire                a1;
-  wire                h1;
+  wire                taken;
+  reg        [2:0]    waitLeft;
+  reg                 frozen;
+  reg                 completing;
+  reg                 heldOver;
+  reg                 heldCanCe;
+  wire                present;
+  wire                badEff;
+  wire                canCe;
+  reg        [32:0]   hi;
+  reg        [32:0]   bandLow;
+  wire                _zz_defer0;
+  wire                _zz_defer0_1;
+  wire                _zz_defer0_2;
+  wire                _zz_drawNow;
+  wire                _zz_defer1;
+  wire                _zz_defer1_1;
+  wire                _zz_defer1_2;
+  wire                _zz_drawNow_1;
   wire       [49:0]   qavgNew;
   wire                redOn;
   reg                 redOnNow;
+  wire                state1;
+  wire                state0;
+  wire                defer0;
+  wire                defer1;
   wire                drawNow;
   wire                advanceNow;
   wire                leaveNow;
-  wire                ecnMode;
+  reg                 ecnMode;
   wire                dropsIfProb;
   wire                dropsIfHard;
+  wire                qlenOver;
+  wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l181;
-  wire                _zz_when_DecisionLoop_l182;
-  wire                when_DecisionLoop_l181;
-  wire                when_DecisionLoop_l182;
+  wire                _zz_when_DecisionLoop_l268;
+  wire                _zz_when_DecisionLoop_l269;
+  wire                when_DecisionLoop_l268;
+  wire                when_DecisionLoop_l269;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l181_1;
-  wire                _zz_when_DecisionLoop_l182_1;
-  wire                when_DecisionLoop_l181_1;
-  wire                when_DecisionLoop_l182_1;
+  wire                _zz_when_DecisionLoop_l268_1;
+  wire                _zz_when_DecisionLoop_l269_1;
+  wire                when_DecisionLoop_l268_1;
+  wire                when_DecisionLoop_l269_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -160,6 +1166,10 @@ module redline_decision_loop (
   wire                verdict_mark;
   wire       [2:0]    verdict_reason;
   wire                enq;
+  wire                deferNow;
+  wire                red;
+  wire                redOrDefer;
+  wire                enqPrevNext;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
   reg                 idle;
@@ -167,7 +1177,7 @@ module redline_decision_loop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l246;
+  wire                when_DecisionLoop_l350;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -180,30 +1190,41 @@ module redline_decision_loop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l275;
+  wire                when_DecisionLoop_l379;
   wire                idleNext;
-  wire       [49:0]   _zz_cand_0;
-  (* keep *) wire       [49:0]   _zz_cand_0_1;
-  wire       [49:0]   _zz_cand_1;
-  (* keep *) wire       [49:0]   _zz_cand_1_1;
+  wire       [49:0]   _zz_io_c;
+  (* keep *) wire       [49:0]   _zz_cand_0;
+  wire       [49:0]   _zz_io_c_1;
+  (* keep *) wire       [49:0]   _zz_cand_1;
+  wire                when_DecisionLoop_l427;
+  wire                when_DecisionLoop_l446;
 
-  assign _zz_b0 = {18'd0, io_qthMin};
-  assign _zz_a0 = {18'd0, io_qthMax};
-  assign _zz_h0 = {1'd0, cand_0};
-  assign _zz_b1 = {18'd0, io_qthMin};
-  assign _zz_a1 = {18'd0, io_qthMax};
-  assign _zz_h1 = {1'd0, cand_1};
-  assign _zz_drawNow = 64'h0808080000080000;
-  assign _zz_drawNow_1 = 64'h1011000010110000;
-  assign _zz_drawNow_4 = 64'h1011000010110000;
-  assign _zz_advanceNow = 64'h0808080000080000;
-  assign _zz_advanceNow_1 = 64'h0100000001000000;
-  assign _zz_advanceNow_4 = 64'h0100000001000000;
-  assign _zz_leaveNow = 64'h0808080000080000;
-  assign _zz_leaveNow_1 = 64'hefee0000eeee0000;
-  assign _zz_leaveNow_4 = 64'hefee0000eeee0000;
-  assign _zz_enq = 64'h0000000808000808;
-  assign _zz_frameReady = 4'b0010;
+  assign _zz_canCe = 8'hd8;
+  assign _zz_hi = (_zz_hi_1 <<< 1);
+  assign _zz_hi_1 = {1'd0, io_qthMax};
+  assign _zz_hi_2 = {1'd0, io_qthMax};
+  assign _zz_bandLow = {1'd0, io_qthMax};
+  assign _zz__zz_drawNow = {1'd0, cand_0};
+  assign _zz__zz_drawNow_1 = {1'd0, cand_1};
+  assign _zz_defer0_3 = 16'h1000;
+  assign _zz_defer1_3 = 16'h1000;
+  assign _zz_drawNow_2 = 16'ha820;
+  assign _zz_drawNow_3 = 64'h4400505044000000;
+  assign _zz_drawNow_6 = 64'h4400505044000000;
+  assign _zz_advanceNow = 16'ha820;
+  assign _zz_advanceNow_1 = 64'h0044000000440000;
+  assign _zz_advanceNow_4 = 64'h0044000000440000;
+  assign _zz_leaveNow = 16'ha820;
+  assign _zz_leaveNow_1 = 64'hafefafafafaf0000;
+  assign _zz_leaveNow_4 = 64'hafefafafafaf0000;
+  assign _zz_dropsIfProb = 32'h00ff27ff;
+  assign _zz_dropsIfHard = 64'hffffffff00ff27ff;
+  assign _zz_overLimit = 64'hddd8d8d8ddddd8dd;
+  assign _zz_enq = 64'h000200020002888a;
+  assign _zz_deferNow = 64'haa88aa8822002200;
+  assign _zz_red = 64'h0022002288aa88aa;
+  assign _zz_enqPrevNext = 64'h888a888a0002888a;
+  assign _zz_frameReady = 8'h02;
   assign _zz_firstT = (_zz_firstT_1 + _zz_firstT_9);
   assign _zz_firstT_1 = (_zz_firstT_2 + _zz_firstT_7);
   assign _zz_firstT_2 = (_zz_firstT_3 + _zz_firstT_5);
@@ -222,23 +1243,975 @@ module redline_decision_loop (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
-  assign _zz__zz_cand_0_1 = (retained + _zz_cand_0);
-  assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
-  assign _zz__zz_cand_1_1 = (retained + _zz_cand_1);
+  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_cand_0 = (retained + _zz_io_c);
+  assign _zz_cand_0_1 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_8 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_16 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_24 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_34 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_43 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_54 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_63 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_74 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_83 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_94 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_103 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_114 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_123 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_134 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_143 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_154 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_163 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_174 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_183 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_194 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_203 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_214 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_223 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_234 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_243 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_254 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_263 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_274 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_283 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_294 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_303 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_314 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_323 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_334 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_343 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_354 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_363 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_374 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_383 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_394 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_403 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_414 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_423 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_432 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_440 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_449 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_455 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_464 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_0_471 = 64'hff55ab01fe54aa00;
+  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_cand_1 = (retained + _zz_io_c_1);
+  assign _zz_cand_1_1 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_8 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_16 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_24 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_34 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_43 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_54 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_63 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_74 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_83 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_94 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_103 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_114 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_123 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_134 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_143 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_154 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_163 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_174 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_183 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_194 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_203 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_214 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_223 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_234 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_243 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_254 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_263 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_274 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_283 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_294 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_303 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_314 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_323 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_334 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_343 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_354 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_363 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_374 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_383 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_394 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_403 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_414 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_423 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_432 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_440 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_449 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_455 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_464 = 64'hff55ab01fe54aa00;
+  assign _zz_cand_1_471 = 64'hff55ab01fe54aa00;
   assign _zz_qavgNew_1 = enqPrev;
-  assign _zz_drawNow_2 = counting;
-  assign _zz_drawNow_3 = {h1,{a1,b1}};
-  assign _zz_drawNow_5 = redOnNow;
-  assign _zz_drawNow_6 = {counting,{h0,{a0,b0}}};
-  assign _zz_advanceNow_2 = counting;
-  assign _zz_advanceNow_3 = {h1,{a1,b1}};
-  assign _zz_advanceNow_5 = redOnNow;
-  assign _zz_advanceNow_6 = {counting,{h0,{a0,b0}}};
-  assign _zz_leaveNow_2 = counting;
-  assign _zz_leaveNow_3 = {h1,{a1,b1}};
-  assign _zz_leaveNow_5 = redOnNow;
-  assign _zz_leaveNow_6 = {counting,{h0,{a0,b0}}};
+  assign _zz_drawNow_4 = _zz_defer1_2;
+  assign _zz_drawNow_5 = {_zz_defer1_1,_zz_defer1};
+  assign _zz_drawNow_7 = _zz_drawNow;
+  assign _zz_drawNow_8 = {_zz_defer0_2,{_zz_defer0_1,_zz_defer0}};
+  assign _zz_advanceNow_2 = _zz_defer1_2;
+  assign _zz_advanceNow_3 = {_zz_defer1_1,_zz_defer1};
+  assign _zz_advanceNow_5 = _zz_drawNow;
+  assign _zz_advanceNow_6 = {_zz_defer0_2,{_zz_defer0_1,_zz_defer0}};
+  assign _zz_leaveNow_2 = _zz_defer1_2;
+  assign _zz_leaveNow_3 = {_zz_defer1_1,_zz_defer1};
+  assign _zz_leaveNow_5 = _zz_drawNow;
+  assign _zz_leaveNow_6 = {_zz_defer0_2,{_zz_defer0_1,_zz_defer0}};
+  assign _zz_cand_0_2 = _zz_cand_0[49];
+  assign _zz_cand_0_3 = cand_0[49];
+  assign _zz_cand_0_4 = {_zz_cand_0_5,{_zz_cand_0_6,_zz_cand_0_7}};
+  assign _zz_cand_0_9 = _zz_cand_0[48];
+  assign _zz_cand_0_10 = {_zz_cand_0_11,{_zz_cand_0_12,_zz_cand_0_13}};
+  assign _zz_cand_0_17 = {_zz_cand_0_18,{_zz_cand_0_19,_zz_cand_0_20}};
+  assign _zz_cand_0_25 = {_zz_cand_0_26,_zz_cand_0_27};
+  assign _zz_cand_0_33 = _zz_cand_0_34[_zz_cand_0_35];
+  assign _zz_cand_0_42 = _zz_cand_0_43[_zz_cand_0_44];
+  assign _zz_cand_0_52 = {_zz_cand_0_53,{_zz_cand_0_62,_zz_cand_0_72}};
+  assign _zz_cand_0_5 = ternaryAdd_6_io_sum[49];
+  assign _zz_cand_0_6 = frozen;
+  assign _zz_cand_0_7 = {deferNow,red};
+  assign _zz_cand_0_11 = cand_0[48];
+  assign _zz_cand_0_12 = ternaryAdd_6_io_sum[48];
+  assign _zz_cand_0_13 = {frozen,{_zz_cand_0_14,_zz_cand_0_15}};
+  assign _zz_cand_0_18 = _zz_cand_0[47];
+  assign _zz_cand_0_19 = cand_0[47];
+  assign _zz_cand_0_20 = {_zz_cand_0_21,{_zz_cand_0_22,_zz_cand_0_23}};
+  assign _zz_cand_0_26 = _zz_cand_0[46];
+  assign _zz_cand_0_27 = {_zz_cand_0_28,{_zz_cand_0_29,_zz_cand_0_30}};
+  assign _zz_cand_0_35 = {_zz_cand_0_36,{_zz_cand_0_37,_zz_cand_0_38}};
+  assign _zz_cand_0_44 = {_zz_cand_0_45,_zz_cand_0_46};
+  assign _zz_cand_0_53 = _zz_cand_0_54[_zz_cand_0_55];
+  assign _zz_cand_0_62 = _zz_cand_0_63[_zz_cand_0_64];
+  assign _zz_cand_0_72 = {_zz_cand_0_73,{_zz_cand_0_82,_zz_cand_0_92}};
+  assign _zz_cand_0_14 = deferNow;
+  assign _zz_cand_0_15 = red;
+  assign _zz_cand_0_21 = ternaryAdd_6_io_sum[47];
+  assign _zz_cand_0_22 = frozen;
+  assign _zz_cand_0_23 = {deferNow,red};
+  assign _zz_cand_0_28 = cand_0[46];
+  assign _zz_cand_0_29 = ternaryAdd_6_io_sum[46];
+  assign _zz_cand_0_30 = {frozen,{_zz_cand_0_31,_zz_cand_0_32}};
+  assign _zz_cand_0_36 = _zz_cand_0[45];
+  assign _zz_cand_0_37 = cand_0[45];
+  assign _zz_cand_0_38 = {_zz_cand_0_39,{_zz_cand_0_40,_zz_cand_0_41}};
+  assign _zz_cand_0_45 = _zz_cand_0[44];
+  assign _zz_cand_0_46 = {_zz_cand_0_47,{_zz_cand_0_48,_zz_cand_0_49}};
+  assign _zz_cand_0_55 = {_zz_cand_0_56,{_zz_cand_0_57,_zz_cand_0_58}};
+  assign _zz_cand_0_64 = {_zz_cand_0_65,_zz_cand_0_66};
+  assign _zz_cand_0_73 = _zz_cand_0_74[_zz_cand_0_75];
+  assign _zz_cand_0_82 = _zz_cand_0_83[_zz_cand_0_84];
+  assign _zz_cand_0_92 = {_zz_cand_0_93,{_zz_cand_0_102,_zz_cand_0_112}};
+  assign _zz_cand_0_31 = deferNow;
+  assign _zz_cand_0_32 = red;
+  assign _zz_cand_0_39 = ternaryAdd_6_io_sum[45];
+  assign _zz_cand_0_40 = frozen;
+  assign _zz_cand_0_41 = {deferNow,red};
+  assign _zz_cand_0_47 = cand_0[44];
+  assign _zz_cand_0_48 = ternaryAdd_6_io_sum[44];
+  assign _zz_cand_0_49 = {frozen,{_zz_cand_0_50,_zz_cand_0_51}};
+  assign _zz_cand_0_56 = _zz_cand_0[43];
+  assign _zz_cand_0_57 = cand_0[43];
+  assign _zz_cand_0_58 = {_zz_cand_0_59,{_zz_cand_0_60,_zz_cand_0_61}};
+  assign _zz_cand_0_65 = _zz_cand_0[42];
+  assign _zz_cand_0_66 = {_zz_cand_0_67,{_zz_cand_0_68,_zz_cand_0_69}};
+  assign _zz_cand_0_75 = {_zz_cand_0_76,{_zz_cand_0_77,_zz_cand_0_78}};
+  assign _zz_cand_0_84 = {_zz_cand_0_85,_zz_cand_0_86};
+  assign _zz_cand_0_93 = _zz_cand_0_94[_zz_cand_0_95];
+  assign _zz_cand_0_102 = _zz_cand_0_103[_zz_cand_0_104];
+  assign _zz_cand_0_112 = {_zz_cand_0_113,{_zz_cand_0_122,_zz_cand_0_132}};
+  assign _zz_cand_0_50 = deferNow;
+  assign _zz_cand_0_51 = red;
+  assign _zz_cand_0_59 = ternaryAdd_6_io_sum[43];
+  assign _zz_cand_0_60 = frozen;
+  assign _zz_cand_0_61 = {deferNow,red};
+  assign _zz_cand_0_67 = cand_0[42];
+  assign _zz_cand_0_68 = ternaryAdd_6_io_sum[42];
+  assign _zz_cand_0_69 = {frozen,{_zz_cand_0_70,_zz_cand_0_71}};
+  assign _zz_cand_0_76 = _zz_cand_0[41];
+  assign _zz_cand_0_77 = cand_0[41];
+  assign _zz_cand_0_78 = {_zz_cand_0_79,{_zz_cand_0_80,_zz_cand_0_81}};
+  assign _zz_cand_0_85 = _zz_cand_0[40];
+  assign _zz_cand_0_86 = {_zz_cand_0_87,{_zz_cand_0_88,_zz_cand_0_89}};
+  assign _zz_cand_0_95 = {_zz_cand_0_96,{_zz_cand_0_97,_zz_cand_0_98}};
+  assign _zz_cand_0_104 = {_zz_cand_0_105,_zz_cand_0_106};
+  assign _zz_cand_0_113 = _zz_cand_0_114[_zz_cand_0_115];
+  assign _zz_cand_0_122 = _zz_cand_0_123[_zz_cand_0_124];
+  assign _zz_cand_0_132 = {_zz_cand_0_133,{_zz_cand_0_142,_zz_cand_0_152}};
+  assign _zz_cand_0_70 = deferNow;
+  assign _zz_cand_0_71 = red;
+  assign _zz_cand_0_79 = ternaryAdd_6_io_sum[41];
+  assign _zz_cand_0_80 = frozen;
+  assign _zz_cand_0_81 = {deferNow,red};
+  assign _zz_cand_0_87 = cand_0[40];
+  assign _zz_cand_0_88 = ternaryAdd_6_io_sum[40];
+  assign _zz_cand_0_89 = {frozen,{_zz_cand_0_90,_zz_cand_0_91}};
+  assign _zz_cand_0_96 = _zz_cand_0[39];
+  assign _zz_cand_0_97 = cand_0[39];
+  assign _zz_cand_0_98 = {_zz_cand_0_99,{_zz_cand_0_100,_zz_cand_0_101}};
+  assign _zz_cand_0_105 = _zz_cand_0[38];
+  assign _zz_cand_0_106 = {_zz_cand_0_107,{_zz_cand_0_108,_zz_cand_0_109}};
+  assign _zz_cand_0_115 = {_zz_cand_0_116,{_zz_cand_0_117,_zz_cand_0_118}};
+  assign _zz_cand_0_124 = {_zz_cand_0_125,_zz_cand_0_126};
+  assign _zz_cand_0_133 = _zz_cand_0_134[_zz_cand_0_135];
+  assign _zz_cand_0_142 = _zz_cand_0_143[_zz_cand_0_144];
+  assign _zz_cand_0_152 = {_zz_cand_0_153,{_zz_cand_0_162,_zz_cand_0_172}};
+  assign _zz_cand_0_90 = deferNow;
+  assign _zz_cand_0_91 = red;
+  assign _zz_cand_0_99 = ternaryAdd_6_io_sum[39];
+  assign _zz_cand_0_100 = frozen;
+  assign _zz_cand_0_101 = {deferNow,red};
+  assign _zz_cand_0_107 = cand_0[38];
+  assign _zz_cand_0_108 = ternaryAdd_6_io_sum[38];
+  assign _zz_cand_0_109 = {frozen,{_zz_cand_0_110,_zz_cand_0_111}};
+  assign _zz_cand_0_116 = _zz_cand_0[37];
+  assign _zz_cand_0_117 = cand_0[37];
+  assign _zz_cand_0_118 = {_zz_cand_0_119,{_zz_cand_0_120,_zz_cand_0_121}};
+  assign _zz_cand_0_125 = _zz_cand_0[36];
+  assign _zz_cand_0_126 = {_zz_cand_0_127,{_zz_cand_0_128,_zz_cand_0_129}};
+  assign _zz_cand_0_135 = {_zz_cand_0_136,{_zz_cand_0_137,_zz_cand_0_138}};
+  assign _zz_cand_0_144 = {_zz_cand_0_145,_zz_cand_0_146};
+  assign _zz_cand_0_153 = _zz_cand_0_154[_zz_cand_0_155];
+  assign _zz_cand_0_162 = _zz_cand_0_163[_zz_cand_0_164];
+  assign _zz_cand_0_172 = {_zz_cand_0_173,{_zz_cand_0_182,_zz_cand_0_192}};
+  assign _zz_cand_0_110 = deferNow;
+  assign _zz_cand_0_111 = red;
+  assign _zz_cand_0_119 = ternaryAdd_6_io_sum[37];
+  assign _zz_cand_0_120 = frozen;
+  assign _zz_cand_0_121 = {deferNow,red};
+  assign _zz_cand_0_127 = cand_0[36];
+  assign _zz_cand_0_128 = ternaryAdd_6_io_sum[36];
+  assign _zz_cand_0_129 = {frozen,{_zz_cand_0_130,_zz_cand_0_131}};
+  assign _zz_cand_0_136 = _zz_cand_0[35];
+  assign _zz_cand_0_137 = cand_0[35];
+  assign _zz_cand_0_138 = {_zz_cand_0_139,{_zz_cand_0_140,_zz_cand_0_141}};
+  assign _zz_cand_0_145 = _zz_cand_0[34];
+  assign _zz_cand_0_146 = {_zz_cand_0_147,{_zz_cand_0_148,_zz_cand_0_149}};
+  assign _zz_cand_0_155 = {_zz_cand_0_156,{_zz_cand_0_157,_zz_cand_0_158}};
+  assign _zz_cand_0_164 = {_zz_cand_0_165,_zz_cand_0_166};
+  assign _zz_cand_0_173 = _zz_cand_0_174[_zz_cand_0_175];
+  assign _zz_cand_0_182 = _zz_cand_0_183[_zz_cand_0_184];
+  assign _zz_cand_0_192 = {_zz_cand_0_193,{_zz_cand_0_202,_zz_cand_0_212}};
+  assign _zz_cand_0_130 = deferNow;
+  assign _zz_cand_0_131 = red;
+  assign _zz_cand_0_139 = ternaryAdd_6_io_sum[35];
+  assign _zz_cand_0_140 = frozen;
+  assign _zz_cand_0_141 = {deferNow,red};
+  assign _zz_cand_0_147 = cand_0[34];
+  assign _zz_cand_0_148 = ternaryAdd_6_io_sum[34];
+  assign _zz_cand_0_149 = {frozen,{_zz_cand_0_150,_zz_cand_0_151}};
+  assign _zz_cand_0_156 = _zz_cand_0[33];
+  assign _zz_cand_0_157 = cand_0[33];
+  assign _zz_cand_0_158 = {_zz_cand_0_159,{_zz_cand_0_160,_zz_cand_0_161}};
+  assign _zz_cand_0_165 = _zz_cand_0[32];
+  assign _zz_cand_0_166 = {_zz_cand_0_167,{_zz_cand_0_168,_zz_cand_0_169}};
+  assign _zz_cand_0_175 = {_zz_cand_0_176,{_zz_cand_0_177,_zz_cand_0_178}};
+  assign _zz_cand_0_184 = {_zz_cand_0_185,_zz_cand_0_186};
+  assign _zz_cand_0_193 = _zz_cand_0_194[_zz_cand_0_195];
+  assign _zz_cand_0_202 = _zz_cand_0_203[_zz_cand_0_204];
+  assign _zz_cand_0_212 = {_zz_cand_0_213,{_zz_cand_0_222,_zz_cand_0_232}};
+  assign _zz_cand_0_150 = deferNow;
+  assign _zz_cand_0_151 = red;
+  assign _zz_cand_0_159 = ternaryAdd_6_io_sum[33];
+  assign _zz_cand_0_160 = frozen;
+  assign _zz_cand_0_161 = {deferNow,red};
+  assign _zz_cand_0_167 = cand_0[32];
+  assign _zz_cand_0_168 = ternaryAdd_6_io_sum[32];
+  assign _zz_cand_0_169 = {frozen,{_zz_cand_0_170,_zz_cand_0_171}};
+  assign _zz_cand_0_176 = _zz_cand_0[31];
+  assign _zz_cand_0_177 = cand_0[31];
+  assign _zz_cand_0_178 = {_zz_cand_0_179,{_zz_cand_0_180,_zz_cand_0_181}};
+  assign _zz_cand_0_185 = _zz_cand_0[30];
+  assign _zz_cand_0_186 = {_zz_cand_0_187,{_zz_cand_0_188,_zz_cand_0_189}};
+  assign _zz_cand_0_195 = {_zz_cand_0_196,{_zz_cand_0_197,_zz_cand_0_198}};
+  assign _zz_cand_0_204 = {_zz_cand_0_205,_zz_cand_0_206};
+  assign _zz_cand_0_213 = _zz_cand_0_214[_zz_cand_0_215];
+  assign _zz_cand_0_222 = _zz_cand_0_223[_zz_cand_0_224];
+  assign _zz_cand_0_232 = {_zz_cand_0_233,{_zz_cand_0_242,_zz_cand_0_252}};
+  assign _zz_cand_0_170 = deferNow;
+  assign _zz_cand_0_171 = red;
+  assign _zz_cand_0_179 = ternaryAdd_6_io_sum[31];
+  assign _zz_cand_0_180 = frozen;
+  assign _zz_cand_0_181 = {deferNow,red};
+  assign _zz_cand_0_187 = cand_0[30];
+  assign _zz_cand_0_188 = ternaryAdd_6_io_sum[30];
+  assign _zz_cand_0_189 = {frozen,{_zz_cand_0_190,_zz_cand_0_191}};
+  assign _zz_cand_0_196 = _zz_cand_0[29];
+  assign _zz_cand_0_197 = cand_0[29];
+  assign _zz_cand_0_198 = {_zz_cand_0_199,{_zz_cand_0_200,_zz_cand_0_201}};
+  assign _zz_cand_0_205 = _zz_cand_0[28];
+  assign _zz_cand_0_206 = {_zz_cand_0_207,{_zz_cand_0_208,_zz_cand_0_209}};
+  assign _zz_cand_0_215 = {_zz_cand_0_216,{_zz_cand_0_217,_zz_cand_0_218}};
+  assign _zz_cand_0_224 = {_zz_cand_0_225,_zz_cand_0_226};
+  assign _zz_cand_0_233 = _zz_cand_0_234[_zz_cand_0_235];
+  assign _zz_cand_0_242 = _zz_cand_0_243[_zz_cand_0_244];
+  assign _zz_cand_0_252 = {_zz_cand_0_253,{_zz_cand_0_262,_zz_cand_0_272}};
+  assign _zz_cand_0_190 = deferNow;
+  assign _zz_cand_0_191 = red;
+  assign _zz_cand_0_199 = ternaryAdd_6_io_sum[29];
+  assign _zz_cand_0_200 = frozen;
+  assign _zz_cand_0_201 = {deferNow,red};
+  assign _zz_cand_0_207 = cand_0[28];
+  assign _zz_cand_0_208 = ternaryAdd_6_io_sum[28];
+  assign _zz_cand_0_209 = {frozen,{_zz_cand_0_210,_zz_cand_0_211}};
+  assign _zz_cand_0_216 = _zz_cand_0[27];
+  assign _zz_cand_0_217 = cand_0[27];
+  assign _zz_cand_0_218 = {_zz_cand_0_219,{_zz_cand_0_220,_zz_cand_0_221}};
+  assign _zz_cand_0_225 = _zz_cand_0[26];
+  assign _zz_cand_0_226 = {_zz_cand_0_227,{_zz_cand_0_228,_zz_cand_0_229}};
+  assign _zz_cand_0_235 = {_zz_cand_0_236,{_zz_cand_0_237,_zz_cand_0_238}};
+  assign _zz_cand_0_244 = {_zz_cand_0_245,_zz_cand_0_246};
+  assign _zz_cand_0_253 = _zz_cand_0_254[_zz_cand_0_255];
+  assign _zz_cand_0_262 = _zz_cand_0_263[_zz_cand_0_264];
+  assign _zz_cand_0_272 = {_zz_cand_0_273,{_zz_cand_0_282,_zz_cand_0_292}};
+  assign _zz_cand_0_210 = deferNow;
+  assign _zz_cand_0_211 = red;
+  assign _zz_cand_0_219 = ternaryAdd_6_io_sum[27];
+  assign _zz_cand_0_220 = frozen;
+  assign _zz_cand_0_221 = {deferNow,red};
+  assign _zz_cand_0_227 = cand_0[26];
+  assign _zz_cand_0_228 = ternaryAdd_6_io_sum[26];
+  assign _zz_cand_0_229 = {frozen,{_zz_cand_0_230,_zz_cand_0_231}};
+  assign _zz_cand_0_236 = _zz_cand_0[25];
+  assign _zz_cand_0_237 = cand_0[25];
+  assign _zz_cand_0_238 = {_zz_cand_0_239,{_zz_cand_0_240,_zz_cand_0_241}};
+  assign _zz_cand_0_245 = _zz_cand_0[24];
+  assign _zz_cand_0_246 = {_zz_cand_0_247,{_zz_cand_0_248,_zz_cand_0_249}};
+  assign _zz_cand_0_255 = {_zz_cand_0_256,{_zz_cand_0_257,_zz_cand_0_258}};
+  assign _zz_cand_0_264 = {_zz_cand_0_265,_zz_cand_0_266};
+  assign _zz_cand_0_273 = _zz_cand_0_274[_zz_cand_0_275];
+  assign _zz_cand_0_282 = _zz_cand_0_283[_zz_cand_0_284];
+  assign _zz_cand_0_292 = {_zz_cand_0_293,{_zz_cand_0_302,_zz_cand_0_312}};
+  assign _zz_cand_0_230 = deferNow;
+  assign _zz_cand_0_231 = red;
+  assign _zz_cand_0_239 = ternaryAdd_6_io_sum[25];
+  assign _zz_cand_0_240 = frozen;
+  assign _zz_cand_0_241 = {deferNow,red};
+  assign _zz_cand_0_247 = cand_0[24];
+  assign _zz_cand_0_248 = ternaryAdd_6_io_sum[24];
+  assign _zz_cand_0_249 = {frozen,{_zz_cand_0_250,_zz_cand_0_251}};
+  assign _zz_cand_0_256 = _zz_cand_0[23];
+  assign _zz_cand_0_257 = cand_0[23];
+  assign _zz_cand_0_258 = {_zz_cand_0_259,{_zz_cand_0_260,_zz_cand_0_261}};
+  assign _zz_cand_0_265 = _zz_cand_0[22];
+  assign _zz_cand_0_266 = {_zz_cand_0_267,{_zz_cand_0_268,_zz_cand_0_269}};
+  assign _zz_cand_0_275 = {_zz_cand_0_276,{_zz_cand_0_277,_zz_cand_0_278}};
+  assign _zz_cand_0_284 = {_zz_cand_0_285,_zz_cand_0_286};
+  assign _zz_cand_0_293 = _zz_cand_0_294[_zz_cand_0_295];
+  assign _zz_cand_0_302 = _zz_cand_0_303[_zz_cand_0_304];
+  assign _zz_cand_0_312 = {_zz_cand_0_313,{_zz_cand_0_322,_zz_cand_0_332}};
+  assign _zz_cand_0_250 = deferNow;
+  assign _zz_cand_0_251 = red;
+  assign _zz_cand_0_259 = ternaryAdd_6_io_sum[23];
+  assign _zz_cand_0_260 = frozen;
+  assign _zz_cand_0_261 = {deferNow,red};
+  assign _zz_cand_0_267 = cand_0[22];
+  assign _zz_cand_0_268 = ternaryAdd_6_io_sum[22];
+  assign _zz_cand_0_269 = {frozen,{_zz_cand_0_270,_zz_cand_0_271}};
+  assign _zz_cand_0_276 = _zz_cand_0[21];
+  assign _zz_cand_0_277 = cand_0[21];
+  assign _zz_cand_0_278 = {_zz_cand_0_279,{_zz_cand_0_280,_zz_cand_0_281}};
+  assign _zz_cand_0_285 = _zz_cand_0[20];
+  assign _zz_cand_0_286 = {_zz_cand_0_287,{_zz_cand_0_288,_zz_cand_0_289}};
+  assign _zz_cand_0_295 = {_zz_cand_0_296,{_zz_cand_0_297,_zz_cand_0_298}};
+  assign _zz_cand_0_304 = {_zz_cand_0_305,_zz_cand_0_306};
+  assign _zz_cand_0_313 = _zz_cand_0_314[_zz_cand_0_315];
+  assign _zz_cand_0_322 = _zz_cand_0_323[_zz_cand_0_324];
+  assign _zz_cand_0_332 = {_zz_cand_0_333,{_zz_cand_0_342,_zz_cand_0_352}};
+  assign _zz_cand_0_270 = deferNow;
+  assign _zz_cand_0_271 = red;
+  assign _zz_cand_0_279 = ternaryAdd_6_io_sum[21];
+  assign _zz_cand_0_280 = frozen;
+  assign _zz_cand_0_281 = {deferNow,red};
+  assign _zz_cand_0_287 = cand_0[20];
+  assign _zz_cand_0_288 = ternaryAdd_6_io_sum[20];
+  assign _zz_cand_0_289 = {frozen,{_zz_cand_0_290,_zz_cand_0_291}};
+  assign _zz_cand_0_296 = _zz_cand_0[19];
+  assign _zz_cand_0_297 = cand_0[19];
+  assign _zz_cand_0_298 = {_zz_cand_0_299,{_zz_cand_0_300,_zz_cand_0_301}};
+  assign _zz_cand_0_305 = _zz_cand_0[18];
+  assign _zz_cand_0_306 = {_zz_cand_0_307,{_zz_cand_0_308,_zz_cand_0_309}};
+  assign _zz_cand_0_315 = {_zz_cand_0_316,{_zz_cand_0_317,_zz_cand_0_318}};
+  assign _zz_cand_0_324 = {_zz_cand_0_325,_zz_cand_0_326};
+  assign _zz_cand_0_333 = _zz_cand_0_334[_zz_cand_0_335];
+  assign _zz_cand_0_342 = _zz_cand_0_343[_zz_cand_0_344];
+  assign _zz_cand_0_352 = {_zz_cand_0_353,{_zz_cand_0_362,_zz_cand_0_372}};
+  assign _zz_cand_0_290 = deferNow;
+  assign _zz_cand_0_291 = red;
+  assign _zz_cand_0_299 = ternaryAdd_6_io_sum[19];
+  assign _zz_cand_0_300 = frozen;
+  assign _zz_cand_0_301 = {deferNow,red};
+  assign _zz_cand_0_307 = cand_0[18];
+  assign _zz_cand_0_308 = ternaryAdd_6_io_sum[18];
+  assign _zz_cand_0_309 = {frozen,{_zz_cand_0_310,_zz_cand_0_311}};
+  assign _zz_cand_0_316 = _zz_cand_0[17];
+  assign _zz_cand_0_317 = cand_0[17];
+  assign _zz_cand_0_318 = {_zz_cand_0_319,{_zz_cand_0_320,_zz_cand_0_321}};
+  assign _zz_cand_0_325 = _zz_cand_0[16];
+  assign _zz_cand_0_326 = {_zz_cand_0_327,{_zz_cand_0_328,_zz_cand_0_329}};
+  assign _zz_cand_0_335 = {_zz_cand_0_336,{_zz_cand_0_337,_zz_cand_0_338}};
+  assign _zz_cand_0_344 = {_zz_cand_0_345,_zz_cand_0_346};
+  assign _zz_cand_0_353 = _zz_cand_0_354[_zz_cand_0_355];
+  assign _zz_cand_0_362 = _zz_cand_0_363[_zz_cand_0_364];
+  assign _zz_cand_0_372 = {_zz_cand_0_373,{_zz_cand_0_382,_zz_cand_0_392}};
+  assign _zz_cand_0_310 = deferNow;
+  assign _zz_cand_0_311 = red;
+  assign _zz_cand_0_319 = ternaryAdd_6_io_sum[17];
+  assign _zz_cand_0_320 = frozen;
+  assign _zz_cand_0_321 = {deferNow,red};
+  assign _zz_cand_0_327 = cand_0[16];
+  assign _zz_cand_0_328 = ternaryAdd_6_io_sum[16];
+  assign _zz_cand_0_329 = {frozen,{_zz_cand_0_330,_zz_cand_0_331}};
+  assign _zz_cand_0_336 = _zz_cand_0[15];
+  assign _zz_cand_0_337 = cand_0[15];
+  assign _zz_cand_0_338 = {_zz_cand_0_339,{_zz_cand_0_340,_zz_cand_0_341}};
+  assign _zz_cand_0_345 = _zz_cand_0[14];
+  assign _zz_cand_0_346 = {_zz_cand_0_347,{_zz_cand_0_348,_zz_cand_0_349}};
+  assign _zz_cand_0_355 = {_zz_cand_0_356,{_zz_cand_0_357,_zz_cand_0_358}};
+  assign _zz_cand_0_364 = {_zz_cand_0_365,_zz_cand_0_366};
+  assign _zz_cand_0_373 = _zz_cand_0_374[_zz_cand_0_375];
+  assign _zz_cand_0_382 = _zz_cand_0_383[_zz_cand_0_384];
+  assign _zz_cand_0_392 = {_zz_cand_0_393,{_zz_cand_0_402,_zz_cand_0_412}};
+  assign _zz_cand_0_330 = deferNow;
+  assign _zz_cand_0_331 = red;
+  assign _zz_cand_0_339 = ternaryAdd_6_io_sum[15];
+  assign _zz_cand_0_340 = frozen;
+  assign _zz_cand_0_341 = {deferNow,red};
+  assign _zz_cand_0_347 = cand_0[14];
+  assign _zz_cand_0_348 = ternaryAdd_6_io_sum[14];
+  assign _zz_cand_0_349 = {frozen,{_zz_cand_0_350,_zz_cand_0_351}};
+  assign _zz_cand_0_356 = _zz_cand_0[13];
+  assign _zz_cand_0_357 = cand_0[13];
+  assign _zz_cand_0_358 = {_zz_cand_0_359,{_zz_cand_0_360,_zz_cand_0_361}};
+  assign _zz_cand_0_365 = _zz_cand_0[12];
+  assign _zz_cand_0_366 = {_zz_cand_0_367,{_zz_cand_0_368,_zz_cand_0_369}};
+  assign _zz_cand_0_375 = {_zz_cand_0_376,{_zz_cand_0_377,_zz_cand_0_378}};
+  assign _zz_cand_0_384 = {_zz_cand_0_385,_zz_cand_0_386};
+  assign _zz_cand_0_393 = _zz_cand_0_394[_zz_cand_0_395];
+  assign _zz_cand_0_402 = _zz_cand_0_403[_zz_cand_0_404];
+  assign _zz_cand_0_412 = {_zz_cand_0_413,{_zz_cand_0_422,_zz_cand_0_430}};
+  assign _zz_cand_0_350 = deferNow;
+  assign _zz_cand_0_351 = red;
+  assign _zz_cand_0_359 = ternaryAdd_6_io_sum[13];
+  assign _zz_cand_0_360 = frozen;
+  assign _zz_cand_0_361 = {deferNow,red};
+  assign _zz_cand_0_367 = cand_0[12];
+  assign _zz_cand_0_368 = ternaryAdd_6_io_sum[12];
+  assign _zz_cand_0_369 = {frozen,{_zz_cand_0_370,_zz_cand_0_371}};
+  assign _zz_cand_0_376 = _zz_cand_0[11];
+  assign _zz_cand_0_377 = cand_0[11];
+  assign _zz_cand_0_378 = {_zz_cand_0_379,{_zz_cand_0_380,_zz_cand_0_381}};
+  assign _zz_cand_0_385 = _zz_cand_0[10];
+  assign _zz_cand_0_386 = {_zz_cand_0_387,{_zz_cand_0_388,_zz_cand_0_389}};
+  assign _zz_cand_0_395 = {_zz_cand_0_396,{_zz_cand_0_397,_zz_cand_0_398}};
+  assign _zz_cand_0_404 = {_zz_cand_0_405,_zz_cand_0_406};
+  assign _zz_cand_0_413 = _zz_cand_0_414[_zz_cand_0_415];
+  assign _zz_cand_0_422 = _zz_cand_0_423[_zz_cand_0_424];
+  assign _zz_cand_0_430 = {_zz_cand_0_431,{_zz_cand_0_439,_zz_cand_0_447}};
+  assign _zz_cand_0_370 = deferNow;
+  assign _zz_cand_0_371 = red;
+  assign _zz_cand_0_379 = ternaryAdd_6_io_sum[11];
+  assign _zz_cand_0_380 = frozen;
+  assign _zz_cand_0_381 = {deferNow,red};
+  assign _zz_cand_0_387 = cand_0[10];
+  assign _zz_cand_0_388 = ternaryAdd_6_io_sum[10];
+  assign _zz_cand_0_389 = {frozen,{_zz_cand_0_390,_zz_cand_0_391}};
+  assign _zz_cand_0_396 = _zz_cand_0[9];
+  assign _zz_cand_0_397 = cand_0[9];
+  assign _zz_cand_0_398 = {_zz_cand_0_399,{_zz_cand_0_400,_zz_cand_0_401}};
+  assign _zz_cand_0_405 = _zz_cand_0[8];
+  assign _zz_cand_0_406 = {_zz_cand_0_407,{_zz_cand_0_408,_zz_cand_0_409}};
+  assign _zz_cand_0_415 = {_zz_cand_0_416,{_zz_cand_0_417,_zz_cand_0_418}};
+  assign _zz_cand_0_424 = {_zz_cand_0_425,_zz_cand_0_426};
+  assign _zz_cand_0_431 = _zz_cand_0_432[_zz_cand_0_433];
+  assign _zz_cand_0_439 = _zz_cand_0_440[_zz_cand_0_441];
+  assign _zz_cand_0_447 = {_zz_cand_0_448,{_zz_cand_0_454,_zz_cand_0_462}};
+  assign _zz_cand_0_390 = deferNow;
+  assign _zz_cand_0_391 = red;
+  assign _zz_cand_0_399 = ternaryAdd_6_io_sum[9];
+  assign _zz_cand_0_400 = frozen;
+  assign _zz_cand_0_401 = {deferNow,red};
+  assign _zz_cand_0_407 = cand_0[8];
+  assign _zz_cand_0_408 = ternaryAdd_6_io_sum[8];
+  assign _zz_cand_0_409 = {frozen,{_zz_cand_0_410,_zz_cand_0_411}};
+  assign _zz_cand_0_416 = _zz_cand_0[7];
+  assign _zz_cand_0_417 = cand_0[7];
+  assign _zz_cand_0_418 = {_zz_cand_0_419,{_zz_cand_0_420,_zz_cand_0_421}};
+  assign _zz_cand_0_425 = _zz_cand_0[6];
+  assign _zz_cand_0_426 = {_zz_cand_0_427,{_zz_cand_0_428,_zz_cand_0_429}};
+  assign _zz_cand_0_433 = {_zz_cand_0_434,{_zz_cand_0_435,_zz_cand_0_436}};
+  assign _zz_cand_0_441 = {_zz_cand_0_442,_zz_cand_0_443};
+  assign _zz_cand_0_448 = _zz_cand_0_449[_zz_cand_0_450];
+  assign _zz_cand_0_454 = _zz_cand_0_455[_zz_cand_0_456];
+  assign _zz_cand_0_462 = {_zz_cand_0_463,_zz_cand_0_470};
+  assign _zz_cand_0_410 = deferNow;
+  assign _zz_cand_0_411 = red;
+  assign _zz_cand_0_419 = ternaryAdd_6_io_sum[7];
+  assign _zz_cand_0_420 = frozen;
+  assign _zz_cand_0_421 = {deferNow,red};
+  assign _zz_cand_0_427 = cand_0[6];
+  assign _zz_cand_0_428 = ternaryAdd_6_io_sum[6];
+  assign _zz_cand_0_429 = {frozen,{deferNow,red}};
+  assign _zz_cand_0_434 = _zz_cand_0[5];
+  assign _zz_cand_0_435 = cand_0[5];
+  assign _zz_cand_0_436 = {ternaryAdd_6_io_sum[5],{frozen,{_zz_cand_0_437,_zz_cand_0_438}}};
+  assign _zz_cand_0_442 = _zz_cand_0[4];
+  assign _zz_cand_0_443 = {cand_0[4],{_zz_cand_0_444,{_zz_cand_0_445,_zz_cand_0_446}}};
+  assign _zz_cand_0_450 = {_zz_cand_0[3],{_zz_cand_0_451,{_zz_cand_0_452,_zz_cand_0_453}}};
+  assign _zz_cand_0_456 = {_zz_cand_0_457,{_zz_cand_0_458,_zz_cand_0_459}};
+  assign _zz_cand_0_463 = _zz_cand_0_464[{_zz_cand_0_465,_zz_cand_0_466}];
+  assign _zz_cand_0_470 = _zz_cand_0_471[{_zz_cand_0_472,_zz_cand_0_473}];
+  assign _zz_cand_0_437 = deferNow;
+  assign _zz_cand_0_438 = red;
+  assign _zz_cand_0_444 = ternaryAdd_6_io_sum[4];
+  assign _zz_cand_0_445 = frozen;
+  assign _zz_cand_0_446 = {deferNow,red};
+  assign _zz_cand_0_451 = cand_0[3];
+  assign _zz_cand_0_452 = ternaryAdd_6_io_sum[3];
+  assign _zz_cand_0_453 = {frozen,{deferNow,red}};
+  assign _zz_cand_0_457 = _zz_cand_0[2];
+  assign _zz_cand_0_458 = cand_0[2];
+  assign _zz_cand_0_459 = {ternaryAdd_6_io_sum[2],{frozen,{_zz_cand_0_460,_zz_cand_0_461}}};
+  assign _zz_cand_0_465 = _zz_cand_0[1];
+  assign _zz_cand_0_466 = {cand_0[1],{_zz_cand_0_467,{_zz_cand_0_468,_zz_cand_0_469}}};
+  assign _zz_cand_0_472 = _zz_cand_0[0];
+  assign _zz_cand_0_473 = {cand_0[0],{_zz_cand_0_474,{_zz_cand_0_475,_zz_cand_0_476}}};
+  assign _zz_cand_0_460 = deferNow;
+  assign _zz_cand_0_461 = red;
+  assign _zz_cand_0_467 = ternaryAdd_6_io_sum[1];
+  assign _zz_cand_0_468 = frozen;
+  assign _zz_cand_0_469 = {deferNow,red};
+  assign _zz_cand_0_474 = ternaryAdd_6_io_sum[0];
+  assign _zz_cand_0_475 = frozen;
+  assign _zz_cand_0_476 = {deferNow,red};
+  assign _zz_cand_1_2 = _zz_cand_1[49];
+  assign _zz_cand_1_3 = cand_1[49];
+  assign _zz_cand_1_4 = {_zz_cand_1_5,{_zz_cand_1_6,_zz_cand_1_7}};
+  assign _zz_cand_1_9 = _zz_cand_1[48];
+  assign _zz_cand_1_10 = {_zz_cand_1_11,{_zz_cand_1_12,_zz_cand_1_13}};
+  assign _zz_cand_1_17 = {_zz_cand_1_18,{_zz_cand_1_19,_zz_cand_1_20}};
+  assign _zz_cand_1_25 = {_zz_cand_1_26,_zz_cand_1_27};
+  assign _zz_cand_1_33 = _zz_cand_1_34[_zz_cand_1_35];
+  assign _zz_cand_1_42 = _zz_cand_1_43[_zz_cand_1_44];
+  assign _zz_cand_1_52 = {_zz_cand_1_53,{_zz_cand_1_62,_zz_cand_1_72}};
+  assign _zz_cand_1_5 = ternaryAdd_7_io_sum[49];
+  assign _zz_cand_1_6 = frozen;
+  assign _zz_cand_1_7 = {deferNow,red};
+  assign _zz_cand_1_11 = cand_1[48];
+  assign _zz_cand_1_12 = ternaryAdd_7_io_sum[48];
+  assign _zz_cand_1_13 = {frozen,{_zz_cand_1_14,_zz_cand_1_15}};
+  assign _zz_cand_1_18 = _zz_cand_1[47];
+  assign _zz_cand_1_19 = cand_1[47];
+  assign _zz_cand_1_20 = {_zz_cand_1_21,{_zz_cand_1_22,_zz_cand_1_23}};
+  assign _zz_cand_1_26 = _zz_cand_1[46];
+  assign _zz_cand_1_27 = {_zz_cand_1_28,{_zz_cand_1_29,_zz_cand_1_30}};
+  assign _zz_cand_1_35 = {_zz_cand_1_36,{_zz_cand_1_37,_zz_cand_1_38}};
+  assign _zz_cand_1_44 = {_zz_cand_1_45,_zz_cand_1_46};
+  assign _zz_cand_1_53 = _zz_cand_1_54[_zz_cand_1_55];
+  assign _zz_cand_1_62 = _zz_cand_1_63[_zz_cand_1_64];
+  assign _zz_cand_1_72 = {_zz_cand_1_73,{_zz_cand_1_82,_zz_cand_1_92}};
+  assign _zz_cand_1_14 = deferNow;
+  assign _zz_cand_1_15 = red;
+  assign _zz_cand_1_21 = ternaryAdd_7_io_sum[47];
+  assign _zz_cand_1_22 = frozen;
+  assign _zz_cand_1_23 = {deferNow,red};
+  assign _zz_cand_1_28 = cand_1[46];
+  assign _zz_cand_1_29 = ternaryAdd_7_io_sum[46];
+  assign _zz_cand_1_30 = {frozen,{_zz_cand_1_31,_zz_cand_1_32}};
+  assign _zz_cand_1_36 = _zz_cand_1[45];
+  assign _zz_cand_1_37 = cand_1[45];
+  assign _zz_cand_1_38 = {_zz_cand_1_39,{_zz_cand_1_40,_zz_cand_1_41}};
+  assign _zz_cand_1_45 = _zz_cand_1[44];
+  assign _zz_cand_1_46 = {_zz_cand_1_47,{_zz_cand_1_48,_zz_cand_1_49}};
+  assign _zz_cand_1_55 = {_zz_cand_1_56,{_zz_cand_1_57,_zz_cand_1_58}};
+  assign _zz_cand_1_64 = {_zz_cand_1_65,_zz_cand_1_66};
+  assign _zz_cand_1_73 = _zz_cand_1_74[_zz_cand_1_75];
+  assign _zz_cand_1_82 = _zz_cand_1_83[_zz_cand_1_84];
+  assign _zz_cand_1_92 = {_zz_cand_1_93,{_zz_cand_1_102,_zz_cand_1_112}};
+  assign _zz_cand_1_31 = deferNow;
+  assign _zz_cand_1_32 = red;
+  assign _zz_cand_1_39 = ternaryAdd_7_io_sum[45];
+  assign _zz_cand_1_40 = frozen;
+  assign _zz_cand_1_41 = {deferNow,red};
+  assign _zz_cand_1_47 = cand_1[44];
+  assign _zz_cand_1_48 = ternaryAdd_7_io_sum[44];
+  assign _zz_cand_1_49 = {frozen,{_zz_cand_1_50,_zz_cand_1_51}};
+  assign _zz_cand_1_56 = _zz_cand_1[43];
+  assign _zz_cand_1_57 = cand_1[43];
+  assign _zz_cand_1_58 = {_zz_cand_1_59,{_zz_cand_1_60,_zz_cand_1_61}};
+  assign _zz_cand_1_65 = _zz_cand_1[42];
+  assign _zz_cand_1_66 = {_zz_cand_1_67,{_zz_cand_1_68,_zz_cand_1_69}};
+  assign _zz_cand_1_75 = {_zz_cand_1_76,{_zz_cand_1_77,_zz_cand_1_78}};
+  assign _zz_cand_1_84 = {_zz_cand_1_85,_zz_cand_1_86};
+  assign _zz_cand_1_93 = _zz_cand_1_94[_zz_cand_1_95];
+  assign _zz_cand_1_102 = _zz_cand_1_103[_zz_cand_1_104];
+  assign _zz_cand_1_112 = {_zz_cand_1_113,{_zz_cand_1_122,_zz_cand_1_132}};
+  assign _zz_cand_1_50 = deferNow;
+  assign _zz_cand_1_51 = red;
+  assign _zz_cand_1_59 = ternaryAdd_7_io_sum[43];
+  assign _zz_cand_1_60 = frozen;
+  assign _zz_cand_1_61 = {deferNow,red};
+  assign _zz_cand_1_67 = cand_1[42];
+  assign _zz_cand_1_68 = ternaryAdd_7_io_sum[42];
+  assign _zz_cand_1_69 = {frozen,{_zz_cand_1_70,_zz_cand_1_71}};
+  assign _zz_cand_1_76 = _zz_cand_1[41];
+  assign _zz_cand_1_77 = cand_1[41];
+  assign _zz_cand_1_78 = {_zz_cand_1_79,{_zz_cand_1_80,_zz_cand_1_81}};
+  assign _zz_cand_1_85 = _zz_cand_1[40];
+  assign _zz_cand_1_86 = {_zz_cand_1_87,{_zz_cand_1_88,_zz_cand_1_89}};
+  assign _zz_cand_1_95 = {_zz_cand_1_96,{_zz_cand_1_97,_zz_cand_1_98}};
+  assign _zz_cand_1_104 = {_zz_cand_1_105,_zz_cand_1_106};
+  assign _zz_cand_1_113 = _zz_cand_1_114[_zz_cand_1_115];
+  assign _zz_cand_1_122 = _zz_cand_1_123[_zz_cand_1_124];
+  assign _zz_cand_1_132 = {_zz_cand_1_133,{_zz_cand_1_142,_zz_cand_1_152}};
+  assign _zz_cand_1_70 = deferNow;
+  assign _zz_cand_1_71 = red;
+  assign _zz_cand_1_79 = ternaryAdd_7_io_sum[41];
+  assign _zz_cand_1_80 = frozen;
+  assign _zz_cand_1_81 = {deferNow,red};
+  assign _zz_cand_1_87 = cand_1[40];
+  assign _zz_cand_1_88 = ternaryAdd_7_io_sum[40];
+  assign _zz_cand_1_89 = {frozen,{_zz_cand_1_90,_zz_cand_1_91}};
+  assign _zz_cand_1_96 = _zz_cand_1[39];
+  assign _zz_cand_1_97 = cand_1[39];
+  assign _zz_cand_1_98 = {_zz_cand_1_99,{_zz_cand_1_100,_zz_cand_1_101}};
+  assign _zz_cand_1_105 = _zz_cand_1[38];
+  assign _zz_cand_1_106 = {_zz_cand_1_107,{_zz_cand_1_108,_zz_cand_1_109}};
+  assign _zz_cand_1_115 = {_zz_cand_1_116,{_zz_cand_1_117,_zz_cand_1_118}};
+  assign _zz_cand_1_124 = {_zz_cand_1_125,_zz_cand_1_126};
+  assign _zz_cand_1_133 = _zz_cand_1_134[_zz_cand_1_135];
+  assign _zz_cand_1_142 = _zz_cand_1_143[_zz_cand_1_144];
+  assign _zz_cand_1_152 = {_zz_cand_1_153,{_zz_cand_1_162,_zz_cand_1_172}};
+  assign _zz_cand_1_90 = deferNow;
+  assign _zz_cand_1_91 = red;
+  assign _zz_cand_1_99 = ternaryAdd_7_io_sum[39];
+  assign _zz_cand_1_100 = frozen;
+  assign _zz_cand_1_101 = {deferNow,red};
+  assign _zz_cand_1_107 = cand_1[38];
+  assign _zz_cand_1_108 = ternaryAdd_7_io_sum[38];
+  assign _zz_cand_1_109 = {frozen,{_zz_cand_1_110,_zz_cand_1_111}};
+  assign _zz_cand_1_116 = _zz_cand_1[37];
+  assign _zz_cand_1_117 = cand_1[37];
+  assign _zz_cand_1_118 = {_zz_cand_1_119,{_zz_cand_1_120,_zz_cand_1_121}};
+  assign _zz_cand_1_125 = _zz_cand_1[36];
+  assign _zz_cand_1_126 = {_zz_cand_1_127,{_zz_cand_1_128,_zz_cand_1_129}};
+  assign _zz_cand_1_135 = {_zz_cand_1_136,{_zz_cand_1_137,_zz_cand_1_138}};
+  assign _zz_cand_1_144 = {_zz_cand_1_145,_zz_cand_1_146};
+  assign _zz_cand_1_153 = _zz_cand_1_154[_zz_cand_1_155];
+  assign _zz_cand_1_162 = _zz_cand_1_163[_zz_cand_1_164];
+  assign _zz_cand_1_172 = {_zz_cand_1_173,{_zz_cand_1_182,_zz_cand_1_192}};
+  assign _zz_cand_1_110 = deferNow;
+  assign _zz_cand_1_111 = red;
+  assign _zz_cand_1_119 = ternaryAdd_7_io_sum[37];
+  assign _zz_cand_1_120 = frozen;
+  assign _zz_cand_1_121 = {deferNow,red};
+  assign _zz_cand_1_127 = cand_1[36];
+  assign _zz_cand_1_128 = ternaryAdd_7_io_sum[36];
+  assign _zz_cand_1_129 = {frozen,{_zz_cand_1_130,_zz_cand_1_131}};
+  assign _zz_cand_1_136 = _zz_cand_1[35];
+  assign _zz_cand_1_137 = cand_1[35];
+  assign _zz_cand_1_138 = {_zz_cand_1_139,{_zz_cand_1_140,_zz_cand_1_141}};
+  assign _zz_cand_1_145 = _zz_cand_1[34];
+  assign _zz_cand_1_146 = {_zz_cand_1_147,{_zz_cand_1_148,_zz_cand_1_149}};
+  assign _zz_cand_1_155 = {_zz_cand_1_156,{_zz_cand_1_157,_zz_cand_1_158}};
+  assign _zz_cand_1_164 = {_zz_cand_1_165,_zz_cand_1_166};
+  assign _zz_cand_1_173 = _zz_cand_1_174[_zz_cand_1_175];
+  assign _zz_cand_1_182 = _zz_cand_1_183[_zz_cand_1_184];
+  assign _zz_cand_1_192 = {_zz_cand_1_193,{_zz_cand_1_202,_zz_cand_1_212}};
+  assign _zz_cand_1_130 = deferNow;
+  assign _zz_cand_1_131 = red;
+  assign _zz_cand_1_139 = ternaryAdd_7_io_sum[35];
+  assign _zz_cand_1_140 = frozen;
+  assign _zz_cand_1_141 = {deferNow,red};
+  assign _zz_cand_1_147 = cand_1[34];
+  assign _zz_cand_1_148 = ternaryAdd_7_io_sum[34];
+  assign _zz_cand_1_149 = {frozen,{_zz_cand_1_150,_zz_cand_1_151}};
+  assign _zz_cand_1_156 = _zz_cand_1[33];
+  assign _zz_cand_1_157 = cand_1[33];
+  assign _zz_cand_1_158 = {_zz_cand_1_159,{_zz_cand_1_160,_zz_cand_1_161}};
+  assign _zz_cand_1_165 = _zz_cand_1[32];
+  assign _zz_cand_1_166 = {_zz_cand_1_167,{_zz_cand_1_168,_zz_cand_1_169}};
+  assign _zz_cand_1_175 = {_zz_cand_1_176,{_zz_cand_1_177,_zz_cand_1_178}};
+  assign _zz_cand_1_184 = {_zz_cand_1_185,_zz_cand_1_186};
+  assign _zz_cand_1_193 = _zz_cand_1_194[_zz_cand_1_195];
+  assign _zz_cand_1_202 = _zz_cand_1_203[_zz_cand_1_204];
+  assign _zz_cand_1_212 = {_zz_cand_1_213,{_zz_cand_1_222,_zz_cand_1_232}};
+  assign _zz_cand_1_150 = deferNow;
+  assign _zz_cand_1_151 = red;
+  assign _zz_cand_1_159 = ternaryAdd_7_io_sum[33];
+  assign _zz_cand_1_160 = frozen;
+  assign _zz_cand_1_161 = {deferNow,red};
+  assign _zz_cand_1_167 = cand_1[32];
+  assign _zz_cand_1_168 = ternaryAdd_7_io_sum[32];
+  assign _zz_cand_1_169 = {frozen,{_zz_cand_1_170,_zz_cand_1_171}};
+  assign _zz_cand_1_176 = _zz_cand_1[31];
+  assign _zz_cand_1_177 = cand_1[31];
+  assign _zz_cand_1_178 = {_zz_cand_1_179,{_zz_cand_1_180,_zz_cand_1_181}};
+  assign _zz_cand_1_185 = _zz_cand_1[30];
+  assign _zz_cand_1_186 = {_zz_cand_1_187,{_zz_cand_1_188,_zz_cand_1_189}};
+  assign _zz_cand_1_195 = {_zz_cand_1_196,{_zz_cand_1_197,_zz_cand_1_198}};
+  assign _zz_cand_1_204 = {_zz_cand_1_205,_zz_cand_1_206};
+  assign _zz_cand_1_213 = _zz_cand_1_214[_zz_cand_1_215];
+  assign _zz_cand_1_222 = _zz_cand_1_223[_zz_cand_1_224];
+  assign _zz_cand_1_232 = {_zz_cand_1_233,{_zz_cand_1_242,_zz_cand_1_252}};
+  assign _zz_cand_1_170 = deferNow;
+  assign _zz_cand_1_171 = red;
+  assign _zz_cand_1_179 = ternaryAdd_7_io_sum[31];
+  assign _zz_cand_1_180 = frozen;
+  assign _zz_cand_1_181 = {deferNow,red};
+  assign _zz_cand_1_187 = cand_1[30];
+  assign _zz_cand_1_188 = ternaryAdd_7_io_sum[30];
+  assign _zz_cand_1_189 = {frozen,{_zz_cand_1_190,_zz_cand_1_191}};
+  assign _zz_cand_1_196 = _zz_cand_1[29];
+  assign _zz_cand_1_197 = cand_1[29];
+  assign _zz_cand_1_198 = {_zz_cand_1_199,{_zz_cand_1_200,_zz_cand_1_201}};
+  assign _zz_cand_1_205 = _zz_cand_1[28];
+  assign _zz_cand_1_206 = {_zz_cand_1_207,{_zz_cand_1_208,_zz_cand_1_209}};
+  assign _zz_cand_1_215 = {_zz_cand_1_216,{_zz_cand_1_217,_zz_cand_1_218}};
+  assign _zz_cand_1_224 = {_zz_cand_1_225,_zz_cand_1_226};
+  assign _zz_cand_1_233 = _zz_cand_1_234[_zz_cand_1_235];
+  assign _zz_cand_1_242 = _zz_cand_1_243[_zz_cand_1_244];
+  assign _zz_cand_1_252 = {_zz_cand_1_253,{_zz_cand_1_262,_zz_cand_1_272}};
+  assign _zz_cand_1_190 = deferNow;
+  assign _zz_cand_1_191 = red;
+  assign _zz_cand_1_199 = ternaryAdd_7_io_sum[29];
+  assign _zz_cand_1_200 = frozen;
+  assign _zz_cand_1_201 = {deferNow,red};
+  assign _zz_cand_1_207 = cand_1[28];
+  assign _zz_cand_1_208 = ternaryAdd_7_io_sum[28];
+  assign _zz_cand_1_209 = {frozen,{_zz_cand_1_210,_zz_cand_1_211}};
+  assign _zz_cand_1_216 = _zz_cand_1[27];
+  assign _zz_cand_1_217 = cand_1[27];
+  assign _zz_cand_1_218 = {_zz_cand_1_219,{_zz_cand_1_220,_zz_cand_1_221}};
+  assign _zz_cand_1_225 = _zz_cand_1[26];
+  assign _zz_cand_1_226 = {_zz_cand_1_227,{_zz_cand_1_228,_zz_cand_1_229}};
+  assign _zz_cand_1_235 = {_zz_cand_1_236,{_zz_cand_1_237,_zz_cand_1_238}};
+  assign _zz_cand_1_244 = {_zz_cand_1_245,_zz_cand_1_246};
+  assign _zz_cand_1_253 = _zz_cand_1_254[_zz_cand_1_255];
+  assign _zz_cand_1_262 = _zz_cand_1_263[_zz_cand_1_264];
+  assign _zz_cand_1_272 = {_zz_cand_1_273,{_zz_cand_1_282,_zz_cand_1_292}};
+  assign _zz_cand_1_210 = deferNow;
+  assign _zz_cand_1_211 = red;
+  assign _zz_cand_1_219 = ternaryAdd_7_io_sum[27];
+  assign _zz_cand_1_220 = frozen;
+  assign _zz_cand_1_221 = {deferNow,red};
+  assign _zz_cand_1_227 = cand_1[26];
+  assign _zz_cand_1_228 = ternaryAdd_7_io_sum[26];
+  assign _zz_cand_1_229 = {frozen,{_zz_cand_1_230,_zz_cand_1_231}};
+  assign _zz_cand_1_236 = _zz_cand_1[25];
+  assign _zz_cand_1_237 = cand_1[25];
+  assign _zz_cand_1_238 = {_zz_cand_1_239,{_zz_cand_1_240,_zz_cand_1_241}};
+  assign _zz_cand_1_245 = _zz_cand_1[24];
+  assign _zz_cand_1_246 = {_zz_cand_1_247,{_zz_cand_1_248,_zz_cand_1_249}};
+  assign _zz_cand_1_255 = {_zz_cand_1_256,{_zz_cand_1_257,_zz_cand_1_258}};
+  assign _zz_cand_1_264 = {_zz_cand_1_265,_zz_cand_1_266};
+  assign _zz_cand_1_273 = _zz_cand_1_274[_zz_cand_1_275];
+  assign _zz_cand_1_282 = _zz_cand_1_283[_zz_cand_1_284];
+  assign _zz_cand_1_292 = {_zz_cand_1_293,{_zz_cand_1_302,_zz_cand_1_312}};
+  assign _zz_cand_1_230 = deferNow;
+  assign _zz_cand_1_231 = red;
+  assign _zz_cand_1_239 = ternaryAdd_7_io_sum[25];
+  assign _zz_cand_1_240 = frozen;
+  assign _zz_cand_1_241 = {deferNow,red};
+  assign _zz_cand_1_247 = cand_1[24];
+  assign _zz_cand_1_248 = ternaryAdd_7_io_sum[24];
+  assign _zz_cand_1_249 = {frozen,{_zz_cand_1_250,_zz_cand_1_251}};
+  assign _zz_cand_1_256 = _zz_cand_1[23];
+  assign _zz_cand_1_257 = cand_1[23];
+  assign _zz_cand_1_258 = {_zz_cand_1_259,{_zz_cand_1_260,_zz_cand_1_261}};
+  assign _zz_cand_1_265 = _zz_cand_1[22];
+  assign _zz_cand_1_266 = {_zz_cand_1_267,{_zz_cand_1_268,_zz_cand_1_269}};
+  assign _zz_cand_1_275 = {_zz_cand_1_276,{_zz_cand_1_277,_zz_cand_1_278}};
+  assign _zz_cand_1_284 = {_zz_cand_1_285,_zz_cand_1_286};
+  assign _zz_cand_1_293 = _zz_cand_1_294[_zz_cand_1_295];
+  assign _zz_cand_1_302 = _zz_cand_1_303[_zz_cand_1_304];
+  assign _zz_cand_1_312 = {_zz_cand_1_313,{_zz_cand_1_322,_zz_cand_1_332}};
+  assign _zz_cand_1_250 = deferNow;
+  assign _zz_cand_1_251 = red;
+  assign _zz_cand_1_259 = ternaryAdd_7_io_sum[23];
+  assign _zz_cand_1_260 = frozen;
+  assign _zz_cand_1_261 = {deferNow,red};
+  assign _zz_cand_1_267 = cand_1[22];
+  assign _zz_cand_1_268 = ternaryAdd_7_io_sum[22];
+  assign _zz_cand_1_269 = {frozen,{_zz_cand_1_270,_zz_cand_1_271}};
+  assign _zz_cand_1_276 = _zz_cand_1[21];
+  assign _zz_cand_1_277 = cand_1[21];
+  assign _zz_cand_1_278 = {_zz_cand_1_279,{_zz_cand_1_280,_zz_cand_1_281}};
+  assign _zz_cand_1_285 = _zz_cand_1[20];
+  assign _zz_cand_1_286 = {_zz_cand_1_287,{_zz_cand_1_288,_zz_cand_1_289}};
+  assign _zz_cand_1_295 = {_zz_cand_1_296,{_zz_cand_1_297,_zz_cand_1_298}};
+  assign _zz_cand_1_304 = {_zz_cand_1_305,_zz_cand_1_306};
+  assign _zz_cand_1_313 = _zz_cand_1_314[_zz_cand_1_315];
+  assign _zz_cand_1_322 = _zz_cand_1_323[_zz_cand_1_324];
+  assign _zz_cand_1_332 = {_zz_cand_1_333,{_zz_cand_1_342,_zz_cand_1_352}};
+  assign _zz_cand_1_270 = deferNow;
+  assign _zz_cand_1_271 = red;
+  assign _zz_cand_1_279 = ternaryAdd_7_io_sum[21];
+  assign _zz_cand_1_280 = frozen;
+  assign _zz_cand_1_281 = {deferNow,red};
+  assign _zz_cand_1_287 = cand_1[20];
+  assign _zz_cand_1_288 = ternaryAdd_7_io_sum[20];
+  assign _zz_cand_1_289 = {frozen,{_zz_cand_1_290,_zz_cand_1_291}};
+  assign _zz_cand_1_296 = _zz_cand_1[19];
+  assign _zz_cand_1_297 = cand_1[19];
+  assign _zz_cand_1_298 = {_zz_cand_1_299,{_zz_cand_1_300,_zz_cand_1_301}};
+  assign _zz_cand_1_305 = _zz_cand_1[18];
+  assign _zz_cand_1_306 = {_zz_cand_1_307,{_zz_cand_1_308,_zz_cand_1_309}};
+  assign _zz_cand_1_315 = {_zz_cand_1_316,{_zz_cand_1_317,_zz_cand_1_318}};
+  assign _zz_cand_1_324 = {_zz_cand_1_325,_zz_cand_1_326};
+  assign _zz_cand_1_333 = _zz_cand_1_334[_zz_cand_1_335];
+  assign _zz_cand_1_342 = _zz_cand_1_343[_zz_cand_1_344];
+  assign _zz_cand_1_352 = {_zz_cand_1_353,{_zz_cand_1_362,_zz_cand_1_372}};
+  assign _zz_cand_1_290 = deferNow;
+  assign _zz_cand_1_291 = red;
+  assign _zz_cand_1_299 = ternaryAdd_7_io_sum[19];
+  assign _zz_cand_1_300 = frozen;
+  assign _zz_cand_1_301 = {deferNow,red};
+  assign _zz_cand_1_307 = cand_1[18];
+  assign _zz_cand_1_308 = ternaryAdd_7_io_sum[18];
+  assign _zz_cand_1_309 = {frozen,{_zz_cand_1_310,_zz_cand_1_311}};
+  assign _zz_cand_1_316 = _zz_cand_1[17];
+  assign _zz_cand_1_317 = cand_1[17];
+  assign _zz_cand_1_318 = {_zz_cand_1_319,{_zz_cand_1_320,_zz_cand_1_321}};
+  assign _zz_cand_1_325 = _zz_cand_1[16];
+  assign _zz_cand_1_326 = {_zz_cand_1_327,{_zz_cand_1_328,_zz_cand_1_329}};
+  assign _zz_cand_1_335 = {_zz_cand_1_336,{_zz_cand_1_337,_zz_cand_1_338}};
+  assign _zz_cand_1_344 = {_zz_cand_1_345,_zz_cand_1_346};
+  assign _zz_cand_1_353 = _zz_cand_1_354[_zz_cand_1_355];
+  assign _zz_cand_1_362 = _zz_cand_1_363[_zz_cand_1_364];
+  assign _zz_cand_1_372 = {_zz_cand_1_373,{_zz_cand_1_382,_zz_cand_1_392}};
+  assign _zz_cand_1_310 = deferNow;
+  assign _zz_cand_1_311 = red;
+  assign _zz_cand_1_319 = ternaryAdd_7_io_sum[17];
+  assign _zz_cand_1_320 = frozen;
+  assign _zz_cand_1_321 = {deferNow,red};
+  assign _zz_cand_1_327 = cand_1[16];
+  assign _zz_cand_1_328 = ternaryAdd_7_io_sum[16];
+  assign _zz_cand_1_329 = {frozen,{_zz_cand_1_330,_zz_cand_1_331}};
+  assign _zz_cand_1_336 = _zz_cand_1[15];
+  assign _zz_cand_1_337 = cand_1[15];
+  assign _zz_cand_1_338 = {_zz_cand_1_339,{_zz_cand_1_340,_zz_cand_1_341}};
+  assign _zz_cand_1_345 = _zz_cand_1[14];
+  assign _zz_cand_1_346 = {_zz_cand_1_347,{_zz_cand_1_348,_zz_cand_1_349}};
+  assign _zz_cand_1_355 = {_zz_cand_1_356,{_zz_cand_1_357,_zz_cand_1_358}};
+  assign _zz_cand_1_364 = {_zz_cand_1_365,_zz_cand_1_366};
+  assign _zz_cand_1_373 = _zz_cand_1_374[_zz_cand_1_375];
+  assign _zz_cand_1_382 = _zz_cand_1_383[_zz_cand_1_384];
+  assign _zz_cand_1_392 = {_zz_cand_1_393,{_zz_cand_1_402,_zz_cand_1_412}};
+  assign _zz_cand_1_330 = deferNow;
+  assign _zz_cand_1_331 = red;
+  assign _zz_cand_1_339 = ternaryAdd_7_io_sum[15];
+  assign _zz_cand_1_340 = frozen;
+  assign _zz_cand_1_341 = {deferNow,red};
+  assign _zz_cand_1_347 = cand_1[14];
+  assign _zz_cand_1_348 = ternaryAdd_7_io_sum[14];
+  assign _zz_cand_1_349 = {frozen,{_zz_cand_1_350,_zz_cand_1_351}};
+  assign _zz_cand_1_356 = _zz_cand_1[13];
+  assign _zz_cand_1_357 = cand_1[13];
+  assign _zz_cand_1_358 = {_zz_cand_1_359,{_zz_cand_1_360,_zz_cand_1_361}};
+  assign _zz_cand_1_365 = _zz_cand_1[12];
+  assign _zz_cand_1_366 = {_zz_cand_1_367,{_zz_cand_1_368,_zz_cand_1_369}};
+  assign _zz_cand_1_375 = {_zz_cand_1_376,{_zz_cand_1_377,_zz_cand_1_378}};
+  assign _zz_cand_1_384 = {_zz_cand_1_385,_zz_cand_1_386};
+  assign _zz_cand_1_393 = _zz_cand_1_394[_zz_cand_1_395];
+  assign _zz_cand_1_402 = _zz_cand_1_403[_zz_cand_1_404];
+  assign _zz_cand_1_412 = {_zz_cand_1_413,{_zz_cand_1_422,_zz_cand_1_430}};
+  assign _zz_cand_1_350 = deferNow;
+  assign _zz_cand_1_351 = red;
+  assign _zz_cand_1_359 = ternaryAdd_7_io_sum[13];
+  assign _zz_cand_1_360 = frozen;
+  assign _zz_cand_1_361 = {deferNow,red};
+  assign _zz_cand_1_367 = cand_1[12];
+  assign _zz_cand_1_368 = ternaryAdd_7_io_sum[12];
+  assign _zz_cand_1_369 = {frozen,{_zz_cand_1_370,_zz_cand_1_371}};
+  assign _zz_cand_1_376 = _zz_cand_1[11];
+  assign _zz_cand_1_377 = cand_1[11];
+  assign _zz_cand_1_378 = {_zz_cand_1_379,{_zz_cand_1_380,_zz_cand_1_381}};
+  assign _zz_cand_1_385 = _zz_cand_1[10];
+  assign _zz_cand_1_386 = {_zz_cand_1_387,{_zz_cand_1_388,_zz_cand_1_389}};
+  assign _zz_cand_1_395 = {_zz_cand_1_396,{_zz_cand_1_397,_zz_cand_1_398}};
+  assign _zz_cand_1_404 = {_zz_cand_1_405,_zz_cand_1_406};
+  assign _zz_cand_1_413 = _zz_cand_1_414[_zz_cand_1_415];
+  assign _zz_cand_1_422 = _zz_cand_1_423[_zz_cand_1_424];
+  assign _zz_cand_1_430 = {_zz_cand_1_431,{_zz_cand_1_439,_zz_cand_1_447}};
+  assign _zz_cand_1_370 = deferNow;
+  assign _zz_cand_1_371 = red;
+  assign _zz_cand_1_379 = ternaryAdd_7_io_sum[11];
+  assign _zz_cand_1_380 = frozen;
+  assign _zz_cand_1_381 = {deferNow,red};
+  assign _zz_cand_1_387 = cand_1[10];
+  assign _zz_cand_1_388 = ternaryAdd_7_io_sum[10];
+  assign _zz_cand_1_389 = {frozen,{_zz_cand_1_390,_zz_cand_1_391}};
+  assign _zz_cand_1_396 = _zz_cand_1[9];
+  assign _zz_cand_1_397 = cand_1[9];
+  assign _zz_cand_1_398 = {_zz_cand_1_399,{_zz_cand_1_400,_zz_cand_1_401}};
+  assign _zz_cand_1_405 = _zz_cand_1[8];
+  assign _zz_cand_1_406 = {_zz_cand_1_407,{_zz_cand_1_408,_zz_cand_1_409}};
+  assign _zz_cand_1_415 = {_zz_cand_1_416,{_zz_cand_1_417,_zz_cand_1_418}};
+  assign _zz_cand_1_424 = {_zz_cand_1_425,_zz_cand_1_426};
+  assign _zz_cand_1_431 = _zz_cand_1_432[_zz_cand_1_433];
+  assign _zz_cand_1_439 = _zz_cand_1_440[_zz_cand_1_441];
+  assign _zz_cand_1_447 = {_zz_cand_1_448,{_zz_cand_1_454,_zz_cand_1_462}};
+  assign _zz_cand_1_390 = deferNow;
+  assign _zz_cand_1_391 = red;
+  assign _zz_cand_1_399 = ternaryAdd_7_io_sum[9];
+  assign _zz_cand_1_400 = frozen;
+  assign _zz_cand_1_401 = {deferNow,red};
+  assign _zz_cand_1_407 = cand_1[8];
+  assign _zz_cand_1_408 = ternaryAdd_7_io_sum[8];
+  assign _zz_cand_1_409 = {frozen,{_zz_cand_1_410,_zz_cand_1_411}};
+  assign _zz_cand_1_416 = _zz_cand_1[7];
+  assign _zz_cand_1_417 = cand_1[7];
+  assign _zz_cand_1_418 = {_zz_cand_1_419,{_zz_cand_1_420,_zz_cand_1_421}};
+  assign _zz_cand_1_425 = _zz_cand_1[6];
+  assign _zz_cand_1_426 = {_zz_cand_1_427,{_zz_cand_1_428,_zz_cand_1_429}};
+  assign _zz_cand_1_433 = {_zz_cand_1_434,{_zz_cand_1_435,_zz_cand_1_436}};
+  assign _zz_cand_1_441 = {_zz_cand_1_442,_zz_cand_1_443};
+  assign _zz_cand_1_448 = _zz_cand_1_449[_zz_cand_1_450];
+  assign _zz_cand_1_454 = _zz_cand_1_455[_zz_cand_1_456];
+  assign _zz_cand_1_462 = {_zz_cand_1_463,_zz_cand_1_470};
+  assign _zz_cand_1_410 = deferNow;
+  assign _zz_cand_1_411 = red;
+  assign _zz_cand_1_419 = ternaryAdd_7_io_sum[7];
+  assign _zz_cand_1_420 = frozen;
+  assign _zz_cand_1_421 = {deferNow,red};
+  assign _zz_cand_1_427 = cand_1[6];
+  assign _zz_cand_1_428 = ternaryAdd_7_io_sum[6];
+  assign _zz_cand_1_429 = {frozen,{deferNow,red}};
+  assign _zz_cand_1_434 = _zz_cand_1[5];
+  assign _zz_cand_1_435 = cand_1[5];
+  assign _zz_cand_1_436 = {ternaryAdd_7_io_sum[5],{frozen,{_zz_cand_1_437,_zz_cand_1_438}}};
+  assign _zz_cand_1_442 = _zz_cand_1[4];
+  assign _zz_cand_1_443 = {cand_1[4],{_zz_cand_1_444,{_zz_cand_1_445,_zz_cand_1_446}}};
+  assign _zz_cand_1_450 = {_zz_cand_1[3],{_zz_cand_1_451,{_zz_cand_1_452,_zz_cand_1_453}}};
+  assign _zz_cand_1_456 = {_zz_cand_1_457,{_zz_cand_1_458,_zz_cand_1_459}};
+  assign _zz_cand_1_463 = _zz_cand_1_464[{_zz_cand_1_465,_zz_cand_1_466}];
+  assign _zz_cand_1_470 = _zz_cand_1_471[{_zz_cand_1_472,_zz_cand_1_473}];
+  assign _zz_cand_1_437 = deferNow;
+  assign _zz_cand_1_438 = red;
+  assign _zz_cand_1_444 = ternaryAdd_7_io_sum[4];
+  assign _zz_cand_1_445 = frozen;
+  assign _zz_cand_1_446 = {deferNow,red};
+  assign _zz_cand_1_451 = cand_1[3];
+  assign _zz_cand_1_452 = ternaryAdd_7_io_sum[3];
+  assign _zz_cand_1_453 = {frozen,{deferNow,red}};
+  assign _zz_cand_1_457 = _zz_cand_1[2];
+  assign _zz_cand_1_458 = cand_1[2];
+  assign _zz_cand_1_459 = {ternaryAdd_7_io_sum[2],{frozen,{_zz_cand_1_460,_zz_cand_1_461}}};
+  assign _zz_cand_1_465 = _zz_cand_1[1];
+  assign _zz_cand_1_466 = {cand_1[1],{_zz_cand_1_467,{_zz_cand_1_468,_zz_cand_1_469}}};
+  assign _zz_cand_1_472 = _zz_cand_1[0];
+  assign _zz_cand_1_473 = {cand_1[0],{_zz_cand_1_474,{_zz_cand_1_475,_zz_cand_1_476}}};
+  assign _zz_cand_1_460 = deferNow;
+  assign _zz_cand_1_461 = red;
+  assign _zz_cand_1_467 = ternaryAdd_7_io_sum[1];
+  assign _zz_cand_1_468 = frozen;
+  assign _zz_cand_1_469 = {deferNow,red};
+  assign _zz_cand_1_474 = ternaryAdd_7_io_sum[0];
+  assign _zz_cand_1_475 = frozen;
+  assign _zz_cand_1_476 = {deferNow,red};
   lop_ThresholdStream ts (
     .io_apply           (applying               ), //i
     .io_adapt           (adapting               ), //i
@@ -256,10 +2229,70 @@ module redline_decision_loop (
     .io_now             (ts_io_now[50:0]        ), //o
     .io_next            (ts_io_next[50:0]       ), //o
     .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
+    .io_force           (ts_io_force            ), //i
+    .io_forceMark       (gentleTest_io_markAhead), //i
+    .io_qR              (ts_io_qR[31:0]         ), //o
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
   );
-  lop_TernaryAdd overBytes (
+  lop_GentleMark gentleTest (
+    .io_input_valid               (deferNow                                     ), //i
+    .io_input_payload_qavgShifted (gentleTest_io_input_payload_qavgShifted[49:0]), //i
+    .io_input_payload_count       (count[31:0]                                  ), //i
+    .io_input_payload_qR          (ts_io_qR[31:0]                               ), //i
+    .io_qthMax                    (io_qthMax[31:0]                              ), //i
+    .io_wlog                      (io_wlog[4:0]                                 ), //i
+    .io_delta                     (io_delta[31:0]                               ), //i
+    .io_gentleStep                (io_gentleStep[47:0]                          ), //i
+    .io_mark_valid                (gentleTest_io_mark_valid                     ), //o
+    .io_mark_payload              (gentleTest_io_mark_payload                   ), //o
+    .io_markAhead                 (gentleTest_io_markAhead                      ), //o
+    .clk                          (clk                                          ), //i
+    .reset                        (reset                                        )  //i
+  );
+  lop_TernaryAdd_2 ternaryAdd (
+    .io_a   (ternaryAdd_io_a[50:0]  ), //i
+    .io_b   (51'h0                  ), //i
+    .io_c   (ternaryAdd_io_c[50:0]  ), //i
+    .io_cin (1'b1                   ), //i
+    .io_sum (ternaryAdd_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_2 ternaryAdd_1 (
+    .io_a   (ternaryAdd_1_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_1_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_1_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_2 ternaryAdd_2 (
+    .io_a   (ternaryAdd_2_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_2_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_2_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_2 ternaryAdd_3 (
+    .io_a   (ternaryAdd_3_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_3_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_3_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_2 ternaryAdd_4 (
+    .io_a   (ternaryAdd_4_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_4_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_4_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_2 ternaryAdd_5 (
+    .io_a   (ternaryAdd_5_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_5_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_5_io_sum[50:0])  //o
+  );
+  lop_TernaryAdd_8 overBytes (
     .io_a   (overBytes_io_a[34:0]  ), //i
     .io_b   (overBytes_io_b[34:0]  ), //i
     .io_c   (overBytes_io_c[34:0]  ), //i
@@ -286,19 +2319,19 @@ module redline_decision_loop (
     .io_shift (io_wlog[4:0]      ), //i
     .io_inv   (shift_io_inv[49:0])  //o
   );
-  lop_TernaryAdd_1 ternaryAdd (
-    .io_a   (qavgNew[49:0]          ), //i
-    .io_b   (shift_io_inv[49:0]     ), //i
-    .io_c   (_zz_cand_0[49:0]       ), //i
-    .io_cin (1'b1                   ), //i
-    .io_sum (ternaryAdd_io_sum[49:0])  //o
-  );
-  lop_TernaryAdd_1 ternaryAdd_1 (
+  lop_TernaryAdd_9 ternaryAdd_6 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
-    .io_c   (_zz_cand_1[49:0]         ), //i
+    .io_c   (_zz_io_c[49:0]           ), //i
     .io_cin (1'b1                     ), //i
-    .io_sum (ternaryAdd_1_io_sum[49:0])  //o
+    .io_sum (ternaryAdd_6_io_sum[49:0])  //o
+  );
+  lop_TernaryAdd_9 ternaryAdd_7 (
+    .io_a   (qavgNew[49:0]            ), //i
+    .io_b   (shift_io_inv[49:0]       ), //i
+    .io_c   (_zz_io_c_1[49:0]         ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_7_io_sum[49:0])  //o
   );
   always @(*) begin
     case(_zz_qavgNew_1)
@@ -308,33 +2341,55 @@ module redline_decision_loop (
   end
 
   assign io_frame_ready = frameReady;
-  assign decide = (io_frame_valid && io_frame_ready);
-  assign red = (decide && (! io_frame_payload_bad));
-  assign b0 = (cand_0 < _zz_b0);
-  assign a0 = (_zz_a0 <= cand_0);
-  assign h0 = (ts_io_now <= _zz_h0);
-  assign b1 = (cand_1 < _zz_b1);
-  assign a1 = (_zz_a1 <= cand_1);
-  assign h1 = (ts_io_now <= _zz_h1);
+  assign taken = (io_frame_valid && io_frame_ready);
+  assign io_gentleBusy = (frozen || completing);
+  assign present = ((taken && (! io_frame_payload_bad)) || completing);
+  assign badEff = (io_frame_payload_bad && (! completing));
+  assign canCe = _zz_canCe[{io_frame_payload_canCe,{heldCanCe,completing}}];
+  assign ternaryAdd_io_a = {1'd0, cand_0};
+  assign ternaryAdd_io_c = {19'd0, io_qthMin};
+  assign _zz_defer0 = ternaryAdd_io_sum[50];
+  assign ternaryAdd_1_io_a = {1'd0, cand_0};
+  assign ternaryAdd_1_io_c = {18'd0, bandLow};
+  assign _zz_defer0_1 = ternaryAdd_1_io_sum[50];
+  assign ternaryAdd_2_io_a = {1'd0, cand_0};
+  assign ternaryAdd_2_io_c = {18'd0, hi};
+  assign _zz_defer0_2 = ternaryAdd_2_io_sum[50];
+  assign _zz_drawNow = (ts_io_now <= _zz__zz_drawNow);
+  assign ternaryAdd_3_io_a = {1'd0, cand_1};
+  assign ternaryAdd_3_io_c = {19'd0, io_qthMin};
+  assign _zz_defer1 = ternaryAdd_3_io_sum[50];
+  assign ternaryAdd_4_io_a = {1'd0, cand_1};
+  assign ternaryAdd_4_io_c = {18'd0, bandLow};
+  assign _zz_defer1_1 = ternaryAdd_4_io_sum[50];
+  assign ternaryAdd_5_io_a = {1'd0, cand_1};
+  assign ternaryAdd_5_io_c = {18'd0, hi};
+  assign _zz_defer1_2 = ternaryAdd_5_io_sum[50];
+  assign _zz_drawNow_1 = (ts_io_now <= _zz__zz_drawNow_1);
   assign qavgNew = _zz_qavgNew;
   assign redOn = (io_mode != 2'b00);
-  assign drawNow = _zz_drawNow[{_zz_drawNow_1[{atWrap,{redOnNow,{_zz_drawNow_2,_zz_drawNow_3}}}],{_zz_drawNow_4[{atWrap,{_zz_drawNow_5,_zz_drawNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
-  assign advanceNow = _zz_advanceNow[{_zz_advanceNow_1[{atWrap,{redOnNow,{_zz_advanceNow_2,_zz_advanceNow_3}}}],{_zz_advanceNow_4[{atWrap,{_zz_advanceNow_5,_zz_advanceNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
-  assign leaveNow = _zz_leaveNow[{_zz_leaveNow_1[{atWrap,{redOnNow,{_zz_leaveNow_2,_zz_leaveNow_3}}}],{_zz_leaveNow_4[{atWrap,{_zz_leaveNow_5,_zz_leaveNow_6}}],{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
-  assign ecnMode = (io_mode == 2'b10);
-  assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
-  assign dropsIfHard = (io_harddrop || dropsIfProb);
+  assign state1 = (redOnNow && counting);
+  assign state0 = (redOnNow && ((! counting) || atWrap));
+  assign defer0 = _zz_defer0_3[{state1,{_zz_defer0_2,{_zz_defer0_1,_zz_defer0}}}];
+  assign defer1 = _zz_defer1_3[{state1,{_zz_defer1_2,{_zz_defer1_1,_zz_defer1}}}];
+  assign drawNow = _zz_drawNow_2[{_zz_drawNow_3[{state0,{state1,{_zz_drawNow_1,{_zz_drawNow_4,_zz_drawNow_5}}}}],{_zz_drawNow_6[{state0,{state1,{_zz_drawNow_7,_zz_drawNow_8}}}],{enqPrev,present}}}];
+  assign advanceNow = _zz_advanceNow[{_zz_advanceNow_1[{state0,{state1,{_zz_drawNow_1,{_zz_advanceNow_2,_zz_advanceNow_3}}}}],{_zz_advanceNow_4[{state0,{state1,{_zz_advanceNow_5,_zz_advanceNow_6}}}],{enqPrev,present}}}];
+  assign leaveNow = _zz_leaveNow[{_zz_leaveNow_1[{state0,{state1,{_zz_drawNow_1,{_zz_leaveNow_2,_zz_leaveNow_3}}}}],{_zz_leaveNow_4[{state0,{state1,{_zz_leaveNow_5,_zz_leaveNow_6}}}],{enqPrev,present}}}];
+  assign dropsIfProb = _zz_dropsIfProb[{io_nodrop,{ecnMode,{io_frame_payload_canCe,{heldCanCe,completing}}}}];
+  assign dropsIfHard = _zz_dropsIfHard[{io_harddrop,{io_nodrop,{ecnMode,{io_frame_payload_canCe,{heldCanCe,completing}}}}}];
   assign overBytes_io_a = {3'd0, io_backlog};
   assign overBytes_io_b = {19'd0, io_frame_payload_len};
   assign overBytes_io_c = {3'd0, io_limit};
-  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit <= io_qlen) : (! overBytes_io_sum[34])));
-  assign _zz_when_DecisionLoop_l181 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
-  assign _zz_when_DecisionLoop_l182 = ((redOnNow && (! b0)) && a0);
-  assign when_DecisionLoop_l181 = (_zz_when_DecisionLoop_l181 && dropsIfProb);
-  assign when_DecisionLoop_l182 = (_zz_when_DecisionLoop_l182 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l181 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l181 || when_DecisionLoop_l182) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l182 && (! when_DecisionLoop_l182)) && ecnMode) && io_frame_payload_canCe));
+  assign qlenOver = (io_limit <= io_qlen);
+  assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
+  assign _zz_when_DecisionLoop_l268 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l269 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l268 = (_zz_when_DecisionLoop_l268 && dropsIfProb);
+  assign when_DecisionLoop_l269 = (_zz_when_DecisionLoop_l269 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l268 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l268 || when_DecisionLoop_l269) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l269 && (! when_DecisionLoop_l269)) && ecnMode) && canCe));
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -343,21 +2398,21 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l181) begin
+    if(when_DecisionLoop_l268) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l182) begin
+    if(when_DecisionLoop_l269) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l181_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
-  assign _zz_when_DecisionLoop_l182_1 = ((redOnNow && (! b1)) && a1);
-  assign when_DecisionLoop_l181_1 = (_zz_when_DecisionLoop_l181_1 && dropsIfProb);
-  assign when_DecisionLoop_l182_1 = (_zz_when_DecisionLoop_l182_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l181_1 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l181_1 || when_DecisionLoop_l182_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l182_1 && (! when_DecisionLoop_l182_1)) && ecnMode) && io_frame_payload_canCe));
+  assign _zz_when_DecisionLoop_l268_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l269_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l268_1 = (_zz_when_DecisionLoop_l268_1 && dropsIfProb);
+  assign when_DecisionLoop_l269_1 = (_zz_when_DecisionLoop_l269_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l268_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l268_1 || when_DecisionLoop_l269_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l269_1 && (! when_DecisionLoop_l269_1)) && ecnMode) && canCe));
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -366,10 +2421,10 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l181_1) begin
+    if(when_DecisionLoop_l268_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l182_1) begin
+    if(when_DecisionLoop_l269_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -377,17 +2432,21 @@ module redline_decision_loop (
   assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
-  assign enq = _zz_enq[{verdicts_1_drop,{verdicts_0_drop,{enqPrev,{io_frame_payload_bad,{frameReady,io_frame_valid}}}}}];
+  assign enq = _zz_enq[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
   assign io_enqueue = enq;
-  assign io_decision_valid = decide;
-  assign io_decision_payload_action = ((io_frame_payload_bad || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
-  assign io_decision_payload_reason = (io_frame_payload_bad ? 3'b100 : verdict_reason);
-  assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
+  assign deferNow = _zz_deferNow[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
+  assign red = _zz_red[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
+  assign redOrDefer = ((taken && (! io_frame_payload_bad)) || completing);
+  assign enqPrevNext = _zz_enqPrevNext[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
+  assign io_decision_valid = ((taken && (! deferNow)) || completing);
+  assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
+  assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
+  assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
-  assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
+  assign startsIdle = ((((io_quiet && (! idle)) && (! redOrDefer)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
-  assign notReadyNext = ((io_apply || io_adapt) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l246 = (idleWait != 3'b000);
+  assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
+  assign when_DecisionLoop_l350 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -412,13 +2471,17 @@ module redline_decision_loop (
     endcase
   end
 
-  assign when_DecisionLoop_l275 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l379 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
-  assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
-  assign _zz_cand_0_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_0_1);
-  assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
-  assign _zz_cand_1_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_1_1);
+  assign _zz_io_c = {18'd0, _zz__zz_io_c};
+  assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
+  assign when_DecisionLoop_l427 = (! frozen);
+  assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
+  assign ts_io_force = (waitLeft == 3'b010);
+  assign when_DecisionLoop_l446 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -431,7 +2494,11 @@ module redline_decision_loop (
       atWrap <= 1'b0;
       count <= 32'h0;
       frameReady <= 1'b0;
+      waitLeft <= 3'b000;
+      frozen <= 1'b0;
+      completing <= 1'b0;
       redOnNow <= 1'b0;
+      ecnMode <= 1'b0;
       qavgHeld <= 50'h0;
       idle <= 1'b1;
       idleWait <= 3'b000;
@@ -449,16 +2516,17 @@ module redline_decision_loop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L82
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L94
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L82
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L94
             $finish;
           end
         `endif
       `endif
       redOnNow <= redOn;
-      if(red) begin
+      ecnMode <= (io_mode == 2'b10);
+      if(redOrDefer) begin
         qavgHeld <= qavgNew;
       end
       if(applying) begin
@@ -481,13 +2549,13 @@ module redline_decision_loop (
           end
         end
       end
-      frameReady <= _zz_frameReady[{notReadyNext,ts_io_readyNext}];
+      frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))); // DecisionLoop.scala:L235
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L339
         `else
-          if(!(frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L235
+          if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L339
             $finish;
           end
         `endif
@@ -496,7 +2564,7 @@ module redline_decision_loop (
         idle <= (io_qlenIfEnq_0 == 32'h0);
         idleWait <= 3'b000;
       end else begin
-        if(red) begin
+        if(redOrDefer) begin
           idle <= 1'b0;
           idleWait <= 3'b000;
         end else begin
@@ -504,7 +2572,7 @@ module redline_decision_loop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l246) begin
+            if(when_DecisionLoop_l350) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -526,35 +2594,62 @@ module redline_decision_loop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l275) begin
+          if(when_DecisionLoop_l379) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
-      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
-      enqPrev <= enq;
+      retained <= (applying ? 50'h0 : (redOrDefer ? _zz_retained : retained));
+      cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
+      cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
+      if(when_DecisionLoop_l427) begin
+        enqPrev <= enqPrevNext;
+      end
       if(applying) begin
         counting <= 1'b0;
         count <= 32'h0;
         atWrap <= 1'b0;
       end
+      if(deferNow) begin
+        waitLeft <= 3'b101;
+      end else begin
+        if(when_DecisionLoop_l446) begin
+          waitLeft <= (waitLeft - 3'b001);
+        end
+      end
+      frozen <= (deferNow || (3'b010 < waitLeft));
+      completing <= (waitLeft == 3'b010);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L451
+        `else
+          if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L451
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 
   always @(posedge clk) begin
+    hi <= (io_gentle ? _zz_hi : _zz_hi_2);
+    bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
+    if(taken) begin
+      heldOver <= overNow;
+      heldCanCe <= io_frame_payload_canCe;
+    end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);
   end
 
 
 endmodule
 
-//lop_TernaryAdd_2 replaced by lop_TernaryAdd_1
+//lop_TernaryAdd_10 replaced by lop_TernaryAdd_9
 
-module lop_TernaryAdd_1 (
+module lop_TernaryAdd_9 (
   input  wire [49:0]   io_a,
   input  wire [49:0]   io_b,
   input  wire [49:0]   io_c,
@@ -723,7 +2818,7 @@ module lop_IdleDecay (
 
 endmodule
 
-module lop_TernaryAdd (
+module lop_TernaryAdd_8 (
   input  wire [34:0]   io_a,
   input  wire [34:0]   io_b,
   input  wire [34:0]   io_c,
@@ -744,6 +2839,198 @@ module lop_TernaryAdd (
 
 endmodule
 
+//lop_TernaryAdd_7 replaced by lop_TernaryAdd_2
+
+//lop_TernaryAdd_6 replaced by lop_TernaryAdd_2
+
+//lop_TernaryAdd_5 replaced by lop_TernaryAdd_2
+
+//lop_TernaryAdd_4 replaced by lop_TernaryAdd_2
+
+//lop_TernaryAdd_3 replaced by lop_TernaryAdd_2
+
+module lop_TernaryAdd_2 (
+  input  wire [50:0]   io_a,
+  input  wire [50:0]   io_b,
+  input  wire [50:0]   io_c,
+  input  wire          io_cin,
+  output wire [50:0]   io_sum
+);
+
+  wire       [50:0]   _zz_io_sum;
+  wire       [50:0]   _zz_io_sum_1;
+  wire       [50:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + (~ io_c));
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {50'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
+
+endmodule
+
+module lop_GentleMark (
+  input  wire          io_input_valid,
+  input  wire [49:0]   io_input_payload_qavgShifted,
+  input  wire [31:0]   io_input_payload_count,
+  input  wire [31:0]   io_input_payload_qR,
+  input  wire [31:0]   io_qthMax,
+  input  wire [4:0]    io_wlog,
+  input  wire [31:0]   io_delta,
+  input  wire [47:0]   io_gentleStep,
+  output wire          io_mark_valid,
+  output wire          io_mark_payload,
+  output wire          io_markAhead,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [68:0]   xSum_io_a;
+  wire       [68:0]   xSum_io_b;
+  wire       [68:0]   xSum_io_c;
+  wire       [50:0]   vSum_io_b;
+  wire       [50:0]   vSum_io_c;
+  wire       [68:0]   xSum_io_sum;
+  wire       [50:0]   vSum_io_sum;
+  wire       [49:0]   _zz_1;
+  wire       [30:0]   _zz_2;
+  wire       [49:0]   _zz_3;
+  wire       [49:0]   _zz_4;
+  wire       [18:0]   _zz_g1;
+  wire       [18:0]   _zz_g1_1;
+  wire       [49:0]   _zz_x0;
+  wire       [35:0]   _zz_x0_1;
+  wire       [49:0]   _zz_x0_2;
+  wire       [49:0]   _zz_x0_3;
+  wire       [68:0]   _zz_io_b;
+  wire       [68:0]   _zz_io_c;
+  wire       [14:0]   _zz_cHigh;
+  wire       [50:0]   _zz_p0;
+  wire       [42:0]   _zz_p0_1;
+  wire       [50:0]   _zz_p0_2;
+  wire       [50:0]   _zz_io_b_1;
+  wire       [50:0]   _zz_io_c_1;
+  reg                 valid_1;
+  reg                 valid_2;
+  reg                 valid_3;
+  reg                 valid_4;
+  reg                 valid_5;
+  reg        [31:0]   maxTh;
+  reg        [18:0]   g1;
+  reg        [49:0]   x0;
+  reg        [35:0]   x1;
+  reg        [32:0]   x2;
+  reg        [31:0]   q3;
+  reg                 qHigh3;
+  reg        [31:0]   io_input_payload_count_regNext;
+  reg        [31:0]   io_input_payload_count_regNext_regNext;
+  reg        [31:0]   count3;
+  reg        [31:0]   io_input_payload_qR_regNext;
+  reg        [31:0]   io_input_payload_qR_regNext_regNext;
+  reg        [31:0]   qR3;
+  wire       [16:0]   cLow;
+  wire       [13:0]   cHigh;
+  wire                countBig;
+  reg        [50:0]   p0;
+  reg        [22:0]   p1;
+  reg        [28:0]   p2;
+  reg                 sure4;
+  reg                 io_markAhead_regNext;
+
+  assign _zz_1 = {18'd0, maxTh};
+  assign _zz_2 = (_zz_3 >>> 5'd19);
+  assign _zz_3 = (io_input_payload_qavgShifted - _zz_4);
+  assign _zz_4 = {18'd0, maxTh};
+  assign _zz_g1 = io_input_payload_qavgShifted[18:0];
+  assign _zz_g1_1 = maxTh[18:0];
+  assign _zz_x0_1 = (g1 * io_gentleStep[16 : 0]);
+  assign _zz_x0 = {14'd0, _zz_x0_1};
+  assign _zz_x0_2 = (_zz_x0_3 <<< 16);
+  assign _zz_x0_3 = {18'd0, io_delta};
+  assign _zz_io_b = {33'd0, x1};
+  assign _zz_io_c = {36'd0, x2};
+  assign _zz_cHigh = (count3 >>> 5'd17);
+  assign _zz_p0_1 = (q3[25 : 0] * cLow);
+  assign _zz_p0 = {8'd0, _zz_p0_1};
+  assign _zz_p0_2 = {19'd0, qR3};
+  assign _zz_io_b_1 = {28'd0, p1};
+  assign _zz_io_c_1 = {22'd0, p2};
+  lop_TernaryAdd xSum (
+    .io_a   (xSum_io_a[68:0]  ), //i
+    .io_b   (xSum_io_b[68:0]  ), //i
+    .io_c   (xSum_io_c[68:0]  ), //i
+    .io_cin (1'b0             ), //i
+    .io_sum (xSum_io_sum[68:0])  //o
+  );
+  lop_TernaryAdd_1 vSum (
+    .io_a   (p0[50:0]         ), //i
+    .io_b   (vSum_io_b[50:0]  ), //i
+    .io_c   (vSum_io_c[50:0]  ), //i
+    .io_cin (1'b0             ), //i
+    .io_sum (vSum_io_sum[50:0])  //o
+  );
+  assign xSum_io_a = {19'd0, x0};
+  assign xSum_io_b = (_zz_io_b <<< 17);
+  assign xSum_io_c = (_zz_io_c <<< 34);
+  assign cLow = count3[16:0];
+  assign cHigh = _zz_cHigh[13:0];
+  assign countBig = (count3[30 : 17] != 14'h0);
+  assign vSum_io_b = (_zz_io_b_1 <<< 26);
+  assign vSum_io_c = (_zz_io_c_1 <<< 17);
+  assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
+  assign io_mark_valid = valid_5;
+  assign io_mark_payload = io_markAhead_regNext;
+  always @(posedge clk) begin
+    if(reset) begin
+      valid_1 <= 1'b0;
+      valid_2 <= 1'b0;
+      valid_3 <= 1'b0;
+      valid_4 <= 1'b0;
+      valid_5 <= 1'b0;
+    end else begin
+      valid_1 <= io_input_valid;
+      valid_2 <= valid_1;
+      valid_3 <= valid_2;
+      valid_4 <= valid_3;
+      valid_5 <= valid_4;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
+        `else
+          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
+            $finish;
+          end
+        `endif
+      `endif
+    end
+  end
+
+  always @(posedge clk) begin
+    maxTh <= (io_qthMax >>> io_wlog);
+    g1 <= (_zz_g1 - _zz_g1_1);
+    x0 <= (_zz_x0 + _zz_x0_2);
+    x1 <= (g1 * io_gentleStep[33 : 17]);
+    x2 <= (g1 * io_gentleStep[47 : 34]);
+    q3 <= xSum_io_sum[47 : 16];
+    qHigh3 <= (xSum_io_sum[68 : 48] != 21'h0);
+    io_input_payload_count_regNext <= io_input_payload_count;
+    io_input_payload_count_regNext_regNext <= io_input_payload_count_regNext;
+    count3 <= io_input_payload_count_regNext_regNext;
+    io_input_payload_qR_regNext <= io_input_payload_qR;
+    io_input_payload_qR_regNext_regNext <= io_input_payload_qR_regNext;
+    qR3 <= io_input_payload_qR_regNext_regNext;
+    p0 <= (_zz_p0 - _zz_p0_2);
+    p1 <= (q3[31 : 26] * cLow);
+    p2 <= (q3[14 : 0] * cHigh);
+    sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
+    io_markAhead_regNext <= io_markAhead;
+  end
+
+
+endmodule
+
 module lop_ThresholdStream (
   input  wire          io_apply,
   input  wire          io_adapt,
@@ -761,6 +3048,9 @@ module lop_ThresholdStream (
   output wire [50:0]   io_now,
   output wire [50:0]   io_next,
   output wire [50:0]   io_afterDraw,
+  input  wire          io_force,
+  input  wire          io_forceMark,
+  output wire [31:0]   io_qR,
   input  wire          clk,
   input  wire          reset
 );
@@ -837,6 +3127,7 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
+  wire       [31:0]   _zz_curQR;
   reg                 bank_nxtValid_aheadValue;
   reg        [31:0]   lastX;
   wire       [31:0]   _zz_lastX;
@@ -937,6 +3228,7 @@ module lop_ThresholdStream (
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
+  reg        [31:0]   curQR;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
   reg        [42:0]   ahead;
@@ -976,10 +3268,11 @@ module lop_ThresholdStream (
   wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l130;
-  wire                when_ThresholdStream_l132;
+  wire                when_ThresholdStream_l136;
+  wire                when_ThresholdStream_l138;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l167;
+  (* keep *) wire       [50:0]   tHeld;
+  wire                when_ThresholdStream_l179;
 
   assign _zz__zz_lastX = (lastX <<< 13);
   assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
@@ -1016,6 +3309,7 @@ module lop_ThresholdStream (
   assign _zz_tNext = {19'd0, bank_scale_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
+  assign _zz_curQR = (bank_nxt_n + 32'h00000001);
   assign _zz_bank_skidCount_1 = bank_skidCount[0];
   assign _zz_bank_skidCount_2 = bank_nxtValid;
   assign _zz_bank_skidCount_3 = io_draw;
@@ -1125,14 +3419,16 @@ module lop_ThresholdStream (
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l130 = (issue && (! popped));
-  assign when_ThresholdStream_l132 = (popped && (! issue));
+  assign when_ThresholdStream_l136 = (issue && (! popped));
+  assign when_ThresholdStream_l138 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l167 = (io_leave || io_apply);
+  assign tHeld = (io_force ? (io_forceMark ? 51'h0 : 51'h7ffffffffffff) : tNow);
+  assign when_ThresholdStream_l179 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
+  assign io_qR = curQR;
   assign io_next = tNext;
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
@@ -1150,10 +3446,10 @@ module lop_ThresholdStream (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L64
+          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L69
         `else
           if(!(! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))) begin
-            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L64
+            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L69
             $finish;
           end
         `endif
@@ -1177,30 +3473,40 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l130) begin
+        if(when_ThresholdStream_l136) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l132) begin
+          if(when_ThresholdStream_l138) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L140
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L146
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L140
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L146
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L141
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L147
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L141
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L147
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L152
+        `else
+          if(!(! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))) begin
+            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L152
             $finish;
           end
         `endif
@@ -1216,7 +3522,7 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l167) begin
+      if(when_ThresholdStream_l179) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -1309,6 +3615,7 @@ module lop_ThresholdStream (
     epoch_delay_10 <= epoch_delay_9;
     epochOut <= epoch_delay_10;
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
+    tNow <= tHeld;
     if(io_advance) begin
       tNow <= tNext;
       tNext <= ((curZero ? _zz_tNext : bank_scale_base) + _zz_tNext_1);
@@ -1331,6 +3638,7 @@ module lop_ThresholdStream (
     if(io_draw) begin
       curN <= bank_nxt_n;
       curZero <= bank_nxt_zero;
+      curQR <= (bank_nxt_zero ? 32'h0 : _zz_curQR);
       tNow <= bank_nxt_t1;
       tNext <= bank_nxt_t2;
       ahead <= bank_nxt_s3;
@@ -1350,6 +3658,48 @@ module lop_ThresholdStream (
     end
   end
 
+
+endmodule
+
+module lop_TernaryAdd_1 (
+  input  wire [50:0]   io_a,
+  input  wire [50:0]   io_b,
+  input  wire [50:0]   io_c,
+  input  wire          io_cin,
+  output wire [50:0]   io_sum
+);
+
+  wire       [50:0]   _zz_io_sum;
+  wire       [50:0]   _zz_io_sum_1;
+  wire       [50:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + io_c);
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {50'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
+
+endmodule
+
+module lop_TernaryAdd (
+  input  wire [68:0]   io_a,
+  input  wire [68:0]   io_b,
+  input  wire [68:0]   io_c,
+  input  wire          io_cin,
+  output wire [68:0]   io_sum
+);
+
+  wire       [68:0]   _zz_io_sum;
+  wire       [68:0]   _zz_io_sum_1;
+  wire       [68:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + io_c);
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {68'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
 
 endmodule
 

@@ -14,6 +14,9 @@ module redline_decision_loop_xcup (
   input  wire [31:0]   io_qthMin,
   input  wire [31:0]   io_qthMax,
   input  wire [4:0]    io_wlog,
+  input  wire          io_gentle,
+  input  wire [31:0]   io_delta,
+  input  wire [47:0]   io_gentleStep,
   input  wire [31:0]   io_limit,
   input  wire          io_unit,
   input  wire          io_harddrop,
@@ -35,6 +38,7 @@ module redline_decision_loop_xcup (
   input  wire          io_frame_payload_canCe,
   input  wire          io_frame_payload_bad,
   input  wire          io_frame_payload_lost,
+  output wire          io_gentleBusy,
   output wire          io_enqueue,
   output wire          io_decision_valid,
   output wire [1:0]    io_decision_payload_action,
@@ -44,15 +48,340 @@ module redline_decision_loop_xcup (
   input  wire          reset
 );
 
+  wire                ts_io_force;
+  wire       [49:0]   gentleTest_io_input_payload_qavgShifted;
+  wire       [50:0]   ternaryAdd_io_a;
+  wire       [50:0]   ternaryAdd_io_c;
+  wire       [50:0]   ternaryAdd_1_io_a;
+  wire       [50:0]   ternaryAdd_1_io_c;
+  wire       [50:0]   ternaryAdd_2_io_a;
+  wire       [50:0]   ternaryAdd_2_io_c;
+  wire       [50:0]   ternaryAdd_3_io_a;
+  wire       [50:0]   ternaryAdd_3_io_c;
+  wire       [50:0]   ternaryAdd_4_io_a;
+  wire       [50:0]   ternaryAdd_4_io_c;
+  wire       [50:0]   ternaryAdd_5_io_a;
+  wire       [50:0]   ternaryAdd_5_io_c;
   wire       [34:0]   overBytes_io_a;
   wire       [34:0]   overBytes_io_b;
   wire       [34:0]   overBytes_io_c;
+  wire                lUT6_15_I5;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT6_33_I3;
+  wire                lUT6_33_I4;
+  wire                lUT6_33_I5;
+  wire                lUT6_34_I3;
+  wire                lUT6_34_I4;
+  wire                lUT6_34_I5;
+  wire                lUT6_35_I3;
+  wire                lUT6_35_I4;
+  wire                lUT6_35_I5;
+  wire                lUT6_36_I3;
+  wire                lUT6_36_I4;
+  wire                lUT6_36_I5;
+  wire                lUT6_37_I3;
+  wire                lUT6_37_I4;
+  wire                lUT6_37_I5;
+  wire                lUT6_38_I3;
+  wire                lUT6_38_I4;
+  wire                lUT6_38_I5;
+  wire                lUT6_39_I3;
+  wire                lUT6_39_I4;
+  wire                lUT6_39_I5;
+  wire                lUT6_40_I3;
+  wire                lUT6_40_I4;
+  wire                lUT6_40_I5;
+  wire                lUT6_41_I3;
+  wire                lUT6_41_I4;
+  wire                lUT6_41_I5;
+  wire                lUT6_42_I3;
+  wire                lUT6_42_I4;
+  wire                lUT6_42_I5;
+  wire                lUT6_43_I3;
+  wire                lUT6_43_I4;
+  wire                lUT6_43_I5;
+  wire                lUT6_44_I3;
+  wire                lUT6_44_I4;
+  wire                lUT6_44_I5;
+  wire                lUT6_45_I3;
+  wire                lUT6_45_I4;
+  wire                lUT6_45_I5;
+  wire                lUT6_46_I3;
+  wire                lUT6_46_I4;
+  wire                lUT6_46_I5;
+  wire                lUT6_47_I3;
+  wire                lUT6_47_I4;
+  wire                lUT6_47_I5;
+  wire                lUT6_48_I3;
+  wire                lUT6_48_I4;
+  wire                lUT6_48_I5;
+  wire                lUT6_49_I3;
+  wire                lUT6_49_I4;
+  wire                lUT6_49_I5;
+  wire                lUT6_50_I3;
+  wire                lUT6_50_I4;
+  wire                lUT6_50_I5;
+  wire                lUT6_51_I3;
+  wire                lUT6_51_I4;
+  wire                lUT6_51_I5;
+  wire                lUT6_52_I3;
+  wire                lUT6_52_I4;
+  wire                lUT6_52_I5;
+  wire                lUT6_53_I3;
+  wire                lUT6_53_I4;
+  wire                lUT6_53_I5;
+  wire                lUT6_54_I3;
+  wire                lUT6_54_I4;
+  wire                lUT6_54_I5;
+  wire                lUT6_55_I3;
+  wire                lUT6_55_I4;
+  wire                lUT6_55_I5;
+  wire                lUT6_56_I3;
+  wire                lUT6_56_I4;
+  wire                lUT6_56_I5;
+  wire                lUT6_57_I3;
+  wire                lUT6_57_I4;
+  wire                lUT6_57_I5;
+  wire                lUT6_58_I3;
+  wire                lUT6_58_I4;
+  wire                lUT6_58_I5;
+  wire                lUT6_59_I3;
+  wire                lUT6_59_I4;
+  wire                lUT6_59_I5;
+  wire                lUT6_60_I3;
+  wire                lUT6_60_I4;
+  wire                lUT6_60_I5;
+  wire                lUT6_61_I3;
+  wire                lUT6_61_I4;
+  wire                lUT6_61_I5;
+  wire                lUT6_62_I3;
+  wire                lUT6_62_I4;
+  wire                lUT6_62_I5;
+  wire                lUT6_63_I3;
+  wire                lUT6_63_I4;
+  wire                lUT6_63_I5;
+  wire                lUT6_64_I3;
+  wire                lUT6_64_I4;
+  wire                lUT6_64_I5;
+  wire                lUT6_65_I3;
+  wire                lUT6_65_I4;
+  wire                lUT6_65_I5;
+  wire                lUT6_66_I3;
+  wire                lUT6_66_I4;
+  wire                lUT6_66_I5;
+  wire                lUT6_67_I3;
+  wire                lUT6_67_I4;
+  wire                lUT6_67_I5;
+  wire                lUT6_68_I3;
+  wire                lUT6_68_I4;
+  wire                lUT6_68_I5;
+  wire                lUT6_69_I3;
+  wire                lUT6_69_I4;
+  wire                lUT6_69_I5;
+  wire                lUT6_70_I3;
+  wire                lUT6_70_I4;
+  wire                lUT6_70_I5;
+  wire                lUT6_71_I3;
+  wire                lUT6_71_I4;
+  wire                lUT6_71_I5;
+  wire                lUT6_72_I3;
+  wire                lUT6_72_I4;
+  wire                lUT6_72_I5;
+  wire                lUT6_73_I3;
+  wire                lUT6_73_I4;
+  wire                lUT6_73_I5;
+  wire                lUT6_74_I3;
+  wire                lUT6_74_I4;
+  wire                lUT6_74_I5;
+  wire                lUT6_75_I3;
+  wire                lUT6_75_I4;
+  wire                lUT6_75_I5;
+  wire                lUT6_76_I3;
+  wire                lUT6_76_I4;
+  wire                lUT6_76_I5;
+  wire                lUT6_77_I3;
+  wire                lUT6_77_I4;
+  wire                lUT6_77_I5;
+  wire                lUT6_78_I3;
+  wire                lUT6_78_I4;
+  wire                lUT6_78_I5;
+  wire                lUT6_79_I3;
+  wire                lUT6_79_I4;
+  wire                lUT6_79_I5;
+  wire                lUT6_80_I3;
+  wire                lUT6_80_I4;
+  wire                lUT6_80_I5;
+  wire                lUT6_81_I3;
+  wire                lUT6_81_I4;
+  wire                lUT6_81_I5;
+  wire                lUT6_82_I3;
+  wire                lUT6_82_I4;
+  wire                lUT6_82_I5;
+  wire                lUT6_83_I3;
+  wire                lUT6_83_I4;
+  wire                lUT6_83_I5;
+  wire                lUT6_84_I3;
+  wire                lUT6_84_I4;
+  wire                lUT6_84_I5;
+  wire                lUT6_85_I3;
+  wire                lUT6_85_I4;
+  wire                lUT6_85_I5;
+  wire                lUT6_86_I3;
+  wire                lUT6_86_I4;
+  wire                lUT6_86_I5;
+  wire                lUT6_87_I3;
+  wire                lUT6_87_I4;
+  wire                lUT6_87_I5;
+  wire                lUT6_88_I3;
+  wire                lUT6_88_I4;
+  wire                lUT6_88_I5;
+  wire                lUT6_89_I3;
+  wire                lUT6_89_I4;
+  wire                lUT6_89_I5;
+  wire                lUT6_90_I3;
+  wire                lUT6_90_I4;
+  wire                lUT6_90_I5;
+  wire                lUT6_91_I3;
+  wire                lUT6_91_I4;
+  wire                lUT6_91_I5;
+  wire                lUT6_92_I3;
+  wire                lUT6_92_I4;
+  wire                lUT6_92_I5;
+  wire                lUT6_93_I3;
+  wire                lUT6_93_I4;
+  wire                lUT6_93_I5;
+  wire                lUT6_94_I3;
+  wire                lUT6_94_I4;
+  wire                lUT6_94_I5;
+  wire                lUT6_95_I3;
+  wire                lUT6_95_I4;
+  wire                lUT6_95_I5;
+  wire                lUT6_96_I3;
+  wire                lUT6_96_I4;
+  wire                lUT6_96_I5;
+  wire                lUT6_97_I3;
+  wire                lUT6_97_I4;
+  wire                lUT6_97_I5;
+  wire                lUT6_98_I3;
+  wire                lUT6_98_I4;
+  wire                lUT6_98_I5;
+  wire                lUT6_99_I3;
+  wire                lUT6_99_I4;
+  wire                lUT6_99_I5;
+  wire                lUT6_100_I3;
+  wire                lUT6_100_I4;
+  wire                lUT6_100_I5;
+  wire                lUT6_101_I3;
+  wire                lUT6_101_I4;
+  wire                lUT6_101_I5;
+  wire                lUT6_102_I3;
+  wire                lUT6_102_I4;
+  wire                lUT6_102_I5;
+  wire                lUT6_103_I3;
+  wire                lUT6_103_I4;
+  wire                lUT6_103_I5;
+  wire                lUT6_104_I3;
+  wire                lUT6_104_I4;
+  wire                lUT6_104_I5;
+  wire                lUT6_105_I3;
+  wire                lUT6_105_I4;
+  wire                lUT6_105_I5;
+  wire                lUT6_106_I3;
+  wire                lUT6_106_I4;
+  wire                lUT6_106_I5;
+  wire                lUT6_107_I3;
+  wire                lUT6_107_I4;
+  wire                lUT6_107_I5;
+  wire                lUT6_108_I3;
+  wire                lUT6_108_I4;
+  wire                lUT6_108_I5;
+  wire                lUT6_109_I3;
+  wire                lUT6_109_I4;
+  wire                lUT6_109_I5;
+  wire                lUT6_110_I3;
+  wire                lUT6_110_I4;
+  wire                lUT6_110_I5;
+  wire                lUT6_111_I3;
+  wire                lUT6_111_I4;
+  wire                lUT6_111_I5;
+  wire                lUT6_112_I3;
+  wire                lUT6_112_I4;
+  wire                lUT6_112_I5;
+  wire                lUT6_113_I3;
+  wire                lUT6_113_I4;
+  wire                lUT6_113_I5;
+  wire                lUT6_114_I3;
+  wire                lUT6_114_I4;
+  wire                lUT6_114_I5;
+  wire                lUT6_115_I3;
+  wire                lUT6_115_I4;
+  wire                lUT6_115_I5;
+  wire                lUT6_116_I3;
+  wire                lUT6_116_I4;
+  wire                lUT6_116_I5;
+  wire                lUT6_117_I3;
+  wire                lUT6_117_I4;
+  wire                lUT6_117_I5;
+  wire                lUT6_118_I3;
+  wire                lUT6_118_I4;
+  wire                lUT6_118_I5;
+  wire                lUT6_119_I3;
+  wire                lUT6_119_I4;
+  wire                lUT6_119_I5;
+  wire                lUT6_120_I3;
+  wire                lUT6_120_I4;
+  wire                lUT6_120_I5;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
   wire       [50:0]   ts_io_next;
   wire       [50:0]   ts_io_afterDraw;
+  wire       [31:0]   ts_io_qR;
+  wire                gentleTest_io_mark_valid;
+  wire                gentleTest_io_mark_payload;
+  wire                gentleTest_io_markAhead;
   wire                lUT6_1_O;
+  wire       [50:0]   ternaryAdd_io_sum;
+  wire       [50:0]   ternaryAdd_1_io_sum;
+  wire       [50:0]   ternaryAdd_2_io_sum;
+  wire       [50:0]   ternaryAdd_3_io_sum;
+  wire       [50:0]   ternaryAdd_4_io_sum;
+  wire       [50:0]   ternaryAdd_5_io_sum;
   wire                lUT6_2_O;
   wire                lUT6_3_O;
   wire                lUT6_4_O;
@@ -61,21 +390,130 @@ module redline_decision_loop_xcup (
   wire                lUT6_7_O;
   wire                lUT6_8_O;
   wire                lUT6_9_O;
-  wire       [34:0]   overBytes_io_sum;
   wire                lUT6_10_O;
   wire                lUT6_11_O;
+  wire                lUT6_12_O;
+  wire                lUT6_13_O;
+  wire                lUT6_14_O;
+  wire       [34:0]   overBytes_io_sum;
+  wire                lUT6_15_O;
+  wire                lUT6_16_O;
+  wire                lUT6_17_O;
+  wire                lUT6_18_O;
+  wire                lUT6_19_O;
+  wire                lUT6_20_O;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
   wire       [49:0]   shift_io_inv;
-  wire       [49:0]   ternaryAdd_io_sum;
-  wire       [49:0]   ternaryAdd_1_io_sum;
-  wire       [49:0]   _zz_b0;
-  wire       [49:0]   _zz_a0;
-  wire       [50:0]   _zz_h0;
-  wire       [49:0]   _zz_b1;
-  wire       [49:0]   _zz_a1;
-  wire       [50:0]   _zz_h1;
+  wire       [49:0]   ternaryAdd_6_io_sum;
+  wire                lUT6_21_O;
+  wire                lUT6_22_O;
+  wire                lUT6_23_O;
+  wire                lUT6_24_O;
+  wire                lUT6_25_O;
+  wire                lUT6_26_O;
+  wire                lUT6_27_O;
+  wire                lUT6_28_O;
+  wire                lUT6_29_O;
+  wire                lUT6_30_O;
+  wire                lUT6_31_O;
+  wire                lUT6_32_O;
+  wire                lUT6_33_O;
+  wire                lUT6_34_O;
+  wire                lUT6_35_O;
+  wire                lUT6_36_O;
+  wire                lUT6_37_O;
+  wire                lUT6_38_O;
+  wire                lUT6_39_O;
+  wire                lUT6_40_O;
+  wire                lUT6_41_O;
+  wire                lUT6_42_O;
+  wire                lUT6_43_O;
+  wire                lUT6_44_O;
+  wire                lUT6_45_O;
+  wire                lUT6_46_O;
+  wire                lUT6_47_O;
+  wire                lUT6_48_O;
+  wire                lUT6_49_O;
+  wire                lUT6_50_O;
+  wire                lUT6_51_O;
+  wire                lUT6_52_O;
+  wire                lUT6_53_O;
+  wire                lUT6_54_O;
+  wire                lUT6_55_O;
+  wire                lUT6_56_O;
+  wire                lUT6_57_O;
+  wire                lUT6_58_O;
+  wire                lUT6_59_O;
+  wire                lUT6_60_O;
+  wire                lUT6_61_O;
+  wire                lUT6_62_O;
+  wire                lUT6_63_O;
+  wire                lUT6_64_O;
+  wire                lUT6_65_O;
+  wire                lUT6_66_O;
+  wire                lUT6_67_O;
+  wire                lUT6_68_O;
+  wire                lUT6_69_O;
+  wire                lUT6_70_O;
+  wire       [49:0]   ternaryAdd_7_io_sum;
+  wire                lUT6_71_O;
+  wire                lUT6_72_O;
+  wire                lUT6_73_O;
+  wire                lUT6_74_O;
+  wire                lUT6_75_O;
+  wire                lUT6_76_O;
+  wire                lUT6_77_O;
+  wire                lUT6_78_O;
+  wire                lUT6_79_O;
+  wire                lUT6_80_O;
+  wire                lUT6_81_O;
+  wire                lUT6_82_O;
+  wire                lUT6_83_O;
+  wire                lUT6_84_O;
+  wire                lUT6_85_O;
+  wire                lUT6_86_O;
+  wire                lUT6_87_O;
+  wire                lUT6_88_O;
+  wire                lUT6_89_O;
+  wire                lUT6_90_O;
+  wire                lUT6_91_O;
+  wire                lUT6_92_O;
+  wire                lUT6_93_O;
+  wire                lUT6_94_O;
+  wire                lUT6_95_O;
+  wire                lUT6_96_O;
+  wire                lUT6_97_O;
+  wire                lUT6_98_O;
+  wire                lUT6_99_O;
+  wire                lUT6_100_O;
+  wire                lUT6_101_O;
+  wire                lUT6_102_O;
+  wire                lUT6_103_O;
+  wire                lUT6_104_O;
+  wire                lUT6_105_O;
+  wire                lUT6_106_O;
+  wire                lUT6_107_O;
+  wire                lUT6_108_O;
+  wire                lUT6_109_O;
+  wire                lUT6_110_O;
+  wire                lUT6_111_O;
+  wire                lUT6_112_O;
+  wire                lUT6_113_O;
+  wire                lUT6_114_O;
+  wire                lUT6_115_O;
+  wire                lUT6_116_O;
+  wire                lUT6_117_O;
+  wire                lUT6_118_O;
+  wire                lUT6_119_O;
+  wire                lUT6_120_O;
+  wire       [32:0]   _zz_hi;
+  wire       [32:0]   _zz_hi_1;
+  wire       [32:0]   _zz_hi_2;
+  wire       [32:0]   _zz_bandLow;
+  wire       [50:0]   _zz__zz_I3;
+  wire       [50:0]   _zz__zz_I3_1;
   reg        [49:0]   _zz_qavgNew;
   wire       [0:0]    _zz_qavgNew_1;
   wire       [2:0]    _zz_firstT;
@@ -96,10 +534,26 @@ module redline_decision_loop_xcup (
   wire       [30:0]   _zz_scellMaxLess1;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
-  wire       [31:0]   _zz__zz_cand_0;
-  wire       [49:0]   _zz__zz_cand_0_1;
-  wire       [31:0]   _zz__zz_cand_1;
-  wire       [49:0]   _zz__zz_cand_1_1;
+  wire       [31:0]   _zz__zz_io_c;
+  wire       [49:0]   _zz__zz_I5;
+  wire       [0:0]    _zz_cand_0;
+  wire       [38:0]   _zz_cand_0_1;
+  wire       [0:0]    _zz_cand_0_2;
+  wire       [27:0]   _zz_cand_0_3;
+  wire       [0:0]    _zz_cand_0_4;
+  wire       [16:0]   _zz_cand_0_5;
+  wire       [0:0]    _zz_cand_0_6;
+  wire       [5:0]    _zz_cand_0_7;
+  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [49:0]   _zz__zz_I5_1;
+  wire       [0:0]    _zz_cand_1;
+  wire       [38:0]   _zz_cand_1_1;
+  wire       [0:0]    _zz_cand_1_2;
+  wire       [27:0]   _zz_cand_1_3;
+  wire       [0:0]    _zz_cand_1_4;
+  wire       [16:0]   _zz_cand_1_5;
+  wire       [0:0]    _zz_cand_1_6;
+  wire       [5:0]    _zz_cand_1_7;
   reg                 applying;
   reg                 adapting;
   reg        [49:0]   retained;
@@ -110,33 +564,44 @@ module redline_decision_loop_xcup (
   reg                 atWrap;
   reg        [31:0]   count;
   reg                 frameReady;
-  wire                decide;
-  wire                red;
-  wire                b0;
-  wire                a0;
-  wire                h0;
-  wire                b1;
-  wire                a1;
-  wire                h1;
+  wire                taken;
+  reg        [2:0]    waitLeft;
+  reg                 frozen;
+  reg                 completing;
+  reg                 heldOver;
+  reg                 heldCanCe;
+  wire                present;
+  wire                badEff;
+  reg        [32:0]   hi;
+  reg        [32:0]   bandLow;
+  wire                _zz_I0;
+  wire                _zz_I1;
+  wire                _zz_I2;
+  wire                _zz_I3;
+  wire                _zz_I0_1;
+  wire                _zz_I1_1;
+  wire                _zz_I2_1;
+  wire                _zz_I3_1;
   wire       [49:0]   qavgNew;
   wire                redOn;
   reg                 redOnNow;
-  wire                ecnMode;
-  wire                dropsIfProb;
-  wire                dropsIfHard;
-  wire                overLimit;
-  wire                _zz_when_DecisionLoop_l181;
-  wire                _zz_when_DecisionLoop_l182;
-  wire                when_DecisionLoop_l181;
-  wire                when_DecisionLoop_l182;
+  wire                state1;
+  wire                state0;
+  reg                 ecnMode;
+  wire                qlenOver;
+  wire                overNow;
+  wire                _zz_when_DecisionLoop_l268;
+  wire                _zz_when_DecisionLoop_l269;
+  wire                when_DecisionLoop_l268;
+  wire                when_DecisionLoop_l269;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l181_1;
-  wire                _zz_when_DecisionLoop_l182_1;
-  wire                when_DecisionLoop_l181_1;
-  wire                when_DecisionLoop_l182_1;
+  wire                _zz_when_DecisionLoop_l268_1;
+  wire                _zz_when_DecisionLoop_l269_1;
+  wire                when_DecisionLoop_l268_1;
+  wire                when_DecisionLoop_l269_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -144,6 +609,7 @@ module redline_decision_loop_xcup (
   wire                verdict_drop;
   wire                verdict_mark;
   wire       [2:0]    verdict_reason;
+  wire                redOrDefer;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
   reg                 idle;
@@ -151,7 +617,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l246;
+  wire                when_DecisionLoop_l350;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -164,19 +630,21 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l275;
+  wire                when_DecisionLoop_l379;
   wire                idleNext;
-  wire       [49:0]   _zz_cand_0;
-  (* keep *) wire       [49:0]   _zz_cand_0_1;
-  wire       [49:0]   _zz_cand_1;
-  (* keep *) wire       [49:0]   _zz_cand_1_1;
+  wire       [49:0]   _zz_io_c;
+  (* keep *) wire       [49:0]   _zz_I5;
+  wire       [49:0]   _zz_io_c_1;
+  (* keep *) wire       [49:0]   _zz_I5_1;
+  wire                when_DecisionLoop_l427;
+  wire                when_DecisionLoop_l446;
 
-  assign _zz_b0 = {18'd0, io_qthMin};
-  assign _zz_a0 = {18'd0, io_qthMax};
-  assign _zz_h0 = {1'd0, cand_0};
-  assign _zz_b1 = {18'd0, io_qthMin};
-  assign _zz_a1 = {18'd0, io_qthMax};
-  assign _zz_h1 = {1'd0, cand_1};
+  assign _zz_hi = (_zz_hi_1 <<< 1);
+  assign _zz_hi_1 = {1'd0, io_qthMax};
+  assign _zz_hi_2 = {1'd0, io_qthMax};
+  assign _zz_bandLow = {1'd0, io_qthMax};
+  assign _zz__zz_I3 = {1'd0, cand_0};
+  assign _zz__zz_I3_1 = {1'd0, cand_1};
   assign _zz_firstT = (_zz_firstT_1 + _zz_firstT_9);
   assign _zz_firstT_1 = (_zz_firstT_2 + _zz_firstT_7);
   assign _zz_firstT_2 = (_zz_firstT_3 + _zz_firstT_5);
@@ -195,11 +663,27 @@ module redline_decision_loop_xcup (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_cand_0 = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
-  assign _zz__zz_cand_0_1 = (retained + _zz_cand_0);
-  assign _zz__zz_cand_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
-  assign _zz__zz_cand_1_1 = (retained + _zz_cand_1);
+  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_I5 = (retained + _zz_io_c);
+  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_I5_1 = (retained + _zz_io_c_1);
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_cand_0 = lUT6_60_O;
+  assign _zz_cand_0_1 = {lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{lUT6_50_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
+  assign _zz_cand_0_2 = lUT6_49_O;
+  assign _zz_cand_0_3 = {lUT6_48_O,{lUT6_47_O,{lUT6_46_O,{lUT6_45_O,{lUT6_44_O,{lUT6_43_O,{lUT6_42_O,{lUT6_41_O,{lUT6_40_O,{lUT6_39_O,{_zz_cand_0_4,_zz_cand_0_5}}}}}}}}}}};
+  assign _zz_cand_0_4 = lUT6_38_O;
+  assign _zz_cand_0_5 = {lUT6_37_O,{lUT6_36_O,{lUT6_35_O,{lUT6_34_O,{lUT6_33_O,{lUT6_32_O,{lUT6_31_O,{lUT6_30_O,{lUT6_29_O,{lUT6_28_O,{_zz_cand_0_6,_zz_cand_0_7}}}}}}}}}}};
+  assign _zz_cand_0_6 = lUT6_27_O;
+  assign _zz_cand_0_7 = {lUT6_26_O,{lUT6_25_O,{lUT6_24_O,{lUT6_23_O,{lUT6_22_O,lUT6_21_O}}}}};
+  assign _zz_cand_1 = lUT6_110_O;
+  assign _zz_cand_1_1 = {lUT6_109_O,{lUT6_108_O,{lUT6_107_O,{lUT6_106_O,{lUT6_105_O,{lUT6_104_O,{lUT6_103_O,{lUT6_102_O,{lUT6_101_O,{lUT6_100_O,{_zz_cand_1_2,_zz_cand_1_3}}}}}}}}}}};
+  assign _zz_cand_1_2 = lUT6_99_O;
+  assign _zz_cand_1_3 = {lUT6_98_O,{lUT6_97_O,{lUT6_96_O,{lUT6_95_O,{lUT6_94_O,{lUT6_93_O,{lUT6_92_O,{lUT6_91_O,{lUT6_90_O,{lUT6_89_O,{_zz_cand_1_4,_zz_cand_1_5}}}}}}}}}}};
+  assign _zz_cand_1_4 = lUT6_88_O;
+  assign _zz_cand_1_5 = {lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{lUT6_78_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
+  assign _zz_cand_1_6 = lUT6_77_O;
+  assign _zz_cand_1_7 = {lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,{lUT6_72_O,lUT6_71_O}}}}};
   lpx_ThresholdStream ts (
     .io_apply           (applying               ), //i
     .io_adapt           (adapting               ), //i
@@ -209,117 +693,232 @@ module redline_decision_loop_xcup (
     .io_source_recipSh2 (io_source_recipSh2[4:0]), //i
     .io_qthMin          (io_qthMin[31:0]        ), //i
     .io_wlog            (io_wlog[4:0]           ), //i
-    .io_draw            (lUT6_3_O               ), //i
-    .io_advance         (lUT6_6_O               ), //i
-    .io_leave           (lUT6_9_O               ), //i
+    .io_draw            (lUT6_6_O               ), //i
+    .io_advance         (lUT6_9_O               ), //i
+    .io_leave           (lUT6_12_O              ), //i
     .io_ready           (ts_io_ready            ), //o
     .io_readyNext       (ts_io_readyNext        ), //o
     .io_now             (ts_io_now[50:0]        ), //o
     .io_next            (ts_io_next[50:0]       ), //o
     .io_afterDraw       (ts_io_afterDraw[50:0]  ), //o
+    .io_force           (ts_io_force            ), //i
+    .io_forceMark       (gentleTest_io_markAhead), //i
+    .io_qR              (ts_io_qR[31:0]         ), //o
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
   );
-  LUT6 #(
-    .INIT (64'h1011000010110000)
-  ) lUT6_1 (
-    .I0 (b0      ), //i
-    .I1 (a0      ), //i
-    .I2 (h0      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
-    .O  (lUT6_1_O)  //o
+  lpx_GentleMark gentleTest (
+    .io_input_valid               (lUT6_17_O                                    ), //i
+    .io_input_payload_qavgShifted (gentleTest_io_input_payload_qavgShifted[49:0]), //i
+    .io_input_payload_count       (count[31:0]                                  ), //i
+    .io_input_payload_qR          (ts_io_qR[31:0]                               ), //i
+    .io_qthMax                    (io_qthMax[31:0]                              ), //i
+    .io_wlog                      (io_wlog[4:0]                                 ), //i
+    .io_delta                     (io_delta[31:0]                               ), //i
+    .io_gentleStep                (io_gentleStep[47:0]                          ), //i
+    .io_mark_valid                (gentleTest_io_mark_valid                     ), //o
+    .io_mark_payload              (gentleTest_io_mark_payload                   ), //o
+    .io_markAhead                 (gentleTest_io_markAhead                      ), //o
+    .clk                          (clk                                          ), //i
+    .reset                        (reset                                        )  //i
   );
   LUT6 #(
-    .INIT (64'h1011000010110000)
+    .INIT (64'hd8d8d8d8d8d8d8d8)
+  ) lUT6_1 (
+    .I0 (completing            ), //i
+    .I1 (heldCanCe             ), //i
+    .I2 (io_frame_payload_canCe), //i
+    .I3 (1'b0                  ), //i
+    .I4 (1'b0                  ), //i
+    .I5 (1'b0                  ), //i
+    .O  (lUT6_1_O              )  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd (
+    .io_a   (ternaryAdd_io_a[50:0]  ), //i
+    .io_b   (51'h0                  ), //i
+    .io_c   (ternaryAdd_io_c[50:0]  ), //i
+    .io_cin (1'b1                   ), //i
+    .io_sum (ternaryAdd_io_sum[50:0])  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd_1 (
+    .io_a   (ternaryAdd_1_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_1_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_1_io_sum[50:0])  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd_2 (
+    .io_a   (ternaryAdd_2_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_2_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_2_io_sum[50:0])  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd_3 (
+    .io_a   (ternaryAdd_3_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_3_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_3_io_sum[50:0])  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd_4 (
+    .io_a   (ternaryAdd_4_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_4_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_4_io_sum[50:0])  //o
+  );
+  lpx_TernaryAdd_2 ternaryAdd_5 (
+    .io_a   (ternaryAdd_5_io_a[50:0]  ), //i
+    .io_b   (51'h0                    ), //i
+    .io_c   (ternaryAdd_5_io_c[50:0]  ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_5_io_sum[50:0])  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000000001000)
   ) lUT6_2 (
-    .I0 (b1      ), //i
-    .I1 (a1      ), //i
-    .I2 (h1      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
+    .I0 (_zz_I0  ), //i
+    .I1 (_zz_I1  ), //i
+    .I2 (_zz_I2  ), //i
+    .I3 (state1  ), //i
+    .I4 (1'b0    ), //i
+    .I5 (1'b0    ), //i
     .O  (lUT6_2_O)  //o
   );
   LUT6 #(
-    .INIT (64'h0808080000080000)
+    .INIT (64'h0000000000001000)
   ) lUT6_3 (
-    .I0 (io_frame_valid      ), //i
-    .I1 (frameReady          ), //i
-    .I2 (io_frame_payload_bad), //i
-    .I3 (enqPrev             ), //i
-    .I4 (lUT6_1_O            ), //i
-    .I5 (lUT6_2_O            ), //i
-    .O  (lUT6_3_O            )  //o
+    .I0 (_zz_I0_1), //i
+    .I1 (_zz_I1_1), //i
+    .I2 (_zz_I2_1), //i
+    .I3 (state1  ), //i
+    .I4 (1'b0    ), //i
+    .I5 (1'b0    ), //i
+    .O  (lUT6_3_O)  //o
   );
   LUT6 #(
-    .INIT (64'h0100000001000000)
+    .INIT (64'h4400505044000000)
   ) lUT6_4 (
-    .I0 (b0      ), //i
-    .I1 (a0      ), //i
-    .I2 (h0      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
+    .I0 (_zz_I0  ), //i
+    .I1 (_zz_I1  ), //i
+    .I2 (_zz_I2  ), //i
+    .I3 (_zz_I3  ), //i
+    .I4 (state1  ), //i
+    .I5 (state0  ), //i
     .O  (lUT6_4_O)  //o
   );
   LUT6 #(
-    .INIT (64'h0100000001000000)
+    .INIT (64'h4400505044000000)
   ) lUT6_5 (
-    .I0 (b1      ), //i
-    .I1 (a1      ), //i
-    .I2 (h1      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
+    .I0 (_zz_I0_1), //i
+    .I1 (_zz_I1_1), //i
+    .I2 (_zz_I2_1), //i
+    .I3 (_zz_I3_1), //i
+    .I4 (state1  ), //i
+    .I5 (state0  ), //i
     .O  (lUT6_5_O)  //o
   );
   LUT6 #(
-    .INIT (64'h0808080000080000)
+    .INIT (64'ha820a820a820a820)
   ) lUT6_6 (
-    .I0 (io_frame_valid      ), //i
-    .I1 (frameReady          ), //i
-    .I2 (io_frame_payload_bad), //i
-    .I3 (enqPrev             ), //i
-    .I4 (lUT6_4_O            ), //i
-    .I5 (lUT6_5_O            ), //i
-    .O  (lUT6_6_O            )  //o
+    .I0 (present ), //i
+    .I1 (enqPrev ), //i
+    .I2 (lUT6_4_O), //i
+    .I3 (lUT6_5_O), //i
+    .I4 (1'b0    ), //i
+    .I5 (1'b0    ), //i
+    .O  (lUT6_6_O)  //o
   );
   LUT6 #(
-    .INIT (64'hefee0000eeee0000)
+    .INIT (64'h0044000000440000)
   ) lUT6_7 (
-    .I0 (b0      ), //i
-    .I1 (a0      ), //i
-    .I2 (h0      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
+    .I0 (_zz_I0  ), //i
+    .I1 (_zz_I1  ), //i
+    .I2 (_zz_I2  ), //i
+    .I3 (_zz_I3  ), //i
+    .I4 (state1  ), //i
+    .I5 (state0  ), //i
     .O  (lUT6_7_O)  //o
   );
   LUT6 #(
-    .INIT (64'hefee0000eeee0000)
+    .INIT (64'h0044000000440000)
   ) lUT6_8 (
-    .I0 (b1      ), //i
-    .I1 (a1      ), //i
-    .I2 (h1      ), //i
-    .I3 (counting), //i
-    .I4 (redOnNow), //i
-    .I5 (atWrap  ), //i
+    .I0 (_zz_I0_1), //i
+    .I1 (_zz_I1_1), //i
+    .I2 (_zz_I2_1), //i
+    .I3 (_zz_I3_1), //i
+    .I4 (state1  ), //i
+    .I5 (state0  ), //i
     .O  (lUT6_8_O)  //o
   );
   LUT6 #(
-    .INIT (64'h0808080000080000)
+    .INIT (64'ha820a820a820a820)
   ) lUT6_9 (
-    .I0 (io_frame_valid      ), //i
-    .I1 (frameReady          ), //i
-    .I2 (io_frame_payload_bad), //i
-    .I3 (enqPrev             ), //i
-    .I4 (lUT6_7_O            ), //i
-    .I5 (lUT6_8_O            ), //i
-    .O  (lUT6_9_O            )  //o
+    .I0 (present ), //i
+    .I1 (enqPrev ), //i
+    .I2 (lUT6_7_O), //i
+    .I3 (lUT6_8_O), //i
+    .I4 (1'b0    ), //i
+    .I5 (1'b0    ), //i
+    .O  (lUT6_9_O)  //o
   );
-  lpx_TernaryAdd overBytes (
+  LUT6 #(
+    .INIT (64'hafefafafafaf0000)
+  ) lUT6_10 (
+    .I0 (_zz_I0   ), //i
+    .I1 (_zz_I1   ), //i
+    .I2 (_zz_I2   ), //i
+    .I3 (_zz_I3   ), //i
+    .I4 (state1   ), //i
+    .I5 (state0   ), //i
+    .O  (lUT6_10_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'hafefafafafaf0000)
+  ) lUT6_11 (
+    .I0 (_zz_I0_1 ), //i
+    .I1 (_zz_I1_1 ), //i
+    .I2 (_zz_I2_1 ), //i
+    .I3 (_zz_I3_1 ), //i
+    .I4 (state1   ), //i
+    .I5 (state0   ), //i
+    .O  (lUT6_11_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'ha820a820a820a820)
+  ) lUT6_12 (
+    .I0 (present  ), //i
+    .I1 (enqPrev  ), //i
+    .I2 (lUT6_10_O), //i
+    .I3 (lUT6_11_O), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_12_O)  //o
+  );
+  LUT6 #(
+    .INIT (64'h00ff27ff00ff27ff)
+  ) lUT6_13 (
+    .I0 (completing            ), //i
+    .I1 (heldCanCe             ), //i
+    .I2 (io_frame_payload_canCe), //i
+    .I3 (ecnMode               ), //i
+    .I4 (io_nodrop             ), //i
+    .I5 (1'b0                  ), //i
+    .O  (lUT6_13_O             )  //o
+  );
+  LUT6 #(
+    .INIT (64'hffffffff00ff27ff)
+  ) lUT6_14 (
+    .I0 (completing            ), //i
+    .I1 (heldCanCe             ), //i
+    .I2 (io_frame_payload_canCe), //i
+    .I3 (ecnMode               ), //i
+    .I4 (io_nodrop             ), //i
+    .I5 (io_harddrop           ), //i
+    .O  (lUT6_14_O             )  //o
+  );
+  lpx_TernaryAdd_8 overBytes (
     .io_a   (overBytes_io_a[34:0]  ), //i
     .io_b   (overBytes_io_b[34:0]  ), //i
     .io_c   (overBytes_io_c[34:0]  ), //i
@@ -327,26 +926,70 @@ module redline_decision_loop_xcup (
     .io_sum (overBytes_io_sum[34:0])  //o
   );
   LUT6 #(
-    .INIT (64'h0000000808000808)
-  ) lUT6_10 (
-    .I0 (io_frame_valid      ), //i
-    .I1 (frameReady          ), //i
-    .I2 (io_frame_payload_bad), //i
-    .I3 (enqPrev             ), //i
-    .I4 (verdicts_0_drop     ), //i
-    .I5 (verdicts_1_drop     ), //i
-    .O  (lUT6_10_O           )  //o
+    .INIT (64'hddd8d8d8ddddd8dd)
+  ) lUT6_15 (
+    .I0 (completing           ), //i
+    .I1 (heldOver             ), //i
+    .I2 (io_frame_payload_lost), //i
+    .I3 (io_unit              ), //i
+    .I4 (qlenOver             ), //i
+    .I5 (lUT6_15_I5           ), //i
+    .O  (lUT6_15_O            )  //o
+  );
+  LUT6 #(
+    .INIT (64'h000200020002888a)
+  ) lUT6_16 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_16_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'haa88aa8822002200)
+  ) lUT6_17 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_17_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0022002288aa88aa)
+  ) lUT6_18 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_18_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h888a888a0002888a)
+  ) lUT6_19 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_19_O      )  //o
   );
   LUT6 #(
     .INIT (64'h0000000000000002)
-  ) lUT6_11 (
+  ) lUT6_20 (
     .I0 (ts_io_readyNext), //i
     .I1 (notReadyNext   ), //i
-    .I2 (1'b0           ), //i
+    .I2 (lUT6_17_O      ), //i
     .I3 (1'b0           ), //i
     .I4 (1'b0           ), //i
     .I5 (1'b0           ), //i
-    .O  (lUT6_11_O      )  //o
+    .O  (lUT6_20_O      )  //o
   );
   lpx_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
@@ -368,19 +1011,1119 @@ module redline_decision_loop_xcup (
     .io_shift (io_wlog[4:0]      ), //i
     .io_inv   (shift_io_inv[49:0])  //o
   );
-  lpx_TernaryAdd_1 ternaryAdd (
-    .io_a   (qavgNew[49:0]          ), //i
-    .io_b   (shift_io_inv[49:0]     ), //i
-    .io_c   (_zz_cand_0[49:0]       ), //i
-    .io_cin (1'b1                   ), //i
-    .io_sum (ternaryAdd_io_sum[49:0])  //o
-  );
-  lpx_TernaryAdd_1 ternaryAdd_1 (
+  lpx_TernaryAdd_9 ternaryAdd_6 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
-    .io_c   (_zz_cand_1[49:0]         ), //i
+    .io_c   (_zz_io_c[49:0]           ), //i
     .io_cin (1'b1                     ), //i
-    .io_sum (ternaryAdd_1_io_sum[49:0])  //o
+    .io_sum (ternaryAdd_6_io_sum[49:0])  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_21 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_22 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_23 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_24 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_25 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_26 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_27 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_28 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_29 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_30 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_31 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_32 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_33 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_33_I3), //i
+    .I4 (lUT6_33_I4), //i
+    .I5 (lUT6_33_I5), //i
+    .O  (lUT6_33_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_34 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_34_I3), //i
+    .I4 (lUT6_34_I4), //i
+    .I5 (lUT6_34_I5), //i
+    .O  (lUT6_34_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_35 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_35_I3), //i
+    .I4 (lUT6_35_I4), //i
+    .I5 (lUT6_35_I5), //i
+    .O  (lUT6_35_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_36 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_36_I3), //i
+    .I4 (lUT6_36_I4), //i
+    .I5 (lUT6_36_I5), //i
+    .O  (lUT6_36_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_37 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_37_I3), //i
+    .I4 (lUT6_37_I4), //i
+    .I5 (lUT6_37_I5), //i
+    .O  (lUT6_37_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_38 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_38_I3), //i
+    .I4 (lUT6_38_I4), //i
+    .I5 (lUT6_38_I5), //i
+    .O  (lUT6_38_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_39 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_39_I3), //i
+    .I4 (lUT6_39_I4), //i
+    .I5 (lUT6_39_I5), //i
+    .O  (lUT6_39_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_40 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_40_I3), //i
+    .I4 (lUT6_40_I4), //i
+    .I5 (lUT6_40_I5), //i
+    .O  (lUT6_40_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_41 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_41_I3), //i
+    .I4 (lUT6_41_I4), //i
+    .I5 (lUT6_41_I5), //i
+    .O  (lUT6_41_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_42 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_42_I3), //i
+    .I4 (lUT6_42_I4), //i
+    .I5 (lUT6_42_I5), //i
+    .O  (lUT6_42_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_43 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_43_I3), //i
+    .I4 (lUT6_43_I4), //i
+    .I5 (lUT6_43_I5), //i
+    .O  (lUT6_43_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_44 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_44_I3), //i
+    .I4 (lUT6_44_I4), //i
+    .I5 (lUT6_44_I5), //i
+    .O  (lUT6_44_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_45 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_45_I3), //i
+    .I4 (lUT6_45_I4), //i
+    .I5 (lUT6_45_I5), //i
+    .O  (lUT6_45_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_46 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_46_I3), //i
+    .I4 (lUT6_46_I4), //i
+    .I5 (lUT6_46_I5), //i
+    .O  (lUT6_46_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_47 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_47_I3), //i
+    .I4 (lUT6_47_I4), //i
+    .I5 (lUT6_47_I5), //i
+    .O  (lUT6_47_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_48 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_48_I3), //i
+    .I4 (lUT6_48_I4), //i
+    .I5 (lUT6_48_I5), //i
+    .O  (lUT6_48_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_49 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_49_I3), //i
+    .I4 (lUT6_49_I4), //i
+    .I5 (lUT6_49_I5), //i
+    .O  (lUT6_49_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_50 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_50_I3), //i
+    .I4 (lUT6_50_I4), //i
+    .I5 (lUT6_50_I5), //i
+    .O  (lUT6_50_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_51 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_51_I3), //i
+    .I4 (lUT6_51_I4), //i
+    .I5 (lUT6_51_I5), //i
+    .O  (lUT6_51_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_52 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_52_I3), //i
+    .I4 (lUT6_52_I4), //i
+    .I5 (lUT6_52_I5), //i
+    .O  (lUT6_52_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_53 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_53_I3), //i
+    .I4 (lUT6_53_I4), //i
+    .I5 (lUT6_53_I5), //i
+    .O  (lUT6_53_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_54 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_54_I3), //i
+    .I4 (lUT6_54_I4), //i
+    .I5 (lUT6_54_I5), //i
+    .O  (lUT6_54_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_55 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_55_I3), //i
+    .I4 (lUT6_55_I4), //i
+    .I5 (lUT6_55_I5), //i
+    .O  (lUT6_55_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_56 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_56_I3), //i
+    .I4 (lUT6_56_I4), //i
+    .I5 (lUT6_56_I5), //i
+    .O  (lUT6_56_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_57 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_57_I3), //i
+    .I4 (lUT6_57_I4), //i
+    .I5 (lUT6_57_I5), //i
+    .O  (lUT6_57_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_58 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_58_I3), //i
+    .I4 (lUT6_58_I4), //i
+    .I5 (lUT6_58_I5), //i
+    .O  (lUT6_58_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_59 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_59_I3), //i
+    .I4 (lUT6_59_I4), //i
+    .I5 (lUT6_59_I5), //i
+    .O  (lUT6_59_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_60 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_60_I3), //i
+    .I4 (lUT6_60_I4), //i
+    .I5 (lUT6_60_I5), //i
+    .O  (lUT6_60_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_61 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_61_I3), //i
+    .I4 (lUT6_61_I4), //i
+    .I5 (lUT6_61_I5), //i
+    .O  (lUT6_61_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_62 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_62_I3), //i
+    .I4 (lUT6_62_I4), //i
+    .I5 (lUT6_62_I5), //i
+    .O  (lUT6_62_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_63 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_63_I3), //i
+    .I4 (lUT6_63_I4), //i
+    .I5 (lUT6_63_I5), //i
+    .O  (lUT6_63_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_64 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_64_I3), //i
+    .I4 (lUT6_64_I4), //i
+    .I5 (lUT6_64_I5), //i
+    .O  (lUT6_64_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_65 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_65_I3), //i
+    .I4 (lUT6_65_I4), //i
+    .I5 (lUT6_65_I5), //i
+    .O  (lUT6_65_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_66 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_66_I3), //i
+    .I4 (lUT6_66_I4), //i
+    .I5 (lUT6_66_I5), //i
+    .O  (lUT6_66_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_67 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_67_I3), //i
+    .I4 (lUT6_67_I4), //i
+    .I5 (lUT6_67_I5), //i
+    .O  (lUT6_67_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_68 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_68_I3), //i
+    .I4 (lUT6_68_I4), //i
+    .I5 (lUT6_68_I5), //i
+    .O  (lUT6_68_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_69 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_69_I3), //i
+    .I4 (lUT6_69_I4), //i
+    .I5 (lUT6_69_I5), //i
+    .O  (lUT6_69_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_70 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_70_I3), //i
+    .I4 (lUT6_70_I4), //i
+    .I5 (lUT6_70_I5), //i
+    .O  (lUT6_70_O )  //o
+  );
+  lpx_TernaryAdd_9 ternaryAdd_7 (
+    .io_a   (qavgNew[49:0]            ), //i
+    .io_b   (shift_io_inv[49:0]       ), //i
+    .io_c   (_zz_io_c_1[49:0]         ), //i
+    .io_cin (1'b1                     ), //i
+    .io_sum (ternaryAdd_7_io_sum[49:0])  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_71 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_71_I3), //i
+    .I4 (lUT6_71_I4), //i
+    .I5 (lUT6_71_I5), //i
+    .O  (lUT6_71_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_72 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_72_I3), //i
+    .I4 (lUT6_72_I4), //i
+    .I5 (lUT6_72_I5), //i
+    .O  (lUT6_72_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_73 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_73_I3), //i
+    .I4 (lUT6_73_I4), //i
+    .I5 (lUT6_73_I5), //i
+    .O  (lUT6_73_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_74 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_74_I3), //i
+    .I4 (lUT6_74_I4), //i
+    .I5 (lUT6_74_I5), //i
+    .O  (lUT6_74_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_75 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_75_I3), //i
+    .I4 (lUT6_75_I4), //i
+    .I5 (lUT6_75_I5), //i
+    .O  (lUT6_75_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_76 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_76_I3), //i
+    .I4 (lUT6_76_I4), //i
+    .I5 (lUT6_76_I5), //i
+    .O  (lUT6_76_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_77 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_77_I3), //i
+    .I4 (lUT6_77_I4), //i
+    .I5 (lUT6_77_I5), //i
+    .O  (lUT6_77_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_78 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_78_I3), //i
+    .I4 (lUT6_78_I4), //i
+    .I5 (lUT6_78_I5), //i
+    .O  (lUT6_78_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_79 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_79_I3), //i
+    .I4 (lUT6_79_I4), //i
+    .I5 (lUT6_79_I5), //i
+    .O  (lUT6_79_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_80 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_80_I3), //i
+    .I4 (lUT6_80_I4), //i
+    .I5 (lUT6_80_I5), //i
+    .O  (lUT6_80_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_81 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_81_I3), //i
+    .I4 (lUT6_81_I4), //i
+    .I5 (lUT6_81_I5), //i
+    .O  (lUT6_81_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_82 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_82_I3), //i
+    .I4 (lUT6_82_I4), //i
+    .I5 (lUT6_82_I5), //i
+    .O  (lUT6_82_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_83 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_83_I3), //i
+    .I4 (lUT6_83_I4), //i
+    .I5 (lUT6_83_I5), //i
+    .O  (lUT6_83_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_84 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_84_I3), //i
+    .I4 (lUT6_84_I4), //i
+    .I5 (lUT6_84_I5), //i
+    .O  (lUT6_84_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_85 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_85_I3), //i
+    .I4 (lUT6_85_I4), //i
+    .I5 (lUT6_85_I5), //i
+    .O  (lUT6_85_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_86 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_86_I3), //i
+    .I4 (lUT6_86_I4), //i
+    .I5 (lUT6_86_I5), //i
+    .O  (lUT6_86_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_87 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_87_I3), //i
+    .I4 (lUT6_87_I4), //i
+    .I5 (lUT6_87_I5), //i
+    .O  (lUT6_87_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_88 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_88_I3), //i
+    .I4 (lUT6_88_I4), //i
+    .I5 (lUT6_88_I5), //i
+    .O  (lUT6_88_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_89 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_89_I3), //i
+    .I4 (lUT6_89_I4), //i
+    .I5 (lUT6_89_I5), //i
+    .O  (lUT6_89_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_90 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_90_I3), //i
+    .I4 (lUT6_90_I4), //i
+    .I5 (lUT6_90_I5), //i
+    .O  (lUT6_90_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_91 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_91_I3), //i
+    .I4 (lUT6_91_I4), //i
+    .I5 (lUT6_91_I5), //i
+    .O  (lUT6_91_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_92 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_92_I3), //i
+    .I4 (lUT6_92_I4), //i
+    .I5 (lUT6_92_I5), //i
+    .O  (lUT6_92_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_93 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_93_I3), //i
+    .I4 (lUT6_93_I4), //i
+    .I5 (lUT6_93_I5), //i
+    .O  (lUT6_93_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_94 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_94_I3), //i
+    .I4 (lUT6_94_I4), //i
+    .I5 (lUT6_94_I5), //i
+    .O  (lUT6_94_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_95 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_95_I3), //i
+    .I4 (lUT6_95_I4), //i
+    .I5 (lUT6_95_I5), //i
+    .O  (lUT6_95_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_96 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_96_I3), //i
+    .I4 (lUT6_96_I4), //i
+    .I5 (lUT6_96_I5), //i
+    .O  (lUT6_96_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_97 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_97_I3), //i
+    .I4 (lUT6_97_I4), //i
+    .I5 (lUT6_97_I5), //i
+    .O  (lUT6_97_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_98 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_98_I3), //i
+    .I4 (lUT6_98_I4), //i
+    .I5 (lUT6_98_I5), //i
+    .O  (lUT6_98_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_99 (
+    .I0 (lUT6_18_O ), //i
+    .I1 (lUT6_17_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_99_I3), //i
+    .I4 (lUT6_99_I4), //i
+    .I5 (lUT6_99_I5), //i
+    .O  (lUT6_99_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_100 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_100_I3), //i
+    .I4 (lUT6_100_I4), //i
+    .I5 (lUT6_100_I5), //i
+    .O  (lUT6_100_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_101 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_101_I3), //i
+    .I4 (lUT6_101_I4), //i
+    .I5 (lUT6_101_I5), //i
+    .O  (lUT6_101_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_102 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_102_I3), //i
+    .I4 (lUT6_102_I4), //i
+    .I5 (lUT6_102_I5), //i
+    .O  (lUT6_102_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_103 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_103_I3), //i
+    .I4 (lUT6_103_I4), //i
+    .I5 (lUT6_103_I5), //i
+    .O  (lUT6_103_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_104 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_104_I3), //i
+    .I4 (lUT6_104_I4), //i
+    .I5 (lUT6_104_I5), //i
+    .O  (lUT6_104_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_105 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_105_I3), //i
+    .I4 (lUT6_105_I4), //i
+    .I5 (lUT6_105_I5), //i
+    .O  (lUT6_105_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_106 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_106_I3), //i
+    .I4 (lUT6_106_I4), //i
+    .I5 (lUT6_106_I5), //i
+    .O  (lUT6_106_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_107 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_107_I3), //i
+    .I4 (lUT6_107_I4), //i
+    .I5 (lUT6_107_I5), //i
+    .O  (lUT6_107_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_108 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_108_I3), //i
+    .I4 (lUT6_108_I4), //i
+    .I5 (lUT6_108_I5), //i
+    .O  (lUT6_108_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_109 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_109_I3), //i
+    .I4 (lUT6_109_I4), //i
+    .I5 (lUT6_109_I5), //i
+    .O  (lUT6_109_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_110 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_110_I3), //i
+    .I4 (lUT6_110_I4), //i
+    .I5 (lUT6_110_I5), //i
+    .O  (lUT6_110_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_111 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_111_I3), //i
+    .I4 (lUT6_111_I4), //i
+    .I5 (lUT6_111_I5), //i
+    .O  (lUT6_111_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_112 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_112_I3), //i
+    .I4 (lUT6_112_I4), //i
+    .I5 (lUT6_112_I5), //i
+    .O  (lUT6_112_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_113 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_113_I3), //i
+    .I4 (lUT6_113_I4), //i
+    .I5 (lUT6_113_I5), //i
+    .O  (lUT6_113_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_114 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_114_I3), //i
+    .I4 (lUT6_114_I4), //i
+    .I5 (lUT6_114_I5), //i
+    .O  (lUT6_114_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_115 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_115_I3), //i
+    .I4 (lUT6_115_I4), //i
+    .I5 (lUT6_115_I5), //i
+    .O  (lUT6_115_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_116 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_116_I3), //i
+    .I4 (lUT6_116_I4), //i
+    .I5 (lUT6_116_I5), //i
+    .O  (lUT6_116_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_117 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_117_I3), //i
+    .I4 (lUT6_117_I4), //i
+    .I5 (lUT6_117_I5), //i
+    .O  (lUT6_117_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_118 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_118_I3), //i
+    .I4 (lUT6_118_I4), //i
+    .I5 (lUT6_118_I5), //i
+    .O  (lUT6_118_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_119 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_119_I3), //i
+    .I4 (lUT6_119_I4), //i
+    .I5 (lUT6_119_I5), //i
+    .O  (lUT6_119_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_120 (
+    .I0 (lUT6_18_O  ), //i
+    .I1 (lUT6_17_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_120_I3), //i
+    .I4 (lUT6_120_I4), //i
+    .I5 (lUT6_120_I5), //i
+    .O  (lUT6_120_O )  //o
   );
   always @(*) begin
     case(_zz_qavgNew_1)
@@ -390,65 +2133,82 @@ module redline_decision_loop_xcup (
   end
 
   assign io_frame_ready = frameReady;
-  assign decide = (io_frame_valid && io_frame_ready);
-  assign red = (decide && (! io_frame_payload_bad));
-  assign b0 = (cand_0 < _zz_b0);
-  assign a0 = (_zz_a0 <= cand_0);
-  assign h0 = (ts_io_now <= _zz_h0);
-  assign b1 = (cand_1 < _zz_b1);
-  assign a1 = (_zz_a1 <= cand_1);
-  assign h1 = (ts_io_now <= _zz_h1);
+  assign taken = (io_frame_valid && io_frame_ready);
+  assign io_gentleBusy = (frozen || completing);
+  assign present = ((taken && (! io_frame_payload_bad)) || completing);
+  assign badEff = (io_frame_payload_bad && (! completing));
+  assign ternaryAdd_io_a = {1'd0, cand_0};
+  assign ternaryAdd_io_c = {19'd0, io_qthMin};
+  assign _zz_I0 = ternaryAdd_io_sum[50];
+  assign ternaryAdd_1_io_a = {1'd0, cand_0};
+  assign ternaryAdd_1_io_c = {18'd0, bandLow};
+  assign _zz_I1 = ternaryAdd_1_io_sum[50];
+  assign ternaryAdd_2_io_a = {1'd0, cand_0};
+  assign ternaryAdd_2_io_c = {18'd0, hi};
+  assign _zz_I2 = ternaryAdd_2_io_sum[50];
+  assign _zz_I3 = (ts_io_now <= _zz__zz_I3);
+  assign ternaryAdd_3_io_a = {1'd0, cand_1};
+  assign ternaryAdd_3_io_c = {19'd0, io_qthMin};
+  assign _zz_I0_1 = ternaryAdd_3_io_sum[50];
+  assign ternaryAdd_4_io_a = {1'd0, cand_1};
+  assign ternaryAdd_4_io_c = {18'd0, bandLow};
+  assign _zz_I1_1 = ternaryAdd_4_io_sum[50];
+  assign ternaryAdd_5_io_a = {1'd0, cand_1};
+  assign ternaryAdd_5_io_c = {18'd0, hi};
+  assign _zz_I2_1 = ternaryAdd_5_io_sum[50];
+  assign _zz_I3_1 = (ts_io_now <= _zz__zz_I3_1);
   assign qavgNew = _zz_qavgNew;
   assign redOn = (io_mode != 2'b00);
-  assign ecnMode = (io_mode == 2'b10);
-  assign dropsIfProb = ((! ecnMode) || ((! io_frame_payload_canCe) && (! io_nodrop)));
-  assign dropsIfHard = (io_harddrop || dropsIfProb);
+  assign state1 = (redOnNow && counting);
+  assign state0 = (redOnNow && ((! counting) || atWrap));
   assign overBytes_io_a = {3'd0, io_backlog};
   assign overBytes_io_b = {19'd0, io_frame_payload_len};
   assign overBytes_io_c = {3'd0, io_limit};
-  assign overLimit = (io_frame_payload_lost || (io_unit ? (io_limit <= io_qlen) : (! overBytes_io_sum[34])));
-  assign _zz_when_DecisionLoop_l181 = ((((redOnNow && (! b0)) && (! a0)) && counting) && h0);
-  assign _zz_when_DecisionLoop_l182 = ((redOnNow && (! b0)) && a0);
-  assign when_DecisionLoop_l181 = (_zz_when_DecisionLoop_l181 && dropsIfProb);
-  assign when_DecisionLoop_l182 = (_zz_when_DecisionLoop_l182 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l181 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l181 || when_DecisionLoop_l182) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l182 && (! when_DecisionLoop_l182)) && ecnMode) && io_frame_payload_canCe));
+  assign qlenOver = (io_limit <= io_qlen);
+  assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign lUT6_15_I5 = overBytes_io_sum[34];
+  assign _zz_when_DecisionLoop_l268 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l269 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l268 = (_zz_when_DecisionLoop_l268 && lUT6_13_O);
+  assign when_DecisionLoop_l269 = (_zz_when_DecisionLoop_l269 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l268 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l268 || when_DecisionLoop_l269) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l269 && (! when_DecisionLoop_l269)) && ecnMode) && lUT6_1_O));
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
       verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
-    if(overLimit) begin
+    if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l181) begin
+    if(when_DecisionLoop_l268) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l182) begin
+    if(when_DecisionLoop_l269) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l181_1 = ((((redOnNow && (! b1)) && (! a1)) && counting) && h1);
-  assign _zz_when_DecisionLoop_l182_1 = ((redOnNow && (! b1)) && a1);
-  assign when_DecisionLoop_l181_1 = (_zz_when_DecisionLoop_l181_1 && dropsIfProb);
-  assign when_DecisionLoop_l182_1 = (_zz_when_DecisionLoop_l182_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l181_1 && ecnMode) && io_frame_payload_canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l181_1 || when_DecisionLoop_l182_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l182_1 && (! when_DecisionLoop_l182_1)) && ecnMode) && io_frame_payload_canCe));
+  assign _zz_when_DecisionLoop_l268_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l269_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l268_1 = (_zz_when_DecisionLoop_l268_1 && lUT6_13_O);
+  assign when_DecisionLoop_l269_1 = (_zz_when_DecisionLoop_l269_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l268_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l268_1 || when_DecisionLoop_l269_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l269_1 && (! when_DecisionLoop_l269_1)) && ecnMode) && lUT6_1_O));
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
       verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
     end
-    if(overLimit) begin
+    if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l181_1) begin
+    if(when_DecisionLoop_l268_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l182_1) begin
+    if(when_DecisionLoop_l269_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -456,16 +2216,17 @@ module redline_decision_loop_xcup (
   assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
-  assign io_enqueue = lUT6_10_O;
-  assign io_decision_valid = decide;
-  assign io_decision_payload_action = ((io_frame_payload_bad || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
-  assign io_decision_payload_reason = (io_frame_payload_bad ? 3'b100 : verdict_reason);
-  assign io_decision_payload_qavg = (io_frame_payload_bad ? qavgHeld : qavgNew);
+  assign io_enqueue = lUT6_16_O;
+  assign redOrDefer = ((taken && (! io_frame_payload_bad)) || completing);
+  assign io_decision_valid = ((taken && (! lUT6_17_O)) || completing);
+  assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
+  assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
+  assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
-  assign startsIdle = (((io_quiet && (! idle)) && (! red)) && (! applying));
+  assign startsIdle = ((((io_quiet && (! idle)) && (! redOrDefer)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
-  assign notReadyNext = ((io_apply || io_adapt) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l246 = (idleWait != 3'b000);
+  assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
+  assign when_DecisionLoop_l350 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -490,13 +2251,317 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l275 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l379 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
-  assign _zz_cand_0 = {18'd0, _zz__zz_cand_0};
-  assign _zz_cand_0_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_0_1);
-  assign _zz_cand_1 = {18'd0, _zz__zz_cand_1};
-  assign _zz_cand_1_1 = (idleNext ? decay_io_result_payload : _zz__zz_cand_1_1);
+  assign _zz_io_c = {18'd0, _zz__zz_io_c};
+  assign _zz_I5 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_I5));
+  assign lUT6_21_I3 = ternaryAdd_6_io_sum[0];
+  assign lUT6_21_I4 = cand_0[0];
+  assign lUT6_21_I5 = _zz_I5[0];
+  assign lUT6_22_I3 = ternaryAdd_6_io_sum[1];
+  assign lUT6_22_I4 = cand_0[1];
+  assign lUT6_22_I5 = _zz_I5[1];
+  assign lUT6_23_I3 = ternaryAdd_6_io_sum[2];
+  assign lUT6_23_I4 = cand_0[2];
+  assign lUT6_23_I5 = _zz_I5[2];
+  assign lUT6_24_I3 = ternaryAdd_6_io_sum[3];
+  assign lUT6_24_I4 = cand_0[3];
+  assign lUT6_24_I5 = _zz_I5[3];
+  assign lUT6_25_I3 = ternaryAdd_6_io_sum[4];
+  assign lUT6_25_I4 = cand_0[4];
+  assign lUT6_25_I5 = _zz_I5[4];
+  assign lUT6_26_I3 = ternaryAdd_6_io_sum[5];
+  assign lUT6_26_I4 = cand_0[5];
+  assign lUT6_26_I5 = _zz_I5[5];
+  assign lUT6_27_I3 = ternaryAdd_6_io_sum[6];
+  assign lUT6_27_I4 = cand_0[6];
+  assign lUT6_27_I5 = _zz_I5[6];
+  assign lUT6_28_I3 = ternaryAdd_6_io_sum[7];
+  assign lUT6_28_I4 = cand_0[7];
+  assign lUT6_28_I5 = _zz_I5[7];
+  assign lUT6_29_I3 = ternaryAdd_6_io_sum[8];
+  assign lUT6_29_I4 = cand_0[8];
+  assign lUT6_29_I5 = _zz_I5[8];
+  assign lUT6_30_I3 = ternaryAdd_6_io_sum[9];
+  assign lUT6_30_I4 = cand_0[9];
+  assign lUT6_30_I5 = _zz_I5[9];
+  assign lUT6_31_I3 = ternaryAdd_6_io_sum[10];
+  assign lUT6_31_I4 = cand_0[10];
+  assign lUT6_31_I5 = _zz_I5[10];
+  assign lUT6_32_I3 = ternaryAdd_6_io_sum[11];
+  assign lUT6_32_I4 = cand_0[11];
+  assign lUT6_32_I5 = _zz_I5[11];
+  assign lUT6_33_I3 = ternaryAdd_6_io_sum[12];
+  assign lUT6_33_I4 = cand_0[12];
+  assign lUT6_33_I5 = _zz_I5[12];
+  assign lUT6_34_I3 = ternaryAdd_6_io_sum[13];
+  assign lUT6_34_I4 = cand_0[13];
+  assign lUT6_34_I5 = _zz_I5[13];
+  assign lUT6_35_I3 = ternaryAdd_6_io_sum[14];
+  assign lUT6_35_I4 = cand_0[14];
+  assign lUT6_35_I5 = _zz_I5[14];
+  assign lUT6_36_I3 = ternaryAdd_6_io_sum[15];
+  assign lUT6_36_I4 = cand_0[15];
+  assign lUT6_36_I5 = _zz_I5[15];
+  assign lUT6_37_I3 = ternaryAdd_6_io_sum[16];
+  assign lUT6_37_I4 = cand_0[16];
+  assign lUT6_37_I5 = _zz_I5[16];
+  assign lUT6_38_I3 = ternaryAdd_6_io_sum[17];
+  assign lUT6_38_I4 = cand_0[17];
+  assign lUT6_38_I5 = _zz_I5[17];
+  assign lUT6_39_I3 = ternaryAdd_6_io_sum[18];
+  assign lUT6_39_I4 = cand_0[18];
+  assign lUT6_39_I5 = _zz_I5[18];
+  assign lUT6_40_I3 = ternaryAdd_6_io_sum[19];
+  assign lUT6_40_I4 = cand_0[19];
+  assign lUT6_40_I5 = _zz_I5[19];
+  assign lUT6_41_I3 = ternaryAdd_6_io_sum[20];
+  assign lUT6_41_I4 = cand_0[20];
+  assign lUT6_41_I5 = _zz_I5[20];
+  assign lUT6_42_I3 = ternaryAdd_6_io_sum[21];
+  assign lUT6_42_I4 = cand_0[21];
+  assign lUT6_42_I5 = _zz_I5[21];
+  assign lUT6_43_I3 = ternaryAdd_6_io_sum[22];
+  assign lUT6_43_I4 = cand_0[22];
+  assign lUT6_43_I5 = _zz_I5[22];
+  assign lUT6_44_I3 = ternaryAdd_6_io_sum[23];
+  assign lUT6_44_I4 = cand_0[23];
+  assign lUT6_44_I5 = _zz_I5[23];
+  assign lUT6_45_I3 = ternaryAdd_6_io_sum[24];
+  assign lUT6_45_I4 = cand_0[24];
+  assign lUT6_45_I5 = _zz_I5[24];
+  assign lUT6_46_I3 = ternaryAdd_6_io_sum[25];
+  assign lUT6_46_I4 = cand_0[25];
+  assign lUT6_46_I5 = _zz_I5[25];
+  assign lUT6_47_I3 = ternaryAdd_6_io_sum[26];
+  assign lUT6_47_I4 = cand_0[26];
+  assign lUT6_47_I5 = _zz_I5[26];
+  assign lUT6_48_I3 = ternaryAdd_6_io_sum[27];
+  assign lUT6_48_I4 = cand_0[27];
+  assign lUT6_48_I5 = _zz_I5[27];
+  assign lUT6_49_I3 = ternaryAdd_6_io_sum[28];
+  assign lUT6_49_I4 = cand_0[28];
+  assign lUT6_49_I5 = _zz_I5[28];
+  assign lUT6_50_I3 = ternaryAdd_6_io_sum[29];
+  assign lUT6_50_I4 = cand_0[29];
+  assign lUT6_50_I5 = _zz_I5[29];
+  assign lUT6_51_I3 = ternaryAdd_6_io_sum[30];
+  assign lUT6_51_I4 = cand_0[30];
+  assign lUT6_51_I5 = _zz_I5[30];
+  assign lUT6_52_I3 = ternaryAdd_6_io_sum[31];
+  assign lUT6_52_I4 = cand_0[31];
+  assign lUT6_52_I5 = _zz_I5[31];
+  assign lUT6_53_I3 = ternaryAdd_6_io_sum[32];
+  assign lUT6_53_I4 = cand_0[32];
+  assign lUT6_53_I5 = _zz_I5[32];
+  assign lUT6_54_I3 = ternaryAdd_6_io_sum[33];
+  assign lUT6_54_I4 = cand_0[33];
+  assign lUT6_54_I5 = _zz_I5[33];
+  assign lUT6_55_I3 = ternaryAdd_6_io_sum[34];
+  assign lUT6_55_I4 = cand_0[34];
+  assign lUT6_55_I5 = _zz_I5[34];
+  assign lUT6_56_I3 = ternaryAdd_6_io_sum[35];
+  assign lUT6_56_I4 = cand_0[35];
+  assign lUT6_56_I5 = _zz_I5[35];
+  assign lUT6_57_I3 = ternaryAdd_6_io_sum[36];
+  assign lUT6_57_I4 = cand_0[36];
+  assign lUT6_57_I5 = _zz_I5[36];
+  assign lUT6_58_I3 = ternaryAdd_6_io_sum[37];
+  assign lUT6_58_I4 = cand_0[37];
+  assign lUT6_58_I5 = _zz_I5[37];
+  assign lUT6_59_I3 = ternaryAdd_6_io_sum[38];
+  assign lUT6_59_I4 = cand_0[38];
+  assign lUT6_59_I5 = _zz_I5[38];
+  assign lUT6_60_I3 = ternaryAdd_6_io_sum[39];
+  assign lUT6_60_I4 = cand_0[39];
+  assign lUT6_60_I5 = _zz_I5[39];
+  assign lUT6_61_I3 = ternaryAdd_6_io_sum[40];
+  assign lUT6_61_I4 = cand_0[40];
+  assign lUT6_61_I5 = _zz_I5[40];
+  assign lUT6_62_I3 = ternaryAdd_6_io_sum[41];
+  assign lUT6_62_I4 = cand_0[41];
+  assign lUT6_62_I5 = _zz_I5[41];
+  assign lUT6_63_I3 = ternaryAdd_6_io_sum[42];
+  assign lUT6_63_I4 = cand_0[42];
+  assign lUT6_63_I5 = _zz_I5[42];
+  assign lUT6_64_I3 = ternaryAdd_6_io_sum[43];
+  assign lUT6_64_I4 = cand_0[43];
+  assign lUT6_64_I5 = _zz_I5[43];
+  assign lUT6_65_I3 = ternaryAdd_6_io_sum[44];
+  assign lUT6_65_I4 = cand_0[44];
+  assign lUT6_65_I5 = _zz_I5[44];
+  assign lUT6_66_I3 = ternaryAdd_6_io_sum[45];
+  assign lUT6_66_I4 = cand_0[45];
+  assign lUT6_66_I5 = _zz_I5[45];
+  assign lUT6_67_I3 = ternaryAdd_6_io_sum[46];
+  assign lUT6_67_I4 = cand_0[46];
+  assign lUT6_67_I5 = _zz_I5[46];
+  assign lUT6_68_I3 = ternaryAdd_6_io_sum[47];
+  assign lUT6_68_I4 = cand_0[47];
+  assign lUT6_68_I5 = _zz_I5[47];
+  assign lUT6_69_I3 = ternaryAdd_6_io_sum[48];
+  assign lUT6_69_I4 = cand_0[48];
+  assign lUT6_69_I5 = _zz_I5[48];
+  assign lUT6_70_I3 = ternaryAdd_6_io_sum[49];
+  assign lUT6_70_I4 = cand_0[49];
+  assign lUT6_70_I5 = _zz_I5[49];
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_I5_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_I5_1));
+  assign lUT6_71_I3 = ternaryAdd_7_io_sum[0];
+  assign lUT6_71_I4 = cand_1[0];
+  assign lUT6_71_I5 = _zz_I5_1[0];
+  assign lUT6_72_I3 = ternaryAdd_7_io_sum[1];
+  assign lUT6_72_I4 = cand_1[1];
+  assign lUT6_72_I5 = _zz_I5_1[1];
+  assign lUT6_73_I3 = ternaryAdd_7_io_sum[2];
+  assign lUT6_73_I4 = cand_1[2];
+  assign lUT6_73_I5 = _zz_I5_1[2];
+  assign lUT6_74_I3 = ternaryAdd_7_io_sum[3];
+  assign lUT6_74_I4 = cand_1[3];
+  assign lUT6_74_I5 = _zz_I5_1[3];
+  assign lUT6_75_I3 = ternaryAdd_7_io_sum[4];
+  assign lUT6_75_I4 = cand_1[4];
+  assign lUT6_75_I5 = _zz_I5_1[4];
+  assign lUT6_76_I3 = ternaryAdd_7_io_sum[5];
+  assign lUT6_76_I4 = cand_1[5];
+  assign lUT6_76_I5 = _zz_I5_1[5];
+  assign lUT6_77_I3 = ternaryAdd_7_io_sum[6];
+  assign lUT6_77_I4 = cand_1[6];
+  assign lUT6_77_I5 = _zz_I5_1[6];
+  assign lUT6_78_I3 = ternaryAdd_7_io_sum[7];
+  assign lUT6_78_I4 = cand_1[7];
+  assign lUT6_78_I5 = _zz_I5_1[7];
+  assign lUT6_79_I3 = ternaryAdd_7_io_sum[8];
+  assign lUT6_79_I4 = cand_1[8];
+  assign lUT6_79_I5 = _zz_I5_1[8];
+  assign lUT6_80_I3 = ternaryAdd_7_io_sum[9];
+  assign lUT6_80_I4 = cand_1[9];
+  assign lUT6_80_I5 = _zz_I5_1[9];
+  assign lUT6_81_I3 = ternaryAdd_7_io_sum[10];
+  assign lUT6_81_I4 = cand_1[10];
+  assign lUT6_81_I5 = _zz_I5_1[10];
+  assign lUT6_82_I3 = ternaryAdd_7_io_sum[11];
+  assign lUT6_82_I4 = cand_1[11];
+  assign lUT6_82_I5 = _zz_I5_1[11];
+  assign lUT6_83_I3 = ternaryAdd_7_io_sum[12];
+  assign lUT6_83_I4 = cand_1[12];
+  assign lUT6_83_I5 = _zz_I5_1[12];
+  assign lUT6_84_I3 = ternaryAdd_7_io_sum[13];
+  assign lUT6_84_I4 = cand_1[13];
+  assign lUT6_84_I5 = _zz_I5_1[13];
+  assign lUT6_85_I3 = ternaryAdd_7_io_sum[14];
+  assign lUT6_85_I4 = cand_1[14];
+  assign lUT6_85_I5 = _zz_I5_1[14];
+  assign lUT6_86_I3 = ternaryAdd_7_io_sum[15];
+  assign lUT6_86_I4 = cand_1[15];
+  assign lUT6_86_I5 = _zz_I5_1[15];
+  assign lUT6_87_I3 = ternaryAdd_7_io_sum[16];
+  assign lUT6_87_I4 = cand_1[16];
+  assign lUT6_87_I5 = _zz_I5_1[16];
+  assign lUT6_88_I3 = ternaryAdd_7_io_sum[17];
+  assign lUT6_88_I4 = cand_1[17];
+  assign lUT6_88_I5 = _zz_I5_1[17];
+  assign lUT6_89_I3 = ternaryAdd_7_io_sum[18];
+  assign lUT6_89_I4 = cand_1[18];
+  assign lUT6_89_I5 = _zz_I5_1[18];
+  assign lUT6_90_I3 = ternaryAdd_7_io_sum[19];
+  assign lUT6_90_I4 = cand_1[19];
+  assign lUT6_90_I5 = _zz_I5_1[19];
+  assign lUT6_91_I3 = ternaryAdd_7_io_sum[20];
+  assign lUT6_91_I4 = cand_1[20];
+  assign lUT6_91_I5 = _zz_I5_1[20];
+  assign lUT6_92_I3 = ternaryAdd_7_io_sum[21];
+  assign lUT6_92_I4 = cand_1[21];
+  assign lUT6_92_I5 = _zz_I5_1[21];
+  assign lUT6_93_I3 = ternaryAdd_7_io_sum[22];
+  assign lUT6_93_I4 = cand_1[22];
+  assign lUT6_93_I5 = _zz_I5_1[22];
+  assign lUT6_94_I3 = ternaryAdd_7_io_sum[23];
+  assign lUT6_94_I4 = cand_1[23];
+  assign lUT6_94_I5 = _zz_I5_1[23];
+  assign lUT6_95_I3 = ternaryAdd_7_io_sum[24];
+  assign lUT6_95_I4 = cand_1[24];
+  assign lUT6_95_I5 = _zz_I5_1[24];
+  assign lUT6_96_I3 = ternaryAdd_7_io_sum[25];
+  assign lUT6_96_I4 = cand_1[25];
+  assign lUT6_96_I5 = _zz_I5_1[25];
+  assign lUT6_97_I3 = ternaryAdd_7_io_sum[26];
+  assign lUT6_97_I4 = cand_1[26];
+  assign lUT6_97_I5 = _zz_I5_1[26];
+  assign lUT6_98_I3 = ternaryAdd_7_io_sum[27];
+  assign lUT6_98_I4 = cand_1[27];
+  assign lUT6_98_I5 = _zz_I5_1[27];
+  assign lUT6_99_I3 = ternaryAdd_7_io_sum[28];
+  assign lUT6_99_I4 = cand_1[28];
+  assign lUT6_99_I5 = _zz_I5_1[28];
+  assign lUT6_100_I3 = ternaryAdd_7_io_sum[29];
+  assign lUT6_100_I4 = cand_1[29];
+  assign lUT6_100_I5 = _zz_I5_1[29];
+  assign lUT6_101_I3 = ternaryAdd_7_io_sum[30];
+  assign lUT6_101_I4 = cand_1[30];
+  assign lUT6_101_I5 = _zz_I5_1[30];
+  assign lUT6_102_I3 = ternaryAdd_7_io_sum[31];
+  assign lUT6_102_I4 = cand_1[31];
+  assign lUT6_102_I5 = _zz_I5_1[31];
+  assign lUT6_103_I3 = ternaryAdd_7_io_sum[32];
+  assign lUT6_103_I4 = cand_1[32];
+  assign lUT6_103_I5 = _zz_I5_1[32];
+  assign lUT6_104_I3 = ternaryAdd_7_io_sum[33];
+  assign lUT6_104_I4 = cand_1[33];
+  assign lUT6_104_I5 = _zz_I5_1[33];
+  assign lUT6_105_I3 = ternaryAdd_7_io_sum[34];
+  assign lUT6_105_I4 = cand_1[34];
+  assign lUT6_105_I5 = _zz_I5_1[34];
+  assign lUT6_106_I3 = ternaryAdd_7_io_sum[35];
+  assign lUT6_106_I4 = cand_1[35];
+  assign lUT6_106_I5 = _zz_I5_1[35];
+  assign lUT6_107_I3 = ternaryAdd_7_io_sum[36];
+  assign lUT6_107_I4 = cand_1[36];
+  assign lUT6_107_I5 = _zz_I5_1[36];
+  assign lUT6_108_I3 = ternaryAdd_7_io_sum[37];
+  assign lUT6_108_I4 = cand_1[37];
+  assign lUT6_108_I5 = _zz_I5_1[37];
+  assign lUT6_109_I3 = ternaryAdd_7_io_sum[38];
+  assign lUT6_109_I4 = cand_1[38];
+  assign lUT6_109_I5 = _zz_I5_1[38];
+  assign lUT6_110_I3 = ternaryAdd_7_io_sum[39];
+  assign lUT6_110_I4 = cand_1[39];
+  assign lUT6_110_I5 = _zz_I5_1[39];
+  assign lUT6_111_I3 = ternaryAdd_7_io_sum[40];
+  assign lUT6_111_I4 = cand_1[40];
+  assign lUT6_111_I5 = _zz_I5_1[40];
+  assign lUT6_112_I3 = ternaryAdd_7_io_sum[41];
+  assign lUT6_112_I4 = cand_1[41];
+  assign lUT6_112_I5 = _zz_I5_1[41];
+  assign lUT6_113_I3 = ternaryAdd_7_io_sum[42];
+  assign lUT6_113_I4 = cand_1[42];
+  assign lUT6_113_I5 = _zz_I5_1[42];
+  assign lUT6_114_I3 = ternaryAdd_7_io_sum[43];
+  assign lUT6_114_I4 = cand_1[43];
+  assign lUT6_114_I5 = _zz_I5_1[43];
+  assign lUT6_115_I3 = ternaryAdd_7_io_sum[44];
+  assign lUT6_115_I4 = cand_1[44];
+  assign lUT6_115_I5 = _zz_I5_1[44];
+  assign lUT6_116_I3 = ternaryAdd_7_io_sum[45];
+  assign lUT6_116_I4 = cand_1[45];
+  assign lUT6_116_I5 = _zz_I5_1[45];
+  assign lUT6_117_I3 = ternaryAdd_7_io_sum[46];
+  assign lUT6_117_I4 = cand_1[46];
+  assign lUT6_117_I5 = _zz_I5_1[46];
+  assign lUT6_118_I3 = ternaryAdd_7_io_sum[47];
+  assign lUT6_118_I4 = cand_1[47];
+  assign lUT6_118_I5 = _zz_I5_1[47];
+  assign lUT6_119_I3 = ternaryAdd_7_io_sum[48];
+  assign lUT6_119_I4 = cand_1[48];
+  assign lUT6_119_I5 = _zz_I5_1[48];
+  assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
+  assign lUT6_120_I4 = cand_1[49];
+  assign lUT6_120_I5 = _zz_I5_1[49];
+  assign when_DecisionLoop_l427 = (! frozen);
+  assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
+  assign ts_io_force = (waitLeft == 3'b010);
+  assign when_DecisionLoop_l446 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -509,7 +2574,11 @@ module redline_decision_loop_xcup (
       atWrap <= 1'b0;
       count <= 32'h0;
       frameReady <= 1'b0;
+      waitLeft <= 3'b000;
+      frozen <= 1'b0;
+      completing <= 1'b0;
       redOnNow <= 1'b0;
+      ecnMode <= 1'b0;
       qavgHeld <= 50'h0;
       idle <= 1'b1;
       idleWait <= 3'b000;
@@ -527,45 +2596,46 @@ module redline_decision_loop_xcup (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L82
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L94
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L82
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L94
             $finish;
           end
         `endif
       `endif
       redOnNow <= redOn;
-      if(red) begin
+      ecnMode <= (io_mode == 2'b10);
+      if(redOrDefer) begin
         qavgHeld <= qavgNew;
       end
       if(applying) begin
         qavgHeld <= 50'h0;
       end
-      if(lUT6_3_O) begin
+      if(lUT6_6_O) begin
         counting <= 1'b1;
         count <= 32'h00000001;
         atWrap <= 1'b0;
       end else begin
-        if(lUT6_6_O) begin
+        if(lUT6_9_O) begin
           counting <= (! atWrap);
           count <= (count + 32'h00000001);
           atWrap <= preWrap;
         end else begin
-          if(lUT6_9_O) begin
+          if(lUT6_12_O) begin
             counting <= 1'b0;
             count <= 32'h0;
             atWrap <= 1'b0;
           end
         end
       end
-      frameReady <= lUT6_11_O;
+      frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))); // DecisionLoop.scala:L235
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L339
         `else
-          if(!(frameReady == (((ts_io_ready && (! applying)) && (! adapting)) && (! holding)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L235
+          if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L339
             $finish;
           end
         `endif
@@ -574,7 +2644,7 @@ module redline_decision_loop_xcup (
         idle <= (io_qlenIfEnq_0 == 32'h0);
         idleWait <= 3'b000;
       end else begin
-        if(red) begin
+        if(redOrDefer) begin
           idle <= 1'b0;
           idleWait <= 3'b000;
         end else begin
@@ -582,7 +2652,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l246) begin
+            if(when_DecisionLoop_l350) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -604,35 +2674,62 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l275) begin
+          if(when_DecisionLoop_l379) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      retained <= (applying ? 50'h0 : (red ? _zz_retained : retained));
-      cand_0 <= (applying ? _zz_cand_0 : (red ? ternaryAdd_io_sum : _zz_cand_0_1));
-      cand_1 <= (applying ? _zz_cand_1 : (red ? ternaryAdd_1_io_sum : _zz_cand_1_1));
-      enqPrev <= lUT6_10_O;
+      retained <= (applying ? 50'h0 : (redOrDefer ? _zz_retained : retained));
+      cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
+      cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
+      if(when_DecisionLoop_l427) begin
+        enqPrev <= lUT6_19_O;
+      end
       if(applying) begin
         counting <= 1'b0;
         count <= 32'h0;
         atWrap <= 1'b0;
       end
+      if(lUT6_17_O) begin
+        waitLeft <= 3'b101;
+      end else begin
+        if(when_DecisionLoop_l446) begin
+          waitLeft <= (waitLeft - 3'b001);
+        end
+      end
+      frozen <= (lUT6_17_O || (3'b010 < waitLeft));
+      completing <= (waitLeft == 3'b010);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L451
+        `else
+          if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L451
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 
   always @(posedge clk) begin
+    hi <= (io_gentle ? _zz_hi : _zz_hi_2);
+    bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
+    if(taken) begin
+      heldOver <= overNow;
+      heldCanCe <= io_frame_payload_canCe;
+    end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);
   end
 
 
 endmodule
 
-//lpx_TernaryAdd_2 replaced by lpx_TernaryAdd_1
+//lpx_TernaryAdd_10 replaced by lpx_TernaryAdd_9
 
-module lpx_TernaryAdd_1 (
+module lpx_TernaryAdd_9 (
   input  wire [49:0]   io_a,
   input  wire [49:0]   io_b,
   input  wire [49:0]   io_c,
@@ -7122,7 +9219,7 @@ module lpx_IdleDecay (
 
 endmodule
 
-module lpx_TernaryAdd (
+module lpx_TernaryAdd_8 (
   input  wire [34:0]   io_a,
   input  wire [34:0]   io_b,
   input  wire [34:0]   io_c,
@@ -8689,6 +10786,2446 @@ module lpx_TernaryAdd (
 
 endmodule
 
+//lpx_TernaryAdd_7 replaced by lpx_TernaryAdd_2
+
+//lpx_TernaryAdd_6 replaced by lpx_TernaryAdd_2
+
+//lpx_TernaryAdd_5 replaced by lpx_TernaryAdd_2
+
+//lpx_TernaryAdd_4 replaced by lpx_TernaryAdd_2
+
+//lpx_TernaryAdd_3 replaced by lpx_TernaryAdd_2
+
+module lpx_TernaryAdd_2 (
+  input  wire [50:0]   io_a,
+  input  wire [50:0]   io_b,
+  input  wire [50:0]   io_c,
+  input  wire          io_cin,
+  output wire [50:0]   io_sum
+);
+
+  wire                lUT6_1_I0;
+  wire                lUT6_1_I1;
+  wire                lUT6_1_I2;
+  wire                lUT3_1_I0;
+  wire                lUT3_1_I1;
+  wire                lUT3_1_I2;
+  wire                lUT6_2_I0;
+  wire                lUT6_2_I1;
+  wire                lUT6_2_I2;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_2_I5;
+  wire                lUT3_2_I0;
+  wire                lUT3_2_I1;
+  wire                lUT3_2_I2;
+  wire                lUT6_3_I0;
+  wire                lUT6_3_I1;
+  wire                lUT6_3_I2;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_3_I5;
+  wire                lUT3_3_I0;
+  wire                lUT3_3_I1;
+  wire                lUT3_3_I2;
+  wire                lUT6_4_I0;
+  wire                lUT6_4_I1;
+  wire                lUT6_4_I2;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_4_I5;
+  wire                lUT3_4_I0;
+  wire                lUT3_4_I1;
+  wire                lUT3_4_I2;
+  wire                lUT6_5_I0;
+  wire                lUT6_5_I1;
+  wire                lUT6_5_I2;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_5_I5;
+  wire                lUT3_5_I0;
+  wire                lUT3_5_I1;
+  wire                lUT3_5_I2;
+  wire                lUT6_6_I0;
+  wire                lUT6_6_I1;
+  wire                lUT6_6_I2;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
+  wire                lUT6_6_I5;
+  wire                lUT3_6_I0;
+  wire                lUT3_6_I1;
+  wire                lUT3_6_I2;
+  wire                lUT6_7_I0;
+  wire                lUT6_7_I1;
+  wire                lUT6_7_I2;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_7_I5;
+  wire                lUT3_7_I0;
+  wire                lUT3_7_I1;
+  wire                lUT3_7_I2;
+  wire                lUT6_8_I0;
+  wire                lUT6_8_I1;
+  wire                lUT6_8_I2;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_8_I5;
+  wire                lUT3_8_I0;
+  wire                lUT3_8_I1;
+  wire                lUT3_8_I2;
+  wire                lUT6_9_I0;
+  wire                lUT6_9_I1;
+  wire                lUT6_9_I2;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_9_I5;
+  wire                lUT3_9_I0;
+  wire                lUT3_9_I1;
+  wire                lUT3_9_I2;
+  wire                lUT6_10_I0;
+  wire                lUT6_10_I1;
+  wire                lUT6_10_I2;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_10_I5;
+  wire                lUT3_10_I0;
+  wire                lUT3_10_I1;
+  wire                lUT3_10_I2;
+  wire                lUT6_11_I0;
+  wire                lUT6_11_I1;
+  wire                lUT6_11_I2;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_11_I5;
+  wire                lUT3_11_I0;
+  wire                lUT3_11_I1;
+  wire                lUT3_11_I2;
+  wire                lUT6_12_I0;
+  wire                lUT6_12_I1;
+  wire                lUT6_12_I2;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
+  wire                lUT6_12_I5;
+  wire                lUT3_12_I0;
+  wire                lUT3_12_I1;
+  wire                lUT3_12_I2;
+  wire                lUT6_13_I0;
+  wire                lUT6_13_I1;
+  wire                lUT6_13_I2;
+  wire                lUT6_13_I3;
+  wire                lUT6_13_I4;
+  wire                lUT6_13_I5;
+  wire                lUT3_13_I0;
+  wire                lUT3_13_I1;
+  wire                lUT3_13_I2;
+  wire                lUT6_14_I0;
+  wire                lUT6_14_I1;
+  wire                lUT6_14_I2;
+  wire                lUT6_14_I3;
+  wire                lUT6_14_I4;
+  wire                lUT6_14_I5;
+  wire                lUT3_14_I0;
+  wire                lUT3_14_I1;
+  wire                lUT3_14_I2;
+  wire                lUT6_15_I0;
+  wire                lUT6_15_I1;
+  wire                lUT6_15_I2;
+  wire                lUT6_15_I3;
+  wire                lUT6_15_I4;
+  wire                lUT6_15_I5;
+  wire                lUT3_15_I0;
+  wire                lUT3_15_I1;
+  wire                lUT3_15_I2;
+  wire                lUT6_16_I0;
+  wire                lUT6_16_I1;
+  wire                lUT6_16_I2;
+  wire                lUT6_16_I3;
+  wire                lUT6_16_I4;
+  wire                lUT6_16_I5;
+  wire                lUT3_16_I0;
+  wire                lUT3_16_I1;
+  wire                lUT3_16_I2;
+  wire                lUT6_17_I0;
+  wire                lUT6_17_I1;
+  wire                lUT6_17_I2;
+  wire                lUT6_17_I3;
+  wire                lUT6_17_I4;
+  wire                lUT6_17_I5;
+  wire                lUT3_17_I0;
+  wire                lUT3_17_I1;
+  wire                lUT3_17_I2;
+  wire                lUT6_18_I0;
+  wire                lUT6_18_I1;
+  wire                lUT6_18_I2;
+  wire                lUT6_18_I3;
+  wire                lUT6_18_I4;
+  wire                lUT6_18_I5;
+  wire                lUT3_18_I0;
+  wire                lUT3_18_I1;
+  wire                lUT3_18_I2;
+  wire                lUT6_19_I0;
+  wire                lUT6_19_I1;
+  wire                lUT6_19_I2;
+  wire                lUT6_19_I3;
+  wire                lUT6_19_I4;
+  wire                lUT6_19_I5;
+  wire                lUT3_19_I0;
+  wire                lUT3_19_I1;
+  wire                lUT3_19_I2;
+  wire                lUT6_20_I0;
+  wire                lUT6_20_I1;
+  wire                lUT6_20_I2;
+  wire                lUT6_20_I3;
+  wire                lUT6_20_I4;
+  wire                lUT6_20_I5;
+  wire                lUT3_20_I0;
+  wire                lUT3_20_I1;
+  wire                lUT3_20_I2;
+  wire                lUT6_21_I0;
+  wire                lUT6_21_I1;
+  wire                lUT6_21_I2;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT3_21_I0;
+  wire                lUT3_21_I1;
+  wire                lUT3_21_I2;
+  wire                lUT6_22_I0;
+  wire                lUT6_22_I1;
+  wire                lUT6_22_I2;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT3_22_I0;
+  wire                lUT3_22_I1;
+  wire                lUT3_22_I2;
+  wire                lUT6_23_I0;
+  wire                lUT6_23_I1;
+  wire                lUT6_23_I2;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT3_23_I0;
+  wire                lUT3_23_I1;
+  wire                lUT3_23_I2;
+  wire                lUT6_24_I0;
+  wire                lUT6_24_I1;
+  wire                lUT6_24_I2;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT3_24_I0;
+  wire                lUT3_24_I1;
+  wire                lUT3_24_I2;
+  wire                lUT6_25_I0;
+  wire                lUT6_25_I1;
+  wire                lUT6_25_I2;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT3_25_I0;
+  wire                lUT3_25_I1;
+  wire                lUT3_25_I2;
+  wire                lUT6_26_I0;
+  wire                lUT6_26_I1;
+  wire                lUT6_26_I2;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT3_26_I0;
+  wire                lUT3_26_I1;
+  wire                lUT3_26_I2;
+  wire                lUT6_27_I0;
+  wire                lUT6_27_I1;
+  wire                lUT6_27_I2;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT3_27_I0;
+  wire                lUT3_27_I1;
+  wire                lUT3_27_I2;
+  wire                lUT6_28_I0;
+  wire                lUT6_28_I1;
+  wire                lUT6_28_I2;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT3_28_I0;
+  wire                lUT3_28_I1;
+  wire                lUT3_28_I2;
+  wire                lUT6_29_I0;
+  wire                lUT6_29_I1;
+  wire                lUT6_29_I2;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT3_29_I0;
+  wire                lUT3_29_I1;
+  wire                lUT3_29_I2;
+  wire                lUT6_30_I0;
+  wire                lUT6_30_I1;
+  wire                lUT6_30_I2;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT3_30_I0;
+  wire                lUT3_30_I1;
+  wire                lUT3_30_I2;
+  wire                lUT6_31_I0;
+  wire                lUT6_31_I1;
+  wire                lUT6_31_I2;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT3_31_I0;
+  wire                lUT3_31_I1;
+  wire                lUT3_31_I2;
+  wire                lUT6_32_I0;
+  wire                lUT6_32_I1;
+  wire                lUT6_32_I2;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT3_32_I0;
+  wire                lUT3_32_I1;
+  wire                lUT3_32_I2;
+  wire                lUT6_33_I0;
+  wire                lUT6_33_I1;
+  wire                lUT6_33_I2;
+  wire                lUT6_33_I3;
+  wire                lUT6_33_I4;
+  wire                lUT6_33_I5;
+  wire                lUT3_33_I0;
+  wire                lUT3_33_I1;
+  wire                lUT3_33_I2;
+  wire                lUT6_34_I0;
+  wire                lUT6_34_I1;
+  wire                lUT6_34_I2;
+  wire                lUT6_34_I3;
+  wire                lUT6_34_I4;
+  wire                lUT6_34_I5;
+  wire                lUT3_34_I0;
+  wire                lUT3_34_I1;
+  wire                lUT3_34_I2;
+  wire                lUT6_35_I0;
+  wire                lUT6_35_I1;
+  wire                lUT6_35_I2;
+  wire                lUT6_35_I3;
+  wire                lUT6_35_I4;
+  wire                lUT6_35_I5;
+  wire                lUT3_35_I0;
+  wire                lUT3_35_I1;
+  wire                lUT3_35_I2;
+  wire                lUT6_36_I0;
+  wire                lUT6_36_I1;
+  wire                lUT6_36_I2;
+  wire                lUT6_36_I3;
+  wire                lUT6_36_I4;
+  wire                lUT6_36_I5;
+  wire                lUT3_36_I0;
+  wire                lUT3_36_I1;
+  wire                lUT3_36_I2;
+  wire                lUT6_37_I0;
+  wire                lUT6_37_I1;
+  wire                lUT6_37_I2;
+  wire                lUT6_37_I3;
+  wire                lUT6_37_I4;
+  wire                lUT6_37_I5;
+  wire                lUT3_37_I0;
+  wire                lUT3_37_I1;
+  wire                lUT3_37_I2;
+  wire                lUT6_38_I0;
+  wire                lUT6_38_I1;
+  wire                lUT6_38_I2;
+  wire                lUT6_38_I3;
+  wire                lUT6_38_I4;
+  wire                lUT6_38_I5;
+  wire                lUT3_38_I0;
+  wire                lUT3_38_I1;
+  wire                lUT3_38_I2;
+  wire                lUT6_39_I0;
+  wire                lUT6_39_I1;
+  wire                lUT6_39_I2;
+  wire                lUT6_39_I3;
+  wire                lUT6_39_I4;
+  wire                lUT6_39_I5;
+  wire                lUT3_39_I0;
+  wire                lUT3_39_I1;
+  wire                lUT3_39_I2;
+  wire                lUT6_40_I0;
+  wire                lUT6_40_I1;
+  wire                lUT6_40_I2;
+  wire                lUT6_40_I3;
+  wire                lUT6_40_I4;
+  wire                lUT6_40_I5;
+  wire                lUT3_40_I0;
+  wire                lUT3_40_I1;
+  wire                lUT3_40_I2;
+  wire                lUT6_41_I0;
+  wire                lUT6_41_I1;
+  wire                lUT6_41_I2;
+  wire                lUT6_41_I3;
+  wire                lUT6_41_I4;
+  wire                lUT6_41_I5;
+  wire                lUT3_41_I0;
+  wire                lUT3_41_I1;
+  wire                lUT3_41_I2;
+  wire                lUT6_42_I0;
+  wire                lUT6_42_I1;
+  wire                lUT6_42_I2;
+  wire                lUT6_42_I3;
+  wire                lUT6_42_I4;
+  wire                lUT6_42_I5;
+  wire                lUT3_42_I0;
+  wire                lUT3_42_I1;
+  wire                lUT3_42_I2;
+  wire                lUT6_43_I0;
+  wire                lUT6_43_I1;
+  wire                lUT6_43_I2;
+  wire                lUT6_43_I3;
+  wire                lUT6_43_I4;
+  wire                lUT6_43_I5;
+  wire                lUT3_43_I0;
+  wire                lUT3_43_I1;
+  wire                lUT3_43_I2;
+  wire                lUT6_44_I0;
+  wire                lUT6_44_I1;
+  wire                lUT6_44_I2;
+  wire                lUT6_44_I3;
+  wire                lUT6_44_I4;
+  wire                lUT6_44_I5;
+  wire                lUT3_44_I0;
+  wire                lUT3_44_I1;
+  wire                lUT3_44_I2;
+  wire                lUT6_45_I0;
+  wire                lUT6_45_I1;
+  wire                lUT6_45_I2;
+  wire                lUT6_45_I3;
+  wire                lUT6_45_I4;
+  wire                lUT6_45_I5;
+  wire                lUT3_45_I0;
+  wire                lUT3_45_I1;
+  wire                lUT3_45_I2;
+  wire                lUT6_46_I0;
+  wire                lUT6_46_I1;
+  wire                lUT6_46_I2;
+  wire                lUT6_46_I3;
+  wire                lUT6_46_I4;
+  wire                lUT6_46_I5;
+  wire                lUT3_46_I0;
+  wire                lUT3_46_I1;
+  wire                lUT3_46_I2;
+  wire                lUT6_47_I0;
+  wire                lUT6_47_I1;
+  wire                lUT6_47_I2;
+  wire                lUT6_47_I3;
+  wire                lUT6_47_I4;
+  wire                lUT6_47_I5;
+  wire                lUT3_47_I0;
+  wire                lUT3_47_I1;
+  wire                lUT3_47_I2;
+  wire                lUT6_48_I0;
+  wire                lUT6_48_I1;
+  wire                lUT6_48_I2;
+  wire                lUT6_48_I3;
+  wire                lUT6_48_I4;
+  wire                lUT6_48_I5;
+  wire                lUT3_48_I0;
+  wire                lUT3_48_I1;
+  wire                lUT3_48_I2;
+  wire                lUT6_49_I0;
+  wire                lUT6_49_I1;
+  wire                lUT6_49_I2;
+  wire                lUT6_49_I3;
+  wire                lUT6_49_I4;
+  wire                lUT6_49_I5;
+  wire                lUT3_49_I0;
+  wire                lUT3_49_I1;
+  wire                lUT3_49_I2;
+  wire                lUT6_50_I0;
+  wire                lUT6_50_I1;
+  wire                lUT6_50_I2;
+  wire                lUT6_50_I3;
+  wire                lUT6_50_I4;
+  wire                lUT6_50_I5;
+  wire                lUT3_50_I0;
+  wire                lUT3_50_I1;
+  wire                lUT3_50_I2;
+  wire                lUT6_51_I0;
+  wire                lUT6_51_I1;
+  wire                lUT6_51_I2;
+  wire                lUT6_51_I3;
+  wire                lUT6_51_I4;
+  wire                lUT6_51_I5;
+  wire                lUT3_51_I0;
+  wire                lUT3_51_I1;
+  wire                lUT3_51_I2;
+  wire       [7:0]    cARRY8_1_DI;
+  wire       [7:0]    cARRY8_1_S;
+  wire                cARRY8_2_CI;
+  wire       [7:0]    cARRY8_2_DI;
+  wire       [7:0]    cARRY8_2_S;
+  wire                cARRY8_3_CI;
+  wire       [7:0]    cARRY8_3_DI;
+  wire       [7:0]    cARRY8_3_S;
+  wire                cARRY8_4_CI;
+  wire       [7:0]    cARRY8_4_DI;
+  wire       [7:0]    cARRY8_4_S;
+  wire                cARRY8_5_CI;
+  wire       [7:0]    cARRY8_5_DI;
+  wire       [7:0]    cARRY8_5_S;
+  wire                cARRY8_6_CI;
+  wire       [7:0]    cARRY8_6_DI;
+  wire       [7:0]    cARRY8_6_S;
+  wire                cARRY8_7_CI;
+  wire       [7:0]    cARRY8_7_DI;
+  wire       [7:0]    cARRY8_7_S;
+  wire                lUT6_1_O;
+  wire                lUT3_1_O;
+  wire                lUT6_2_O;
+  wire                lUT3_2_O;
+  wire                lUT6_3_O;
+  wire                lUT3_3_O;
+  wire                lUT6_4_O;
+  wire                lUT3_4_O;
+  wire                lUT6_5_O;
+  wire                lUT3_5_O;
+  wire                lUT6_6_O;
+  wire                lUT3_6_O;
+  wire                lUT6_7_O;
+  wire                lUT3_7_O;
+  wire                lUT6_8_O;
+  wire                lUT3_8_O;
+  wire                lUT6_9_O;
+  wire                lUT3_9_O;
+  wire                lUT6_10_O;
+  wire                lUT3_10_O;
+  wire                lUT6_11_O;
+  wire                lUT3_11_O;
+  wire                lUT6_12_O;
+  wire                lUT3_12_O;
+  wire                lUT6_13_O;
+  wire                lUT3_13_O;
+  wire                lUT6_14_O;
+  wire                lUT3_14_O;
+  wire                lUT6_15_O;
+  wire                lUT3_15_O;
+  wire                lUT6_16_O;
+  wire                lUT3_16_O;
+  wire                lUT6_17_O;
+  wire                lUT3_17_O;
+  wire                lUT6_18_O;
+  wire                lUT3_18_O;
+  wire                lUT6_19_O;
+  wire                lUT3_19_O;
+  wire                lUT6_20_O;
+  wire                lUT3_20_O;
+  wire                lUT6_21_O;
+  wire                lUT3_21_O;
+  wire                lUT6_22_O;
+  wire                lUT3_22_O;
+  wire                lUT6_23_O;
+  wire                lUT3_23_O;
+  wire                lUT6_24_O;
+  wire                lUT3_24_O;
+  wire                lUT6_25_O;
+  wire                lUT3_25_O;
+  wire                lUT6_26_O;
+  wire                lUT3_26_O;
+  wire                lUT6_27_O;
+  wire                lUT3_27_O;
+  wire                lUT6_28_O;
+  wire                lUT3_28_O;
+  wire                lUT6_29_O;
+  wire                lUT3_29_O;
+  wire                lUT6_30_O;
+  wire                lUT3_30_O;
+  wire                lUT6_31_O;
+  wire                lUT3_31_O;
+  wire                lUT6_32_O;
+  wire                lUT3_32_O;
+  wire                lUT6_33_O;
+  wire                lUT3_33_O;
+  wire                lUT6_34_O;
+  wire                lUT3_34_O;
+  wire                lUT6_35_O;
+  wire                lUT3_35_O;
+  wire                lUT6_36_O;
+  wire                lUT3_36_O;
+  wire                lUT6_37_O;
+  wire                lUT3_37_O;
+  wire                lUT6_38_O;
+  wire                lUT3_38_O;
+  wire                lUT6_39_O;
+  wire                lUT3_39_O;
+  wire                lUT6_40_O;
+  wire                lUT3_40_O;
+  wire                lUT6_41_O;
+  wire                lUT3_41_O;
+  wire                lUT6_42_O;
+  wire                lUT3_42_O;
+  wire                lUT6_43_O;
+  wire                lUT3_43_O;
+  wire                lUT6_44_O;
+  wire                lUT3_44_O;
+  wire                lUT6_45_O;
+  wire                lUT3_45_O;
+  wire                lUT6_46_O;
+  wire                lUT3_46_O;
+  wire                lUT6_47_O;
+  wire                lUT3_47_O;
+  wire                lUT6_48_O;
+  wire                lUT3_48_O;
+  wire                lUT6_49_O;
+  wire                lUT3_49_O;
+  wire                lUT6_50_O;
+  wire                lUT3_50_O;
+  wire                lUT6_51_O;
+  wire                lUT3_51_O;
+  wire       [7:0]    cARRY8_1_O;
+  wire       [7:0]    cARRY8_1_CO;
+  wire       [7:0]    cARRY8_2_O;
+  wire       [7:0]    cARRY8_2_CO;
+  wire       [7:0]    cARRY8_3_O;
+  wire       [7:0]    cARRY8_3_CO;
+  wire       [7:0]    cARRY8_4_O;
+  wire       [7:0]    cARRY8_4_CO;
+  wire       [7:0]    cARRY8_5_O;
+  wire       [7:0]    cARRY8_5_CO;
+  wire       [7:0]    cARRY8_6_O;
+  wire       [7:0]    cARRY8_6_CO;
+  wire       [7:0]    cARRY8_7_O;
+  wire       [7:0]    cARRY8_7_CO;
+  wire       [55:0]   _zz_S_1;
+  wire       [55:0]   _zz_DI_1;
+  wire       [55:0]   _zz_S_2;
+  wire       [55:0]   _zz_DI_2;
+  wire       [55:0]   _zz_S_3;
+  wire       [55:0]   _zz_DI_3;
+  wire       [55:0]   _zz_S_4;
+  wire       [55:0]   _zz_DI_4;
+  wire       [55:0]   _zz_S_5;
+  wire       [55:0]   _zz_DI_5;
+  wire       [55:0]   _zz_S_6;
+  wire       [55:0]   _zz_DI_6;
+  wire       [55:0]   _zz_S_7;
+  wire       [55:0]   _zz_DI_7;
+  reg        [50:0]   _zz_S;
+  reg        [50:0]   _zz_DI;
+  reg        [55:0]   _zz_io_sum;
+
+  assign _zz_S_1 = {5'd0, _zz_S};
+  assign _zz_DI_1 = {5'd0, _zz_DI};
+  assign _zz_S_2 = {5'd0, _zz_S};
+  assign _zz_DI_2 = {5'd0, _zz_DI};
+  assign _zz_S_3 = {5'd0, _zz_S};
+  assign _zz_DI_3 = {5'd0, _zz_DI};
+  assign _zz_S_4 = {5'd0, _zz_S};
+  assign _zz_DI_4 = {5'd0, _zz_DI};
+  assign _zz_S_5 = {5'd0, _zz_S};
+  assign _zz_DI_5 = {5'd0, _zz_DI};
+  assign _zz_S_6 = {5'd0, _zz_S};
+  assign _zz_DI_6 = {5'd0, _zz_DI};
+  assign _zz_S_7 = {5'd0, _zz_S};
+  assign _zz_DI_7 = {5'd0, _zz_DI};
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_1 (
+    .I0 (lUT6_1_I0), //i
+    .I1 (lUT6_1_I1), //i
+    .I2 (lUT6_1_I2), //i
+    .I3 (1'b0     ), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_1_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_1 (
+    .I0 (lUT3_1_I0), //i
+    .I1 (lUT3_1_I1), //i
+    .I2 (lUT3_1_I2), //i
+    .O  (lUT3_1_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_2 (
+    .I0 (lUT6_2_I0), //i
+    .I1 (lUT6_2_I1), //i
+    .I2 (lUT6_2_I2), //i
+    .I3 (lUT6_2_I3), //i
+    .I4 (lUT6_2_I4), //i
+    .I5 (lUT6_2_I5), //i
+    .O  (lUT6_2_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_2 (
+    .I0 (lUT3_2_I0), //i
+    .I1 (lUT3_2_I1), //i
+    .I2 (lUT3_2_I2), //i
+    .O  (lUT3_2_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_3 (
+    .I0 (lUT6_3_I0), //i
+    .I1 (lUT6_3_I1), //i
+    .I2 (lUT6_3_I2), //i
+    .I3 (lUT6_3_I3), //i
+    .I4 (lUT6_3_I4), //i
+    .I5 (lUT6_3_I5), //i
+    .O  (lUT6_3_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_3 (
+    .I0 (lUT3_3_I0), //i
+    .I1 (lUT3_3_I1), //i
+    .I2 (lUT3_3_I2), //i
+    .O  (lUT3_3_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_4 (
+    .I0 (lUT6_4_I0), //i
+    .I1 (lUT6_4_I1), //i
+    .I2 (lUT6_4_I2), //i
+    .I3 (lUT6_4_I3), //i
+    .I4 (lUT6_4_I4), //i
+    .I5 (lUT6_4_I5), //i
+    .O  (lUT6_4_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_4 (
+    .I0 (lUT3_4_I0), //i
+    .I1 (lUT3_4_I1), //i
+    .I2 (lUT3_4_I2), //i
+    .O  (lUT3_4_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_5 (
+    .I0 (lUT6_5_I0), //i
+    .I1 (lUT6_5_I1), //i
+    .I2 (lUT6_5_I2), //i
+    .I3 (lUT6_5_I3), //i
+    .I4 (lUT6_5_I4), //i
+    .I5 (lUT6_5_I5), //i
+    .O  (lUT6_5_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_5 (
+    .I0 (lUT3_5_I0), //i
+    .I1 (lUT3_5_I1), //i
+    .I2 (lUT3_5_I2), //i
+    .O  (lUT3_5_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_6 (
+    .I0 (lUT6_6_I0), //i
+    .I1 (lUT6_6_I1), //i
+    .I2 (lUT6_6_I2), //i
+    .I3 (lUT6_6_I3), //i
+    .I4 (lUT6_6_I4), //i
+    .I5 (lUT6_6_I5), //i
+    .O  (lUT6_6_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_6 (
+    .I0 (lUT3_6_I0), //i
+    .I1 (lUT3_6_I1), //i
+    .I2 (lUT3_6_I2), //i
+    .O  (lUT3_6_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_7 (
+    .I0 (lUT6_7_I0), //i
+    .I1 (lUT6_7_I1), //i
+    .I2 (lUT6_7_I2), //i
+    .I3 (lUT6_7_I3), //i
+    .I4 (lUT6_7_I4), //i
+    .I5 (lUT6_7_I5), //i
+    .O  (lUT6_7_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_7 (
+    .I0 (lUT3_7_I0), //i
+    .I1 (lUT3_7_I1), //i
+    .I2 (lUT3_7_I2), //i
+    .O  (lUT3_7_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_8 (
+    .I0 (lUT6_8_I0), //i
+    .I1 (lUT6_8_I1), //i
+    .I2 (lUT6_8_I2), //i
+    .I3 (lUT6_8_I3), //i
+    .I4 (lUT6_8_I4), //i
+    .I5 (lUT6_8_I5), //i
+    .O  (lUT6_8_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_8 (
+    .I0 (lUT3_8_I0), //i
+    .I1 (lUT3_8_I1), //i
+    .I2 (lUT3_8_I2), //i
+    .O  (lUT3_8_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_9 (
+    .I0 (lUT6_9_I0), //i
+    .I1 (lUT6_9_I1), //i
+    .I2 (lUT6_9_I2), //i
+    .I3 (lUT6_9_I3), //i
+    .I4 (lUT6_9_I4), //i
+    .I5 (lUT6_9_I5), //i
+    .O  (lUT6_9_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_9 (
+    .I0 (lUT3_9_I0), //i
+    .I1 (lUT3_9_I1), //i
+    .I2 (lUT3_9_I2), //i
+    .O  (lUT3_9_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_10 (
+    .I0 (lUT6_10_I0), //i
+    .I1 (lUT6_10_I1), //i
+    .I2 (lUT6_10_I2), //i
+    .I3 (lUT6_10_I3), //i
+    .I4 (lUT6_10_I4), //i
+    .I5 (lUT6_10_I5), //i
+    .O  (lUT6_10_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_10 (
+    .I0 (lUT3_10_I0), //i
+    .I1 (lUT3_10_I1), //i
+    .I2 (lUT3_10_I2), //i
+    .O  (lUT3_10_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_11 (
+    .I0 (lUT6_11_I0), //i
+    .I1 (lUT6_11_I1), //i
+    .I2 (lUT6_11_I2), //i
+    .I3 (lUT6_11_I3), //i
+    .I4 (lUT6_11_I4), //i
+    .I5 (lUT6_11_I5), //i
+    .O  (lUT6_11_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_11 (
+    .I0 (lUT3_11_I0), //i
+    .I1 (lUT3_11_I1), //i
+    .I2 (lUT3_11_I2), //i
+    .O  (lUT3_11_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_12 (
+    .I0 (lUT6_12_I0), //i
+    .I1 (lUT6_12_I1), //i
+    .I2 (lUT6_12_I2), //i
+    .I3 (lUT6_12_I3), //i
+    .I4 (lUT6_12_I4), //i
+    .I5 (lUT6_12_I5), //i
+    .O  (lUT6_12_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_12 (
+    .I0 (lUT3_12_I0), //i
+    .I1 (lUT3_12_I1), //i
+    .I2 (lUT3_12_I2), //i
+    .O  (lUT3_12_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_13 (
+    .I0 (lUT6_13_I0), //i
+    .I1 (lUT6_13_I1), //i
+    .I2 (lUT6_13_I2), //i
+    .I3 (lUT6_13_I3), //i
+    .I4 (lUT6_13_I4), //i
+    .I5 (lUT6_13_I5), //i
+    .O  (lUT6_13_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_13 (
+    .I0 (lUT3_13_I0), //i
+    .I1 (lUT3_13_I1), //i
+    .I2 (lUT3_13_I2), //i
+    .O  (lUT3_13_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_14 (
+    .I0 (lUT6_14_I0), //i
+    .I1 (lUT6_14_I1), //i
+    .I2 (lUT6_14_I2), //i
+    .I3 (lUT6_14_I3), //i
+    .I4 (lUT6_14_I4), //i
+    .I5 (lUT6_14_I5), //i
+    .O  (lUT6_14_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_14 (
+    .I0 (lUT3_14_I0), //i
+    .I1 (lUT3_14_I1), //i
+    .I2 (lUT3_14_I2), //i
+    .O  (lUT3_14_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_15 (
+    .I0 (lUT6_15_I0), //i
+    .I1 (lUT6_15_I1), //i
+    .I2 (lUT6_15_I2), //i
+    .I3 (lUT6_15_I3), //i
+    .I4 (lUT6_15_I4), //i
+    .I5 (lUT6_15_I5), //i
+    .O  (lUT6_15_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_15 (
+    .I0 (lUT3_15_I0), //i
+    .I1 (lUT3_15_I1), //i
+    .I2 (lUT3_15_I2), //i
+    .O  (lUT3_15_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_16 (
+    .I0 (lUT6_16_I0), //i
+    .I1 (lUT6_16_I1), //i
+    .I2 (lUT6_16_I2), //i
+    .I3 (lUT6_16_I3), //i
+    .I4 (lUT6_16_I4), //i
+    .I5 (lUT6_16_I5), //i
+    .O  (lUT6_16_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_16 (
+    .I0 (lUT3_16_I0), //i
+    .I1 (lUT3_16_I1), //i
+    .I2 (lUT3_16_I2), //i
+    .O  (lUT3_16_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_17 (
+    .I0 (lUT6_17_I0), //i
+    .I1 (lUT6_17_I1), //i
+    .I2 (lUT6_17_I2), //i
+    .I3 (lUT6_17_I3), //i
+    .I4 (lUT6_17_I4), //i
+    .I5 (lUT6_17_I5), //i
+    .O  (lUT6_17_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_17 (
+    .I0 (lUT3_17_I0), //i
+    .I1 (lUT3_17_I1), //i
+    .I2 (lUT3_17_I2), //i
+    .O  (lUT3_17_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_18 (
+    .I0 (lUT6_18_I0), //i
+    .I1 (lUT6_18_I1), //i
+    .I2 (lUT6_18_I2), //i
+    .I3 (lUT6_18_I3), //i
+    .I4 (lUT6_18_I4), //i
+    .I5 (lUT6_18_I5), //i
+    .O  (lUT6_18_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_18 (
+    .I0 (lUT3_18_I0), //i
+    .I1 (lUT3_18_I1), //i
+    .I2 (lUT3_18_I2), //i
+    .O  (lUT3_18_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_19 (
+    .I0 (lUT6_19_I0), //i
+    .I1 (lUT6_19_I1), //i
+    .I2 (lUT6_19_I2), //i
+    .I3 (lUT6_19_I3), //i
+    .I4 (lUT6_19_I4), //i
+    .I5 (lUT6_19_I5), //i
+    .O  (lUT6_19_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_19 (
+    .I0 (lUT3_19_I0), //i
+    .I1 (lUT3_19_I1), //i
+    .I2 (lUT3_19_I2), //i
+    .O  (lUT3_19_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_20 (
+    .I0 (lUT6_20_I0), //i
+    .I1 (lUT6_20_I1), //i
+    .I2 (lUT6_20_I2), //i
+    .I3 (lUT6_20_I3), //i
+    .I4 (lUT6_20_I4), //i
+    .I5 (lUT6_20_I5), //i
+    .O  (lUT6_20_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_20 (
+    .I0 (lUT3_20_I0), //i
+    .I1 (lUT3_20_I1), //i
+    .I2 (lUT3_20_I2), //i
+    .O  (lUT3_20_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_21 (
+    .I0 (lUT6_21_I0), //i
+    .I1 (lUT6_21_I1), //i
+    .I2 (lUT6_21_I2), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_21 (
+    .I0 (lUT3_21_I0), //i
+    .I1 (lUT3_21_I1), //i
+    .I2 (lUT3_21_I2), //i
+    .O  (lUT3_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_22 (
+    .I0 (lUT6_22_I0), //i
+    .I1 (lUT6_22_I1), //i
+    .I2 (lUT6_22_I2), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_22 (
+    .I0 (lUT3_22_I0), //i
+    .I1 (lUT3_22_I1), //i
+    .I2 (lUT3_22_I2), //i
+    .O  (lUT3_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_23 (
+    .I0 (lUT6_23_I0), //i
+    .I1 (lUT6_23_I1), //i
+    .I2 (lUT6_23_I2), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_23 (
+    .I0 (lUT3_23_I0), //i
+    .I1 (lUT3_23_I1), //i
+    .I2 (lUT3_23_I2), //i
+    .O  (lUT3_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_24 (
+    .I0 (lUT6_24_I0), //i
+    .I1 (lUT6_24_I1), //i
+    .I2 (lUT6_24_I2), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_24 (
+    .I0 (lUT3_24_I0), //i
+    .I1 (lUT3_24_I1), //i
+    .I2 (lUT3_24_I2), //i
+    .O  (lUT3_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_25 (
+    .I0 (lUT6_25_I0), //i
+    .I1 (lUT6_25_I1), //i
+    .I2 (lUT6_25_I2), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_25 (
+    .I0 (lUT3_25_I0), //i
+    .I1 (lUT3_25_I1), //i
+    .I2 (lUT3_25_I2), //i
+    .O  (lUT3_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_26 (
+    .I0 (lUT6_26_I0), //i
+    .I1 (lUT6_26_I1), //i
+    .I2 (lUT6_26_I2), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_26 (
+    .I0 (lUT3_26_I0), //i
+    .I1 (lUT3_26_I1), //i
+    .I2 (lUT3_26_I2), //i
+    .O  (lUT3_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_27 (
+    .I0 (lUT6_27_I0), //i
+    .I1 (lUT6_27_I1), //i
+    .I2 (lUT6_27_I2), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_27 (
+    .I0 (lUT3_27_I0), //i
+    .I1 (lUT3_27_I1), //i
+    .I2 (lUT3_27_I2), //i
+    .O  (lUT3_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_28 (
+    .I0 (lUT6_28_I0), //i
+    .I1 (lUT6_28_I1), //i
+    .I2 (lUT6_28_I2), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_28 (
+    .I0 (lUT3_28_I0), //i
+    .I1 (lUT3_28_I1), //i
+    .I2 (lUT3_28_I2), //i
+    .O  (lUT3_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_29 (
+    .I0 (lUT6_29_I0), //i
+    .I1 (lUT6_29_I1), //i
+    .I2 (lUT6_29_I2), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_29 (
+    .I0 (lUT3_29_I0), //i
+    .I1 (lUT3_29_I1), //i
+    .I2 (lUT3_29_I2), //i
+    .O  (lUT3_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_30 (
+    .I0 (lUT6_30_I0), //i
+    .I1 (lUT6_30_I1), //i
+    .I2 (lUT6_30_I2), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_30 (
+    .I0 (lUT3_30_I0), //i
+    .I1 (lUT3_30_I1), //i
+    .I2 (lUT3_30_I2), //i
+    .O  (lUT3_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_31 (
+    .I0 (lUT6_31_I0), //i
+    .I1 (lUT6_31_I1), //i
+    .I2 (lUT6_31_I2), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_31 (
+    .I0 (lUT3_31_I0), //i
+    .I1 (lUT3_31_I1), //i
+    .I2 (lUT3_31_I2), //i
+    .O  (lUT3_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_32 (
+    .I0 (lUT6_32_I0), //i
+    .I1 (lUT6_32_I1), //i
+    .I2 (lUT6_32_I2), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_32 (
+    .I0 (lUT3_32_I0), //i
+    .I1 (lUT3_32_I1), //i
+    .I2 (lUT3_32_I2), //i
+    .O  (lUT3_32_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_33 (
+    .I0 (lUT6_33_I0), //i
+    .I1 (lUT6_33_I1), //i
+    .I2 (lUT6_33_I2), //i
+    .I3 (lUT6_33_I3), //i
+    .I4 (lUT6_33_I4), //i
+    .I5 (lUT6_33_I5), //i
+    .O  (lUT6_33_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_33 (
+    .I0 (lUT3_33_I0), //i
+    .I1 (lUT3_33_I1), //i
+    .I2 (lUT3_33_I2), //i
+    .O  (lUT3_33_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_34 (
+    .I0 (lUT6_34_I0), //i
+    .I1 (lUT6_34_I1), //i
+    .I2 (lUT6_34_I2), //i
+    .I3 (lUT6_34_I3), //i
+    .I4 (lUT6_34_I4), //i
+    .I5 (lUT6_34_I5), //i
+    .O  (lUT6_34_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_34 (
+    .I0 (lUT3_34_I0), //i
+    .I1 (lUT3_34_I1), //i
+    .I2 (lUT3_34_I2), //i
+    .O  (lUT3_34_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_35 (
+    .I0 (lUT6_35_I0), //i
+    .I1 (lUT6_35_I1), //i
+    .I2 (lUT6_35_I2), //i
+    .I3 (lUT6_35_I3), //i
+    .I4 (lUT6_35_I4), //i
+    .I5 (lUT6_35_I5), //i
+    .O  (lUT6_35_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_35 (
+    .I0 (lUT3_35_I0), //i
+    .I1 (lUT3_35_I1), //i
+    .I2 (lUT3_35_I2), //i
+    .O  (lUT3_35_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_36 (
+    .I0 (lUT6_36_I0), //i
+    .I1 (lUT6_36_I1), //i
+    .I2 (lUT6_36_I2), //i
+    .I3 (lUT6_36_I3), //i
+    .I4 (lUT6_36_I4), //i
+    .I5 (lUT6_36_I5), //i
+    .O  (lUT6_36_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_36 (
+    .I0 (lUT3_36_I0), //i
+    .I1 (lUT3_36_I1), //i
+    .I2 (lUT3_36_I2), //i
+    .O  (lUT3_36_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_37 (
+    .I0 (lUT6_37_I0), //i
+    .I1 (lUT6_37_I1), //i
+    .I2 (lUT6_37_I2), //i
+    .I3 (lUT6_37_I3), //i
+    .I4 (lUT6_37_I4), //i
+    .I5 (lUT6_37_I5), //i
+    .O  (lUT6_37_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_37 (
+    .I0 (lUT3_37_I0), //i
+    .I1 (lUT3_37_I1), //i
+    .I2 (lUT3_37_I2), //i
+    .O  (lUT3_37_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_38 (
+    .I0 (lUT6_38_I0), //i
+    .I1 (lUT6_38_I1), //i
+    .I2 (lUT6_38_I2), //i
+    .I3 (lUT6_38_I3), //i
+    .I4 (lUT6_38_I4), //i
+    .I5 (lUT6_38_I5), //i
+    .O  (lUT6_38_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_38 (
+    .I0 (lUT3_38_I0), //i
+    .I1 (lUT3_38_I1), //i
+    .I2 (lUT3_38_I2), //i
+    .O  (lUT3_38_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_39 (
+    .I0 (lUT6_39_I0), //i
+    .I1 (lUT6_39_I1), //i
+    .I2 (lUT6_39_I2), //i
+    .I3 (lUT6_39_I3), //i
+    .I4 (lUT6_39_I4), //i
+    .I5 (lUT6_39_I5), //i
+    .O  (lUT6_39_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_39 (
+    .I0 (lUT3_39_I0), //i
+    .I1 (lUT3_39_I1), //i
+    .I2 (lUT3_39_I2), //i
+    .O  (lUT3_39_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_40 (
+    .I0 (lUT6_40_I0), //i
+    .I1 (lUT6_40_I1), //i
+    .I2 (lUT6_40_I2), //i
+    .I3 (lUT6_40_I3), //i
+    .I4 (lUT6_40_I4), //i
+    .I5 (lUT6_40_I5), //i
+    .O  (lUT6_40_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_40 (
+    .I0 (lUT3_40_I0), //i
+    .I1 (lUT3_40_I1), //i
+    .I2 (lUT3_40_I2), //i
+    .O  (lUT3_40_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_41 (
+    .I0 (lUT6_41_I0), //i
+    .I1 (lUT6_41_I1), //i
+    .I2 (lUT6_41_I2), //i
+    .I3 (lUT6_41_I3), //i
+    .I4 (lUT6_41_I4), //i
+    .I5 (lUT6_41_I5), //i
+    .O  (lUT6_41_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_41 (
+    .I0 (lUT3_41_I0), //i
+    .I1 (lUT3_41_I1), //i
+    .I2 (lUT3_41_I2), //i
+    .O  (lUT3_41_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_42 (
+    .I0 (lUT6_42_I0), //i
+    .I1 (lUT6_42_I1), //i
+    .I2 (lUT6_42_I2), //i
+    .I3 (lUT6_42_I3), //i
+    .I4 (lUT6_42_I4), //i
+    .I5 (lUT6_42_I5), //i
+    .O  (lUT6_42_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_42 (
+    .I0 (lUT3_42_I0), //i
+    .I1 (lUT3_42_I1), //i
+    .I2 (lUT3_42_I2), //i
+    .O  (lUT3_42_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_43 (
+    .I0 (lUT6_43_I0), //i
+    .I1 (lUT6_43_I1), //i
+    .I2 (lUT6_43_I2), //i
+    .I3 (lUT6_43_I3), //i
+    .I4 (lUT6_43_I4), //i
+    .I5 (lUT6_43_I5), //i
+    .O  (lUT6_43_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_43 (
+    .I0 (lUT3_43_I0), //i
+    .I1 (lUT3_43_I1), //i
+    .I2 (lUT3_43_I2), //i
+    .O  (lUT3_43_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_44 (
+    .I0 (lUT6_44_I0), //i
+    .I1 (lUT6_44_I1), //i
+    .I2 (lUT6_44_I2), //i
+    .I3 (lUT6_44_I3), //i
+    .I4 (lUT6_44_I4), //i
+    .I5 (lUT6_44_I5), //i
+    .O  (lUT6_44_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_44 (
+    .I0 (lUT3_44_I0), //i
+    .I1 (lUT3_44_I1), //i
+    .I2 (lUT3_44_I2), //i
+    .O  (lUT3_44_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_45 (
+    .I0 (lUT6_45_I0), //i
+    .I1 (lUT6_45_I1), //i
+    .I2 (lUT6_45_I2), //i
+    .I3 (lUT6_45_I3), //i
+    .I4 (lUT6_45_I4), //i
+    .I5 (lUT6_45_I5), //i
+    .O  (lUT6_45_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_45 (
+    .I0 (lUT3_45_I0), //i
+    .I1 (lUT3_45_I1), //i
+    .I2 (lUT3_45_I2), //i
+    .O  (lUT3_45_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_46 (
+    .I0 (lUT6_46_I0), //i
+    .I1 (lUT6_46_I1), //i
+    .I2 (lUT6_46_I2), //i
+    .I3 (lUT6_46_I3), //i
+    .I4 (lUT6_46_I4), //i
+    .I5 (lUT6_46_I5), //i
+    .O  (lUT6_46_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_46 (
+    .I0 (lUT3_46_I0), //i
+    .I1 (lUT3_46_I1), //i
+    .I2 (lUT3_46_I2), //i
+    .O  (lUT3_46_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_47 (
+    .I0 (lUT6_47_I0), //i
+    .I1 (lUT6_47_I1), //i
+    .I2 (lUT6_47_I2), //i
+    .I3 (lUT6_47_I3), //i
+    .I4 (lUT6_47_I4), //i
+    .I5 (lUT6_47_I5), //i
+    .O  (lUT6_47_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_47 (
+    .I0 (lUT3_47_I0), //i
+    .I1 (lUT3_47_I1), //i
+    .I2 (lUT3_47_I2), //i
+    .O  (lUT3_47_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_48 (
+    .I0 (lUT6_48_I0), //i
+    .I1 (lUT6_48_I1), //i
+    .I2 (lUT6_48_I2), //i
+    .I3 (lUT6_48_I3), //i
+    .I4 (lUT6_48_I4), //i
+    .I5 (lUT6_48_I5), //i
+    .O  (lUT6_48_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_48 (
+    .I0 (lUT3_48_I0), //i
+    .I1 (lUT3_48_I1), //i
+    .I2 (lUT3_48_I2), //i
+    .O  (lUT3_48_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_49 (
+    .I0 (lUT6_49_I0), //i
+    .I1 (lUT6_49_I1), //i
+    .I2 (lUT6_49_I2), //i
+    .I3 (lUT6_49_I3), //i
+    .I4 (lUT6_49_I4), //i
+    .I5 (lUT6_49_I5), //i
+    .O  (lUT6_49_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_49 (
+    .I0 (lUT3_49_I0), //i
+    .I1 (lUT3_49_I1), //i
+    .I2 (lUT3_49_I2), //i
+    .O  (lUT3_49_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_50 (
+    .I0 (lUT6_50_I0), //i
+    .I1 (lUT6_50_I1), //i
+    .I2 (lUT6_50_I2), //i
+    .I3 (lUT6_50_I3), //i
+    .I4 (lUT6_50_I4), //i
+    .I5 (lUT6_50_I5), //i
+    .O  (lUT6_50_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_50 (
+    .I0 (lUT3_50_I0), //i
+    .I1 (lUT3_50_I1), //i
+    .I2 (lUT3_50_I2), //i
+    .O  (lUT3_50_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_51 (
+    .I0 (lUT6_51_I0), //i
+    .I1 (lUT6_51_I1), //i
+    .I2 (lUT6_51_I2), //i
+    .I3 (lUT6_51_I3), //i
+    .I4 (lUT6_51_I4), //i
+    .I5 (lUT6_51_I5), //i
+    .O  (lUT6_51_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_51 (
+    .I0 (lUT3_51_I0), //i
+    .I1 (lUT3_51_I1), //i
+    .I2 (lUT3_51_I2), //i
+    .O  (lUT3_51_O )  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_1 (
+    .CI     (io_cin          ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_1_DI[7:0]), //i
+    .S      (cARRY8_1_S[7:0] ), //i
+    .O      (cARRY8_1_O[7:0] ), //o
+    .CO     (cARRY8_1_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_2 (
+    .CI     (cARRY8_2_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_2_DI[7:0]), //i
+    .S      (cARRY8_2_S[7:0] ), //i
+    .O      (cARRY8_2_O[7:0] ), //o
+    .CO     (cARRY8_2_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_3 (
+    .CI     (cARRY8_3_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_3_DI[7:0]), //i
+    .S      (cARRY8_3_S[7:0] ), //i
+    .O      (cARRY8_3_O[7:0] ), //o
+    .CO     (cARRY8_3_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_4 (
+    .CI     (cARRY8_4_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_4_DI[7:0]), //i
+    .S      (cARRY8_4_S[7:0] ), //i
+    .O      (cARRY8_4_O[7:0] ), //o
+    .CO     (cARRY8_4_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_5 (
+    .CI     (cARRY8_5_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_5_DI[7:0]), //i
+    .S      (cARRY8_5_S[7:0] ), //i
+    .O      (cARRY8_5_O[7:0] ), //o
+    .CO     (cARRY8_5_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_6 (
+    .CI     (cARRY8_6_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_6_DI[7:0]), //i
+    .S      (cARRY8_6_S[7:0] ), //i
+    .O      (cARRY8_6_O[7:0] ), //o
+    .CO     (cARRY8_6_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_7 (
+    .CI     (cARRY8_7_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_7_DI[7:0]), //i
+    .S      (cARRY8_7_S[7:0] ), //i
+    .O      (cARRY8_7_O[7:0] ), //o
+    .CO     (cARRY8_7_CO[7:0])  //o
+  );
+  assign lUT6_1_I0 = io_a[0];
+  assign lUT6_1_I1 = io_b[0];
+  assign lUT6_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_S[0] = lUT6_1_O;
+    _zz_S[1] = lUT6_2_O;
+    _zz_S[2] = lUT6_3_O;
+    _zz_S[3] = lUT6_4_O;
+    _zz_S[4] = lUT6_5_O;
+    _zz_S[5] = lUT6_6_O;
+    _zz_S[6] = lUT6_7_O;
+    _zz_S[7] = lUT6_8_O;
+    _zz_S[8] = lUT6_9_O;
+    _zz_S[9] = lUT6_10_O;
+    _zz_S[10] = lUT6_11_O;
+    _zz_S[11] = lUT6_12_O;
+    _zz_S[12] = lUT6_13_O;
+    _zz_S[13] = lUT6_14_O;
+    _zz_S[14] = lUT6_15_O;
+    _zz_S[15] = lUT6_16_O;
+    _zz_S[16] = lUT6_17_O;
+    _zz_S[17] = lUT6_18_O;
+    _zz_S[18] = lUT6_19_O;
+    _zz_S[19] = lUT6_20_O;
+    _zz_S[20] = lUT6_21_O;
+    _zz_S[21] = lUT6_22_O;
+    _zz_S[22] = lUT6_23_O;
+    _zz_S[23] = lUT6_24_O;
+    _zz_S[24] = lUT6_25_O;
+    _zz_S[25] = lUT6_26_O;
+    _zz_S[26] = lUT6_27_O;
+    _zz_S[27] = lUT6_28_O;
+    _zz_S[28] = lUT6_29_O;
+    _zz_S[29] = lUT6_30_O;
+    _zz_S[30] = lUT6_31_O;
+    _zz_S[31] = lUT6_32_O;
+    _zz_S[32] = lUT6_33_O;
+    _zz_S[33] = lUT6_34_O;
+    _zz_S[34] = lUT6_35_O;
+    _zz_S[35] = lUT6_36_O;
+    _zz_S[36] = lUT6_37_O;
+    _zz_S[37] = lUT6_38_O;
+    _zz_S[38] = lUT6_39_O;
+    _zz_S[39] = lUT6_40_O;
+    _zz_S[40] = lUT6_41_O;
+    _zz_S[41] = lUT6_42_O;
+    _zz_S[42] = lUT6_43_O;
+    _zz_S[43] = lUT6_44_O;
+    _zz_S[44] = lUT6_45_O;
+    _zz_S[45] = lUT6_46_O;
+    _zz_S[46] = lUT6_47_O;
+    _zz_S[47] = lUT6_48_O;
+    _zz_S[48] = lUT6_49_O;
+    _zz_S[49] = lUT6_50_O;
+    _zz_S[50] = lUT6_51_O;
+  end
+
+  assign lUT3_1_I0 = io_a[0];
+  assign lUT3_1_I1 = io_b[0];
+  assign lUT3_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_DI[0] = lUT3_1_O;
+    _zz_DI[1] = lUT3_2_O;
+    _zz_DI[2] = lUT3_3_O;
+    _zz_DI[3] = lUT3_4_O;
+    _zz_DI[4] = lUT3_5_O;
+    _zz_DI[5] = lUT3_6_O;
+    _zz_DI[6] = lUT3_7_O;
+    _zz_DI[7] = lUT3_8_O;
+    _zz_DI[8] = lUT3_9_O;
+    _zz_DI[9] = lUT3_10_O;
+    _zz_DI[10] = lUT3_11_O;
+    _zz_DI[11] = lUT3_12_O;
+    _zz_DI[12] = lUT3_13_O;
+    _zz_DI[13] = lUT3_14_O;
+    _zz_DI[14] = lUT3_15_O;
+    _zz_DI[15] = lUT3_16_O;
+    _zz_DI[16] = lUT3_17_O;
+    _zz_DI[17] = lUT3_18_O;
+    _zz_DI[18] = lUT3_19_O;
+    _zz_DI[19] = lUT3_20_O;
+    _zz_DI[20] = lUT3_21_O;
+    _zz_DI[21] = lUT3_22_O;
+    _zz_DI[22] = lUT3_23_O;
+    _zz_DI[23] = lUT3_24_O;
+    _zz_DI[24] = lUT3_25_O;
+    _zz_DI[25] = lUT3_26_O;
+    _zz_DI[26] = lUT3_27_O;
+    _zz_DI[27] = lUT3_28_O;
+    _zz_DI[28] = lUT3_29_O;
+    _zz_DI[29] = lUT3_30_O;
+    _zz_DI[30] = lUT3_31_O;
+    _zz_DI[31] = lUT3_32_O;
+    _zz_DI[32] = lUT3_33_O;
+    _zz_DI[33] = lUT3_34_O;
+    _zz_DI[34] = lUT3_35_O;
+    _zz_DI[35] = lUT3_36_O;
+    _zz_DI[36] = lUT3_37_O;
+    _zz_DI[37] = lUT3_38_O;
+    _zz_DI[38] = lUT3_39_O;
+    _zz_DI[39] = lUT3_40_O;
+    _zz_DI[40] = lUT3_41_O;
+    _zz_DI[41] = lUT3_42_O;
+    _zz_DI[42] = lUT3_43_O;
+    _zz_DI[43] = lUT3_44_O;
+    _zz_DI[44] = lUT3_45_O;
+    _zz_DI[45] = lUT3_46_O;
+    _zz_DI[46] = lUT3_47_O;
+    _zz_DI[47] = lUT3_48_O;
+    _zz_DI[48] = lUT3_49_O;
+    _zz_DI[49] = lUT3_50_O;
+    _zz_DI[50] = lUT3_51_O;
+  end
+
+  assign lUT6_2_I0 = io_a[1];
+  assign lUT6_2_I1 = io_b[1];
+  assign lUT6_2_I2 = io_c[1];
+  assign lUT6_2_I3 = io_a[0];
+  assign lUT6_2_I4 = io_b[0];
+  assign lUT6_2_I5 = io_c[0];
+  assign lUT3_2_I0 = io_a[1];
+  assign lUT3_2_I1 = io_b[1];
+  assign lUT3_2_I2 = io_c[1];
+  assign lUT6_3_I0 = io_a[2];
+  assign lUT6_3_I1 = io_b[2];
+  assign lUT6_3_I2 = io_c[2];
+  assign lUT6_3_I3 = io_a[1];
+  assign lUT6_3_I4 = io_b[1];
+  assign lUT6_3_I5 = io_c[1];
+  assign lUT3_3_I0 = io_a[2];
+  assign lUT3_3_I1 = io_b[2];
+  assign lUT3_3_I2 = io_c[2];
+  assign lUT6_4_I0 = io_a[3];
+  assign lUT6_4_I1 = io_b[3];
+  assign lUT6_4_I2 = io_c[3];
+  assign lUT6_4_I3 = io_a[2];
+  assign lUT6_4_I4 = io_b[2];
+  assign lUT6_4_I5 = io_c[2];
+  assign lUT3_4_I0 = io_a[3];
+  assign lUT3_4_I1 = io_b[3];
+  assign lUT3_4_I2 = io_c[3];
+  assign lUT6_5_I0 = io_a[4];
+  assign lUT6_5_I1 = io_b[4];
+  assign lUT6_5_I2 = io_c[4];
+  assign lUT6_5_I3 = io_a[3];
+  assign lUT6_5_I4 = io_b[3];
+  assign lUT6_5_I5 = io_c[3];
+  assign lUT3_5_I0 = io_a[4];
+  assign lUT3_5_I1 = io_b[4];
+  assign lUT3_5_I2 = io_c[4];
+  assign lUT6_6_I0 = io_a[5];
+  assign lUT6_6_I1 = io_b[5];
+  assign lUT6_6_I2 = io_c[5];
+  assign lUT6_6_I3 = io_a[4];
+  assign lUT6_6_I4 = io_b[4];
+  assign lUT6_6_I5 = io_c[4];
+  assign lUT3_6_I0 = io_a[5];
+  assign lUT3_6_I1 = io_b[5];
+  assign lUT3_6_I2 = io_c[5];
+  assign lUT6_7_I0 = io_a[6];
+  assign lUT6_7_I1 = io_b[6];
+  assign lUT6_7_I2 = io_c[6];
+  assign lUT6_7_I3 = io_a[5];
+  assign lUT6_7_I4 = io_b[5];
+  assign lUT6_7_I5 = io_c[5];
+  assign lUT3_7_I0 = io_a[6];
+  assign lUT3_7_I1 = io_b[6];
+  assign lUT3_7_I2 = io_c[6];
+  assign lUT6_8_I0 = io_a[7];
+  assign lUT6_8_I1 = io_b[7];
+  assign lUT6_8_I2 = io_c[7];
+  assign lUT6_8_I3 = io_a[6];
+  assign lUT6_8_I4 = io_b[6];
+  assign lUT6_8_I5 = io_c[6];
+  assign lUT3_8_I0 = io_a[7];
+  assign lUT3_8_I1 = io_b[7];
+  assign lUT3_8_I2 = io_c[7];
+  assign lUT6_9_I0 = io_a[8];
+  assign lUT6_9_I1 = io_b[8];
+  assign lUT6_9_I2 = io_c[8];
+  assign lUT6_9_I3 = io_a[7];
+  assign lUT6_9_I4 = io_b[7];
+  assign lUT6_9_I5 = io_c[7];
+  assign lUT3_9_I0 = io_a[8];
+  assign lUT3_9_I1 = io_b[8];
+  assign lUT3_9_I2 = io_c[8];
+  assign lUT6_10_I0 = io_a[9];
+  assign lUT6_10_I1 = io_b[9];
+  assign lUT6_10_I2 = io_c[9];
+  assign lUT6_10_I3 = io_a[8];
+  assign lUT6_10_I4 = io_b[8];
+  assign lUT6_10_I5 = io_c[8];
+  assign lUT3_10_I0 = io_a[9];
+  assign lUT3_10_I1 = io_b[9];
+  assign lUT3_10_I2 = io_c[9];
+  assign lUT6_11_I0 = io_a[10];
+  assign lUT6_11_I1 = io_b[10];
+  assign lUT6_11_I2 = io_c[10];
+  assign lUT6_11_I3 = io_a[9];
+  assign lUT6_11_I4 = io_b[9];
+  assign lUT6_11_I5 = io_c[9];
+  assign lUT3_11_I0 = io_a[10];
+  assign lUT3_11_I1 = io_b[10];
+  assign lUT3_11_I2 = io_c[10];
+  assign lUT6_12_I0 = io_a[11];
+  assign lUT6_12_I1 = io_b[11];
+  assign lUT6_12_I2 = io_c[11];
+  assign lUT6_12_I3 = io_a[10];
+  assign lUT6_12_I4 = io_b[10];
+  assign lUT6_12_I5 = io_c[10];
+  assign lUT3_12_I0 = io_a[11];
+  assign lUT3_12_I1 = io_b[11];
+  assign lUT3_12_I2 = io_c[11];
+  assign lUT6_13_I0 = io_a[12];
+  assign lUT6_13_I1 = io_b[12];
+  assign lUT6_13_I2 = io_c[12];
+  assign lUT6_13_I3 = io_a[11];
+  assign lUT6_13_I4 = io_b[11];
+  assign lUT6_13_I5 = io_c[11];
+  assign lUT3_13_I0 = io_a[12];
+  assign lUT3_13_I1 = io_b[12];
+  assign lUT3_13_I2 = io_c[12];
+  assign lUT6_14_I0 = io_a[13];
+  assign lUT6_14_I1 = io_b[13];
+  assign lUT6_14_I2 = io_c[13];
+  assign lUT6_14_I3 = io_a[12];
+  assign lUT6_14_I4 = io_b[12];
+  assign lUT6_14_I5 = io_c[12];
+  assign lUT3_14_I0 = io_a[13];
+  assign lUT3_14_I1 = io_b[13];
+  assign lUT3_14_I2 = io_c[13];
+  assign lUT6_15_I0 = io_a[14];
+  assign lUT6_15_I1 = io_b[14];
+  assign lUT6_15_I2 = io_c[14];
+  assign lUT6_15_I3 = io_a[13];
+  assign lUT6_15_I4 = io_b[13];
+  assign lUT6_15_I5 = io_c[13];
+  assign lUT3_15_I0 = io_a[14];
+  assign lUT3_15_I1 = io_b[14];
+  assign lUT3_15_I2 = io_c[14];
+  assign lUT6_16_I0 = io_a[15];
+  assign lUT6_16_I1 = io_b[15];
+  assign lUT6_16_I2 = io_c[15];
+  assign lUT6_16_I3 = io_a[14];
+  assign lUT6_16_I4 = io_b[14];
+  assign lUT6_16_I5 = io_c[14];
+  assign lUT3_16_I0 = io_a[15];
+  assign lUT3_16_I1 = io_b[15];
+  assign lUT3_16_I2 = io_c[15];
+  assign lUT6_17_I0 = io_a[16];
+  assign lUT6_17_I1 = io_b[16];
+  assign lUT6_17_I2 = io_c[16];
+  assign lUT6_17_I3 = io_a[15];
+  assign lUT6_17_I4 = io_b[15];
+  assign lUT6_17_I5 = io_c[15];
+  assign lUT3_17_I0 = io_a[16];
+  assign lUT3_17_I1 = io_b[16];
+  assign lUT3_17_I2 = io_c[16];
+  assign lUT6_18_I0 = io_a[17];
+  assign lUT6_18_I1 = io_b[17];
+  assign lUT6_18_I2 = io_c[17];
+  assign lUT6_18_I3 = io_a[16];
+  assign lUT6_18_I4 = io_b[16];
+  assign lUT6_18_I5 = io_c[16];
+  assign lUT3_18_I0 = io_a[17];
+  assign lUT3_18_I1 = io_b[17];
+  assign lUT3_18_I2 = io_c[17];
+  assign lUT6_19_I0 = io_a[18];
+  assign lUT6_19_I1 = io_b[18];
+  assign lUT6_19_I2 = io_c[18];
+  assign lUT6_19_I3 = io_a[17];
+  assign lUT6_19_I4 = io_b[17];
+  assign lUT6_19_I5 = io_c[17];
+  assign lUT3_19_I0 = io_a[18];
+  assign lUT3_19_I1 = io_b[18];
+  assign lUT3_19_I2 = io_c[18];
+  assign lUT6_20_I0 = io_a[19];
+  assign lUT6_20_I1 = io_b[19];
+  assign lUT6_20_I2 = io_c[19];
+  assign lUT6_20_I3 = io_a[18];
+  assign lUT6_20_I4 = io_b[18];
+  assign lUT6_20_I5 = io_c[18];
+  assign lUT3_20_I0 = io_a[19];
+  assign lUT3_20_I1 = io_b[19];
+  assign lUT3_20_I2 = io_c[19];
+  assign lUT6_21_I0 = io_a[20];
+  assign lUT6_21_I1 = io_b[20];
+  assign lUT6_21_I2 = io_c[20];
+  assign lUT6_21_I3 = io_a[19];
+  assign lUT6_21_I4 = io_b[19];
+  assign lUT6_21_I5 = io_c[19];
+  assign lUT3_21_I0 = io_a[20];
+  assign lUT3_21_I1 = io_b[20];
+  assign lUT3_21_I2 = io_c[20];
+  assign lUT6_22_I0 = io_a[21];
+  assign lUT6_22_I1 = io_b[21];
+  assign lUT6_22_I2 = io_c[21];
+  assign lUT6_22_I3 = io_a[20];
+  assign lUT6_22_I4 = io_b[20];
+  assign lUT6_22_I5 = io_c[20];
+  assign lUT3_22_I0 = io_a[21];
+  assign lUT3_22_I1 = io_b[21];
+  assign lUT3_22_I2 = io_c[21];
+  assign lUT6_23_I0 = io_a[22];
+  assign lUT6_23_I1 = io_b[22];
+  assign lUT6_23_I2 = io_c[22];
+  assign lUT6_23_I3 = io_a[21];
+  assign lUT6_23_I4 = io_b[21];
+  assign lUT6_23_I5 = io_c[21];
+  assign lUT3_23_I0 = io_a[22];
+  assign lUT3_23_I1 = io_b[22];
+  assign lUT3_23_I2 = io_c[22];
+  assign lUT6_24_I0 = io_a[23];
+  assign lUT6_24_I1 = io_b[23];
+  assign lUT6_24_I2 = io_c[23];
+  assign lUT6_24_I3 = io_a[22];
+  assign lUT6_24_I4 = io_b[22];
+  assign lUT6_24_I5 = io_c[22];
+  assign lUT3_24_I0 = io_a[23];
+  assign lUT3_24_I1 = io_b[23];
+  assign lUT3_24_I2 = io_c[23];
+  assign lUT6_25_I0 = io_a[24];
+  assign lUT6_25_I1 = io_b[24];
+  assign lUT6_25_I2 = io_c[24];
+  assign lUT6_25_I3 = io_a[23];
+  assign lUT6_25_I4 = io_b[23];
+  assign lUT6_25_I5 = io_c[23];
+  assign lUT3_25_I0 = io_a[24];
+  assign lUT3_25_I1 = io_b[24];
+  assign lUT3_25_I2 = io_c[24];
+  assign lUT6_26_I0 = io_a[25];
+  assign lUT6_26_I1 = io_b[25];
+  assign lUT6_26_I2 = io_c[25];
+  assign lUT6_26_I3 = io_a[24];
+  assign lUT6_26_I4 = io_b[24];
+  assign lUT6_26_I5 = io_c[24];
+  assign lUT3_26_I0 = io_a[25];
+  assign lUT3_26_I1 = io_b[25];
+  assign lUT3_26_I2 = io_c[25];
+  assign lUT6_27_I0 = io_a[26];
+  assign lUT6_27_I1 = io_b[26];
+  assign lUT6_27_I2 = io_c[26];
+  assign lUT6_27_I3 = io_a[25];
+  assign lUT6_27_I4 = io_b[25];
+  assign lUT6_27_I5 = io_c[25];
+  assign lUT3_27_I0 = io_a[26];
+  assign lUT3_27_I1 = io_b[26];
+  assign lUT3_27_I2 = io_c[26];
+  assign lUT6_28_I0 = io_a[27];
+  assign lUT6_28_I1 = io_b[27];
+  assign lUT6_28_I2 = io_c[27];
+  assign lUT6_28_I3 = io_a[26];
+  assign lUT6_28_I4 = io_b[26];
+  assign lUT6_28_I5 = io_c[26];
+  assign lUT3_28_I0 = io_a[27];
+  assign lUT3_28_I1 = io_b[27];
+  assign lUT3_28_I2 = io_c[27];
+  assign lUT6_29_I0 = io_a[28];
+  assign lUT6_29_I1 = io_b[28];
+  assign lUT6_29_I2 = io_c[28];
+  assign lUT6_29_I3 = io_a[27];
+  assign lUT6_29_I4 = io_b[27];
+  assign lUT6_29_I5 = io_c[27];
+  assign lUT3_29_I0 = io_a[28];
+  assign lUT3_29_I1 = io_b[28];
+  assign lUT3_29_I2 = io_c[28];
+  assign lUT6_30_I0 = io_a[29];
+  assign lUT6_30_I1 = io_b[29];
+  assign lUT6_30_I2 = io_c[29];
+  assign lUT6_30_I3 = io_a[28];
+  assign lUT6_30_I4 = io_b[28];
+  assign lUT6_30_I5 = io_c[28];
+  assign lUT3_30_I0 = io_a[29];
+  assign lUT3_30_I1 = io_b[29];
+  assign lUT3_30_I2 = io_c[29];
+  assign lUT6_31_I0 = io_a[30];
+  assign lUT6_31_I1 = io_b[30];
+  assign lUT6_31_I2 = io_c[30];
+  assign lUT6_31_I3 = io_a[29];
+  assign lUT6_31_I4 = io_b[29];
+  assign lUT6_31_I5 = io_c[29];
+  assign lUT3_31_I0 = io_a[30];
+  assign lUT3_31_I1 = io_b[30];
+  assign lUT3_31_I2 = io_c[30];
+  assign lUT6_32_I0 = io_a[31];
+  assign lUT6_32_I1 = io_b[31];
+  assign lUT6_32_I2 = io_c[31];
+  assign lUT6_32_I3 = io_a[30];
+  assign lUT6_32_I4 = io_b[30];
+  assign lUT6_32_I5 = io_c[30];
+  assign lUT3_32_I0 = io_a[31];
+  assign lUT3_32_I1 = io_b[31];
+  assign lUT3_32_I2 = io_c[31];
+  assign lUT6_33_I0 = io_a[32];
+  assign lUT6_33_I1 = io_b[32];
+  assign lUT6_33_I2 = io_c[32];
+  assign lUT6_33_I3 = io_a[31];
+  assign lUT6_33_I4 = io_b[31];
+  assign lUT6_33_I5 = io_c[31];
+  assign lUT3_33_I0 = io_a[32];
+  assign lUT3_33_I1 = io_b[32];
+  assign lUT3_33_I2 = io_c[32];
+  assign lUT6_34_I0 = io_a[33];
+  assign lUT6_34_I1 = io_b[33];
+  assign lUT6_34_I2 = io_c[33];
+  assign lUT6_34_I3 = io_a[32];
+  assign lUT6_34_I4 = io_b[32];
+  assign lUT6_34_I5 = io_c[32];
+  assign lUT3_34_I0 = io_a[33];
+  assign lUT3_34_I1 = io_b[33];
+  assign lUT3_34_I2 = io_c[33];
+  assign lUT6_35_I0 = io_a[34];
+  assign lUT6_35_I1 = io_b[34];
+  assign lUT6_35_I2 = io_c[34];
+  assign lUT6_35_I3 = io_a[33];
+  assign lUT6_35_I4 = io_b[33];
+  assign lUT6_35_I5 = io_c[33];
+  assign lUT3_35_I0 = io_a[34];
+  assign lUT3_35_I1 = io_b[34];
+  assign lUT3_35_I2 = io_c[34];
+  assign lUT6_36_I0 = io_a[35];
+  assign lUT6_36_I1 = io_b[35];
+  assign lUT6_36_I2 = io_c[35];
+  assign lUT6_36_I3 = io_a[34];
+  assign lUT6_36_I4 = io_b[34];
+  assign lUT6_36_I5 = io_c[34];
+  assign lUT3_36_I0 = io_a[35];
+  assign lUT3_36_I1 = io_b[35];
+  assign lUT3_36_I2 = io_c[35];
+  assign lUT6_37_I0 = io_a[36];
+  assign lUT6_37_I1 = io_b[36];
+  assign lUT6_37_I2 = io_c[36];
+  assign lUT6_37_I3 = io_a[35];
+  assign lUT6_37_I4 = io_b[35];
+  assign lUT6_37_I5 = io_c[35];
+  assign lUT3_37_I0 = io_a[36];
+  assign lUT3_37_I1 = io_b[36];
+  assign lUT3_37_I2 = io_c[36];
+  assign lUT6_38_I0 = io_a[37];
+  assign lUT6_38_I1 = io_b[37];
+  assign lUT6_38_I2 = io_c[37];
+  assign lUT6_38_I3 = io_a[36];
+  assign lUT6_38_I4 = io_b[36];
+  assign lUT6_38_I5 = io_c[36];
+  assign lUT3_38_I0 = io_a[37];
+  assign lUT3_38_I1 = io_b[37];
+  assign lUT3_38_I2 = io_c[37];
+  assign lUT6_39_I0 = io_a[38];
+  assign lUT6_39_I1 = io_b[38];
+  assign lUT6_39_I2 = io_c[38];
+  assign lUT6_39_I3 = io_a[37];
+  assign lUT6_39_I4 = io_b[37];
+  assign lUT6_39_I5 = io_c[37];
+  assign lUT3_39_I0 = io_a[38];
+  assign lUT3_39_I1 = io_b[38];
+  assign lUT3_39_I2 = io_c[38];
+  assign lUT6_40_I0 = io_a[39];
+  assign lUT6_40_I1 = io_b[39];
+  assign lUT6_40_I2 = io_c[39];
+  assign lUT6_40_I3 = io_a[38];
+  assign lUT6_40_I4 = io_b[38];
+  assign lUT6_40_I5 = io_c[38];
+  assign lUT3_40_I0 = io_a[39];
+  assign lUT3_40_I1 = io_b[39];
+  assign lUT3_40_I2 = io_c[39];
+  assign lUT6_41_I0 = io_a[40];
+  assign lUT6_41_I1 = io_b[40];
+  assign lUT6_41_I2 = io_c[40];
+  assign lUT6_41_I3 = io_a[39];
+  assign lUT6_41_I4 = io_b[39];
+  assign lUT6_41_I5 = io_c[39];
+  assign lUT3_41_I0 = io_a[40];
+  assign lUT3_41_I1 = io_b[40];
+  assign lUT3_41_I2 = io_c[40];
+  assign lUT6_42_I0 = io_a[41];
+  assign lUT6_42_I1 = io_b[41];
+  assign lUT6_42_I2 = io_c[41];
+  assign lUT6_42_I3 = io_a[40];
+  assign lUT6_42_I4 = io_b[40];
+  assign lUT6_42_I5 = io_c[40];
+  assign lUT3_42_I0 = io_a[41];
+  assign lUT3_42_I1 = io_b[41];
+  assign lUT3_42_I2 = io_c[41];
+  assign lUT6_43_I0 = io_a[42];
+  assign lUT6_43_I1 = io_b[42];
+  assign lUT6_43_I2 = io_c[42];
+  assign lUT6_43_I3 = io_a[41];
+  assign lUT6_43_I4 = io_b[41];
+  assign lUT6_43_I5 = io_c[41];
+  assign lUT3_43_I0 = io_a[42];
+  assign lUT3_43_I1 = io_b[42];
+  assign lUT3_43_I2 = io_c[42];
+  assign lUT6_44_I0 = io_a[43];
+  assign lUT6_44_I1 = io_b[43];
+  assign lUT6_44_I2 = io_c[43];
+  assign lUT6_44_I3 = io_a[42];
+  assign lUT6_44_I4 = io_b[42];
+  assign lUT6_44_I5 = io_c[42];
+  assign lUT3_44_I0 = io_a[43];
+  assign lUT3_44_I1 = io_b[43];
+  assign lUT3_44_I2 = io_c[43];
+  assign lUT6_45_I0 = io_a[44];
+  assign lUT6_45_I1 = io_b[44];
+  assign lUT6_45_I2 = io_c[44];
+  assign lUT6_45_I3 = io_a[43];
+  assign lUT6_45_I4 = io_b[43];
+  assign lUT6_45_I5 = io_c[43];
+  assign lUT3_45_I0 = io_a[44];
+  assign lUT3_45_I1 = io_b[44];
+  assign lUT3_45_I2 = io_c[44];
+  assign lUT6_46_I0 = io_a[45];
+  assign lUT6_46_I1 = io_b[45];
+  assign lUT6_46_I2 = io_c[45];
+  assign lUT6_46_I3 = io_a[44];
+  assign lUT6_46_I4 = io_b[44];
+  assign lUT6_46_I5 = io_c[44];
+  assign lUT3_46_I0 = io_a[45];
+  assign lUT3_46_I1 = io_b[45];
+  assign lUT3_46_I2 = io_c[45];
+  assign lUT6_47_I0 = io_a[46];
+  assign lUT6_47_I1 = io_b[46];
+  assign lUT6_47_I2 = io_c[46];
+  assign lUT6_47_I3 = io_a[45];
+  assign lUT6_47_I4 = io_b[45];
+  assign lUT6_47_I5 = io_c[45];
+  assign lUT3_47_I0 = io_a[46];
+  assign lUT3_47_I1 = io_b[46];
+  assign lUT3_47_I2 = io_c[46];
+  assign lUT6_48_I0 = io_a[47];
+  assign lUT6_48_I1 = io_b[47];
+  assign lUT6_48_I2 = io_c[47];
+  assign lUT6_48_I3 = io_a[46];
+  assign lUT6_48_I4 = io_b[46];
+  assign lUT6_48_I5 = io_c[46];
+  assign lUT3_48_I0 = io_a[47];
+  assign lUT3_48_I1 = io_b[47];
+  assign lUT3_48_I2 = io_c[47];
+  assign lUT6_49_I0 = io_a[48];
+  assign lUT6_49_I1 = io_b[48];
+  assign lUT6_49_I2 = io_c[48];
+  assign lUT6_49_I3 = io_a[47];
+  assign lUT6_49_I4 = io_b[47];
+  assign lUT6_49_I5 = io_c[47];
+  assign lUT3_49_I0 = io_a[48];
+  assign lUT3_49_I1 = io_b[48];
+  assign lUT3_49_I2 = io_c[48];
+  assign lUT6_50_I0 = io_a[49];
+  assign lUT6_50_I1 = io_b[49];
+  assign lUT6_50_I2 = io_c[49];
+  assign lUT6_50_I3 = io_a[48];
+  assign lUT6_50_I4 = io_b[48];
+  assign lUT6_50_I5 = io_c[48];
+  assign lUT3_50_I0 = io_a[49];
+  assign lUT3_50_I1 = io_b[49];
+  assign lUT3_50_I2 = io_c[49];
+  assign lUT6_51_I0 = io_a[50];
+  assign lUT6_51_I1 = io_b[50];
+  assign lUT6_51_I2 = io_c[50];
+  assign lUT6_51_I3 = io_a[49];
+  assign lUT6_51_I4 = io_b[49];
+  assign lUT6_51_I5 = io_c[49];
+  assign lUT3_51_I0 = io_a[50];
+  assign lUT3_51_I1 = io_b[50];
+  assign lUT3_51_I2 = io_c[50];
+  assign cARRY8_1_S = _zz_S_1[7 : 0];
+  assign cARRY8_1_DI = _zz_DI_1[7 : 0];
+  always @(*) begin
+    _zz_io_sum[7 : 0] = cARRY8_1_O;
+    _zz_io_sum[15 : 8] = cARRY8_2_O;
+    _zz_io_sum[23 : 16] = cARRY8_3_O;
+    _zz_io_sum[31 : 24] = cARRY8_4_O;
+    _zz_io_sum[39 : 32] = cARRY8_5_O;
+    _zz_io_sum[47 : 40] = cARRY8_6_O;
+    _zz_io_sum[55 : 48] = cARRY8_7_O;
+  end
+
+  assign cARRY8_2_CI = cARRY8_1_CO[7];
+  assign cARRY8_2_S = _zz_S_2[15 : 8];
+  assign cARRY8_2_DI = _zz_DI_2[15 : 8];
+  assign cARRY8_3_CI = cARRY8_2_CO[7];
+  assign cARRY8_3_S = _zz_S_3[23 : 16];
+  assign cARRY8_3_DI = _zz_DI_3[23 : 16];
+  assign cARRY8_4_CI = cARRY8_3_CO[7];
+  assign cARRY8_4_S = _zz_S_4[31 : 24];
+  assign cARRY8_4_DI = _zz_DI_4[31 : 24];
+  assign cARRY8_5_CI = cARRY8_4_CO[7];
+  assign cARRY8_5_S = _zz_S_5[39 : 32];
+  assign cARRY8_5_DI = _zz_DI_5[39 : 32];
+  assign cARRY8_6_CI = cARRY8_5_CO[7];
+  assign cARRY8_6_S = _zz_S_6[47 : 40];
+  assign cARRY8_6_DI = _zz_DI_6[47 : 40];
+  assign cARRY8_7_CI = cARRY8_6_CO[7];
+  assign cARRY8_7_S = _zz_S_7[55 : 48];
+  assign cARRY8_7_DI = _zz_DI_7[55 : 48];
+  assign io_sum = _zz_io_sum[50 : 0];
+
+endmodule
+
+module lpx_GentleMark (
+  input  wire          io_input_valid,
+  input  wire [49:0]   io_input_payload_qavgShifted,
+  input  wire [31:0]   io_input_payload_count,
+  input  wire [31:0]   io_input_payload_qR,
+  input  wire [31:0]   io_qthMax,
+  input  wire [4:0]    io_wlog,
+  input  wire [31:0]   io_delta,
+  input  wire [47:0]   io_gentleStep,
+  output wire          io_mark_valid,
+  output wire          io_mark_payload,
+  output wire          io_markAhead,
+  input  wire          clk,
+  input  wire          reset
+);
+
+  wire       [68:0]   xSum_io_a;
+  wire       [68:0]   xSum_io_b;
+  wire       [68:0]   xSum_io_c;
+  wire       [50:0]   vSum_io_b;
+  wire       [50:0]   vSum_io_c;
+  wire       [68:0]   xSum_io_sum;
+  wire       [50:0]   vSum_io_sum;
+  wire       [49:0]   _zz_1;
+  wire       [30:0]   _zz_2;
+  wire       [49:0]   _zz_3;
+  wire       [49:0]   _zz_4;
+  wire       [18:0]   _zz_g1;
+  wire       [18:0]   _zz_g1_1;
+  wire       [49:0]   _zz_x0;
+  wire       [35:0]   _zz_x0_1;
+  wire       [49:0]   _zz_x0_2;
+  wire       [49:0]   _zz_x0_3;
+  wire       [68:0]   _zz_io_b;
+  wire       [68:0]   _zz_io_c;
+  wire       [14:0]   _zz_cHigh;
+  wire       [50:0]   _zz_p0;
+  wire       [42:0]   _zz_p0_1;
+  wire       [50:0]   _zz_p0_2;
+  wire       [50:0]   _zz_io_b_1;
+  wire       [50:0]   _zz_io_c_1;
+  reg                 valid_1;
+  reg                 valid_2;
+  reg                 valid_3;
+  reg                 valid_4;
+  reg                 valid_5;
+  reg        [31:0]   maxTh;
+  reg        [18:0]   g1;
+  reg        [49:0]   x0;
+  reg        [35:0]   x1;
+  reg        [32:0]   x2;
+  reg        [31:0]   q3;
+  reg                 qHigh3;
+  reg        [31:0]   io_input_payload_count_regNext;
+  reg        [31:0]   io_input_payload_count_regNext_regNext;
+  reg        [31:0]   count3;
+  reg        [31:0]   io_input_payload_qR_regNext;
+  reg        [31:0]   io_input_payload_qR_regNext_regNext;
+  reg        [31:0]   qR3;
+  wire       [16:0]   cLow;
+  wire       [13:0]   cHigh;
+  wire                countBig;
+  reg        [50:0]   p0;
+  reg        [22:0]   p1;
+  reg        [28:0]   p2;
+  reg                 sure4;
+  reg                 io_markAhead_regNext;
+
+  assign _zz_1 = {18'd0, maxTh};
+  assign _zz_2 = (_zz_3 >>> 5'd19);
+  assign _zz_3 = (io_input_payload_qavgShifted - _zz_4);
+  assign _zz_4 = {18'd0, maxTh};
+  assign _zz_g1 = io_input_payload_qavgShifted[18:0];
+  assign _zz_g1_1 = maxTh[18:0];
+  assign _zz_x0_1 = (g1 * io_gentleStep[16 : 0]);
+  assign _zz_x0 = {14'd0, _zz_x0_1};
+  assign _zz_x0_2 = (_zz_x0_3 <<< 16);
+  assign _zz_x0_3 = {18'd0, io_delta};
+  assign _zz_io_b = {33'd0, x1};
+  assign _zz_io_c = {36'd0, x2};
+  assign _zz_cHigh = (count3 >>> 5'd17);
+  assign _zz_p0_1 = (q3[25 : 0] * cLow);
+  assign _zz_p0 = {8'd0, _zz_p0_1};
+  assign _zz_p0_2 = {19'd0, qR3};
+  assign _zz_io_b_1 = {28'd0, p1};
+  assign _zz_io_c_1 = {22'd0, p2};
+  lpx_TernaryAdd xSum (
+    .io_a   (xSum_io_a[68:0]  ), //i
+    .io_b   (xSum_io_b[68:0]  ), //i
+    .io_c   (xSum_io_c[68:0]  ), //i
+    .io_cin (1'b0             ), //i
+    .io_sum (xSum_io_sum[68:0])  //o
+  );
+  lpx_TernaryAdd_1 vSum (
+    .io_a   (p0[50:0]         ), //i
+    .io_b   (vSum_io_b[50:0]  ), //i
+    .io_c   (vSum_io_c[50:0]  ), //i
+    .io_cin (1'b0             ), //i
+    .io_sum (vSum_io_sum[50:0])  //o
+  );
+  assign xSum_io_a = {19'd0, x0};
+  assign xSum_io_b = (_zz_io_b <<< 17);
+  assign xSum_io_c = (_zz_io_c <<< 34);
+  assign cLow = count3[16:0];
+  assign cHigh = _zz_cHigh[13:0];
+  assign countBig = (count3[30 : 17] != 14'h0);
+  assign vSum_io_b = (_zz_io_b_1 <<< 26);
+  assign vSum_io_c = (_zz_io_c_1 <<< 17);
+  assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
+  assign io_mark_valid = valid_5;
+  assign io_mark_payload = io_markAhead_regNext;
+  always @(posedge clk) begin
+    if(reset) begin
+      valid_1 <= 1'b0;
+      valid_2 <= 1'b0;
+      valid_3 <= 1'b0;
+      valid_4 <= 1'b0;
+      valid_5 <= 1'b0;
+    end else begin
+      valid_1 <= io_input_valid;
+      valid_2 <= valid_1;
+      valid_3 <= valid_2;
+      valid_4 <= valid_3;
+      valid_5 <= valid_4;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
+        `else
+          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
+            $finish;
+          end
+        `endif
+      `endif
+    end
+  end
+
+  always @(posedge clk) begin
+    maxTh <= (io_qthMax >>> io_wlog);
+    g1 <= (_zz_g1 - _zz_g1_1);
+    x0 <= (_zz_x0 + _zz_x0_2);
+    x1 <= (g1 * io_gentleStep[33 : 17]);
+    x2 <= (g1 * io_gentleStep[47 : 34]);
+    q3 <= xSum_io_sum[47 : 16];
+    qHigh3 <= (xSum_io_sum[68 : 48] != 21'h0);
+    io_input_payload_count_regNext <= io_input_payload_count;
+    io_input_payload_count_regNext_regNext <= io_input_payload_count_regNext;
+    count3 <= io_input_payload_count_regNext_regNext;
+    io_input_payload_qR_regNext <= io_input_payload_qR;
+    io_input_payload_qR_regNext_regNext <= io_input_payload_qR_regNext;
+    qR3 <= io_input_payload_qR_regNext_regNext;
+    p0 <= (_zz_p0 - _zz_p0_2);
+    p1 <= (q3[31 : 26] * cLow);
+    p2 <= (q3[14 : 0] * cHigh);
+    sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
+    io_markAhead_regNext <= io_markAhead;
+  end
+
+
+endmodule
+
 module lpx_ThresholdStream (
   input  wire          io_apply,
   input  wire          io_adapt,
@@ -8706,6 +13243,9 @@ module lpx_ThresholdStream (
   output wire [50:0]   io_now,
   output wire [50:0]   io_next,
   output wire [50:0]   io_afterDraw,
+  input  wire          io_force,
+  input  wire          io_forceMark,
+  output wire [31:0]   io_qR,
   input  wire          clk,
   input  wire          reset
 );
@@ -8787,6 +13327,7 @@ module lpx_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
+  wire       [31:0]   _zz_curQR;
   reg                 bank_nxtValid_aheadValue;
   reg        [31:0]   lastX;
   wire       [31:0]   _zz_lastX;
@@ -8884,6 +13425,7 @@ module lpx_ThresholdStream (
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
+  reg        [31:0]   curQR;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
   reg        [42:0]   ahead;
@@ -8922,10 +13464,11 @@ module lpx_ThresholdStream (
   wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l130;
-  wire                when_ThresholdStream_l132;
+  wire                when_ThresholdStream_l136;
+  wire                when_ThresholdStream_l138;
   (* keep *) wire       [42:0]   aheadIfAdvance;
-  wire                when_ThresholdStream_l167;
+  (* keep *) wire       [50:0]   tHeld;
+  wire                when_ThresholdStream_l179;
 
   assign _zz__zz_lastX = (lastX <<< 13);
   assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
@@ -8954,6 +13497,7 @@ module lpx_ThresholdStream (
   assign _zz_tNext = {19'd0, bank_scale_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
+  assign _zz_curQR = (bank_nxt_n + 32'h00000001);
   lpx_DrawStream bank_ds (
     .io_load             (bank_loading                     ), //i
     .io_source_seed      (bank_kept_seed[31:0]             ), //i
@@ -9152,14 +13696,16 @@ module lpx_ThresholdStream (
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l130 = (issue && (! popped));
-  assign when_ThresholdStream_l132 = (popped && (! issue));
+  assign when_ThresholdStream_l136 = (issue && (! popped));
+  assign when_ThresholdStream_l138 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
-  assign when_ThresholdStream_l167 = (io_leave || io_apply);
+  assign tHeld = (io_force ? (io_forceMark ? 51'h0 : 51'h7ffffffffffff) : tNow);
+  assign when_ThresholdStream_l179 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
+  assign io_qR = curQR;
   assign io_next = tNext;
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
@@ -9177,10 +13723,10 @@ module lpx_ThresholdStream (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L64
+          assert((! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))); // ThresholdStream.scala:L69
         `else
           if(!(! (io_adapt && (((io_apply || io_draw) || io_advance) || io_leave)))) begin
-            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L64
+            $display("FAILURE an adaptive update with another event"); // ThresholdStream.scala:L69
             $finish;
           end
         `endif
@@ -9204,30 +13750,40 @@ module lpx_ThresholdStream (
       if(lUT6_7_O) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l130) begin
+        if(when_ThresholdStream_l136) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l132) begin
+          if(when_ThresholdStream_l138) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L140
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L146
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L140
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L146
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L141
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L147
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L141
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L147
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L152
+        `else
+          if(!(! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))) begin
+            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L152
             $finish;
           end
         `endif
@@ -9243,7 +13799,7 @@ module lpx_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l167) begin
+      if(when_ThresholdStream_l179) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -9336,6 +13892,7 @@ module lpx_ThresholdStream (
     epoch_delay_10 <= epoch_delay_9;
     epochOut <= epoch_delay_10;
     dNext <= (io_draw ? 33'h000000011 : _zz_dNext);
+    tNow <= tHeld;
     if(io_advance) begin
       tNow <= tNext;
       tNext <= ((curZero ? _zz_tNext : bank_scale_base) + _zz_tNext_1);
@@ -9358,6 +13915,7 @@ module lpx_ThresholdStream (
     if(io_draw) begin
       curN <= bank_nxt_n;
       curZero <= bank_nxt_zero;
+      curQR <= (bank_nxt_zero ? 32'h0 : _zz_curQR);
       tNow <= bank_nxt_t1;
       tNext <= bank_nxt_t2;
       ahead <= bank_nxt_s3;
@@ -9377,6 +13935,5328 @@ module lpx_ThresholdStream (
     end
   end
 
+
+endmodule
+
+module lpx_TernaryAdd_1 (
+  input  wire [50:0]   io_a,
+  input  wire [50:0]   io_b,
+  input  wire [50:0]   io_c,
+  input  wire          io_cin,
+  output wire [50:0]   io_sum
+);
+
+  wire                lUT6_1_I0;
+  wire                lUT6_1_I1;
+  wire                lUT6_1_I2;
+  wire                lUT3_1_I0;
+  wire                lUT3_1_I1;
+  wire                lUT3_1_I2;
+  wire                lUT6_2_I0;
+  wire                lUT6_2_I1;
+  wire                lUT6_2_I2;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_2_I5;
+  wire                lUT3_2_I0;
+  wire                lUT3_2_I1;
+  wire                lUT3_2_I2;
+  wire                lUT6_3_I0;
+  wire                lUT6_3_I1;
+  wire                lUT6_3_I2;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_3_I5;
+  wire                lUT3_3_I0;
+  wire                lUT3_3_I1;
+  wire                lUT3_3_I2;
+  wire                lUT6_4_I0;
+  wire                lUT6_4_I1;
+  wire                lUT6_4_I2;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_4_I5;
+  wire                lUT3_4_I0;
+  wire                lUT3_4_I1;
+  wire                lUT3_4_I2;
+  wire                lUT6_5_I0;
+  wire                lUT6_5_I1;
+  wire                lUT6_5_I2;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_5_I5;
+  wire                lUT3_5_I0;
+  wire                lUT3_5_I1;
+  wire                lUT3_5_I2;
+  wire                lUT6_6_I0;
+  wire                lUT6_6_I1;
+  wire                lUT6_6_I2;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
+  wire                lUT6_6_I5;
+  wire                lUT3_6_I0;
+  wire                lUT3_6_I1;
+  wire                lUT3_6_I2;
+  wire                lUT6_7_I0;
+  wire                lUT6_7_I1;
+  wire                lUT6_7_I2;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_7_I5;
+  wire                lUT3_7_I0;
+  wire                lUT3_7_I1;
+  wire                lUT3_7_I2;
+  wire                lUT6_8_I0;
+  wire                lUT6_8_I1;
+  wire                lUT6_8_I2;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_8_I5;
+  wire                lUT3_8_I0;
+  wire                lUT3_8_I1;
+  wire                lUT3_8_I2;
+  wire                lUT6_9_I0;
+  wire                lUT6_9_I1;
+  wire                lUT6_9_I2;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_9_I5;
+  wire                lUT3_9_I0;
+  wire                lUT3_9_I1;
+  wire                lUT3_9_I2;
+  wire                lUT6_10_I0;
+  wire                lUT6_10_I1;
+  wire                lUT6_10_I2;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_10_I5;
+  wire                lUT3_10_I0;
+  wire                lUT3_10_I1;
+  wire                lUT3_10_I2;
+  wire                lUT6_11_I0;
+  wire                lUT6_11_I1;
+  wire                lUT6_11_I2;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_11_I5;
+  wire                lUT3_11_I0;
+  wire                lUT3_11_I1;
+  wire                lUT3_11_I2;
+  wire                lUT6_12_I0;
+  wire                lUT6_12_I1;
+  wire                lUT6_12_I2;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
+  wire                lUT6_12_I5;
+  wire                lUT3_12_I0;
+  wire                lUT3_12_I1;
+  wire                lUT3_12_I2;
+  wire                lUT6_13_I0;
+  wire                lUT6_13_I1;
+  wire                lUT6_13_I2;
+  wire                lUT6_13_I3;
+  wire                lUT6_13_I4;
+  wire                lUT6_13_I5;
+  wire                lUT3_13_I0;
+  wire                lUT3_13_I1;
+  wire                lUT3_13_I2;
+  wire                lUT6_14_I0;
+  wire                lUT6_14_I1;
+  wire                lUT6_14_I2;
+  wire                lUT6_14_I3;
+  wire                lUT6_14_I4;
+  wire                lUT6_14_I5;
+  wire                lUT3_14_I0;
+  wire                lUT3_14_I1;
+  wire                lUT3_14_I2;
+  wire                lUT6_15_I0;
+  wire                lUT6_15_I1;
+  wire                lUT6_15_I2;
+  wire                lUT6_15_I3;
+  wire                lUT6_15_I4;
+  wire                lUT6_15_I5;
+  wire                lUT3_15_I0;
+  wire                lUT3_15_I1;
+  wire                lUT3_15_I2;
+  wire                lUT6_16_I0;
+  wire                lUT6_16_I1;
+  wire                lUT6_16_I2;
+  wire                lUT6_16_I3;
+  wire                lUT6_16_I4;
+  wire                lUT6_16_I5;
+  wire                lUT3_16_I0;
+  wire                lUT3_16_I1;
+  wire                lUT3_16_I2;
+  wire                lUT6_17_I0;
+  wire                lUT6_17_I1;
+  wire                lUT6_17_I2;
+  wire                lUT6_17_I3;
+  wire                lUT6_17_I4;
+  wire                lUT6_17_I5;
+  wire                lUT3_17_I0;
+  wire                lUT3_17_I1;
+  wire                lUT3_17_I2;
+  wire                lUT6_18_I0;
+  wire                lUT6_18_I1;
+  wire                lUT6_18_I2;
+  wire                lUT6_18_I3;
+  wire                lUT6_18_I4;
+  wire                lUT6_18_I5;
+  wire                lUT3_18_I0;
+  wire                lUT3_18_I1;
+  wire                lUT3_18_I2;
+  wire                lUT6_19_I0;
+  wire                lUT6_19_I1;
+  wire                lUT6_19_I2;
+  wire                lUT6_19_I3;
+  wire                lUT6_19_I4;
+  wire                lUT6_19_I5;
+  wire                lUT3_19_I0;
+  wire                lUT3_19_I1;
+  wire                lUT3_19_I2;
+  wire                lUT6_20_I0;
+  wire                lUT6_20_I1;
+  wire                lUT6_20_I2;
+  wire                lUT6_20_I3;
+  wire                lUT6_20_I4;
+  wire                lUT6_20_I5;
+  wire                lUT3_20_I0;
+  wire                lUT3_20_I1;
+  wire                lUT3_20_I2;
+  wire                lUT6_21_I0;
+  wire                lUT6_21_I1;
+  wire                lUT6_21_I2;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT3_21_I0;
+  wire                lUT3_21_I1;
+  wire                lUT3_21_I2;
+  wire                lUT6_22_I0;
+  wire                lUT6_22_I1;
+  wire                lUT6_22_I2;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT3_22_I0;
+  wire                lUT3_22_I1;
+  wire                lUT3_22_I2;
+  wire                lUT6_23_I0;
+  wire                lUT6_23_I1;
+  wire                lUT6_23_I2;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT3_23_I0;
+  wire                lUT3_23_I1;
+  wire                lUT3_23_I2;
+  wire                lUT6_24_I0;
+  wire                lUT6_24_I1;
+  wire                lUT6_24_I2;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT3_24_I0;
+  wire                lUT3_24_I1;
+  wire                lUT3_24_I2;
+  wire                lUT6_25_I0;
+  wire                lUT6_25_I1;
+  wire                lUT6_25_I2;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT3_25_I0;
+  wire                lUT3_25_I1;
+  wire                lUT3_25_I2;
+  wire                lUT6_26_I0;
+  wire                lUT6_26_I1;
+  wire                lUT6_26_I2;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT3_26_I0;
+  wire                lUT3_26_I1;
+  wire                lUT3_26_I2;
+  wire                lUT6_27_I0;
+  wire                lUT6_27_I1;
+  wire                lUT6_27_I2;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT3_27_I0;
+  wire                lUT3_27_I1;
+  wire                lUT3_27_I2;
+  wire                lUT6_28_I0;
+  wire                lUT6_28_I1;
+  wire                lUT6_28_I2;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT3_28_I0;
+  wire                lUT3_28_I1;
+  wire                lUT3_28_I2;
+  wire                lUT6_29_I0;
+  wire                lUT6_29_I1;
+  wire                lUT6_29_I2;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT3_29_I0;
+  wire                lUT3_29_I1;
+  wire                lUT3_29_I2;
+  wire                lUT6_30_I0;
+  wire                lUT6_30_I1;
+  wire                lUT6_30_I2;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT3_30_I0;
+  wire                lUT3_30_I1;
+  wire                lUT3_30_I2;
+  wire                lUT6_31_I0;
+  wire                lUT6_31_I1;
+  wire                lUT6_31_I2;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT3_31_I0;
+  wire                lUT3_31_I1;
+  wire                lUT3_31_I2;
+  wire                lUT6_32_I0;
+  wire                lUT6_32_I1;
+  wire                lUT6_32_I2;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT3_32_I0;
+  wire                lUT3_32_I1;
+  wire                lUT3_32_I2;
+  wire                lUT6_33_I0;
+  wire                lUT6_33_I1;
+  wire                lUT6_33_I2;
+  wire                lUT6_33_I3;
+  wire                lUT6_33_I4;
+  wire                lUT6_33_I5;
+  wire                lUT3_33_I0;
+  wire                lUT3_33_I1;
+  wire                lUT3_33_I2;
+  wire                lUT6_34_I0;
+  wire                lUT6_34_I1;
+  wire                lUT6_34_I2;
+  wire                lUT6_34_I3;
+  wire                lUT6_34_I4;
+  wire                lUT6_34_I5;
+  wire                lUT3_34_I0;
+  wire                lUT3_34_I1;
+  wire                lUT3_34_I2;
+  wire                lUT6_35_I0;
+  wire                lUT6_35_I1;
+  wire                lUT6_35_I2;
+  wire                lUT6_35_I3;
+  wire                lUT6_35_I4;
+  wire                lUT6_35_I5;
+  wire                lUT3_35_I0;
+  wire                lUT3_35_I1;
+  wire                lUT3_35_I2;
+  wire                lUT6_36_I0;
+  wire                lUT6_36_I1;
+  wire                lUT6_36_I2;
+  wire                lUT6_36_I3;
+  wire                lUT6_36_I4;
+  wire                lUT6_36_I5;
+  wire                lUT3_36_I0;
+  wire                lUT3_36_I1;
+  wire                lUT3_36_I2;
+  wire                lUT6_37_I0;
+  wire                lUT6_37_I1;
+  wire                lUT6_37_I2;
+  wire                lUT6_37_I3;
+  wire                lUT6_37_I4;
+  wire                lUT6_37_I5;
+  wire                lUT3_37_I0;
+  wire                lUT3_37_I1;
+  wire                lUT3_37_I2;
+  wire                lUT6_38_I0;
+  wire                lUT6_38_I1;
+  wire                lUT6_38_I2;
+  wire                lUT6_38_I3;
+  wire                lUT6_38_I4;
+  wire                lUT6_38_I5;
+  wire                lUT3_38_I0;
+  wire                lUT3_38_I1;
+  wire                lUT3_38_I2;
+  wire                lUT6_39_I0;
+  wire                lUT6_39_I1;
+  wire                lUT6_39_I2;
+  wire                lUT6_39_I3;
+  wire                lUT6_39_I4;
+  wire                lUT6_39_I5;
+  wire                lUT3_39_I0;
+  wire                lUT3_39_I1;
+  wire                lUT3_39_I2;
+  wire                lUT6_40_I0;
+  wire                lUT6_40_I1;
+  wire                lUT6_40_I2;
+  wire                lUT6_40_I3;
+  wire                lUT6_40_I4;
+  wire                lUT6_40_I5;
+  wire                lUT3_40_I0;
+  wire                lUT3_40_I1;
+  wire                lUT3_40_I2;
+  wire                lUT6_41_I0;
+  wire                lUT6_41_I1;
+  wire                lUT6_41_I2;
+  wire                lUT6_41_I3;
+  wire                lUT6_41_I4;
+  wire                lUT6_41_I5;
+  wire                lUT3_41_I0;
+  wire                lUT3_41_I1;
+  wire                lUT3_41_I2;
+  wire                lUT6_42_I0;
+  wire                lUT6_42_I1;
+  wire                lUT6_42_I2;
+  wire                lUT6_42_I3;
+  wire                lUT6_42_I4;
+  wire                lUT6_42_I5;
+  wire                lUT3_42_I0;
+  wire                lUT3_42_I1;
+  wire                lUT3_42_I2;
+  wire                lUT6_43_I0;
+  wire                lUT6_43_I1;
+  wire                lUT6_43_I2;
+  wire                lUT6_43_I3;
+  wire                lUT6_43_I4;
+  wire                lUT6_43_I5;
+  wire                lUT3_43_I0;
+  wire                lUT3_43_I1;
+  wire                lUT3_43_I2;
+  wire                lUT6_44_I0;
+  wire                lUT6_44_I1;
+  wire                lUT6_44_I2;
+  wire                lUT6_44_I3;
+  wire                lUT6_44_I4;
+  wire                lUT6_44_I5;
+  wire                lUT3_44_I0;
+  wire                lUT3_44_I1;
+  wire                lUT3_44_I2;
+  wire                lUT6_45_I0;
+  wire                lUT6_45_I1;
+  wire                lUT6_45_I2;
+  wire                lUT6_45_I3;
+  wire                lUT6_45_I4;
+  wire                lUT6_45_I5;
+  wire                lUT3_45_I0;
+  wire                lUT3_45_I1;
+  wire                lUT3_45_I2;
+  wire                lUT6_46_I0;
+  wire                lUT6_46_I1;
+  wire                lUT6_46_I2;
+  wire                lUT6_46_I3;
+  wire                lUT6_46_I4;
+  wire                lUT6_46_I5;
+  wire                lUT3_46_I0;
+  wire                lUT3_46_I1;
+  wire                lUT3_46_I2;
+  wire                lUT6_47_I0;
+  wire                lUT6_47_I1;
+  wire                lUT6_47_I2;
+  wire                lUT6_47_I3;
+  wire                lUT6_47_I4;
+  wire                lUT6_47_I5;
+  wire                lUT3_47_I0;
+  wire                lUT3_47_I1;
+  wire                lUT3_47_I2;
+  wire                lUT6_48_I0;
+  wire                lUT6_48_I1;
+  wire                lUT6_48_I2;
+  wire                lUT6_48_I3;
+  wire                lUT6_48_I4;
+  wire                lUT6_48_I5;
+  wire                lUT3_48_I0;
+  wire                lUT3_48_I1;
+  wire                lUT3_48_I2;
+  wire                lUT6_49_I0;
+  wire                lUT6_49_I1;
+  wire                lUT6_49_I2;
+  wire                lUT6_49_I3;
+  wire                lUT6_49_I4;
+  wire                lUT6_49_I5;
+  wire                lUT3_49_I0;
+  wire                lUT3_49_I1;
+  wire                lUT3_49_I2;
+  wire                lUT6_50_I0;
+  wire                lUT6_50_I1;
+  wire                lUT6_50_I2;
+  wire                lUT6_50_I3;
+  wire                lUT6_50_I4;
+  wire                lUT6_50_I5;
+  wire                lUT3_50_I0;
+  wire                lUT3_50_I1;
+  wire                lUT3_50_I2;
+  wire                lUT6_51_I0;
+  wire                lUT6_51_I1;
+  wire                lUT6_51_I2;
+  wire                lUT6_51_I3;
+  wire                lUT6_51_I4;
+  wire                lUT6_51_I5;
+  wire                lUT3_51_I0;
+  wire                lUT3_51_I1;
+  wire                lUT3_51_I2;
+  wire       [7:0]    cARRY8_1_DI;
+  wire       [7:0]    cARRY8_1_S;
+  wire                cARRY8_2_CI;
+  wire       [7:0]    cARRY8_2_DI;
+  wire       [7:0]    cARRY8_2_S;
+  wire                cARRY8_3_CI;
+  wire       [7:0]    cARRY8_3_DI;
+  wire       [7:0]    cARRY8_3_S;
+  wire                cARRY8_4_CI;
+  wire       [7:0]    cARRY8_4_DI;
+  wire       [7:0]    cARRY8_4_S;
+  wire                cARRY8_5_CI;
+  wire       [7:0]    cARRY8_5_DI;
+  wire       [7:0]    cARRY8_5_S;
+  wire                cARRY8_6_CI;
+  wire       [7:0]    cARRY8_6_DI;
+  wire       [7:0]    cARRY8_6_S;
+  wire                cARRY8_7_CI;
+  wire       [7:0]    cARRY8_7_DI;
+  wire       [7:0]    cARRY8_7_S;
+  wire                lUT6_1_O;
+  wire                lUT3_1_O;
+  wire                lUT6_2_O;
+  wire                lUT3_2_O;
+  wire                lUT6_3_O;
+  wire                lUT3_3_O;
+  wire                lUT6_4_O;
+  wire                lUT3_4_O;
+  wire                lUT6_5_O;
+  wire                lUT3_5_O;
+  wire                lUT6_6_O;
+  wire                lUT3_6_O;
+  wire                lUT6_7_O;
+  wire                lUT3_7_O;
+  wire                lUT6_8_O;
+  wire                lUT3_8_O;
+  wire                lUT6_9_O;
+  wire                lUT3_9_O;
+  wire                lUT6_10_O;
+  wire                lUT3_10_O;
+  wire                lUT6_11_O;
+  wire                lUT3_11_O;
+  wire                lUT6_12_O;
+  wire                lUT3_12_O;
+  wire                lUT6_13_O;
+  wire                lUT3_13_O;
+  wire                lUT6_14_O;
+  wire                lUT3_14_O;
+  wire                lUT6_15_O;
+  wire                lUT3_15_O;
+  wire                lUT6_16_O;
+  wire                lUT3_16_O;
+  wire                lUT6_17_O;
+  wire                lUT3_17_O;
+  wire                lUT6_18_O;
+  wire                lUT3_18_O;
+  wire                lUT6_19_O;
+  wire                lUT3_19_O;
+  wire                lUT6_20_O;
+  wire                lUT3_20_O;
+  wire                lUT6_21_O;
+  wire                lUT3_21_O;
+  wire                lUT6_22_O;
+  wire                lUT3_22_O;
+  wire                lUT6_23_O;
+  wire                lUT3_23_O;
+  wire                lUT6_24_O;
+  wire                lUT3_24_O;
+  wire                lUT6_25_O;
+  wire                lUT3_25_O;
+  wire                lUT6_26_O;
+  wire                lUT3_26_O;
+  wire                lUT6_27_O;
+  wire                lUT3_27_O;
+  wire                lUT6_28_O;
+  wire                lUT3_28_O;
+  wire                lUT6_29_O;
+  wire                lUT3_29_O;
+  wire                lUT6_30_O;
+  wire                lUT3_30_O;
+  wire                lUT6_31_O;
+  wire                lUT3_31_O;
+  wire                lUT6_32_O;
+  wire                lUT3_32_O;
+  wire                lUT6_33_O;
+  wire                lUT3_33_O;
+  wire                lUT6_34_O;
+  wire                lUT3_34_O;
+  wire                lUT6_35_O;
+  wire                lUT3_35_O;
+  wire                lUT6_36_O;
+  wire                lUT3_36_O;
+  wire                lUT6_37_O;
+  wire                lUT3_37_O;
+  wire                lUT6_38_O;
+  wire                lUT3_38_O;
+  wire                lUT6_39_O;
+  wire                lUT3_39_O;
+  wire                lUT6_40_O;
+  wire                lUT3_40_O;
+  wire                lUT6_41_O;
+  wire                lUT3_41_O;
+  wire                lUT6_42_O;
+  wire                lUT3_42_O;
+  wire                lUT6_43_O;
+  wire                lUT3_43_O;
+  wire                lUT6_44_O;
+  wire                lUT3_44_O;
+  wire                lUT6_45_O;
+  wire                lUT3_45_O;
+  wire                lUT6_46_O;
+  wire                lUT3_46_O;
+  wire                lUT6_47_O;
+  wire                lUT3_47_O;
+  wire                lUT6_48_O;
+  wire                lUT3_48_O;
+  wire                lUT6_49_O;
+  wire                lUT3_49_O;
+  wire                lUT6_50_O;
+  wire                lUT3_50_O;
+  wire                lUT6_51_O;
+  wire                lUT3_51_O;
+  wire       [7:0]    cARRY8_1_O;
+  wire       [7:0]    cARRY8_1_CO;
+  wire       [7:0]    cARRY8_2_O;
+  wire       [7:0]    cARRY8_2_CO;
+  wire       [7:0]    cARRY8_3_O;
+  wire       [7:0]    cARRY8_3_CO;
+  wire       [7:0]    cARRY8_4_O;
+  wire       [7:0]    cARRY8_4_CO;
+  wire       [7:0]    cARRY8_5_O;
+  wire       [7:0]    cARRY8_5_CO;
+  wire       [7:0]    cARRY8_6_O;
+  wire       [7:0]    cARRY8_6_CO;
+  wire       [7:0]    cARRY8_7_O;
+  wire       [7:0]    cARRY8_7_CO;
+  wire       [55:0]   _zz_S_1;
+  wire       [55:0]   _zz_DI_1;
+  wire       [55:0]   _zz_S_2;
+  wire       [55:0]   _zz_DI_2;
+  wire       [55:0]   _zz_S_3;
+  wire       [55:0]   _zz_DI_3;
+  wire       [55:0]   _zz_S_4;
+  wire       [55:0]   _zz_DI_4;
+  wire       [55:0]   _zz_S_5;
+  wire       [55:0]   _zz_DI_5;
+  wire       [55:0]   _zz_S_6;
+  wire       [55:0]   _zz_DI_6;
+  wire       [55:0]   _zz_S_7;
+  wire       [55:0]   _zz_DI_7;
+  reg        [50:0]   _zz_S;
+  reg        [50:0]   _zz_DI;
+  reg        [55:0]   _zz_io_sum;
+
+  assign _zz_S_1 = {5'd0, _zz_S};
+  assign _zz_DI_1 = {5'd0, _zz_DI};
+  assign _zz_S_2 = {5'd0, _zz_S};
+  assign _zz_DI_2 = {5'd0, _zz_DI};
+  assign _zz_S_3 = {5'd0, _zz_S};
+  assign _zz_DI_3 = {5'd0, _zz_DI};
+  assign _zz_S_4 = {5'd0, _zz_S};
+  assign _zz_DI_4 = {5'd0, _zz_DI};
+  assign _zz_S_5 = {5'd0, _zz_S};
+  assign _zz_DI_5 = {5'd0, _zz_DI};
+  assign _zz_S_6 = {5'd0, _zz_S};
+  assign _zz_DI_6 = {5'd0, _zz_DI};
+  assign _zz_S_7 = {5'd0, _zz_S};
+  assign _zz_DI_7 = {5'd0, _zz_DI};
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_1 (
+    .I0 (lUT6_1_I0), //i
+    .I1 (lUT6_1_I1), //i
+    .I2 (lUT6_1_I2), //i
+    .I3 (1'b0     ), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_1_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_1 (
+    .I0 (lUT3_1_I0), //i
+    .I1 (lUT3_1_I1), //i
+    .I2 (lUT3_1_I2), //i
+    .O  (lUT3_1_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_2 (
+    .I0 (lUT6_2_I0), //i
+    .I1 (lUT6_2_I1), //i
+    .I2 (lUT6_2_I2), //i
+    .I3 (lUT6_2_I3), //i
+    .I4 (lUT6_2_I4), //i
+    .I5 (lUT6_2_I5), //i
+    .O  (lUT6_2_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_2 (
+    .I0 (lUT3_2_I0), //i
+    .I1 (lUT3_2_I1), //i
+    .I2 (lUT3_2_I2), //i
+    .O  (lUT3_2_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_3 (
+    .I0 (lUT6_3_I0), //i
+    .I1 (lUT6_3_I1), //i
+    .I2 (lUT6_3_I2), //i
+    .I3 (lUT6_3_I3), //i
+    .I4 (lUT6_3_I4), //i
+    .I5 (lUT6_3_I5), //i
+    .O  (lUT6_3_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_3 (
+    .I0 (lUT3_3_I0), //i
+    .I1 (lUT3_3_I1), //i
+    .I2 (lUT3_3_I2), //i
+    .O  (lUT3_3_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_4 (
+    .I0 (lUT6_4_I0), //i
+    .I1 (lUT6_4_I1), //i
+    .I2 (lUT6_4_I2), //i
+    .I3 (lUT6_4_I3), //i
+    .I4 (lUT6_4_I4), //i
+    .I5 (lUT6_4_I5), //i
+    .O  (lUT6_4_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_4 (
+    .I0 (lUT3_4_I0), //i
+    .I1 (lUT3_4_I1), //i
+    .I2 (lUT3_4_I2), //i
+    .O  (lUT3_4_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_5 (
+    .I0 (lUT6_5_I0), //i
+    .I1 (lUT6_5_I1), //i
+    .I2 (lUT6_5_I2), //i
+    .I3 (lUT6_5_I3), //i
+    .I4 (lUT6_5_I4), //i
+    .I5 (lUT6_5_I5), //i
+    .O  (lUT6_5_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_5 (
+    .I0 (lUT3_5_I0), //i
+    .I1 (lUT3_5_I1), //i
+    .I2 (lUT3_5_I2), //i
+    .O  (lUT3_5_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_6 (
+    .I0 (lUT6_6_I0), //i
+    .I1 (lUT6_6_I1), //i
+    .I2 (lUT6_6_I2), //i
+    .I3 (lUT6_6_I3), //i
+    .I4 (lUT6_6_I4), //i
+    .I5 (lUT6_6_I5), //i
+    .O  (lUT6_6_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_6 (
+    .I0 (lUT3_6_I0), //i
+    .I1 (lUT3_6_I1), //i
+    .I2 (lUT3_6_I2), //i
+    .O  (lUT3_6_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_7 (
+    .I0 (lUT6_7_I0), //i
+    .I1 (lUT6_7_I1), //i
+    .I2 (lUT6_7_I2), //i
+    .I3 (lUT6_7_I3), //i
+    .I4 (lUT6_7_I4), //i
+    .I5 (lUT6_7_I5), //i
+    .O  (lUT6_7_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_7 (
+    .I0 (lUT3_7_I0), //i
+    .I1 (lUT3_7_I1), //i
+    .I2 (lUT3_7_I2), //i
+    .O  (lUT3_7_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_8 (
+    .I0 (lUT6_8_I0), //i
+    .I1 (lUT6_8_I1), //i
+    .I2 (lUT6_8_I2), //i
+    .I3 (lUT6_8_I3), //i
+    .I4 (lUT6_8_I4), //i
+    .I5 (lUT6_8_I5), //i
+    .O  (lUT6_8_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_8 (
+    .I0 (lUT3_8_I0), //i
+    .I1 (lUT3_8_I1), //i
+    .I2 (lUT3_8_I2), //i
+    .O  (lUT3_8_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_9 (
+    .I0 (lUT6_9_I0), //i
+    .I1 (lUT6_9_I1), //i
+    .I2 (lUT6_9_I2), //i
+    .I3 (lUT6_9_I3), //i
+    .I4 (lUT6_9_I4), //i
+    .I5 (lUT6_9_I5), //i
+    .O  (lUT6_9_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_9 (
+    .I0 (lUT3_9_I0), //i
+    .I1 (lUT3_9_I1), //i
+    .I2 (lUT3_9_I2), //i
+    .O  (lUT3_9_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_10 (
+    .I0 (lUT6_10_I0), //i
+    .I1 (lUT6_10_I1), //i
+    .I2 (lUT6_10_I2), //i
+    .I3 (lUT6_10_I3), //i
+    .I4 (lUT6_10_I4), //i
+    .I5 (lUT6_10_I5), //i
+    .O  (lUT6_10_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_10 (
+    .I0 (lUT3_10_I0), //i
+    .I1 (lUT3_10_I1), //i
+    .I2 (lUT3_10_I2), //i
+    .O  (lUT3_10_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_11 (
+    .I0 (lUT6_11_I0), //i
+    .I1 (lUT6_11_I1), //i
+    .I2 (lUT6_11_I2), //i
+    .I3 (lUT6_11_I3), //i
+    .I4 (lUT6_11_I4), //i
+    .I5 (lUT6_11_I5), //i
+    .O  (lUT6_11_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_11 (
+    .I0 (lUT3_11_I0), //i
+    .I1 (lUT3_11_I1), //i
+    .I2 (lUT3_11_I2), //i
+    .O  (lUT3_11_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_12 (
+    .I0 (lUT6_12_I0), //i
+    .I1 (lUT6_12_I1), //i
+    .I2 (lUT6_12_I2), //i
+    .I3 (lUT6_12_I3), //i
+    .I4 (lUT6_12_I4), //i
+    .I5 (lUT6_12_I5), //i
+    .O  (lUT6_12_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_12 (
+    .I0 (lUT3_12_I0), //i
+    .I1 (lUT3_12_I1), //i
+    .I2 (lUT3_12_I2), //i
+    .O  (lUT3_12_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_13 (
+    .I0 (lUT6_13_I0), //i
+    .I1 (lUT6_13_I1), //i
+    .I2 (lUT6_13_I2), //i
+    .I3 (lUT6_13_I3), //i
+    .I4 (lUT6_13_I4), //i
+    .I5 (lUT6_13_I5), //i
+    .O  (lUT6_13_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_13 (
+    .I0 (lUT3_13_I0), //i
+    .I1 (lUT3_13_I1), //i
+    .I2 (lUT3_13_I2), //i
+    .O  (lUT3_13_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_14 (
+    .I0 (lUT6_14_I0), //i
+    .I1 (lUT6_14_I1), //i
+    .I2 (lUT6_14_I2), //i
+    .I3 (lUT6_14_I3), //i
+    .I4 (lUT6_14_I4), //i
+    .I5 (lUT6_14_I5), //i
+    .O  (lUT6_14_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_14 (
+    .I0 (lUT3_14_I0), //i
+    .I1 (lUT3_14_I1), //i
+    .I2 (lUT3_14_I2), //i
+    .O  (lUT3_14_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_15 (
+    .I0 (lUT6_15_I0), //i
+    .I1 (lUT6_15_I1), //i
+    .I2 (lUT6_15_I2), //i
+    .I3 (lUT6_15_I3), //i
+    .I4 (lUT6_15_I4), //i
+    .I5 (lUT6_15_I5), //i
+    .O  (lUT6_15_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_15 (
+    .I0 (lUT3_15_I0), //i
+    .I1 (lUT3_15_I1), //i
+    .I2 (lUT3_15_I2), //i
+    .O  (lUT3_15_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_16 (
+    .I0 (lUT6_16_I0), //i
+    .I1 (lUT6_16_I1), //i
+    .I2 (lUT6_16_I2), //i
+    .I3 (lUT6_16_I3), //i
+    .I4 (lUT6_16_I4), //i
+    .I5 (lUT6_16_I5), //i
+    .O  (lUT6_16_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_16 (
+    .I0 (lUT3_16_I0), //i
+    .I1 (lUT3_16_I1), //i
+    .I2 (lUT3_16_I2), //i
+    .O  (lUT3_16_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_17 (
+    .I0 (lUT6_17_I0), //i
+    .I1 (lUT6_17_I1), //i
+    .I2 (lUT6_17_I2), //i
+    .I3 (lUT6_17_I3), //i
+    .I4 (lUT6_17_I4), //i
+    .I5 (lUT6_17_I5), //i
+    .O  (lUT6_17_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_17 (
+    .I0 (lUT3_17_I0), //i
+    .I1 (lUT3_17_I1), //i
+    .I2 (lUT3_17_I2), //i
+    .O  (lUT3_17_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_18 (
+    .I0 (lUT6_18_I0), //i
+    .I1 (lUT6_18_I1), //i
+    .I2 (lUT6_18_I2), //i
+    .I3 (lUT6_18_I3), //i
+    .I4 (lUT6_18_I4), //i
+    .I5 (lUT6_18_I5), //i
+    .O  (lUT6_18_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_18 (
+    .I0 (lUT3_18_I0), //i
+    .I1 (lUT3_18_I1), //i
+    .I2 (lUT3_18_I2), //i
+    .O  (lUT3_18_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_19 (
+    .I0 (lUT6_19_I0), //i
+    .I1 (lUT6_19_I1), //i
+    .I2 (lUT6_19_I2), //i
+    .I3 (lUT6_19_I3), //i
+    .I4 (lUT6_19_I4), //i
+    .I5 (lUT6_19_I5), //i
+    .O  (lUT6_19_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_19 (
+    .I0 (lUT3_19_I0), //i
+    .I1 (lUT3_19_I1), //i
+    .I2 (lUT3_19_I2), //i
+    .O  (lUT3_19_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_20 (
+    .I0 (lUT6_20_I0), //i
+    .I1 (lUT6_20_I1), //i
+    .I2 (lUT6_20_I2), //i
+    .I3 (lUT6_20_I3), //i
+    .I4 (lUT6_20_I4), //i
+    .I5 (lUT6_20_I5), //i
+    .O  (lUT6_20_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_20 (
+    .I0 (lUT3_20_I0), //i
+    .I1 (lUT3_20_I1), //i
+    .I2 (lUT3_20_I2), //i
+    .O  (lUT3_20_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_21 (
+    .I0 (lUT6_21_I0), //i
+    .I1 (lUT6_21_I1), //i
+    .I2 (lUT6_21_I2), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_21 (
+    .I0 (lUT3_21_I0), //i
+    .I1 (lUT3_21_I1), //i
+    .I2 (lUT3_21_I2), //i
+    .O  (lUT3_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_22 (
+    .I0 (lUT6_22_I0), //i
+    .I1 (lUT6_22_I1), //i
+    .I2 (lUT6_22_I2), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_22 (
+    .I0 (lUT3_22_I0), //i
+    .I1 (lUT3_22_I1), //i
+    .I2 (lUT3_22_I2), //i
+    .O  (lUT3_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_23 (
+    .I0 (lUT6_23_I0), //i
+    .I1 (lUT6_23_I1), //i
+    .I2 (lUT6_23_I2), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_23 (
+    .I0 (lUT3_23_I0), //i
+    .I1 (lUT3_23_I1), //i
+    .I2 (lUT3_23_I2), //i
+    .O  (lUT3_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_24 (
+    .I0 (lUT6_24_I0), //i
+    .I1 (lUT6_24_I1), //i
+    .I2 (lUT6_24_I2), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_24 (
+    .I0 (lUT3_24_I0), //i
+    .I1 (lUT3_24_I1), //i
+    .I2 (lUT3_24_I2), //i
+    .O  (lUT3_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_25 (
+    .I0 (lUT6_25_I0), //i
+    .I1 (lUT6_25_I1), //i
+    .I2 (lUT6_25_I2), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_25 (
+    .I0 (lUT3_25_I0), //i
+    .I1 (lUT3_25_I1), //i
+    .I2 (lUT3_25_I2), //i
+    .O  (lUT3_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_26 (
+    .I0 (lUT6_26_I0), //i
+    .I1 (lUT6_26_I1), //i
+    .I2 (lUT6_26_I2), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_26 (
+    .I0 (lUT3_26_I0), //i
+    .I1 (lUT3_26_I1), //i
+    .I2 (lUT3_26_I2), //i
+    .O  (lUT3_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_27 (
+    .I0 (lUT6_27_I0), //i
+    .I1 (lUT6_27_I1), //i
+    .I2 (lUT6_27_I2), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_27 (
+    .I0 (lUT3_27_I0), //i
+    .I1 (lUT3_27_I1), //i
+    .I2 (lUT3_27_I2), //i
+    .O  (lUT3_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_28 (
+    .I0 (lUT6_28_I0), //i
+    .I1 (lUT6_28_I1), //i
+    .I2 (lUT6_28_I2), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_28 (
+    .I0 (lUT3_28_I0), //i
+    .I1 (lUT3_28_I1), //i
+    .I2 (lUT3_28_I2), //i
+    .O  (lUT3_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_29 (
+    .I0 (lUT6_29_I0), //i
+    .I1 (lUT6_29_I1), //i
+    .I2 (lUT6_29_I2), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_29 (
+    .I0 (lUT3_29_I0), //i
+    .I1 (lUT3_29_I1), //i
+    .I2 (lUT3_29_I2), //i
+    .O  (lUT3_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_30 (
+    .I0 (lUT6_30_I0), //i
+    .I1 (lUT6_30_I1), //i
+    .I2 (lUT6_30_I2), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_30 (
+    .I0 (lUT3_30_I0), //i
+    .I1 (lUT3_30_I1), //i
+    .I2 (lUT3_30_I2), //i
+    .O  (lUT3_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_31 (
+    .I0 (lUT6_31_I0), //i
+    .I1 (lUT6_31_I1), //i
+    .I2 (lUT6_31_I2), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_31 (
+    .I0 (lUT3_31_I0), //i
+    .I1 (lUT3_31_I1), //i
+    .I2 (lUT3_31_I2), //i
+    .O  (lUT3_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_32 (
+    .I0 (lUT6_32_I0), //i
+    .I1 (lUT6_32_I1), //i
+    .I2 (lUT6_32_I2), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_32 (
+    .I0 (lUT3_32_I0), //i
+    .I1 (lUT3_32_I1), //i
+    .I2 (lUT3_32_I2), //i
+    .O  (lUT3_32_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_33 (
+    .I0 (lUT6_33_I0), //i
+    .I1 (lUT6_33_I1), //i
+    .I2 (lUT6_33_I2), //i
+    .I3 (lUT6_33_I3), //i
+    .I4 (lUT6_33_I4), //i
+    .I5 (lUT6_33_I5), //i
+    .O  (lUT6_33_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_33 (
+    .I0 (lUT3_33_I0), //i
+    .I1 (lUT3_33_I1), //i
+    .I2 (lUT3_33_I2), //i
+    .O  (lUT3_33_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_34 (
+    .I0 (lUT6_34_I0), //i
+    .I1 (lUT6_34_I1), //i
+    .I2 (lUT6_34_I2), //i
+    .I3 (lUT6_34_I3), //i
+    .I4 (lUT6_34_I4), //i
+    .I5 (lUT6_34_I5), //i
+    .O  (lUT6_34_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_34 (
+    .I0 (lUT3_34_I0), //i
+    .I1 (lUT3_34_I1), //i
+    .I2 (lUT3_34_I2), //i
+    .O  (lUT3_34_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_35 (
+    .I0 (lUT6_35_I0), //i
+    .I1 (lUT6_35_I1), //i
+    .I2 (lUT6_35_I2), //i
+    .I3 (lUT6_35_I3), //i
+    .I4 (lUT6_35_I4), //i
+    .I5 (lUT6_35_I5), //i
+    .O  (lUT6_35_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_35 (
+    .I0 (lUT3_35_I0), //i
+    .I1 (lUT3_35_I1), //i
+    .I2 (lUT3_35_I2), //i
+    .O  (lUT3_35_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_36 (
+    .I0 (lUT6_36_I0), //i
+    .I1 (lUT6_36_I1), //i
+    .I2 (lUT6_36_I2), //i
+    .I3 (lUT6_36_I3), //i
+    .I4 (lUT6_36_I4), //i
+    .I5 (lUT6_36_I5), //i
+    .O  (lUT6_36_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_36 (
+    .I0 (lUT3_36_I0), //i
+    .I1 (lUT3_36_I1), //i
+    .I2 (lUT3_36_I2), //i
+    .O  (lUT3_36_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_37 (
+    .I0 (lUT6_37_I0), //i
+    .I1 (lUT6_37_I1), //i
+    .I2 (lUT6_37_I2), //i
+    .I3 (lUT6_37_I3), //i
+    .I4 (lUT6_37_I4), //i
+    .I5 (lUT6_37_I5), //i
+    .O  (lUT6_37_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_37 (
+    .I0 (lUT3_37_I0), //i
+    .I1 (lUT3_37_I1), //i
+    .I2 (lUT3_37_I2), //i
+    .O  (lUT3_37_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_38 (
+    .I0 (lUT6_38_I0), //i
+    .I1 (lUT6_38_I1), //i
+    .I2 (lUT6_38_I2), //i
+    .I3 (lUT6_38_I3), //i
+    .I4 (lUT6_38_I4), //i
+    .I5 (lUT6_38_I5), //i
+    .O  (lUT6_38_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_38 (
+    .I0 (lUT3_38_I0), //i
+    .I1 (lUT3_38_I1), //i
+    .I2 (lUT3_38_I2), //i
+    .O  (lUT3_38_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_39 (
+    .I0 (lUT6_39_I0), //i
+    .I1 (lUT6_39_I1), //i
+    .I2 (lUT6_39_I2), //i
+    .I3 (lUT6_39_I3), //i
+    .I4 (lUT6_39_I4), //i
+    .I5 (lUT6_39_I5), //i
+    .O  (lUT6_39_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_39 (
+    .I0 (lUT3_39_I0), //i
+    .I1 (lUT3_39_I1), //i
+    .I2 (lUT3_39_I2), //i
+    .O  (lUT3_39_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_40 (
+    .I0 (lUT6_40_I0), //i
+    .I1 (lUT6_40_I1), //i
+    .I2 (lUT6_40_I2), //i
+    .I3 (lUT6_40_I3), //i
+    .I4 (lUT6_40_I4), //i
+    .I5 (lUT6_40_I5), //i
+    .O  (lUT6_40_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_40 (
+    .I0 (lUT3_40_I0), //i
+    .I1 (lUT3_40_I1), //i
+    .I2 (lUT3_40_I2), //i
+    .O  (lUT3_40_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_41 (
+    .I0 (lUT6_41_I0), //i
+    .I1 (lUT6_41_I1), //i
+    .I2 (lUT6_41_I2), //i
+    .I3 (lUT6_41_I3), //i
+    .I4 (lUT6_41_I4), //i
+    .I5 (lUT6_41_I5), //i
+    .O  (lUT6_41_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_41 (
+    .I0 (lUT3_41_I0), //i
+    .I1 (lUT3_41_I1), //i
+    .I2 (lUT3_41_I2), //i
+    .O  (lUT3_41_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_42 (
+    .I0 (lUT6_42_I0), //i
+    .I1 (lUT6_42_I1), //i
+    .I2 (lUT6_42_I2), //i
+    .I3 (lUT6_42_I3), //i
+    .I4 (lUT6_42_I4), //i
+    .I5 (lUT6_42_I5), //i
+    .O  (lUT6_42_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_42 (
+    .I0 (lUT3_42_I0), //i
+    .I1 (lUT3_42_I1), //i
+    .I2 (lUT3_42_I2), //i
+    .O  (lUT3_42_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_43 (
+    .I0 (lUT6_43_I0), //i
+    .I1 (lUT6_43_I1), //i
+    .I2 (lUT6_43_I2), //i
+    .I3 (lUT6_43_I3), //i
+    .I4 (lUT6_43_I4), //i
+    .I5 (lUT6_43_I5), //i
+    .O  (lUT6_43_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_43 (
+    .I0 (lUT3_43_I0), //i
+    .I1 (lUT3_43_I1), //i
+    .I2 (lUT3_43_I2), //i
+    .O  (lUT3_43_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_44 (
+    .I0 (lUT6_44_I0), //i
+    .I1 (lUT6_44_I1), //i
+    .I2 (lUT6_44_I2), //i
+    .I3 (lUT6_44_I3), //i
+    .I4 (lUT6_44_I4), //i
+    .I5 (lUT6_44_I5), //i
+    .O  (lUT6_44_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_44 (
+    .I0 (lUT3_44_I0), //i
+    .I1 (lUT3_44_I1), //i
+    .I2 (lUT3_44_I2), //i
+    .O  (lUT3_44_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_45 (
+    .I0 (lUT6_45_I0), //i
+    .I1 (lUT6_45_I1), //i
+    .I2 (lUT6_45_I2), //i
+    .I3 (lUT6_45_I3), //i
+    .I4 (lUT6_45_I4), //i
+    .I5 (lUT6_45_I5), //i
+    .O  (lUT6_45_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_45 (
+    .I0 (lUT3_45_I0), //i
+    .I1 (lUT3_45_I1), //i
+    .I2 (lUT3_45_I2), //i
+    .O  (lUT3_45_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_46 (
+    .I0 (lUT6_46_I0), //i
+    .I1 (lUT6_46_I1), //i
+    .I2 (lUT6_46_I2), //i
+    .I3 (lUT6_46_I3), //i
+    .I4 (lUT6_46_I4), //i
+    .I5 (lUT6_46_I5), //i
+    .O  (lUT6_46_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_46 (
+    .I0 (lUT3_46_I0), //i
+    .I1 (lUT3_46_I1), //i
+    .I2 (lUT3_46_I2), //i
+    .O  (lUT3_46_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_47 (
+    .I0 (lUT6_47_I0), //i
+    .I1 (lUT6_47_I1), //i
+    .I2 (lUT6_47_I2), //i
+    .I3 (lUT6_47_I3), //i
+    .I4 (lUT6_47_I4), //i
+    .I5 (lUT6_47_I5), //i
+    .O  (lUT6_47_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_47 (
+    .I0 (lUT3_47_I0), //i
+    .I1 (lUT3_47_I1), //i
+    .I2 (lUT3_47_I2), //i
+    .O  (lUT3_47_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_48 (
+    .I0 (lUT6_48_I0), //i
+    .I1 (lUT6_48_I1), //i
+    .I2 (lUT6_48_I2), //i
+    .I3 (lUT6_48_I3), //i
+    .I4 (lUT6_48_I4), //i
+    .I5 (lUT6_48_I5), //i
+    .O  (lUT6_48_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_48 (
+    .I0 (lUT3_48_I0), //i
+    .I1 (lUT3_48_I1), //i
+    .I2 (lUT3_48_I2), //i
+    .O  (lUT3_48_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_49 (
+    .I0 (lUT6_49_I0), //i
+    .I1 (lUT6_49_I1), //i
+    .I2 (lUT6_49_I2), //i
+    .I3 (lUT6_49_I3), //i
+    .I4 (lUT6_49_I4), //i
+    .I5 (lUT6_49_I5), //i
+    .O  (lUT6_49_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_49 (
+    .I0 (lUT3_49_I0), //i
+    .I1 (lUT3_49_I1), //i
+    .I2 (lUT3_49_I2), //i
+    .O  (lUT3_49_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_50 (
+    .I0 (lUT6_50_I0), //i
+    .I1 (lUT6_50_I1), //i
+    .I2 (lUT6_50_I2), //i
+    .I3 (lUT6_50_I3), //i
+    .I4 (lUT6_50_I4), //i
+    .I5 (lUT6_50_I5), //i
+    .O  (lUT6_50_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_50 (
+    .I0 (lUT3_50_I0), //i
+    .I1 (lUT3_50_I1), //i
+    .I2 (lUT3_50_I2), //i
+    .O  (lUT3_50_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_51 (
+    .I0 (lUT6_51_I0), //i
+    .I1 (lUT6_51_I1), //i
+    .I2 (lUT6_51_I2), //i
+    .I3 (lUT6_51_I3), //i
+    .I4 (lUT6_51_I4), //i
+    .I5 (lUT6_51_I5), //i
+    .O  (lUT6_51_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_51 (
+    .I0 (lUT3_51_I0), //i
+    .I1 (lUT3_51_I1), //i
+    .I2 (lUT3_51_I2), //i
+    .O  (lUT3_51_O )  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_1 (
+    .CI     (io_cin          ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_1_DI[7:0]), //i
+    .S      (cARRY8_1_S[7:0] ), //i
+    .O      (cARRY8_1_O[7:0] ), //o
+    .CO     (cARRY8_1_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_2 (
+    .CI     (cARRY8_2_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_2_DI[7:0]), //i
+    .S      (cARRY8_2_S[7:0] ), //i
+    .O      (cARRY8_2_O[7:0] ), //o
+    .CO     (cARRY8_2_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_3 (
+    .CI     (cARRY8_3_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_3_DI[7:0]), //i
+    .S      (cARRY8_3_S[7:0] ), //i
+    .O      (cARRY8_3_O[7:0] ), //o
+    .CO     (cARRY8_3_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_4 (
+    .CI     (cARRY8_4_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_4_DI[7:0]), //i
+    .S      (cARRY8_4_S[7:0] ), //i
+    .O      (cARRY8_4_O[7:0] ), //o
+    .CO     (cARRY8_4_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_5 (
+    .CI     (cARRY8_5_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_5_DI[7:0]), //i
+    .S      (cARRY8_5_S[7:0] ), //i
+    .O      (cARRY8_5_O[7:0] ), //o
+    .CO     (cARRY8_5_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_6 (
+    .CI     (cARRY8_6_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_6_DI[7:0]), //i
+    .S      (cARRY8_6_S[7:0] ), //i
+    .O      (cARRY8_6_O[7:0] ), //o
+    .CO     (cARRY8_6_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_7 (
+    .CI     (cARRY8_7_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_7_DI[7:0]), //i
+    .S      (cARRY8_7_S[7:0] ), //i
+    .O      (cARRY8_7_O[7:0] ), //o
+    .CO     (cARRY8_7_CO[7:0])  //o
+  );
+  assign lUT6_1_I0 = io_a[0];
+  assign lUT6_1_I1 = io_b[0];
+  assign lUT6_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_S[0] = lUT6_1_O;
+    _zz_S[1] = lUT6_2_O;
+    _zz_S[2] = lUT6_3_O;
+    _zz_S[3] = lUT6_4_O;
+    _zz_S[4] = lUT6_5_O;
+    _zz_S[5] = lUT6_6_O;
+    _zz_S[6] = lUT6_7_O;
+    _zz_S[7] = lUT6_8_O;
+    _zz_S[8] = lUT6_9_O;
+    _zz_S[9] = lUT6_10_O;
+    _zz_S[10] = lUT6_11_O;
+    _zz_S[11] = lUT6_12_O;
+    _zz_S[12] = lUT6_13_O;
+    _zz_S[13] = lUT6_14_O;
+    _zz_S[14] = lUT6_15_O;
+    _zz_S[15] = lUT6_16_O;
+    _zz_S[16] = lUT6_17_O;
+    _zz_S[17] = lUT6_18_O;
+    _zz_S[18] = lUT6_19_O;
+    _zz_S[19] = lUT6_20_O;
+    _zz_S[20] = lUT6_21_O;
+    _zz_S[21] = lUT6_22_O;
+    _zz_S[22] = lUT6_23_O;
+    _zz_S[23] = lUT6_24_O;
+    _zz_S[24] = lUT6_25_O;
+    _zz_S[25] = lUT6_26_O;
+    _zz_S[26] = lUT6_27_O;
+    _zz_S[27] = lUT6_28_O;
+    _zz_S[28] = lUT6_29_O;
+    _zz_S[29] = lUT6_30_O;
+    _zz_S[30] = lUT6_31_O;
+    _zz_S[31] = lUT6_32_O;
+    _zz_S[32] = lUT6_33_O;
+    _zz_S[33] = lUT6_34_O;
+    _zz_S[34] = lUT6_35_O;
+    _zz_S[35] = lUT6_36_O;
+    _zz_S[36] = lUT6_37_O;
+    _zz_S[37] = lUT6_38_O;
+    _zz_S[38] = lUT6_39_O;
+    _zz_S[39] = lUT6_40_O;
+    _zz_S[40] = lUT6_41_O;
+    _zz_S[41] = lUT6_42_O;
+    _zz_S[42] = lUT6_43_O;
+    _zz_S[43] = lUT6_44_O;
+    _zz_S[44] = lUT6_45_O;
+    _zz_S[45] = lUT6_46_O;
+    _zz_S[46] = lUT6_47_O;
+    _zz_S[47] = lUT6_48_O;
+    _zz_S[48] = lUT6_49_O;
+    _zz_S[49] = lUT6_50_O;
+    _zz_S[50] = lUT6_51_O;
+  end
+
+  assign lUT3_1_I0 = io_a[0];
+  assign lUT3_1_I1 = io_b[0];
+  assign lUT3_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_DI[0] = lUT3_1_O;
+    _zz_DI[1] = lUT3_2_O;
+    _zz_DI[2] = lUT3_3_O;
+    _zz_DI[3] = lUT3_4_O;
+    _zz_DI[4] = lUT3_5_O;
+    _zz_DI[5] = lUT3_6_O;
+    _zz_DI[6] = lUT3_7_O;
+    _zz_DI[7] = lUT3_8_O;
+    _zz_DI[8] = lUT3_9_O;
+    _zz_DI[9] = lUT3_10_O;
+    _zz_DI[10] = lUT3_11_O;
+    _zz_DI[11] = lUT3_12_O;
+    _zz_DI[12] = lUT3_13_O;
+    _zz_DI[13] = lUT3_14_O;
+    _zz_DI[14] = lUT3_15_O;
+    _zz_DI[15] = lUT3_16_O;
+    _zz_DI[16] = lUT3_17_O;
+    _zz_DI[17] = lUT3_18_O;
+    _zz_DI[18] = lUT3_19_O;
+    _zz_DI[19] = lUT3_20_O;
+    _zz_DI[20] = lUT3_21_O;
+    _zz_DI[21] = lUT3_22_O;
+    _zz_DI[22] = lUT3_23_O;
+    _zz_DI[23] = lUT3_24_O;
+    _zz_DI[24] = lUT3_25_O;
+    _zz_DI[25] = lUT3_26_O;
+    _zz_DI[26] = lUT3_27_O;
+    _zz_DI[27] = lUT3_28_O;
+    _zz_DI[28] = lUT3_29_O;
+    _zz_DI[29] = lUT3_30_O;
+    _zz_DI[30] = lUT3_31_O;
+    _zz_DI[31] = lUT3_32_O;
+    _zz_DI[32] = lUT3_33_O;
+    _zz_DI[33] = lUT3_34_O;
+    _zz_DI[34] = lUT3_35_O;
+    _zz_DI[35] = lUT3_36_O;
+    _zz_DI[36] = lUT3_37_O;
+    _zz_DI[37] = lUT3_38_O;
+    _zz_DI[38] = lUT3_39_O;
+    _zz_DI[39] = lUT3_40_O;
+    _zz_DI[40] = lUT3_41_O;
+    _zz_DI[41] = lUT3_42_O;
+    _zz_DI[42] = lUT3_43_O;
+    _zz_DI[43] = lUT3_44_O;
+    _zz_DI[44] = lUT3_45_O;
+    _zz_DI[45] = lUT3_46_O;
+    _zz_DI[46] = lUT3_47_O;
+    _zz_DI[47] = lUT3_48_O;
+    _zz_DI[48] = lUT3_49_O;
+    _zz_DI[49] = lUT3_50_O;
+    _zz_DI[50] = lUT3_51_O;
+  end
+
+  assign lUT6_2_I0 = io_a[1];
+  assign lUT6_2_I1 = io_b[1];
+  assign lUT6_2_I2 = io_c[1];
+  assign lUT6_2_I3 = io_a[0];
+  assign lUT6_2_I4 = io_b[0];
+  assign lUT6_2_I5 = io_c[0];
+  assign lUT3_2_I0 = io_a[1];
+  assign lUT3_2_I1 = io_b[1];
+  assign lUT3_2_I2 = io_c[1];
+  assign lUT6_3_I0 = io_a[2];
+  assign lUT6_3_I1 = io_b[2];
+  assign lUT6_3_I2 = io_c[2];
+  assign lUT6_3_I3 = io_a[1];
+  assign lUT6_3_I4 = io_b[1];
+  assign lUT6_3_I5 = io_c[1];
+  assign lUT3_3_I0 = io_a[2];
+  assign lUT3_3_I1 = io_b[2];
+  assign lUT3_3_I2 = io_c[2];
+  assign lUT6_4_I0 = io_a[3];
+  assign lUT6_4_I1 = io_b[3];
+  assign lUT6_4_I2 = io_c[3];
+  assign lUT6_4_I3 = io_a[2];
+  assign lUT6_4_I4 = io_b[2];
+  assign lUT6_4_I5 = io_c[2];
+  assign lUT3_4_I0 = io_a[3];
+  assign lUT3_4_I1 = io_b[3];
+  assign lUT3_4_I2 = io_c[3];
+  assign lUT6_5_I0 = io_a[4];
+  assign lUT6_5_I1 = io_b[4];
+  assign lUT6_5_I2 = io_c[4];
+  assign lUT6_5_I3 = io_a[3];
+  assign lUT6_5_I4 = io_b[3];
+  assign lUT6_5_I5 = io_c[3];
+  assign lUT3_5_I0 = io_a[4];
+  assign lUT3_5_I1 = io_b[4];
+  assign lUT3_5_I2 = io_c[4];
+  assign lUT6_6_I0 = io_a[5];
+  assign lUT6_6_I1 = io_b[5];
+  assign lUT6_6_I2 = io_c[5];
+  assign lUT6_6_I3 = io_a[4];
+  assign lUT6_6_I4 = io_b[4];
+  assign lUT6_6_I5 = io_c[4];
+  assign lUT3_6_I0 = io_a[5];
+  assign lUT3_6_I1 = io_b[5];
+  assign lUT3_6_I2 = io_c[5];
+  assign lUT6_7_I0 = io_a[6];
+  assign lUT6_7_I1 = io_b[6];
+  assign lUT6_7_I2 = io_c[6];
+  assign lUT6_7_I3 = io_a[5];
+  assign lUT6_7_I4 = io_b[5];
+  assign lUT6_7_I5 = io_c[5];
+  assign lUT3_7_I0 = io_a[6];
+  assign lUT3_7_I1 = io_b[6];
+  assign lUT3_7_I2 = io_c[6];
+  assign lUT6_8_I0 = io_a[7];
+  assign lUT6_8_I1 = io_b[7];
+  assign lUT6_8_I2 = io_c[7];
+  assign lUT6_8_I3 = io_a[6];
+  assign lUT6_8_I4 = io_b[6];
+  assign lUT6_8_I5 = io_c[6];
+  assign lUT3_8_I0 = io_a[7];
+  assign lUT3_8_I1 = io_b[7];
+  assign lUT3_8_I2 = io_c[7];
+  assign lUT6_9_I0 = io_a[8];
+  assign lUT6_9_I1 = io_b[8];
+  assign lUT6_9_I2 = io_c[8];
+  assign lUT6_9_I3 = io_a[7];
+  assign lUT6_9_I4 = io_b[7];
+  assign lUT6_9_I5 = io_c[7];
+  assign lUT3_9_I0 = io_a[8];
+  assign lUT3_9_I1 = io_b[8];
+  assign lUT3_9_I2 = io_c[8];
+  assign lUT6_10_I0 = io_a[9];
+  assign lUT6_10_I1 = io_b[9];
+  assign lUT6_10_I2 = io_c[9];
+  assign lUT6_10_I3 = io_a[8];
+  assign lUT6_10_I4 = io_b[8];
+  assign lUT6_10_I5 = io_c[8];
+  assign lUT3_10_I0 = io_a[9];
+  assign lUT3_10_I1 = io_b[9];
+  assign lUT3_10_I2 = io_c[9];
+  assign lUT6_11_I0 = io_a[10];
+  assign lUT6_11_I1 = io_b[10];
+  assign lUT6_11_I2 = io_c[10];
+  assign lUT6_11_I3 = io_a[9];
+  assign lUT6_11_I4 = io_b[9];
+  assign lUT6_11_I5 = io_c[9];
+  assign lUT3_11_I0 = io_a[10];
+  assign lUT3_11_I1 = io_b[10];
+  assign lUT3_11_I2 = io_c[10];
+  assign lUT6_12_I0 = io_a[11];
+  assign lUT6_12_I1 = io_b[11];
+  assign lUT6_12_I2 = io_c[11];
+  assign lUT6_12_I3 = io_a[10];
+  assign lUT6_12_I4 = io_b[10];
+  assign lUT6_12_I5 = io_c[10];
+  assign lUT3_12_I0 = io_a[11];
+  assign lUT3_12_I1 = io_b[11];
+  assign lUT3_12_I2 = io_c[11];
+  assign lUT6_13_I0 = io_a[12];
+  assign lUT6_13_I1 = io_b[12];
+  assign lUT6_13_I2 = io_c[12];
+  assign lUT6_13_I3 = io_a[11];
+  assign lUT6_13_I4 = io_b[11];
+  assign lUT6_13_I5 = io_c[11];
+  assign lUT3_13_I0 = io_a[12];
+  assign lUT3_13_I1 = io_b[12];
+  assign lUT3_13_I2 = io_c[12];
+  assign lUT6_14_I0 = io_a[13];
+  assign lUT6_14_I1 = io_b[13];
+  assign lUT6_14_I2 = io_c[13];
+  assign lUT6_14_I3 = io_a[12];
+  assign lUT6_14_I4 = io_b[12];
+  assign lUT6_14_I5 = io_c[12];
+  assign lUT3_14_I0 = io_a[13];
+  assign lUT3_14_I1 = io_b[13];
+  assign lUT3_14_I2 = io_c[13];
+  assign lUT6_15_I0 = io_a[14];
+  assign lUT6_15_I1 = io_b[14];
+  assign lUT6_15_I2 = io_c[14];
+  assign lUT6_15_I3 = io_a[13];
+  assign lUT6_15_I4 = io_b[13];
+  assign lUT6_15_I5 = io_c[13];
+  assign lUT3_15_I0 = io_a[14];
+  assign lUT3_15_I1 = io_b[14];
+  assign lUT3_15_I2 = io_c[14];
+  assign lUT6_16_I0 = io_a[15];
+  assign lUT6_16_I1 = io_b[15];
+  assign lUT6_16_I2 = io_c[15];
+  assign lUT6_16_I3 = io_a[14];
+  assign lUT6_16_I4 = io_b[14];
+  assign lUT6_16_I5 = io_c[14];
+  assign lUT3_16_I0 = io_a[15];
+  assign lUT3_16_I1 = io_b[15];
+  assign lUT3_16_I2 = io_c[15];
+  assign lUT6_17_I0 = io_a[16];
+  assign lUT6_17_I1 = io_b[16];
+  assign lUT6_17_I2 = io_c[16];
+  assign lUT6_17_I3 = io_a[15];
+  assign lUT6_17_I4 = io_b[15];
+  assign lUT6_17_I5 = io_c[15];
+  assign lUT3_17_I0 = io_a[16];
+  assign lUT3_17_I1 = io_b[16];
+  assign lUT3_17_I2 = io_c[16];
+  assign lUT6_18_I0 = io_a[17];
+  assign lUT6_18_I1 = io_b[17];
+  assign lUT6_18_I2 = io_c[17];
+  assign lUT6_18_I3 = io_a[16];
+  assign lUT6_18_I4 = io_b[16];
+  assign lUT6_18_I5 = io_c[16];
+  assign lUT3_18_I0 = io_a[17];
+  assign lUT3_18_I1 = io_b[17];
+  assign lUT3_18_I2 = io_c[17];
+  assign lUT6_19_I0 = io_a[18];
+  assign lUT6_19_I1 = io_b[18];
+  assign lUT6_19_I2 = io_c[18];
+  assign lUT6_19_I3 = io_a[17];
+  assign lUT6_19_I4 = io_b[17];
+  assign lUT6_19_I5 = io_c[17];
+  assign lUT3_19_I0 = io_a[18];
+  assign lUT3_19_I1 = io_b[18];
+  assign lUT3_19_I2 = io_c[18];
+  assign lUT6_20_I0 = io_a[19];
+  assign lUT6_20_I1 = io_b[19];
+  assign lUT6_20_I2 = io_c[19];
+  assign lUT6_20_I3 = io_a[18];
+  assign lUT6_20_I4 = io_b[18];
+  assign lUT6_20_I5 = io_c[18];
+  assign lUT3_20_I0 = io_a[19];
+  assign lUT3_20_I1 = io_b[19];
+  assign lUT3_20_I2 = io_c[19];
+  assign lUT6_21_I0 = io_a[20];
+  assign lUT6_21_I1 = io_b[20];
+  assign lUT6_21_I2 = io_c[20];
+  assign lUT6_21_I3 = io_a[19];
+  assign lUT6_21_I4 = io_b[19];
+  assign lUT6_21_I5 = io_c[19];
+  assign lUT3_21_I0 = io_a[20];
+  assign lUT3_21_I1 = io_b[20];
+  assign lUT3_21_I2 = io_c[20];
+  assign lUT6_22_I0 = io_a[21];
+  assign lUT6_22_I1 = io_b[21];
+  assign lUT6_22_I2 = io_c[21];
+  assign lUT6_22_I3 = io_a[20];
+  assign lUT6_22_I4 = io_b[20];
+  assign lUT6_22_I5 = io_c[20];
+  assign lUT3_22_I0 = io_a[21];
+  assign lUT3_22_I1 = io_b[21];
+  assign lUT3_22_I2 = io_c[21];
+  assign lUT6_23_I0 = io_a[22];
+  assign lUT6_23_I1 = io_b[22];
+  assign lUT6_23_I2 = io_c[22];
+  assign lUT6_23_I3 = io_a[21];
+  assign lUT6_23_I4 = io_b[21];
+  assign lUT6_23_I5 = io_c[21];
+  assign lUT3_23_I0 = io_a[22];
+  assign lUT3_23_I1 = io_b[22];
+  assign lUT3_23_I2 = io_c[22];
+  assign lUT6_24_I0 = io_a[23];
+  assign lUT6_24_I1 = io_b[23];
+  assign lUT6_24_I2 = io_c[23];
+  assign lUT6_24_I3 = io_a[22];
+  assign lUT6_24_I4 = io_b[22];
+  assign lUT6_24_I5 = io_c[22];
+  assign lUT3_24_I0 = io_a[23];
+  assign lUT3_24_I1 = io_b[23];
+  assign lUT3_24_I2 = io_c[23];
+  assign lUT6_25_I0 = io_a[24];
+  assign lUT6_25_I1 = io_b[24];
+  assign lUT6_25_I2 = io_c[24];
+  assign lUT6_25_I3 = io_a[23];
+  assign lUT6_25_I4 = io_b[23];
+  assign lUT6_25_I5 = io_c[23];
+  assign lUT3_25_I0 = io_a[24];
+  assign lUT3_25_I1 = io_b[24];
+  assign lUT3_25_I2 = io_c[24];
+  assign lUT6_26_I0 = io_a[25];
+  assign lUT6_26_I1 = io_b[25];
+  assign lUT6_26_I2 = io_c[25];
+  assign lUT6_26_I3 = io_a[24];
+  assign lUT6_26_I4 = io_b[24];
+  assign lUT6_26_I5 = io_c[24];
+  assign lUT3_26_I0 = io_a[25];
+  assign lUT3_26_I1 = io_b[25];
+  assign lUT3_26_I2 = io_c[25];
+  assign lUT6_27_I0 = io_a[26];
+  assign lUT6_27_I1 = io_b[26];
+  assign lUT6_27_I2 = io_c[26];
+  assign lUT6_27_I3 = io_a[25];
+  assign lUT6_27_I4 = io_b[25];
+  assign lUT6_27_I5 = io_c[25];
+  assign lUT3_27_I0 = io_a[26];
+  assign lUT3_27_I1 = io_b[26];
+  assign lUT3_27_I2 = io_c[26];
+  assign lUT6_28_I0 = io_a[27];
+  assign lUT6_28_I1 = io_b[27];
+  assign lUT6_28_I2 = io_c[27];
+  assign lUT6_28_I3 = io_a[26];
+  assign lUT6_28_I4 = io_b[26];
+  assign lUT6_28_I5 = io_c[26];
+  assign lUT3_28_I0 = io_a[27];
+  assign lUT3_28_I1 = io_b[27];
+  assign lUT3_28_I2 = io_c[27];
+  assign lUT6_29_I0 = io_a[28];
+  assign lUT6_29_I1 = io_b[28];
+  assign lUT6_29_I2 = io_c[28];
+  assign lUT6_29_I3 = io_a[27];
+  assign lUT6_29_I4 = io_b[27];
+  assign lUT6_29_I5 = io_c[27];
+  assign lUT3_29_I0 = io_a[28];
+  assign lUT3_29_I1 = io_b[28];
+  assign lUT3_29_I2 = io_c[28];
+  assign lUT6_30_I0 = io_a[29];
+  assign lUT6_30_I1 = io_b[29];
+  assign lUT6_30_I2 = io_c[29];
+  assign lUT6_30_I3 = io_a[28];
+  assign lUT6_30_I4 = io_b[28];
+  assign lUT6_30_I5 = io_c[28];
+  assign lUT3_30_I0 = io_a[29];
+  assign lUT3_30_I1 = io_b[29];
+  assign lUT3_30_I2 = io_c[29];
+  assign lUT6_31_I0 = io_a[30];
+  assign lUT6_31_I1 = io_b[30];
+  assign lUT6_31_I2 = io_c[30];
+  assign lUT6_31_I3 = io_a[29];
+  assign lUT6_31_I4 = io_b[29];
+  assign lUT6_31_I5 = io_c[29];
+  assign lUT3_31_I0 = io_a[30];
+  assign lUT3_31_I1 = io_b[30];
+  assign lUT3_31_I2 = io_c[30];
+  assign lUT6_32_I0 = io_a[31];
+  assign lUT6_32_I1 = io_b[31];
+  assign lUT6_32_I2 = io_c[31];
+  assign lUT6_32_I3 = io_a[30];
+  assign lUT6_32_I4 = io_b[30];
+  assign lUT6_32_I5 = io_c[30];
+  assign lUT3_32_I0 = io_a[31];
+  assign lUT3_32_I1 = io_b[31];
+  assign lUT3_32_I2 = io_c[31];
+  assign lUT6_33_I0 = io_a[32];
+  assign lUT6_33_I1 = io_b[32];
+  assign lUT6_33_I2 = io_c[32];
+  assign lUT6_33_I3 = io_a[31];
+  assign lUT6_33_I4 = io_b[31];
+  assign lUT6_33_I5 = io_c[31];
+  assign lUT3_33_I0 = io_a[32];
+  assign lUT3_33_I1 = io_b[32];
+  assign lUT3_33_I2 = io_c[32];
+  assign lUT6_34_I0 = io_a[33];
+  assign lUT6_34_I1 = io_b[33];
+  assign lUT6_34_I2 = io_c[33];
+  assign lUT6_34_I3 = io_a[32];
+  assign lUT6_34_I4 = io_b[32];
+  assign lUT6_34_I5 = io_c[32];
+  assign lUT3_34_I0 = io_a[33];
+  assign lUT3_34_I1 = io_b[33];
+  assign lUT3_34_I2 = io_c[33];
+  assign lUT6_35_I0 = io_a[34];
+  assign lUT6_35_I1 = io_b[34];
+  assign lUT6_35_I2 = io_c[34];
+  assign lUT6_35_I3 = io_a[33];
+  assign lUT6_35_I4 = io_b[33];
+  assign lUT6_35_I5 = io_c[33];
+  assign lUT3_35_I0 = io_a[34];
+  assign lUT3_35_I1 = io_b[34];
+  assign lUT3_35_I2 = io_c[34];
+  assign lUT6_36_I0 = io_a[35];
+  assign lUT6_36_I1 = io_b[35];
+  assign lUT6_36_I2 = io_c[35];
+  assign lUT6_36_I3 = io_a[34];
+  assign lUT6_36_I4 = io_b[34];
+  assign lUT6_36_I5 = io_c[34];
+  assign lUT3_36_I0 = io_a[35];
+  assign lUT3_36_I1 = io_b[35];
+  assign lUT3_36_I2 = io_c[35];
+  assign lUT6_37_I0 = io_a[36];
+  assign lUT6_37_I1 = io_b[36];
+  assign lUT6_37_I2 = io_c[36];
+  assign lUT6_37_I3 = io_a[35];
+  assign lUT6_37_I4 = io_b[35];
+  assign lUT6_37_I5 = io_c[35];
+  assign lUT3_37_I0 = io_a[36];
+  assign lUT3_37_I1 = io_b[36];
+  assign lUT3_37_I2 = io_c[36];
+  assign lUT6_38_I0 = io_a[37];
+  assign lUT6_38_I1 = io_b[37];
+  assign lUT6_38_I2 = io_c[37];
+  assign lUT6_38_I3 = io_a[36];
+  assign lUT6_38_I4 = io_b[36];
+  assign lUT6_38_I5 = io_c[36];
+  assign lUT3_38_I0 = io_a[37];
+  assign lUT3_38_I1 = io_b[37];
+  assign lUT3_38_I2 = io_c[37];
+  assign lUT6_39_I0 = io_a[38];
+  assign lUT6_39_I1 = io_b[38];
+  assign lUT6_39_I2 = io_c[38];
+  assign lUT6_39_I3 = io_a[37];
+  assign lUT6_39_I4 = io_b[37];
+  assign lUT6_39_I5 = io_c[37];
+  assign lUT3_39_I0 = io_a[38];
+  assign lUT3_39_I1 = io_b[38];
+  assign lUT3_39_I2 = io_c[38];
+  assign lUT6_40_I0 = io_a[39];
+  assign lUT6_40_I1 = io_b[39];
+  assign lUT6_40_I2 = io_c[39];
+  assign lUT6_40_I3 = io_a[38];
+  assign lUT6_40_I4 = io_b[38];
+  assign lUT6_40_I5 = io_c[38];
+  assign lUT3_40_I0 = io_a[39];
+  assign lUT3_40_I1 = io_b[39];
+  assign lUT3_40_I2 = io_c[39];
+  assign lUT6_41_I0 = io_a[40];
+  assign lUT6_41_I1 = io_b[40];
+  assign lUT6_41_I2 = io_c[40];
+  assign lUT6_41_I3 = io_a[39];
+  assign lUT6_41_I4 = io_b[39];
+  assign lUT6_41_I5 = io_c[39];
+  assign lUT3_41_I0 = io_a[40];
+  assign lUT3_41_I1 = io_b[40];
+  assign lUT3_41_I2 = io_c[40];
+  assign lUT6_42_I0 = io_a[41];
+  assign lUT6_42_I1 = io_b[41];
+  assign lUT6_42_I2 = io_c[41];
+  assign lUT6_42_I3 = io_a[40];
+  assign lUT6_42_I4 = io_b[40];
+  assign lUT6_42_I5 = io_c[40];
+  assign lUT3_42_I0 = io_a[41];
+  assign lUT3_42_I1 = io_b[41];
+  assign lUT3_42_I2 = io_c[41];
+  assign lUT6_43_I0 = io_a[42];
+  assign lUT6_43_I1 = io_b[42];
+  assign lUT6_43_I2 = io_c[42];
+  assign lUT6_43_I3 = io_a[41];
+  assign lUT6_43_I4 = io_b[41];
+  assign lUT6_43_I5 = io_c[41];
+  assign lUT3_43_I0 = io_a[42];
+  assign lUT3_43_I1 = io_b[42];
+  assign lUT3_43_I2 = io_c[42];
+  assign lUT6_44_I0 = io_a[43];
+  assign lUT6_44_I1 = io_b[43];
+  assign lUT6_44_I2 = io_c[43];
+  assign lUT6_44_I3 = io_a[42];
+  assign lUT6_44_I4 = io_b[42];
+  assign lUT6_44_I5 = io_c[42];
+  assign lUT3_44_I0 = io_a[43];
+  assign lUT3_44_I1 = io_b[43];
+  assign lUT3_44_I2 = io_c[43];
+  assign lUT6_45_I0 = io_a[44];
+  assign lUT6_45_I1 = io_b[44];
+  assign lUT6_45_I2 = io_c[44];
+  assign lUT6_45_I3 = io_a[43];
+  assign lUT6_45_I4 = io_b[43];
+  assign lUT6_45_I5 = io_c[43];
+  assign lUT3_45_I0 = io_a[44];
+  assign lUT3_45_I1 = io_b[44];
+  assign lUT3_45_I2 = io_c[44];
+  assign lUT6_46_I0 = io_a[45];
+  assign lUT6_46_I1 = io_b[45];
+  assign lUT6_46_I2 = io_c[45];
+  assign lUT6_46_I3 = io_a[44];
+  assign lUT6_46_I4 = io_b[44];
+  assign lUT6_46_I5 = io_c[44];
+  assign lUT3_46_I0 = io_a[45];
+  assign lUT3_46_I1 = io_b[45];
+  assign lUT3_46_I2 = io_c[45];
+  assign lUT6_47_I0 = io_a[46];
+  assign lUT6_47_I1 = io_b[46];
+  assign lUT6_47_I2 = io_c[46];
+  assign lUT6_47_I3 = io_a[45];
+  assign lUT6_47_I4 = io_b[45];
+  assign lUT6_47_I5 = io_c[45];
+  assign lUT3_47_I0 = io_a[46];
+  assign lUT3_47_I1 = io_b[46];
+  assign lUT3_47_I2 = io_c[46];
+  assign lUT6_48_I0 = io_a[47];
+  assign lUT6_48_I1 = io_b[47];
+  assign lUT6_48_I2 = io_c[47];
+  assign lUT6_48_I3 = io_a[46];
+  assign lUT6_48_I4 = io_b[46];
+  assign lUT6_48_I5 = io_c[46];
+  assign lUT3_48_I0 = io_a[47];
+  assign lUT3_48_I1 = io_b[47];
+  assign lUT3_48_I2 = io_c[47];
+  assign lUT6_49_I0 = io_a[48];
+  assign lUT6_49_I1 = io_b[48];
+  assign lUT6_49_I2 = io_c[48];
+  assign lUT6_49_I3 = io_a[47];
+  assign lUT6_49_I4 = io_b[47];
+  assign lUT6_49_I5 = io_c[47];
+  assign lUT3_49_I0 = io_a[48];
+  assign lUT3_49_I1 = io_b[48];
+  assign lUT3_49_I2 = io_c[48];
+  assign lUT6_50_I0 = io_a[49];
+  assign lUT6_50_I1 = io_b[49];
+  assign lUT6_50_I2 = io_c[49];
+  assign lUT6_50_I3 = io_a[48];
+  assign lUT6_50_I4 = io_b[48];
+  assign lUT6_50_I5 = io_c[48];
+  assign lUT3_50_I0 = io_a[49];
+  assign lUT3_50_I1 = io_b[49];
+  assign lUT3_50_I2 = io_c[49];
+  assign lUT6_51_I0 = io_a[50];
+  assign lUT6_51_I1 = io_b[50];
+  assign lUT6_51_I2 = io_c[50];
+  assign lUT6_51_I3 = io_a[49];
+  assign lUT6_51_I4 = io_b[49];
+  assign lUT6_51_I5 = io_c[49];
+  assign lUT3_51_I0 = io_a[50];
+  assign lUT3_51_I1 = io_b[50];
+  assign lUT3_51_I2 = io_c[50];
+  assign cARRY8_1_S = _zz_S_1[7 : 0];
+  assign cARRY8_1_DI = _zz_DI_1[7 : 0];
+  always @(*) begin
+    _zz_io_sum[7 : 0] = cARRY8_1_O;
+    _zz_io_sum[15 : 8] = cARRY8_2_O;
+    _zz_io_sum[23 : 16] = cARRY8_3_O;
+    _zz_io_sum[31 : 24] = cARRY8_4_O;
+    _zz_io_sum[39 : 32] = cARRY8_5_O;
+    _zz_io_sum[47 : 40] = cARRY8_6_O;
+    _zz_io_sum[55 : 48] = cARRY8_7_O;
+  end
+
+  assign cARRY8_2_CI = cARRY8_1_CO[7];
+  assign cARRY8_2_S = _zz_S_2[15 : 8];
+  assign cARRY8_2_DI = _zz_DI_2[15 : 8];
+  assign cARRY8_3_CI = cARRY8_2_CO[7];
+  assign cARRY8_3_S = _zz_S_3[23 : 16];
+  assign cARRY8_3_DI = _zz_DI_3[23 : 16];
+  assign cARRY8_4_CI = cARRY8_3_CO[7];
+  assign cARRY8_4_S = _zz_S_4[31 : 24];
+  assign cARRY8_4_DI = _zz_DI_4[31 : 24];
+  assign cARRY8_5_CI = cARRY8_4_CO[7];
+  assign cARRY8_5_S = _zz_S_5[39 : 32];
+  assign cARRY8_5_DI = _zz_DI_5[39 : 32];
+  assign cARRY8_6_CI = cARRY8_5_CO[7];
+  assign cARRY8_6_S = _zz_S_6[47 : 40];
+  assign cARRY8_6_DI = _zz_DI_6[47 : 40];
+  assign cARRY8_7_CI = cARRY8_6_CO[7];
+  assign cARRY8_7_S = _zz_S_7[55 : 48];
+  assign cARRY8_7_DI = _zz_DI_7[55 : 48];
+  assign io_sum = _zz_io_sum[50 : 0];
+
+endmodule
+
+module lpx_TernaryAdd (
+  input  wire [68:0]   io_a,
+  input  wire [68:0]   io_b,
+  input  wire [68:0]   io_c,
+  input  wire          io_cin,
+  output wire [68:0]   io_sum
+);
+
+  wire                lUT6_1_I0;
+  wire                lUT6_1_I1;
+  wire                lUT6_1_I2;
+  wire                lUT3_1_I0;
+  wire                lUT3_1_I1;
+  wire                lUT3_1_I2;
+  wire                lUT6_2_I0;
+  wire                lUT6_2_I1;
+  wire                lUT6_2_I2;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_2_I5;
+  wire                lUT3_2_I0;
+  wire                lUT3_2_I1;
+  wire                lUT3_2_I2;
+  wire                lUT6_3_I0;
+  wire                lUT6_3_I1;
+  wire                lUT6_3_I2;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_3_I5;
+  wire                lUT3_3_I0;
+  wire                lUT3_3_I1;
+  wire                lUT3_3_I2;
+  wire                lUT6_4_I0;
+  wire                lUT6_4_I1;
+  wire                lUT6_4_I2;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_4_I5;
+  wire                lUT3_4_I0;
+  wire                lUT3_4_I1;
+  wire                lUT3_4_I2;
+  wire                lUT6_5_I0;
+  wire                lUT6_5_I1;
+  wire                lUT6_5_I2;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_5_I5;
+  wire                lUT3_5_I0;
+  wire                lUT3_5_I1;
+  wire                lUT3_5_I2;
+  wire                lUT6_6_I0;
+  wire                lUT6_6_I1;
+  wire                lUT6_6_I2;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
+  wire                lUT6_6_I5;
+  wire                lUT3_6_I0;
+  wire                lUT3_6_I1;
+  wire                lUT3_6_I2;
+  wire                lUT6_7_I0;
+  wire                lUT6_7_I1;
+  wire                lUT6_7_I2;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_7_I5;
+  wire                lUT3_7_I0;
+  wire                lUT3_7_I1;
+  wire                lUT3_7_I2;
+  wire                lUT6_8_I0;
+  wire                lUT6_8_I1;
+  wire                lUT6_8_I2;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_8_I5;
+  wire                lUT3_8_I0;
+  wire                lUT3_8_I1;
+  wire                lUT3_8_I2;
+  wire                lUT6_9_I0;
+  wire                lUT6_9_I1;
+  wire                lUT6_9_I2;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_9_I5;
+  wire                lUT3_9_I0;
+  wire                lUT3_9_I1;
+  wire                lUT3_9_I2;
+  wire                lUT6_10_I0;
+  wire                lUT6_10_I1;
+  wire                lUT6_10_I2;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_10_I5;
+  wire                lUT3_10_I0;
+  wire                lUT3_10_I1;
+  wire                lUT3_10_I2;
+  wire                lUT6_11_I0;
+  wire                lUT6_11_I1;
+  wire                lUT6_11_I2;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_11_I5;
+  wire                lUT3_11_I0;
+  wire                lUT3_11_I1;
+  wire                lUT3_11_I2;
+  wire                lUT6_12_I0;
+  wire                lUT6_12_I1;
+  wire                lUT6_12_I2;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
+  wire                lUT6_12_I5;
+  wire                lUT3_12_I0;
+  wire                lUT3_12_I1;
+  wire                lUT3_12_I2;
+  wire                lUT6_13_I0;
+  wire                lUT6_13_I1;
+  wire                lUT6_13_I2;
+  wire                lUT6_13_I3;
+  wire                lUT6_13_I4;
+  wire                lUT6_13_I5;
+  wire                lUT3_13_I0;
+  wire                lUT3_13_I1;
+  wire                lUT3_13_I2;
+  wire                lUT6_14_I0;
+  wire                lUT6_14_I1;
+  wire                lUT6_14_I2;
+  wire                lUT6_14_I3;
+  wire                lUT6_14_I4;
+  wire                lUT6_14_I5;
+  wire                lUT3_14_I0;
+  wire                lUT3_14_I1;
+  wire                lUT3_14_I2;
+  wire                lUT6_15_I0;
+  wire                lUT6_15_I1;
+  wire                lUT6_15_I2;
+  wire                lUT6_15_I3;
+  wire                lUT6_15_I4;
+  wire                lUT6_15_I5;
+  wire                lUT3_15_I0;
+  wire                lUT3_15_I1;
+  wire                lUT3_15_I2;
+  wire                lUT6_16_I0;
+  wire                lUT6_16_I1;
+  wire                lUT6_16_I2;
+  wire                lUT6_16_I3;
+  wire                lUT6_16_I4;
+  wire                lUT6_16_I5;
+  wire                lUT3_16_I0;
+  wire                lUT3_16_I1;
+  wire                lUT3_16_I2;
+  wire                lUT6_17_I0;
+  wire                lUT6_17_I1;
+  wire                lUT6_17_I2;
+  wire                lUT6_17_I3;
+  wire                lUT6_17_I4;
+  wire                lUT6_17_I5;
+  wire                lUT3_17_I0;
+  wire                lUT3_17_I1;
+  wire                lUT3_17_I2;
+  wire                lUT6_18_I0;
+  wire                lUT6_18_I1;
+  wire                lUT6_18_I2;
+  wire                lUT6_18_I3;
+  wire                lUT6_18_I4;
+  wire                lUT6_18_I5;
+  wire                lUT3_18_I0;
+  wire                lUT3_18_I1;
+  wire                lUT3_18_I2;
+  wire                lUT6_19_I0;
+  wire                lUT6_19_I1;
+  wire                lUT6_19_I2;
+  wire                lUT6_19_I3;
+  wire                lUT6_19_I4;
+  wire                lUT6_19_I5;
+  wire                lUT3_19_I0;
+  wire                lUT3_19_I1;
+  wire                lUT3_19_I2;
+  wire                lUT6_20_I0;
+  wire                lUT6_20_I1;
+  wire                lUT6_20_I2;
+  wire                lUT6_20_I3;
+  wire                lUT6_20_I4;
+  wire                lUT6_20_I5;
+  wire                lUT3_20_I0;
+  wire                lUT3_20_I1;
+  wire                lUT3_20_I2;
+  wire                lUT6_21_I0;
+  wire                lUT6_21_I1;
+  wire                lUT6_21_I2;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT3_21_I0;
+  wire                lUT3_21_I1;
+  wire                lUT3_21_I2;
+  wire                lUT6_22_I0;
+  wire                lUT6_22_I1;
+  wire                lUT6_22_I2;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT3_22_I0;
+  wire                lUT3_22_I1;
+  wire                lUT3_22_I2;
+  wire                lUT6_23_I0;
+  wire                lUT6_23_I1;
+  wire                lUT6_23_I2;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT3_23_I0;
+  wire                lUT3_23_I1;
+  wire                lUT3_23_I2;
+  wire                lUT6_24_I0;
+  wire                lUT6_24_I1;
+  wire                lUT6_24_I2;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT3_24_I0;
+  wire                lUT3_24_I1;
+  wire                lUT3_24_I2;
+  wire                lUT6_25_I0;
+  wire                lUT6_25_I1;
+  wire                lUT6_25_I2;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT3_25_I0;
+  wire                lUT3_25_I1;
+  wire                lUT3_25_I2;
+  wire                lUT6_26_I0;
+  wire                lUT6_26_I1;
+  wire                lUT6_26_I2;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT3_26_I0;
+  wire                lUT3_26_I1;
+  wire                lUT3_26_I2;
+  wire                lUT6_27_I0;
+  wire                lUT6_27_I1;
+  wire                lUT6_27_I2;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT3_27_I0;
+  wire                lUT3_27_I1;
+  wire                lUT3_27_I2;
+  wire                lUT6_28_I0;
+  wire                lUT6_28_I1;
+  wire                lUT6_28_I2;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT3_28_I0;
+  wire                lUT3_28_I1;
+  wire                lUT3_28_I2;
+  wire                lUT6_29_I0;
+  wire                lUT6_29_I1;
+  wire                lUT6_29_I2;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT3_29_I0;
+  wire                lUT3_29_I1;
+  wire                lUT3_29_I2;
+  wire                lUT6_30_I0;
+  wire                lUT6_30_I1;
+  wire                lUT6_30_I2;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT3_30_I0;
+  wire                lUT3_30_I1;
+  wire                lUT3_30_I2;
+  wire                lUT6_31_I0;
+  wire                lUT6_31_I1;
+  wire                lUT6_31_I2;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT3_31_I0;
+  wire                lUT3_31_I1;
+  wire                lUT3_31_I2;
+  wire                lUT6_32_I0;
+  wire                lUT6_32_I1;
+  wire                lUT6_32_I2;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT3_32_I0;
+  wire                lUT3_32_I1;
+  wire                lUT3_32_I2;
+  wire                lUT6_33_I0;
+  wire                lUT6_33_I1;
+  wire                lUT6_33_I2;
+  wire                lUT6_33_I3;
+  wire                lUT6_33_I4;
+  wire                lUT6_33_I5;
+  wire                lUT3_33_I0;
+  wire                lUT3_33_I1;
+  wire                lUT3_33_I2;
+  wire                lUT6_34_I0;
+  wire                lUT6_34_I1;
+  wire                lUT6_34_I2;
+  wire                lUT6_34_I3;
+  wire                lUT6_34_I4;
+  wire                lUT6_34_I5;
+  wire                lUT3_34_I0;
+  wire                lUT3_34_I1;
+  wire                lUT3_34_I2;
+  wire                lUT6_35_I0;
+  wire                lUT6_35_I1;
+  wire                lUT6_35_I2;
+  wire                lUT6_35_I3;
+  wire                lUT6_35_I4;
+  wire                lUT6_35_I5;
+  wire                lUT3_35_I0;
+  wire                lUT3_35_I1;
+  wire                lUT3_35_I2;
+  wire                lUT6_36_I0;
+  wire                lUT6_36_I1;
+  wire                lUT6_36_I2;
+  wire                lUT6_36_I3;
+  wire                lUT6_36_I4;
+  wire                lUT6_36_I5;
+  wire                lUT3_36_I0;
+  wire                lUT3_36_I1;
+  wire                lUT3_36_I2;
+  wire                lUT6_37_I0;
+  wire                lUT6_37_I1;
+  wire                lUT6_37_I2;
+  wire                lUT6_37_I3;
+  wire                lUT6_37_I4;
+  wire                lUT6_37_I5;
+  wire                lUT3_37_I0;
+  wire                lUT3_37_I1;
+  wire                lUT3_37_I2;
+  wire                lUT6_38_I0;
+  wire                lUT6_38_I1;
+  wire                lUT6_38_I2;
+  wire                lUT6_38_I3;
+  wire                lUT6_38_I4;
+  wire                lUT6_38_I5;
+  wire                lUT3_38_I0;
+  wire                lUT3_38_I1;
+  wire                lUT3_38_I2;
+  wire                lUT6_39_I0;
+  wire                lUT6_39_I1;
+  wire                lUT6_39_I2;
+  wire                lUT6_39_I3;
+  wire                lUT6_39_I4;
+  wire                lUT6_39_I5;
+  wire                lUT3_39_I0;
+  wire                lUT3_39_I1;
+  wire                lUT3_39_I2;
+  wire                lUT6_40_I0;
+  wire                lUT6_40_I1;
+  wire                lUT6_40_I2;
+  wire                lUT6_40_I3;
+  wire                lUT6_40_I4;
+  wire                lUT6_40_I5;
+  wire                lUT3_40_I0;
+  wire                lUT3_40_I1;
+  wire                lUT3_40_I2;
+  wire                lUT6_41_I0;
+  wire                lUT6_41_I1;
+  wire                lUT6_41_I2;
+  wire                lUT6_41_I3;
+  wire                lUT6_41_I4;
+  wire                lUT6_41_I5;
+  wire                lUT3_41_I0;
+  wire                lUT3_41_I1;
+  wire                lUT3_41_I2;
+  wire                lUT6_42_I0;
+  wire                lUT6_42_I1;
+  wire                lUT6_42_I2;
+  wire                lUT6_42_I3;
+  wire                lUT6_42_I4;
+  wire                lUT6_42_I5;
+  wire                lUT3_42_I0;
+  wire                lUT3_42_I1;
+  wire                lUT3_42_I2;
+  wire                lUT6_43_I0;
+  wire                lUT6_43_I1;
+  wire                lUT6_43_I2;
+  wire                lUT6_43_I3;
+  wire                lUT6_43_I4;
+  wire                lUT6_43_I5;
+  wire                lUT3_43_I0;
+  wire                lUT3_43_I1;
+  wire                lUT3_43_I2;
+  wire                lUT6_44_I0;
+  wire                lUT6_44_I1;
+  wire                lUT6_44_I2;
+  wire                lUT6_44_I3;
+  wire                lUT6_44_I4;
+  wire                lUT6_44_I5;
+  wire                lUT3_44_I0;
+  wire                lUT3_44_I1;
+  wire                lUT3_44_I2;
+  wire                lUT6_45_I0;
+  wire                lUT6_45_I1;
+  wire                lUT6_45_I2;
+  wire                lUT6_45_I3;
+  wire                lUT6_45_I4;
+  wire                lUT6_45_I5;
+  wire                lUT3_45_I0;
+  wire                lUT3_45_I1;
+  wire                lUT3_45_I2;
+  wire                lUT6_46_I0;
+  wire                lUT6_46_I1;
+  wire                lUT6_46_I2;
+  wire                lUT6_46_I3;
+  wire                lUT6_46_I4;
+  wire                lUT6_46_I5;
+  wire                lUT3_46_I0;
+  wire                lUT3_46_I1;
+  wire                lUT3_46_I2;
+  wire                lUT6_47_I0;
+  wire                lUT6_47_I1;
+  wire                lUT6_47_I2;
+  wire                lUT6_47_I3;
+  wire                lUT6_47_I4;
+  wire                lUT6_47_I5;
+  wire                lUT3_47_I0;
+  wire                lUT3_47_I1;
+  wire                lUT3_47_I2;
+  wire                lUT6_48_I0;
+  wire                lUT6_48_I1;
+  wire                lUT6_48_I2;
+  wire                lUT6_48_I3;
+  wire                lUT6_48_I4;
+  wire                lUT6_48_I5;
+  wire                lUT3_48_I0;
+  wire                lUT3_48_I1;
+  wire                lUT3_48_I2;
+  wire                lUT6_49_I0;
+  wire                lUT6_49_I1;
+  wire                lUT6_49_I2;
+  wire                lUT6_49_I3;
+  wire                lUT6_49_I4;
+  wire                lUT6_49_I5;
+  wire                lUT3_49_I0;
+  wire                lUT3_49_I1;
+  wire                lUT3_49_I2;
+  wire                lUT6_50_I0;
+  wire                lUT6_50_I1;
+  wire                lUT6_50_I2;
+  wire                lUT6_50_I3;
+  wire                lUT6_50_I4;
+  wire                lUT6_50_I5;
+  wire                lUT3_50_I0;
+  wire                lUT3_50_I1;
+  wire                lUT3_50_I2;
+  wire                lUT6_51_I0;
+  wire                lUT6_51_I1;
+  wire                lUT6_51_I2;
+  wire                lUT6_51_I3;
+  wire                lUT6_51_I4;
+  wire                lUT6_51_I5;
+  wire                lUT3_51_I0;
+  wire                lUT3_51_I1;
+  wire                lUT3_51_I2;
+  wire                lUT6_52_I0;
+  wire                lUT6_52_I1;
+  wire                lUT6_52_I2;
+  wire                lUT6_52_I3;
+  wire                lUT6_52_I4;
+  wire                lUT6_52_I5;
+  wire                lUT3_52_I0;
+  wire                lUT3_52_I1;
+  wire                lUT3_52_I2;
+  wire                lUT6_53_I0;
+  wire                lUT6_53_I1;
+  wire                lUT6_53_I2;
+  wire                lUT6_53_I3;
+  wire                lUT6_53_I4;
+  wire                lUT6_53_I5;
+  wire                lUT3_53_I0;
+  wire                lUT3_53_I1;
+  wire                lUT3_53_I2;
+  wire                lUT6_54_I0;
+  wire                lUT6_54_I1;
+  wire                lUT6_54_I2;
+  wire                lUT6_54_I3;
+  wire                lUT6_54_I4;
+  wire                lUT6_54_I5;
+  wire                lUT3_54_I0;
+  wire                lUT3_54_I1;
+  wire                lUT3_54_I2;
+  wire                lUT6_55_I0;
+  wire                lUT6_55_I1;
+  wire                lUT6_55_I2;
+  wire                lUT6_55_I3;
+  wire                lUT6_55_I4;
+  wire                lUT6_55_I5;
+  wire                lUT3_55_I0;
+  wire                lUT3_55_I1;
+  wire                lUT3_55_I2;
+  wire                lUT6_56_I0;
+  wire                lUT6_56_I1;
+  wire                lUT6_56_I2;
+  wire                lUT6_56_I3;
+  wire                lUT6_56_I4;
+  wire                lUT6_56_I5;
+  wire                lUT3_56_I0;
+  wire                lUT3_56_I1;
+  wire                lUT3_56_I2;
+  wire                lUT6_57_I0;
+  wire                lUT6_57_I1;
+  wire                lUT6_57_I2;
+  wire                lUT6_57_I3;
+  wire                lUT6_57_I4;
+  wire                lUT6_57_I5;
+  wire                lUT3_57_I0;
+  wire                lUT3_57_I1;
+  wire                lUT3_57_I2;
+  wire                lUT6_58_I0;
+  wire                lUT6_58_I1;
+  wire                lUT6_58_I2;
+  wire                lUT6_58_I3;
+  wire                lUT6_58_I4;
+  wire                lUT6_58_I5;
+  wire                lUT3_58_I0;
+  wire                lUT3_58_I1;
+  wire                lUT3_58_I2;
+  wire                lUT6_59_I0;
+  wire                lUT6_59_I1;
+  wire                lUT6_59_I2;
+  wire                lUT6_59_I3;
+  wire                lUT6_59_I4;
+  wire                lUT6_59_I5;
+  wire                lUT3_59_I0;
+  wire                lUT3_59_I1;
+  wire                lUT3_59_I2;
+  wire                lUT6_60_I0;
+  wire                lUT6_60_I1;
+  wire                lUT6_60_I2;
+  wire                lUT6_60_I3;
+  wire                lUT6_60_I4;
+  wire                lUT6_60_I5;
+  wire                lUT3_60_I0;
+  wire                lUT3_60_I1;
+  wire                lUT3_60_I2;
+  wire                lUT6_61_I0;
+  wire                lUT6_61_I1;
+  wire                lUT6_61_I2;
+  wire                lUT6_61_I3;
+  wire                lUT6_61_I4;
+  wire                lUT6_61_I5;
+  wire                lUT3_61_I0;
+  wire                lUT3_61_I1;
+  wire                lUT3_61_I2;
+  wire                lUT6_62_I0;
+  wire                lUT6_62_I1;
+  wire                lUT6_62_I2;
+  wire                lUT6_62_I3;
+  wire                lUT6_62_I4;
+  wire                lUT6_62_I5;
+  wire                lUT3_62_I0;
+  wire                lUT3_62_I1;
+  wire                lUT3_62_I2;
+  wire                lUT6_63_I0;
+  wire                lUT6_63_I1;
+  wire                lUT6_63_I2;
+  wire                lUT6_63_I3;
+  wire                lUT6_63_I4;
+  wire                lUT6_63_I5;
+  wire                lUT3_63_I0;
+  wire                lUT3_63_I1;
+  wire                lUT3_63_I2;
+  wire                lUT6_64_I0;
+  wire                lUT6_64_I1;
+  wire                lUT6_64_I2;
+  wire                lUT6_64_I3;
+  wire                lUT6_64_I4;
+  wire                lUT6_64_I5;
+  wire                lUT3_64_I0;
+  wire                lUT3_64_I1;
+  wire                lUT3_64_I2;
+  wire                lUT6_65_I0;
+  wire                lUT6_65_I1;
+  wire                lUT6_65_I2;
+  wire                lUT6_65_I3;
+  wire                lUT6_65_I4;
+  wire                lUT6_65_I5;
+  wire                lUT3_65_I0;
+  wire                lUT3_65_I1;
+  wire                lUT3_65_I2;
+  wire                lUT6_66_I0;
+  wire                lUT6_66_I1;
+  wire                lUT6_66_I2;
+  wire                lUT6_66_I3;
+  wire                lUT6_66_I4;
+  wire                lUT6_66_I5;
+  wire                lUT3_66_I0;
+  wire                lUT3_66_I1;
+  wire                lUT3_66_I2;
+  wire                lUT6_67_I0;
+  wire                lUT6_67_I1;
+  wire                lUT6_67_I2;
+  wire                lUT6_67_I3;
+  wire                lUT6_67_I4;
+  wire                lUT6_67_I5;
+  wire                lUT3_67_I0;
+  wire                lUT3_67_I1;
+  wire                lUT3_67_I2;
+  wire                lUT6_68_I0;
+  wire                lUT6_68_I1;
+  wire                lUT6_68_I2;
+  wire                lUT6_68_I3;
+  wire                lUT6_68_I4;
+  wire                lUT6_68_I5;
+  wire                lUT3_68_I0;
+  wire                lUT3_68_I1;
+  wire                lUT3_68_I2;
+  wire                lUT6_69_I0;
+  wire                lUT6_69_I1;
+  wire                lUT6_69_I2;
+  wire                lUT6_69_I3;
+  wire                lUT6_69_I4;
+  wire                lUT6_69_I5;
+  wire                lUT3_69_I0;
+  wire                lUT3_69_I1;
+  wire                lUT3_69_I2;
+  wire       [7:0]    cARRY8_1_DI;
+  wire       [7:0]    cARRY8_1_S;
+  wire                cARRY8_2_CI;
+  wire       [7:0]    cARRY8_2_DI;
+  wire       [7:0]    cARRY8_2_S;
+  wire                cARRY8_3_CI;
+  wire       [7:0]    cARRY8_3_DI;
+  wire       [7:0]    cARRY8_3_S;
+  wire                cARRY8_4_CI;
+  wire       [7:0]    cARRY8_4_DI;
+  wire       [7:0]    cARRY8_4_S;
+  wire                cARRY8_5_CI;
+  wire       [7:0]    cARRY8_5_DI;
+  wire       [7:0]    cARRY8_5_S;
+  wire                cARRY8_6_CI;
+  wire       [7:0]    cARRY8_6_DI;
+  wire       [7:0]    cARRY8_6_S;
+  wire                cARRY8_7_CI;
+  wire       [7:0]    cARRY8_7_DI;
+  wire       [7:0]    cARRY8_7_S;
+  wire                cARRY8_8_CI;
+  wire       [7:0]    cARRY8_8_DI;
+  wire       [7:0]    cARRY8_8_S;
+  wire                cARRY8_9_CI;
+  wire       [7:0]    cARRY8_9_DI;
+  wire       [7:0]    cARRY8_9_S;
+  wire                lUT6_1_O;
+  wire                lUT3_1_O;
+  wire                lUT6_2_O;
+  wire                lUT3_2_O;
+  wire                lUT6_3_O;
+  wire                lUT3_3_O;
+  wire                lUT6_4_O;
+  wire                lUT3_4_O;
+  wire                lUT6_5_O;
+  wire                lUT3_5_O;
+  wire                lUT6_6_O;
+  wire                lUT3_6_O;
+  wire                lUT6_7_O;
+  wire                lUT3_7_O;
+  wire                lUT6_8_O;
+  wire                lUT3_8_O;
+  wire                lUT6_9_O;
+  wire                lUT3_9_O;
+  wire                lUT6_10_O;
+  wire                lUT3_10_O;
+  wire                lUT6_11_O;
+  wire                lUT3_11_O;
+  wire                lUT6_12_O;
+  wire                lUT3_12_O;
+  wire                lUT6_13_O;
+  wire                lUT3_13_O;
+  wire                lUT6_14_O;
+  wire                lUT3_14_O;
+  wire                lUT6_15_O;
+  wire                lUT3_15_O;
+  wire                lUT6_16_O;
+  wire                lUT3_16_O;
+  wire                lUT6_17_O;
+  wire                lUT3_17_O;
+  wire                lUT6_18_O;
+  wire                lUT3_18_O;
+  wire                lUT6_19_O;
+  wire                lUT3_19_O;
+  wire                lUT6_20_O;
+  wire                lUT3_20_O;
+  wire                lUT6_21_O;
+  wire                lUT3_21_O;
+  wire                lUT6_22_O;
+  wire                lUT3_22_O;
+  wire                lUT6_23_O;
+  wire                lUT3_23_O;
+  wire                lUT6_24_O;
+  wire                lUT3_24_O;
+  wire                lUT6_25_O;
+  wire                lUT3_25_O;
+  wire                lUT6_26_O;
+  wire                lUT3_26_O;
+  wire                lUT6_27_O;
+  wire                lUT3_27_O;
+  wire                lUT6_28_O;
+  wire                lUT3_28_O;
+  wire                lUT6_29_O;
+  wire                lUT3_29_O;
+  wire                lUT6_30_O;
+  wire                lUT3_30_O;
+  wire                lUT6_31_O;
+  wire                lUT3_31_O;
+  wire                lUT6_32_O;
+  wire                lUT3_32_O;
+  wire                lUT6_33_O;
+  wire                lUT3_33_O;
+  wire                lUT6_34_O;
+  wire                lUT3_34_O;
+  wire                lUT6_35_O;
+  wire                lUT3_35_O;
+  wire                lUT6_36_O;
+  wire                lUT3_36_O;
+  wire                lUT6_37_O;
+  wire                lUT3_37_O;
+  wire                lUT6_38_O;
+  wire                lUT3_38_O;
+  wire                lUT6_39_O;
+  wire                lUT3_39_O;
+  wire                lUT6_40_O;
+  wire                lUT3_40_O;
+  wire                lUT6_41_O;
+  wire                lUT3_41_O;
+  wire                lUT6_42_O;
+  wire                lUT3_42_O;
+  wire                lUT6_43_O;
+  wire                lUT3_43_O;
+  wire                lUT6_44_O;
+  wire                lUT3_44_O;
+  wire                lUT6_45_O;
+  wire                lUT3_45_O;
+  wire                lUT6_46_O;
+  wire                lUT3_46_O;
+  wire                lUT6_47_O;
+  wire                lUT3_47_O;
+  wire                lUT6_48_O;
+  wire                lUT3_48_O;
+  wire                lUT6_49_O;
+  wire                lUT3_49_O;
+  wire                lUT6_50_O;
+  wire                lUT3_50_O;
+  wire                lUT6_51_O;
+  wire                lUT3_51_O;
+  wire                lUT6_52_O;
+  wire                lUT3_52_O;
+  wire                lUT6_53_O;
+  wire                lUT3_53_O;
+  wire                lUT6_54_O;
+  wire                lUT3_54_O;
+  wire                lUT6_55_O;
+  wire                lUT3_55_O;
+  wire                lUT6_56_O;
+  wire                lUT3_56_O;
+  wire                lUT6_57_O;
+  wire                lUT3_57_O;
+  wire                lUT6_58_O;
+  wire                lUT3_58_O;
+  wire                lUT6_59_O;
+  wire                lUT3_59_O;
+  wire                lUT6_60_O;
+  wire                lUT3_60_O;
+  wire                lUT6_61_O;
+  wire                lUT3_61_O;
+  wire                lUT6_62_O;
+  wire                lUT3_62_O;
+  wire                lUT6_63_O;
+  wire                lUT3_63_O;
+  wire                lUT6_64_O;
+  wire                lUT3_64_O;
+  wire                lUT6_65_O;
+  wire                lUT3_65_O;
+  wire                lUT6_66_O;
+  wire                lUT3_66_O;
+  wire                lUT6_67_O;
+  wire                lUT3_67_O;
+  wire                lUT6_68_O;
+  wire                lUT3_68_O;
+  wire                lUT6_69_O;
+  wire                lUT3_69_O;
+  wire       [7:0]    cARRY8_1_O;
+  wire       [7:0]    cARRY8_1_CO;
+  wire       [7:0]    cARRY8_2_O;
+  wire       [7:0]    cARRY8_2_CO;
+  wire       [7:0]    cARRY8_3_O;
+  wire       [7:0]    cARRY8_3_CO;
+  wire       [7:0]    cARRY8_4_O;
+  wire       [7:0]    cARRY8_4_CO;
+  wire       [7:0]    cARRY8_5_O;
+  wire       [7:0]    cARRY8_5_CO;
+  wire       [7:0]    cARRY8_6_O;
+  wire       [7:0]    cARRY8_6_CO;
+  wire       [7:0]    cARRY8_7_O;
+  wire       [7:0]    cARRY8_7_CO;
+  wire       [7:0]    cARRY8_8_O;
+  wire       [7:0]    cARRY8_8_CO;
+  wire       [7:0]    cARRY8_9_O;
+  wire       [7:0]    cARRY8_9_CO;
+  wire       [71:0]   _zz_S_1;
+  wire       [71:0]   _zz_DI_1;
+  wire       [71:0]   _zz_S_2;
+  wire       [71:0]   _zz_DI_2;
+  wire       [71:0]   _zz_S_3;
+  wire       [71:0]   _zz_DI_3;
+  wire       [71:0]   _zz_S_4;
+  wire       [71:0]   _zz_DI_4;
+  wire       [71:0]   _zz_S_5;
+  wire       [71:0]   _zz_DI_5;
+  wire       [71:0]   _zz_S_6;
+  wire       [71:0]   _zz_DI_6;
+  wire       [71:0]   _zz_S_7;
+  wire       [71:0]   _zz_DI_7;
+  wire       [71:0]   _zz_S_8;
+  wire       [71:0]   _zz_DI_8;
+  wire       [71:0]   _zz_S_9;
+  wire       [71:0]   _zz_DI_9;
+  reg        [68:0]   _zz_S;
+  reg        [68:0]   _zz_DI;
+  reg        [71:0]   _zz_io_sum;
+
+  assign _zz_S_1 = {3'd0, _zz_S};
+  assign _zz_DI_1 = {3'd0, _zz_DI};
+  assign _zz_S_2 = {3'd0, _zz_S};
+  assign _zz_DI_2 = {3'd0, _zz_DI};
+  assign _zz_S_3 = {3'd0, _zz_S};
+  assign _zz_DI_3 = {3'd0, _zz_DI};
+  assign _zz_S_4 = {3'd0, _zz_S};
+  assign _zz_DI_4 = {3'd0, _zz_DI};
+  assign _zz_S_5 = {3'd0, _zz_S};
+  assign _zz_DI_5 = {3'd0, _zz_DI};
+  assign _zz_S_6 = {3'd0, _zz_S};
+  assign _zz_DI_6 = {3'd0, _zz_DI};
+  assign _zz_S_7 = {3'd0, _zz_S};
+  assign _zz_DI_7 = {3'd0, _zz_DI};
+  assign _zz_S_8 = {3'd0, _zz_S};
+  assign _zz_DI_8 = {3'd0, _zz_DI};
+  assign _zz_S_9 = {3'd0, _zz_S};
+  assign _zz_DI_9 = {3'd0, _zz_DI};
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_1 (
+    .I0 (lUT6_1_I0), //i
+    .I1 (lUT6_1_I1), //i
+    .I2 (lUT6_1_I2), //i
+    .I3 (1'b0     ), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_1_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_1 (
+    .I0 (lUT3_1_I0), //i
+    .I1 (lUT3_1_I1), //i
+    .I2 (lUT3_1_I2), //i
+    .O  (lUT3_1_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_2 (
+    .I0 (lUT6_2_I0), //i
+    .I1 (lUT6_2_I1), //i
+    .I2 (lUT6_2_I2), //i
+    .I3 (lUT6_2_I3), //i
+    .I4 (lUT6_2_I4), //i
+    .I5 (lUT6_2_I5), //i
+    .O  (lUT6_2_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_2 (
+    .I0 (lUT3_2_I0), //i
+    .I1 (lUT3_2_I1), //i
+    .I2 (lUT3_2_I2), //i
+    .O  (lUT3_2_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_3 (
+    .I0 (lUT6_3_I0), //i
+    .I1 (lUT6_3_I1), //i
+    .I2 (lUT6_3_I2), //i
+    .I3 (lUT6_3_I3), //i
+    .I4 (lUT6_3_I4), //i
+    .I5 (lUT6_3_I5), //i
+    .O  (lUT6_3_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_3 (
+    .I0 (lUT3_3_I0), //i
+    .I1 (lUT3_3_I1), //i
+    .I2 (lUT3_3_I2), //i
+    .O  (lUT3_3_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_4 (
+    .I0 (lUT6_4_I0), //i
+    .I1 (lUT6_4_I1), //i
+    .I2 (lUT6_4_I2), //i
+    .I3 (lUT6_4_I3), //i
+    .I4 (lUT6_4_I4), //i
+    .I5 (lUT6_4_I5), //i
+    .O  (lUT6_4_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_4 (
+    .I0 (lUT3_4_I0), //i
+    .I1 (lUT3_4_I1), //i
+    .I2 (lUT3_4_I2), //i
+    .O  (lUT3_4_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_5 (
+    .I0 (lUT6_5_I0), //i
+    .I1 (lUT6_5_I1), //i
+    .I2 (lUT6_5_I2), //i
+    .I3 (lUT6_5_I3), //i
+    .I4 (lUT6_5_I4), //i
+    .I5 (lUT6_5_I5), //i
+    .O  (lUT6_5_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_5 (
+    .I0 (lUT3_5_I0), //i
+    .I1 (lUT3_5_I1), //i
+    .I2 (lUT3_5_I2), //i
+    .O  (lUT3_5_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_6 (
+    .I0 (lUT6_6_I0), //i
+    .I1 (lUT6_6_I1), //i
+    .I2 (lUT6_6_I2), //i
+    .I3 (lUT6_6_I3), //i
+    .I4 (lUT6_6_I4), //i
+    .I5 (lUT6_6_I5), //i
+    .O  (lUT6_6_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_6 (
+    .I0 (lUT3_6_I0), //i
+    .I1 (lUT3_6_I1), //i
+    .I2 (lUT3_6_I2), //i
+    .O  (lUT3_6_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_7 (
+    .I0 (lUT6_7_I0), //i
+    .I1 (lUT6_7_I1), //i
+    .I2 (lUT6_7_I2), //i
+    .I3 (lUT6_7_I3), //i
+    .I4 (lUT6_7_I4), //i
+    .I5 (lUT6_7_I5), //i
+    .O  (lUT6_7_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_7 (
+    .I0 (lUT3_7_I0), //i
+    .I1 (lUT3_7_I1), //i
+    .I2 (lUT3_7_I2), //i
+    .O  (lUT3_7_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_8 (
+    .I0 (lUT6_8_I0), //i
+    .I1 (lUT6_8_I1), //i
+    .I2 (lUT6_8_I2), //i
+    .I3 (lUT6_8_I3), //i
+    .I4 (lUT6_8_I4), //i
+    .I5 (lUT6_8_I5), //i
+    .O  (lUT6_8_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_8 (
+    .I0 (lUT3_8_I0), //i
+    .I1 (lUT3_8_I1), //i
+    .I2 (lUT3_8_I2), //i
+    .O  (lUT3_8_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_9 (
+    .I0 (lUT6_9_I0), //i
+    .I1 (lUT6_9_I1), //i
+    .I2 (lUT6_9_I2), //i
+    .I3 (lUT6_9_I3), //i
+    .I4 (lUT6_9_I4), //i
+    .I5 (lUT6_9_I5), //i
+    .O  (lUT6_9_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_9 (
+    .I0 (lUT3_9_I0), //i
+    .I1 (lUT3_9_I1), //i
+    .I2 (lUT3_9_I2), //i
+    .O  (lUT3_9_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_10 (
+    .I0 (lUT6_10_I0), //i
+    .I1 (lUT6_10_I1), //i
+    .I2 (lUT6_10_I2), //i
+    .I3 (lUT6_10_I3), //i
+    .I4 (lUT6_10_I4), //i
+    .I5 (lUT6_10_I5), //i
+    .O  (lUT6_10_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_10 (
+    .I0 (lUT3_10_I0), //i
+    .I1 (lUT3_10_I1), //i
+    .I2 (lUT3_10_I2), //i
+    .O  (lUT3_10_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_11 (
+    .I0 (lUT6_11_I0), //i
+    .I1 (lUT6_11_I1), //i
+    .I2 (lUT6_11_I2), //i
+    .I3 (lUT6_11_I3), //i
+    .I4 (lUT6_11_I4), //i
+    .I5 (lUT6_11_I5), //i
+    .O  (lUT6_11_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_11 (
+    .I0 (lUT3_11_I0), //i
+    .I1 (lUT3_11_I1), //i
+    .I2 (lUT3_11_I2), //i
+    .O  (lUT3_11_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_12 (
+    .I0 (lUT6_12_I0), //i
+    .I1 (lUT6_12_I1), //i
+    .I2 (lUT6_12_I2), //i
+    .I3 (lUT6_12_I3), //i
+    .I4 (lUT6_12_I4), //i
+    .I5 (lUT6_12_I5), //i
+    .O  (lUT6_12_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_12 (
+    .I0 (lUT3_12_I0), //i
+    .I1 (lUT3_12_I1), //i
+    .I2 (lUT3_12_I2), //i
+    .O  (lUT3_12_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_13 (
+    .I0 (lUT6_13_I0), //i
+    .I1 (lUT6_13_I1), //i
+    .I2 (lUT6_13_I2), //i
+    .I3 (lUT6_13_I3), //i
+    .I4 (lUT6_13_I4), //i
+    .I5 (lUT6_13_I5), //i
+    .O  (lUT6_13_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_13 (
+    .I0 (lUT3_13_I0), //i
+    .I1 (lUT3_13_I1), //i
+    .I2 (lUT3_13_I2), //i
+    .O  (lUT3_13_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_14 (
+    .I0 (lUT6_14_I0), //i
+    .I1 (lUT6_14_I1), //i
+    .I2 (lUT6_14_I2), //i
+    .I3 (lUT6_14_I3), //i
+    .I4 (lUT6_14_I4), //i
+    .I5 (lUT6_14_I5), //i
+    .O  (lUT6_14_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_14 (
+    .I0 (lUT3_14_I0), //i
+    .I1 (lUT3_14_I1), //i
+    .I2 (lUT3_14_I2), //i
+    .O  (lUT3_14_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_15 (
+    .I0 (lUT6_15_I0), //i
+    .I1 (lUT6_15_I1), //i
+    .I2 (lUT6_15_I2), //i
+    .I3 (lUT6_15_I3), //i
+    .I4 (lUT6_15_I4), //i
+    .I5 (lUT6_15_I5), //i
+    .O  (lUT6_15_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_15 (
+    .I0 (lUT3_15_I0), //i
+    .I1 (lUT3_15_I1), //i
+    .I2 (lUT3_15_I2), //i
+    .O  (lUT3_15_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_16 (
+    .I0 (lUT6_16_I0), //i
+    .I1 (lUT6_16_I1), //i
+    .I2 (lUT6_16_I2), //i
+    .I3 (lUT6_16_I3), //i
+    .I4 (lUT6_16_I4), //i
+    .I5 (lUT6_16_I5), //i
+    .O  (lUT6_16_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_16 (
+    .I0 (lUT3_16_I0), //i
+    .I1 (lUT3_16_I1), //i
+    .I2 (lUT3_16_I2), //i
+    .O  (lUT3_16_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_17 (
+    .I0 (lUT6_17_I0), //i
+    .I1 (lUT6_17_I1), //i
+    .I2 (lUT6_17_I2), //i
+    .I3 (lUT6_17_I3), //i
+    .I4 (lUT6_17_I4), //i
+    .I5 (lUT6_17_I5), //i
+    .O  (lUT6_17_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_17 (
+    .I0 (lUT3_17_I0), //i
+    .I1 (lUT3_17_I1), //i
+    .I2 (lUT3_17_I2), //i
+    .O  (lUT3_17_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_18 (
+    .I0 (lUT6_18_I0), //i
+    .I1 (lUT6_18_I1), //i
+    .I2 (lUT6_18_I2), //i
+    .I3 (lUT6_18_I3), //i
+    .I4 (lUT6_18_I4), //i
+    .I5 (lUT6_18_I5), //i
+    .O  (lUT6_18_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_18 (
+    .I0 (lUT3_18_I0), //i
+    .I1 (lUT3_18_I1), //i
+    .I2 (lUT3_18_I2), //i
+    .O  (lUT3_18_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_19 (
+    .I0 (lUT6_19_I0), //i
+    .I1 (lUT6_19_I1), //i
+    .I2 (lUT6_19_I2), //i
+    .I3 (lUT6_19_I3), //i
+    .I4 (lUT6_19_I4), //i
+    .I5 (lUT6_19_I5), //i
+    .O  (lUT6_19_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_19 (
+    .I0 (lUT3_19_I0), //i
+    .I1 (lUT3_19_I1), //i
+    .I2 (lUT3_19_I2), //i
+    .O  (lUT3_19_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_20 (
+    .I0 (lUT6_20_I0), //i
+    .I1 (lUT6_20_I1), //i
+    .I2 (lUT6_20_I2), //i
+    .I3 (lUT6_20_I3), //i
+    .I4 (lUT6_20_I4), //i
+    .I5 (lUT6_20_I5), //i
+    .O  (lUT6_20_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_20 (
+    .I0 (lUT3_20_I0), //i
+    .I1 (lUT3_20_I1), //i
+    .I2 (lUT3_20_I2), //i
+    .O  (lUT3_20_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_21 (
+    .I0 (lUT6_21_I0), //i
+    .I1 (lUT6_21_I1), //i
+    .I2 (lUT6_21_I2), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_21 (
+    .I0 (lUT3_21_I0), //i
+    .I1 (lUT3_21_I1), //i
+    .I2 (lUT3_21_I2), //i
+    .O  (lUT3_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_22 (
+    .I0 (lUT6_22_I0), //i
+    .I1 (lUT6_22_I1), //i
+    .I2 (lUT6_22_I2), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_22 (
+    .I0 (lUT3_22_I0), //i
+    .I1 (lUT3_22_I1), //i
+    .I2 (lUT3_22_I2), //i
+    .O  (lUT3_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_23 (
+    .I0 (lUT6_23_I0), //i
+    .I1 (lUT6_23_I1), //i
+    .I2 (lUT6_23_I2), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_23 (
+    .I0 (lUT3_23_I0), //i
+    .I1 (lUT3_23_I1), //i
+    .I2 (lUT3_23_I2), //i
+    .O  (lUT3_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_24 (
+    .I0 (lUT6_24_I0), //i
+    .I1 (lUT6_24_I1), //i
+    .I2 (lUT6_24_I2), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_24 (
+    .I0 (lUT3_24_I0), //i
+    .I1 (lUT3_24_I1), //i
+    .I2 (lUT3_24_I2), //i
+    .O  (lUT3_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_25 (
+    .I0 (lUT6_25_I0), //i
+    .I1 (lUT6_25_I1), //i
+    .I2 (lUT6_25_I2), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_25 (
+    .I0 (lUT3_25_I0), //i
+    .I1 (lUT3_25_I1), //i
+    .I2 (lUT3_25_I2), //i
+    .O  (lUT3_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_26 (
+    .I0 (lUT6_26_I0), //i
+    .I1 (lUT6_26_I1), //i
+    .I2 (lUT6_26_I2), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_26 (
+    .I0 (lUT3_26_I0), //i
+    .I1 (lUT3_26_I1), //i
+    .I2 (lUT3_26_I2), //i
+    .O  (lUT3_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_27 (
+    .I0 (lUT6_27_I0), //i
+    .I1 (lUT6_27_I1), //i
+    .I2 (lUT6_27_I2), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_27 (
+    .I0 (lUT3_27_I0), //i
+    .I1 (lUT3_27_I1), //i
+    .I2 (lUT3_27_I2), //i
+    .O  (lUT3_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_28 (
+    .I0 (lUT6_28_I0), //i
+    .I1 (lUT6_28_I1), //i
+    .I2 (lUT6_28_I2), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_28 (
+    .I0 (lUT3_28_I0), //i
+    .I1 (lUT3_28_I1), //i
+    .I2 (lUT3_28_I2), //i
+    .O  (lUT3_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_29 (
+    .I0 (lUT6_29_I0), //i
+    .I1 (lUT6_29_I1), //i
+    .I2 (lUT6_29_I2), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_29 (
+    .I0 (lUT3_29_I0), //i
+    .I1 (lUT3_29_I1), //i
+    .I2 (lUT3_29_I2), //i
+    .O  (lUT3_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_30 (
+    .I0 (lUT6_30_I0), //i
+    .I1 (lUT6_30_I1), //i
+    .I2 (lUT6_30_I2), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_30 (
+    .I0 (lUT3_30_I0), //i
+    .I1 (lUT3_30_I1), //i
+    .I2 (lUT3_30_I2), //i
+    .O  (lUT3_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_31 (
+    .I0 (lUT6_31_I0), //i
+    .I1 (lUT6_31_I1), //i
+    .I2 (lUT6_31_I2), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_31 (
+    .I0 (lUT3_31_I0), //i
+    .I1 (lUT3_31_I1), //i
+    .I2 (lUT3_31_I2), //i
+    .O  (lUT3_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_32 (
+    .I0 (lUT6_32_I0), //i
+    .I1 (lUT6_32_I1), //i
+    .I2 (lUT6_32_I2), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_32 (
+    .I0 (lUT3_32_I0), //i
+    .I1 (lUT3_32_I1), //i
+    .I2 (lUT3_32_I2), //i
+    .O  (lUT3_32_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_33 (
+    .I0 (lUT6_33_I0), //i
+    .I1 (lUT6_33_I1), //i
+    .I2 (lUT6_33_I2), //i
+    .I3 (lUT6_33_I3), //i
+    .I4 (lUT6_33_I4), //i
+    .I5 (lUT6_33_I5), //i
+    .O  (lUT6_33_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_33 (
+    .I0 (lUT3_33_I0), //i
+    .I1 (lUT3_33_I1), //i
+    .I2 (lUT3_33_I2), //i
+    .O  (lUT3_33_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_34 (
+    .I0 (lUT6_34_I0), //i
+    .I1 (lUT6_34_I1), //i
+    .I2 (lUT6_34_I2), //i
+    .I3 (lUT6_34_I3), //i
+    .I4 (lUT6_34_I4), //i
+    .I5 (lUT6_34_I5), //i
+    .O  (lUT6_34_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_34 (
+    .I0 (lUT3_34_I0), //i
+    .I1 (lUT3_34_I1), //i
+    .I2 (lUT3_34_I2), //i
+    .O  (lUT3_34_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_35 (
+    .I0 (lUT6_35_I0), //i
+    .I1 (lUT6_35_I1), //i
+    .I2 (lUT6_35_I2), //i
+    .I3 (lUT6_35_I3), //i
+    .I4 (lUT6_35_I4), //i
+    .I5 (lUT6_35_I5), //i
+    .O  (lUT6_35_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_35 (
+    .I0 (lUT3_35_I0), //i
+    .I1 (lUT3_35_I1), //i
+    .I2 (lUT3_35_I2), //i
+    .O  (lUT3_35_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_36 (
+    .I0 (lUT6_36_I0), //i
+    .I1 (lUT6_36_I1), //i
+    .I2 (lUT6_36_I2), //i
+    .I3 (lUT6_36_I3), //i
+    .I4 (lUT6_36_I4), //i
+    .I5 (lUT6_36_I5), //i
+    .O  (lUT6_36_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_36 (
+    .I0 (lUT3_36_I0), //i
+    .I1 (lUT3_36_I1), //i
+    .I2 (lUT3_36_I2), //i
+    .O  (lUT3_36_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_37 (
+    .I0 (lUT6_37_I0), //i
+    .I1 (lUT6_37_I1), //i
+    .I2 (lUT6_37_I2), //i
+    .I3 (lUT6_37_I3), //i
+    .I4 (lUT6_37_I4), //i
+    .I5 (lUT6_37_I5), //i
+    .O  (lUT6_37_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_37 (
+    .I0 (lUT3_37_I0), //i
+    .I1 (lUT3_37_I1), //i
+    .I2 (lUT3_37_I2), //i
+    .O  (lUT3_37_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_38 (
+    .I0 (lUT6_38_I0), //i
+    .I1 (lUT6_38_I1), //i
+    .I2 (lUT6_38_I2), //i
+    .I3 (lUT6_38_I3), //i
+    .I4 (lUT6_38_I4), //i
+    .I5 (lUT6_38_I5), //i
+    .O  (lUT6_38_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_38 (
+    .I0 (lUT3_38_I0), //i
+    .I1 (lUT3_38_I1), //i
+    .I2 (lUT3_38_I2), //i
+    .O  (lUT3_38_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_39 (
+    .I0 (lUT6_39_I0), //i
+    .I1 (lUT6_39_I1), //i
+    .I2 (lUT6_39_I2), //i
+    .I3 (lUT6_39_I3), //i
+    .I4 (lUT6_39_I4), //i
+    .I5 (lUT6_39_I5), //i
+    .O  (lUT6_39_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_39 (
+    .I0 (lUT3_39_I0), //i
+    .I1 (lUT3_39_I1), //i
+    .I2 (lUT3_39_I2), //i
+    .O  (lUT3_39_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_40 (
+    .I0 (lUT6_40_I0), //i
+    .I1 (lUT6_40_I1), //i
+    .I2 (lUT6_40_I2), //i
+    .I3 (lUT6_40_I3), //i
+    .I4 (lUT6_40_I4), //i
+    .I5 (lUT6_40_I5), //i
+    .O  (lUT6_40_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_40 (
+    .I0 (lUT3_40_I0), //i
+    .I1 (lUT3_40_I1), //i
+    .I2 (lUT3_40_I2), //i
+    .O  (lUT3_40_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_41 (
+    .I0 (lUT6_41_I0), //i
+    .I1 (lUT6_41_I1), //i
+    .I2 (lUT6_41_I2), //i
+    .I3 (lUT6_41_I3), //i
+    .I4 (lUT6_41_I4), //i
+    .I5 (lUT6_41_I5), //i
+    .O  (lUT6_41_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_41 (
+    .I0 (lUT3_41_I0), //i
+    .I1 (lUT3_41_I1), //i
+    .I2 (lUT3_41_I2), //i
+    .O  (lUT3_41_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_42 (
+    .I0 (lUT6_42_I0), //i
+    .I1 (lUT6_42_I1), //i
+    .I2 (lUT6_42_I2), //i
+    .I3 (lUT6_42_I3), //i
+    .I4 (lUT6_42_I4), //i
+    .I5 (lUT6_42_I5), //i
+    .O  (lUT6_42_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_42 (
+    .I0 (lUT3_42_I0), //i
+    .I1 (lUT3_42_I1), //i
+    .I2 (lUT3_42_I2), //i
+    .O  (lUT3_42_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_43 (
+    .I0 (lUT6_43_I0), //i
+    .I1 (lUT6_43_I1), //i
+    .I2 (lUT6_43_I2), //i
+    .I3 (lUT6_43_I3), //i
+    .I4 (lUT6_43_I4), //i
+    .I5 (lUT6_43_I5), //i
+    .O  (lUT6_43_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_43 (
+    .I0 (lUT3_43_I0), //i
+    .I1 (lUT3_43_I1), //i
+    .I2 (lUT3_43_I2), //i
+    .O  (lUT3_43_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_44 (
+    .I0 (lUT6_44_I0), //i
+    .I1 (lUT6_44_I1), //i
+    .I2 (lUT6_44_I2), //i
+    .I3 (lUT6_44_I3), //i
+    .I4 (lUT6_44_I4), //i
+    .I5 (lUT6_44_I5), //i
+    .O  (lUT6_44_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_44 (
+    .I0 (lUT3_44_I0), //i
+    .I1 (lUT3_44_I1), //i
+    .I2 (lUT3_44_I2), //i
+    .O  (lUT3_44_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_45 (
+    .I0 (lUT6_45_I0), //i
+    .I1 (lUT6_45_I1), //i
+    .I2 (lUT6_45_I2), //i
+    .I3 (lUT6_45_I3), //i
+    .I4 (lUT6_45_I4), //i
+    .I5 (lUT6_45_I5), //i
+    .O  (lUT6_45_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_45 (
+    .I0 (lUT3_45_I0), //i
+    .I1 (lUT3_45_I1), //i
+    .I2 (lUT3_45_I2), //i
+    .O  (lUT3_45_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_46 (
+    .I0 (lUT6_46_I0), //i
+    .I1 (lUT6_46_I1), //i
+    .I2 (lUT6_46_I2), //i
+    .I3 (lUT6_46_I3), //i
+    .I4 (lUT6_46_I4), //i
+    .I5 (lUT6_46_I5), //i
+    .O  (lUT6_46_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_46 (
+    .I0 (lUT3_46_I0), //i
+    .I1 (lUT3_46_I1), //i
+    .I2 (lUT3_46_I2), //i
+    .O  (lUT3_46_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_47 (
+    .I0 (lUT6_47_I0), //i
+    .I1 (lUT6_47_I1), //i
+    .I2 (lUT6_47_I2), //i
+    .I3 (lUT6_47_I3), //i
+    .I4 (lUT6_47_I4), //i
+    .I5 (lUT6_47_I5), //i
+    .O  (lUT6_47_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_47 (
+    .I0 (lUT3_47_I0), //i
+    .I1 (lUT3_47_I1), //i
+    .I2 (lUT3_47_I2), //i
+    .O  (lUT3_47_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_48 (
+    .I0 (lUT6_48_I0), //i
+    .I1 (lUT6_48_I1), //i
+    .I2 (lUT6_48_I2), //i
+    .I3 (lUT6_48_I3), //i
+    .I4 (lUT6_48_I4), //i
+    .I5 (lUT6_48_I5), //i
+    .O  (lUT6_48_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_48 (
+    .I0 (lUT3_48_I0), //i
+    .I1 (lUT3_48_I1), //i
+    .I2 (lUT3_48_I2), //i
+    .O  (lUT3_48_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_49 (
+    .I0 (lUT6_49_I0), //i
+    .I1 (lUT6_49_I1), //i
+    .I2 (lUT6_49_I2), //i
+    .I3 (lUT6_49_I3), //i
+    .I4 (lUT6_49_I4), //i
+    .I5 (lUT6_49_I5), //i
+    .O  (lUT6_49_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_49 (
+    .I0 (lUT3_49_I0), //i
+    .I1 (lUT3_49_I1), //i
+    .I2 (lUT3_49_I2), //i
+    .O  (lUT3_49_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_50 (
+    .I0 (lUT6_50_I0), //i
+    .I1 (lUT6_50_I1), //i
+    .I2 (lUT6_50_I2), //i
+    .I3 (lUT6_50_I3), //i
+    .I4 (lUT6_50_I4), //i
+    .I5 (lUT6_50_I5), //i
+    .O  (lUT6_50_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_50 (
+    .I0 (lUT3_50_I0), //i
+    .I1 (lUT3_50_I1), //i
+    .I2 (lUT3_50_I2), //i
+    .O  (lUT3_50_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_51 (
+    .I0 (lUT6_51_I0), //i
+    .I1 (lUT6_51_I1), //i
+    .I2 (lUT6_51_I2), //i
+    .I3 (lUT6_51_I3), //i
+    .I4 (lUT6_51_I4), //i
+    .I5 (lUT6_51_I5), //i
+    .O  (lUT6_51_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_51 (
+    .I0 (lUT3_51_I0), //i
+    .I1 (lUT3_51_I1), //i
+    .I2 (lUT3_51_I2), //i
+    .O  (lUT3_51_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_52 (
+    .I0 (lUT6_52_I0), //i
+    .I1 (lUT6_52_I1), //i
+    .I2 (lUT6_52_I2), //i
+    .I3 (lUT6_52_I3), //i
+    .I4 (lUT6_52_I4), //i
+    .I5 (lUT6_52_I5), //i
+    .O  (lUT6_52_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_52 (
+    .I0 (lUT3_52_I0), //i
+    .I1 (lUT3_52_I1), //i
+    .I2 (lUT3_52_I2), //i
+    .O  (lUT3_52_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_53 (
+    .I0 (lUT6_53_I0), //i
+    .I1 (lUT6_53_I1), //i
+    .I2 (lUT6_53_I2), //i
+    .I3 (lUT6_53_I3), //i
+    .I4 (lUT6_53_I4), //i
+    .I5 (lUT6_53_I5), //i
+    .O  (lUT6_53_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_53 (
+    .I0 (lUT3_53_I0), //i
+    .I1 (lUT3_53_I1), //i
+    .I2 (lUT3_53_I2), //i
+    .O  (lUT3_53_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_54 (
+    .I0 (lUT6_54_I0), //i
+    .I1 (lUT6_54_I1), //i
+    .I2 (lUT6_54_I2), //i
+    .I3 (lUT6_54_I3), //i
+    .I4 (lUT6_54_I4), //i
+    .I5 (lUT6_54_I5), //i
+    .O  (lUT6_54_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_54 (
+    .I0 (lUT3_54_I0), //i
+    .I1 (lUT3_54_I1), //i
+    .I2 (lUT3_54_I2), //i
+    .O  (lUT3_54_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_55 (
+    .I0 (lUT6_55_I0), //i
+    .I1 (lUT6_55_I1), //i
+    .I2 (lUT6_55_I2), //i
+    .I3 (lUT6_55_I3), //i
+    .I4 (lUT6_55_I4), //i
+    .I5 (lUT6_55_I5), //i
+    .O  (lUT6_55_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_55 (
+    .I0 (lUT3_55_I0), //i
+    .I1 (lUT3_55_I1), //i
+    .I2 (lUT3_55_I2), //i
+    .O  (lUT3_55_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_56 (
+    .I0 (lUT6_56_I0), //i
+    .I1 (lUT6_56_I1), //i
+    .I2 (lUT6_56_I2), //i
+    .I3 (lUT6_56_I3), //i
+    .I4 (lUT6_56_I4), //i
+    .I5 (lUT6_56_I5), //i
+    .O  (lUT6_56_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_56 (
+    .I0 (lUT3_56_I0), //i
+    .I1 (lUT3_56_I1), //i
+    .I2 (lUT3_56_I2), //i
+    .O  (lUT3_56_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_57 (
+    .I0 (lUT6_57_I0), //i
+    .I1 (lUT6_57_I1), //i
+    .I2 (lUT6_57_I2), //i
+    .I3 (lUT6_57_I3), //i
+    .I4 (lUT6_57_I4), //i
+    .I5 (lUT6_57_I5), //i
+    .O  (lUT6_57_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_57 (
+    .I0 (lUT3_57_I0), //i
+    .I1 (lUT3_57_I1), //i
+    .I2 (lUT3_57_I2), //i
+    .O  (lUT3_57_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_58 (
+    .I0 (lUT6_58_I0), //i
+    .I1 (lUT6_58_I1), //i
+    .I2 (lUT6_58_I2), //i
+    .I3 (lUT6_58_I3), //i
+    .I4 (lUT6_58_I4), //i
+    .I5 (lUT6_58_I5), //i
+    .O  (lUT6_58_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_58 (
+    .I0 (lUT3_58_I0), //i
+    .I1 (lUT3_58_I1), //i
+    .I2 (lUT3_58_I2), //i
+    .O  (lUT3_58_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_59 (
+    .I0 (lUT6_59_I0), //i
+    .I1 (lUT6_59_I1), //i
+    .I2 (lUT6_59_I2), //i
+    .I3 (lUT6_59_I3), //i
+    .I4 (lUT6_59_I4), //i
+    .I5 (lUT6_59_I5), //i
+    .O  (lUT6_59_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_59 (
+    .I0 (lUT3_59_I0), //i
+    .I1 (lUT3_59_I1), //i
+    .I2 (lUT3_59_I2), //i
+    .O  (lUT3_59_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_60 (
+    .I0 (lUT6_60_I0), //i
+    .I1 (lUT6_60_I1), //i
+    .I2 (lUT6_60_I2), //i
+    .I3 (lUT6_60_I3), //i
+    .I4 (lUT6_60_I4), //i
+    .I5 (lUT6_60_I5), //i
+    .O  (lUT6_60_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_60 (
+    .I0 (lUT3_60_I0), //i
+    .I1 (lUT3_60_I1), //i
+    .I2 (lUT3_60_I2), //i
+    .O  (lUT3_60_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_61 (
+    .I0 (lUT6_61_I0), //i
+    .I1 (lUT6_61_I1), //i
+    .I2 (lUT6_61_I2), //i
+    .I3 (lUT6_61_I3), //i
+    .I4 (lUT6_61_I4), //i
+    .I5 (lUT6_61_I5), //i
+    .O  (lUT6_61_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_61 (
+    .I0 (lUT3_61_I0), //i
+    .I1 (lUT3_61_I1), //i
+    .I2 (lUT3_61_I2), //i
+    .O  (lUT3_61_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_62 (
+    .I0 (lUT6_62_I0), //i
+    .I1 (lUT6_62_I1), //i
+    .I2 (lUT6_62_I2), //i
+    .I3 (lUT6_62_I3), //i
+    .I4 (lUT6_62_I4), //i
+    .I5 (lUT6_62_I5), //i
+    .O  (lUT6_62_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_62 (
+    .I0 (lUT3_62_I0), //i
+    .I1 (lUT3_62_I1), //i
+    .I2 (lUT3_62_I2), //i
+    .O  (lUT3_62_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_63 (
+    .I0 (lUT6_63_I0), //i
+    .I1 (lUT6_63_I1), //i
+    .I2 (lUT6_63_I2), //i
+    .I3 (lUT6_63_I3), //i
+    .I4 (lUT6_63_I4), //i
+    .I5 (lUT6_63_I5), //i
+    .O  (lUT6_63_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_63 (
+    .I0 (lUT3_63_I0), //i
+    .I1 (lUT3_63_I1), //i
+    .I2 (lUT3_63_I2), //i
+    .O  (lUT3_63_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_64 (
+    .I0 (lUT6_64_I0), //i
+    .I1 (lUT6_64_I1), //i
+    .I2 (lUT6_64_I2), //i
+    .I3 (lUT6_64_I3), //i
+    .I4 (lUT6_64_I4), //i
+    .I5 (lUT6_64_I5), //i
+    .O  (lUT6_64_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_64 (
+    .I0 (lUT3_64_I0), //i
+    .I1 (lUT3_64_I1), //i
+    .I2 (lUT3_64_I2), //i
+    .O  (lUT3_64_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_65 (
+    .I0 (lUT6_65_I0), //i
+    .I1 (lUT6_65_I1), //i
+    .I2 (lUT6_65_I2), //i
+    .I3 (lUT6_65_I3), //i
+    .I4 (lUT6_65_I4), //i
+    .I5 (lUT6_65_I5), //i
+    .O  (lUT6_65_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_65 (
+    .I0 (lUT3_65_I0), //i
+    .I1 (lUT3_65_I1), //i
+    .I2 (lUT3_65_I2), //i
+    .O  (lUT3_65_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_66 (
+    .I0 (lUT6_66_I0), //i
+    .I1 (lUT6_66_I1), //i
+    .I2 (lUT6_66_I2), //i
+    .I3 (lUT6_66_I3), //i
+    .I4 (lUT6_66_I4), //i
+    .I5 (lUT6_66_I5), //i
+    .O  (lUT6_66_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_66 (
+    .I0 (lUT3_66_I0), //i
+    .I1 (lUT3_66_I1), //i
+    .I2 (lUT3_66_I2), //i
+    .O  (lUT3_66_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_67 (
+    .I0 (lUT6_67_I0), //i
+    .I1 (lUT6_67_I1), //i
+    .I2 (lUT6_67_I2), //i
+    .I3 (lUT6_67_I3), //i
+    .I4 (lUT6_67_I4), //i
+    .I5 (lUT6_67_I5), //i
+    .O  (lUT6_67_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_67 (
+    .I0 (lUT3_67_I0), //i
+    .I1 (lUT3_67_I1), //i
+    .I2 (lUT3_67_I2), //i
+    .O  (lUT3_67_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_68 (
+    .I0 (lUT6_68_I0), //i
+    .I1 (lUT6_68_I1), //i
+    .I2 (lUT6_68_I2), //i
+    .I3 (lUT6_68_I3), //i
+    .I4 (lUT6_68_I4), //i
+    .I5 (lUT6_68_I5), //i
+    .O  (lUT6_68_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_68 (
+    .I0 (lUT3_68_I0), //i
+    .I1 (lUT3_68_I1), //i
+    .I2 (lUT3_68_I2), //i
+    .O  (lUT3_68_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h6969699669969696)
+  ) lUT6_69 (
+    .I0 (lUT6_69_I0), //i
+    .I1 (lUT6_69_I1), //i
+    .I2 (lUT6_69_I2), //i
+    .I3 (lUT6_69_I3), //i
+    .I4 (lUT6_69_I4), //i
+    .I5 (lUT6_69_I5), //i
+    .O  (lUT6_69_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h96)
+  ) lUT3_69 (
+    .I0 (lUT3_69_I0), //i
+    .I1 (lUT3_69_I1), //i
+    .I2 (lUT3_69_I2), //i
+    .O  (lUT3_69_O )  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_1 (
+    .CI     (io_cin          ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_1_DI[7:0]), //i
+    .S      (cARRY8_1_S[7:0] ), //i
+    .O      (cARRY8_1_O[7:0] ), //o
+    .CO     (cARRY8_1_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_2 (
+    .CI     (cARRY8_2_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_2_DI[7:0]), //i
+    .S      (cARRY8_2_S[7:0] ), //i
+    .O      (cARRY8_2_O[7:0] ), //o
+    .CO     (cARRY8_2_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_3 (
+    .CI     (cARRY8_3_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_3_DI[7:0]), //i
+    .S      (cARRY8_3_S[7:0] ), //i
+    .O      (cARRY8_3_O[7:0] ), //o
+    .CO     (cARRY8_3_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_4 (
+    .CI     (cARRY8_4_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_4_DI[7:0]), //i
+    .S      (cARRY8_4_S[7:0] ), //i
+    .O      (cARRY8_4_O[7:0] ), //o
+    .CO     (cARRY8_4_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_5 (
+    .CI     (cARRY8_5_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_5_DI[7:0]), //i
+    .S      (cARRY8_5_S[7:0] ), //i
+    .O      (cARRY8_5_O[7:0] ), //o
+    .CO     (cARRY8_5_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_6 (
+    .CI     (cARRY8_6_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_6_DI[7:0]), //i
+    .S      (cARRY8_6_S[7:0] ), //i
+    .O      (cARRY8_6_O[7:0] ), //o
+    .CO     (cARRY8_6_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_7 (
+    .CI     (cARRY8_7_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_7_DI[7:0]), //i
+    .S      (cARRY8_7_S[7:0] ), //i
+    .O      (cARRY8_7_O[7:0] ), //o
+    .CO     (cARRY8_7_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_8 (
+    .CI     (cARRY8_8_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_8_DI[7:0]), //i
+    .S      (cARRY8_8_S[7:0] ), //i
+    .O      (cARRY8_8_O[7:0] ), //o
+    .CO     (cARRY8_8_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_9 (
+    .CI     (cARRY8_9_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_9_DI[7:0]), //i
+    .S      (cARRY8_9_S[7:0] ), //i
+    .O      (cARRY8_9_O[7:0] ), //o
+    .CO     (cARRY8_9_CO[7:0])  //o
+  );
+  assign lUT6_1_I0 = io_a[0];
+  assign lUT6_1_I1 = io_b[0];
+  assign lUT6_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_S[0] = lUT6_1_O;
+    _zz_S[1] = lUT6_2_O;
+    _zz_S[2] = lUT6_3_O;
+    _zz_S[3] = lUT6_4_O;
+    _zz_S[4] = lUT6_5_O;
+    _zz_S[5] = lUT6_6_O;
+    _zz_S[6] = lUT6_7_O;
+    _zz_S[7] = lUT6_8_O;
+    _zz_S[8] = lUT6_9_O;
+    _zz_S[9] = lUT6_10_O;
+    _zz_S[10] = lUT6_11_O;
+    _zz_S[11] = lUT6_12_O;
+    _zz_S[12] = lUT6_13_O;
+    _zz_S[13] = lUT6_14_O;
+    _zz_S[14] = lUT6_15_O;
+    _zz_S[15] = lUT6_16_O;
+    _zz_S[16] = lUT6_17_O;
+    _zz_S[17] = lUT6_18_O;
+    _zz_S[18] = lUT6_19_O;
+    _zz_S[19] = lUT6_20_O;
+    _zz_S[20] = lUT6_21_O;
+    _zz_S[21] = lUT6_22_O;
+    _zz_S[22] = lUT6_23_O;
+    _zz_S[23] = lUT6_24_O;
+    _zz_S[24] = lUT6_25_O;
+    _zz_S[25] = lUT6_26_O;
+    _zz_S[26] = lUT6_27_O;
+    _zz_S[27] = lUT6_28_O;
+    _zz_S[28] = lUT6_29_O;
+    _zz_S[29] = lUT6_30_O;
+    _zz_S[30] = lUT6_31_O;
+    _zz_S[31] = lUT6_32_O;
+    _zz_S[32] = lUT6_33_O;
+    _zz_S[33] = lUT6_34_O;
+    _zz_S[34] = lUT6_35_O;
+    _zz_S[35] = lUT6_36_O;
+    _zz_S[36] = lUT6_37_O;
+    _zz_S[37] = lUT6_38_O;
+    _zz_S[38] = lUT6_39_O;
+    _zz_S[39] = lUT6_40_O;
+    _zz_S[40] = lUT6_41_O;
+    _zz_S[41] = lUT6_42_O;
+    _zz_S[42] = lUT6_43_O;
+    _zz_S[43] = lUT6_44_O;
+    _zz_S[44] = lUT6_45_O;
+    _zz_S[45] = lUT6_46_O;
+    _zz_S[46] = lUT6_47_O;
+    _zz_S[47] = lUT6_48_O;
+    _zz_S[48] = lUT6_49_O;
+    _zz_S[49] = lUT6_50_O;
+    _zz_S[50] = lUT6_51_O;
+    _zz_S[51] = lUT6_52_O;
+    _zz_S[52] = lUT6_53_O;
+    _zz_S[53] = lUT6_54_O;
+    _zz_S[54] = lUT6_55_O;
+    _zz_S[55] = lUT6_56_O;
+    _zz_S[56] = lUT6_57_O;
+    _zz_S[57] = lUT6_58_O;
+    _zz_S[58] = lUT6_59_O;
+    _zz_S[59] = lUT6_60_O;
+    _zz_S[60] = lUT6_61_O;
+    _zz_S[61] = lUT6_62_O;
+    _zz_S[62] = lUT6_63_O;
+    _zz_S[63] = lUT6_64_O;
+    _zz_S[64] = lUT6_65_O;
+    _zz_S[65] = lUT6_66_O;
+    _zz_S[66] = lUT6_67_O;
+    _zz_S[67] = lUT6_68_O;
+    _zz_S[68] = lUT6_69_O;
+  end
+
+  assign lUT3_1_I0 = io_a[0];
+  assign lUT3_1_I1 = io_b[0];
+  assign lUT3_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_DI[0] = lUT3_1_O;
+    _zz_DI[1] = lUT3_2_O;
+    _zz_DI[2] = lUT3_3_O;
+    _zz_DI[3] = lUT3_4_O;
+    _zz_DI[4] = lUT3_5_O;
+    _zz_DI[5] = lUT3_6_O;
+    _zz_DI[6] = lUT3_7_O;
+    _zz_DI[7] = lUT3_8_O;
+    _zz_DI[8] = lUT3_9_O;
+    _zz_DI[9] = lUT3_10_O;
+    _zz_DI[10] = lUT3_11_O;
+    _zz_DI[11] = lUT3_12_O;
+    _zz_DI[12] = lUT3_13_O;
+    _zz_DI[13] = lUT3_14_O;
+    _zz_DI[14] = lUT3_15_O;
+    _zz_DI[15] = lUT3_16_O;
+    _zz_DI[16] = lUT3_17_O;
+    _zz_DI[17] = lUT3_18_O;
+    _zz_DI[18] = lUT3_19_O;
+    _zz_DI[19] = lUT3_20_O;
+    _zz_DI[20] = lUT3_21_O;
+    _zz_DI[21] = lUT3_22_O;
+    _zz_DI[22] = lUT3_23_O;
+    _zz_DI[23] = lUT3_24_O;
+    _zz_DI[24] = lUT3_25_O;
+    _zz_DI[25] = lUT3_26_O;
+    _zz_DI[26] = lUT3_27_O;
+    _zz_DI[27] = lUT3_28_O;
+    _zz_DI[28] = lUT3_29_O;
+    _zz_DI[29] = lUT3_30_O;
+    _zz_DI[30] = lUT3_31_O;
+    _zz_DI[31] = lUT3_32_O;
+    _zz_DI[32] = lUT3_33_O;
+    _zz_DI[33] = lUT3_34_O;
+    _zz_DI[34] = lUT3_35_O;
+    _zz_DI[35] = lUT3_36_O;
+    _zz_DI[36] = lUT3_37_O;
+    _zz_DI[37] = lUT3_38_O;
+    _zz_DI[38] = lUT3_39_O;
+    _zz_DI[39] = lUT3_40_O;
+    _zz_DI[40] = lUT3_41_O;
+    _zz_DI[41] = lUT3_42_O;
+    _zz_DI[42] = lUT3_43_O;
+    _zz_DI[43] = lUT3_44_O;
+    _zz_DI[44] = lUT3_45_O;
+    _zz_DI[45] = lUT3_46_O;
+    _zz_DI[46] = lUT3_47_O;
+    _zz_DI[47] = lUT3_48_O;
+    _zz_DI[48] = lUT3_49_O;
+    _zz_DI[49] = lUT3_50_O;
+    _zz_DI[50] = lUT3_51_O;
+    _zz_DI[51] = lUT3_52_O;
+    _zz_DI[52] = lUT3_53_O;
+    _zz_DI[53] = lUT3_54_O;
+    _zz_DI[54] = lUT3_55_O;
+    _zz_DI[55] = lUT3_56_O;
+    _zz_DI[56] = lUT3_57_O;
+    _zz_DI[57] = lUT3_58_O;
+    _zz_DI[58] = lUT3_59_O;
+    _zz_DI[59] = lUT3_60_O;
+    _zz_DI[60] = lUT3_61_O;
+    _zz_DI[61] = lUT3_62_O;
+    _zz_DI[62] = lUT3_63_O;
+    _zz_DI[63] = lUT3_64_O;
+    _zz_DI[64] = lUT3_65_O;
+    _zz_DI[65] = lUT3_66_O;
+    _zz_DI[66] = lUT3_67_O;
+    _zz_DI[67] = lUT3_68_O;
+    _zz_DI[68] = lUT3_69_O;
+  end
+
+  assign lUT6_2_I0 = io_a[1];
+  assign lUT6_2_I1 = io_b[1];
+  assign lUT6_2_I2 = io_c[1];
+  assign lUT6_2_I3 = io_a[0];
+  assign lUT6_2_I4 = io_b[0];
+  assign lUT6_2_I5 = io_c[0];
+  assign lUT3_2_I0 = io_a[1];
+  assign lUT3_2_I1 = io_b[1];
+  assign lUT3_2_I2 = io_c[1];
+  assign lUT6_3_I0 = io_a[2];
+  assign lUT6_3_I1 = io_b[2];
+  assign lUT6_3_I2 = io_c[2];
+  assign lUT6_3_I3 = io_a[1];
+  assign lUT6_3_I4 = io_b[1];
+  assign lUT6_3_I5 = io_c[1];
+  assign lUT3_3_I0 = io_a[2];
+  assign lUT3_3_I1 = io_b[2];
+  assign lUT3_3_I2 = io_c[2];
+  assign lUT6_4_I0 = io_a[3];
+  assign lUT6_4_I1 = io_b[3];
+  assign lUT6_4_I2 = io_c[3];
+  assign lUT6_4_I3 = io_a[2];
+  assign lUT6_4_I4 = io_b[2];
+  assign lUT6_4_I5 = io_c[2];
+  assign lUT3_4_I0 = io_a[3];
+  assign lUT3_4_I1 = io_b[3];
+  assign lUT3_4_I2 = io_c[3];
+  assign lUT6_5_I0 = io_a[4];
+  assign lUT6_5_I1 = io_b[4];
+  assign lUT6_5_I2 = io_c[4];
+  assign lUT6_5_I3 = io_a[3];
+  assign lUT6_5_I4 = io_b[3];
+  assign lUT6_5_I5 = io_c[3];
+  assign lUT3_5_I0 = io_a[4];
+  assign lUT3_5_I1 = io_b[4];
+  assign lUT3_5_I2 = io_c[4];
+  assign lUT6_6_I0 = io_a[5];
+  assign lUT6_6_I1 = io_b[5];
+  assign lUT6_6_I2 = io_c[5];
+  assign lUT6_6_I3 = io_a[4];
+  assign lUT6_6_I4 = io_b[4];
+  assign lUT6_6_I5 = io_c[4];
+  assign lUT3_6_I0 = io_a[5];
+  assign lUT3_6_I1 = io_b[5];
+  assign lUT3_6_I2 = io_c[5];
+  assign lUT6_7_I0 = io_a[6];
+  assign lUT6_7_I1 = io_b[6];
+  assign lUT6_7_I2 = io_c[6];
+  assign lUT6_7_I3 = io_a[5];
+  assign lUT6_7_I4 = io_b[5];
+  assign lUT6_7_I5 = io_c[5];
+  assign lUT3_7_I0 = io_a[6];
+  assign lUT3_7_I1 = io_b[6];
+  assign lUT3_7_I2 = io_c[6];
+  assign lUT6_8_I0 = io_a[7];
+  assign lUT6_8_I1 = io_b[7];
+  assign lUT6_8_I2 = io_c[7];
+  assign lUT6_8_I3 = io_a[6];
+  assign lUT6_8_I4 = io_b[6];
+  assign lUT6_8_I5 = io_c[6];
+  assign lUT3_8_I0 = io_a[7];
+  assign lUT3_8_I1 = io_b[7];
+  assign lUT3_8_I2 = io_c[7];
+  assign lUT6_9_I0 = io_a[8];
+  assign lUT6_9_I1 = io_b[8];
+  assign lUT6_9_I2 = io_c[8];
+  assign lUT6_9_I3 = io_a[7];
+  assign lUT6_9_I4 = io_b[7];
+  assign lUT6_9_I5 = io_c[7];
+  assign lUT3_9_I0 = io_a[8];
+  assign lUT3_9_I1 = io_b[8];
+  assign lUT3_9_I2 = io_c[8];
+  assign lUT6_10_I0 = io_a[9];
+  assign lUT6_10_I1 = io_b[9];
+  assign lUT6_10_I2 = io_c[9];
+  assign lUT6_10_I3 = io_a[8];
+  assign lUT6_10_I4 = io_b[8];
+  assign lUT6_10_I5 = io_c[8];
+  assign lUT3_10_I0 = io_a[9];
+  assign lUT3_10_I1 = io_b[9];
+  assign lUT3_10_I2 = io_c[9];
+  assign lUT6_11_I0 = io_a[10];
+  assign lUT6_11_I1 = io_b[10];
+  assign lUT6_11_I2 = io_c[10];
+  assign lUT6_11_I3 = io_a[9];
+  assign lUT6_11_I4 = io_b[9];
+  assign lUT6_11_I5 = io_c[9];
+  assign lUT3_11_I0 = io_a[10];
+  assign lUT3_11_I1 = io_b[10];
+  assign lUT3_11_I2 = io_c[10];
+  assign lUT6_12_I0 = io_a[11];
+  assign lUT6_12_I1 = io_b[11];
+  assign lUT6_12_I2 = io_c[11];
+  assign lUT6_12_I3 = io_a[10];
+  assign lUT6_12_I4 = io_b[10];
+  assign lUT6_12_I5 = io_c[10];
+  assign lUT3_12_I0 = io_a[11];
+  assign lUT3_12_I1 = io_b[11];
+  assign lUT3_12_I2 = io_c[11];
+  assign lUT6_13_I0 = io_a[12];
+  assign lUT6_13_I1 = io_b[12];
+  assign lUT6_13_I2 = io_c[12];
+  assign lUT6_13_I3 = io_a[11];
+  assign lUT6_13_I4 = io_b[11];
+  assign lUT6_13_I5 = io_c[11];
+  assign lUT3_13_I0 = io_a[12];
+  assign lUT3_13_I1 = io_b[12];
+  assign lUT3_13_I2 = io_c[12];
+  assign lUT6_14_I0 = io_a[13];
+  assign lUT6_14_I1 = io_b[13];
+  assign lUT6_14_I2 = io_c[13];
+  assign lUT6_14_I3 = io_a[12];
+  assign lUT6_14_I4 = io_b[12];
+  assign lUT6_14_I5 = io_c[12];
+  assign lUT3_14_I0 = io_a[13];
+  assign lUT3_14_I1 = io_b[13];
+  assign lUT3_14_I2 = io_c[13];
+  assign lUT6_15_I0 = io_a[14];
+  assign lUT6_15_I1 = io_b[14];
+  assign lUT6_15_I2 = io_c[14];
+  assign lUT6_15_I3 = io_a[13];
+  assign lUT6_15_I4 = io_b[13];
+  assign lUT6_15_I5 = io_c[13];
+  assign lUT3_15_I0 = io_a[14];
+  assign lUT3_15_I1 = io_b[14];
+  assign lUT3_15_I2 = io_c[14];
+  assign lUT6_16_I0 = io_a[15];
+  assign lUT6_16_I1 = io_b[15];
+  assign lUT6_16_I2 = io_c[15];
+  assign lUT6_16_I3 = io_a[14];
+  assign lUT6_16_I4 = io_b[14];
+  assign lUT6_16_I5 = io_c[14];
+  assign lUT3_16_I0 = io_a[15];
+  assign lUT3_16_I1 = io_b[15];
+  assign lUT3_16_I2 = io_c[15];
+  assign lUT6_17_I0 = io_a[16];
+  assign lUT6_17_I1 = io_b[16];
+  assign lUT6_17_I2 = io_c[16];
+  assign lUT6_17_I3 = io_a[15];
+  assign lUT6_17_I4 = io_b[15];
+  assign lUT6_17_I5 = io_c[15];
+  assign lUT3_17_I0 = io_a[16];
+  assign lUT3_17_I1 = io_b[16];
+  assign lUT3_17_I2 = io_c[16];
+  assign lUT6_18_I0 = io_a[17];
+  assign lUT6_18_I1 = io_b[17];
+  assign lUT6_18_I2 = io_c[17];
+  assign lUT6_18_I3 = io_a[16];
+  assign lUT6_18_I4 = io_b[16];
+  assign lUT6_18_I5 = io_c[16];
+  assign lUT3_18_I0 = io_a[17];
+  assign lUT3_18_I1 = io_b[17];
+  assign lUT3_18_I2 = io_c[17];
+  assign lUT6_19_I0 = io_a[18];
+  assign lUT6_19_I1 = io_b[18];
+  assign lUT6_19_I2 = io_c[18];
+  assign lUT6_19_I3 = io_a[17];
+  assign lUT6_19_I4 = io_b[17];
+  assign lUT6_19_I5 = io_c[17];
+  assign lUT3_19_I0 = io_a[18];
+  assign lUT3_19_I1 = io_b[18];
+  assign lUT3_19_I2 = io_c[18];
+  assign lUT6_20_I0 = io_a[19];
+  assign lUT6_20_I1 = io_b[19];
+  assign lUT6_20_I2 = io_c[19];
+  assign lUT6_20_I3 = io_a[18];
+  assign lUT6_20_I4 = io_b[18];
+  assign lUT6_20_I5 = io_c[18];
+  assign lUT3_20_I0 = io_a[19];
+  assign lUT3_20_I1 = io_b[19];
+  assign lUT3_20_I2 = io_c[19];
+  assign lUT6_21_I0 = io_a[20];
+  assign lUT6_21_I1 = io_b[20];
+  assign lUT6_21_I2 = io_c[20];
+  assign lUT6_21_I3 = io_a[19];
+  assign lUT6_21_I4 = io_b[19];
+  assign lUT6_21_I5 = io_c[19];
+  assign lUT3_21_I0 = io_a[20];
+  assign lUT3_21_I1 = io_b[20];
+  assign lUT3_21_I2 = io_c[20];
+  assign lUT6_22_I0 = io_a[21];
+  assign lUT6_22_I1 = io_b[21];
+  assign lUT6_22_I2 = io_c[21];
+  assign lUT6_22_I3 = io_a[20];
+  assign lUT6_22_I4 = io_b[20];
+  assign lUT6_22_I5 = io_c[20];
+  assign lUT3_22_I0 = io_a[21];
+  assign lUT3_22_I1 = io_b[21];
+  assign lUT3_22_I2 = io_c[21];
+  assign lUT6_23_I0 = io_a[22];
+  assign lUT6_23_I1 = io_b[22];
+  assign lUT6_23_I2 = io_c[22];
+  assign lUT6_23_I3 = io_a[21];
+  assign lUT6_23_I4 = io_b[21];
+  assign lUT6_23_I5 = io_c[21];
+  assign lUT3_23_I0 = io_a[22];
+  assign lUT3_23_I1 = io_b[22];
+  assign lUT3_23_I2 = io_c[22];
+  assign lUT6_24_I0 = io_a[23];
+  assign lUT6_24_I1 = io_b[23];
+  assign lUT6_24_I2 = io_c[23];
+  assign lUT6_24_I3 = io_a[22];
+  assign lUT6_24_I4 = io_b[22];
+  assign lUT6_24_I5 = io_c[22];
+  assign lUT3_24_I0 = io_a[23];
+  assign lUT3_24_I1 = io_b[23];
+  assign lUT3_24_I2 = io_c[23];
+  assign lUT6_25_I0 = io_a[24];
+  assign lUT6_25_I1 = io_b[24];
+  assign lUT6_25_I2 = io_c[24];
+  assign lUT6_25_I3 = io_a[23];
+  assign lUT6_25_I4 = io_b[23];
+  assign lUT6_25_I5 = io_c[23];
+  assign lUT3_25_I0 = io_a[24];
+  assign lUT3_25_I1 = io_b[24];
+  assign lUT3_25_I2 = io_c[24];
+  assign lUT6_26_I0 = io_a[25];
+  assign lUT6_26_I1 = io_b[25];
+  assign lUT6_26_I2 = io_c[25];
+  assign lUT6_26_I3 = io_a[24];
+  assign lUT6_26_I4 = io_b[24];
+  assign lUT6_26_I5 = io_c[24];
+  assign lUT3_26_I0 = io_a[25];
+  assign lUT3_26_I1 = io_b[25];
+  assign lUT3_26_I2 = io_c[25];
+  assign lUT6_27_I0 = io_a[26];
+  assign lUT6_27_I1 = io_b[26];
+  assign lUT6_27_I2 = io_c[26];
+  assign lUT6_27_I3 = io_a[25];
+  assign lUT6_27_I4 = io_b[25];
+  assign lUT6_27_I5 = io_c[25];
+  assign lUT3_27_I0 = io_a[26];
+  assign lUT3_27_I1 = io_b[26];
+  assign lUT3_27_I2 = io_c[26];
+  assign lUT6_28_I0 = io_a[27];
+  assign lUT6_28_I1 = io_b[27];
+  assign lUT6_28_I2 = io_c[27];
+  assign lUT6_28_I3 = io_a[26];
+  assign lUT6_28_I4 = io_b[26];
+  assign lUT6_28_I5 = io_c[26];
+  assign lUT3_28_I0 = io_a[27];
+  assign lUT3_28_I1 = io_b[27];
+  assign lUT3_28_I2 = io_c[27];
+  assign lUT6_29_I0 = io_a[28];
+  assign lUT6_29_I1 = io_b[28];
+  assign lUT6_29_I2 = io_c[28];
+  assign lUT6_29_I3 = io_a[27];
+  assign lUT6_29_I4 = io_b[27];
+  assign lUT6_29_I5 = io_c[27];
+  assign lUT3_29_I0 = io_a[28];
+  assign lUT3_29_I1 = io_b[28];
+  assign lUT3_29_I2 = io_c[28];
+  assign lUT6_30_I0 = io_a[29];
+  assign lUT6_30_I1 = io_b[29];
+  assign lUT6_30_I2 = io_c[29];
+  assign lUT6_30_I3 = io_a[28];
+  assign lUT6_30_I4 = io_b[28];
+  assign lUT6_30_I5 = io_c[28];
+  assign lUT3_30_I0 = io_a[29];
+  assign lUT3_30_I1 = io_b[29];
+  assign lUT3_30_I2 = io_c[29];
+  assign lUT6_31_I0 = io_a[30];
+  assign lUT6_31_I1 = io_b[30];
+  assign lUT6_31_I2 = io_c[30];
+  assign lUT6_31_I3 = io_a[29];
+  assign lUT6_31_I4 = io_b[29];
+  assign lUT6_31_I5 = io_c[29];
+  assign lUT3_31_I0 = io_a[30];
+  assign lUT3_31_I1 = io_b[30];
+  assign lUT3_31_I2 = io_c[30];
+  assign lUT6_32_I0 = io_a[31];
+  assign lUT6_32_I1 = io_b[31];
+  assign lUT6_32_I2 = io_c[31];
+  assign lUT6_32_I3 = io_a[30];
+  assign lUT6_32_I4 = io_b[30];
+  assign lUT6_32_I5 = io_c[30];
+  assign lUT3_32_I0 = io_a[31];
+  assign lUT3_32_I1 = io_b[31];
+  assign lUT3_32_I2 = io_c[31];
+  assign lUT6_33_I0 = io_a[32];
+  assign lUT6_33_I1 = io_b[32];
+  assign lUT6_33_I2 = io_c[32];
+  assign lUT6_33_I3 = io_a[31];
+  assign lUT6_33_I4 = io_b[31];
+  assign lUT6_33_I5 = io_c[31];
+  assign lUT3_33_I0 = io_a[32];
+  assign lUT3_33_I1 = io_b[32];
+  assign lUT3_33_I2 = io_c[32];
+  assign lUT6_34_I0 = io_a[33];
+  assign lUT6_34_I1 = io_b[33];
+  assign lUT6_34_I2 = io_c[33];
+  assign lUT6_34_I3 = io_a[32];
+  assign lUT6_34_I4 = io_b[32];
+  assign lUT6_34_I5 = io_c[32];
+  assign lUT3_34_I0 = io_a[33];
+  assign lUT3_34_I1 = io_b[33];
+  assign lUT3_34_I2 = io_c[33];
+  assign lUT6_35_I0 = io_a[34];
+  assign lUT6_35_I1 = io_b[34];
+  assign lUT6_35_I2 = io_c[34];
+  assign lUT6_35_I3 = io_a[33];
+  assign lUT6_35_I4 = io_b[33];
+  assign lUT6_35_I5 = io_c[33];
+  assign lUT3_35_I0 = io_a[34];
+  assign lUT3_35_I1 = io_b[34];
+  assign lUT3_35_I2 = io_c[34];
+  assign lUT6_36_I0 = io_a[35];
+  assign lUT6_36_I1 = io_b[35];
+  assign lUT6_36_I2 = io_c[35];
+  assign lUT6_36_I3 = io_a[34];
+  assign lUT6_36_I4 = io_b[34];
+  assign lUT6_36_I5 = io_c[34];
+  assign lUT3_36_I0 = io_a[35];
+  assign lUT3_36_I1 = io_b[35];
+  assign lUT3_36_I2 = io_c[35];
+  assign lUT6_37_I0 = io_a[36];
+  assign lUT6_37_I1 = io_b[36];
+  assign lUT6_37_I2 = io_c[36];
+  assign lUT6_37_I3 = io_a[35];
+  assign lUT6_37_I4 = io_b[35];
+  assign lUT6_37_I5 = io_c[35];
+  assign lUT3_37_I0 = io_a[36];
+  assign lUT3_37_I1 = io_b[36];
+  assign lUT3_37_I2 = io_c[36];
+  assign lUT6_38_I0 = io_a[37];
+  assign lUT6_38_I1 = io_b[37];
+  assign lUT6_38_I2 = io_c[37];
+  assign lUT6_38_I3 = io_a[36];
+  assign lUT6_38_I4 = io_b[36];
+  assign lUT6_38_I5 = io_c[36];
+  assign lUT3_38_I0 = io_a[37];
+  assign lUT3_38_I1 = io_b[37];
+  assign lUT3_38_I2 = io_c[37];
+  assign lUT6_39_I0 = io_a[38];
+  assign lUT6_39_I1 = io_b[38];
+  assign lUT6_39_I2 = io_c[38];
+  assign lUT6_39_I3 = io_a[37];
+  assign lUT6_39_I4 = io_b[37];
+  assign lUT6_39_I5 = io_c[37];
+  assign lUT3_39_I0 = io_a[38];
+  assign lUT3_39_I1 = io_b[38];
+  assign lUT3_39_I2 = io_c[38];
+  assign lUT6_40_I0 = io_a[39];
+  assign lUT6_40_I1 = io_b[39];
+  assign lUT6_40_I2 = io_c[39];
+  assign lUT6_40_I3 = io_a[38];
+  assign lUT6_40_I4 = io_b[38];
+  assign lUT6_40_I5 = io_c[38];
+  assign lUT3_40_I0 = io_a[39];
+  assign lUT3_40_I1 = io_b[39];
+  assign lUT3_40_I2 = io_c[39];
+  assign lUT6_41_I0 = io_a[40];
+  assign lUT6_41_I1 = io_b[40];
+  assign lUT6_41_I2 = io_c[40];
+  assign lUT6_41_I3 = io_a[39];
+  assign lUT6_41_I4 = io_b[39];
+  assign lUT6_41_I5 = io_c[39];
+  assign lUT3_41_I0 = io_a[40];
+  assign lUT3_41_I1 = io_b[40];
+  assign lUT3_41_I2 = io_c[40];
+  assign lUT6_42_I0 = io_a[41];
+  assign lUT6_42_I1 = io_b[41];
+  assign lUT6_42_I2 = io_c[41];
+  assign lUT6_42_I3 = io_a[40];
+  assign lUT6_42_I4 = io_b[40];
+  assign lUT6_42_I5 = io_c[40];
+  assign lUT3_42_I0 = io_a[41];
+  assign lUT3_42_I1 = io_b[41];
+  assign lUT3_42_I2 = io_c[41];
+  assign lUT6_43_I0 = io_a[42];
+  assign lUT6_43_I1 = io_b[42];
+  assign lUT6_43_I2 = io_c[42];
+  assign lUT6_43_I3 = io_a[41];
+  assign lUT6_43_I4 = io_b[41];
+  assign lUT6_43_I5 = io_c[41];
+  assign lUT3_43_I0 = io_a[42];
+  assign lUT3_43_I1 = io_b[42];
+  assign lUT3_43_I2 = io_c[42];
+  assign lUT6_44_I0 = io_a[43];
+  assign lUT6_44_I1 = io_b[43];
+  assign lUT6_44_I2 = io_c[43];
+  assign lUT6_44_I3 = io_a[42];
+  assign lUT6_44_I4 = io_b[42];
+  assign lUT6_44_I5 = io_c[42];
+  assign lUT3_44_I0 = io_a[43];
+  assign lUT3_44_I1 = io_b[43];
+  assign lUT3_44_I2 = io_c[43];
+  assign lUT6_45_I0 = io_a[44];
+  assign lUT6_45_I1 = io_b[44];
+  assign lUT6_45_I2 = io_c[44];
+  assign lUT6_45_I3 = io_a[43];
+  assign lUT6_45_I4 = io_b[43];
+  assign lUT6_45_I5 = io_c[43];
+  assign lUT3_45_I0 = io_a[44];
+  assign lUT3_45_I1 = io_b[44];
+  assign lUT3_45_I2 = io_c[44];
+  assign lUT6_46_I0 = io_a[45];
+  assign lUT6_46_I1 = io_b[45];
+  assign lUT6_46_I2 = io_c[45];
+  assign lUT6_46_I3 = io_a[44];
+  assign lUT6_46_I4 = io_b[44];
+  assign lUT6_46_I5 = io_c[44];
+  assign lUT3_46_I0 = io_a[45];
+  assign lUT3_46_I1 = io_b[45];
+  assign lUT3_46_I2 = io_c[45];
+  assign lUT6_47_I0 = io_a[46];
+  assign lUT6_47_I1 = io_b[46];
+  assign lUT6_47_I2 = io_c[46];
+  assign lUT6_47_I3 = io_a[45];
+  assign lUT6_47_I4 = io_b[45];
+  assign lUT6_47_I5 = io_c[45];
+  assign lUT3_47_I0 = io_a[46];
+  assign lUT3_47_I1 = io_b[46];
+  assign lUT3_47_I2 = io_c[46];
+  assign lUT6_48_I0 = io_a[47];
+  assign lUT6_48_I1 = io_b[47];
+  assign lUT6_48_I2 = io_c[47];
+  assign lUT6_48_I3 = io_a[46];
+  assign lUT6_48_I4 = io_b[46];
+  assign lUT6_48_I5 = io_c[46];
+  assign lUT3_48_I0 = io_a[47];
+  assign lUT3_48_I1 = io_b[47];
+  assign lUT3_48_I2 = io_c[47];
+  assign lUT6_49_I0 = io_a[48];
+  assign lUT6_49_I1 = io_b[48];
+  assign lUT6_49_I2 = io_c[48];
+  assign lUT6_49_I3 = io_a[47];
+  assign lUT6_49_I4 = io_b[47];
+  assign lUT6_49_I5 = io_c[47];
+  assign lUT3_49_I0 = io_a[48];
+  assign lUT3_49_I1 = io_b[48];
+  assign lUT3_49_I2 = io_c[48];
+  assign lUT6_50_I0 = io_a[49];
+  assign lUT6_50_I1 = io_b[49];
+  assign lUT6_50_I2 = io_c[49];
+  assign lUT6_50_I3 = io_a[48];
+  assign lUT6_50_I4 = io_b[48];
+  assign lUT6_50_I5 = io_c[48];
+  assign lUT3_50_I0 = io_a[49];
+  assign lUT3_50_I1 = io_b[49];
+  assign lUT3_50_I2 = io_c[49];
+  assign lUT6_51_I0 = io_a[50];
+  assign lUT6_51_I1 = io_b[50];
+  assign lUT6_51_I2 = io_c[50];
+  assign lUT6_51_I3 = io_a[49];
+  assign lUT6_51_I4 = io_b[49];
+  assign lUT6_51_I5 = io_c[49];
+  assign lUT3_51_I0 = io_a[50];
+  assign lUT3_51_I1 = io_b[50];
+  assign lUT3_51_I2 = io_c[50];
+  assign lUT6_52_I0 = io_a[51];
+  assign lUT6_52_I1 = io_b[51];
+  assign lUT6_52_I2 = io_c[51];
+  assign lUT6_52_I3 = io_a[50];
+  assign lUT6_52_I4 = io_b[50];
+  assign lUT6_52_I5 = io_c[50];
+  assign lUT3_52_I0 = io_a[51];
+  assign lUT3_52_I1 = io_b[51];
+  assign lUT3_52_I2 = io_c[51];
+  assign lUT6_53_I0 = io_a[52];
+  assign lUT6_53_I1 = io_b[52];
+  assign lUT6_53_I2 = io_c[52];
+  assign lUT6_53_I3 = io_a[51];
+  assign lUT6_53_I4 = io_b[51];
+  assign lUT6_53_I5 = io_c[51];
+  assign lUT3_53_I0 = io_a[52];
+  assign lUT3_53_I1 = io_b[52];
+  assign lUT3_53_I2 = io_c[52];
+  assign lUT6_54_I0 = io_a[53];
+  assign lUT6_54_I1 = io_b[53];
+  assign lUT6_54_I2 = io_c[53];
+  assign lUT6_54_I3 = io_a[52];
+  assign lUT6_54_I4 = io_b[52];
+  assign lUT6_54_I5 = io_c[52];
+  assign lUT3_54_I0 = io_a[53];
+  assign lUT3_54_I1 = io_b[53];
+  assign lUT3_54_I2 = io_c[53];
+  assign lUT6_55_I0 = io_a[54];
+  assign lUT6_55_I1 = io_b[54];
+  assign lUT6_55_I2 = io_c[54];
+  assign lUT6_55_I3 = io_a[53];
+  assign lUT6_55_I4 = io_b[53];
+  assign lUT6_55_I5 = io_c[53];
+  assign lUT3_55_I0 = io_a[54];
+  assign lUT3_55_I1 = io_b[54];
+  assign lUT3_55_I2 = io_c[54];
+  assign lUT6_56_I0 = io_a[55];
+  assign lUT6_56_I1 = io_b[55];
+  assign lUT6_56_I2 = io_c[55];
+  assign lUT6_56_I3 = io_a[54];
+  assign lUT6_56_I4 = io_b[54];
+  assign lUT6_56_I5 = io_c[54];
+  assign lUT3_56_I0 = io_a[55];
+  assign lUT3_56_I1 = io_b[55];
+  assign lUT3_56_I2 = io_c[55];
+  assign lUT6_57_I0 = io_a[56];
+  assign lUT6_57_I1 = io_b[56];
+  assign lUT6_57_I2 = io_c[56];
+  assign lUT6_57_I3 = io_a[55];
+  assign lUT6_57_I4 = io_b[55];
+  assign lUT6_57_I5 = io_c[55];
+  assign lUT3_57_I0 = io_a[56];
+  assign lUT3_57_I1 = io_b[56];
+  assign lUT3_57_I2 = io_c[56];
+  assign lUT6_58_I0 = io_a[57];
+  assign lUT6_58_I1 = io_b[57];
+  assign lUT6_58_I2 = io_c[57];
+  assign lUT6_58_I3 = io_a[56];
+  assign lUT6_58_I4 = io_b[56];
+  assign lUT6_58_I5 = io_c[56];
+  assign lUT3_58_I0 = io_a[57];
+  assign lUT3_58_I1 = io_b[57];
+  assign lUT3_58_I2 = io_c[57];
+  assign lUT6_59_I0 = io_a[58];
+  assign lUT6_59_I1 = io_b[58];
+  assign lUT6_59_I2 = io_c[58];
+  assign lUT6_59_I3 = io_a[57];
+  assign lUT6_59_I4 = io_b[57];
+  assign lUT6_59_I5 = io_c[57];
+  assign lUT3_59_I0 = io_a[58];
+  assign lUT3_59_I1 = io_b[58];
+  assign lUT3_59_I2 = io_c[58];
+  assign lUT6_60_I0 = io_a[59];
+  assign lUT6_60_I1 = io_b[59];
+  assign lUT6_60_I2 = io_c[59];
+  assign lUT6_60_I3 = io_a[58];
+  assign lUT6_60_I4 = io_b[58];
+  assign lUT6_60_I5 = io_c[58];
+  assign lUT3_60_I0 = io_a[59];
+  assign lUT3_60_I1 = io_b[59];
+  assign lUT3_60_I2 = io_c[59];
+  assign lUT6_61_I0 = io_a[60];
+  assign lUT6_61_I1 = io_b[60];
+  assign lUT6_61_I2 = io_c[60];
+  assign lUT6_61_I3 = io_a[59];
+  assign lUT6_61_I4 = io_b[59];
+  assign lUT6_61_I5 = io_c[59];
+  assign lUT3_61_I0 = io_a[60];
+  assign lUT3_61_I1 = io_b[60];
+  assign lUT3_61_I2 = io_c[60];
+  assign lUT6_62_I0 = io_a[61];
+  assign lUT6_62_I1 = io_b[61];
+  assign lUT6_62_I2 = io_c[61];
+  assign lUT6_62_I3 = io_a[60];
+  assign lUT6_62_I4 = io_b[60];
+  assign lUT6_62_I5 = io_c[60];
+  assign lUT3_62_I0 = io_a[61];
+  assign lUT3_62_I1 = io_b[61];
+  assign lUT3_62_I2 = io_c[61];
+  assign lUT6_63_I0 = io_a[62];
+  assign lUT6_63_I1 = io_b[62];
+  assign lUT6_63_I2 = io_c[62];
+  assign lUT6_63_I3 = io_a[61];
+  assign lUT6_63_I4 = io_b[61];
+  assign lUT6_63_I5 = io_c[61];
+  assign lUT3_63_I0 = io_a[62];
+  assign lUT3_63_I1 = io_b[62];
+  assign lUT3_63_I2 = io_c[62];
+  assign lUT6_64_I0 = io_a[63];
+  assign lUT6_64_I1 = io_b[63];
+  assign lUT6_64_I2 = io_c[63];
+  assign lUT6_64_I3 = io_a[62];
+  assign lUT6_64_I4 = io_b[62];
+  assign lUT6_64_I5 = io_c[62];
+  assign lUT3_64_I0 = io_a[63];
+  assign lUT3_64_I1 = io_b[63];
+  assign lUT3_64_I2 = io_c[63];
+  assign lUT6_65_I0 = io_a[64];
+  assign lUT6_65_I1 = io_b[64];
+  assign lUT6_65_I2 = io_c[64];
+  assign lUT6_65_I3 = io_a[63];
+  assign lUT6_65_I4 = io_b[63];
+  assign lUT6_65_I5 = io_c[63];
+  assign lUT3_65_I0 = io_a[64];
+  assign lUT3_65_I1 = io_b[64];
+  assign lUT3_65_I2 = io_c[64];
+  assign lUT6_66_I0 = io_a[65];
+  assign lUT6_66_I1 = io_b[65];
+  assign lUT6_66_I2 = io_c[65];
+  assign lUT6_66_I3 = io_a[64];
+  assign lUT6_66_I4 = io_b[64];
+  assign lUT6_66_I5 = io_c[64];
+  assign lUT3_66_I0 = io_a[65];
+  assign lUT3_66_I1 = io_b[65];
+  assign lUT3_66_I2 = io_c[65];
+  assign lUT6_67_I0 = io_a[66];
+  assign lUT6_67_I1 = io_b[66];
+  assign lUT6_67_I2 = io_c[66];
+  assign lUT6_67_I3 = io_a[65];
+  assign lUT6_67_I4 = io_b[65];
+  assign lUT6_67_I5 = io_c[65];
+  assign lUT3_67_I0 = io_a[66];
+  assign lUT3_67_I1 = io_b[66];
+  assign lUT3_67_I2 = io_c[66];
+  assign lUT6_68_I0 = io_a[67];
+  assign lUT6_68_I1 = io_b[67];
+  assign lUT6_68_I2 = io_c[67];
+  assign lUT6_68_I3 = io_a[66];
+  assign lUT6_68_I4 = io_b[66];
+  assign lUT6_68_I5 = io_c[66];
+  assign lUT3_68_I0 = io_a[67];
+  assign lUT3_68_I1 = io_b[67];
+  assign lUT3_68_I2 = io_c[67];
+  assign lUT6_69_I0 = io_a[68];
+  assign lUT6_69_I1 = io_b[68];
+  assign lUT6_69_I2 = io_c[68];
+  assign lUT6_69_I3 = io_a[67];
+  assign lUT6_69_I4 = io_b[67];
+  assign lUT6_69_I5 = io_c[67];
+  assign lUT3_69_I0 = io_a[68];
+  assign lUT3_69_I1 = io_b[68];
+  assign lUT3_69_I2 = io_c[68];
+  assign cARRY8_1_S = _zz_S_1[7 : 0];
+  assign cARRY8_1_DI = _zz_DI_1[7 : 0];
+  always @(*) begin
+    _zz_io_sum[7 : 0] = cARRY8_1_O;
+    _zz_io_sum[15 : 8] = cARRY8_2_O;
+    _zz_io_sum[23 : 16] = cARRY8_3_O;
+    _zz_io_sum[31 : 24] = cARRY8_4_O;
+    _zz_io_sum[39 : 32] = cARRY8_5_O;
+    _zz_io_sum[47 : 40] = cARRY8_6_O;
+    _zz_io_sum[55 : 48] = cARRY8_7_O;
+    _zz_io_sum[63 : 56] = cARRY8_8_O;
+    _zz_io_sum[71 : 64] = cARRY8_9_O;
+  end
+
+  assign cARRY8_2_CI = cARRY8_1_CO[7];
+  assign cARRY8_2_S = _zz_S_2[15 : 8];
+  assign cARRY8_2_DI = _zz_DI_2[15 : 8];
+  assign cARRY8_3_CI = cARRY8_2_CO[7];
+  assign cARRY8_3_S = _zz_S_3[23 : 16];
+  assign cARRY8_3_DI = _zz_DI_3[23 : 16];
+  assign cARRY8_4_CI = cARRY8_3_CO[7];
+  assign cARRY8_4_S = _zz_S_4[31 : 24];
+  assign cARRY8_4_DI = _zz_DI_4[31 : 24];
+  assign cARRY8_5_CI = cARRY8_4_CO[7];
+  assign cARRY8_5_S = _zz_S_5[39 : 32];
+  assign cARRY8_5_DI = _zz_DI_5[39 : 32];
+  assign cARRY8_6_CI = cARRY8_5_CO[7];
+  assign cARRY8_6_S = _zz_S_6[47 : 40];
+  assign cARRY8_6_DI = _zz_DI_6[47 : 40];
+  assign cARRY8_7_CI = cARRY8_6_CO[7];
+  assign cARRY8_7_S = _zz_S_7[55 : 48];
+  assign cARRY8_7_DI = _zz_DI_7[55 : 48];
+  assign cARRY8_8_CI = cARRY8_7_CO[7];
+  assign cARRY8_8_S = _zz_S_8[63 : 56];
+  assign cARRY8_8_DI = _zz_DI_8[63 : 56];
+  assign cARRY8_9_CI = cARRY8_8_CO[7];
+  assign cARRY8_9_S = _zz_S_9[71 : 64];
+  assign cARRY8_9_DI = _zz_DI_9[71 : 64];
+  assign io_sum = _zz_io_sum[68 : 0];
 
 endmodule
 

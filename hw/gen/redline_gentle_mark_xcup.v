@@ -14,6 +14,7 @@ module redline_gentle_mark_xcup (
   input  wire [47:0]   io_gentleStep,
   output wire          io_mark_valid,
   output wire          io_mark_payload,
+  output wire          io_markAhead,
   input  wire          clk,
   input  wire          reset
 );
@@ -68,7 +69,7 @@ module redline_gentle_mark_xcup (
   reg        [22:0]   p1;
   reg        [28:0]   p2;
   reg                 sure4;
-  reg                 _zz_io_mark_payload;
+  reg                 io_markAhead_regNext;
 
   assign _zz_1 = {18'd0, maxTh};
   assign _zz_2 = (_zz_3 >>> 5'd19);
@@ -110,8 +111,9 @@ module redline_gentle_mark_xcup (
   assign countBig = (count3[30 : 17] != 14'h0);
   assign vSum_io_b = (_zz_io_b_1 <<< 26);
   assign vSum_io_c = (_zz_io_c_1 <<< 17);
+  assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
   assign io_mark_valid = valid_5;
-  assign io_mark_payload = _zz_io_mark_payload;
+  assign io_mark_payload = io_markAhead_regNext;
   always @(posedge clk) begin
     if(reset) begin
       valid_1 <= 1'b0;
@@ -127,10 +129,10 @@ module redline_gentle_mark_xcup (
       valid_5 <= valid_4;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L59
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
         `else
           if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
-            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L59
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
             $finish;
           end
         `endif
@@ -156,7 +158,7 @@ module redline_gentle_mark_xcup (
     p1 <= (q3[31 : 26] * cLow);
     p2 <= (q3[14 : 0] * cHigh);
     sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
-    _zz_io_mark_payload <= (sure4 || (! vSum_io_sum[50]));
+    io_markAhead_regNext <= io_markAhead;
   end
 
 

@@ -112,7 +112,9 @@ def refusal_code(k: Knobs) -> int:
     return ENUMS["err_code"][r[0]]
 
 
-def _gentle_step(max_p_delta: int, delta: int, max_th: int) -> int:
+def gentle_step_of(max_p_delta: int, delta: int, max_th: int) -> int:
+    """gentle_step for this max_p_delta (a commit's, or an adaptive update's): the slope of q above
+    max_th, (q_one - delta) << 16 over max_th, q_one = 2^32 / max_p_delta."""
     q_one = M32 // max_p_delta
     # max_th 0 divides by 1, as the engine does: with it 2 * max_th is 0 and no qavg is in the band
     return ((max(q_one, delta) - delta) << 16) // max(max_th, 1)
@@ -146,7 +148,7 @@ def derived(k: Knobs) -> Derived:
         k=k, qth_min=k.min_th << k.wlog, qth_max=k.max_th << k.wlog, delta=delta,
         max_P=max_P, max_p_delta=mpd, scell_max=255 << k.scell_log,
         target_min=k.min_th + 2 * (delta // 5), target_max=k.min_th + 3 * (delta // 5),
-        gentle_step=_gentle_step(mpd, delta, k.max_th) if k.gentle else 0,
+        gentle_step=gentle_step_of(mpd, delta, k.max_th) if k.gentle else 0,
         inc=_shaper_inc(k.rate, k.cycles_per_us), cap=k.burst << 24, shaped=k.rate > 0)
 
 
@@ -598,7 +600,7 @@ class TM:
             mp = (mp // 10) * 9
         # DIV_ROUND_CLOSEST on u32: the sum wraps at 32 bits as in the kernel.
         mpd = max(((mp + cfg.delta // 2) & 0xFFFFFFFF) // cfg.delta, 1)
-        gs = _gentle_step(mpd, cfg.delta, k.max_th) if k.gentle else 0
+        gs = gentle_step_of(mpd, cfg.delta, k.max_th) if k.gentle else 0
         self.adapt_pending.append((a + self.adapt_latency + 1, mp, mpd, gs))
         self.adapt_next = a + ADAPT_PERIOD_US * self.seg_p
 

@@ -20,19 +20,23 @@ case class LoopFrame() extends Bundle {
   *
   * What stays in the loop: the two qavg candidates (the busy update for the previous frame
   * enqueued or not, as RedEngine's fast form keeps them), each compared from its own register
-  * with qth_min, qth_max and T, what the results make selected by the previous enqueue, and
-  * the outcome, which selects the stream's next thresholds and the next candidates. While the queue
-  * is idle both candidates hold the idle-decayed qavg, made four clocks ahead by an `IdleDecay`
-  * from the idle time of the clock it is for; in the first four clocks of an idle period it is
-  * not made yet, and the frame port is not ready.
+  * with qth_min, qth_max, 2 qth_max (gentle) and T, what the results make selected by the
+  * previous enqueue, and the outcome, which selects the stream's next thresholds and the next
+  * candidates. While the queue is idle both candidates hold the idle-decayed qavg, made four
+  * clocks ahead by an `IdleDecay` from the idle time of the clock it is for; in the first four
+  * clocks of an idle period it is not made yet, and the frame port is not ready.
   *
-  * Not yet in a TM, and narrower than RedEngine: no gentle band and no adaptive updates. A
-  * commit is applied (qavg 0, not counting, the next draw from the new configuration's seed) in
-  * the clock after it is asked for, which decides no frame, and the frame port then waits until
-  * the stream's first draw of the new configuration is converted.
+  * The gentle band has no threshold (its q passes the stream's saturation): a frame taken
+  * while counting with its qavg there is decided `gentleClocks` (5) clocks later, by a
+  * `GentleMark`, and the frame port waits meanwhile.
+  *
+  * Not yet in a TM. A commit is applied (qavg 0, not counting, the next draw from the new
+  * configuration's seed) in the clock after it is asked for, which decides no frame, and the
+  * frame port then waits until the stream's first draw of the new configuration is converted;
+  * an adaptive update waits alike. Neither may be asked for while a gentle-band frame waits.
   * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
-  * by frame, in both builds: `primitives` maps the busy update's add by hand for UltraScale+
-  * (TernaryAdd), and its twin is behavioural. */
+  * by frame, in both builds: `primitives` maps the busy update's add, the compares and the
+  * tables by hand for UltraScale+ (TernaryAdd, LUT6), and its twin is behavioural. */
 case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: Int = 32) extends Component {
   val io = new Bundle {
     // A commit: `apply` makes the new configuration the active one in the next clock, which
@@ -47,6 +51,11 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     val mode = in UInt (2 bits)
     val qthMin, qthMax = in UInt (32 bits) // scaled by 2^wlog, as red.h keeps them
     val wlog = in UInt (5 bits)
+    // Gentle (redline's extension): the band [qth_max, 2 qth_max), with delta and gentle_step
+    // as a commit derives them (an adaptive update changes gentle_step with max_p_delta).
+    val gentle = in Bool()
+    val delta = in UInt (32 bits)
+    val gentleStep = in UInt (48 bits)
     val limit = in UInt (32 bits)
     val unit, harddrop, nodrop = in Bool()
     // The queue's occupancy now, and after this clock for both outcomes of this decision.
@@ -61,6 +70,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     val stabAddr = out UInt (8 bits)
     val stabShift = in UInt (5 bits)
     val frame = slave(Stream(LoopFrame()))
+    // A gentle-band frame taken while counting is decided `gentleClocks` clocks after it is
+    // taken (below); `gentleBusy` is high from the clock after it is taken until its decision.
+    val gentleBusy = out Bool()
     val enqueue = out Bool()
     val decision = master(Flow(new Bundle {
       val action = UInt(2 bits)
@@ -95,16 +107,58 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // value is not made (`holding`, below); made a clock ahead, so it is a register.
   val frameReady = Reg(Bool()) init (False)
   io.frame.ready := frameReady
-  val decide = io.frame.fire // every frame taken is decided, a bad one as a drop
-  val red = decide && !io.frame.bad // a RED decision: it updates qavg and the count
+  val taken = io.frame.fire
   val f = io.frame.payload
+
+  // ---- the gentle band's deferred decisions ----
+  // A frame taken while counting whose qavg is in the gentle band has no threshold to compare
+  // with (the stream's thresholds saturate at 2^19, gentle's q reaches 2^32): `GentleMark` tests it, and it
+  // is decided gentleClocks clocks after it is taken. Everything it depends on holds meanwhile
+  // (its qavg candidates, the previous enqueue, the count and the stream), the frame port is not
+  // ready, and its limit test and ECN capability are kept from the clock it was taken, when the
+  // queue stood as Linux's did at its enqueue. In the clock before the decision the stream's
+  // `now` is forced to 0 or above every qavg by the test's result, and the band's lower
+  // compare to 2 qth_max, so the clock that decides it is an ordinary linear-band decision.
+  val gentleTest = GentleMark(qw, countBits, primitives)
+  val gentleClocks = gentleTest.latency
+  val waitLeft = Reg(UInt(log2Up(gentleClocks + 1) bits)) init (0) // clocks to the decision
+  val frozen = Reg(Bool()) init (False) // after the clock it is taken, before the one deciding it
+  val completing = Reg(Bool()) init (False) // the clock that decides it
+  val heldOver, heldCanCe = Reg(Bool())
+  io.gentleBusy := frozen || completing
+  // A frame to make a RED decision for: taken and not bad, or the deferred one in the clock
+  // that decides it (where it stands in for the port's). One LUT of inputs and registers.
+  val present = taken && !io.frame.bad || completing
+  val badEff = io.frame.bad && !completing
+  val canCe = XilinxPrims.table(primitives, Seq(completing, heldCanCe, f.canCe)) { v =>
+    if ((v & 1) == 1) (v & 2) != 0 else (v & 4) != 0
+  }
+  val hi = RegNext(Mux(io.gentle, io.qthMax.resize(33) |<< 1, io.qthMax.resize(33))) // forced from here
+  val bandLow = RegNext(Mux(waitLeft === 2, hi, io.qthMax.resize(33))) // qth_max, or hi to decide
 
   // ---- compare each candidate from its own register; the previous enqueue selects what the
   // results make (the events, the verdict) ----
-  def tests(q: UInt): (Bool, Bool, Bool) =
-    (q < io.qthMin.resize(qw), q >= io.qthMax.resize(qw), q.resize(ts.tw) >= ts.io.now)
-  val (b0, a0, h0) = tests(cand(0))
-  val (b1, a1, h1) = tests(cand(1))
+  // Below qth_min, below bandLow, below hi (not forced), at or above T. The tables invert as
+  // they need: an inverter in front of a hand-mapped LUT is a level of its own.
+  case class Tests(b: Bool, nb: Bool, nh: Bool, h: Bool) {
+    def a: Bool = !nb
+    def hard: Bool = !nh
+  }
+  // q < thr for a threshold below 2^33: the sign of q - thr in one carry chain (TernaryAdd,
+  // mapped by hand with `primitives`). Left to Yosys, the three such compares of a candidate
+  // shared an OR of its bits above 33 in front of their chains, one level more.
+  def below(q: UInt, thr: UInt): Bool = {
+    val diff = TernaryAdd(qw + 1, primitives, invertC = true)
+    diff.io.a := q.resize(qw + 1)
+    diff.io.b := 0
+    diff.io.c := thr.resize(qw + 1)
+    diff.io.cin := True
+    diff.io.sum.msb
+  }
+  def tests(q: UInt): Tests =
+    Tests(below(q, io.qthMin), below(q, bandLow), below(q, hi), q.resize(ts.tw) >= ts.io.now)
+  val t0 = tests(cand(0))
+  val t1 = tests(cand(1))
   val qavgNew = cand(U(enqPrev))
 
   // ---- outcome (red_action) ----
@@ -115,26 +169,36 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // the draw and on into the banks (7 levels). They read the mode from a register, redOnNow:
   // the mode changes only at an apply, whose clock decides no frame.
   val redOnNow = RegNext(redOn) init (False)
+  // The state the tables read, in two bits made from registers: off (0), RED on and not
+  // counting (1), counting (2), counting with the next advance wrapping (3).
+  val state1 = redOnNow && counting
+  val state0 = redOnNow && (!counting || atWrap)
   val draws = 0; val advances = 1; val leaves = 2
-  def ifRed(cand: (Bool, Bool, Bool), event: Int): Bool =
-    XilinxPrims.table(primitives, Seq(cand._1, cand._2, cand._3, counting, redOnNow, atWrap)) { v =>
+  def ifRed(t: Tests, event: Int): Bool =
+    XilinxPrims.table(primitives, Seq(t.b, t.nb, t.nh, t.h, state1, state0)) { v =>
       def bit(k: Int) = ((v >> k) & 1) == 1
-      val (b, a, h, cnt, on, wrap) = (bit(0), bit(1), bit(2), bit(3), bit(4), bit(5))
-      val band = on && !b && !a
-      val advance = band && cnt && !h
-      // qcount wraps like Linux's int: a leave, not counting. The advance that comes with it
-      // only moves stages the leave then drops, and keeps atWrap off the stages' enable.
+      val (b, a, hard, h, s1, s0) = (bit(0), !bit(1), !bit(2), bit(3), bit(4), bit(5))
+      val (on, cnt, wrap) = (s1 || s0, s1, s1 && s0)
+      val linear = !b && !a
+      val advance = cnt && linear && !h
+      // A counting frame in the gentle band (a && !hard) is deferred: no event yet. qcount
+      // wraps like Linux's int: a leave, not counting. The advance that comes with it only
+      // moves stages the leave then drops, and keeps atWrap off the stages' enable.
       event match {
-        case `draws` => band && (!cnt || h)
+        case `draws` => on && (!cnt && !b && !hard || cnt && linear && h)
         case `advances` => advance
-        case _ => on && (b || a) || advance && wrap
+        case _ => on && (b || hard) || advance && wrap
       }
     }
+  // A deferred frame, per candidate: counting, in the gentle band.
+  def defers(t: Tests): Bool =
+    XilinxPrims.table(primitives, Seq(t.b, t.nb, t.nh, state1))(v => v == 12) // !b, a, !hard, counting
+  val defer0 = defers(t0)
+  val defer1 = defers(t1)
   def onRed(event: Int): Bool =
-    XilinxPrims.table(primitives, Seq(io.frame.valid, frameReady, io.frame.bad, enqPrev,
-      ifRed((b0, a0, h0), event), ifRed((b1, a1, h1), event))) { v =>
+    XilinxPrims.table(primitives, Seq(present, enqPrev, ifRed(t0, event), ifRed(t1, event))) { v =>
       def bit(k: Int) = ((v >> k) & 1) == 1
-      bit(0) && bit(1) && !bit(2) && (if (bit(3)) bit(5) else bit(4))
+      bit(0) && (if (bit(1)) bit(3) else bit(2))
     }
   val drawNow = onRed(draws)
   val advanceNow = onRed(advances)
@@ -146,9 +210,21 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // ---- action (sch_red_enqueue), as RedEngine ----
   // What each outcome does to this frame comes from the frame and the configuration alone; the
   // region and mark results only select among them (the enqueue is the last step).
-  val ecnMode = io.mode === Enc.MODE_ECN
-  val dropsIfProb = !ecnMode || (!f.canCe && !io.nodrop)
-  val dropsIfHard = io.harddrop || dropsIfProb
+  val ecnMode = RegNext(io.mode === Enc.MODE_ECN) init (False) // from a register, as redOnNow
+  // Each one LUT (a table) of registers and inputs: left to Yosys they became a chain of small
+  // LUTs in front of the verdicts (the action measured 7 levels).
+  val dropsIfProb = XilinxPrims.table(primitives,
+    Seq(completing, heldCanCe, io.frame.payload.canCe, ecnMode, io.nodrop)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    val ce = if (bit(0)) bit(1) else bit(2)
+    !bit(3) || (!ce && !bit(4))
+  }
+  val dropsIfHard = XilinxPrims.table(primitives,
+    Seq(completing, heldCanCe, io.frame.payload.canCe, ecnMode, io.nodrop, io.harddrop)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    val ce = if (bit(0)) bit(1) else bit(2)
+    bit(5) || !bit(3) || (!ce && !bit(4))
+  }
   // Over the limit, each test one carry chain: qlen + 1 > limit is qlen >= limit, and
   // backlog + len > limit is the sign of backlog + len + ~limit (= backlog + len - limit - 1),
   // three operands in one chain (an add then a compare measured a level more).
@@ -157,7 +233,18 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   overBytes.io.b := f.len.resize(35)
   overBytes.io.c := io.limit.resize(35)
   overBytes.io.cin := False
-  val overLimit = f.lost || Mux(io.unit, io.qlen >= io.limit, !overBytes.io.sum.msb)
+  val qlenOver = io.qlen >= io.limit
+  val overNow = f.lost || Mux(io.unit, qlenOver, !overBytes.io.sum.msb)
+  when(taken) {
+    heldOver := overNow
+    heldCanCe := f.canCe
+  }
+  // The same, or the deferred frame's, in one LUT (a table): as two, the action was 7 levels.
+  val overLimit = XilinxPrims.table(primitives,
+    Seq(completing, heldOver, f.lost, io.unit, qlenOver, overBytes.io.sum.msb)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    if (bit(0)) bit(1) else bit(2) || (if (bit(3)) bit(4) else !bit(5))
+  }
   // Each candidate's verdict (drop, mark, reason) is made from its own compare results and kept
   // apart (a `keep` attribute); the previous enqueue selects it last. Made from the selected
   // results, the enqueue measured seven levels.
@@ -165,13 +252,13 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     val drop, mark = Bool()
     val reason = UInt(3 bits)
   }
-  def verdictOf(b: Bool, a: Bool, h: Bool): Verdict = {
-    val prob = redOnNow && !b && !a && counting && h
-    val hard = redOnNow && !b && a // (the mode is read from a register, as in the tables)
+  def verdictOf(t: Tests): Verdict = {
+    val prob = redOnNow && !t.b && !t.a && counting && t.h
+    val hard = redOnNow && t.hard // (the mode is read from a register, as in the tables)
     val dropProb = prob && dropsIfProb
     val dropHard = hard && dropsIfHard
-    val markProb = prob && ecnMode && f.canCe
-    val markHard = hard && !dropHard && ecnMode && f.canCe
+    val markProb = prob && ecnMode && canCe
+    val markHard = hard && !dropHard && ecnMode && canCe
     val v = Verdict()
     v.drop := dropProb || dropHard || overLimit
     v.mark := markProb || markHard
@@ -183,24 +270,40 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     v.flatten.foreach(_.addAttribute("keep"))
     v
   }
-  val verdicts = Seq(verdictOf(b0, a0, h0), verdictOf(b1, a1, h1))
+  val verdicts = Seq(verdictOf(t0), verdictOf(t1))
   val verdict = Mux(enqPrev, verdicts(1), verdicts(0))
-  val enq = XilinxPrims.table(primitives, Seq(io.frame.valid, frameReady, io.frame.bad, enqPrev,
-    verdicts(0).drop, verdicts(1).drop)) { v =>
-    def bit(k: Int) = ((v >> k) & 1) == 1
-    bit(0) && bit(1) && !bit(2) && !(if (bit(3)) bit(5) else bit(4))
-  }
+  // What the previous enqueue selects last, each one LUT6 (a table) of `present`, enqPrev and
+  // the candidates' drop and defer flags (an inverter or a LUT between them measured a level).
+  def selected(f: (Boolean, Boolean) => Boolean): Bool =
+    XilinxPrims.table(primitives, Seq(present, enqPrev, verdicts(0).drop, defer0, verdicts(1).drop, defer1)) { v =>
+      def bit(k: Int) = ((v >> k) & 1) == 1
+      bit(0) && (if (bit(1)) f(bit(4), bit(5)) else f(bit(2), bit(3)))
+    }
+  val enq = selected((drop, defer) => !drop && !defer) // a deferred frame is enqueued when decided
   io.enqueue := enq
+  val deferNow = selected((_, defer) => defer)
+  val red = selected((_, defer) => !defer) // a RED decision: it updates qavg and the count
+  // A RED decision, or a frame deferred for one, from the handshake alone (no compare): what
+  // ends an idle period, and what the kept qavg follows (a deferred frame's candidates hold
+  // until it is decided, so the qavg kept then is the one its decision keeps).
+  val redOrDefer = taken && !io.frame.bad || completing
+  // The previous enqueue's next value: as the enqueue, but held by a deferred frame (whose
+  // candidate is the one enqPrev selects).
+  val enqPrevNext = XilinxPrims.table(primitives,
+    Seq(present, enqPrev, verdicts(0).drop, defer0, verdicts(1).drop, defer1)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    bit(0) && (if (bit(1)) bit(5) || !bit(4) else !bit(2) && !bit(3))
+  }
 
-  io.decision.valid := decide
-  io.decision.action := Mux(f.bad || verdict.drop, U(Enc.ACT_DROP, 2 bits),
+  io.decision.valid := taken && !deferNow || completing // every other frame taken is decided, a bad one as a drop
+  io.decision.action := Mux(badEff || verdict.drop, U(Enc.ACT_DROP, 2 bits),
     Mux(verdict.mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
-  io.decision.reason := Mux(f.bad, U(Enc.RSN_BAD, 3 bits), verdict.reason)
+  io.decision.reason := Mux(badEff, U(Enc.RSN_BAD, 3 bits), verdict.reason)
   // A bad frame reports qavg as it stands: the last RED decision's, kept only for this output.
   val qavgHeld = Reg(UInt(qw bits)) init (0)
-  when(red) { qavgHeld := qavgNew }
+  when(redOrDefer) { qavgHeld := qavgNew }
   when(applying) { qavgHeld := 0 }
-  io.decision.qavg := Mux(f.bad, qavgHeld, qavgNew)
+  io.decision.qavg := Mux(badEff, qavgHeld, qavgNew)
 
   // ---- state ----
   // Made from the count alone, and kept apart so the events only select it: Yosys had folded
@@ -226,18 +329,19 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // then, so its decay is 0 whatever the idle time). A bad frame changes neither.
   val idle = Reg(Bool()) init (True)
   val idleWait = Reg(UInt(3 bits)) init (0) // clocks until the idle value is made
-  val startsIdle = io.quiet && !idle && !red && !applying
+  // (Not while a deferred frame waits: Linux enqueued it when it was taken.)
+  val startsIdle = io.quiet && !idle && !redOrDefer && !applying && !frozen
   val holding = idle && idleWait =/= 0
   // Not ready in the next clock: an apply is asked for, or the idle value will not be made.
-  val notReadyNext = io.apply || io.adapt || !applying && (startsIdle || idle && idleWait >= 2)
+  val notReadyNext = io.apply || io.adapt || frozen || !applying && (startsIdle || idle && idleWait >= 2)
   // One LUT after the stream's readyNext (a table): left to Yosys it took two.
-  frameReady := XilinxPrims.table(primitives, Seq(ts.io.readyNext, notReadyNext))(v => v == 1)
-  assert(frameReady === (ts.io.ready && !applying && !adapting && !holding),
+  frameReady := XilinxPrims.table(primitives, Seq(ts.io.readyNext, notReadyNext, deferNow))(v => v == 1)
+  assert(frameReady === (ts.io.ready && !applying && !adapting && !holding && !frozen && !completing),
     "the frame port's ready disagrees with the stream")
   when(applying) {
     idle := io.qlenIfEnq(0) === 0
     idleWait := 0
-  } elsewhen (red) {
+  } elsewhen (redOrDefer) {
     idle := False
     idleWait := 0
   } elsewhen (startsIdle) {
@@ -300,7 +404,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   shift.io.sel := enqPrev
   shift.io.shift := io.wlog
   val shiftedInv = shift.io.inv
-  retained := Mux(applying, U(0, qw bits), Mux(red, qavgNew + shiftedInv + 1, retained))
+  retained := Mux(applying, U(0, qw bits), Mux(redOrDefer, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
     val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
     val afterDecide = TernaryAdd(qw, primitives)
@@ -309,14 +413,41 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     afterDecide.io.c := bl
     afterDecide.io.cin := True
     // Without a RED decision: kept apart, so that the decision's select after the add is one LUT.
-    val withoutRed = Mux(idleNext, idleValue, retained + bl)
+    // (An apply's clock decides no frame, and none waits then.)
+    val withoutRed = Mux(applying, bl, Mux(idleNext, idleValue, retained + bl))
     withoutRed.addAttribute("keep")
-    cand(e) := Mux(applying, bl, Mux(red, afterDecide.io.sum, withoutRed))
+    // Held while a deferred frame waits. One LUT6 per bit after the add (a table): left to
+    // Yosys, the hold's select took a level of its own.
+    cand(e) := Vec((0 until qw).map(i => XilinxPrims.table(primitives,
+      Seq(red, deferNow, frozen, afterDecide.io.sum(i), cand(e)(i), withoutRed(i))) { v =>
+      def bit(k: Int) = ((v >> k) & 1) == 1
+      if (bit(0)) bit(3) else if (bit(1) || bit(2)) bit(4) else bit(5)
+    })).asBits.asUInt
   }
-  enqPrev := enq
+  when(!frozen) { enqPrev := enqPrevNext }
   when(applying) {
     counting := False
     count := 0
     atWrap := False
   }
+
+  gentleTest.io.input.valid := deferNow
+  gentleTest.io.input.qavgShifted := ~shift.io.inv
+  gentleTest.io.input.count := count
+  gentleTest.io.input.qR := ts.io.qR
+  gentleTest.io.qthMax := io.qthMax
+  gentleTest.io.wlog := io.wlog
+  gentleTest.io.delta := io.delta
+  gentleTest.io.gentleStep := io.gentleStep
+  ts.io.force := waitLeft === 2
+  ts.io.forceMark := gentleTest.io.markAhead
+  when(deferNow) {
+    waitLeft := gentleClocks
+  } elsewhen (waitLeft =/= 0) {
+    waitLeft := waitLeft - 1
+  }
+  frozen := deferNow || waitLeft > 2
+  completing := waitLeft === 2
+  assert(!((io.apply || io.adapt) && (deferNow || frozen)),
+    "a commit or adaptive update asked for while a gentle-band frame waits for its decision")
 }

@@ -46,6 +46,7 @@ case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = f
     val delta = in UInt (32 bits)
     val gentleStep = in UInt (48 bits)
     val mark = master(Flow(Bool()))
+    val markAhead = out Bool() // the mark a clock before `mark` (the decision loop's)
   }
   val gBits = qw - 31
   require(gBits <= 26 && countBits <= 32)
@@ -88,6 +89,7 @@ case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = f
   vSum.io.b := (p1.resize(51) |<< 26)
   vSum.io.c := (p2.resize(51) |<< 17)
   vSum.io.cin := False
+  io.markAhead := sure4 || !vSum.io.sum.msb
   io.mark.valid := valid(latency)
-  io.mark.payload := RegNext(sure4 || !vSum.io.sum.msb)
+  io.mark.payload := RegNext(io.markAhead)
 }

@@ -58,6 +58,11 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
     val ready = out Bool()
     val readyNext = out Bool() // what `ready` will be in the next clock
     val now, next, afterDraw = out UInt (tw bits)
+    // The loop's gentle test (GentleMark) decides a deferred frame: in the next clock `now` is
+    // 0 if `forceMark`, else above every qavg, so the loop's compare gives its result. No event
+    // comes with it; the event of that next clock replaces `now` as always.
+    val force, forceMark = in Bool()
+    val qR = out UInt (32 bits) // the current draw's
   }
   require(counts >= 3 && countBits <= 32 && (BigInt(1) << (countBits - 1)) > counts)
 
@@ -87,6 +92,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val counting = Reg(Bool()) init (False)
   val curN = Reg(UInt(32 bits))
   val curZero = Reg(Bool())
+  val curQR = Reg(UInt(32 bits))
   val tNow, tNext = Reg(UInt(tw bits))
   val ahead = Reg(UInt(sw bits))
   val rest = Reg(Vec(UInt(satBits bits), counts - 3)) // F(4..counts) after a draw, shifted down
@@ -143,6 +149,11 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   // ahead is 0 when qR = 0 (as the bank's s3 is), for threshold
   val aheadIfAdvance = Mux(curZero, U(0, sw bits), shifted(Mux(fromRest, rest(0), divFifo.io.pop.payload)))
   aheadIfAdvance.addAttribute("keep")
+  assert(!(io.force && (io.draw || io.advance || io.leave || io.apply || io.adapt)), "a forced threshold with an event")
+  // What `now` keeps without an event, made apart (a `keep`) so that the events select it last.
+  val tHeld = Mux(io.force, Mux(io.forceMark, U(0, tw bits), U(tw bits, default -> True)), tNow)
+  tHeld.addAttribute("keep")
+  tNow := tHeld
   when(io.advance) {
     tNow := tNext
     tNext := cur.threshold(ahead, curZero)
@@ -157,6 +168,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
     counting := True
     curN := nxt.n
     curZero := nxt.zero
+    curQR := Mux(nxt.zero, U(0, 32 bits), nxt.n + 1)
     tNow := nxt.t1
     tNext := nxt.t2
     ahead := nxt.s3
@@ -176,6 +188,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   io.ready := bank.nxtValid
   io.readyNext := bank.nxtValid.getAheadValue()
   io.now := tNow
+  io.qR := curQR
   io.next := tNext
   io.afterDraw := nxt.t1
 }
