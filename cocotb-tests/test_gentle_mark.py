@@ -17,6 +17,7 @@ import pytest
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
+from redline.regs import ENUMS
 import blocktb
 import runner
 
@@ -97,7 +98,7 @@ async def run_configs(dut, count_bits: int) -> None:
     total = marks = past_saturation = past_2_32 = 0
     for min_th, max_th, wlog, max_p, plog, step in CONFIGS:
         cfg = model.derived(model.Knobs(min_th=min_th, max_th=max_th, wlog=wlog, max_p=max_p,
-                                        plog=plog, gentle=1, mode=2))
+                                        plog=plog, gentle=1, mode=ENUMS["mode"]["ecn"]))
         assert model.validate(cfg.k) is None, cfg.k
         if step is not None:
             cfg = dataclasses.replace(cfg, gentle_step=step)
