@@ -201,7 +201,7 @@ class Bench:
 
     def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int]:
         k = self.k
-        self.counting_before = self.red.qcount >= 0 if hasattr(self, "red") else False
+        self.counting_before = self.red.qcount >= 0  # (a commit made self.red before any frame)
         if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
             return "drop", "bad", self.qavg
         bl = len(self.queue) if k.unit else self.backlog

@@ -1146,18 +1146,18 @@ module redline_decision_loop (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l268;
-  wire                _zz_when_DecisionLoop_l269;
-  wire                when_DecisionLoop_l268;
-  wire                when_DecisionLoop_l269;
+  wire                _zz_when_DecisionLoop_l270;
+  wire                _zz_when_DecisionLoop_l271;
+  wire                when_DecisionLoop_l270;
+  wire                when_DecisionLoop_l271;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l268_1;
-  wire                _zz_when_DecisionLoop_l269_1;
-  wire                when_DecisionLoop_l268_1;
-  wire                when_DecisionLoop_l269_1;
+  wire                _zz_when_DecisionLoop_l270_1;
+  wire                _zz_when_DecisionLoop_l271_1;
+  wire                when_DecisionLoop_l270_1;
+  wire                when_DecisionLoop_l271_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -1168,7 +1168,6 @@ module redline_decision_loop (
   wire                enq;
   wire                deferNow;
   wire                red;
-  wire                redOrDefer;
   wire                enqPrevNext;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
@@ -1177,7 +1176,7 @@ module redline_decision_loop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l350;
+  wire                when_DecisionLoop_l348;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -1190,14 +1189,14 @@ module redline_decision_loop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l379;
+  wire                when_DecisionLoop_l377;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l427;
-  wire                when_DecisionLoop_l446;
+  wire                when_DecisionLoop_l425;
+  wire                when_DecisionLoop_l444;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -2383,13 +2382,13 @@ module redline_decision_loop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l268 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l269 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l268 = (_zz_when_DecisionLoop_l268 && dropsIfProb);
-  assign when_DecisionLoop_l269 = (_zz_when_DecisionLoop_l269 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l268 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l268 || when_DecisionLoop_l269) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l269 && (! when_DecisionLoop_l269)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l270 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l271 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l270 = (_zz_when_DecisionLoop_l270 && dropsIfProb);
+  assign when_DecisionLoop_l271 = (_zz_when_DecisionLoop_l271 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l270 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l270 || when_DecisionLoop_l271) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l271 && (! when_DecisionLoop_l271)) && ecnMode) && canCe));
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -2398,21 +2397,21 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l268) begin
+    if(when_DecisionLoop_l270) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l269) begin
+    if(when_DecisionLoop_l271) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l268_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l269_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l268_1 = (_zz_when_DecisionLoop_l268_1 && dropsIfProb);
-  assign when_DecisionLoop_l269_1 = (_zz_when_DecisionLoop_l269_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l268_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l268_1 || when_DecisionLoop_l269_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l269_1 && (! when_DecisionLoop_l269_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l270_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l271_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l270_1 = (_zz_when_DecisionLoop_l270_1 && dropsIfProb);
+  assign when_DecisionLoop_l271_1 = (_zz_when_DecisionLoop_l271_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l270_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l270_1 || when_DecisionLoop_l271_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l271_1 && (! when_DecisionLoop_l271_1)) && ecnMode) && canCe));
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -2421,10 +2420,10 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l268_1) begin
+    if(when_DecisionLoop_l270_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l269_1) begin
+    if(when_DecisionLoop_l271_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2436,17 +2435,16 @@ module redline_decision_loop (
   assign io_enqueue = enq;
   assign deferNow = _zz_deferNow[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
   assign red = _zz_red[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
-  assign redOrDefer = ((taken && (! io_frame_payload_bad)) || completing);
   assign enqPrevNext = _zz_enqPrevNext[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
   assign io_decision_valid = ((taken && (! deferNow)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
   assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
-  assign startsIdle = ((((io_quiet && (! idle)) && (! redOrDefer)) && (! applying)) && (! frozen));
+  assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l350 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l348 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2471,17 +2469,17 @@ module redline_decision_loop (
     endcase
   end
 
-  assign when_DecisionLoop_l379 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l377 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l427 = (! frozen);
+  assign when_DecisionLoop_l425 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l446 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l444 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2526,7 +2524,7 @@ module redline_decision_loop (
       `endif
       redOnNow <= redOn;
       ecnMode <= (io_mode == 2'b10);
-      if(redOrDefer) begin
+      if(present) begin
         qavgHeld <= qavgNew;
       end
       if(applying) begin
@@ -2552,10 +2550,10 @@ module redline_decision_loop (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L339
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L337
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L339
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L337
             $finish;
           end
         `endif
@@ -2564,7 +2562,7 @@ module redline_decision_loop (
         idle <= (io_qlenIfEnq_0 == 32'h0);
         idleWait <= 3'b000;
       end else begin
-        if(redOrDefer) begin
+        if(present) begin
           idle <= 1'b0;
           idleWait <= 3'b000;
         end else begin
@@ -2572,7 +2570,7 @@ module redline_decision_loop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l350) begin
+            if(when_DecisionLoop_l348) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2594,17 +2592,17 @@ module redline_decision_loop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l379) begin
+          if(when_DecisionLoop_l377) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      retained <= (applying ? 50'h0 : (redOrDefer ? _zz_retained : retained));
+      retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l427) begin
+      if(when_DecisionLoop_l425) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -2615,7 +2613,7 @@ module redline_decision_loop (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l446) begin
+        if(when_DecisionLoop_l444) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2623,10 +2621,10 @@ module redline_decision_loop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L451
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L449
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L451
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L449
             $finish;
           end
         `endif
@@ -2911,11 +2909,6 @@ module lop_GentleMark (
   wire       [50:0]   _zz_p0_2;
   wire       [50:0]   _zz_io_b_1;
   wire       [50:0]   _zz_io_c_1;
-  reg                 valid_1;
-  reg                 valid_2;
-  reg                 valid_3;
-  reg                 valid_4;
-  reg                 valid_5;
   reg        [31:0]   maxTh;
   reg        [18:0]   g1;
   reg        [49:0]   x0;
@@ -2923,11 +2916,11 @@ module lop_GentleMark (
   reg        [32:0]   x2;
   reg        [31:0]   q3;
   reg                 qHigh3;
-  reg        [31:0]   io_input_payload_count_regNext;
-  reg        [31:0]   io_input_payload_count_regNext_regNext;
+  reg        [31:0]   io_input_payload_count_delay_1;
+  reg        [31:0]   io_input_payload_count_delay_2;
   reg        [31:0]   count3;
-  reg        [31:0]   io_input_payload_qR_regNext;
-  reg        [31:0]   io_input_payload_qR_regNext_regNext;
+  reg        [31:0]   io_input_payload_qR_delay_1;
+  reg        [31:0]   io_input_payload_qR_delay_2;
   reg        [31:0]   qR3;
   wire       [16:0]   cLow;
   wire       [13:0]   cHigh;
@@ -2936,6 +2929,11 @@ module lop_GentleMark (
   reg        [22:0]   p1;
   reg        [28:0]   p2;
   reg                 sure4;
+  reg                 io_input_valid_delay_1;
+  reg                 io_input_valid_delay_2;
+  reg                 io_input_valid_delay_3;
+  reg                 io_input_valid_delay_4;
+  reg                 io_input_valid_delay_5;
   reg                 io_markAhead_regNext;
 
   assign _zz_1 = {18'd0, maxTh};
@@ -2979,34 +2977,8 @@ module lop_GentleMark (
   assign vSum_io_b = (_zz_io_b_1 <<< 26);
   assign vSum_io_c = (_zz_io_c_1 <<< 17);
   assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
-  assign io_mark_valid = valid_5;
+  assign io_mark_valid = io_input_valid_delay_5;
   assign io_mark_payload = io_markAhead_regNext;
-  always @(posedge clk) begin
-    if(reset) begin
-      valid_1 <= 1'b0;
-      valid_2 <= 1'b0;
-      valid_3 <= 1'b0;
-      valid_4 <= 1'b0;
-      valid_5 <= 1'b0;
-    end else begin
-      valid_1 <= io_input_valid;
-      valid_2 <= valid_1;
-      valid_3 <= valid_2;
-      valid_4 <= valid_3;
-      valid_5 <= valid_4;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
-        `else
-          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
-            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
-            $finish;
-          end
-        `endif
-      `endif
-    end
-  end
-
   always @(posedge clk) begin
     maxTh <= (io_qthMax >>> io_wlog);
     g1 <= (_zz_g1 - _zz_g1_1);
@@ -3015,17 +2987,43 @@ module lop_GentleMark (
     x2 <= (g1 * io_gentleStep[47 : 34]);
     q3 <= xSum_io_sum[47 : 16];
     qHigh3 <= (xSum_io_sum[68 : 48] != 21'h0);
-    io_input_payload_count_regNext <= io_input_payload_count;
-    io_input_payload_count_regNext_regNext <= io_input_payload_count_regNext;
-    count3 <= io_input_payload_count_regNext_regNext;
-    io_input_payload_qR_regNext <= io_input_payload_qR;
-    io_input_payload_qR_regNext_regNext <= io_input_payload_qR_regNext;
-    qR3 <= io_input_payload_qR_regNext_regNext;
+    io_input_payload_count_delay_1 <= io_input_payload_count;
+    io_input_payload_count_delay_2 <= io_input_payload_count_delay_1;
+    count3 <= io_input_payload_count_delay_2;
+    io_input_payload_qR_delay_1 <= io_input_payload_qR;
+    io_input_payload_qR_delay_2 <= io_input_payload_qR_delay_1;
+    qR3 <= io_input_payload_qR_delay_2;
     p0 <= (_zz_p0 - _zz_p0_2);
     p1 <= (q3[31 : 26] * cLow);
     p2 <= (q3[14 : 0] * cHigh);
     sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
     io_markAhead_regNext <= io_markAhead;
+  end
+
+  always @(posedge clk) begin
+    if(reset) begin
+      io_input_valid_delay_1 <= 1'b0;
+      io_input_valid_delay_2 <= 1'b0;
+      io_input_valid_delay_3 <= 1'b0;
+      io_input_valid_delay_4 <= 1'b0;
+      io_input_valid_delay_5 <= 1'b0;
+    end else begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L58
+        `else
+          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L58
+            $finish;
+          end
+        `endif
+      `endif
+      io_input_valid_delay_1 <= io_input_valid;
+      io_input_valid_delay_2 <= io_input_valid_delay_1;
+      io_input_valid_delay_3 <= io_input_valid_delay_2;
+      io_input_valid_delay_4 <= io_input_valid_delay_3;
+      io_input_valid_delay_5 <= io_input_valid_delay_4;
+    end
   end
 
 
@@ -3127,7 +3125,7 @@ module lop_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [31:0]   _zz_curQR;
+  wire       [31:0]   _zz_io_qR;
   reg                 bank_nxtValid_aheadValue;
   reg        [31:0]   lastX;
   wire       [31:0]   _zz_lastX;
@@ -3228,7 +3226,6 @@ module lop_ThresholdStream (
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
-  reg        [31:0]   curQR;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
   reg        [42:0]   ahead;
@@ -3268,11 +3265,11 @@ module lop_ThresholdStream (
   wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l136;
-  wire                when_ThresholdStream_l138;
+  wire                when_ThresholdStream_l135;
+  wire                when_ThresholdStream_l137;
   (* keep *) wire       [42:0]   aheadIfAdvance;
   (* keep *) wire       [50:0]   tHeld;
-  wire                when_ThresholdStream_l179;
+  wire                when_ThresholdStream_l177;
 
   assign _zz__zz_lastX = (lastX <<< 13);
   assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
@@ -3309,7 +3306,7 @@ module lop_ThresholdStream (
   assign _zz_tNext = {19'd0, bank_scale_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_curQR = (bank_nxt_n + 32'h00000001);
+  assign _zz_io_qR = (curN + 32'h00000001);
   assign _zz_bank_skidCount_1 = bank_skidCount[0];
   assign _zz_bank_skidCount_2 = bank_nxtValid;
   assign _zz_bank_skidCount_3 = io_draw;
@@ -3419,16 +3416,16 @@ module lop_ThresholdStream (
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l136 = (issue && (! popped));
-  assign when_ThresholdStream_l138 = (popped && (! issue));
+  assign when_ThresholdStream_l135 = (issue && (! popped));
+  assign when_ThresholdStream_l137 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
   assign tHeld = (io_force ? (io_forceMark ? 51'h0 : 51'h7ffffffffffff) : tNow);
-  assign when_ThresholdStream_l179 = (io_leave || io_apply);
+  assign when_ThresholdStream_l177 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
-  assign io_qR = curQR;
+  assign io_qR = (curZero ? 32'h0 : _zz_io_qR);
   assign io_next = tNext;
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
@@ -3473,40 +3470,40 @@ module lop_ThresholdStream (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l136) begin
+        if(when_ThresholdStream_l135) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l138) begin
+          if(when_ThresholdStream_l137) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L146
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L145
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L146
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L145
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L147
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L146
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L147
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L146
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L152
+          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L151
         `else
           if(!(! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))) begin
-            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L152
+            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L151
             $finish;
           end
         `endif
@@ -3522,7 +3519,7 @@ module lop_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l179) begin
+      if(when_ThresholdStream_l177) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -3638,7 +3635,6 @@ module lop_ThresholdStream (
     if(io_draw) begin
       curN <= bank_nxt_n;
       curZero <= bank_nxt_zero;
-      curQR <= (bank_nxt_zero ? 32'h0 : _zz_curQR);
       tNow <= bank_nxt_t1;
       tNext <= bank_nxt_t2;
       ahead <= bank_nxt_s3;

@@ -590,18 +590,18 @@ module redline_decision_loop_xcup (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l268;
-  wire                _zz_when_DecisionLoop_l269;
-  wire                when_DecisionLoop_l268;
-  wire                when_DecisionLoop_l269;
+  wire                _zz_when_DecisionLoop_l270;
+  wire                _zz_when_DecisionLoop_l271;
+  wire                when_DecisionLoop_l270;
+  wire                when_DecisionLoop_l271;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l268_1;
-  wire                _zz_when_DecisionLoop_l269_1;
-  wire                when_DecisionLoop_l268_1;
-  wire                when_DecisionLoop_l269_1;
+  wire                _zz_when_DecisionLoop_l270_1;
+  wire                _zz_when_DecisionLoop_l271_1;
+  wire                when_DecisionLoop_l270_1;
+  wire                when_DecisionLoop_l271_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -609,7 +609,6 @@ module redline_decision_loop_xcup (
   wire                verdict_drop;
   wire                verdict_mark;
   wire       [2:0]    verdict_reason;
-  wire                redOrDefer;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
   reg                 idle;
@@ -617,7 +616,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l350;
+  wire                when_DecisionLoop_l348;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -630,14 +629,14 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l379;
+  wire                when_DecisionLoop_l377;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l427;
-  wire                when_DecisionLoop_l446;
+  wire                when_DecisionLoop_l425;
+  wire                when_DecisionLoop_l444;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -2167,13 +2166,13 @@ module redline_decision_loop_xcup (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l268 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l269 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l268 = (_zz_when_DecisionLoop_l268 && lUT6_13_O);
-  assign when_DecisionLoop_l269 = (_zz_when_DecisionLoop_l269 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l268 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l268 || when_DecisionLoop_l269) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l269 && (! when_DecisionLoop_l269)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l270 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l271 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l270 = (_zz_when_DecisionLoop_l270 && lUT6_13_O);
+  assign when_DecisionLoop_l271 = (_zz_when_DecisionLoop_l271 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l270 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l270 || when_DecisionLoop_l271) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l271 && (! when_DecisionLoop_l271)) && ecnMode) && lUT6_1_O));
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -2182,21 +2181,21 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l268) begin
+    if(when_DecisionLoop_l270) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l269) begin
+    if(when_DecisionLoop_l271) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l268_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l269_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l268_1 = (_zz_when_DecisionLoop_l268_1 && lUT6_13_O);
-  assign when_DecisionLoop_l269_1 = (_zz_when_DecisionLoop_l269_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l268_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l268_1 || when_DecisionLoop_l269_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l269_1 && (! when_DecisionLoop_l269_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l270_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l271_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l270_1 = (_zz_when_DecisionLoop_l270_1 && lUT6_13_O);
+  assign when_DecisionLoop_l271_1 = (_zz_when_DecisionLoop_l271_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l270_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l270_1 || when_DecisionLoop_l271_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l271_1 && (! when_DecisionLoop_l271_1)) && ecnMode) && lUT6_1_O));
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -2205,10 +2204,10 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l268_1) begin
+    if(when_DecisionLoop_l270_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l269_1) begin
+    if(when_DecisionLoop_l271_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2217,16 +2216,15 @@ module redline_decision_loop_xcup (
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
   assign io_enqueue = lUT6_16_O;
-  assign redOrDefer = ((taken && (! io_frame_payload_bad)) || completing);
   assign io_decision_valid = ((taken && (! lUT6_17_O)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
   assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
-  assign startsIdle = ((((io_quiet && (! idle)) && (! redOrDefer)) && (! applying)) && (! frozen));
+  assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l350 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l348 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2251,7 +2249,7 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l379 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l377 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -2558,10 +2556,10 @@ module redline_decision_loop_xcup (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l427 = (! frozen);
+  assign when_DecisionLoop_l425 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l446 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l444 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2606,7 +2604,7 @@ module redline_decision_loop_xcup (
       `endif
       redOnNow <= redOn;
       ecnMode <= (io_mode == 2'b10);
-      if(redOrDefer) begin
+      if(present) begin
         qavgHeld <= qavgNew;
       end
       if(applying) begin
@@ -2632,10 +2630,10 @@ module redline_decision_loop_xcup (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L339
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L337
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L339
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L337
             $finish;
           end
         `endif
@@ -2644,7 +2642,7 @@ module redline_decision_loop_xcup (
         idle <= (io_qlenIfEnq_0 == 32'h0);
         idleWait <= 3'b000;
       end else begin
-        if(redOrDefer) begin
+        if(present) begin
           idle <= 1'b0;
           idleWait <= 3'b000;
         end else begin
@@ -2652,7 +2650,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l350) begin
+            if(when_DecisionLoop_l348) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2674,17 +2672,17 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l379) begin
+          if(when_DecisionLoop_l377) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
-      retained <= (applying ? 50'h0 : (redOrDefer ? _zz_retained : retained));
+      retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l427) begin
+      if(when_DecisionLoop_l425) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -2695,7 +2693,7 @@ module redline_decision_loop_xcup (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l446) begin
+        if(when_DecisionLoop_l444) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2703,10 +2701,10 @@ module redline_decision_loop_xcup (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L451
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L449
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L451
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L449
             $finish;
           end
         `endif
@@ -13106,11 +13104,6 @@ module lpx_GentleMark (
   wire       [50:0]   _zz_p0_2;
   wire       [50:0]   _zz_io_b_1;
   wire       [50:0]   _zz_io_c_1;
-  reg                 valid_1;
-  reg                 valid_2;
-  reg                 valid_3;
-  reg                 valid_4;
-  reg                 valid_5;
   reg        [31:0]   maxTh;
   reg        [18:0]   g1;
   reg        [49:0]   x0;
@@ -13118,11 +13111,11 @@ module lpx_GentleMark (
   reg        [32:0]   x2;
   reg        [31:0]   q3;
   reg                 qHigh3;
-  reg        [31:0]   io_input_payload_count_regNext;
-  reg        [31:0]   io_input_payload_count_regNext_regNext;
+  reg        [31:0]   io_input_payload_count_delay_1;
+  reg        [31:0]   io_input_payload_count_delay_2;
   reg        [31:0]   count3;
-  reg        [31:0]   io_input_payload_qR_regNext;
-  reg        [31:0]   io_input_payload_qR_regNext_regNext;
+  reg        [31:0]   io_input_payload_qR_delay_1;
+  reg        [31:0]   io_input_payload_qR_delay_2;
   reg        [31:0]   qR3;
   wire       [16:0]   cLow;
   wire       [13:0]   cHigh;
@@ -13131,6 +13124,11 @@ module lpx_GentleMark (
   reg        [22:0]   p1;
   reg        [28:0]   p2;
   reg                 sure4;
+  reg                 io_input_valid_delay_1;
+  reg                 io_input_valid_delay_2;
+  reg                 io_input_valid_delay_3;
+  reg                 io_input_valid_delay_4;
+  reg                 io_input_valid_delay_5;
   reg                 io_markAhead_regNext;
 
   assign _zz_1 = {18'd0, maxTh};
@@ -13174,34 +13172,8 @@ module lpx_GentleMark (
   assign vSum_io_b = (_zz_io_b_1 <<< 26);
   assign vSum_io_c = (_zz_io_c_1 <<< 17);
   assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
-  assign io_mark_valid = valid_5;
+  assign io_mark_valid = io_input_valid_delay_5;
   assign io_mark_payload = io_markAhead_regNext;
-  always @(posedge clk) begin
-    if(reset) begin
-      valid_1 <= 1'b0;
-      valid_2 <= 1'b0;
-      valid_3 <= 1'b0;
-      valid_4 <= 1'b0;
-      valid_5 <= 1'b0;
-    end else begin
-      valid_1 <= io_input_valid;
-      valid_2 <= valid_1;
-      valid_3 <= valid_2;
-      valid_4 <= valid_3;
-      valid_5 <= valid_4;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
-        `else
-          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
-            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
-            $finish;
-          end
-        `endif
-      `endif
-    end
-  end
-
   always @(posedge clk) begin
     maxTh <= (io_qthMax >>> io_wlog);
     g1 <= (_zz_g1 - _zz_g1_1);
@@ -13210,17 +13182,43 @@ module lpx_GentleMark (
     x2 <= (g1 * io_gentleStep[47 : 34]);
     q3 <= xSum_io_sum[47 : 16];
     qHigh3 <= (xSum_io_sum[68 : 48] != 21'h0);
-    io_input_payload_count_regNext <= io_input_payload_count;
-    io_input_payload_count_regNext_regNext <= io_input_payload_count_regNext;
-    count3 <= io_input_payload_count_regNext_regNext;
-    io_input_payload_qR_regNext <= io_input_payload_qR;
-    io_input_payload_qR_regNext_regNext <= io_input_payload_qR_regNext;
-    qR3 <= io_input_payload_qR_regNext_regNext;
+    io_input_payload_count_delay_1 <= io_input_payload_count;
+    io_input_payload_count_delay_2 <= io_input_payload_count_delay_1;
+    count3 <= io_input_payload_count_delay_2;
+    io_input_payload_qR_delay_1 <= io_input_payload_qR;
+    io_input_payload_qR_delay_2 <= io_input_payload_qR_delay_1;
+    qR3 <= io_input_payload_qR_delay_2;
     p0 <= (_zz_p0 - _zz_p0_2);
     p1 <= (q3[31 : 26] * cLow);
     p2 <= (q3[14 : 0] * cHigh);
     sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
     io_markAhead_regNext <= io_markAhead;
+  end
+
+  always @(posedge clk) begin
+    if(reset) begin
+      io_input_valid_delay_1 <= 1'b0;
+      io_input_valid_delay_2 <= 1'b0;
+      io_input_valid_delay_3 <= 1'b0;
+      io_input_valid_delay_4 <= 1'b0;
+      io_input_valid_delay_5 <= 1'b0;
+    end else begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L58
+        `else
+          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L58
+            $finish;
+          end
+        `endif
+      `endif
+      io_input_valid_delay_1 <= io_input_valid;
+      io_input_valid_delay_2 <= io_input_valid_delay_1;
+      io_input_valid_delay_3 <= io_input_valid_delay_2;
+      io_input_valid_delay_4 <= io_input_valid_delay_3;
+      io_input_valid_delay_5 <= io_input_valid_delay_4;
+    end
   end
 
 
@@ -13327,7 +13325,7 @@ module lpx_ThresholdStream (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [31:0]   _zz_curQR;
+  wire       [31:0]   _zz_io_qR;
   reg                 bank_nxtValid_aheadValue;
   reg        [31:0]   lastX;
   wire       [31:0]   _zz_lastX;
@@ -13425,7 +13423,6 @@ module lpx_ThresholdStream (
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
-  reg        [31:0]   curQR;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
   reg        [42:0]   ahead;
@@ -13464,11 +13461,11 @@ module lpx_ThresholdStream (
   wire                epochMatch;
   wire                divFifo_io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l136;
-  wire                when_ThresholdStream_l138;
+  wire                when_ThresholdStream_l135;
+  wire                when_ThresholdStream_l137;
   (* keep *) wire       [42:0]   aheadIfAdvance;
   (* keep *) wire       [50:0]   tHeld;
-  wire                when_ThresholdStream_l179;
+  wire                when_ThresholdStream_l177;
 
   assign _zz__zz_lastX = (lastX <<< 13);
   assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
@@ -13497,7 +13494,7 @@ module lpx_ThresholdStream (
   assign _zz_tNext = {19'd0, bank_scale_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_curQR = (bank_nxt_n + 32'h00000001);
+  assign _zz_io_qR = (curN + 32'h00000001);
   lpx_DrawStream bank_ds (
     .io_load             (bank_loading                     ), //i
     .io_source_seed      (bank_kept_seed[31:0]             ), //i
@@ -13696,16 +13693,16 @@ module lpx_ThresholdStream (
   assign div_io_in_payload_d = (dNext[32] ? dMax : _zz_io_in_payload_d);
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l136 = (issue && (! popped));
-  assign when_ThresholdStream_l138 = (popped && (! issue));
+  assign when_ThresholdStream_l135 = (issue && (! popped));
+  assign when_ThresholdStream_l137 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
   assign tHeld = (io_force ? (io_forceMark ? 51'h0 : 51'h7ffffffffffff) : tNow);
-  assign when_ThresholdStream_l179 = (io_leave || io_apply);
+  assign when_ThresholdStream_l177 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
-  assign io_qR = curQR;
+  assign io_qR = (curZero ? 32'h0 : _zz_io_qR);
   assign io_next = tNext;
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
@@ -13750,40 +13747,40 @@ module lpx_ThresholdStream (
       if(lUT6_7_O) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l136) begin
+        if(when_ThresholdStream_l135) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l138) begin
+          if(when_ThresholdStream_l137) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L146
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L145
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L146
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L145
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L147
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L146
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L147
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L146
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L152
+          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L151
         `else
           if(!(! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))) begin
-            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L152
+            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L151
             $finish;
           end
         `endif
@@ -13799,7 +13796,7 @@ module lpx_ThresholdStream (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l179) begin
+      if(when_ThresholdStream_l177) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -13915,7 +13912,6 @@ module lpx_ThresholdStream (
     if(io_draw) begin
       curN <= bank_nxt_n;
       curZero <= bank_nxt_zero;
-      curQR <= (bank_nxt_zero ? 32'h0 : _zz_curQR);
       tNow <= bank_nxt_t1;
       tNext <= bank_nxt_t2;
       ahead <= bank_nxt_s3;

@@ -44,11 +44,6 @@ module redline_gentle_mark_xcup (
   wire       [50:0]   _zz_p0_2;
   wire       [50:0]   _zz_io_b_1;
   wire       [50:0]   _zz_io_c_1;
-  reg                 valid_1;
-  reg                 valid_2;
-  reg                 valid_3;
-  reg                 valid_4;
-  reg                 valid_5;
   reg        [31:0]   maxTh;
   reg        [18:0]   g1;
   reg        [49:0]   x0;
@@ -56,11 +51,11 @@ module redline_gentle_mark_xcup (
   reg        [32:0]   x2;
   reg        [31:0]   q3;
   reg                 qHigh3;
-  reg        [31:0]   io_input_payload_count_regNext;
-  reg        [31:0]   io_input_payload_count_regNext_regNext;
+  reg        [31:0]   io_input_payload_count_delay_1;
+  reg        [31:0]   io_input_payload_count_delay_2;
   reg        [31:0]   count3;
-  reg        [31:0]   io_input_payload_qR_regNext;
-  reg        [31:0]   io_input_payload_qR_regNext_regNext;
+  reg        [31:0]   io_input_payload_qR_delay_1;
+  reg        [31:0]   io_input_payload_qR_delay_2;
   reg        [31:0]   qR3;
   wire       [16:0]   cLow;
   wire       [13:0]   cHigh;
@@ -69,6 +64,11 @@ module redline_gentle_mark_xcup (
   reg        [22:0]   p1;
   reg        [28:0]   p2;
   reg                 sure4;
+  reg                 io_input_valid_delay_1;
+  reg                 io_input_valid_delay_2;
+  reg                 io_input_valid_delay_3;
+  reg                 io_input_valid_delay_4;
+  reg                 io_input_valid_delay_5;
   reg                 io_markAhead_regNext;
 
   assign _zz_1 = {18'd0, maxTh};
@@ -112,34 +112,8 @@ module redline_gentle_mark_xcup (
   assign vSum_io_b = (_zz_io_b_1 <<< 26);
   assign vSum_io_c = (_zz_io_c_1 <<< 17);
   assign io_markAhead = (sure4 || (! vSum_io_sum[50]));
-  assign io_mark_valid = valid_5;
+  assign io_mark_valid = io_input_valid_delay_5;
   assign io_mark_payload = io_markAhead_regNext;
-  always @(posedge clk) begin
-    if(reset) begin
-      valid_1 <= 1'b0;
-      valid_2 <= 1'b0;
-      valid_3 <= 1'b0;
-      valid_4 <= 1'b0;
-      valid_5 <= 1'b0;
-    end else begin
-      valid_1 <= io_input_valid;
-      valid_2 <= valid_1;
-      valid_3 <= valid_2;
-      valid_4 <= valid_3;
-      valid_5 <= valid_4;
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L60
-        `else
-          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
-            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L60
-            $finish;
-          end
-        `endif
-      `endif
-    end
-  end
-
   always @(posedge clk) begin
     maxTh <= (io_qthMax >>> io_wlog);
     g1 <= (_zz_g1 - _zz_g1_1);
@@ -148,17 +122,43 @@ module redline_gentle_mark_xcup (
     x2 <= (g1 * io_gentleStep[47 : 34]);
     q3 <= xSum_io_sum[47 : 16];
     qHigh3 <= (xSum_io_sum[68 : 48] != 21'h0);
-    io_input_payload_count_regNext <= io_input_payload_count;
-    io_input_payload_count_regNext_regNext <= io_input_payload_count_regNext;
-    count3 <= io_input_payload_count_regNext_regNext;
-    io_input_payload_qR_regNext <= io_input_payload_qR;
-    io_input_payload_qR_regNext_regNext <= io_input_payload_qR_regNext;
-    qR3 <= io_input_payload_qR_regNext_regNext;
+    io_input_payload_count_delay_1 <= io_input_payload_count;
+    io_input_payload_count_delay_2 <= io_input_payload_count_delay_1;
+    count3 <= io_input_payload_count_delay_2;
+    io_input_payload_qR_delay_1 <= io_input_payload_qR;
+    io_input_payload_qR_delay_2 <= io_input_payload_qR_delay_1;
+    qR3 <= io_input_payload_qR_delay_2;
     p0 <= (_zz_p0 - _zz_p0_2);
     p1 <= (q3[31 : 26] * cLow);
     p2 <= (q3[14 : 0] * cHigh);
     sure4 <= ((count3[31] || (qHigh3 && (count3 != 32'h0))) || (countBig && (q3[31 : 15] != 17'h0)));
     io_markAhead_regNext <= io_markAhead;
+  end
+
+  always @(posedge clk) begin
+    if(reset) begin
+      io_input_valid_delay_1 <= 1'b0;
+      io_input_valid_delay_2 <= 1'b0;
+      io_input_valid_delay_3 <= 1'b0;
+      io_input_valid_delay_4 <= 1'b0;
+      io_input_valid_delay_5 <= 1'b0;
+    end else begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))); // GentleMark.scala:L58
+        `else
+          if(!((! io_input_valid) || ((_zz_1 <= io_input_payload_qavgShifted) && (_zz_2 == 31'h0)))) begin
+            $display("FAILURE a gentle test's qavg is outside the band or above the buffer's scaled bytes"); // GentleMark.scala:L58
+            $finish;
+          end
+        `endif
+      `endif
+      io_input_valid_delay_1 <= io_input_valid;
+      io_input_valid_delay_2 <= io_input_valid_delay_1;
+      io_input_valid_delay_3 <= io_input_valid_delay_2;
+      io_input_valid_delay_4 <= io_input_valid_delay_3;
+      io_input_valid_delay_5 <= io_input_valid_delay_4;
+    end
   end
 
 

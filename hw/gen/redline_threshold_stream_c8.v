@@ -99,7 +99,7 @@ module redline_threshold_stream_c8 (
   wire       [50:0]   _zz_tNext;
   wire       [50:0]   _zz_tNext_1;
   wire       [50:0]   _zz_tNext_2;
-  wire       [31:0]   _zz_curQR;
+  wire       [31:0]   _zz_io_qR;
   reg                 bank_nxtValid_aheadValue;
   reg        [31:0]   lastX;
   wire       [31:0]   _zz_lastX;
@@ -200,7 +200,6 @@ module redline_threshold_stream_c8 (
   reg                 counting;
   reg        [31:0]   curN;
   reg                 curZero;
-  reg        [31:0]   curQR;
   reg        [50:0]   tNow;
   reg        [50:0]   tNext;
   reg        [42:0]   ahead;
@@ -240,11 +239,11 @@ module redline_threshold_stream_c8 (
   wire                epochMatch;
   wire                io_pop_fire;
   reg                 popped;
-  wire                when_ThresholdStream_l136;
-  wire                when_ThresholdStream_l138;
+  wire                when_ThresholdStream_l135;
+  wire                when_ThresholdStream_l137;
   (* keep *) wire       [42:0]   aheadIfAdvance;
   (* keep *) wire       [50:0]   tHeld;
-  wire                when_ThresholdStream_l179;
+  wire                when_ThresholdStream_l177;
 
   assign _zz__zz_lastX = (lastX <<< 13);
   assign _zz__zz_lastX_1 = (_zz_lastX >>> 17);
@@ -281,7 +280,7 @@ module redline_threshold_stream_c8 (
   assign _zz_tNext = {19'd0, bank_scale_qthMin};
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
-  assign _zz_curQR = (bank_nxt_n + 32'h00000001);
+  assign _zz_io_qR = (curN + 32'h00000001);
   assign _zz_bank_skidCount_1 = bank_skidCount[0];
   assign _zz_bank_skidCount_2 = bank_nxtValid;
   assign _zz_bank_skidCount_3 = io_draw;
@@ -391,16 +390,16 @@ module redline_threshold_stream_c8 (
   assign epochMatch = (epochOut == epoch);
   assign divFifo_io_push_valid = _zz_io_push_valid[{epochMatch,{div_io_out_valid,{io_apply,{io_leave,io_draw}}}}];
   assign io_pop_fire = (divFifo_io_pop_valid && divFifo_io_pop_ready);
-  assign when_ThresholdStream_l136 = (issue && (! popped));
-  assign when_ThresholdStream_l138 = (popped && (! issue));
+  assign when_ThresholdStream_l135 = (issue && (! popped));
+  assign when_ThresholdStream_l137 = (popped && (! issue));
   assign divFifo_io_pop_ready = (io_advance && (! fromRest));
   assign aheadIfAdvance = (curZero ? 43'h0 : _zz_aheadIfAdvance);
   assign tHeld = (io_force ? (io_forceMark ? 51'h0 : 51'h7ffffffffffff) : tNow);
-  assign when_ThresholdStream_l179 = (io_leave || io_apply);
+  assign when_ThresholdStream_l177 = (io_leave || io_apply);
   assign io_ready = bank_nxtValid;
   assign io_readyNext = bank_nxtValid_aheadValue;
   assign io_now = tNow;
-  assign io_qR = curQR;
+  assign io_qR = (curZero ? 32'h0 : _zz_io_qR);
   assign io_next = tNext;
   assign io_afterDraw = bank_nxt_t1;
   always @(posedge clk) begin
@@ -445,40 +444,40 @@ module redline_threshold_stream_c8 (
       if(restart) begin
         credits <= 5'h10;
       end else begin
-        if(when_ThresholdStream_l136) begin
+        if(when_ThresholdStream_l135) begin
           credits <= (credits - 5'h01);
         end else begin
-          if(when_ThresholdStream_l138) begin
+          if(when_ThresholdStream_l137) begin
             credits <= (credits + 5'h01);
           end
         end
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L146
+          assert((! (io_advance && (! counting)))); // ThresholdStream.scala:L145
         `else
           if(!(! (io_advance && (! counting)))) begin
-            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L146
+            $display("FAILURE advance while not counting"); // ThresholdStream.scala:L145
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L147
+          assert((! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))); // ThresholdStream.scala:L146
         `else
           if(!(! ((io_advance && (! fromRest)) && (! divFifo_io_pop_valid)))) begin
-            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L147
+            $display("FAILURE the divider fell behind the counts"); // ThresholdStream.scala:L146
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L152
+          assert((! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))); // ThresholdStream.scala:L151
         `else
           if(!(! (io_force && ((((io_draw || io_advance) || io_leave) || io_apply) || io_adapt)))) begin
-            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L152
+            $display("FAILURE a forced threshold with an event"); // ThresholdStream.scala:L151
             $finish;
           end
         `endif
@@ -494,7 +493,7 @@ module redline_threshold_stream_c8 (
         restLeft <= 4'b1101;
         fromRest <= 1'b1;
       end
-      if(when_ThresholdStream_l179) begin
+      if(when_ThresholdStream_l177) begin
         counting <= 1'b0;
         restLeft <= 4'b0000;
         fromRest <= 1'b0;
@@ -610,7 +609,6 @@ module redline_threshold_stream_c8 (
     if(io_draw) begin
       curN <= bank_nxt_n;
       curZero <= bank_nxt_zero;
-      curQR <= (bank_nxt_zero ? 32'h0 : _zz_curQR);
       tNow <= bank_nxt_t1;
       tNext <= bank_nxt_t2;
       ahead <= bank_nxt_s3;

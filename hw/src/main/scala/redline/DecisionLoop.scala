@@ -127,7 +127,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val heldOver, heldCanCe = Reg(Bool())
   io.gentleBusy := frozen || completing
   // A frame to make a RED decision for: taken and not bad, or the deferred one in the clock
-  // that decides it (where it stands in for the port's). One LUT of inputs and registers.
+  // that decides it (where it stands in for the port's). One LUT of inputs and registers, with
+  // no compare: it is also what ends an idle period and what the kept qavg follows (a deferred
+  // frame's candidates hold until it is decided, so the qavg kept then is the one it keeps).
   val present = taken && !io.frame.bad || completing
   val badEff = io.frame.bad && !completing
   val canCe = XilinxPrims.table(primitives, Seq(completing, heldCanCe, f.canCe)) { v =>
@@ -283,10 +285,6 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   io.enqueue := enq
   val deferNow = selected((_, defer) => defer)
   val red = selected((_, defer) => !defer) // a RED decision: it updates qavg and the count
-  // A RED decision, or a frame deferred for one, from the handshake alone (no compare): what
-  // ends an idle period, and what the kept qavg follows (a deferred frame's candidates hold
-  // until it is decided, so the qavg kept then is the one its decision keeps).
-  val redOrDefer = taken && !io.frame.bad || completing
   // The previous enqueue's next value: as the enqueue, but held by a deferred frame (whose
   // candidate is the one enqPrev selects).
   val enqPrevNext = XilinxPrims.table(primitives,
@@ -301,7 +299,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   io.decision.reason := Mux(badEff, U(Enc.RSN_BAD, 3 bits), verdict.reason)
   // A bad frame reports qavg as it stands: the last RED decision's, kept only for this output.
   val qavgHeld = Reg(UInt(qw bits)) init (0)
-  when(redOrDefer) { qavgHeld := qavgNew }
+  when(present) { qavgHeld := qavgNew }
   when(applying) { qavgHeld := 0 }
   io.decision.qavg := Mux(badEff, qavgHeld, qavgNew)
 
@@ -330,7 +328,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val idle = Reg(Bool()) init (True)
   val idleWait = Reg(UInt(3 bits)) init (0) // clocks until the idle value is made
   // (Not while a deferred frame waits: Linux enqueued it when it was taken.)
-  val startsIdle = io.quiet && !idle && !redOrDefer && !applying && !frozen
+  val startsIdle = io.quiet && !idle && !present && !applying && !frozen
   val holding = idle && idleWait =/= 0
   // Not ready in the next clock: an apply is asked for, or the idle value will not be made.
   val notReadyNext = io.apply || io.adapt || frozen || !applying && (startsIdle || idle && idleWait >= 2)
@@ -341,7 +339,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   when(applying) {
     idle := io.qlenIfEnq(0) === 0
     idleWait := 0
-  } elsewhen (redOrDefer) {
+  } elsewhen (present) {
     idle := False
     idleWait := 0
   } elsewhen (startsIdle) {
@@ -404,7 +402,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   shift.io.sel := enqPrev
   shift.io.shift := io.wlog
   val shiftedInv = shift.io.inv
-  retained := Mux(applying, U(0, qw bits), Mux(redOrDefer, qavgNew + shiftedInv + 1, retained))
+  retained := Mux(applying, U(0, qw bits), Mux(present, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
     val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
     val afterDecide = TernaryAdd(qw, primitives)

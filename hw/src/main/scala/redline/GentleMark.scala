@@ -51,8 +51,6 @@ case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = f
   val gBits = qw - 31
   require(gBits <= 26 && countBits <= 32)
   val latency = 5
-  def delayed[T <: Data](v: T, clocks: Int): T = (0 until clocks).foldLeft(v)((x, _) => RegNext(x))
-  val valid = (1 to latency).scanLeft(io.input.valid)((v, _) => RegNext(v) init (False))
 
   // ---- 1: g = (qavg >> wlog) - max_th (qth_max has no bits below wlog) ----
   val maxTh = RegNext(io.qthMax >> io.wlog) // configuration: from the clock before
@@ -74,8 +72,8 @@ case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = f
   val q3 = RegNext(xSum.io.sum(47 downto 16))
   val qHigh3 = RegNext(xSum.io.sum(gBits + 49 downto 48) =/= 0)
   // ---- 4: q * qcount - qR, in three pieces ----
-  val count3 = delayed(io.input.count, 3)
-  val qR3 = delayed(io.input.qR, 3)
+  val count3 = Delay(io.input.count, 3)
+  val qR3 = Delay(io.input.qR, 3)
   val cLow = count3.resize(17)
   val cHigh = (count3 >> 17).resize(14) // qcount's bits 17..30 (0 when narrower)
   val countBig = if (countBits > 18) count3(countBits - 2 downto 17) =/= 0 else False
@@ -90,6 +88,6 @@ case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = f
   vSum.io.c := (p2.resize(51) |<< 17)
   vSum.io.cin := False
   io.markAhead := sure4 || !vSum.io.sum.msb
-  io.mark.valid := valid(latency)
+  io.mark.valid := Delay(io.input.valid, latency, init = False)
   io.mark.payload := RegNext(io.markAhead)
 }

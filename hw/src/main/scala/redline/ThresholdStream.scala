@@ -92,7 +92,6 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   val counting = Reg(Bool()) init (False)
   val curN = Reg(UInt(32 bits))
   val curZero = Reg(Bool())
-  val curQR = Reg(UInt(32 bits))
   val tNow, tNext = Reg(UInt(tw bits))
   val ahead = Reg(UInt(sw bits))
   val rest = Reg(Vec(UInt(satBits bits), counts - 3)) // F(4..counts) after a draw, shifted down
@@ -168,7 +167,6 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
     counting := True
     curN := nxt.n
     curZero := nxt.zero
-    curQR := Mux(nxt.zero, U(0, 32 bits), nxt.n + 1)
     tNow := nxt.t1
     tNext := nxt.t2
     ahead := nxt.s3
@@ -188,7 +186,7 @@ case class ThresholdStream(counts: Int = 16, satBits: Int = 19, divDepth: Int = 
   io.ready := bank.nxtValid
   io.readyNext := bank.nxtValid.getAheadValue()
   io.now := tNow
-  io.qR := curQR
+  io.qR := Mux(curZero, U(0, 32 bits), curN + 1) // curN is qR - 1 unless qR is 0
   io.next := tNext
   io.afterDraw := nxt.t1
 }
