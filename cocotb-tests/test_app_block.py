@@ -69,8 +69,6 @@ def frame(i: int, size: int, ect: bool = True, v6: bool = False) -> bytes:
     return bytes(b)
 
 
-
-
 def rand_pause(seed: int, busy: float):
     rng = random.Random(seed)
     while True:

@@ -9,8 +9,6 @@ from tb import TB
 import runner
 
 
-
-
 @cocotb.test()
 async def identity_and_reset_values(dut):
     tb = TB(dut)
