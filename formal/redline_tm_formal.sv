@@ -94,9 +94,12 @@ module redline_tm_formal (
   // ---------------------------------------------------------------- internal taps
   // ingress and the packet buffer
   (* keep *) wire [9:0]  f_used;       // pktBuf.used         beats occupied in the buffer
-  (* keep *) wire        f_iValid;     // ingress.sValid      a beat is in the write stage
-  (* keep *) wire        f_iLast;      // ingress.sLast       ... and it ends its frame
-  (* keep *) wire        f_iFirst;     // ingress.sFirst      ... and it starts its frame
+  (* keep *) wire        f_aValid;     // ingress.sValid      a beat arrived last cycle
+  (* keep *) wire        f_aLast;      // ingress.sLast       ... and it ends its frame
+  (* keep *) wire        f_aFirst;     // ingress.sFirst      ... and it starts its frame
+  (* keep *) wire        f_iValid;     // ingress.parseStage_wValid  a beat is in the write stage
+  (* keep *) wire        f_iLast;      // ingress.parseStage_wLast   ... and it ends its frame
+  (* keep *) wire        f_iFirst;     // ingress.parseStage_wFirst  ... and it starts its frame
   (* keep *) wire [13:0] f_beatIdx;    // ingress.beatIdx     beats of the frame arrived so far
   (* keep *) wire [9:0]  f_frameBeats; // pktBuf.frameBeats   beats of the open frame written so far
   (* keep *) wire [9:0]  f_beatsNow;   // pktBuf.beatsNow     ... including the one in the stage
@@ -152,8 +155,12 @@ module redline_tm_formal (
   wire f_drop = f_dec && dec_action == 2'd2;                              // ... a drop
   wire f_enq  = f_dec && dec_action != 2'd2;                              // ... pass/mark
 
-  reg f_eof_prev = 1'b0;  // $past(s_eof)
-  always @(posedge clk) f_eof_prev <= s_eof;
+  reg f_eof_prev = 1'b0;   // $past(s_eof)
+  reg f_eof_prev2 = 1'b0;  // $past(s_eof, 2)
+  always @(posedge clk) begin
+    f_eof_prev  <= s_eof;
+    f_eof_prev2 <= f_eof_prev;
+  end
 
   // Difference counters, reset together with the DUT:
   //   f_pend = frames_in - decisions                        (2 bits)
@@ -217,13 +224,13 @@ module redline_tm_formal (
     end
 
   // ---- conservation
-  // Each frame is decided exactly one cycle after its EOF (semantics section 3: d = e + 1),
-  // so decisions <= frames_in <= decisions + 1.
+  // Each frame is decided exactly two cycles after its EOF (semantics section 3: d = e + L,
+  // L = 2 in this build), so decisions <= frames_in <= decisions + 2.
   always @(*)
     if (f_run) begin
-      assert (dec_valid == f_eof_prev);
+      assert (dec_valid == f_eof_prev2);
       if (dec_valid) assert (dec_action != 2'd3);
-      assert (f_pend == {1'b0, f_eof_prev});
+      assert (f_pend == {1'b0, f_eof_prev} + {1'b0, f_eof_prev2});
     end
   // decisions - drops - frames_out equals the frames the DUT holds (mod 1024): the queued
   // descriptors plus the popped packets whose tlast has not left. The RED engine's qlen
@@ -244,8 +251,9 @@ module redline_tm_formal (
   always @(*)
     if (f_run) begin
       assert (f_used == f_P[9:0] + f_S[9:0] + f_A[9:0]);  // mod 1024, like used itself
-      // the ingress agrees with f_open about where frames start
-      assert ((f_beatIdx == 14'd0) == (f_iValid ? f_iLast : !f_open));
+      // the ingress's two stages agree with f_open about where frames start
+      assert ((f_beatIdx == 14'd0) == (f_aValid ? f_aLast : f_iValid ? f_iLast : !f_open));
+      if (f_aValid) assert (f_aFirst == (f_iValid ? f_iLast : !f_open));
       if (f_iValid) assert (f_iFirst == !f_open);
       if (!f_active) assert (f_beatsLeft == 14'd0);
     end
@@ -302,7 +310,7 @@ module redline_tm_formal (
     if (f_run) begin
       assert (f_gone <= {2'd0, n_dec});                     // frames_out + drops <= decisions
       assert (n_dec <= n_in);                               // decisions <= frames_in
-      assert ({2'd0, n_dec} + 10'd1 >= {2'd0, n_in});       // decisions >= frames_in - 1
+      assert ({2'd0, n_dec} + 10'd2 >= {2'd0, n_in});       // decisions >= frames_in - 2
       assert ({2'd0, n_dec} - f_gone <= 10'd512);           // queued <= buffer size
     end
 `endif

@@ -2040,49 +2040,49 @@ module w64_b4k_Ingress (
   wire                _zz_lastKeepOk_3;
   wire                _zz_lastKeepOk_4;
   wire       [32:0]   _zz_lenNow;
-  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_2;
-  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_2_1;
-  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_5;
-  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_5_1;
-  wire       [16:0]   _zz__zz_eofInfo_parse_newCsum_8;
-  wire       [15:0]   _zz__zz_eofInfo_parse_newCsum_8_1;
-  wire                _zz_eofInfo_parse_ecn_9;
-  wire                _zz_eofInfo_parse_ecn_10;
-  wire                _zz_eofInfo_parse_ecn_11;
-  wire                _zz_eofInfo_parse_ecn_12;
-  wire                _zz_eofInfo_parse_ecn_13;
-  wire                _zz_eofInfo_parse_ecn_14;
-  wire                _zz_eofInfo_parse_ecn_15;
-  wire                _zz_eofInfo_parse_ecn_16;
-  wire                _zz_eofInfo_parse_ecn_17;
-  wire                _zz_eofInfo_parse_ecn_18;
-  wire                _zz_eofInfo_parse_ecn_19;
-  wire                _zz_eofInfo_parse_ecn_20;
-  wire                _zz_eofInfo_parse_ecn_21;
-  wire                _zz_eofInfo_parse_ecn_22;
-  wire       [1:0]    _zz_eofInfo_parse_canCe;
-  wire       [1:0]    _zz_eofInfo_parse_canCe_1;
-  wire       [1:0]    _zz_eofInfo_parse_canCe_2;
-  wire       [1:0]    _zz_eofInfo_parse_canCe_3;
-  wire                _zz_eofInfo_parse_rewrite;
-  wire                _zz_eofInfo_parse_rewrite_1;
-  wire                _zz_eofInfo_parse_rewrite_2;
-  wire                _zz_eofInfo_parse_rewrite_3;
-  wire                _zz_eofInfo_parse_rewrite_4;
-  wire                _zz_eofInfo_parse_rewrite_5;
-  wire                _zz_eofInfo_parse_rewrite_6;
-  wire                _zz_eofInfo_parse_rewrite_7;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_9;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_10;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum_11;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_12;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_13;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum_14;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_15;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_16;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum_17;
-  wire       [2:0]    _zz__zz_io_frame_payload_len;
-  wire       [2:0]    _zz__zz_io_frame_payload_len_1;
+  wire       [16:0]   _zz__zz_parseStage_parse_newCsum_2;
+  wire       [15:0]   _zz__zz_parseStage_parse_newCsum_2_1;
+  wire       [16:0]   _zz__zz_parseStage_parse_newCsum_5;
+  wire       [15:0]   _zz__zz_parseStage_parse_newCsum_5_1;
+  wire       [16:0]   _zz__zz_parseStage_parse_newCsum_8;
+  wire       [15:0]   _zz__zz_parseStage_parse_newCsum_8_1;
+  wire                _zz_parseStage_parse_ecn_21;
+  wire                _zz_parseStage_parse_ecn_22;
+  wire                _zz_parseStage_parse_ecn_23;
+  wire                _zz_parseStage_parse_ecn_24;
+  wire                _zz_parseStage_parse_ecn_25;
+  wire                _zz_parseStage_parse_ecn_26;
+  wire                _zz_parseStage_parse_ecn_27;
+  wire                _zz_parseStage_parse_ecn_28;
+  wire                _zz_parseStage_parse_ecn_29;
+  wire                _zz_parseStage_parse_ecn_30;
+  wire                _zz_parseStage_parse_ecn_31;
+  wire                _zz_parseStage_parse_ecn_32;
+  wire                _zz_parseStage_parse_ecn_33;
+  wire                _zz_parseStage_parse_ecn_34;
+  wire       [1:0]    _zz_parseStage_parse_canCe;
+  wire       [1:0]    _zz_parseStage_parse_canCe_1;
+  wire       [1:0]    _zz_parseStage_parse_canCe_2;
+  wire       [1:0]    _zz_parseStage_parse_canCe_3;
+  wire                _zz_parseStage_parse_rewrite;
+  wire                _zz_parseStage_parse_rewrite_1;
+  wire                _zz_parseStage_parse_rewrite_2;
+  wire                _zz_parseStage_parse_rewrite_3;
+  wire                _zz_parseStage_parse_rewrite_4;
+  wire                _zz_parseStage_parse_rewrite_5;
+  wire                _zz_parseStage_parse_rewrite_6;
+  wire                _zz_parseStage_parse_rewrite_7;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_9;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_10;
+  wire       [15:0]   _zz_parseStage_parse_newCsum_11;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_12;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_13;
+  wire       [15:0]   _zz_parseStage_parse_newCsum_14;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_15;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_16;
+  wire       [15:0]   _zz_parseStage_parse_newCsum_17;
+  wire       [2:0]    _zz_parseStage_ones;
+  wire       [2:0]    _zz_parseStage_ones_1;
   wire       [2:0]    kLow;
   wire       [1:0]    _zz_onesParts_0;
   wire       [1:0]    _zz_onesParts_1;
@@ -2230,64 +2230,128 @@ module w64_b4k_Ingress (
   reg        [15:0]   eofInfo_parse_newCsum;
   wire                when_Ingress_l103;
   wire                when_Ingress_l104;
-  wire                _zz_eofInfo_parse_ipv4;
-  wire       [15:0]   _zz_eofInfo_parse_l3;
-  wire                _zz_eofInfo_parse_l3_1;
-  wire       [15:0]   _zz_eofInfo_parse_l3_2;
-  wire                _zz_eofInfo_parse_l3_3;
-  wire       [15:0]   _zz_eofInfo_parse_ipv6;
-  wire                _zz_eofInfo_parse_ipv6_1;
-  wire                _zz_eofInfo_parse_ipv6_2;
-  wire                _zz_eofInfo_parse_ipv6_3;
-  wire       [15:0]   _zz_eofInfo_parse_ipv6_4;
-  wire                _zz_eofInfo_parse_ecn;
-  wire                _zz_eofInfo_parse_ipv6_5;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_1;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_2;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum;
-  wire                _zz_eofInfo_parse_newCsum_1;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_2;
-  wire       [15:0]   _zz_eofInfo_parse_ipv6_6;
-  wire                _zz_eofInfo_parse_ecn_3;
-  wire                _zz_eofInfo_parse_ipv6_7;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_4;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_5;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum_3;
-  wire                _zz_eofInfo_parse_newCsum_4;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_5;
-  wire       [15:0]   _zz_eofInfo_parse_ipv6_8;
-  wire                _zz_eofInfo_parse_ecn_6;
-  wire                _zz_eofInfo_parse_ipv6_9;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_7;
-  wire       [1:0]    _zz_eofInfo_parse_ecn_8;
-  wire       [15:0]   _zz_eofInfo_parse_newCsum_6;
-  wire                _zz_eofInfo_parse_newCsum_7;
-  wire       [16:0]   _zz_eofInfo_parse_newCsum_8;
-  wire       [7:0]    _zz_eofInfo_parse_newTos;
   reg                 sValid;
   reg        [63:0]   sData;
   reg                 sFirst;
   reg                 sLast;
-  wire       [2:0]    _zz_io_frame_payload_len;
+  wire                parseStage_atEof1;
+  reg                 parseStage_wValid;
+  reg        [63:0]   parseStage_wData;
+  reg                 parseStage_wFirst;
+  reg                 parseStage_wLast;
+  wire                _zz_parseStage_parse_ipv4;
+  wire       [15:0]   _zz_parseStage_parse_l3;
+  wire                when_Ingress_l164;
+  reg                 _zz_parseStage_parse_l3_1;
+  wire       [15:0]   _zz_parseStage_parse_l3_2;
+  wire                when_Ingress_l164_1;
+  reg                 _zz_parseStage_parse_l3_3;
+  wire                _zz_parseStage_parse_l3_4;
+  wire       [15:0]   _zz_parseStage_parse_ipv6;
+  wire                when_Ingress_l164_2;
+  reg                 _zz_parseStage_parse_ipv6_1;
+  wire                _zz_parseStage_parse_ipv6_2;
+  wire                _zz_parseStage_parse_ipv6_3;
+  wire                _zz_parseStage_parse_ipv6_4;
+  wire       [15:0]   _zz_parseStage_parse_ipv6_5;
+  wire                when_Ingress_l164_3;
+  reg                 _zz_parseStage_parse_ecn;
+  wire                when_Ingress_l164_4;
+  reg                 _zz_parseStage_parse_ecn_1;
+  wire                when_Ingress_l164_5;
+  reg                 _zz_parseStage_parse_ecn_2;
+  wire                when_Ingress_l164_6;
+  reg                 _zz_parseStage_parse_ecn_3;
+  wire                _zz_parseStage_parse_ecn_4;
+  wire                when_Ingress_l164_7;
+  reg                 _zz_parseStage_parse_ipv6_6;
+  wire                when_Ingress_l164_8;
+  reg                 _zz_parseStage_parse_ipv6_7;
+  wire                when_Ingress_l164_9;
+  reg                 _zz_parseStage_parse_ipv6_8;
+  wire                _zz_parseStage_parse_ipv6_9;
+  wire       [1:0]    _zz_parseStage_parse_ecn_5;
+  wire       [1:0]    _zz_parseStage_parse_ecn_6;
+  wire       [15:0]   _zz_parseStage_parse_newCsum;
+  wire                _zz_parseStage_parse_newCsum_1;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_2;
+  wire       [15:0]   _zz_parseStage_parse_ipv6_10;
+  wire                when_Ingress_l164_10;
+  reg                 _zz_parseStage_parse_ecn_7;
+  wire                when_Ingress_l164_11;
+  reg                 _zz_parseStage_parse_ecn_8;
+  wire                when_Ingress_l164_12;
+  reg                 _zz_parseStage_parse_ecn_9;
+  wire                when_Ingress_l164_13;
+  reg                 _zz_parseStage_parse_ecn_10;
+  wire                _zz_parseStage_parse_ecn_11;
+  wire                when_Ingress_l164_14;
+  reg                 _zz_parseStage_parse_ipv6_11;
+  wire                when_Ingress_l164_15;
+  reg                 _zz_parseStage_parse_ipv6_12;
+  wire                when_Ingress_l164_16;
+  reg                 _zz_parseStage_parse_ipv6_13;
+  wire                _zz_parseStage_parse_ipv6_14;
+  wire       [1:0]    _zz_parseStage_parse_ecn_12;
+  wire       [1:0]    _zz_parseStage_parse_ecn_13;
+  wire       [15:0]   _zz_parseStage_parse_newCsum_3;
+  wire                _zz_parseStage_parse_newCsum_4;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_5;
+  wire       [15:0]   _zz_parseStage_parse_ipv6_15;
+  wire                when_Ingress_l164_17;
+  reg                 _zz_parseStage_parse_ecn_14;
+  wire                when_Ingress_l164_18;
+  reg                 _zz_parseStage_parse_ecn_15;
+  wire                when_Ingress_l164_19;
+  reg                 _zz_parseStage_parse_ecn_16;
+  wire                when_Ingress_l164_20;
+  reg                 _zz_parseStage_parse_ecn_17;
+  wire                _zz_parseStage_parse_ecn_18;
+  wire                when_Ingress_l164_21;
+  reg                 _zz_parseStage_parse_ipv6_16;
+  wire                when_Ingress_l164_22;
+  reg                 _zz_parseStage_parse_ipv6_17;
+  wire                when_Ingress_l164_23;
+  reg                 _zz_parseStage_parse_ipv6_18;
+  wire                _zz_parseStage_parse_ipv6_19;
+  wire       [1:0]    _zz_parseStage_parse_ecn_19;
+  wire       [1:0]    _zz_parseStage_parse_ecn_20;
+  wire       [15:0]   _zz_parseStage_parse_newCsum_6;
+  wire                _zz_parseStage_parse_newCsum_7;
+  wire       [16:0]   _zz_parseStage_parse_newCsum_8;
+  wire       [7:0]    _zz_parseStage_parse_newTos;
+  reg                 parseStage_parse_ipv4;
+  reg                 parseStage_parse_ipv6;
+  reg        [4:0]    parseStage_parse_l3;
+  reg        [1:0]    parseStage_parse_ecn;
+  reg                 parseStage_parse_canCe;
+  reg                 parseStage_parse_rewrite;
+  reg        [7:0]    parseStage_parse_newTos;
+  reg        [15:0]   parseStage_parse_newCsum;
+  reg                 parseStage_bad;
+  wire       [2:0]    parseStage_ones;
+  reg        [15:0]   parseStage_len;
+  reg        [31:0]   parseStage_bytes;
+  reg        [15:0]   eofInfo_len_regNextWhen;
 
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
-  assign _zz__zz_eofInfo_parse_newCsum_2_1 = _zz_eofInfo_parse_newCsum;
-  assign _zz__zz_eofInfo_parse_newCsum_2 = {1'd0, _zz__zz_eofInfo_parse_newCsum_2_1};
-  assign _zz__zz_eofInfo_parse_newCsum_5_1 = _zz_eofInfo_parse_newCsum_3;
-  assign _zz__zz_eofInfo_parse_newCsum_5 = {1'd0, _zz__zz_eofInfo_parse_newCsum_5_1};
-  assign _zz__zz_eofInfo_parse_newCsum_8_1 = _zz_eofInfo_parse_newCsum_6;
-  assign _zz__zz_eofInfo_parse_newCsum_8 = {1'd0, _zz__zz_eofInfo_parse_newCsum_8_1};
-  assign _zz_eofInfo_parse_newCsum_9 = (_zz_eofInfo_parse_newCsum_10 + (_zz_eofInfo_parse_newCsum_7 ? 17'h0fffe : 17'h0ffff));
-  assign _zz_eofInfo_parse_newCsum_11 = _zz_eofInfo_parse_newCsum_6;
-  assign _zz_eofInfo_parse_newCsum_10 = {1'd0, _zz_eofInfo_parse_newCsum_11};
-  assign _zz_eofInfo_parse_newCsum_12 = (_zz_eofInfo_parse_newCsum_13 + (_zz_eofInfo_parse_newCsum_4 ? 17'h0fffe : 17'h0ffff));
-  assign _zz_eofInfo_parse_newCsum_14 = _zz_eofInfo_parse_newCsum_3;
-  assign _zz_eofInfo_parse_newCsum_13 = {1'd0, _zz_eofInfo_parse_newCsum_14};
-  assign _zz_eofInfo_parse_newCsum_15 = (_zz_eofInfo_parse_newCsum_16 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
-  assign _zz_eofInfo_parse_newCsum_17 = _zz_eofInfo_parse_newCsum;
-  assign _zz_eofInfo_parse_newCsum_16 = {1'd0, _zz_eofInfo_parse_newCsum_17};
-  assign _zz__zz_io_frame_payload_len = (onesAtEof_0 + onesAtEof_1);
-  assign _zz__zz_io_frame_payload_len_1 = (onesAtEof_2 + onesAtEof_3);
+  assign _zz__zz_parseStage_parse_newCsum_2_1 = _zz_parseStage_parse_newCsum;
+  assign _zz__zz_parseStage_parse_newCsum_2 = {1'd0, _zz__zz_parseStage_parse_newCsum_2_1};
+  assign _zz__zz_parseStage_parse_newCsum_5_1 = _zz_parseStage_parse_newCsum_3;
+  assign _zz__zz_parseStage_parse_newCsum_5 = {1'd0, _zz__zz_parseStage_parse_newCsum_5_1};
+  assign _zz__zz_parseStage_parse_newCsum_8_1 = _zz_parseStage_parse_newCsum_6;
+  assign _zz__zz_parseStage_parse_newCsum_8 = {1'd0, _zz__zz_parseStage_parse_newCsum_8_1};
+  assign _zz_parseStage_parse_newCsum_9 = (_zz_parseStage_parse_newCsum_10 + (_zz_parseStage_parse_newCsum_7 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_parseStage_parse_newCsum_11 = _zz_parseStage_parse_newCsum_6;
+  assign _zz_parseStage_parse_newCsum_10 = {1'd0, _zz_parseStage_parse_newCsum_11};
+  assign _zz_parseStage_parse_newCsum_12 = (_zz_parseStage_parse_newCsum_13 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_parseStage_parse_newCsum_14 = _zz_parseStage_parse_newCsum_3;
+  assign _zz_parseStage_parse_newCsum_13 = {1'd0, _zz_parseStage_parse_newCsum_14};
+  assign _zz_parseStage_parse_newCsum_15 = (_zz_parseStage_parse_newCsum_16 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
+  assign _zz_parseStage_parse_newCsum_17 = _zz_parseStage_parse_newCsum;
+  assign _zz_parseStage_parse_newCsum_16 = {1'd0, _zz_parseStage_parse_newCsum_17};
+  assign _zz_parseStage_ones = (onesAtEof_0 + onesAtEof_1);
+  assign _zz_parseStage_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz_onesParts_0_2 = {_zz_onesParts_0[1],_zz_onesParts_0[0]};
   assign _zz_onesParts_1_2 = {_zz_onesParts_1[1],_zz_onesParts_1[0]};
   assign _zz_onesParts_2_2 = {_zz_onesParts_2[1],_zz_onesParts_2[0]};
@@ -2310,32 +2374,32 @@ module w64_b4k_Ingress (
   assign _zz_lastKeepOk_2 = (! io_tkeep[2]);
   assign _zz_lastKeepOk_3 = io_tkeep[1];
   assign _zz_lastKeepOk_4 = io_tkeep[3];
-  assign _zz_eofInfo_parse_ecn_9 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_10)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_11)));
-  assign _zz_eofInfo_parse_ecn_12 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[0]));
-  assign _zz_eofInfo_parse_ecn_13 = ((_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ecn && _zz_eofInfo_parse_ecn_14)) || (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ecn_3 && _zz_eofInfo_parse_ecn_15)));
-  assign _zz_eofInfo_parse_ecn_16 = (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ecn_6 && _zz_eofInfo_parse_ecn_7[1]));
-  assign _zz_eofInfo_parse_ecn_17 = (_zz_eofInfo_parse_ipv6_1 && (_zz_eofInfo_parse_ipv6_5 && _zz_eofInfo_parse_ecn_2[0]));
-  assign _zz_eofInfo_parse_ecn_18 = (_zz_eofInfo_parse_ipv6_2 && (_zz_eofInfo_parse_ipv6_7 && _zz_eofInfo_parse_ecn_5[0]));
-  assign _zz_eofInfo_parse_ecn_19 = (_zz_eofInfo_parse_ipv6_9 && _zz_eofInfo_parse_ecn_8[0]);
-  assign _zz_eofInfo_parse_ecn_20 = (_zz_eofInfo_parse_ipv6_5 && _zz_eofInfo_parse_ecn_2[1]);
-  assign _zz_eofInfo_parse_ecn_21 = (_zz_eofInfo_parse_ipv6_7 && _zz_eofInfo_parse_ecn_5[1]);
-  assign _zz_eofInfo_parse_ecn_22 = _zz_eofInfo_parse_ecn_8[1];
-  assign _zz_eofInfo_parse_ecn_10 = _zz_eofInfo_parse_ecn_1[0];
-  assign _zz_eofInfo_parse_ecn_11 = _zz_eofInfo_parse_ecn_4[0];
-  assign _zz_eofInfo_parse_ecn_14 = _zz_eofInfo_parse_ecn_1[1];
-  assign _zz_eofInfo_parse_ecn_15 = _zz_eofInfo_parse_ecn_4[1];
-  assign _zz_eofInfo_parse_canCe = 2'b00;
-  assign _zz_eofInfo_parse_canCe_1 = 2'b00;
-  assign _zz_eofInfo_parse_canCe_2 = 2'b00;
-  assign _zz_eofInfo_parse_canCe_3 = 2'b00;
-  assign _zz_eofInfo_parse_rewrite = _zz_eofInfo_parse_ecn_1[0];
-  assign _zz_eofInfo_parse_rewrite_1 = _zz_eofInfo_parse_ecn_1[1];
-  assign _zz_eofInfo_parse_rewrite_2 = _zz_eofInfo_parse_ecn_2[0];
-  assign _zz_eofInfo_parse_rewrite_3 = _zz_eofInfo_parse_ecn_2[1];
-  assign _zz_eofInfo_parse_rewrite_4 = _zz_eofInfo_parse_ecn_4[0];
-  assign _zz_eofInfo_parse_rewrite_5 = _zz_eofInfo_parse_ecn_4[1];
-  assign _zz_eofInfo_parse_rewrite_6 = _zz_eofInfo_parse_ecn_5[0];
-  assign _zz_eofInfo_parse_rewrite_7 = _zz_eofInfo_parse_ecn_5[1];
+  assign _zz_parseStage_parse_ecn_21 = ((_zz_parseStage_parse_ipv6_2 && (_zz_parseStage_parse_ecn_4 && _zz_parseStage_parse_ecn_22)) || (_zz_parseStage_parse_ipv6_3 && (_zz_parseStage_parse_ecn_11 && _zz_parseStage_parse_ecn_23)));
+  assign _zz_parseStage_parse_ecn_24 = (_zz_parseStage_parse_ipv6_4 && (_zz_parseStage_parse_ecn_18 && _zz_parseStage_parse_ecn_19[0]));
+  assign _zz_parseStage_parse_ecn_25 = ((_zz_parseStage_parse_ipv6_2 && (_zz_parseStage_parse_ecn_4 && _zz_parseStage_parse_ecn_26)) || (_zz_parseStage_parse_ipv6_3 && (_zz_parseStage_parse_ecn_11 && _zz_parseStage_parse_ecn_27)));
+  assign _zz_parseStage_parse_ecn_28 = (_zz_parseStage_parse_ipv6_4 && (_zz_parseStage_parse_ecn_18 && _zz_parseStage_parse_ecn_19[1]));
+  assign _zz_parseStage_parse_ecn_29 = (_zz_parseStage_parse_ipv6_2 && (_zz_parseStage_parse_ipv6_9 && _zz_parseStage_parse_ecn_6[0]));
+  assign _zz_parseStage_parse_ecn_30 = (_zz_parseStage_parse_ipv6_3 && (_zz_parseStage_parse_ipv6_14 && _zz_parseStage_parse_ecn_13[0]));
+  assign _zz_parseStage_parse_ecn_31 = (_zz_parseStage_parse_ipv6_19 && _zz_parseStage_parse_ecn_20[0]);
+  assign _zz_parseStage_parse_ecn_32 = (_zz_parseStage_parse_ipv6_9 && _zz_parseStage_parse_ecn_6[1]);
+  assign _zz_parseStage_parse_ecn_33 = (_zz_parseStage_parse_ipv6_14 && _zz_parseStage_parse_ecn_13[1]);
+  assign _zz_parseStage_parse_ecn_34 = _zz_parseStage_parse_ecn_20[1];
+  assign _zz_parseStage_parse_ecn_22 = _zz_parseStage_parse_ecn_5[0];
+  assign _zz_parseStage_parse_ecn_23 = _zz_parseStage_parse_ecn_12[0];
+  assign _zz_parseStage_parse_ecn_26 = _zz_parseStage_parse_ecn_5[1];
+  assign _zz_parseStage_parse_ecn_27 = _zz_parseStage_parse_ecn_12[1];
+  assign _zz_parseStage_parse_canCe = 2'b00;
+  assign _zz_parseStage_parse_canCe_1 = 2'b00;
+  assign _zz_parseStage_parse_canCe_2 = 2'b00;
+  assign _zz_parseStage_parse_canCe_3 = 2'b00;
+  assign _zz_parseStage_parse_rewrite = _zz_parseStage_parse_ecn_5[0];
+  assign _zz_parseStage_parse_rewrite_1 = _zz_parseStage_parse_ecn_5[1];
+  assign _zz_parseStage_parse_rewrite_2 = _zz_parseStage_parse_ecn_6[0];
+  assign _zz_parseStage_parse_rewrite_3 = _zz_parseStage_parse_ecn_6[1];
+  assign _zz_parseStage_parse_rewrite_4 = _zz_parseStage_parse_ecn_12[0];
+  assign _zz_parseStage_parse_rewrite_5 = _zz_parseStage_parse_ecn_12[1];
+  assign _zz_parseStage_parse_rewrite_6 = _zz_parseStage_parse_ecn_13[0];
+  assign _zz_parseStage_parse_rewrite_7 = _zz_parseStage_parse_ecn_13[1];
   always @(*) begin
     case(_zz_onesParts_0_2)
       2'b00 : _zz_onesParts_0_1 = 2'b00;
@@ -2665,57 +2729,81 @@ module w64_b4k_Ingress (
   assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
   assign when_Ingress_l103 = (beatIdx != 14'h3fff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
-  assign _zz_eofInfo_parse_l3 = {hdrNext_12,hdrNext_13};
-  assign _zz_eofInfo_parse_l3_1 = ((_zz_eofInfo_parse_l3 == 16'h8100) || (_zz_eofInfo_parse_l3 == 16'h88a8));
-  assign _zz_eofInfo_parse_l3_2 = {hdrNext_16,hdrNext_17};
-  assign _zz_eofInfo_parse_l3_3 = (_zz_eofInfo_parse_l3_1 && ((_zz_eofInfo_parse_l3_2 == 16'h8100) || (_zz_eofInfo_parse_l3_2 == 16'h88a8)));
-  assign _zz_eofInfo_parse_ipv6 = {hdrNext_20,hdrNext_21};
-  assign _zz_eofInfo_parse_ipv6_1 = (! _zz_eofInfo_parse_l3_1);
-  assign _zz_eofInfo_parse_ipv6_2 = (_zz_eofInfo_parse_l3_1 && (! _zz_eofInfo_parse_l3_3));
-  assign _zz_eofInfo_parse_ipv6_3 = (_zz_eofInfo_parse_l3_3 && (! (_zz_eofInfo_parse_l3_3 && ((_zz_eofInfo_parse_ipv6 == 16'h8100) || (_zz_eofInfo_parse_ipv6 == 16'h88a8)))));
-  assign _zz_eofInfo_parse_ipv6_4 = {hdrNext_12,hdrNext_13};
-  assign _zz_eofInfo_parse_ecn = ((((_zz_eofInfo_parse_ipv6_4 == 16'h0800) && ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]))) && (hdrNext_14[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_14[3 : 0]));
-  assign _zz_eofInfo_parse_ipv6_5 = (((_zz_eofInfo_parse_ipv6_4 == 16'h86dd) && ((33'h000000038 <= byteCnt) || ((byteCnt == 33'h000000030) && io_tkeep[5]))) && (hdrNext_14[7 : 4] == 4'b0110));
-  assign _zz_eofInfo_parse_ecn_1 = hdrNext_15[1 : 0];
-  assign _zz_eofInfo_parse_ecn_2 = hdrNext_15[5 : 4];
-  assign _zz_eofInfo_parse_newCsum = {hdrNext_24,hdrNext_25};
-  assign _zz_eofInfo_parse_newCsum_1 = (_zz_eofInfo_parse_ecn_1 == 2'b01);
-  assign _zz_eofInfo_parse_newCsum_2 = (_zz__zz_eofInfo_parse_newCsum_2 + (_zz_eofInfo_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
-  assign _zz_eofInfo_parse_ipv6_6 = {hdrNext_16,hdrNext_17};
-  assign _zz_eofInfo_parse_ecn_3 = ((((_zz_eofInfo_parse_ipv6_6 == 16'h0800) && ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]))) && (hdrNext_18[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_18[3 : 0]));
-  assign _zz_eofInfo_parse_ipv6_7 = (((_zz_eofInfo_parse_ipv6_6 == 16'h86dd) && ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[1]))) && (hdrNext_18[7 : 4] == 4'b0110));
-  assign _zz_eofInfo_parse_ecn_4 = hdrNext_19[1 : 0];
-  assign _zz_eofInfo_parse_ecn_5 = hdrNext_19[5 : 4];
-  assign _zz_eofInfo_parse_newCsum_3 = {hdrNext_28,hdrNext_29};
-  assign _zz_eofInfo_parse_newCsum_4 = (_zz_eofInfo_parse_ecn_4 == 2'b01);
-  assign _zz_eofInfo_parse_newCsum_5 = (_zz__zz_eofInfo_parse_newCsum_5 + (_zz_eofInfo_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
-  assign _zz_eofInfo_parse_ipv6_8 = {hdrNext_20,hdrNext_21};
-  assign _zz_eofInfo_parse_ecn_6 = ((((_zz_eofInfo_parse_ipv6_8 == 16'h0800) && ((33'h000000030 <= byteCnt) || ((byteCnt == 33'h000000028) && io_tkeep[1]))) && (hdrNext_22[7 : 4] == 4'b0100)) && (4'b0101 <= hdrNext_22[3 : 0]));
-  assign _zz_eofInfo_parse_ipv6_9 = (((_zz_eofInfo_parse_ipv6_8 == 16'h86dd) && ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[5]))) && (hdrNext_22[7 : 4] == 4'b0110));
-  assign _zz_eofInfo_parse_ecn_7 = hdrNext_23[1 : 0];
-  assign _zz_eofInfo_parse_ecn_8 = hdrNext_23[5 : 4];
-  assign _zz_eofInfo_parse_newCsum_6 = {hdrNext_32,hdrNext_33};
-  assign _zz_eofInfo_parse_newCsum_7 = (_zz_eofInfo_parse_ecn_7 == 2'b01);
-  assign _zz_eofInfo_parse_newCsum_8 = (_zz__zz_eofInfo_parse_newCsum_8 + (_zz_eofInfo_parse_newCsum_7 ? 17'h0fffd : 17'h0fffe));
-  assign _zz_eofInfo_parse_ipv4 = (((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ecn) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ecn_3)) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ecn_6));
-  assign _zz_eofInfo_parse_newTos = (_zz_eofInfo_parse_l3_3 ? hdrNext_23 : (_zz_eofInfo_parse_l3_1 ? hdrNext_19 : hdrNext_15));
-  assign io_beatValid = sValid;
-  assign io_beatData = sData;
-  assign io_beatFirst = sFirst;
-  assign io_frame_valid = (sValid && sLast);
-  assign _zz_io_frame_payload_len = (_zz__zz_io_frame_payload_len + _zz__zz_io_frame_payload_len_1);
-  assign io_frame_payload_len = (fixAtEof_0 ? {eofInfo_len[15 : 3],_zz_io_frame_payload_len} : eofInfo_len);
-  assign io_frame_payload_bytes = (fixAtEof_1 ? {eofInfo_bytes[31 : 3],_zz_io_frame_payload_len} : eofInfo_bytes);
-  assign io_frame_payload_queueLen = eofInfo_len;
-  assign io_frame_payload_bad = eofInfo_bad;
-  assign io_frame_payload_parse_ipv4 = eofInfo_parse_ipv4;
-  assign io_frame_payload_parse_ipv6 = eofInfo_parse_ipv6;
-  assign io_frame_payload_parse_l3 = eofInfo_parse_l3;
-  assign io_frame_payload_parse_ecn = eofInfo_parse_ecn;
-  assign io_frame_payload_parse_canCe = eofInfo_parse_canCe;
-  assign io_frame_payload_parse_rewrite = eofInfo_parse_rewrite;
-  assign io_frame_payload_parse_newTos = eofInfo_parse_newTos;
-  assign io_frame_payload_parse_newCsum = eofInfo_parse_newCsum;
+  assign parseStage_atEof1 = (sValid && sLast);
+  assign io_beatValid = parseStage_wValid;
+  assign io_beatData = parseStage_wData;
+  assign io_beatFirst = parseStage_wFirst;
+  assign io_frame_valid = (parseStage_wValid && parseStage_wLast);
+  assign _zz_parseStage_parse_l3 = {hdrNext_12,hdrNext_13};
+  assign when_Ingress_l164 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_l3_2 = {hdrNext_16,hdrNext_17};
+  assign when_Ingress_l164_1 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_l3_4 = (_zz_parseStage_parse_l3_1 && _zz_parseStage_parse_l3_3);
+  assign _zz_parseStage_parse_ipv6 = {hdrNext_20,hdrNext_21};
+  assign when_Ingress_l164_2 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ipv6_2 = (! _zz_parseStage_parse_l3_1);
+  assign _zz_parseStage_parse_ipv6_3 = (_zz_parseStage_parse_l3_1 && (! _zz_parseStage_parse_l3_4));
+  assign _zz_parseStage_parse_ipv6_4 = (_zz_parseStage_parse_l3_4 && (! (_zz_parseStage_parse_l3_4 && _zz_parseStage_parse_ipv6_1)));
+  assign _zz_parseStage_parse_ipv6_5 = {hdrNext_12,hdrNext_13};
+  assign when_Ingress_l164_3 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_4 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_5 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_6 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ecn_4 = (((_zz_parseStage_parse_ecn && _zz_parseStage_parse_ecn_1) && _zz_parseStage_parse_ecn_2) && _zz_parseStage_parse_ecn_3);
+  assign when_Ingress_l164_7 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_8 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_9 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ipv6_9 = ((_zz_parseStage_parse_ipv6_6 && _zz_parseStage_parse_ipv6_7) && _zz_parseStage_parse_ipv6_8);
+  assign _zz_parseStage_parse_ecn_5 = hdr_15[1 : 0];
+  assign _zz_parseStage_parse_ecn_6 = hdr_15[5 : 4];
+  assign _zz_parseStage_parse_newCsum = {hdr_24,hdr_25};
+  assign _zz_parseStage_parse_newCsum_1 = (_zz_parseStage_parse_ecn_5 == 2'b01);
+  assign _zz_parseStage_parse_newCsum_2 = (_zz__zz_parseStage_parse_newCsum_2 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_parseStage_parse_ipv6_10 = {hdrNext_16,hdrNext_17};
+  assign when_Ingress_l164_10 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_11 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_12 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_13 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ecn_11 = (((_zz_parseStage_parse_ecn_7 && _zz_parseStage_parse_ecn_8) && _zz_parseStage_parse_ecn_9) && _zz_parseStage_parse_ecn_10);
+  assign when_Ingress_l164_14 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_15 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_16 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ipv6_14 = ((_zz_parseStage_parse_ipv6_11 && _zz_parseStage_parse_ipv6_12) && _zz_parseStage_parse_ipv6_13);
+  assign _zz_parseStage_parse_ecn_12 = hdr_19[1 : 0];
+  assign _zz_parseStage_parse_ecn_13 = hdr_19[5 : 4];
+  assign _zz_parseStage_parse_newCsum_3 = {hdr_28,hdr_29};
+  assign _zz_parseStage_parse_newCsum_4 = (_zz_parseStage_parse_ecn_12 == 2'b01);
+  assign _zz_parseStage_parse_newCsum_5 = (_zz__zz_parseStage_parse_newCsum_5 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_parseStage_parse_ipv6_15 = {hdrNext_20,hdrNext_21};
+  assign when_Ingress_l164_17 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_18 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_19 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_20 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ecn_18 = (((_zz_parseStage_parse_ecn_14 && _zz_parseStage_parse_ecn_15) && _zz_parseStage_parse_ecn_16) && _zz_parseStage_parse_ecn_17);
+  assign when_Ingress_l164_21 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_22 = (io_tvalid && io_tlast);
+  assign when_Ingress_l164_23 = (io_tvalid && io_tlast);
+  assign _zz_parseStage_parse_ipv6_19 = ((_zz_parseStage_parse_ipv6_16 && _zz_parseStage_parse_ipv6_17) && _zz_parseStage_parse_ipv6_18);
+  assign _zz_parseStage_parse_ecn_19 = hdr_23[1 : 0];
+  assign _zz_parseStage_parse_ecn_20 = hdr_23[5 : 4];
+  assign _zz_parseStage_parse_newCsum_6 = {hdr_32,hdr_33};
+  assign _zz_parseStage_parse_newCsum_7 = (_zz_parseStage_parse_ecn_19 == 2'b01);
+  assign _zz_parseStage_parse_newCsum_8 = (_zz__zz_parseStage_parse_newCsum_8 + (_zz_parseStage_parse_newCsum_7 ? 17'h0fffd : 17'h0fffe));
+  assign _zz_parseStage_parse_ipv4 = (((_zz_parseStage_parse_ipv6_2 && _zz_parseStage_parse_ecn_4) || (_zz_parseStage_parse_ipv6_3 && _zz_parseStage_parse_ecn_11)) || (_zz_parseStage_parse_ipv6_4 && _zz_parseStage_parse_ecn_18));
+  assign _zz_parseStage_parse_newTos = (_zz_parseStage_parse_l3_4 ? hdr_23 : (_zz_parseStage_parse_l3_1 ? hdr_19 : hdr_15));
+  assign io_frame_payload_bad = parseStage_bad;
+  assign io_frame_payload_parse_ipv4 = parseStage_parse_ipv4;
+  assign io_frame_payload_parse_ipv6 = parseStage_parse_ipv6;
+  assign io_frame_payload_parse_l3 = parseStage_parse_l3;
+  assign io_frame_payload_parse_ecn = parseStage_parse_ecn;
+  assign io_frame_payload_parse_canCe = parseStage_parse_canCe;
+  assign io_frame_payload_parse_rewrite = parseStage_parse_rewrite;
+  assign io_frame_payload_parse_newTos = parseStage_parse_newTos;
+  assign io_frame_payload_parse_newCsum = parseStage_parse_newCsum;
+  assign parseStage_ones = (_zz_parseStage_ones + _zz_parseStage_ones_1);
+  assign io_frame_payload_queueLen = eofInfo_len_regNextWhen;
+  assign io_frame_payload_len = parseStage_len;
+  assign io_frame_payload_bytes = parseStage_bytes;
   assign io_frame_payload_lost = io_frameLost;
   always @(posedge clk) begin
     if(reset) begin
@@ -2727,6 +2815,7 @@ module w64_b4k_Ingress (
       atHdrBeat_3 <= 1'b0;
       atHdrBeat_4 <= 1'b0;
       sValid <= 1'b0;
+      parseStage_wValid <= 1'b0;
     end else begin
       if(io_tvalid) begin
         atHdrBeat_0 <= io_tlast;
@@ -2748,6 +2837,7 @@ module w64_b4k_Ingress (
         end
       end
       sValid <= io_tvalid;
+      parseStage_wValid <= sValid;
     end
   end
 
@@ -2798,14 +2888,6 @@ module w64_b4k_Ingress (
         eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
         eofInfo_bytes <= (pastCount ? 32'hffffffff : lenNow[31 : 0]);
         eofInfo_bad <= ((((io_tuser || keepBad) || (! lastKeepOk)) || runt) || tooLong);
-        eofInfo_parse_ipv4 <= _zz_eofInfo_parse_ipv4;
-        eofInfo_parse_ipv6 <= (((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ipv6_5) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ipv6_7)) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ipv6_9));
-        eofInfo_parse_l3 <= (_zz_eofInfo_parse_l3_3 ? 5'h16 : (_zz_eofInfo_parse_l3_1 ? 5'h12 : 5'h0e));
-        eofInfo_parse_ecn <= (((((_zz_eofInfo_parse_ecn_9 || _zz_eofInfo_parse_ecn_12) ? 2'b01 : 2'b00) | ((_zz_eofInfo_parse_ecn_13 || _zz_eofInfo_parse_ecn_16) ? 2'b10 : 2'b00)) | (((_zz_eofInfo_parse_ecn_17 || _zz_eofInfo_parse_ecn_18) || (_zz_eofInfo_parse_ipv6_3 && _zz_eofInfo_parse_ecn_19)) ? 2'b01 : 2'b00)) | ((((_zz_eofInfo_parse_ipv6_1 && _zz_eofInfo_parse_ecn_20) || (_zz_eofInfo_parse_ipv6_2 && _zz_eofInfo_parse_ecn_21)) || (_zz_eofInfo_parse_ipv6_3 && (_zz_eofInfo_parse_ipv6_9 && _zz_eofInfo_parse_ecn_22))) ? 2'b10 : 2'b00));
-        eofInfo_parse_canCe <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_ecn_1 != _zz_eofInfo_parse_canCe)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_ecn_2 != _zz_eofInfo_parse_canCe_1)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_ecn_4 != _zz_eofInfo_parse_canCe_2)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_ecn_5 != _zz_eofInfo_parse_canCe_3))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7 != 2'b00)) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8 != 2'b00)))));
-        eofInfo_parse_rewrite <= (((_zz_eofInfo_parse_ipv6_1 && ((_zz_eofInfo_parse_ecn && (_zz_eofInfo_parse_rewrite ^ _zz_eofInfo_parse_rewrite_1)) || (_zz_eofInfo_parse_ipv6_5 && (_zz_eofInfo_parse_rewrite_2 ^ _zz_eofInfo_parse_rewrite_3)))) || (_zz_eofInfo_parse_ipv6_2 && ((_zz_eofInfo_parse_ecn_3 && (_zz_eofInfo_parse_rewrite_4 ^ _zz_eofInfo_parse_rewrite_5)) || (_zz_eofInfo_parse_ipv6_7 && (_zz_eofInfo_parse_rewrite_6 ^ _zz_eofInfo_parse_rewrite_7))))) || (_zz_eofInfo_parse_ipv6_3 && ((_zz_eofInfo_parse_ecn_6 && (_zz_eofInfo_parse_ecn_7[0] ^ _zz_eofInfo_parse_ecn_7[1])) || (_zz_eofInfo_parse_ipv6_9 && (_zz_eofInfo_parse_ecn_8[0] ^ _zz_eofInfo_parse_ecn_8[1])))));
-        eofInfo_parse_newTos <= (_zz_eofInfo_parse_ipv4 ? (_zz_eofInfo_parse_newTos | 8'h03) : (_zz_eofInfo_parse_newTos | 8'h30));
-        eofInfo_parse_newCsum <= (_zz_eofInfo_parse_l3_3 ? (_zz_eofInfo_parse_newCsum_8[16] ? _zz_eofInfo_parse_newCsum_9[15 : 0] : _zz_eofInfo_parse_newCsum_8[15 : 0]) : (_zz_eofInfo_parse_l3_1 ? (_zz_eofInfo_parse_newCsum_5[16] ? _zz_eofInfo_parse_newCsum_12[15 : 0] : _zz_eofInfo_parse_newCsum_5[15 : 0]) : (_zz_eofInfo_parse_newCsum_2[16] ? _zz_eofInfo_parse_newCsum_15[15 : 0] : _zz_eofInfo_parse_newCsum_2[15 : 0])));
         onesAtEof_0 <= onesParts_0;
         onesAtEof_1 <= onesParts_1;
         onesAtEof_2 <= onesParts_2;
@@ -2817,6 +2899,103 @@ module w64_b4k_Ingress (
     sData <= io_tdata;
     sFirst <= (beatIdx == 14'h0);
     sLast <= io_tlast;
+    parseStage_wData <= sData;
+    parseStage_wFirst <= sFirst;
+    parseStage_wLast <= sLast;
+    if(when_Ingress_l164) begin
+      _zz_parseStage_parse_l3_1 <= ((_zz_parseStage_parse_l3 == 16'h8100) || (_zz_parseStage_parse_l3 == 16'h88a8));
+    end
+    if(when_Ingress_l164_1) begin
+      _zz_parseStage_parse_l3_3 <= ((_zz_parseStage_parse_l3_2 == 16'h8100) || (_zz_parseStage_parse_l3_2 == 16'h88a8));
+    end
+    if(when_Ingress_l164_2) begin
+      _zz_parseStage_parse_ipv6_1 <= ((_zz_parseStage_parse_ipv6 == 16'h8100) || (_zz_parseStage_parse_ipv6 == 16'h88a8));
+    end
+    if(when_Ingress_l164_3) begin
+      _zz_parseStage_parse_ecn <= (_zz_parseStage_parse_ipv6_5 == 16'h0800);
+    end
+    if(when_Ingress_l164_4) begin
+      _zz_parseStage_parse_ecn_1 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]));
+    end
+    if(when_Ingress_l164_5) begin
+      _zz_parseStage_parse_ecn_2 <= (hdrNext_14[7 : 4] == 4'b0100);
+    end
+    if(when_Ingress_l164_6) begin
+      _zz_parseStage_parse_ecn_3 <= (4'b0101 <= hdrNext_14[3 : 0]);
+    end
+    if(when_Ingress_l164_7) begin
+      _zz_parseStage_parse_ipv6_6 <= (_zz_parseStage_parse_ipv6_5 == 16'h86dd);
+    end
+    if(when_Ingress_l164_8) begin
+      _zz_parseStage_parse_ipv6_7 <= ((33'h000000038 <= byteCnt) || ((byteCnt == 33'h000000030) && io_tkeep[5]));
+    end
+    if(when_Ingress_l164_9) begin
+      _zz_parseStage_parse_ipv6_8 <= (hdrNext_14[7 : 4] == 4'b0110);
+    end
+    if(when_Ingress_l164_10) begin
+      _zz_parseStage_parse_ecn_7 <= (_zz_parseStage_parse_ipv6_10 == 16'h0800);
+    end
+    if(when_Ingress_l164_11) begin
+      _zz_parseStage_parse_ecn_8 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]));
+    end
+    if(when_Ingress_l164_12) begin
+      _zz_parseStage_parse_ecn_9 <= (hdrNext_18[7 : 4] == 4'b0100);
+    end
+    if(when_Ingress_l164_13) begin
+      _zz_parseStage_parse_ecn_10 <= (4'b0101 <= hdrNext_18[3 : 0]);
+    end
+    if(when_Ingress_l164_14) begin
+      _zz_parseStage_parse_ipv6_11 <= (_zz_parseStage_parse_ipv6_10 == 16'h86dd);
+    end
+    if(when_Ingress_l164_15) begin
+      _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[1]));
+    end
+    if(when_Ingress_l164_16) begin
+      _zz_parseStage_parse_ipv6_13 <= (hdrNext_18[7 : 4] == 4'b0110);
+    end
+    if(when_Ingress_l164_17) begin
+      _zz_parseStage_parse_ecn_14 <= (_zz_parseStage_parse_ipv6_15 == 16'h0800);
+    end
+    if(when_Ingress_l164_18) begin
+      _zz_parseStage_parse_ecn_15 <= ((33'h000000030 <= byteCnt) || ((byteCnt == 33'h000000028) && io_tkeep[1]));
+    end
+    if(when_Ingress_l164_19) begin
+      _zz_parseStage_parse_ecn_16 <= (hdrNext_22[7 : 4] == 4'b0100);
+    end
+    if(when_Ingress_l164_20) begin
+      _zz_parseStage_parse_ecn_17 <= (4'b0101 <= hdrNext_22[3 : 0]);
+    end
+    if(when_Ingress_l164_21) begin
+      _zz_parseStage_parse_ipv6_16 <= (_zz_parseStage_parse_ipv6_15 == 16'h86dd);
+    end
+    if(when_Ingress_l164_22) begin
+      _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[5]));
+    end
+    if(when_Ingress_l164_23) begin
+      _zz_parseStage_parse_ipv6_18 <= (hdrNext_22[7 : 4] == 4'b0110);
+    end
+    if(parseStage_atEof1) begin
+      parseStage_parse_ipv4 <= _zz_parseStage_parse_ipv4;
+      parseStage_parse_ipv6 <= (((_zz_parseStage_parse_ipv6_2 && _zz_parseStage_parse_ipv6_9) || (_zz_parseStage_parse_ipv6_3 && _zz_parseStage_parse_ipv6_14)) || (_zz_parseStage_parse_ipv6_4 && _zz_parseStage_parse_ipv6_19));
+      parseStage_parse_l3 <= (_zz_parseStage_parse_l3_4 ? 5'h16 : (_zz_parseStage_parse_l3_1 ? 5'h12 : 5'h0e));
+      parseStage_parse_ecn <= (((((_zz_parseStage_parse_ecn_21 || _zz_parseStage_parse_ecn_24) ? 2'b01 : 2'b00) | ((_zz_parseStage_parse_ecn_25 || _zz_parseStage_parse_ecn_28) ? 2'b10 : 2'b00)) | (((_zz_parseStage_parse_ecn_29 || _zz_parseStage_parse_ecn_30) || (_zz_parseStage_parse_ipv6_4 && _zz_parseStage_parse_ecn_31)) ? 2'b01 : 2'b00)) | ((((_zz_parseStage_parse_ipv6_2 && _zz_parseStage_parse_ecn_32) || (_zz_parseStage_parse_ipv6_3 && _zz_parseStage_parse_ecn_33)) || (_zz_parseStage_parse_ipv6_4 && (_zz_parseStage_parse_ipv6_19 && _zz_parseStage_parse_ecn_34))) ? 2'b10 : 2'b00));
+      parseStage_parse_canCe <= (((_zz_parseStage_parse_ipv6_2 && ((_zz_parseStage_parse_ecn_4 && (_zz_parseStage_parse_ecn_5 != _zz_parseStage_parse_canCe)) || (_zz_parseStage_parse_ipv6_9 && (_zz_parseStage_parse_ecn_6 != _zz_parseStage_parse_canCe_1)))) || (_zz_parseStage_parse_ipv6_3 && ((_zz_parseStage_parse_ecn_11 && (_zz_parseStage_parse_ecn_12 != _zz_parseStage_parse_canCe_2)) || (_zz_parseStage_parse_ipv6_14 && (_zz_parseStage_parse_ecn_13 != _zz_parseStage_parse_canCe_3))))) || (_zz_parseStage_parse_ipv6_4 && ((_zz_parseStage_parse_ecn_18 && (_zz_parseStage_parse_ecn_19 != 2'b00)) || (_zz_parseStage_parse_ipv6_19 && (_zz_parseStage_parse_ecn_20 != 2'b00)))));
+      parseStage_parse_rewrite <= (((_zz_parseStage_parse_ipv6_2 && ((_zz_parseStage_parse_ecn_4 && (_zz_parseStage_parse_rewrite ^ _zz_parseStage_parse_rewrite_1)) || (_zz_parseStage_parse_ipv6_9 && (_zz_parseStage_parse_rewrite_2 ^ _zz_parseStage_parse_rewrite_3)))) || (_zz_parseStage_parse_ipv6_3 && ((_zz_parseStage_parse_ecn_11 && (_zz_parseStage_parse_rewrite_4 ^ _zz_parseStage_parse_rewrite_5)) || (_zz_parseStage_parse_ipv6_14 && (_zz_parseStage_parse_rewrite_6 ^ _zz_parseStage_parse_rewrite_7))))) || (_zz_parseStage_parse_ipv6_4 && ((_zz_parseStage_parse_ecn_18 && (_zz_parseStage_parse_ecn_19[0] ^ _zz_parseStage_parse_ecn_19[1])) || (_zz_parseStage_parse_ipv6_19 && (_zz_parseStage_parse_ecn_20[0] ^ _zz_parseStage_parse_ecn_20[1])))));
+      parseStage_parse_newTos <= (_zz_parseStage_parse_ipv4 ? (_zz_parseStage_parse_newTos | 8'h03) : (_zz_parseStage_parse_newTos | 8'h30));
+      parseStage_parse_newCsum <= (_zz_parseStage_parse_l3_4 ? (_zz_parseStage_parse_newCsum_8[16] ? _zz_parseStage_parse_newCsum_9[15 : 0] : _zz_parseStage_parse_newCsum_8[15 : 0]) : (_zz_parseStage_parse_l3_1 ? (_zz_parseStage_parse_newCsum_5[16] ? _zz_parseStage_parse_newCsum_12[15 : 0] : _zz_parseStage_parse_newCsum_5[15 : 0]) : (_zz_parseStage_parse_newCsum_2[16] ? _zz_parseStage_parse_newCsum_15[15 : 0] : _zz_parseStage_parse_newCsum_2[15 : 0])));
+    end
+    if(parseStage_atEof1) begin
+      parseStage_bad <= eofInfo_bad;
+    end
+    if(parseStage_atEof1) begin
+      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 3],parseStage_ones} : eofInfo_len);
+    end
+    if(parseStage_atEof1) begin
+      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 3],parseStage_ones} : eofInfo_bytes);
+    end
+    if(parseStage_atEof1) begin
+      eofInfo_len_regNextWhen <= eofInfo_len;
+    end
   end
 
 

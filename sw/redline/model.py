@@ -18,13 +18,14 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH, Knobs
+from redline.regs import (DECISION_LATENCY, DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH,
+                          TM_VARIANTS, Knobs)
 from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
            "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
-           "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN"]
+           "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN", "DECISION_LATENCY", "TM_VARIANTS", "latency_of"]
 
 M32 = (1 << 32) - 1
 M64 = (1 << 64) - 1
@@ -38,7 +39,9 @@ ADAPT_PERIOD_US = 500000
 ADAPT_LATENCY = FIELDS["adapt_latency"].reset
 # From the register map too (TmConfig's defaults): DEFAULT_BUF_KIB, the product build's buffer;
 # MAX_FRAME_LEN, the longest length the TM carries (a longer frame is bad, and its decision
-# length, dec_len, is this; semantics §1); OUT_FIFO_DEPTH, the egress output FIFO in beats.
+# length, dec_len, is this; semantics §1); OUT_FIFO_DEPTH, the egress output FIFO in beats;
+# DECISION_LATENCY, the product build's L in d = e + L (§3). TM_VARIANTS: every generated TM's
+# width, buffer, L and qcount width, by the suffix of its module name.
 
 #: bytes_in adds a frame's true length, counted in 32 bits: exact up to here, saturated above.
 MAX_COUNTED_LEN = M32
@@ -375,6 +378,15 @@ _INF = 1 << 62
 # ------------------------------------------------------------------------------------------
 # the traffic manager
 # ------------------------------------------------------------------------------------------
+def latency_of(width_bytes: int, buf_beats: int, count_bits: int = 32) -> int:
+    """L (d = e + L) of the generated TM with this width, buffer and qcount width; the product
+    build's where no generated TM has them (the model runs any width and buffer)."""
+    for v in TM_VARIANTS.values():
+        if (v["width_bytes"], v["buf_beats"], v["count_bits"]) == (width_bytes, buf_beats, count_bits):
+            return v["decision_latency"]
+    return DECISION_LATENCY
+
+
 class TM:
     """One redline_tm. See the module docstring and docs/semantics.md.
 
@@ -385,16 +397,25 @@ class TM:
     ``run`` may be called repeatedly with later frames; state carries over.
     ``count_bits`` narrows Linux's int qcount, as the TM builds with a narrow count do (their
     tests reach its sign change and wrap); the product TM has 32.
+    ``decision_latency`` is L in d = e + L (§3): each beat is written at its arrival + L (§5).
+    The product TMs have 2, the ECP5 ones 1. Left out, it is the L of the generated TM with this
+    width, buffer and count (``TM_VARIANTS``), or the product's where none has them.
     """
 
     def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
                  ready: Callable[[int], bool] | None = None, apply_cycle: int = 0,
-                 adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32):
+                 adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
+                 decision_latency: int | None = None):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
         if width_bytes < 1 or buf_beats < 1:
             raise ValueError("width_bytes and buf_beats must be >= 1")
+        if decision_latency is None:
+            decision_latency = latency_of(width_bytes, buf_beats, count_bits)
+        if decision_latency not in (1, 2):
+            raise ValueError(f"decision_latency {decision_latency}: the TM builds have 1 or 2")
+        self.L = decision_latency
         self.W = width_bytes
         self.buf_beats = buf_beats
         self.ready = ready
@@ -445,6 +466,14 @@ class TM:
         self.last_beat = -1
         self.cycle = 0
         self._schedule_apply(knobs, apply_cycle)
+
+    @classmethod
+    def for_variant(cls, variant: str, knobs: Knobs, **kw) -> "TM":
+        """The model of the generated TM ``redline_tm_<variant>``: its width, buffer, decision
+        latency and qcount width from ``TM_VARIANTS``; other arguments as for ``TM``."""
+        if variant not in TM_VARIANTS:
+            raise ValueError(f"no TM variant {variant!r}; there are {', '.join(TM_VARIANTS)}")
+        return cls(knobs, **TM_VARIANTS[variant], **kw)
 
     # ----------------------------------------------------------------- public API
     def reconfigure(self, knobs: Knobs, apply_cycle: int) -> None:
@@ -545,10 +574,10 @@ class TM:
             if first <= self.last_beat or first < 0:
                 raise ValueError(f"frame {fr.index}: first beat at {first} overlaps the "
                                  f"previous frame (last beat {self.last_beat})")
-            if last + 1 < self.cycle:
-                raise ValueError(f"frame {fr.index}: decided at {last + 1}, already simulated")
+            if last + self.L < self.cycle:
+                raise ValueError(f"frame {fr.index}: decided at {last + self.L}, already simulated")
             self.last_beat = last
-            fr.data, fr.len, fr.nb, fr.first, fr.d, fr.bad = data, n, nb, first, last + 1, bool(f.bad)
+            fr.data, fr.len, fr.nb, fr.first, fr.d, fr.bad = data, n, nb, first, last + self.L, bool(f.bad)
             self.pending.append(fr)
 
     # ----------------------------------------------------------------- commit (§6)
@@ -661,7 +690,7 @@ class TM:
     def _write_frame(self, fr: _Fr) -> tuple[int, bool]:
         """Beats of the frame written to the buffer, and whether one was lost."""
         nb, B = fr.nb, self.buf_beats
-        first_w = fr.first + 1
+        first_w = fr.first + self.L
         r0 = self._reads_before(first_w)
         u0 = self.total_written - self.total_released - r0
         if u0 + nb - 1 < B:
@@ -669,7 +698,7 @@ class TM:
         else:
             written, lost = 0, False
             for k in range(nb):
-                w = first_w + k if fr.beats is None else fr.beats[k] + 1
+                w = first_w + k if fr.beats is None else fr.beats[k] + self.L
                 if u0 + k - (self._reads_before(w) - r0) < B:
                     written += 1
                 else:

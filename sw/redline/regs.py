@@ -519,6 +519,21 @@ ERR_CODES = {1: "min_th", 2: "max_th", 3: "max_th<min_th", 4: "scell_log", 5: "s
 DEFAULT_BUF_KIB = 256  # the packet buffer, in KiB
 MAX_FRAME_LEN = 65535  # frame lengths are carried in 16 bits
 OUT_FIFO_DEPTH = 4  # the egress output FIFO, in beats
+DECISION_LATENCY = 2  # L: a frame is decided at e + L (semantics section 3)
+
+# Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,
+# buffer beats, decision latency L (a frame is decided at e + L) and Linux's qcount width.
+TM_VARIANTS = {
+    "w64": {"width_bytes": 8, "buf_beats": 32768, "decision_latency": 2, "count_bits": 32},
+    "w128": {"width_bytes": 16, "buf_beats": 16384, "decision_latency": 2, "count_bits": 32},
+    "w256": {"width_bytes": 32, "buf_beats": 8192, "decision_latency": 2, "count_bits": 32},
+    "w512": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32},
+    "w64_b4k": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32},
+    "w32_b32k": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 32},
+    "w128_b32k": {"width_bytes": 16, "buf_beats": 2048, "decision_latency": 1, "count_bits": 32},
+    "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8},
+    "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8},
+}
 
 # Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.
 APP = {

@@ -8,7 +8,7 @@ import pytest
 from redline.model import (
     ADAPT_PERIOD_US,
     ONE_PERCENT,
-    TM,
+    TM_VARIANTS,
     Decision,
     Frame,
     Knobs,
@@ -21,6 +21,7 @@ from redline.model import (
     reciprocal_value,
     validate,
 )
+from redline.model import TM as ModelTM
 from redline.rng import ZERO_SEED, XorShift32, xorshift32
 
 M32, M48 = (1 << 32) - 1, (1 << 48) - 1
@@ -229,6 +230,13 @@ def test_derived_values():
 
 # ------------------------------------------------------------------------------ scenarios
 SLOW = dict(rate=1_000_000, burst=0, cycles_per_us=1)   # inc = 2^21: 1/8 byte per cycle
+
+
+def TM(knobs, **kw):
+    """The hand-worked cycles in this file are for d = e + 1 (semantics §3, the ECP5 TMs);
+    test_decision_latency_shifts_decisions and the naive stepper cover L = 2."""
+    kw.setdefault("decision_latency", 1)
+    return ModelTM(knobs, **kw)
 
 
 def run(knobs, frames, **kw):
@@ -684,9 +692,9 @@ def test_5000_frames_fast():
 
 
 # ------------------------------------------------------------------------------ naive model
-def naive_run(applies, frames, W, B, end, ready=None):
+def naive_run(applies, frames, W, B, end, ready=None, L=1):
     """A deliberately naive, cycle-by-cycle reading of docs/semantics.md (no adaptive),
-    keeping "value during c" and "value at c+1" apart. Returns per-frame
+    keeping "value during c" and "value at c+1" apart, for a TM that decides at e + L. Returns per-frame
     (action, reason, qavg, backlog, out, departure), the counters and the in-egress count."""
     ready = ready or (lambda c: True)
     arrivals, nbs = {}, []
@@ -709,8 +717,8 @@ def naive_run(applies, frames, W, B, end, ready=None):
     for c in range(end):
         k = cfg.k
         used_n = used
-        if c - 1 in arrivals:                                  # write of a beat from c-1
-            i, _ = arrivals[c - 1]
+        if c - L in arrivals:                                  # write of a beat from c-L
+            i, _ = arrivals[c - L]
             if not lost[i] and used < B:
                 used_n += 1
                 written[i] += 1
@@ -718,8 +726,8 @@ def naive_run(applies, frames, W, B, end, ready=None):
                 lost[i] = True
         red_dec, enq = False, None
         qavg_n, qcount_n, qR_n = qavg, qcount, qR
-        if c - 1 in arrivals and arrivals[c - 1][1]:           # decision
-            i = arrivals[c - 1][0]
+        if c - L in arrivals and arrivals[c - L][1]:           # decision
+            i = arrivals[c - L][0]
             f = frames[i]
             n = min(len(f.data), 65535)                       # the 16-bit length
             cnt["pkts_in"] += 1
@@ -875,20 +883,50 @@ def _rand_trial(seed, W):
     return frames, applies, r.choice([8, 16, 40, 100, 4096]), ready, c
 
 
-@pytest.mark.parametrize("W", [8, 64])
-def test_model_matches_naive_cycle_stepper(W):
+@pytest.mark.parametrize("W,L", [(8, 1), (8, 2), (64, 1), (64, 2)])
+def test_model_matches_naive_cycle_stepper(W, L):
     """Random traces (configs, commits, bad frames, gaps in beats, shaping, tready patterns,
-    tiny buffers): the event-driven model equals the cycle-by-cycle reading."""
+    tiny buffers): the event-driven model equals the cycle-by-cycle reading, deciding at e + 1
+    (the ECP5 TMs) and at e + 2 (the product ones)."""
     for seed in range(150):
         frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W)
         tm = TM(applies[0][1], width_bytes=W, buf_beats=B, ready=ready,
-                apply_cycle=applies[0][0])
+                apply_cycle=applies[0][0], decision_latency=L)
         for a in applies[1:]:
             tm.reconfigure(a[1], a[0])
         ds = tm.run(frames)
         check_conservation(tm)
-        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready)
+        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L)
         for d, n in zip(ds, nd):
             assert (d.action, d.reason, d.qavg, d.backlog, d.out, d.departure_cycle) == n, \
                 (seed, d.index)
         assert tm.counters == ncnt, seed
+
+
+def test_decision_latency_shifts_decisions():
+    """L = 2 decides each frame one cycle later than L = 1 and writes every beat a cycle later,
+    so a trace whose frames never meet in the buffer or the egress moves as a whole by one
+    cycle: decisions, departures and the same verdicts."""
+    k = Knobs(wlog=2, **SLOW)
+    frames = [Frame(ipv4(100), c) for c in (10, 30, 50, 70, 90)]
+    _, d1 = run(k, frames, decision_latency=1)
+    _, d2 = run(k, frames, decision_latency=2)
+    assert [d.decision_cycle for d in d2] == [d.decision_cycle + 1 for d in d1] == [24, 44, 64, 84, 104]
+    assert [d.departure_cycle for d in d2] == [d.departure_cycle + 1 for d in d1]
+    assert [(d.action, d.qavg, d.backlog) for d in d2] == [(d.action, d.qavg, d.backlog) for d in d1]
+    with pytest.raises(ValueError, match="decision_latency 3"):
+        ModelTM(k, decision_latency=3)
+
+
+def test_model_takes_each_generated_tm_latency():
+    """Left out, L is the generated TM's with that width and buffer: 2 for the product builds,
+    1 for the ECP5 ones; the product's for a size no TM is built with."""
+    for name, v in TM_VARIANTS.items():
+        want = 1 if name.startswith(("w32_b32k", "w128_b32k")) else 2
+        assert v["decision_latency"] == want, name
+        tm = ModelTM(Knobs(), width_bytes=v["width_bytes"], buf_beats=v["buf_beats"], count_bits=v["count_bits"])
+        assert tm.L == want, name
+        assert ModelTM.for_variant(name, Knobs()).L == want
+    assert ModelTM(Knobs(), width_bytes=8, buf_beats=2048).L == 2
+    with pytest.raises(ValueError, match="no TM variant 'w16'"):
+        ModelTM.for_variant("w16", Knobs())

@@ -175,7 +175,9 @@ def test_cli_model_end_to_end(tmp_path, capsys, tiny):
     t0 = read_pcap(tiny)[0].ts_ns
     deps = sorted(r["departure_cycle"] for r in recs if r["departure_cycle"] is not None)
     assert [p.ts_ns for p in departed] == [t0 + rp.cycle_to_ns(c - rp.LEAD_IN_CYCLES, 250) for c in deps]
-    assert recs[0]["decision_cycle"] == rp.LEAD_IN_CYCLES + -(-len(read_pcap(tiny)[0].data) // 8)
+    # the first frame's last beat comes nb - 1 cycles after its first; w64 decides L after it
+    nb = -(-len(read_pcap(tiny)[0].data) // 8)
+    assert recs[0]["decision_cycle"] == rp.LEAD_IN_CYCLES + nb - 1 + model.TM_VARIANTS["w64"]["decision_latency"]
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "Sent" in text and "goodput" in text
     assert any(r["action"] == "mark" for r in recs)  # the trace overloads the link: RED must act

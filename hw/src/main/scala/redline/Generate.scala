@@ -4,8 +4,32 @@ import spinal.core._
 
 /** Elaborates every committed variant into hw/gen/ and the register outputs (C header, Python
   * constants, Markdown) from the one RegIf description. Run from the repository root. */
-object Generate {
+/** Every committed redline_tm variant, by the suffix of its module name. RegDocs writes the same
+  * list for Python (regs.TM_VARIANTS), so a test knows what it runs: width, buffer, decision
+  * latency and count width. */
+object Variants {
   val widths = Seq(64, 128, 256, 512)
+  private def tm(wd: Int, buf: Int, compact: Boolean, countBits: Int = 32) =
+    TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
+      shallowPaths = !compact, redCountBits = countBits, decisionLatency = if (compact) 1 else 2)
+  // The four product variants; a 4 KiB-buffer one so that tests and formal proofs reach a full
+  // buffer and frames bigger than it; two for the ECP5 (LFE5U-25F; a buffer that leaves block
+  // RAM for the MACs and the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at
+  // 10 MHz, a clock the one-cycle decision reaches there (docs/board.md). The ECP5 ones keep the
+  // RED engine's compact decision (TmConfig.fastDecision), which needs fewer LUTs and
+  // multipliers, the older forms of four paths outside it (TmConfig.shallowPaths), with which
+  // the board routes, and the decision at e + 1. Then Linux's qcount narrowed to 8 bits, in
+  // both decision forms, so that a trace test reaches the count's sign change and wrap
+  // (cocotb-tests/test_count_sign.py).
+  val all: Seq[(String, TmConfig)] = widths.map(wd => s"w$wd" -> tm(wd, 256 * 1024, false)) ++ Seq(
+    "w64_b4k" -> tm(64, 4096, false),
+    "w32_b32k" -> tm(32, 32 * 1024, true),
+    "w128_b32k" -> tm(128, 32 * 1024, true),
+    "w64_b4k_c8" -> tm(64, 4096, false, 8),
+    "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
+}
+
+object Generate {
 
   /** Every generated file's settings: synchronous active-high reset, no date or hash in the
     * header (the output must be reproducible), and a per-file prefix on the module names. */
@@ -21,28 +45,9 @@ object Generate {
     // The JVM cannot change directory, so the repository root comes as an argument.
     val root = if (args.nonEmpty) args(0) else ".."
     val out = s"$root/hw/gen"
-    // (width, buffer bytes, compact descriptor queue, name suffix): the four product variants,
-    // a 4 KiB-buffer one so that tests and formal proofs reach a full buffer and frames bigger
-    // than it, and two for the ECP5 (LFE5U-25F; a buffer that leaves block RAM for the MACs and
-    // the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at 10 MHz, a clock
-    // the one-cycle decision reaches there (docs/board.md). The ECP5 ones keep the RED engine's
-    // compact decision (TmConfig.fastDecision), which needs fewer LUTs and multipliers, and the
-    // older forms of four paths outside it (TmConfig.shallowPaths), with which the board routes.
-    val variants = widths.map(wd => (wd, 256 * 1024, false, s"w$wd")) :+ ((64, 4096, false, "w64_b4k")) :+
-      ((32, 32 * 1024, true, "w32_b32k")) :+ ((128, 32 * 1024, true, "w128_b32k"))
-    for ((wd, buf, compact, suffix) <- variants) {
-      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
-        shallowPaths = !compact)
+    for ((suffix, cfg) <- Variants.all) {
       val report = spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
       if (suffix == "w64") report.toplevel.regs.docs(root)
-    }
-    // With Linux's qcount narrowed to 8 bits, in both decision forms (the fast one at 64 bits with
-    // the small buffer, the compact one as the 32-bit ECP5 variant), so that a trace test reaches
-    // the count's sign change and wrap (cocotb-tests/test_count_sign.py).
-    for ((wd, buf, compact, suffix) <- Seq((64, 4096, false, "w64_b4k_c8"), (32, 32 * 1024, true, "w32_b32k_c8"))) {
-      val cfg = TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
-        shallowPaths = !compact, redCountBits = 8)
-      spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
     }
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark

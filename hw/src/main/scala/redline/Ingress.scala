@@ -86,12 +86,12 @@ case class Ingress(cfg: TmConfig) extends Component {
 
   // lenNow >= k for a well-formed last beat (for any other the frame is bad and its parse
   // unused): byte k-1 has arrived, in an earlier beat or as bit k-1-b*w of this beat's tkeep.
-  // No count of tkeep in the way, unlike lenNow.
+  // No count of tkeep in the way, unlike lenNow. (`late`: the parser's clock, end of the file.)
   def lenAtLeast(k: Int): Bool = {
     val b = (k - 1) / w
     byteCnt >= (b + 1) * w || (byteCnt === b * w && io.tkeep(k - 1 - b * w))
   }
-
+  val late = cfg.decisionLatency == 2 // (no line more above: it would rename the ECP5's `when`s)
   val eofInfo = new Bundle {
     val len = Reg(UInt(cfg.lenWidth bits))
     val bytes = Reg(UInt(cfg.countWidth bits))
@@ -111,7 +111,7 @@ case class Ingress(cfg: TmConfig) extends Component {
       eofInfo.bytes := Mux(pastCount, U(cfg.countWidth bits, default -> True),
                            lenNow(cfg.countWidth - 1 downto 0))
       eofInfo.bad := io.tuser || keepBad || !lastKeepOk || runt || tooLong
-      eofInfo.parse := Parser(hdrNext, lenAtLeast)
+      if (!late) eofInfo.parse := Parser(hdrNext, lenAtLeast)
       if (cfg.shallowPaths) {
         onesAtEof := onesParts
         fixAtEof(0) := !lastKeepOk && !tooLong
@@ -126,23 +126,55 @@ case class Ingress(cfg: TmConfig) extends Component {
   val sFirst = RegNext(beatIdx === 0)
   val sLast = RegNext(io.tlast)
 
-  io.beatValid := sValid
-  io.beatData := sData
-  io.beatFirst := sFirst
-
-  io.frame.valid := sValid && sLast
-  if (cfg.shallowPaths) {
-    // A malformed last beat is not all ones, so its count of ones fits the low bits.
-    val ones = ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
-    def withOnes(v: UInt, fix: Bool): UInt = Mux(fix, (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v)
-    io.frame.len := withOnes(eofInfo.len, fixAtEof(0))
-    io.frame.bytes := withOnes(eofInfo.bytes, fixAtEof(1))
-    io.frame.queueLen := eofInfo.len
-  } else {
-    io.frame.len := eofInfo.len
-    io.frame.bytes := eofInfo.bytes
+  if (!late) {
+    io.beatValid := sValid
+    io.beatData := sData
+    io.beatFirst := sFirst
+    io.frame.valid := sValid && sLast
+    if (cfg.shallowPaths) {
+      // A malformed last beat is not all ones, so its count of ones fits the low bits.
+      val ones = ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
+      def withOnes(v: UInt, fix: Bool): UInt = Mux(fix, (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v)
+      io.frame.len := withOnes(eofInfo.len, fixAtEof(0))
+      io.frame.bytes := withOnes(eofInfo.bytes, fixAtEof(1))
+      io.frame.queueLen := eofInfo.len
+    } else {
+      io.frame.len := eofInfo.len
+      io.frame.bytes := eofInfo.bytes
+    }
+    io.frame.bad := eofInfo.bad
+    io.frame.parse := eofInfo.parse
   }
-  io.frame.bad := eofInfo.bad
-  io.frame.parse := eofInfo.parse
+  // ---- decisionLatency 2: the clock after the last beat parses, the next one decides ----
+  // The parser's tag and validity tests are made at EOF from hdrNext and registered; the rest
+  // reads `hdr`, which holds the whole header from the clock after the last beat (it takes
+  // hdrNext every clock). The sum of the malformed last beat's ones is made here too. Their results are registered with the frame's other facts, and each beat waits one
+  // more stage (w*), so it is written at c + 2 and the frame's last beat in its decision cycle,
+  // as with one stage (semantics section 5).
+  val parseStage = late generate new Area {
+    val atEof1 = sValid && sLast
+    val wValid = RegNext(sValid) init (False)
+    val wData = RegNext(sData)
+    val wFirst = RegNext(sFirst)
+    val wLast = RegNext(sLast)
+    io.beatValid := wValid
+    io.beatData := wData
+    io.beatFirst := wFirst
+    io.frame.valid := wValid && wLast
+    val parse = RegNextWhen(Parser(hdr, lenAtLeast, b => RegNextWhen(b, fire && io.tlast), hdrNext), atEof1)
+    val bad = RegNextWhen(eofInfo.bad, atEof1)
+    io.frame.bad := bad
+    io.frame.parse := parse
+    // With shallowPaths a malformed last beat's count of ones is summed in this clock, from
+    // the quarters registered at EOF, as with one stage.
+    val ones = cfg.shallowPaths generate ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
+    def withOnes(v: UInt, fix: Int): UInt =
+      if (cfg.shallowPaths) Mux(fixAtEof(fix), (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v) else v
+    val len = RegNextWhen(withOnes(eofInfo.len, 0), atEof1)
+    val bytes = RegNextWhen(withOnes(eofInfo.bytes, 1), atEof1)
+    if (cfg.shallowPaths) io.frame.queueLen := RegNextWhen(eofInfo.len, atEof1)
+    io.frame.len := len
+    io.frame.bytes := bytes
+  }
   io.frame.lost := io.frameLost
 }

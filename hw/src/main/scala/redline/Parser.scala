@@ -36,19 +36,25 @@ object Parser {
 
   /** `lenAtLeast(k)`: the frame has at least k bytes (asked for k = l3 + 20 and l3 + 40).
     * Each tag count (l3 = 14, 18, 22) is tested from its own header bytes and the one-hot case
-    * then selects the result bits, so no mux of header bytes sits in front of a compare. */
-  def apply(hdr: Vec[Bits], lenAtLeast: Int => Bool): ParseResult = {
+    * then selects the result bits, so no mux of header bytes sits in front of a compare.
+    * `early` splits the parse over two clocks (TmConfig.decisionLatency 2): the tag and
+    * validity tests, made from `hdrEarly` with `lenAtLeast`, pass through it (a register), and
+    * the rest reads `hdr` a clock later. By default it is one clock, from `hdr`. */
+  def apply(hdr: Vec[Bits], lenAtLeast: Int => Bool, early: Bool => Bool = b => b,
+            hdrEarly: Vec[Bits] = null): ParseResult = {
+    val he = if (hdrEarly == null) hdr else hdrEarly
     val r = ParseResult()
-    val tag1 = isTag(hdr(12), hdr(13))
-    val tag2 = tag1 && isTag(hdr(16), hdr(17))
-    val tag3 = tag2 && isTag(hdr(20), hdr(21))
+    val tag1 = early(isTag(he(12), he(13)))
+    val tag2 = tag1 && early(isTag(he(16), he(17)))
+    val tag3 = tag2 && early(isTag(he(20), he(21)))
     val sel = Seq(!tag1, tag1 && !tag2, tag2 && !tag3)
     case class Case(l3: Int) {
-      val et = hdr(l3 - 2) ## hdr(l3 - 1)
-      val b0 = hdr(l3)
+      val et = he(l3 - 2) ## he(l3 - 1)
+      val b0 = he(l3)
       val b1 = hdr(l3 + 1)
-      val v4 = et === B"16'h0800" && lenAtLeast(l3 + 20) && b0(7 downto 4) === B"4'h4" && b0(3 downto 0).asUInt >= 5
-      val v6 = et === B"16'h86dd" && lenAtLeast(l3 + 40) && b0(7 downto 4) === B"4'h6"
+      // Each test apart: the length tests' compares and the header's muxes each fill a clock.
+      val v4 = early(et === B"16'h0800") && early(lenAtLeast(l3 + 20)) && early(b0(7 downto 4) === B"4'h4") && early(b0(3 downto 0).asUInt >= 5)
+      val v6 = early(et === B"16'h86dd") && early(lenAtLeast(l3 + 40)) && early(b0(7 downto 4) === B"4'h6")
       val ecn4 = b1(1 downto 0)
       val ecn6 = b1(5 downto 4)
       val csum = csumSetCe(hdr(l3 + 10) ## hdr(l3 + 11), ecn4)

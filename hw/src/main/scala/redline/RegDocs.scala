@@ -210,6 +210,14 @@ object RegDocs {
     sb ++= s"DEFAULT_BUF_KIB = ${tm.bufBytes / 1024}  # the packet buffer, in KiB\n"
     sb ++= s"MAX_FRAME_LEN = ${(1 << tm.lenWidth) - 1}  # frame lengths are carried in ${tm.lenWidth} bits\n"
     sb ++= s"OUT_FIFO_DEPTH = ${tm.outFifoDepth}  # the egress output FIFO, in beats\n"
+    sb ++= s"DECISION_LATENCY = ${tm.decisionLatency}  # L: a frame is decided at e + L (semantics section 3)\n"
+    sb ++= "\n# Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,\n"
+    sb ++= "# buffer beats, decision latency L (a frame is decided at e + L) and Linux's qcount width.\n"
+    sb ++= "TM_VARIANTS = {\n"
+    for ((name, c) <- Variants.all)
+      sb ++= s"    ${pyStr(name)}: {\"width_bytes\": ${c.bytesPerBeat}, \"buf_beats\": ${c.bufBeats}, " +
+        s"\"decision_latency\": ${c.decisionLatency}, \"count_bits\": ${c.redCountBits}},\n"
+    sb ++= "}\n"
     sb.toString
   }
 

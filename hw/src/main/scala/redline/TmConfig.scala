@@ -20,12 +20,18 @@ import spinal.core._
   * flip-flop, the CE marker's lanes found by constant compares, and a registered STAB write.
   * Same behaviour (an AXI-Lite access right behind a STAB write waits a cycle longer), a few
   * more flip-flops. The ECP5 variants keep the older
-  * forms: the board's router did not converge with these in (docs/linerate.md). */
+  * forms: the board's router did not converge with these in (docs/linerate.md).
+  *
+  * decisionLatency: L in "a frame is decided at d = e + L" (docs/semantics.md section 3). With 2
+  * the parser has a clock of its own between the last beat and the decision, and every beat is
+  * written to the buffer at c + 2 (section 5). The ECP5 variants keep 1. */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
-                    fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32) {
+                    fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32,
+                    decisionLatency: Int = 2) {
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   // Linux's int qcount is 32 bits; test builds narrow it to reach its sign change and wrap.
   require(redCountBits >= 4 && redCountBits <= 32, s"unsupported count width $redCountBits")
+  require(decisionLatency == 1 || decisionLatency == 2, s"unsupported decision latency $decisionLatency")
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat
   require(isPow2(bufBeats), "the buffer holds a power-of-two number of beats")
