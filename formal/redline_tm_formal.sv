@@ -12,9 +12,11 @@
 //   * m_axis_tready is free (random back-pressure).
 //
 // Internal taps: the `f_*` wires marked (* keep *) below have no driver here. The .sby
-// script connects them after `flatten` with `connect -nounset -set f_x dut.path.x`. A tap
-// that is not connected becomes a free input, and the assertions on it then fail. So a
-// renamed signal cannot make a property pass without anyone noticing.
+// script connects them after `flatten` with `connect -nounset -set f_x dut.path.x`, from
+// hw/gen/redline_tm_w64_b4k_formal.ys, which Generate writes from Taps.scala after checking
+// each path against the Verilog. A tap that is not connected becomes a free input, and the
+// assertions on it then fail. So a renamed signal cannot make a property pass without anyone
+// noticing.
 //
 // Task selection (one define per task, set by redline_tm.sby):
 //   PROVE  assert the properties that are k-inductive (unbounded proof);

@@ -32,6 +32,7 @@
 #include "verilated.h"
 #include REDLINE_HEADER
 #include "redline_regs.h"
+#include "redline_taps.h"
 #if defined(REDLINE_ROOT_HEADER) && __has_include(REDLINE_ROOT_HEADER)
 #include REDLINE_ROOT_HEADER
 #define REDLINE_HAVE_ROOT 1
@@ -46,10 +47,14 @@
 void Vredline_tm___024root___eval_settle(Vredline_tm___024root *vlSelf);
 #endif
 
-// Internal signals by their flattened Verilator name (REDLINE_SIGPFX = redline_tm_wNN__DOT__).
+// Internal signals by their taps (hw/gen/redline_taps.h, generated and checked against the
+// Verilog with it), under the top module's flattened Verilator name (REDLINE_SIGPFX = redline_tm_wNN__DOT__).
 #define RL_CAT2(a, b) a##b
 #define RL_CAT(a, b) RL_CAT2(a, b)
 #define RL_SIG(name) (top->rootp->RL_CAT(REDLINE_SIGPFX, name))
+#if defined(REDLINE_SIGPFX) && !defined(RL_TAPS_VARIANT)
+#error "REDLINE_VARIANT_<name> must name a generated variant (sim/Makefile sets it): the taps differ"
+#endif
 
 namespace redline {
 
@@ -76,17 +81,6 @@ constexpr bool kOneEval = false;
 constexpr bool kCanSkip = true;
 #else
 constexpr bool kCanSkip = false;
-#endif
-
-#if defined(REDLINE_HAVE_ROOT) && defined(REDLINE_SIGPFX)
-// A TM that decides at e + 2 (TmConfig.decisionLatency) has a second ingress write stage,
-// parseStage_wValid; one that decides at e + 1 has none. (test_skip_state_equals_plain_run runs both.)
-template <typename R> bool second_write_stage_busy(const R *r) {
-    if constexpr (requires { r->RL_CAT(REDLINE_SIGPFX, ingress__DOT__parseStage_wValid); })
-        return r->RL_CAT(REDLINE_SIGPFX, ingress__DOT__parseStage_wValid);
-    else
-        return false;
-}
 #endif
 
 // The adaptive timer's period (ConfigEngine.adaptPeriodUs).
@@ -206,37 +200,40 @@ class TmModel {
         } else {
             if (limit == 0) return 0;
             // Ingress: no beat in flight, no frame half received.
-            if (RL_SIG(ingress__DOT__sValid) || RL_SIG(ingress__DOT__beatIdx) != 0) return 0;
-            if (second_write_stage_busy(top->rootp)) return 0;
+            if (RL_SIG(RL_TAP_ingress_sValid) || RL_SIG(RL_TAP_ingress_beatIdx) != 0) return 0;
+#ifdef RL_TAP_ingress_writeValid
+            // A TM that decides at e + 2 (TmConfig.decisionLatency) has a second write stage.
+            if (RL_SIG(RL_TAP_ingress_writeValid)) return 0;
+#endif
             // Egress: nothing being read, marked or offered on m_axis.
-            if (RL_SIG(egress__DOT__active) || RL_SIG(egress__DOT__sValid) || RL_SIG(egress__DOT__fifoCount) != 0 ||
-                RL_SIG(egress__DOT__inflight) != 0)
+            if (RL_SIG(RL_TAP_egress_active) || RL_SIG(RL_TAP_egress_sValid) || RL_SIG(RL_TAP_egress_fifoCount) != 0 ||
+                RL_SIG(RL_TAP_egress_inflight) != 0)
                 return 0;
             // The RED engine: no idle period about to start (it starts the cycle after the
             // queue empties).
-            if (!RL_SIG(red__DOT__idle) && RL_SIG(txq__DOT__qlen) == 0) return 0;
+            if (!RL_SIG(RL_TAP_red_idle) && RL_SIG(RL_TAP_txq_qlen) == 0) return 0;
             // Commit engine idle, no commit requested, no register pulse or bus response pending.
-            if (RL_SIG(engineCfg__DOT__state) != 0 || RL_SIG(engineCfg__DOT__commitPending)) return 0;
-            if (RL_SIG(regs__DOT__commit) || RL_SIG(regs__DOT__snapshot) || RL_SIG(regs__DOT__clearPeak)) return 0;
-            if (RL_SIG(regs__DOT__busif_axiBValid) || RL_SIG(regs__DOT__busif_axiRValid) ||
-                RL_SIG(regs__DOT__io_axil_ar_rValid) || RL_SIG(regs__DOT__io_axil_aw_rValid) ||
-                RL_SIG(regs__DOT__io_axil_w_rValid))
+            if (RL_SIG(RL_TAP_engineCfg_state) != RL_ENC_CFG_STATE_IDLE || RL_SIG(RL_TAP_engineCfg_commitPending)) return 0;
+            if (RL_SIG(RL_TAP_regs_commit) || RL_SIG(RL_TAP_regs_snapshot) || RL_SIG(RL_TAP_regs_clearPeak)) return 0;
+            if (RL_SIG(RL_TAP_regs_busif_axiBValid) || RL_SIG(RL_TAP_regs_busif_axiRValid) ||
+                RL_SIG(RL_TAP_regs_io_axil_ar_rValid) || RL_SIG(RL_TAP_regs_io_axil_aw_rValid) ||
+                RL_SIG(RL_TAP_regs_io_axil_w_rValid))
                 return 0;
-            const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
+            const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
             if (cpu == 0) return 0;
             uint64_t n = limit;
             // No adaptive tick: the timer may reach period-1 but must not pass it.
-            const uint64_t adapt = RL_SIG(engineCfg__DOT__adaptUs);
-            const uint64_t sub = RL_SIG(sub);
+            const uint64_t adapt = RL_SIG(RL_TAP_engineCfg_adaptUs);
+            const uint64_t sub = RL_SIG(RL_TAP_sub);
             const uint64_t us_room = adapt + 1 < kAdaptPeriodUs ? kAdaptPeriodUs - 1 - adapt : 0;
             const uint64_t n_adapt = (us_room + 1) * cpu - 1 - sub;  // cycles before the next wrap's tick
             if (n_adapt < n) n = n_adapt;
             // A queued packet waits for the shaper: stop on the cycle its tokens turn non-negative.
-            if (RL_SIG(txq__DOT__dCount) != 0) {
-                if (!RL_SIG(engineCfg__DOT__active_shaped)) return 0;
+            if (RL_SIG(RL_TAP_txq_dCount) != 0) {
+                if (!RL_SIG(RL_TAP_engineCfg_active_shaped)) return 0;
                 const int64_t t = tokens();
                 if (t >= 0) return 0;
-                const uint64_t inc = RL_SIG(engineCfg__DOT__active_inc);
+                const uint64_t inc = RL_SIG(RL_TAP_engineCfg_active_inc);
                 if (inc != 0) {
                     const uint64_t k = (uint64_t(-t) + inc - 1) / inc;  // ticks while still negative
                     if (k < n) n = k;
@@ -253,15 +250,15 @@ class TmModel {
         if constexpr (!kCanSkip) {
             return false;
         } else {
-            const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
-            return RL_SIG(engineCfg__DOT__active_adaptive) && RL_SIG(engineCfg__DOT__active_mode) != REDLINE_MODE_DT &&
-                   uint64_t(RL_SIG(sub)) + 1 == cpu && uint64_t(RL_SIG(engineCfg__DOT__adaptUs)) + 1 == kAdaptPeriodUs;
+            const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
+            return RL_SIG(RL_TAP_engineCfg_active_adaptive) && RL_SIG(RL_TAP_engineCfg_active_mode) != REDLINE_MODE_DT &&
+                   uint64_t(RL_SIG(RL_TAP_sub)) + 1 == cpu && uint64_t(RL_SIG(RL_TAP_engineCfg_adaptUs)) + 1 == kAdaptPeriodUs;
         }
     }
     // The RED engine is in an idle period (its qavg decays with time).
     bool red_idle() const {
         if constexpr (!kCanSkip) return false;
-        else return RL_SIG(red__DOT__idle);
+        else return RL_SIG(RL_TAP_red_idle);
     }
 
     // Applies n idle cycles (n <= skippable(n)): all but the last kRealTicks by arithmetic, those
@@ -291,22 +288,22 @@ class TmModel {
     void advance_counters(uint64_t n) {
         if constexpr (kCanSkip) {
             if (n == 0) return;
-            const uint64_t cpu = RL_SIG(engineCfg__DOT__active_cyclesPerUs);
-            const uint64_t total = uint64_t(RL_SIG(sub)) + n;
+            const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
+            const uint64_t total = uint64_t(RL_SIG(RL_TAP_sub)) + n;
             const uint64_t us = total / cpu;
-            RL_SIG(sub) = uint32_t(total % cpu);
+            RL_SIG(RL_TAP_sub) = uint32_t(total % cpu);
             // The idle time saturates at scell_max; qavg * t grows by qavg per microsecond counted
             // (mod 2^64, as the RTL's u64 sum). qavg is constant while nothing is decided.
-            const uint64_t smax = RL_SIG(engineCfg__DOT__active_scellMax);
-            const uint64_t t0 = RL_SIG(red__DOT__idleT);
+            const uint64_t smax = RL_SIG(RL_TAP_engineCfg_active_scellMax);
+            const uint64_t t0 = RL_SIG(RL_TAP_red_idleT);
             const uint64_t t1 = t0 >= smax ? t0 : (t0 + us < smax ? t0 + us : smax);
-            RL_SIG(red__DOT__idleT) = uint32_t(t1);
-            RL_SIG(red__DOT__idleProd) = uint64_t(RL_SIG(red__DOT__idleProd)) + qavg() * (t1 - t0);
-            RL_SIG(engineCfg__DOT__adaptUs) = uint32_t(RL_SIG(engineCfg__DOT__adaptUs) + us);
-            RL_SIG(cycle) = RL_SIG(cycle) + n;
+            RL_SIG(RL_TAP_red_idleT) = uint32_t(t1);
+            RL_SIG(RL_TAP_red_idleProd) = uint64_t(RL_SIG(RL_TAP_red_idleProd)) + qavg() * (t1 - t0);
+            RL_SIG(RL_TAP_engineCfg_adaptUs) = uint32_t(RL_SIG(RL_TAP_engineCfg_adaptUs) + us);
+            RL_SIG(RL_TAP_cycle) = RL_SIG(RL_TAP_cycle) + n;
             // Tokens grow by inc per cycle up to cap: min(cap, min(cap, x) + inc) = min(cap, x + inc).
-            const int64_t cap = int64_t(uint64_t(RL_SIG(engineCfg__DOT__active_cap)));
-            const uint64_t inc = RL_SIG(engineCfg__DOT__active_inc);
+            const int64_t cap = int64_t(uint64_t(RL_SIG(RL_TAP_engineCfg_active_cap)));
+            const uint64_t inc = RL_SIG(RL_TAP_engineCfg_active_inc);
             __int128 grown = __int128(tokens()) + __int128(inc) * __int128(n);
             if (grown > cap) grown = cap;
             set_tokens(int64_t(grown));
@@ -317,21 +314,21 @@ class TmModel {
 
     // The RED engine's qavg register (at most 64 bits wide; Verilator keeps it in a 64-bit word).
     uint64_t qavg() const {
-        if constexpr (kCanSkip) return uint64_t(RL_SIG(red__DOT__qavg));
+        if constexpr (kCanSkip) return uint64_t(RL_SIG(RL_TAP_red_qavg));
         else return 0;
     }
 
     // The shaper's 58-bit signed token count.
     int64_t tokens() const {
         if constexpr (kCanSkip) {
-            uint64_t raw = RL_SIG(shaper__DOT__tokens) & ((1ULL << 58) - 1);
+            uint64_t raw = RL_SIG(RL_TAP_shaper_tokens) & ((1ULL << 58) - 1);
             return int64_t(raw << 6) >> 6;
         } else {
             return 0;
         }
     }
     void set_tokens(int64_t v) {
-        if constexpr (kCanSkip) RL_SIG(shaper__DOT__tokens) = uint64_t(v) & ((1ULL << 58) - 1);
+        if constexpr (kCanSkip) RL_SIG(RL_TAP_shaper_tokens) = uint64_t(v) & ((1ULL << 58) - 1);
     }
 };
 

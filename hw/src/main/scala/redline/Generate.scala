@@ -1,5 +1,8 @@
 package redline
 
+import java.nio.charset.StandardCharsets
+import java.nio.file.{Files, Paths}
+
 import spinal.core._
 
 /** Elaborates every committed variant into hw/gen/ and the register outputs (C header, Python
@@ -45,10 +48,22 @@ object Generate {
     // The JVM cannot change directory, so the repository root comes as an argument.
     val root = if (args.nonEmpty) args(0) else ".."
     val out = s"$root/hw/gen"
+    var cfgIdle = BigInt(-1)
     for ((suffix, cfg) <- Variants.all) {
       val report = spinal(out, s"${suffix}_").generateVerilog(RedlineTm(cfg).setDefinitionName(s"redline_tm_$suffix"))
       if (suffix == "w64") report.toplevel.regs.docs(root)
+      // The taps other tools read by name (Taps.scala) must be in what was just written.
+      val top = s"redline_tm_$suffix"
+      val verilog = new String(Files.readAllBytes(Paths.get(s"$out/$top.v")), StandardCharsets.UTF_8)
+      for (t <- Taps.harness; p <- t.at(cfg)) Taps.check(verilog, top, p, s"harness tap ${t.name}")
+      if (suffix == Taps.formalVariant) for ((w, p) <- Taps.formal) Taps.check(verilog, top, p, s"formal tap $w")
+      val engine = report.toplevel.engineCfg
+      cfgIdle = engine.state.getEncoding.getValue(engine.St.IDLE)
     }
+    def write(name: String, text: String): Unit =
+      Files.write(Paths.get(s"$out/$name"), text.getBytes(StandardCharsets.UTF_8))
+    write("redline_taps.h", Taps.header(Variants.all, cfgIdle))
+    write(s"redline_tm_${Taps.formalVariant}_formal.ys", Taps.formalScript)
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
     // test (not yet in a TM), and the configuration engine
