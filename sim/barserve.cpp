@@ -274,7 +274,7 @@ class Server {
     }
     bool busy() const { return !feeding_.empty() || beat_ != 0; }
 
-    // One cycle's stream work before its rising edge (as sim/tap.cpp's Direction::cycle_io).
+    // One cycle's stream work before its rising edge (as sim/direction.h's Direction::cycle_io).
     void cycle_io() {
         auto *top = tm_->top.get();
         if (top->m_axis_tvalid && top->m_axis_tlast) ++frames_out_;
