@@ -66,8 +66,8 @@ object Generate {
     write(s"redline_tm_${Taps.formalVariant}_formal.ys", Taps.formalScript)
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
-    // test (not yet in a TM), and the configuration engine
-    // (cocotb-tests/test_validation.py).
+    // test (not yet in a TM), the configuration engine
+    // (cocotb-tests/test_validation.py), and the parser in both forms (test_parser_block.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
     spinal(out, "tst_").generateVerilog(ThresholdStream().setDefinitionName("redline_threshold_stream"))
@@ -81,5 +81,7 @@ object Generate {
     spinal(out, "gnt_").generateVerilog(GentleMark().setDefinitionName("redline_gentle_mark"))
     spinal(out, "gnx_").generateVerilog(GentleMark(primitives = true).setDefinitionName("redline_gentle_mark_xcup"))
     spinal(out, "gn8_").generateVerilog(GentleMark(countBits = 8).setDefinitionName("redline_gentle_mark_c8"))
+    spinal(out, "prs_").generateVerilog(ParserBlock(late = false).setDefinitionName("redline_parser"))
+    spinal(out, "prl_").generateVerilog(ParserBlock(late = true).setDefinitionName("redline_parser_late"))
   }
 }
