@@ -5,7 +5,8 @@ import random
 import cocotb
 import pytest
 
-from redline import model
+from redline import model, regmap
+from redline.regs import REGS
 from tb import TB
 import frames as F
 import runner
@@ -57,6 +58,18 @@ async def overflow_and_bad_frames(dut):
     status = await tb.status()
     tracecheck.check_counters(status, tm.counters, len(frames))
     assert status["peak_backlog"] <= 4096
+
+    # clear_peak restarts both peaks from the occupancy (the queue is empty now); then frames far
+    # apart, each gone before the next: the peaks are the largest frame and one packet.
+    await tb.write(REGS["CTRL"], regmap.ctrl_word("clear_peak"))
+    status = await tb.status()
+    assert (status["peak_backlog"], status["peak_qlen"], status["backlog"]) == (0, 0, 0), status
+    sizes = (300, 1200, 700)
+    later = [model.Frame(data=F.v4(tos=0, payload=n), cycle=tb.cycle + 50 + 5000 * i) for i, n in enumerate(sizes)]
+    got = await tb.run([(f.cycle, f.data, f.bad) for f in later], expect_departures=len(later))
+    assert all(d.action == "pass" for d in got.decisions), got.decisions
+    status = await tb.status()
+    assert (status["peak_backlog"], status["peak_qlen"]) == (max(len(f.data) for f in later), 1), status
 
 
 def test_buffer():

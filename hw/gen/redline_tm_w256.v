@@ -670,10 +670,6 @@ module w256_Egress (
   input  wire          reset
 );
 
-  wire       [3:0]    _zz_room;
-  wire       [3:0]    _zz_room_1;
-  wire       [3:0]    _zz_room_2;
-  wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
   wire       [5:0]    _zz_lastBytes;
@@ -728,102 +724,104 @@ module w256_Egress (
   reg        [11:0]   sIdx;
   reg                 sLast;
   reg        [255:0]  marked;
-  wire                when_CeMarker_l41;
-  wire                when_CeMarker_l42;
-  wire                when_CeMarker_l43;
-  wire                when_CeMarker_l41_1;
-  wire                when_CeMarker_l42_1;
-  wire                when_CeMarker_l43_1;
-  wire                when_CeMarker_l41_2;
-  wire                when_CeMarker_l42_2;
-  wire                when_CeMarker_l43_2;
-  wire                when_CeMarker_l41_3;
-  wire                when_CeMarker_l42_3;
-  wire                when_CeMarker_l43_3;
-  wire                when_CeMarker_l41_4;
-  wire                when_CeMarker_l42_4;
-  wire                when_CeMarker_l43_4;
-  wire                when_CeMarker_l41_5;
-  wire                when_CeMarker_l42_5;
-  wire                when_CeMarker_l43_5;
-  wire                when_CeMarker_l41_6;
-  wire                when_CeMarker_l42_6;
-  wire                when_CeMarker_l43_6;
-  wire                when_CeMarker_l41_7;
-  wire                when_CeMarker_l42_7;
-  wire                when_CeMarker_l43_7;
-  wire                when_CeMarker_l41_8;
-  wire                when_CeMarker_l42_8;
-  wire                when_CeMarker_l43_8;
-  wire                when_CeMarker_l41_9;
-  wire                when_CeMarker_l42_9;
-  wire                when_CeMarker_l43_9;
-  wire                when_CeMarker_l41_10;
-  wire                when_CeMarker_l42_10;
-  wire                when_CeMarker_l43_10;
-  wire                when_CeMarker_l41_11;
-  wire                when_CeMarker_l42_11;
-  wire                when_CeMarker_l43_11;
-  wire                when_CeMarker_l41_12;
-  wire                when_CeMarker_l42_12;
-  wire                when_CeMarker_l43_12;
-  wire                when_CeMarker_l41_13;
-  wire                when_CeMarker_l42_13;
-  wire                when_CeMarker_l43_13;
-  wire                when_CeMarker_l41_14;
-  wire                when_CeMarker_l42_14;
-  wire                when_CeMarker_l43_14;
-  wire                when_CeMarker_l41_15;
-  wire                when_CeMarker_l42_15;
-  wire                when_CeMarker_l43_15;
-  wire                when_CeMarker_l41_16;
-  wire                when_CeMarker_l42_16;
-  wire                when_CeMarker_l43_16;
-  wire                when_CeMarker_l41_17;
-  wire                when_CeMarker_l42_17;
-  wire                when_CeMarker_l43_17;
-  wire                when_CeMarker_l41_18;
-  wire                when_CeMarker_l42_18;
-  wire                when_CeMarker_l43_18;
-  wire                when_CeMarker_l41_19;
-  wire                when_CeMarker_l42_19;
-  wire                when_CeMarker_l43_19;
-  wire                when_CeMarker_l41_20;
-  wire                when_CeMarker_l42_20;
-  wire                when_CeMarker_l43_20;
-  wire                when_CeMarker_l41_21;
-  wire                when_CeMarker_l42_21;
-  wire                when_CeMarker_l43_21;
-  wire                when_CeMarker_l41_22;
-  wire                when_CeMarker_l42_22;
-  wire                when_CeMarker_l43_22;
-  wire                when_CeMarker_l41_23;
-  wire                when_CeMarker_l42_23;
-  wire                when_CeMarker_l43_23;
-  wire                when_CeMarker_l41_24;
-  wire                when_CeMarker_l42_24;
-  wire                when_CeMarker_l43_24;
-  wire                when_CeMarker_l41_25;
-  wire                when_CeMarker_l42_25;
-  wire                when_CeMarker_l43_25;
-  wire                when_CeMarker_l41_26;
-  wire                when_CeMarker_l42_26;
-  wire                when_CeMarker_l43_26;
-  wire                when_CeMarker_l41_27;
-  wire                when_CeMarker_l42_27;
-  wire                when_CeMarker_l43_27;
-  wire                when_CeMarker_l41_28;
-  wire                when_CeMarker_l42_28;
-  wire                when_CeMarker_l43_28;
-  wire                when_CeMarker_l41_29;
-  wire                when_CeMarker_l42_29;
-  wire                when_CeMarker_l43_29;
-  wire                when_CeMarker_l41_30;
-  wire                when_CeMarker_l42_30;
-  wire                when_CeMarker_l43_30;
-  wire                when_CeMarker_l41_31;
-  wire                when_CeMarker_l42_31;
-  wire                when_CeMarker_l43_31;
+  wire                when_CeMarker_l46;
+  reg                 sIdxIsFlags_0;
+  reg                 sIdxIsFlags_1;
+  wire                when_CeMarker_l47;
+  wire                when_CeMarker_l48;
+  wire                when_CeMarker_l46_1;
+  wire                when_CeMarker_l47_1;
+  wire                when_CeMarker_l48_1;
+  wire                when_CeMarker_l46_2;
+  wire                when_CeMarker_l47_2;
+  wire                when_CeMarker_l48_2;
+  wire                when_CeMarker_l46_3;
+  wire                when_CeMarker_l47_3;
+  wire                when_CeMarker_l48_3;
+  wire                when_CeMarker_l46_4;
+  wire                when_CeMarker_l47_4;
+  wire                when_CeMarker_l48_4;
+  wire                when_CeMarker_l46_5;
+  wire                when_CeMarker_l47_5;
+  wire                when_CeMarker_l48_5;
+  wire                when_CeMarker_l46_6;
+  wire                when_CeMarker_l47_6;
+  wire                when_CeMarker_l48_6;
+  wire                when_CeMarker_l46_7;
+  wire                when_CeMarker_l47_7;
+  wire                when_CeMarker_l48_7;
+  wire                when_CeMarker_l46_8;
+  wire                when_CeMarker_l47_8;
+  wire                when_CeMarker_l48_8;
+  wire                when_CeMarker_l46_9;
+  wire                when_CeMarker_l47_9;
+  wire                when_CeMarker_l48_9;
+  wire                when_CeMarker_l46_10;
+  wire                when_CeMarker_l47_10;
+  wire                when_CeMarker_l48_10;
+  wire                when_CeMarker_l46_11;
+  wire                when_CeMarker_l47_11;
+  wire                when_CeMarker_l48_11;
+  wire                when_CeMarker_l46_12;
+  wire                when_CeMarker_l47_12;
+  wire                when_CeMarker_l48_12;
+  wire                when_CeMarker_l46_13;
+  wire                when_CeMarker_l47_13;
+  wire                when_CeMarker_l48_13;
+  wire                when_CeMarker_l46_14;
+  wire                when_CeMarker_l47_14;
+  wire                when_CeMarker_l48_14;
+  wire                when_CeMarker_l46_15;
+  wire                when_CeMarker_l47_15;
+  wire                when_CeMarker_l48_15;
+  wire                when_CeMarker_l46_16;
+  wire                when_CeMarker_l47_16;
+  wire                when_CeMarker_l48_16;
+  wire                when_CeMarker_l46_17;
+  wire                when_CeMarker_l47_17;
+  wire                when_CeMarker_l48_17;
+  wire                when_CeMarker_l46_18;
+  wire                when_CeMarker_l47_18;
+  wire                when_CeMarker_l48_18;
+  wire                when_CeMarker_l46_19;
+  wire                when_CeMarker_l47_19;
+  wire                when_CeMarker_l48_19;
+  wire                when_CeMarker_l46_20;
+  wire                when_CeMarker_l47_20;
+  wire                when_CeMarker_l48_20;
+  wire                when_CeMarker_l46_21;
+  wire                when_CeMarker_l47_21;
+  wire                when_CeMarker_l48_21;
+  wire                when_CeMarker_l46_22;
+  wire                when_CeMarker_l47_22;
+  wire                when_CeMarker_l48_22;
+  wire                when_CeMarker_l46_23;
+  wire                when_CeMarker_l47_23;
+  wire                when_CeMarker_l48_23;
+  wire                when_CeMarker_l46_24;
+  wire                when_CeMarker_l47_24;
+  wire                when_CeMarker_l48_24;
+  wire                when_CeMarker_l46_25;
+  wire                when_CeMarker_l47_25;
+  wire                when_CeMarker_l48_25;
+  wire                when_CeMarker_l46_26;
+  wire                when_CeMarker_l47_26;
+  wire                when_CeMarker_l48_26;
+  wire                when_CeMarker_l46_27;
+  wire                when_CeMarker_l47_27;
+  wire                when_CeMarker_l48_27;
+  wire                when_CeMarker_l46_28;
+  wire                when_CeMarker_l47_28;
+  wire                when_CeMarker_l48_28;
+  wire                when_CeMarker_l46_29;
+  wire                when_CeMarker_l47_29;
+  wire                when_CeMarker_l48_29;
+  wire                when_CeMarker_l46_30;
+  wire                when_CeMarker_l47_30;
+  wire                when_CeMarker_l48_30;
+  wire                when_CeMarker_l46_31;
+  wire                when_CeMarker_l47_31;
+  wire                when_CeMarker_l48_31;
   wire       [5:0]    lastBytes;
   wire       [31:0]   lastKeep;
   wire       [31:0]   keep;
@@ -857,10 +855,6 @@ module w256_Egress (
   wire                outFire;
   reg        [13:0]   inflight;
 
-  assign _zz_room = (_zz_room_1 + _zz_room_2);
-  assign _zz_room_1 = {1'd0, fifoCount};
-  assign _zz_room_3 = sValid;
-  assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0001f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
   assign _zz_lastBytes_1 = _zz_lastBytes_2[4:0];
@@ -908,7 +902,7 @@ module w256_Egress (
     endcase
   end
 
-  assign room = (_zz_room < 4'b0100);
+  assign room = ((! fifoCount[2]) && (! ((fifoCount[1] && fifoCount[0]) && sValid)));
   assign popNow = (((io_queued && (! active)) && io_allow) && room);
   assign headBeats = (_zz_headBeats >>> 3'd5);
   assign readNow = (room && (active || popNow));
@@ -926,455 +920,455 @@ module w256_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41) begin
+      if(when_CeMarker_l46) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l42) begin
+      if(when_CeMarker_l47) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43) begin
+      if(when_CeMarker_l48) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_1) begin
+      if(when_CeMarker_l46_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_1) begin
+      if(when_CeMarker_l47_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_1) begin
+      if(when_CeMarker_l48_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_2) begin
+      if(when_CeMarker_l46_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_2) begin
+      if(when_CeMarker_l47_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_2) begin
+      if(when_CeMarker_l48_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_3) begin
+      if(when_CeMarker_l46_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_3) begin
+      if(when_CeMarker_l47_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_3) begin
+      if(when_CeMarker_l48_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_4) begin
+      if(when_CeMarker_l46_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_4) begin
+      if(when_CeMarker_l47_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_4) begin
+      if(when_CeMarker_l48_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_5) begin
+      if(when_CeMarker_l46_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_5) begin
+      if(when_CeMarker_l47_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_5) begin
+      if(when_CeMarker_l48_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_6) begin
+      if(when_CeMarker_l46_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_6) begin
+      if(when_CeMarker_l47_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_6) begin
+      if(when_CeMarker_l48_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_7) begin
+      if(when_CeMarker_l46_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_7) begin
+      if(when_CeMarker_l47_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_7) begin
+      if(when_CeMarker_l48_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_8) begin
+      if(when_CeMarker_l46_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_8) begin
+      if(when_CeMarker_l47_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_8) begin
+      if(when_CeMarker_l48_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_9) begin
+      if(when_CeMarker_l46_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_9) begin
+      if(when_CeMarker_l47_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_9) begin
+      if(when_CeMarker_l48_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_10) begin
+      if(when_CeMarker_l46_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_10) begin
+      if(when_CeMarker_l47_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_10) begin
+      if(when_CeMarker_l48_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_11) begin
+      if(when_CeMarker_l46_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_11) begin
+      if(when_CeMarker_l47_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_11) begin
+      if(when_CeMarker_l48_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_12) begin
+      if(when_CeMarker_l46_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_12) begin
+      if(when_CeMarker_l47_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_12) begin
+      if(when_CeMarker_l48_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_13) begin
+      if(when_CeMarker_l46_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_13) begin
+      if(when_CeMarker_l47_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_13) begin
+      if(when_CeMarker_l48_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_14) begin
+      if(when_CeMarker_l46_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_14) begin
+      if(when_CeMarker_l47_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_14) begin
+      if(when_CeMarker_l48_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_15) begin
+      if(when_CeMarker_l46_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_15) begin
+      if(when_CeMarker_l47_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_15) begin
+      if(when_CeMarker_l48_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_16) begin
+      if(when_CeMarker_l46_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_16) begin
+      if(when_CeMarker_l47_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_16) begin
+      if(when_CeMarker_l48_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_17) begin
+      if(when_CeMarker_l46_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_17) begin
+      if(when_CeMarker_l47_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_17) begin
+      if(when_CeMarker_l48_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_18) begin
+      if(when_CeMarker_l46_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_18) begin
+      if(when_CeMarker_l47_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_18) begin
+      if(when_CeMarker_l48_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_19) begin
+      if(when_CeMarker_l46_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_19) begin
+      if(when_CeMarker_l47_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_19) begin
+      if(when_CeMarker_l48_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_20) begin
+      if(when_CeMarker_l46_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_20) begin
+      if(when_CeMarker_l47_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_20) begin
+      if(when_CeMarker_l48_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_21) begin
+      if(when_CeMarker_l46_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_21) begin
+      if(when_CeMarker_l47_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_21) begin
+      if(when_CeMarker_l48_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_22) begin
+      if(when_CeMarker_l46_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_22) begin
+      if(when_CeMarker_l47_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_22) begin
+      if(when_CeMarker_l48_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_23) begin
+      if(when_CeMarker_l46_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_23) begin
+      if(when_CeMarker_l47_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_23) begin
+      if(when_CeMarker_l48_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_24) begin
+      if(when_CeMarker_l46_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_24) begin
+      if(when_CeMarker_l47_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_24) begin
+      if(when_CeMarker_l48_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_25) begin
+      if(when_CeMarker_l46_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_25) begin
+      if(when_CeMarker_l47_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_25) begin
+      if(when_CeMarker_l48_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_26) begin
+      if(when_CeMarker_l46_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_26) begin
+      if(when_CeMarker_l47_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_26) begin
+      if(when_CeMarker_l48_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_27) begin
+      if(when_CeMarker_l46_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_27) begin
+      if(when_CeMarker_l47_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_27) begin
+      if(when_CeMarker_l48_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_28) begin
+      if(when_CeMarker_l46_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_28) begin
+      if(when_CeMarker_l47_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_28) begin
+      if(when_CeMarker_l48_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_29) begin
+      if(when_CeMarker_l46_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_29) begin
+      if(when_CeMarker_l47_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_29) begin
+      if(when_CeMarker_l48_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_30) begin
+      if(when_CeMarker_l46_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_30) begin
+      if(when_CeMarker_l47_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_30) begin
+      if(when_CeMarker_l48_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_31) begin
+      if(when_CeMarker_l46_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_31) begin
+      if(when_CeMarker_l47_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_31) begin
+      if(when_CeMarker_l48_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 12'h001) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 12'h001) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_3 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_7 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_8 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_9 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_10 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_11 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_12 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_13 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_14 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_15 = ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_16 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_17 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_18 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_19 = ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l42_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_20 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_21 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_22 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_23 = ((1'b0 || 1'b0) || ((sIdx == 12'h0) && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l42_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_24 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_24 = (sDesc_ipv4 && ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_25 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_25 = (sDesc_ipv4 && ((((sIdx == 12'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_26 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_27 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_28 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_28 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l43_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_29 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_29 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 12'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l41_30 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_31 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_1 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_1 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_15 = (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_19 = ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l47_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_23 = ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l47_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_24 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_25 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l48_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l46_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 6'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 32'hffffffff);
@@ -1498,6 +1492,15 @@ module w256_Egress (
     end
   end
 
+  always @(posedge clk) begin
+    if(readNow) begin
+      sIdxIsFlags_0 <= (readIdx == 12'h0);
+    end
+    if(readNow) begin
+      sIdxIsFlags_1 <= (readIdx == 12'h001);
+    end
+  end
+
 
 endmodule
 
@@ -1540,7 +1543,6 @@ module w256_TxQueue (
   wire       [12:0]   _zz_rdNext;
   wire                _zz_descMem_port_1;
   wire                _zz__zz_memHead_len;
-  wire       [12:0]   _zz_fwd;
   wire       [31:0]   _zz_popBytes;
   wire       [31:0]   _zz_backlogIfEnq_1;
   wire       [31:0]   _zz_backlogIfEnq_1_1;
@@ -1565,6 +1567,7 @@ module w256_TxQueue (
   wire       [7:0]    memHead_newTos;
   wire       [15:0]   memHead_newCsum;
   wire       [46:0]   _zz_memHead_len;
+  reg        [12:0]   dRdAhead;
   reg                 fwd;
   reg        [15:0]   fwdDesc_len;
   reg                 fwdDesc_rewrite;
@@ -1585,9 +1588,7 @@ module w256_TxQueue (
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
   wire       [31:0]   peakBacklogNext_0;
-  wire       [31:0]   peakBacklogNext_1;
   wire       [31:0]   peakQlenNext_0;
-  wire       [31:0]   peakQlenNext_1;
   reg [46:0] descMem [0:8191];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -1596,7 +1597,6 @@ module w256_TxQueue (
   assign _zz_dCount_4 = io_pop;
   assign _zz_dCount_3 = {13'd0, _zz_dCount_4};
   assign _zz_rdNext = (dRd + 13'h0001);
-  assign _zz_fwd = (dRd + 13'h0001);
   assign _zz_popBytes = {16'd0, io_head_len};
   assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
   assign _zz_backlogIfEnq_1_1 = {16'd0, io_push_payload_len};
@@ -1630,8 +1630,8 @@ module w256_TxQueue (
       default : begin
         _zz_backlogNext = backlogIfEnq_1;
         _zz_qlenNext = qlenIfEnq_1;
-        _zz_peakBacklog = peakBacklogNext_1;
-        _zz_peakQlen = peakQlenNext_1;
+        _zz_peakBacklog = peakBacklogNext_0;
+        _zz_peakQlen = peakQlenNext_0;
       end
     endcase
   end
@@ -1659,10 +1659,8 @@ module w256_TxQueue (
   assign enq = io_push_valid;
   assign backlogNext = _zz_backlogNext;
   assign qlenNext = _zz_qlenNext;
-  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
-  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
-  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
-  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign peakBacklogNext_0 = ((peakBacklog < backlog) ? backlog : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlen) ? qlen : peakQlen);
   assign io_backlog = backlog;
   assign io_qlen = qlen;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
@@ -1677,6 +1675,7 @@ module w256_TxQueue (
       dRd <= 13'h0;
       dCount <= 14'h0;
       nonEmpty <= 1'b0;
+      dRdAhead <= 13'h0001;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1691,12 +1690,15 @@ module w256_TxQueue (
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
       nonEmpty <= ((io_push_valid || (14'h0002 <= dCount)) || ((dCount == 14'h0001) && (! io_pop)));
-      fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
+      if(io_pop) begin
+        dRdAhead <= (dRdAhead + 13'h0001);
+      end
+      fwd <= (io_push_valid && (io_pop ? (dWr == dRdAhead) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
       if(io_clearPeak) begin
-        peakBacklog <= backlogNext;
-        peakQlen <= qlenNext;
+        peakBacklog <= backlog;
+        peakQlen <= qlen;
       end else begin
         peakBacklog <= _zz_peakBacklog;
         peakQlen <= _zz_peakQlen;

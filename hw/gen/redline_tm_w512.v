@@ -670,10 +670,6 @@ module w512_Egress (
   input  wire          reset
 );
 
-  wire       [3:0]    _zz_room;
-  wire       [3:0]    _zz_room_1;
-  wire       [3:0]    _zz_room_2;
-  wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
   wire       [6:0]    _zz_lastBytes;
@@ -728,198 +724,199 @@ module w512_Egress (
   reg        [10:0]   sIdx;
   reg                 sLast;
   reg        [511:0]  marked;
-  wire                when_CeMarker_l41;
-  wire                when_CeMarker_l42;
-  wire                when_CeMarker_l43;
-  wire                when_CeMarker_l41_1;
-  wire                when_CeMarker_l42_1;
-  wire                when_CeMarker_l43_1;
-  wire                when_CeMarker_l41_2;
-  wire                when_CeMarker_l42_2;
-  wire                when_CeMarker_l43_2;
-  wire                when_CeMarker_l41_3;
-  wire                when_CeMarker_l42_3;
-  wire                when_CeMarker_l43_3;
-  wire                when_CeMarker_l41_4;
-  wire                when_CeMarker_l42_4;
-  wire                when_CeMarker_l43_4;
-  wire                when_CeMarker_l41_5;
-  wire                when_CeMarker_l42_5;
-  wire                when_CeMarker_l43_5;
-  wire                when_CeMarker_l41_6;
-  wire                when_CeMarker_l42_6;
-  wire                when_CeMarker_l43_6;
-  wire                when_CeMarker_l41_7;
-  wire                when_CeMarker_l42_7;
-  wire                when_CeMarker_l43_7;
-  wire                when_CeMarker_l41_8;
-  wire                when_CeMarker_l42_8;
-  wire                when_CeMarker_l43_8;
-  wire                when_CeMarker_l41_9;
-  wire                when_CeMarker_l42_9;
-  wire                when_CeMarker_l43_9;
-  wire                when_CeMarker_l41_10;
-  wire                when_CeMarker_l42_10;
-  wire                when_CeMarker_l43_10;
-  wire                when_CeMarker_l41_11;
-  wire                when_CeMarker_l42_11;
-  wire                when_CeMarker_l43_11;
-  wire                when_CeMarker_l41_12;
-  wire                when_CeMarker_l42_12;
-  wire                when_CeMarker_l43_12;
-  wire                when_CeMarker_l41_13;
-  wire                when_CeMarker_l42_13;
-  wire                when_CeMarker_l43_13;
-  wire                when_CeMarker_l41_14;
-  wire                when_CeMarker_l42_14;
-  wire                when_CeMarker_l43_14;
-  wire                when_CeMarker_l41_15;
-  wire                when_CeMarker_l42_15;
-  wire                when_CeMarker_l43_15;
-  wire                when_CeMarker_l41_16;
-  wire                when_CeMarker_l42_16;
-  wire                when_CeMarker_l43_16;
-  wire                when_CeMarker_l41_17;
-  wire                when_CeMarker_l42_17;
-  wire                when_CeMarker_l43_17;
-  wire                when_CeMarker_l41_18;
-  wire                when_CeMarker_l42_18;
-  wire                when_CeMarker_l43_18;
-  wire                when_CeMarker_l41_19;
-  wire                when_CeMarker_l42_19;
-  wire                when_CeMarker_l43_19;
-  wire                when_CeMarker_l41_20;
-  wire                when_CeMarker_l42_20;
-  wire                when_CeMarker_l43_20;
-  wire                when_CeMarker_l41_21;
-  wire                when_CeMarker_l42_21;
-  wire                when_CeMarker_l43_21;
-  wire                when_CeMarker_l41_22;
-  wire                when_CeMarker_l42_22;
-  wire                when_CeMarker_l43_22;
-  wire                when_CeMarker_l41_23;
-  wire                when_CeMarker_l42_23;
-  wire                when_CeMarker_l43_23;
-  wire                when_CeMarker_l41_24;
-  wire                when_CeMarker_l42_24;
-  wire                when_CeMarker_l43_24;
-  wire                when_CeMarker_l41_25;
-  wire                when_CeMarker_l42_25;
-  wire                when_CeMarker_l43_25;
-  wire                when_CeMarker_l41_26;
-  wire                when_CeMarker_l42_26;
-  wire                when_CeMarker_l43_26;
-  wire                when_CeMarker_l41_27;
-  wire                when_CeMarker_l42_27;
-  wire                when_CeMarker_l43_27;
-  wire                when_CeMarker_l41_28;
-  wire                when_CeMarker_l42_28;
-  wire                when_CeMarker_l43_28;
-  wire                when_CeMarker_l41_29;
-  wire                when_CeMarker_l42_29;
-  wire                when_CeMarker_l43_29;
-  wire                when_CeMarker_l41_30;
-  wire                when_CeMarker_l42_30;
-  wire                when_CeMarker_l43_30;
-  wire                when_CeMarker_l41_31;
-  wire                when_CeMarker_l42_31;
-  wire                when_CeMarker_l43_31;
-  wire                when_CeMarker_l41_32;
-  wire                when_CeMarker_l42_32;
-  wire                when_CeMarker_l43_32;
-  wire                when_CeMarker_l41_33;
-  wire                when_CeMarker_l42_33;
-  wire                when_CeMarker_l43_33;
-  wire                when_CeMarker_l41_34;
-  wire                when_CeMarker_l42_34;
-  wire                when_CeMarker_l43_34;
-  wire                when_CeMarker_l41_35;
-  wire                when_CeMarker_l42_35;
-  wire                when_CeMarker_l43_35;
-  wire                when_CeMarker_l41_36;
-  wire                when_CeMarker_l42_36;
-  wire                when_CeMarker_l43_36;
-  wire                when_CeMarker_l41_37;
-  wire                when_CeMarker_l42_37;
-  wire                when_CeMarker_l43_37;
-  wire                when_CeMarker_l41_38;
-  wire                when_CeMarker_l42_38;
-  wire                when_CeMarker_l43_38;
-  wire                when_CeMarker_l41_39;
-  wire                when_CeMarker_l42_39;
-  wire                when_CeMarker_l43_39;
-  wire                when_CeMarker_l41_40;
-  wire                when_CeMarker_l42_40;
-  wire                when_CeMarker_l43_40;
-  wire                when_CeMarker_l41_41;
-  wire                when_CeMarker_l42_41;
-  wire                when_CeMarker_l43_41;
-  wire                when_CeMarker_l41_42;
-  wire                when_CeMarker_l42_42;
-  wire                when_CeMarker_l43_42;
-  wire                when_CeMarker_l41_43;
-  wire                when_CeMarker_l42_43;
-  wire                when_CeMarker_l43_43;
-  wire                when_CeMarker_l41_44;
-  wire                when_CeMarker_l42_44;
-  wire                when_CeMarker_l43_44;
-  wire                when_CeMarker_l41_45;
-  wire                when_CeMarker_l42_45;
-  wire                when_CeMarker_l43_45;
-  wire                when_CeMarker_l41_46;
-  wire                when_CeMarker_l42_46;
-  wire                when_CeMarker_l43_46;
-  wire                when_CeMarker_l41_47;
-  wire                when_CeMarker_l42_47;
-  wire                when_CeMarker_l43_47;
-  wire                when_CeMarker_l41_48;
-  wire                when_CeMarker_l42_48;
-  wire                when_CeMarker_l43_48;
-  wire                when_CeMarker_l41_49;
-  wire                when_CeMarker_l42_49;
-  wire                when_CeMarker_l43_49;
-  wire                when_CeMarker_l41_50;
-  wire                when_CeMarker_l42_50;
-  wire                when_CeMarker_l43_50;
-  wire                when_CeMarker_l41_51;
-  wire                when_CeMarker_l42_51;
-  wire                when_CeMarker_l43_51;
-  wire                when_CeMarker_l41_52;
-  wire                when_CeMarker_l42_52;
-  wire                when_CeMarker_l43_52;
-  wire                when_CeMarker_l41_53;
-  wire                when_CeMarker_l42_53;
-  wire                when_CeMarker_l43_53;
-  wire                when_CeMarker_l41_54;
-  wire                when_CeMarker_l42_54;
-  wire                when_CeMarker_l43_54;
-  wire                when_CeMarker_l41_55;
-  wire                when_CeMarker_l42_55;
-  wire                when_CeMarker_l43_55;
-  wire                when_CeMarker_l41_56;
-  wire                when_CeMarker_l42_56;
-  wire                when_CeMarker_l43_56;
-  wire                when_CeMarker_l41_57;
-  wire                when_CeMarker_l42_57;
-  wire                when_CeMarker_l43_57;
-  wire                when_CeMarker_l41_58;
-  wire                when_CeMarker_l42_58;
-  wire                when_CeMarker_l43_58;
-  wire                when_CeMarker_l41_59;
-  wire                when_CeMarker_l42_59;
-  wire                when_CeMarker_l43_59;
-  wire                when_CeMarker_l41_60;
-  wire                when_CeMarker_l42_60;
-  wire                when_CeMarker_l43_60;
-  wire                when_CeMarker_l41_61;
-  wire                when_CeMarker_l42_61;
-  wire                when_CeMarker_l43_61;
-  wire                when_CeMarker_l41_62;
-  wire                when_CeMarker_l42_62;
-  wire                when_CeMarker_l43_62;
-  wire                when_CeMarker_l41_63;
-  wire                when_CeMarker_l42_63;
-  wire                when_CeMarker_l43_63;
+  wire                when_CeMarker_l46;
+  wire                when_CeMarker_l47;
+  wire                when_CeMarker_l48;
+  wire                when_CeMarker_l46_1;
+  wire                when_CeMarker_l47_1;
+  wire                when_CeMarker_l48_1;
+  wire                when_CeMarker_l46_2;
+  wire                when_CeMarker_l47_2;
+  wire                when_CeMarker_l48_2;
+  wire                when_CeMarker_l46_3;
+  wire                when_CeMarker_l47_3;
+  wire                when_CeMarker_l48_3;
+  wire                when_CeMarker_l46_4;
+  wire                when_CeMarker_l47_4;
+  wire                when_CeMarker_l48_4;
+  wire                when_CeMarker_l46_5;
+  wire                when_CeMarker_l47_5;
+  wire                when_CeMarker_l48_5;
+  wire                when_CeMarker_l46_6;
+  wire                when_CeMarker_l47_6;
+  wire                when_CeMarker_l48_6;
+  wire                when_CeMarker_l46_7;
+  wire                when_CeMarker_l47_7;
+  wire                when_CeMarker_l48_7;
+  wire                when_CeMarker_l46_8;
+  wire                when_CeMarker_l47_8;
+  wire                when_CeMarker_l48_8;
+  wire                when_CeMarker_l46_9;
+  wire                when_CeMarker_l47_9;
+  wire                when_CeMarker_l48_9;
+  wire                when_CeMarker_l46_10;
+  wire                when_CeMarker_l47_10;
+  wire                when_CeMarker_l48_10;
+  wire                when_CeMarker_l46_11;
+  wire                when_CeMarker_l47_11;
+  wire                when_CeMarker_l48_11;
+  wire                when_CeMarker_l46_12;
+  wire                when_CeMarker_l47_12;
+  wire                when_CeMarker_l48_12;
+  wire                when_CeMarker_l46_13;
+  wire                when_CeMarker_l47_13;
+  wire                when_CeMarker_l48_13;
+  wire                when_CeMarker_l46_14;
+  wire                when_CeMarker_l47_14;
+  wire                when_CeMarker_l48_14;
+  reg                 sIdxIsFlags_0;
+  wire                when_CeMarker_l46_15;
+  wire                when_CeMarker_l47_15;
+  wire                when_CeMarker_l48_15;
+  wire                when_CeMarker_l46_16;
+  wire                when_CeMarker_l47_16;
+  wire                when_CeMarker_l48_16;
+  wire                when_CeMarker_l46_17;
+  wire                when_CeMarker_l47_17;
+  wire                when_CeMarker_l48_17;
+  wire                when_CeMarker_l46_18;
+  wire                when_CeMarker_l47_18;
+  wire                when_CeMarker_l48_18;
+  wire                when_CeMarker_l46_19;
+  wire                when_CeMarker_l47_19;
+  wire                when_CeMarker_l48_19;
+  wire                when_CeMarker_l46_20;
+  wire                when_CeMarker_l47_20;
+  wire                when_CeMarker_l48_20;
+  wire                when_CeMarker_l46_21;
+  wire                when_CeMarker_l47_21;
+  wire                when_CeMarker_l48_21;
+  wire                when_CeMarker_l46_22;
+  wire                when_CeMarker_l47_22;
+  wire                when_CeMarker_l48_22;
+  wire                when_CeMarker_l46_23;
+  wire                when_CeMarker_l47_23;
+  wire                when_CeMarker_l48_23;
+  wire                when_CeMarker_l46_24;
+  wire                when_CeMarker_l47_24;
+  wire                when_CeMarker_l48_24;
+  wire                when_CeMarker_l46_25;
+  wire                when_CeMarker_l47_25;
+  wire                when_CeMarker_l48_25;
+  wire                when_CeMarker_l46_26;
+  wire                when_CeMarker_l47_26;
+  wire                when_CeMarker_l48_26;
+  wire                when_CeMarker_l46_27;
+  wire                when_CeMarker_l47_27;
+  wire                when_CeMarker_l48_27;
+  wire                when_CeMarker_l46_28;
+  wire                when_CeMarker_l47_28;
+  wire                when_CeMarker_l48_28;
+  wire                when_CeMarker_l46_29;
+  wire                when_CeMarker_l47_29;
+  wire                when_CeMarker_l48_29;
+  wire                when_CeMarker_l46_30;
+  wire                when_CeMarker_l47_30;
+  wire                when_CeMarker_l48_30;
+  wire                when_CeMarker_l46_31;
+  wire                when_CeMarker_l47_31;
+  wire                when_CeMarker_l48_31;
+  wire                when_CeMarker_l46_32;
+  wire                when_CeMarker_l47_32;
+  wire                when_CeMarker_l48_32;
+  wire                when_CeMarker_l46_33;
+  wire                when_CeMarker_l47_33;
+  wire                when_CeMarker_l48_33;
+  wire                when_CeMarker_l46_34;
+  wire                when_CeMarker_l47_34;
+  wire                when_CeMarker_l48_34;
+  wire                when_CeMarker_l46_35;
+  wire                when_CeMarker_l47_35;
+  wire                when_CeMarker_l48_35;
+  wire                when_CeMarker_l46_36;
+  wire                when_CeMarker_l47_36;
+  wire                when_CeMarker_l48_36;
+  wire                when_CeMarker_l46_37;
+  wire                when_CeMarker_l47_37;
+  wire                when_CeMarker_l48_37;
+  wire                when_CeMarker_l46_38;
+  wire                when_CeMarker_l47_38;
+  wire                when_CeMarker_l48_38;
+  wire                when_CeMarker_l46_39;
+  wire                when_CeMarker_l47_39;
+  wire                when_CeMarker_l48_39;
+  wire                when_CeMarker_l46_40;
+  wire                when_CeMarker_l47_40;
+  wire                when_CeMarker_l48_40;
+  wire                when_CeMarker_l46_41;
+  wire                when_CeMarker_l47_41;
+  wire                when_CeMarker_l48_41;
+  wire                when_CeMarker_l46_42;
+  wire                when_CeMarker_l47_42;
+  wire                when_CeMarker_l48_42;
+  wire                when_CeMarker_l46_43;
+  wire                when_CeMarker_l47_43;
+  wire                when_CeMarker_l48_43;
+  wire                when_CeMarker_l46_44;
+  wire                when_CeMarker_l47_44;
+  wire                when_CeMarker_l48_44;
+  wire                when_CeMarker_l46_45;
+  wire                when_CeMarker_l47_45;
+  wire                when_CeMarker_l48_45;
+  wire                when_CeMarker_l46_46;
+  wire                when_CeMarker_l47_46;
+  wire                when_CeMarker_l48_46;
+  wire                when_CeMarker_l46_47;
+  wire                when_CeMarker_l47_47;
+  wire                when_CeMarker_l48_47;
+  wire                when_CeMarker_l46_48;
+  wire                when_CeMarker_l47_48;
+  wire                when_CeMarker_l48_48;
+  wire                when_CeMarker_l46_49;
+  wire                when_CeMarker_l47_49;
+  wire                when_CeMarker_l48_49;
+  wire                when_CeMarker_l46_50;
+  wire                when_CeMarker_l47_50;
+  wire                when_CeMarker_l48_50;
+  wire                when_CeMarker_l46_51;
+  wire                when_CeMarker_l47_51;
+  wire                when_CeMarker_l48_51;
+  wire                when_CeMarker_l46_52;
+  wire                when_CeMarker_l47_52;
+  wire                when_CeMarker_l48_52;
+  wire                when_CeMarker_l46_53;
+  wire                when_CeMarker_l47_53;
+  wire                when_CeMarker_l48_53;
+  wire                when_CeMarker_l46_54;
+  wire                when_CeMarker_l47_54;
+  wire                when_CeMarker_l48_54;
+  wire                when_CeMarker_l46_55;
+  wire                when_CeMarker_l47_55;
+  wire                when_CeMarker_l48_55;
+  wire                when_CeMarker_l46_56;
+  wire                when_CeMarker_l47_56;
+  wire                when_CeMarker_l48_56;
+  wire                when_CeMarker_l46_57;
+  wire                when_CeMarker_l47_57;
+  wire                when_CeMarker_l48_57;
+  wire                when_CeMarker_l46_58;
+  wire                when_CeMarker_l47_58;
+  wire                when_CeMarker_l48_58;
+  wire                when_CeMarker_l46_59;
+  wire                when_CeMarker_l47_59;
+  wire                when_CeMarker_l48_59;
+  wire                when_CeMarker_l46_60;
+  wire                when_CeMarker_l47_60;
+  wire                when_CeMarker_l48_60;
+  wire                when_CeMarker_l46_61;
+  wire                when_CeMarker_l47_61;
+  wire                when_CeMarker_l48_61;
+  wire                when_CeMarker_l46_62;
+  wire                when_CeMarker_l47_62;
+  wire                when_CeMarker_l48_62;
+  wire                when_CeMarker_l46_63;
+  wire                when_CeMarker_l47_63;
+  wire                when_CeMarker_l48_63;
   wire       [6:0]    lastBytes;
   wire       [63:0]   lastKeep;
   wire       [63:0]   keep;
@@ -953,10 +950,6 @@ module w512_Egress (
   wire                outFire;
   reg        [12:0]   inflight;
 
-  assign _zz_room = (_zz_room_1 + _zz_room_2);
-  assign _zz_room_1 = {1'd0, fifoCount};
-  assign _zz_room_3 = sValid;
-  assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h0003f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
   assign _zz_lastBytes_1 = _zz_lastBytes_2[5:0];
@@ -1004,7 +997,7 @@ module w512_Egress (
     endcase
   end
 
-  assign room = (_zz_room < 4'b0100);
+  assign room = ((! fifoCount[2]) && (! ((fifoCount[1] && fifoCount[0]) && sValid)));
   assign popNow = (((io_queued && (! active)) && io_allow) && room);
   assign headBeats = (_zz_headBeats >>> 3'd6);
   assign readNow = (room && (active || popNow));
@@ -1022,903 +1015,903 @@ module w512_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41) begin
+      if(when_CeMarker_l46) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l42) begin
+      if(when_CeMarker_l47) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43) begin
+      if(when_CeMarker_l48) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_1) begin
+      if(when_CeMarker_l46_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_1) begin
+      if(when_CeMarker_l47_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_1) begin
+      if(when_CeMarker_l48_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_2) begin
+      if(when_CeMarker_l46_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_2) begin
+      if(when_CeMarker_l47_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_2) begin
+      if(when_CeMarker_l48_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_3) begin
+      if(when_CeMarker_l46_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_3) begin
+      if(when_CeMarker_l47_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_3) begin
+      if(when_CeMarker_l48_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_4) begin
+      if(when_CeMarker_l46_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_4) begin
+      if(when_CeMarker_l47_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_4) begin
+      if(when_CeMarker_l48_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_5) begin
+      if(when_CeMarker_l46_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_5) begin
+      if(when_CeMarker_l47_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_5) begin
+      if(when_CeMarker_l48_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_6) begin
+      if(when_CeMarker_l46_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_6) begin
+      if(when_CeMarker_l47_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_6) begin
+      if(when_CeMarker_l48_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_7) begin
+      if(when_CeMarker_l46_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_7) begin
+      if(when_CeMarker_l47_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_7) begin
+      if(when_CeMarker_l48_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_8) begin
+      if(when_CeMarker_l46_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_8) begin
+      if(when_CeMarker_l47_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_8) begin
+      if(when_CeMarker_l48_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_9) begin
+      if(when_CeMarker_l46_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_9) begin
+      if(when_CeMarker_l47_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_9) begin
+      if(when_CeMarker_l48_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_10) begin
+      if(when_CeMarker_l46_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_10) begin
+      if(when_CeMarker_l47_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_10) begin
+      if(when_CeMarker_l48_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_11) begin
+      if(when_CeMarker_l46_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_11) begin
+      if(when_CeMarker_l47_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_11) begin
+      if(when_CeMarker_l48_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_12) begin
+      if(when_CeMarker_l46_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_12) begin
+      if(when_CeMarker_l47_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_12) begin
+      if(when_CeMarker_l48_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_13) begin
+      if(when_CeMarker_l46_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_13) begin
+      if(when_CeMarker_l47_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_13) begin
+      if(when_CeMarker_l48_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_14) begin
+      if(when_CeMarker_l46_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_14) begin
+      if(when_CeMarker_l47_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_14) begin
+      if(when_CeMarker_l48_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_15) begin
+      if(when_CeMarker_l46_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_15) begin
+      if(when_CeMarker_l47_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_15) begin
+      if(when_CeMarker_l48_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_16) begin
+      if(when_CeMarker_l46_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_16) begin
+      if(when_CeMarker_l47_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_16) begin
+      if(when_CeMarker_l48_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_17) begin
+      if(when_CeMarker_l46_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_17) begin
+      if(when_CeMarker_l47_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_17) begin
+      if(when_CeMarker_l48_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_18) begin
+      if(when_CeMarker_l46_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_18) begin
+      if(when_CeMarker_l47_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_18) begin
+      if(when_CeMarker_l48_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_19) begin
+      if(when_CeMarker_l46_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_19) begin
+      if(when_CeMarker_l47_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_19) begin
+      if(when_CeMarker_l48_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_20) begin
+      if(when_CeMarker_l46_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_20) begin
+      if(when_CeMarker_l47_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_20) begin
+      if(when_CeMarker_l48_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_21) begin
+      if(when_CeMarker_l46_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_21) begin
+      if(when_CeMarker_l47_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_21) begin
+      if(when_CeMarker_l48_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_22) begin
+      if(when_CeMarker_l46_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_22) begin
+      if(when_CeMarker_l47_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_22) begin
+      if(when_CeMarker_l48_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_23) begin
+      if(when_CeMarker_l46_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_23) begin
+      if(when_CeMarker_l47_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_23) begin
+      if(when_CeMarker_l48_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_24) begin
+      if(when_CeMarker_l46_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_24) begin
+      if(when_CeMarker_l47_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_24) begin
+      if(when_CeMarker_l48_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_25) begin
+      if(when_CeMarker_l46_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_25) begin
+      if(when_CeMarker_l47_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_25) begin
+      if(when_CeMarker_l48_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_26) begin
+      if(when_CeMarker_l46_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_26) begin
+      if(when_CeMarker_l47_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_26) begin
+      if(when_CeMarker_l48_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_27) begin
+      if(when_CeMarker_l46_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_27) begin
+      if(when_CeMarker_l47_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_27) begin
+      if(when_CeMarker_l48_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_28) begin
+      if(when_CeMarker_l46_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_28) begin
+      if(when_CeMarker_l47_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_28) begin
+      if(when_CeMarker_l48_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_29) begin
+      if(when_CeMarker_l46_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_29) begin
+      if(when_CeMarker_l47_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_29) begin
+      if(when_CeMarker_l48_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_30) begin
+      if(when_CeMarker_l46_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_30) begin
+      if(when_CeMarker_l47_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_30) begin
+      if(when_CeMarker_l48_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_31) begin
+      if(when_CeMarker_l46_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_31) begin
+      if(when_CeMarker_l47_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_31) begin
+      if(when_CeMarker_l48_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_32) begin
+      if(when_CeMarker_l46_32) begin
         marked[263 : 256] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_32) begin
+      if(when_CeMarker_l47_32) begin
         marked[263 : 256] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_32) begin
+      if(when_CeMarker_l48_32) begin
         marked[263 : 256] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_33) begin
+      if(when_CeMarker_l46_33) begin
         marked[271 : 264] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_33) begin
+      if(when_CeMarker_l47_33) begin
         marked[271 : 264] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_33) begin
+      if(when_CeMarker_l48_33) begin
         marked[271 : 264] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_34) begin
+      if(when_CeMarker_l46_34) begin
         marked[279 : 272] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_34) begin
+      if(when_CeMarker_l47_34) begin
         marked[279 : 272] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_34) begin
+      if(when_CeMarker_l48_34) begin
         marked[279 : 272] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_35) begin
+      if(when_CeMarker_l46_35) begin
         marked[287 : 280] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_35) begin
+      if(when_CeMarker_l47_35) begin
         marked[287 : 280] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_35) begin
+      if(when_CeMarker_l48_35) begin
         marked[287 : 280] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_36) begin
+      if(when_CeMarker_l46_36) begin
         marked[295 : 288] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_36) begin
+      if(when_CeMarker_l47_36) begin
         marked[295 : 288] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_36) begin
+      if(when_CeMarker_l48_36) begin
         marked[295 : 288] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_37) begin
+      if(when_CeMarker_l46_37) begin
         marked[303 : 296] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_37) begin
+      if(when_CeMarker_l47_37) begin
         marked[303 : 296] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_37) begin
+      if(when_CeMarker_l48_37) begin
         marked[303 : 296] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_38) begin
+      if(when_CeMarker_l46_38) begin
         marked[311 : 304] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_38) begin
+      if(when_CeMarker_l47_38) begin
         marked[311 : 304] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_38) begin
+      if(when_CeMarker_l48_38) begin
         marked[311 : 304] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_39) begin
+      if(when_CeMarker_l46_39) begin
         marked[319 : 312] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_39) begin
+      if(when_CeMarker_l47_39) begin
         marked[319 : 312] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_39) begin
+      if(when_CeMarker_l48_39) begin
         marked[319 : 312] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_40) begin
+      if(when_CeMarker_l46_40) begin
         marked[327 : 320] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_40) begin
+      if(when_CeMarker_l47_40) begin
         marked[327 : 320] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_40) begin
+      if(when_CeMarker_l48_40) begin
         marked[327 : 320] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_41) begin
+      if(when_CeMarker_l46_41) begin
         marked[335 : 328] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_41) begin
+      if(when_CeMarker_l47_41) begin
         marked[335 : 328] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_41) begin
+      if(when_CeMarker_l48_41) begin
         marked[335 : 328] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_42) begin
+      if(when_CeMarker_l46_42) begin
         marked[343 : 336] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_42) begin
+      if(when_CeMarker_l47_42) begin
         marked[343 : 336] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_42) begin
+      if(when_CeMarker_l48_42) begin
         marked[343 : 336] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_43) begin
+      if(when_CeMarker_l46_43) begin
         marked[351 : 344] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_43) begin
+      if(when_CeMarker_l47_43) begin
         marked[351 : 344] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_43) begin
+      if(when_CeMarker_l48_43) begin
         marked[351 : 344] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_44) begin
+      if(when_CeMarker_l46_44) begin
         marked[359 : 352] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_44) begin
+      if(when_CeMarker_l47_44) begin
         marked[359 : 352] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_44) begin
+      if(when_CeMarker_l48_44) begin
         marked[359 : 352] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_45) begin
+      if(when_CeMarker_l46_45) begin
         marked[367 : 360] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_45) begin
+      if(when_CeMarker_l47_45) begin
         marked[367 : 360] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_45) begin
+      if(when_CeMarker_l48_45) begin
         marked[367 : 360] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_46) begin
+      if(when_CeMarker_l46_46) begin
         marked[375 : 368] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_46) begin
+      if(when_CeMarker_l47_46) begin
         marked[375 : 368] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_46) begin
+      if(when_CeMarker_l48_46) begin
         marked[375 : 368] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_47) begin
+      if(when_CeMarker_l46_47) begin
         marked[383 : 376] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_47) begin
+      if(when_CeMarker_l47_47) begin
         marked[383 : 376] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_47) begin
+      if(when_CeMarker_l48_47) begin
         marked[383 : 376] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_48) begin
+      if(when_CeMarker_l46_48) begin
         marked[391 : 384] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_48) begin
+      if(when_CeMarker_l47_48) begin
         marked[391 : 384] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_48) begin
+      if(when_CeMarker_l48_48) begin
         marked[391 : 384] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_49) begin
+      if(when_CeMarker_l46_49) begin
         marked[399 : 392] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_49) begin
+      if(when_CeMarker_l47_49) begin
         marked[399 : 392] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_49) begin
+      if(when_CeMarker_l48_49) begin
         marked[399 : 392] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_50) begin
+      if(when_CeMarker_l46_50) begin
         marked[407 : 400] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_50) begin
+      if(when_CeMarker_l47_50) begin
         marked[407 : 400] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_50) begin
+      if(when_CeMarker_l48_50) begin
         marked[407 : 400] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_51) begin
+      if(when_CeMarker_l46_51) begin
         marked[415 : 408] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_51) begin
+      if(when_CeMarker_l47_51) begin
         marked[415 : 408] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_51) begin
+      if(when_CeMarker_l48_51) begin
         marked[415 : 408] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_52) begin
+      if(when_CeMarker_l46_52) begin
         marked[423 : 416] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_52) begin
+      if(when_CeMarker_l47_52) begin
         marked[423 : 416] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_52) begin
+      if(when_CeMarker_l48_52) begin
         marked[423 : 416] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_53) begin
+      if(when_CeMarker_l46_53) begin
         marked[431 : 424] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_53) begin
+      if(when_CeMarker_l47_53) begin
         marked[431 : 424] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_53) begin
+      if(when_CeMarker_l48_53) begin
         marked[431 : 424] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_54) begin
+      if(when_CeMarker_l46_54) begin
         marked[439 : 432] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_54) begin
+      if(when_CeMarker_l47_54) begin
         marked[439 : 432] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_54) begin
+      if(when_CeMarker_l48_54) begin
         marked[439 : 432] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_55) begin
+      if(when_CeMarker_l46_55) begin
         marked[447 : 440] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_55) begin
+      if(when_CeMarker_l47_55) begin
         marked[447 : 440] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_55) begin
+      if(when_CeMarker_l48_55) begin
         marked[447 : 440] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_56) begin
+      if(when_CeMarker_l46_56) begin
         marked[455 : 448] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_56) begin
+      if(when_CeMarker_l47_56) begin
         marked[455 : 448] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_56) begin
+      if(when_CeMarker_l48_56) begin
         marked[455 : 448] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_57) begin
+      if(when_CeMarker_l46_57) begin
         marked[463 : 456] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_57) begin
+      if(when_CeMarker_l47_57) begin
         marked[463 : 456] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_57) begin
+      if(when_CeMarker_l48_57) begin
         marked[463 : 456] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_58) begin
+      if(when_CeMarker_l46_58) begin
         marked[471 : 464] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_58) begin
+      if(when_CeMarker_l47_58) begin
         marked[471 : 464] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_58) begin
+      if(when_CeMarker_l48_58) begin
         marked[471 : 464] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_59) begin
+      if(when_CeMarker_l46_59) begin
         marked[479 : 472] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_59) begin
+      if(when_CeMarker_l47_59) begin
         marked[479 : 472] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_59) begin
+      if(when_CeMarker_l48_59) begin
         marked[479 : 472] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_60) begin
+      if(when_CeMarker_l46_60) begin
         marked[487 : 480] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_60) begin
+      if(when_CeMarker_l47_60) begin
         marked[487 : 480] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_60) begin
+      if(when_CeMarker_l48_60) begin
         marked[487 : 480] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_61) begin
+      if(when_CeMarker_l46_61) begin
         marked[495 : 488] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_61) begin
+      if(when_CeMarker_l47_61) begin
         marked[495 : 488] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_61) begin
+      if(when_CeMarker_l48_61) begin
         marked[495 : 488] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_62) begin
+      if(when_CeMarker_l46_62) begin
         marked[503 : 496] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_62) begin
+      if(when_CeMarker_l47_62) begin
         marked[503 : 496] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_62) begin
+      if(when_CeMarker_l48_62) begin
         marked[503 : 496] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_63) begin
+      if(when_CeMarker_l46_63) begin
         marked[511 : 504] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_63) begin
+      if(when_CeMarker_l47_63) begin
         marked[511 : 504] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_63) begin
+      if(when_CeMarker_l48_63) begin
         marked[511 : 504] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_3 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_7 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_8 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_9 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_10 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_11 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_12 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_13 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_14 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_15 = ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_16 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_17 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_18 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_19 = ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l42_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_20 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_21 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_22 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_23 = ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l42_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_24 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_24 = (sDesc_ipv4 && ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_25 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_25 = (sDesc_ipv4 && ((((sIdx == 11'h0) && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_26 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_27 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_28 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_28 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l43_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_29 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_29 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 11'h0) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l41_30 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_31 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_32 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l43_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_33 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || ((sIdx == 11'h0) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l41_34 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_35 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_36 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_37 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_38 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_39 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_40 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_41 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_42 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_43 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_44 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_45 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_47 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_48 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_49 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_50 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_51 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_52 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_53 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_54 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_55 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_56 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_57 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_58 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_59 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_60 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_61 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_62 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_63 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_15 = (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_19 = ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l47_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_23 = ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l47_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_24 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_25 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l48_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l46_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_32 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l48_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_33 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l46_34 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_35 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_36 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_37 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_38 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_39 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_40 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_42 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_43 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_44 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_45 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_47 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_48 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_49 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_50 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_52 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_53 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_54 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_55 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_56 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_57 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_58 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_59 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_60 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_61 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_62 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_63 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 7'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 64'hffffffffffffffff);
@@ -2042,6 +2035,12 @@ module w512_Egress (
     end
   end
 
+  always @(posedge clk) begin
+    if(readNow) begin
+      sIdxIsFlags_0 <= (readIdx == 11'h0);
+    end
+  end
+
 
 endmodule
 
@@ -2084,7 +2083,6 @@ module w512_TxQueue (
   wire       [11:0]   _zz_rdNext;
   wire                _zz_descMem_port_1;
   wire                _zz__zz_memHead_len;
-  wire       [11:0]   _zz_fwd;
   wire       [31:0]   _zz_popBytes;
   wire       [31:0]   _zz_backlogIfEnq_1;
   wire       [31:0]   _zz_backlogIfEnq_1_1;
@@ -2109,6 +2107,7 @@ module w512_TxQueue (
   wire       [7:0]    memHead_newTos;
   wire       [15:0]   memHead_newCsum;
   wire       [46:0]   _zz_memHead_len;
+  reg        [11:0]   dRdAhead;
   reg                 fwd;
   reg        [15:0]   fwdDesc_len;
   reg                 fwdDesc_rewrite;
@@ -2129,9 +2128,7 @@ module w512_TxQueue (
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
   wire       [31:0]   peakBacklogNext_0;
-  wire       [31:0]   peakBacklogNext_1;
   wire       [31:0]   peakQlenNext_0;
-  wire       [31:0]   peakQlenNext_1;
   reg [46:0] descMem [0:4095];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -2140,7 +2137,6 @@ module w512_TxQueue (
   assign _zz_dCount_4 = io_pop;
   assign _zz_dCount_3 = {12'd0, _zz_dCount_4};
   assign _zz_rdNext = (dRd + 12'h001);
-  assign _zz_fwd = (dRd + 12'h001);
   assign _zz_popBytes = {16'd0, io_head_len};
   assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
   assign _zz_backlogIfEnq_1_1 = {16'd0, io_push_payload_len};
@@ -2174,8 +2170,8 @@ module w512_TxQueue (
       default : begin
         _zz_backlogNext = backlogIfEnq_1;
         _zz_qlenNext = qlenIfEnq_1;
-        _zz_peakBacklog = peakBacklogNext_1;
-        _zz_peakQlen = peakQlenNext_1;
+        _zz_peakBacklog = peakBacklogNext_0;
+        _zz_peakQlen = peakQlenNext_0;
       end
     endcase
   end
@@ -2203,10 +2199,8 @@ module w512_TxQueue (
   assign enq = io_push_valid;
   assign backlogNext = _zz_backlogNext;
   assign qlenNext = _zz_qlenNext;
-  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
-  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
-  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
-  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign peakBacklogNext_0 = ((peakBacklog < backlog) ? backlog : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlen) ? qlen : peakQlen);
   assign io_backlog = backlog;
   assign io_qlen = qlen;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
@@ -2221,6 +2215,7 @@ module w512_TxQueue (
       dRd <= 12'h0;
       dCount <= 13'h0;
       nonEmpty <= 1'b0;
+      dRdAhead <= 12'h001;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -2235,12 +2230,15 @@ module w512_TxQueue (
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
       nonEmpty <= ((io_push_valid || (13'h0002 <= dCount)) || ((dCount == 13'h0001) && (! io_pop)));
-      fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
+      if(io_pop) begin
+        dRdAhead <= (dRdAhead + 12'h001);
+      end
+      fwd <= (io_push_valid && (io_pop ? (dWr == dRdAhead) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
       if(io_clearPeak) begin
-        peakBacklog <= backlogNext;
-        peakQlen <= qlenNext;
+        peakBacklog <= backlog;
+        peakQlen <= qlen;
       end else begin
         peakBacklog <= _zz_peakBacklog;
         peakQlen <= _zz_peakQlen;

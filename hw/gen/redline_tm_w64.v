@@ -670,10 +670,6 @@ module w64_Egress (
   input  wire          reset
 );
 
-  wire       [3:0]    _zz_room;
-  wire       [3:0]    _zz_room_1;
-  wire       [3:0]    _zz_room_2;
-  wire       [0:0]    _zz_room_3;
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
   wire       [3:0]    _zz_lastBytes;
@@ -728,30 +724,35 @@ module w64_Egress (
   reg        [13:0]   sIdx;
   reg                 sLast;
   reg        [63:0]   marked;
-  wire                when_CeMarker_l41;
-  wire                when_CeMarker_l42;
-  wire                when_CeMarker_l43;
-  wire                when_CeMarker_l41_1;
-  wire                when_CeMarker_l42_1;
-  wire                when_CeMarker_l43_1;
-  wire                when_CeMarker_l41_2;
-  wire                when_CeMarker_l42_2;
-  wire                when_CeMarker_l43_2;
-  wire                when_CeMarker_l41_3;
-  wire                when_CeMarker_l42_3;
-  wire                when_CeMarker_l43_3;
-  wire                when_CeMarker_l41_4;
-  wire                when_CeMarker_l42_4;
-  wire                when_CeMarker_l43_4;
-  wire                when_CeMarker_l41_5;
-  wire                when_CeMarker_l42_5;
-  wire                when_CeMarker_l43_5;
-  wire                when_CeMarker_l41_6;
-  wire                when_CeMarker_l42_6;
-  wire                when_CeMarker_l43_6;
-  wire                when_CeMarker_l41_7;
-  wire                when_CeMarker_l42_7;
-  wire                when_CeMarker_l43_7;
+  wire                when_CeMarker_l46;
+  reg                 sIdxIsFlags_0;
+  reg                 sIdxIsFlags_1;
+  reg                 sIdxIsFlags_2;
+  reg                 sIdxIsFlags_3;
+  reg                 sIdxIsFlags_4;
+  wire                when_CeMarker_l47;
+  wire                when_CeMarker_l48;
+  wire                when_CeMarker_l46_1;
+  wire                when_CeMarker_l47_1;
+  wire                when_CeMarker_l48_1;
+  wire                when_CeMarker_l46_2;
+  wire                when_CeMarker_l47_2;
+  wire                when_CeMarker_l48_2;
+  wire                when_CeMarker_l46_3;
+  wire                when_CeMarker_l47_3;
+  wire                when_CeMarker_l48_3;
+  wire                when_CeMarker_l46_4;
+  wire                when_CeMarker_l47_4;
+  wire                when_CeMarker_l48_4;
+  wire                when_CeMarker_l46_5;
+  wire                when_CeMarker_l47_5;
+  wire                when_CeMarker_l48_5;
+  wire                when_CeMarker_l46_6;
+  wire                when_CeMarker_l47_6;
+  wire                when_CeMarker_l48_6;
+  wire                when_CeMarker_l46_7;
+  wire                when_CeMarker_l47_7;
+  wire                when_CeMarker_l48_7;
   wire       [3:0]    lastBytes;
   wire       [7:0]    lastKeep;
   wire       [7:0]    keep;
@@ -785,10 +786,6 @@ module w64_Egress (
   wire                outFire;
   reg        [15:0]   inflight;
 
-  assign _zz_room = (_zz_room_1 + _zz_room_2);
-  assign _zz_room_1 = {1'd0, fifoCount};
-  assign _zz_room_3 = sValid;
-  assign _zz_room_2 = {3'd0, _zz_room_3};
   assign _zz_headBeats = (_zz_headBeats_1 + 17'h00007);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
   assign _zz_lastBytes_1 = _zz_lastBytes_2[2:0];
@@ -836,7 +833,7 @@ module w64_Egress (
     endcase
   end
 
-  assign room = (_zz_room < 4'b0100);
+  assign room = ((! fifoCount[2]) && (! ((fifoCount[1] && fifoCount[0]) && sValid)));
   assign popNow = (((io_queued && (! active)) && io_allow) && room);
   assign headBeats = (_zz_headBeats >>> 2'd3);
   assign readNow = (room && (active || popNow));
@@ -854,119 +851,119 @@ module w64_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41) begin
+      if(when_CeMarker_l46) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l42) begin
+      if(when_CeMarker_l47) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43) begin
+      if(when_CeMarker_l48) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_1) begin
+      if(when_CeMarker_l46_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_1) begin
+      if(when_CeMarker_l47_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_1) begin
+      if(when_CeMarker_l48_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_2) begin
+      if(when_CeMarker_l46_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_2) begin
+      if(when_CeMarker_l47_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_2) begin
+      if(when_CeMarker_l48_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_3) begin
+      if(when_CeMarker_l46_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_3) begin
+      if(when_CeMarker_l47_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_3) begin
+      if(when_CeMarker_l48_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_4) begin
+      if(when_CeMarker_l46_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_4) begin
+      if(when_CeMarker_l47_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_4) begin
+      if(when_CeMarker_l48_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_5) begin
+      if(when_CeMarker_l46_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_5) begin
+      if(when_CeMarker_l47_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_5) begin
+      if(when_CeMarker_l48_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_6) begin
+      if(when_CeMarker_l46_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_6) begin
+      if(when_CeMarker_l47_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_6) begin
+      if(when_CeMarker_l48_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l41_7) begin
+      if(when_CeMarker_l46_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l42_7) begin
+      if(when_CeMarker_l47_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l43_7) begin
+      if(when_CeMarker_l48_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l41 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42 = (sDesc_ipv4 && ((((sIdx == 14'h0003) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0004) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_1 = (sDesc_ipv4 && ((((sIdx == 14'h0003) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0004) && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l41_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_3 = ((1'b0 || ((sIdx == 14'h0002) && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l42_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_4 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 14'h0003) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l43_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_5 = (sDesc_ipv4 && ((1'b0 || ((sIdx == 14'h0003) && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l41_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l42_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l41_7 = ((((sIdx == 14'h0001) && (sDesc_l3 == 5'h0e)) || 1'b0) || ((sIdx == 14'h0002) && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l42_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l43_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47 = (sDesc_ipv4 && (((sIdxIsFlags_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_1 = (sDesc_ipv4 && (((sIdxIsFlags_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_3 = ((1'b0 || (sIdxIsFlags_2 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l46_7 = (((sIdxIsFlags_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_2 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 4'b0001);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 8'hff);
@@ -1090,6 +1087,24 @@ module w64_Egress (
     end
   end
 
+  always @(posedge clk) begin
+    if(readNow) begin
+      sIdxIsFlags_0 <= (readIdx == 14'h0);
+    end
+    if(readNow) begin
+      sIdxIsFlags_1 <= (readIdx == 14'h0001);
+    end
+    if(readNow) begin
+      sIdxIsFlags_2 <= (readIdx == 14'h0002);
+    end
+    if(readNow) begin
+      sIdxIsFlags_3 <= (readIdx == 14'h0003);
+    end
+    if(readNow) begin
+      sIdxIsFlags_4 <= (readIdx == 14'h0004);
+    end
+  end
+
 
 endmodule
 
@@ -1132,7 +1147,6 @@ module w64_TxQueue (
   wire       [14:0]   _zz_rdNext;
   wire                _zz_descMem_port_1;
   wire                _zz__zz_memHead_len;
-  wire       [14:0]   _zz_fwd;
   wire       [31:0]   _zz_popBytes;
   wire       [31:0]   _zz_backlogIfEnq_1;
   wire       [31:0]   _zz_backlogIfEnq_1_1;
@@ -1157,6 +1171,7 @@ module w64_TxQueue (
   wire       [7:0]    memHead_newTos;
   wire       [15:0]   memHead_newCsum;
   wire       [46:0]   _zz_memHead_len;
+  reg        [14:0]   dRdAhead;
   reg                 fwd;
   reg        [15:0]   fwdDesc_len;
   reg                 fwdDesc_rewrite;
@@ -1177,9 +1192,7 @@ module w64_TxQueue (
   wire       [31:0]   backlogNext;
   wire       [31:0]   qlenNext;
   wire       [31:0]   peakBacklogNext_0;
-  wire       [31:0]   peakBacklogNext_1;
   wire       [31:0]   peakQlenNext_0;
-  wire       [31:0]   peakQlenNext_1;
   reg [46:0] descMem [0:32767];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -1188,7 +1201,6 @@ module w64_TxQueue (
   assign _zz_dCount_4 = io_pop;
   assign _zz_dCount_3 = {15'd0, _zz_dCount_4};
   assign _zz_rdNext = (dRd + 15'h0001);
-  assign _zz_fwd = (dRd + 15'h0001);
   assign _zz_popBytes = {16'd0, io_head_len};
   assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
   assign _zz_backlogIfEnq_1_1 = {16'd0, io_push_payload_len};
@@ -1222,8 +1234,8 @@ module w64_TxQueue (
       default : begin
         _zz_backlogNext = backlogIfEnq_1;
         _zz_qlenNext = qlenIfEnq_1;
-        _zz_peakBacklog = peakBacklogNext_1;
-        _zz_peakQlen = peakQlenNext_1;
+        _zz_peakBacklog = peakBacklogNext_0;
+        _zz_peakQlen = peakQlenNext_0;
       end
     endcase
   end
@@ -1251,10 +1263,8 @@ module w64_TxQueue (
   assign enq = io_push_valid;
   assign backlogNext = _zz_backlogNext;
   assign qlenNext = _zz_qlenNext;
-  assign peakBacklogNext_0 = ((peakBacklog < backlogIfEnq_0) ? backlogIfEnq_0 : peakBacklog);
-  assign peakBacklogNext_1 = ((peakBacklog < backlogIfEnq_1) ? backlogIfEnq_1 : peakBacklog);
-  assign peakQlenNext_0 = ((peakQlen < qlenIfEnq_0) ? qlenIfEnq_0 : peakQlen);
-  assign peakQlenNext_1 = ((peakQlen < qlenIfEnq_1) ? qlenIfEnq_1 : peakQlen);
+  assign peakBacklogNext_0 = ((peakBacklog < backlog) ? backlog : peakBacklog);
+  assign peakQlenNext_0 = ((peakQlen < qlen) ? qlen : peakQlen);
   assign io_backlog = backlog;
   assign io_qlen = qlen;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
@@ -1269,6 +1279,7 @@ module w64_TxQueue (
       dRd <= 15'h0;
       dCount <= 16'h0;
       nonEmpty <= 1'b0;
+      dRdAhead <= 15'h0001;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
@@ -1283,12 +1294,15 @@ module w64_TxQueue (
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
       nonEmpty <= ((io_push_valid || (16'h0002 <= dCount)) || ((dCount == 16'h0001) && (! io_pop)));
-      fwd <= (io_push_valid && (io_pop ? (dWr == _zz_fwd) : (dWr == dRd)));
+      if(io_pop) begin
+        dRdAhead <= (dRdAhead + 15'h0001);
+      end
+      fwd <= (io_push_valid && (io_pop ? (dWr == dRdAhead) : (dWr == dRd)));
       backlog <= backlogNext;
       qlen <= qlenNext;
       if(io_clearPeak) begin
-        peakBacklog <= backlogNext;
-        peakQlen <= qlenNext;
+        peakBacklog <= backlog;
+        peakQlen <= qlen;
       end else begin
         peakBacklog <= _zz_peakBacklog;
         peakQlen <= _zz_peakQlen;

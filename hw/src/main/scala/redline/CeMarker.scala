@@ -22,11 +22,16 @@ object CeMarker {
     out
   }
 
+  /** The last byte CE marking can change (l3 + 11 with l3 at most 22): beats past it are never
+    * rewritten. */
+  val lastBytePos = 22 + 11
+
   /** The same substitution for cfg.shallowPaths. A packet is rewritten only when the parser
     * found IPv4 or IPv6 behind 0, 1 or 2 tags, so l3 is 14, 18 or 22 and the three bytes lie at
-    * fixed places for each: every lane compares the beat index and l3 with constants, with no
-    * offset arithmetic in front. */
-  def byConstants(cfg: TmConfig, data: Bits, beatIdx: UInt, d: Descriptor): Bits = {
+    * fixed places for each: every lane compares l3 with constants, with no offset arithmetic in
+    * front, and takes `beatIs(k)`, "this is beat k", from a flag the caller registered with the
+    * read instead of comparing the beat index here. */
+  def byConstants(cfg: TmConfig, data: Bits, beatIs: Int => Bool, d: Descriptor): Bits = {
     val w = cfg.bytesPerBeat
     val out = Bits(cfg.dataWidth bits)
     out := data
@@ -34,7 +39,7 @@ object CeMarker {
       // byte pos(l3) of the packet is in this lane, in beat pos / w, for which l3 in {14, 18, 22}
       def at(pos: Int => Int): Bool = (0 until 3).map { t =>
         val p = pos(14 + 4 * t)
-        if (p % w == i) beatIdx === p / w && d.l3 === 14 + 4 * t else False
+        if (p % w == i) beatIs(p / w) && d.l3 === 14 + 4 * t else False
       }.reduce(_ || _)
       val lane = out(8 * i + 7 downto 8 * i)
       when(d.rewrite) {

@@ -27,7 +27,7 @@ case class Egress(cfg: TmConfig) extends Component {
   // ---- reader ----
   val fifoCount = Reg(UInt(3 bits)) init (0)
   val sValid = Reg(Bool()) init (False) // a read issued last cycle: its data is on rdData now
-  val room = fifoCount.resize(4) + U(sValid, 4 bits) < cfg.outFifoDepth
+  val room = if (cfg.shallowPaths) roomOf(fifoCount, sValid) else fifoCount.resize(4) + U(sValid, 4 bits) < cfg.outFifoDepth
   val active = Reg(Bool()) init (False)
   val beatsLeft = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
   val beatIdx = Reg(UInt(cfg.beatIdxWidth bits)) init (0)
@@ -57,7 +57,7 @@ case class Egress(cfg: TmConfig) extends Component {
   val sDesc = RegNextWhen(readDesc, readNow)
   val sIdx = RegNextWhen(readIdx, readNow)
   val sLast = RegNextWhen(readLast, readNow)
-  val marked = (if (cfg.shallowPaths) CeMarker.byConstants _ else CeMarker.apply _)(cfg, io.rdData, sIdx, sDesc)
+  val marked = if (cfg.shallowPaths) CeMarker.byConstants(cfg, io.rdData, sIdxIs, sDesc) else CeMarker(cfg, io.rdData, sIdx, sDesc)
   val lastBytes = (sDesc.len - 1).resize(log2Up(w)).resize(log2Up(w) + 1) + 1
   val lastKeep = ((U(1, w + 1 bits) |<< lastBytes) - 1).resize(w).asBits
   val keep = Mux(sLast, lastKeep, B((BigInt(1) << w) - 1, w bits))
@@ -93,4 +93,17 @@ case class Egress(cfg: TmConfig) extends Component {
   val inflight = Reg(UInt(cfg.ptrWidth + 1 bits)) init (0)
   inflight := inflight + U(popNow, cfg.ptrWidth + 1 bits) - U(io.sent.valid, cfg.ptrWidth + 1 bits)
   io.busy := inflight =/= 0
+
+  /** With shallowPaths, "the beat read last cycle is beat k" for the beats CE marking can touch,
+    * each a flag registered with the read: the marker's lanes then need no compare of the index. */
+  lazy val sIdxIsFlags = (0 to CeMarker.lastBytePos / w).map(k => RegNextWhen(readIdx === k, readNow))
+  def sIdxIs(k: Int): Bool = sIdxIsFlags(k)
+
+  /** fifoCount + sValid < 4 as one LUT, for fifoCount <= 4 (formal/redline_tm.sby proves it
+    * never exceeds 4 with the read in flight): fifoCount <= 2, or 3 with no read arriving. The
+    * sum and compare took a carry chain in front of the pop. */
+  def roomOf(count: UInt, arriving: Bool): Bool = {
+    require(cfg.outFifoDepth == 4)
+    !count(2) && !(count(1) && count(0) && arriving)
+  }
 }

@@ -42,7 +42,7 @@ case class TxQueue(cfg: TmConfig) extends Component {
   // asynchronous read would give.
   val rdNext = Mux(io.pop, dRd + 1, dRd)
   val memHead = descMem.readSync(rdNext)
-  val fwd = RegNext(io.push.valid && Mux(io.pop, dWr === dRd + 1, dWr === dRd)) init (False) // dWr === rdNext
+  val fwd = RegNext(io.push.valid && Mux(io.pop, dWr === dRdPlus1, dWr === dRd)) init (False) // dWr === rdNext
   val fwdDesc = RegNext(io.push.payload)
   io.head := Mux(fwd, fwdDesc, memHead)
 
@@ -59,11 +59,11 @@ case class TxQueue(cfg: TmConfig) extends Component {
   val qlenNext = qlenIfEnq(enq)
   backlog := backlogNext
   qlen := qlenNext
-  val peakBacklogNext = Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
-  val peakQlenNext = Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
+  val peakBacklogNext = if (cfg.shallowPaths) lagged(backlog, peakBacklog) else Vec(backlogIfEnq.map(v => Mux(v > peakBacklog, v, peakBacklog)))
+  val peakQlenNext = if (cfg.shallowPaths) lagged(qlen, peakQlen) else Vec(qlenIfEnq.map(v => Mux(v > peakQlen, v, peakQlen)))
   when(io.clearPeak) {
-    peakBacklog := backlogNext
-    peakQlen := qlenNext
+    peakBacklog := (if (cfg.shallowPaths) backlog else backlogNext)
+    peakQlen := (if (cfg.shallowPaths) qlen else qlenNext)
   }.otherwise {
     peakBacklog := peakBacklogNext(enq)
     peakQlen := peakQlenNext(enq)
@@ -80,6 +80,21 @@ case class TxQueue(cfg: TmConfig) extends Component {
     * occupancy for the decision, start from it. A push leaves the queue non-empty; otherwise it
     * is non-empty unless it held one descriptor and that one is popped (a pop needs a
     * non-empty queue). */
+  /** dRd + 1; with cfg.shallowPaths a register kept beside dRd, so that the forwarding compare
+    * has no carry chain in front of it. */
+  def dRdPlus1: UInt = if (cfg.shallowPaths) dRdAhead else dRd + 1
+  lazy val dRdAhead = {
+    val r = Reg(UInt(cfg.descPtrWidth bits)) init (1)
+    when(io.pop) { r := r + 1 }
+    r
+  }
+
+  /** With cfg.shallowPaths the peaks follow the occupancy registers a cycle late (a clear
+    * restarts them from the occupancy as it stands), so the compare starts from registers
+    * instead of behind the pop's subtraction and the decision's select; the read value is the
+    * highest occupancy up to the cycle before (docs/registers.md). Both outcomes are the same. */
+  def lagged(now: UInt, peak: UInt): Vec[UInt] = { val m = Mux(now > peak, now, peak); Vec(m, m) }
+
   def nonEmptyFlipFlop(): Bool = {
     val nonEmpty = Reg(Bool()) init (False) setName ("nonEmpty")
     nonEmpty := io.push.valid || dCount >= 2 || (dCount === 1 && !io.pop)
