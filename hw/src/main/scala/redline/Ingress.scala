@@ -148,9 +148,9 @@ case class Ingress(cfg: TmConfig) extends Component {
   // ---- decisionLatency 2: the clock after the last beat parses, the next one decides ----
   // The parser's tag and validity tests are made at EOF from hdrNext and registered; the rest
   // reads `hdr`, which holds the whole header from the clock after the last beat (it takes
-  // hdrNext every clock). The sum of the malformed last beat's ones is made here too. Their results are registered with the frame's other facts, and each beat waits one
-  // more stage (w*), so it is written at c + 2 and the frame's last beat in its decision cycle,
-  // as with one stage (semantics section 5).
+  // hdrNext every clock). The results are registered with the frame's other facts, and each
+  // beat waits one more stage (w*), so it is written at c + 2 and the frame's last beat in its
+  // decision cycle, as with one stage (semantics section 5).
   val parseStage = late generate new Area {
     val atEof1 = sValid && sLast
     val wValid = RegNext(sValid) init (False)

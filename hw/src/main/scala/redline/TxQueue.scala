@@ -92,7 +92,7 @@ case class TxQueue(cfg: TmConfig) extends Component {
   /** With cfg.shallowPaths the peaks follow the occupancy registers a cycle late (a clear
     * restarts them from the occupancy as it stands), so the compare starts from registers
     * instead of behind the pop's subtraction and the decision's select; the read value is the
-    * highest occupancy up to the cycle before (docs/registers.md). Both outcomes are the same. */
+    * highest occupancy up to the cycle before (docs/semantics.md section 4). Both outcomes are the same. */
   def lagged(now: UInt, peak: UInt): Vec[UInt] = { val m = Mux(now > peak, now, peak); Vec(m, m) }
 
   def nonEmptyFlipFlop(): Bool = {
