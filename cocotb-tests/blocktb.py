@@ -5,7 +5,7 @@ import random
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.triggers import RisingEdge
+from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
 
@@ -20,6 +20,29 @@ async def start(dut, at_rest: list[str], reset_cycles: int = 3) -> None:
     for _ in range(reset_cycles):
         await RisingEdge(dut.clk)
     dut.reset.value = 0
+
+
+async def stream(dut, items: list, drive, read, rng: random.Random, latency: int,
+                 valid: str = "io_input_valid", out_valid: str = "io_result_valid") -> list:
+    """Send `items` one per clock with random gaps (a quarter of the clocks idle), each by
+    drive(item); the block's output valid must rise exactly `latency` clocks after each input
+    and never otherwise. Returns read() of every output, in order."""
+    got, sent, in_flight = [], 0, []
+    while len(got) < len(items):
+        send = sent < len(items) and rng.randrange(4) != 0
+        getattr(dut, valid).value = int(send)
+        if send:
+            drive(items[sent])
+            sent += 1
+        in_flight.append(send)
+        await RisingEdge(dut.clk)
+        await ReadOnly()
+        expect = len(in_flight) >= latency and in_flight[-latency]
+        assert bool(getattr(dut, out_valid).value) == expect, f"an output out of its clock after input {sent}"
+        if expect:
+            got.append(read())
+        await Timer(1, unit="ns")  # leave ReadOnly before driving again
+    return got
 
 
 def set_draw_source(dut, seed: int, max_p_delta: int) -> None:

@@ -12,7 +12,6 @@ import random
 
 import cocotb
 import pytest
-from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
 import blocktb
@@ -55,24 +54,15 @@ async def ce_marker_against_the_model(dut):
         for k in range(0, len(data), W):
             beats.append((data[k:k + W].ljust(W, b"\0"), k // W, d))
             want.append(out[k:k + W].ljust(W, b"\0"))
-    got, sent, in_flight = [], 0, []
-    while len(got) < len(beats):
-        send = sent < len(beats) and rng.randrange(4) != 0
-        dut.io_input_valid.value = int(send)
-        if send:
-            data, idx, d = beats[sent]
-            dut.io_input_payload_data.value = int.from_bytes(data, "little")
-            dut.io_input_payload_beatIdx.value = idx
-            for f, v in d.items():
-                getattr(dut, f"io_input_payload_desc_{f}").value = v
-            sent += 1
-        in_flight.append(send)
-        await RisingEdge(dut.clk)
-        await ReadOnly()
-        assert bool(dut.io_output_valid.value) == in_flight[-1], f"a beat out of its clock after beat {sent}"
-        if in_flight[-1]:
-            got.append(int(dut.io_output_payload.value).to_bytes(W, "little"))
-        await Timer(1, unit="ns")
+    def drive(beat) -> None:
+        data, idx, d = beat
+        dut.io_input_payload_data.value = int.from_bytes(data, "little")
+        dut.io_input_payload_beatIdx.value = idx
+        for f, v in d.items():
+            getattr(dut, f"io_input_payload_desc_{f}").value = v
+
+    got = await blocktb.stream(dut, beats, drive, lambda: int(dut.io_output_payload.value).to_bytes(W, "little"),
+                               rng, 1, out_valid="io_output_valid")
     for k, (g, w) in enumerate(zip(got, want)):
         assert g == w, f"beat {k} (index {beats[k][1]}, descriptor {beats[k][2]}): RTL {g.hex()}, model {w.hex()}"
     changed = sum(g != b[0] for g, b in zip(got, beats))

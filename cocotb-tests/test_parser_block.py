@@ -12,7 +12,6 @@ import random
 
 import cocotb
 import pytest
-from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
 import blocktb
@@ -75,24 +74,15 @@ async def run_frames(dut, latency: int) -> None:
     await blocktb.start(dut, ["io_input_valid", "io_input_payload_hdr", "io_input_payload_len"])
     frames = [make_frame(rng) for _ in range(FRAMES)]
     want = [expected(f) for f in frames]
-    got, sent, in_flight = [], 0, []
-    while len(got) < len(frames):
-        send = sent < len(frames) and rng.randrange(4) != 0
-        dut.io_input_valid.value = int(send)
-        if send:
-            f = frames[sent]
-            dut.io_input_payload_hdr.value = int.from_bytes(f[:HDR].ljust(HDR, b"\0"), "little")
-            dut.io_input_payload_len.value = len(f)
-            sent += 1
-        in_flight.append(send)
-        await RisingEdge(dut.clk)
-        await ReadOnly()
-        expect = len(in_flight) >= latency and in_flight[-latency]
-        assert bool(dut.io_result_valid.value) == expect, f"a result out of its clock after frame {sent}"
-        if expect:
-            got.append({k: int(getattr(dut, f"io_result_payload_{k}").value)
-                        for k in ("ipv4", "ipv6", "l3", "ecn", "canCe", "rewrite", "newTos", "newCsum")})
-        await Timer(1, unit="ns")
+    def drive(f: bytes) -> None:
+        dut.io_input_payload_hdr.value = int.from_bytes(f[:HDR].ljust(HDR, b"\0"), "little")
+        dut.io_input_payload_len.value = len(f)
+
+    def read() -> dict:
+        return {k: int(getattr(dut, f"io_result_payload_{k}").value)
+                for k in ("ipv4", "ipv6", "l3", "ecn", "canCe", "rewrite", "newTos", "newCsum")}
+
+    got = await blocktb.stream(dut, frames, drive, read, rng, latency)
     for k, (f, w, g) in enumerate(zip(frames, want, got)):
         for field, v in w.items():
             assert g[field] == int(v), f"frame {k} ({len(f)} bytes, {f[:HDR].hex()}): {field} {g[field]}, model {v}"
