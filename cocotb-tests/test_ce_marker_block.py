@@ -46,7 +46,7 @@ async def ce_marker_against_the_model(dut):
     beats, want = [], []  # (data, index, descriptor) per beat, and the beat that must leave
     rewritten = 0
     for _ in range(PACKETS):
-        data = make_frame(rng)
+        data = make_frame(rng)[:256]  # the marker touches the first 34 bytes; the rest only passes
         if len(data) < 14:
             continue
         d, out = descriptor(data, rng.random() < 0.9, rng)
