@@ -23,13 +23,13 @@ async def start(dut, at_rest: list[str], reset_cycles: int = 3) -> None:
 
 
 async def stream(dut, items: list, drive, read, rng: random.Random, latency: int,
-                 valid: str = "io_input_valid", out_valid: str = "io_result_valid") -> list:
-    """Send `items` one per clock with random gaps (a quarter of the clocks idle), each by
+                 valid: str = "io_input_valid", out_valid: str = "io_result_valid", idle_one_in: int = 4) -> list:
+    """Send `items` one per clock with random gaps (about one clock in `idle_one_in` idle), each by
     drive(item); the block's output valid must rise exactly `latency` clocks after each input
     and never otherwise. Returns read() of every output, in order."""
     got, sent, in_flight = [], 0, []
     while len(got) < len(items):
-        send = sent < len(items) and rng.randrange(4) != 0
+        send = sent < len(items) and rng.randrange(idle_one_in) != 0
         getattr(dut, valid).value = int(send)
         if send:
             drive(items[sent])

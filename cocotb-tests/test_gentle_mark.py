@@ -14,7 +14,7 @@ import random
 
 import cocotb
 import pytest
-from cocotb.triggers import ReadOnly, RisingEdge, Timer
+from cocotb.triggers import RisingEdge
 
 from redline import model
 from redline.regs import ENUMS
@@ -119,29 +119,16 @@ async def run_configs(dut, count_bits: int) -> None:
         dut.io_input_valid.value = 0
         for _ in range(LATENCY + 1):  # nothing in flight while the configuration changes
             await RisingEdge(dut.clk)
-        got = []
-        sent = 0
-        in_flight: list[bool] = []  # per clock since the first input: whether one was sent
-        while len(got) < len(todo):
-            send = sent < len(todo) and rng.randrange(5) != 0
-            dut.io_input_valid.value = int(send)
-            if send:
-                qavg, c, qR = todo[sent]
-                dut.io_input_payload_qavgShifted.value = qavg >> wlog
-                dut.io_input_payload_count.value = c
-                dut.io_input_payload_qR.value = qR
-                sent += 1
-            in_flight.append(send)
-            await RisingEdge(dut.clk)
-            await ReadOnly()
-            # the result of an input taken at this edge's (LATENCY - 1)th predecessor shows now,
-            # after LATENCY registers, and only then
-            expect = len(in_flight) >= LATENCY and in_flight[-LATENCY]
-            assert bool(dut.io_mark_valid.value) == expect, f"a result out of its clock after input {sent}"
-            if expect:
-                got.append(bool(dut.io_mark_valid.value) and bool(dut.io_mark_payload.value))
-            assert len(in_flight) < 2 * len(todo) + 100, "the gentle test stopped giving results"
-            await Timer(1, unit="ns")  # leave ReadOnly before driving again
+
+        def drive(item) -> None:
+            qavg, c, qR = item
+            dut.io_input_payload_qavgShifted.value = qavg >> wlog
+            dut.io_input_payload_count.value = c
+            dut.io_input_payload_qR.value = qR
+
+        # the result of an input shows after LATENCY registers, and only then
+        got = await blocktb.stream(dut, todo, drive, lambda: bool(dut.io_mark_payload.value), rng, LATENCY,
+                                   out_valid="io_mark_valid", idle_one_in=5)
         for k, ((qavg, c, qR), w, g) in enumerate(zip(todo, want, got)):
             assert g == w, (f"max_th {max_th} wlog {wlog} max_p {max_p}/plog {plog}, input {k}: "
                             f"qavg {qavg} (q {model.red_q(cfg, qavg)}), count {c}, qR {qR}: "

@@ -34,148 +34,148 @@ module redline_ce_marker_w64 (
   reg                 sIdxIs_4;
   reg                 io_input_valid_regNext;
   reg        [63:0]   _zz_io_output_payload;
-  wire                when_CeMarker_l46;
-  wire                when_CeMarker_l47;
-  wire                when_CeMarker_l48;
-  wire                when_CeMarker_l46_1;
-  wire                when_CeMarker_l47_1;
-  wire                when_CeMarker_l48_1;
-  wire                when_CeMarker_l46_2;
-  wire                when_CeMarker_l47_2;
-  wire                when_CeMarker_l48_2;
-  wire                when_CeMarker_l46_3;
-  wire                when_CeMarker_l47_3;
-  wire                when_CeMarker_l48_3;
-  wire                when_CeMarker_l46_4;
-  wire                when_CeMarker_l47_4;
-  wire                when_CeMarker_l48_4;
-  wire                when_CeMarker_l46_5;
-  wire                when_CeMarker_l47_5;
-  wire                when_CeMarker_l48_5;
-  wire                when_CeMarker_l46_6;
-  wire                when_CeMarker_l47_6;
-  wire                when_CeMarker_l48_6;
-  wire                when_CeMarker_l46_7;
-  wire                when_CeMarker_l47_7;
-  wire                when_CeMarker_l48_7;
+  wire                when_CeMarker_l51;
+  wire                when_CeMarker_l52;
+  wire                when_CeMarker_l53;
+  wire                when_CeMarker_l51_1;
+  wire                when_CeMarker_l52_1;
+  wire                when_CeMarker_l53_1;
+  wire                when_CeMarker_l51_2;
+  wire                when_CeMarker_l52_2;
+  wire                when_CeMarker_l53_2;
+  wire                when_CeMarker_l51_3;
+  wire                when_CeMarker_l52_3;
+  wire                when_CeMarker_l53_3;
+  wire                when_CeMarker_l51_4;
+  wire                when_CeMarker_l52_4;
+  wire                when_CeMarker_l53_4;
+  wire                when_CeMarker_l51_5;
+  wire                when_CeMarker_l52_5;
+  wire                when_CeMarker_l53_5;
+  wire                when_CeMarker_l51_6;
+  wire                when_CeMarker_l52_6;
+  wire                when_CeMarker_l53_6;
+  wire                when_CeMarker_l51_7;
+  wire                when_CeMarker_l52_7;
+  wire                when_CeMarker_l53_7;
 
   assign io_output_valid = io_input_valid_regNext;
   always @(*) begin
     _zz_io_output_payload = sData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46) begin
+      if(when_CeMarker_l51) begin
         _zz_io_output_payload[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l47) begin
+      if(when_CeMarker_l52) begin
         _zz_io_output_payload[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48) begin
+      if(when_CeMarker_l53) begin
         _zz_io_output_payload[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_1) begin
+      if(when_CeMarker_l51_1) begin
         _zz_io_output_payload[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_1) begin
+      if(when_CeMarker_l52_1) begin
         _zz_io_output_payload[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_1) begin
+      if(when_CeMarker_l53_1) begin
         _zz_io_output_payload[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_2) begin
+      if(when_CeMarker_l51_2) begin
         _zz_io_output_payload[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_2) begin
+      if(when_CeMarker_l52_2) begin
         _zz_io_output_payload[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_2) begin
+      if(when_CeMarker_l53_2) begin
         _zz_io_output_payload[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_3) begin
+      if(when_CeMarker_l51_3) begin
         _zz_io_output_payload[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_3) begin
+      if(when_CeMarker_l52_3) begin
         _zz_io_output_payload[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_3) begin
+      if(when_CeMarker_l53_3) begin
         _zz_io_output_payload[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_4) begin
+      if(when_CeMarker_l51_4) begin
         _zz_io_output_payload[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_4) begin
+      if(when_CeMarker_l52_4) begin
         _zz_io_output_payload[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_4) begin
+      if(when_CeMarker_l53_4) begin
         _zz_io_output_payload[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_5) begin
+      if(when_CeMarker_l51_5) begin
         _zz_io_output_payload[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_5) begin
+      if(when_CeMarker_l52_5) begin
         _zz_io_output_payload[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_5) begin
+      if(when_CeMarker_l53_5) begin
         _zz_io_output_payload[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_6) begin
+      if(when_CeMarker_l51_6) begin
         _zz_io_output_payload[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_6) begin
+      if(when_CeMarker_l52_6) begin
         _zz_io_output_payload[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_6) begin
+      if(when_CeMarker_l53_6) begin
         _zz_io_output_payload[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_7) begin
+      if(when_CeMarker_l51_7) begin
         _zz_io_output_payload[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_7) begin
+      if(when_CeMarker_l52_7) begin
         _zz_io_output_payload[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_7) begin
+      if(when_CeMarker_l53_7) begin
         _zz_io_output_payload[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_1 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_3 = ((1'b0 || (sIdxIs_2 && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_7 = (((sIdxIs_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_2 && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_1 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l51_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_3 = ((1'b0 || (sIdxIs_2 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l52_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l51_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_7 = (((sIdxIs_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_2 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l52_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign io_output_payload = _zz_io_output_payload;
   always @(posedge clk) begin
     if(io_input_valid) begin

@@ -724,104 +724,104 @@ module w256_Egress (
   reg        [11:0]   sIdx;
   reg                 sLast;
   reg        [255:0]  marked;
-  wire                when_CeMarker_l46;
-  reg                 sIdxIsFlags_0;
-  reg                 sIdxIsFlags_1;
-  wire                when_CeMarker_l47;
-  wire                when_CeMarker_l48;
-  wire                when_CeMarker_l46_1;
-  wire                when_CeMarker_l47_1;
-  wire                when_CeMarker_l48_1;
-  wire                when_CeMarker_l46_2;
-  wire                when_CeMarker_l47_2;
-  wire                when_CeMarker_l48_2;
-  wire                when_CeMarker_l46_3;
-  wire                when_CeMarker_l47_3;
-  wire                when_CeMarker_l48_3;
-  wire                when_CeMarker_l46_4;
-  wire                when_CeMarker_l47_4;
-  wire                when_CeMarker_l48_4;
-  wire                when_CeMarker_l46_5;
-  wire                when_CeMarker_l47_5;
-  wire                when_CeMarker_l48_5;
-  wire                when_CeMarker_l46_6;
-  wire                when_CeMarker_l47_6;
-  wire                when_CeMarker_l48_6;
-  wire                when_CeMarker_l46_7;
-  wire                when_CeMarker_l47_7;
-  wire                when_CeMarker_l48_7;
-  wire                when_CeMarker_l46_8;
-  wire                when_CeMarker_l47_8;
-  wire                when_CeMarker_l48_8;
-  wire                when_CeMarker_l46_9;
-  wire                when_CeMarker_l47_9;
-  wire                when_CeMarker_l48_9;
-  wire                when_CeMarker_l46_10;
-  wire                when_CeMarker_l47_10;
-  wire                when_CeMarker_l48_10;
-  wire                when_CeMarker_l46_11;
-  wire                when_CeMarker_l47_11;
-  wire                when_CeMarker_l48_11;
-  wire                when_CeMarker_l46_12;
-  wire                when_CeMarker_l47_12;
-  wire                when_CeMarker_l48_12;
-  wire                when_CeMarker_l46_13;
-  wire                when_CeMarker_l47_13;
-  wire                when_CeMarker_l48_13;
-  wire                when_CeMarker_l46_14;
-  wire                when_CeMarker_l47_14;
-  wire                when_CeMarker_l48_14;
-  wire                when_CeMarker_l46_15;
-  wire                when_CeMarker_l47_15;
-  wire                when_CeMarker_l48_15;
-  wire                when_CeMarker_l46_16;
-  wire                when_CeMarker_l47_16;
-  wire                when_CeMarker_l48_16;
-  wire                when_CeMarker_l46_17;
-  wire                when_CeMarker_l47_17;
-  wire                when_CeMarker_l48_17;
-  wire                when_CeMarker_l46_18;
-  wire                when_CeMarker_l47_18;
-  wire                when_CeMarker_l48_18;
-  wire                when_CeMarker_l46_19;
-  wire                when_CeMarker_l47_19;
-  wire                when_CeMarker_l48_19;
-  wire                when_CeMarker_l46_20;
-  wire                when_CeMarker_l47_20;
-  wire                when_CeMarker_l48_20;
-  wire                when_CeMarker_l46_21;
-  wire                when_CeMarker_l47_21;
-  wire                when_CeMarker_l48_21;
-  wire                when_CeMarker_l46_22;
-  wire                when_CeMarker_l47_22;
-  wire                when_CeMarker_l48_22;
-  wire                when_CeMarker_l46_23;
-  wire                when_CeMarker_l47_23;
-  wire                when_CeMarker_l48_23;
-  wire                when_CeMarker_l46_24;
-  wire                when_CeMarker_l47_24;
-  wire                when_CeMarker_l48_24;
-  wire                when_CeMarker_l46_25;
-  wire                when_CeMarker_l47_25;
-  wire                when_CeMarker_l48_25;
-  wire                when_CeMarker_l46_26;
-  wire                when_CeMarker_l47_26;
-  wire                when_CeMarker_l48_26;
-  wire                when_CeMarker_l46_27;
-  wire                when_CeMarker_l47_27;
-  wire                when_CeMarker_l48_27;
-  wire                when_CeMarker_l46_28;
-  wire                when_CeMarker_l47_28;
-  wire                when_CeMarker_l48_28;
-  wire                when_CeMarker_l46_29;
-  wire                when_CeMarker_l47_29;
-  wire                when_CeMarker_l48_29;
-  wire                when_CeMarker_l46_30;
-  wire                when_CeMarker_l47_30;
-  wire                when_CeMarker_l48_30;
-  wire                when_CeMarker_l46_31;
-  wire                when_CeMarker_l47_31;
-  wire                when_CeMarker_l48_31;
+  wire                when_CeMarker_l51;
+  reg                 sIdxIs_0;
+  reg                 sIdxIs_1;
+  wire                when_CeMarker_l52;
+  wire                when_CeMarker_l53;
+  wire                when_CeMarker_l51_1;
+  wire                when_CeMarker_l52_1;
+  wire                when_CeMarker_l53_1;
+  wire                when_CeMarker_l51_2;
+  wire                when_CeMarker_l52_2;
+  wire                when_CeMarker_l53_2;
+  wire                when_CeMarker_l51_3;
+  wire                when_CeMarker_l52_3;
+  wire                when_CeMarker_l53_3;
+  wire                when_CeMarker_l51_4;
+  wire                when_CeMarker_l52_4;
+  wire                when_CeMarker_l53_4;
+  wire                when_CeMarker_l51_5;
+  wire                when_CeMarker_l52_5;
+  wire                when_CeMarker_l53_5;
+  wire                when_CeMarker_l51_6;
+  wire                when_CeMarker_l52_6;
+  wire                when_CeMarker_l53_6;
+  wire                when_CeMarker_l51_7;
+  wire                when_CeMarker_l52_7;
+  wire                when_CeMarker_l53_7;
+  wire                when_CeMarker_l51_8;
+  wire                when_CeMarker_l52_8;
+  wire                when_CeMarker_l53_8;
+  wire                when_CeMarker_l51_9;
+  wire                when_CeMarker_l52_9;
+  wire                when_CeMarker_l53_9;
+  wire                when_CeMarker_l51_10;
+  wire                when_CeMarker_l52_10;
+  wire                when_CeMarker_l53_10;
+  wire                when_CeMarker_l51_11;
+  wire                when_CeMarker_l52_11;
+  wire                when_CeMarker_l53_11;
+  wire                when_CeMarker_l51_12;
+  wire                when_CeMarker_l52_12;
+  wire                when_CeMarker_l53_12;
+  wire                when_CeMarker_l51_13;
+  wire                when_CeMarker_l52_13;
+  wire                when_CeMarker_l53_13;
+  wire                when_CeMarker_l51_14;
+  wire                when_CeMarker_l52_14;
+  wire                when_CeMarker_l53_14;
+  wire                when_CeMarker_l51_15;
+  wire                when_CeMarker_l52_15;
+  wire                when_CeMarker_l53_15;
+  wire                when_CeMarker_l51_16;
+  wire                when_CeMarker_l52_16;
+  wire                when_CeMarker_l53_16;
+  wire                when_CeMarker_l51_17;
+  wire                when_CeMarker_l52_17;
+  wire                when_CeMarker_l53_17;
+  wire                when_CeMarker_l51_18;
+  wire                when_CeMarker_l52_18;
+  wire                when_CeMarker_l53_18;
+  wire                when_CeMarker_l51_19;
+  wire                when_CeMarker_l52_19;
+  wire                when_CeMarker_l53_19;
+  wire                when_CeMarker_l51_20;
+  wire                when_CeMarker_l52_20;
+  wire                when_CeMarker_l53_20;
+  wire                when_CeMarker_l51_21;
+  wire                when_CeMarker_l52_21;
+  wire                when_CeMarker_l53_21;
+  wire                when_CeMarker_l51_22;
+  wire                when_CeMarker_l52_22;
+  wire                when_CeMarker_l53_22;
+  wire                when_CeMarker_l51_23;
+  wire                when_CeMarker_l52_23;
+  wire                when_CeMarker_l53_23;
+  wire                when_CeMarker_l51_24;
+  wire                when_CeMarker_l52_24;
+  wire                when_CeMarker_l53_24;
+  wire                when_CeMarker_l51_25;
+  wire                when_CeMarker_l52_25;
+  wire                when_CeMarker_l53_25;
+  wire                when_CeMarker_l51_26;
+  wire                when_CeMarker_l52_26;
+  wire                when_CeMarker_l53_26;
+  wire                when_CeMarker_l51_27;
+  wire                when_CeMarker_l52_27;
+  wire                when_CeMarker_l53_27;
+  wire                when_CeMarker_l51_28;
+  wire                when_CeMarker_l52_28;
+  wire                when_CeMarker_l53_28;
+  wire                when_CeMarker_l51_29;
+  wire                when_CeMarker_l52_29;
+  wire                when_CeMarker_l53_29;
+  wire                when_CeMarker_l51_30;
+  wire                when_CeMarker_l52_30;
+  wire                when_CeMarker_l53_30;
+  wire                when_CeMarker_l51_31;
+  wire                when_CeMarker_l52_31;
+  wire                when_CeMarker_l53_31;
   wire       [5:0]    lastBytes;
   wire       [31:0]   lastKeep;
   wire       [31:0]   keep;
@@ -920,455 +920,455 @@ module w256_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46) begin
+      if(when_CeMarker_l51) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l47) begin
+      if(when_CeMarker_l52) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48) begin
+      if(when_CeMarker_l53) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_1) begin
+      if(when_CeMarker_l51_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_1) begin
+      if(when_CeMarker_l52_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_1) begin
+      if(when_CeMarker_l53_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_2) begin
+      if(when_CeMarker_l51_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_2) begin
+      if(when_CeMarker_l52_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_2) begin
+      if(when_CeMarker_l53_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_3) begin
+      if(when_CeMarker_l51_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_3) begin
+      if(when_CeMarker_l52_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_3) begin
+      if(when_CeMarker_l53_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_4) begin
+      if(when_CeMarker_l51_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_4) begin
+      if(when_CeMarker_l52_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_4) begin
+      if(when_CeMarker_l53_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_5) begin
+      if(when_CeMarker_l51_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_5) begin
+      if(when_CeMarker_l52_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_5) begin
+      if(when_CeMarker_l53_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_6) begin
+      if(when_CeMarker_l51_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_6) begin
+      if(when_CeMarker_l52_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_6) begin
+      if(when_CeMarker_l53_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_7) begin
+      if(when_CeMarker_l51_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_7) begin
+      if(when_CeMarker_l52_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_7) begin
+      if(when_CeMarker_l53_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_8) begin
+      if(when_CeMarker_l51_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_8) begin
+      if(when_CeMarker_l52_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_8) begin
+      if(when_CeMarker_l53_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_9) begin
+      if(when_CeMarker_l51_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_9) begin
+      if(when_CeMarker_l52_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_9) begin
+      if(when_CeMarker_l53_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_10) begin
+      if(when_CeMarker_l51_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_10) begin
+      if(when_CeMarker_l52_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_10) begin
+      if(when_CeMarker_l53_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_11) begin
+      if(when_CeMarker_l51_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_11) begin
+      if(when_CeMarker_l52_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_11) begin
+      if(when_CeMarker_l53_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_12) begin
+      if(when_CeMarker_l51_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_12) begin
+      if(when_CeMarker_l52_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_12) begin
+      if(when_CeMarker_l53_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_13) begin
+      if(when_CeMarker_l51_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_13) begin
+      if(when_CeMarker_l52_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_13) begin
+      if(when_CeMarker_l53_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_14) begin
+      if(when_CeMarker_l51_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_14) begin
+      if(when_CeMarker_l52_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_14) begin
+      if(when_CeMarker_l53_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_15) begin
+      if(when_CeMarker_l51_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_15) begin
+      if(when_CeMarker_l52_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_15) begin
+      if(when_CeMarker_l53_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_16) begin
+      if(when_CeMarker_l51_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_16) begin
+      if(when_CeMarker_l52_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_16) begin
+      if(when_CeMarker_l53_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_17) begin
+      if(when_CeMarker_l51_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_17) begin
+      if(when_CeMarker_l52_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_17) begin
+      if(when_CeMarker_l53_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_18) begin
+      if(when_CeMarker_l51_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_18) begin
+      if(when_CeMarker_l52_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_18) begin
+      if(when_CeMarker_l53_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_19) begin
+      if(when_CeMarker_l51_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_19) begin
+      if(when_CeMarker_l52_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_19) begin
+      if(when_CeMarker_l53_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_20) begin
+      if(when_CeMarker_l51_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_20) begin
+      if(when_CeMarker_l52_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_20) begin
+      if(when_CeMarker_l53_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_21) begin
+      if(when_CeMarker_l51_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_21) begin
+      if(when_CeMarker_l52_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_21) begin
+      if(when_CeMarker_l53_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_22) begin
+      if(when_CeMarker_l51_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_22) begin
+      if(when_CeMarker_l52_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_22) begin
+      if(when_CeMarker_l53_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_23) begin
+      if(when_CeMarker_l51_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_23) begin
+      if(when_CeMarker_l52_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_23) begin
+      if(when_CeMarker_l53_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_24) begin
+      if(when_CeMarker_l51_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_24) begin
+      if(when_CeMarker_l52_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_24) begin
+      if(when_CeMarker_l53_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_25) begin
+      if(when_CeMarker_l51_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_25) begin
+      if(when_CeMarker_l52_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_25) begin
+      if(when_CeMarker_l53_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_26) begin
+      if(when_CeMarker_l51_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_26) begin
+      if(when_CeMarker_l52_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_26) begin
+      if(when_CeMarker_l53_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_27) begin
+      if(when_CeMarker_l51_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_27) begin
+      if(when_CeMarker_l52_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_27) begin
+      if(when_CeMarker_l53_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_28) begin
+      if(when_CeMarker_l51_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_28) begin
+      if(when_CeMarker_l52_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_28) begin
+      if(when_CeMarker_l53_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_29) begin
+      if(when_CeMarker_l51_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_29) begin
+      if(when_CeMarker_l52_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_29) begin
+      if(when_CeMarker_l53_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_30) begin
+      if(when_CeMarker_l51_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_30) begin
+      if(when_CeMarker_l52_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_30) begin
+      if(when_CeMarker_l53_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_31) begin
+      if(when_CeMarker_l51_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_31) begin
+      if(when_CeMarker_l52_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_31) begin
+      if(when_CeMarker_l53_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_1 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_1 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_3 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_7 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_8 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_9 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_10 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_11 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_12 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_13 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_14 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_15 = (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_16 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_17 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_18 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_19 = ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l47_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_20 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_21 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_22 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_23 = ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l47_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_24 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_24 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_25 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_25 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_26 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_27 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_28 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l48_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_29 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l46_30 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_31 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_1 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_1 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l51_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_15 = (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_19 = ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l52_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_23 = ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l52_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_24 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_25 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l51_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 6'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 32'hffffffff);
@@ -1494,10 +1494,10 @@ module w256_Egress (
 
   always @(posedge clk) begin
     if(readNow) begin
-      sIdxIsFlags_0 <= (readIdx == 12'h0);
+      sIdxIs_0 <= (readIdx == 12'h0);
     end
     if(readNow) begin
-      sIdxIsFlags_1 <= (readIdx == 12'h001);
+      sIdxIs_1 <= (readIdx == 12'h001);
     end
   end
 
@@ -2667,6 +2667,8 @@ module w256_Ingress (
   wire                _zz_lastKeepOk_18;
   wire                _zz_lastKeepOk_19;
   wire       [32:0]   _zz_lenNow;
+  wire       [4:0]    _zz_ones;
+  wire       [4:0]    _zz_ones_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz__zz_parseStage_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_5;
@@ -2708,8 +2710,6 @@ module w256_Ingress (
   wire       [16:0]   _zz_parseStage_parse_newCsum_15;
   wire       [16:0]   _zz_parseStage_parse_newCsum_16;
   wire       [15:0]   _zz_parseStage_parse_newCsum_17;
-  wire       [4:0]    _zz_parseStage_ones;
-  wire       [4:0]    _zz_parseStage_ones_1;
   wire       [4:0]    kLow;
   wire       [7:0]    _zz_onesParts_0;
   wire       [7:0]    _zz_onesParts_1;
@@ -2890,6 +2890,7 @@ module w256_Ingress (
   reg        [255:0]  sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [4:0]    ones;
   wire                parseStage_atEof1;
   reg                 parseStage_wValid;
   reg        [255:0]  parseStage_wData;
@@ -2897,33 +2898,33 @@ module w256_Ingress (
   reg                 parseStage_wLast;
   wire                _zz_parseStage_parse_ipv4;
   wire       [15:0]   _zz_parseStage_parse_l3;
-  wire                when_Ingress_l164;
+  wire                when_Ingress_l162;
   reg                 _zz_parseStage_parse_l3_1;
   wire       [15:0]   _zz_parseStage_parse_l3_2;
-  wire                when_Ingress_l164_1;
+  wire                when_Ingress_l162_1;
   reg                 _zz_parseStage_parse_l3_3;
   wire                _zz_parseStage_parse_l3_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6;
-  wire                when_Ingress_l164_2;
+  wire                when_Ingress_l162_2;
   reg                 _zz_parseStage_parse_ipv6_1;
   wire                _zz_parseStage_parse_ipv6_2;
   wire                _zz_parseStage_parse_ipv6_3;
   wire                _zz_parseStage_parse_ipv6_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6_5;
-  wire                when_Ingress_l164_3;
+  wire                when_Ingress_l162_3;
   reg                 _zz_parseStage_parse_ecn;
-  wire                when_Ingress_l164_4;
+  wire                when_Ingress_l162_4;
   reg                 _zz_parseStage_parse_ecn_1;
-  wire                when_Ingress_l164_5;
+  wire                when_Ingress_l162_5;
   reg                 _zz_parseStage_parse_ecn_2;
-  wire                when_Ingress_l164_6;
+  wire                when_Ingress_l162_6;
   reg                 _zz_parseStage_parse_ecn_3;
   wire                _zz_parseStage_parse_ecn_4;
-  wire                when_Ingress_l164_7;
+  wire                when_Ingress_l162_7;
   reg                 _zz_parseStage_parse_ipv6_6;
-  wire                when_Ingress_l164_8;
+  wire                when_Ingress_l162_8;
   reg                 _zz_parseStage_parse_ipv6_7;
-  wire                when_Ingress_l164_9;
+  wire                when_Ingress_l162_9;
   reg                 _zz_parseStage_parse_ipv6_8;
   wire                _zz_parseStage_parse_ipv6_9;
   wire       [1:0]    _zz_parseStage_parse_ecn_5;
@@ -2932,20 +2933,20 @@ module w256_Ingress (
   wire                _zz_parseStage_parse_newCsum_1;
   wire       [16:0]   _zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz_parseStage_parse_ipv6_10;
-  wire                when_Ingress_l164_10;
+  wire                when_Ingress_l162_10;
   reg                 _zz_parseStage_parse_ecn_7;
-  wire                when_Ingress_l164_11;
+  wire                when_Ingress_l162_11;
   reg                 _zz_parseStage_parse_ecn_8;
-  wire                when_Ingress_l164_12;
+  wire                when_Ingress_l162_12;
   reg                 _zz_parseStage_parse_ecn_9;
-  wire                when_Ingress_l164_13;
+  wire                when_Ingress_l162_13;
   reg                 _zz_parseStage_parse_ecn_10;
   wire                _zz_parseStage_parse_ecn_11;
-  wire                when_Ingress_l164_14;
+  wire                when_Ingress_l162_14;
   reg                 _zz_parseStage_parse_ipv6_11;
-  wire                when_Ingress_l164_15;
+  wire                when_Ingress_l162_15;
   reg                 _zz_parseStage_parse_ipv6_12;
-  wire                when_Ingress_l164_16;
+  wire                when_Ingress_l162_16;
   reg                 _zz_parseStage_parse_ipv6_13;
   wire                _zz_parseStage_parse_ipv6_14;
   wire       [1:0]    _zz_parseStage_parse_ecn_12;
@@ -2954,20 +2955,20 @@ module w256_Ingress (
   wire                _zz_parseStage_parse_newCsum_4;
   wire       [16:0]   _zz_parseStage_parse_newCsum_5;
   wire       [15:0]   _zz_parseStage_parse_ipv6_15;
-  wire                when_Ingress_l164_17;
+  wire                when_Ingress_l162_17;
   reg                 _zz_parseStage_parse_ecn_14;
-  wire                when_Ingress_l164_18;
+  wire                when_Ingress_l162_18;
   reg                 _zz_parseStage_parse_ecn_15;
-  wire                when_Ingress_l164_19;
+  wire                when_Ingress_l162_19;
   reg                 _zz_parseStage_parse_ecn_16;
-  wire                when_Ingress_l164_20;
+  wire                when_Ingress_l162_20;
   reg                 _zz_parseStage_parse_ecn_17;
   wire                _zz_parseStage_parse_ecn_18;
-  wire                when_Ingress_l164_21;
+  wire                when_Ingress_l162_21;
   reg                 _zz_parseStage_parse_ipv6_16;
-  wire                when_Ingress_l164_22;
+  wire                when_Ingress_l162_22;
   reg                 _zz_parseStage_parse_ipv6_17;
-  wire                when_Ingress_l164_23;
+  wire                when_Ingress_l162_23;
   reg                 _zz_parseStage_parse_ipv6_18;
   wire                _zz_parseStage_parse_ipv6_19;
   wire       [1:0]    _zz_parseStage_parse_ecn_19;
@@ -2985,7 +2986,6 @@ module w256_Ingress (
   reg        [7:0]    parseStage_parse_newTos;
   reg        [15:0]   parseStage_parse_newCsum;
   reg                 parseStage_bad;
-  wire       [4:0]    parseStage_ones;
   reg        [15:0]   parseStage_len;
   reg        [31:0]   parseStage_bytes;
   reg        [15:0]   eofInfo_len_regNextWhen;
@@ -3007,6 +3007,8 @@ module w256_Ingress (
   assign _zz_onesParts_3_17 = {_zz_onesParts_3[7],_zz_onesParts_3[6]};
   assign _zz_onesParts_3_16 = {1'd0, _zz_onesParts_3_17};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
+  assign _zz_ones = (onesAtEof_0 + onesAtEof_1);
+  assign _zz_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz__zz_parseStage_parse_newCsum_2_1 = _zz_parseStage_parse_newCsum;
   assign _zz__zz_parseStage_parse_newCsum_2 = {1'd0, _zz__zz_parseStage_parse_newCsum_2_1};
   assign _zz__zz_parseStage_parse_newCsum_5_1 = _zz_parseStage_parse_newCsum_3;
@@ -3022,8 +3024,6 @@ module w256_Ingress (
   assign _zz_parseStage_parse_newCsum_15 = (_zz_parseStage_parse_newCsum_16 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_parseStage_parse_newCsum_17 = _zz_parseStage_parse_newCsum;
   assign _zz_parseStage_parse_newCsum_16 = {1'd0, _zz_parseStage_parse_newCsum_17};
-  assign _zz_parseStage_ones = (onesAtEof_0 + onesAtEof_1);
-  assign _zz_parseStage_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz_onesParts_0_12 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
   assign _zz_onesParts_0_14 = {_zz_onesParts_0[5],{_zz_onesParts_0[4],_zz_onesParts_0[3]}};
   assign _zz_onesParts_1_12 = {_zz_onesParts_1[2],{_zz_onesParts_1[1],_zz_onesParts_1[0]}};
@@ -3746,30 +3746,31 @@ module w256_Ingress (
   assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
   assign when_Ingress_l103 = (beatIdx != 12'hfff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
+  assign ones = (_zz_ones + _zz_ones_1);
   assign parseStage_atEof1 = (sValid && sLast);
   assign io_beatValid = parseStage_wValid;
   assign io_beatData = parseStage_wData;
   assign io_beatFirst = parseStage_wFirst;
   assign io_frame_valid = (parseStage_wValid && parseStage_wLast);
   assign _zz_parseStage_parse_l3 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_2 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_1 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_1 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_4 = (_zz_parseStage_parse_l3_1 && _zz_parseStage_parse_l3_3);
   assign _zz_parseStage_parse_ipv6 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_2 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_2 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_2 = (! _zz_parseStage_parse_l3_1);
   assign _zz_parseStage_parse_ipv6_3 = (_zz_parseStage_parse_l3_1 && (! _zz_parseStage_parse_l3_4));
   assign _zz_parseStage_parse_ipv6_4 = (_zz_parseStage_parse_l3_4 && (! (_zz_parseStage_parse_l3_4 && _zz_parseStage_parse_ipv6_1)));
   assign _zz_parseStage_parse_ipv6_5 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164_3 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_4 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_5 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_6 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_3 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_4 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_5 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_6 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_4 = (((_zz_parseStage_parse_ecn && _zz_parseStage_parse_ecn_1) && _zz_parseStage_parse_ecn_2) && _zz_parseStage_parse_ecn_3);
-  assign when_Ingress_l164_7 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_8 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_9 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_7 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_8 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_9 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_9 = ((_zz_parseStage_parse_ipv6_6 && _zz_parseStage_parse_ipv6_7) && _zz_parseStage_parse_ipv6_8);
   assign _zz_parseStage_parse_ecn_5 = hdr_15[1 : 0];
   assign _zz_parseStage_parse_ecn_6 = hdr_15[5 : 4];
@@ -3777,14 +3778,14 @@ module w256_Ingress (
   assign _zz_parseStage_parse_newCsum_1 = (_zz_parseStage_parse_ecn_5 == 2'b01);
   assign _zz_parseStage_parse_newCsum_2 = (_zz__zz_parseStage_parse_newCsum_2 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_10 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_10 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_11 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_12 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_13 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_10 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_11 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_12 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_13 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_11 = (((_zz_parseStage_parse_ecn_7 && _zz_parseStage_parse_ecn_8) && _zz_parseStage_parse_ecn_9) && _zz_parseStage_parse_ecn_10);
-  assign when_Ingress_l164_14 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_15 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_16 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_14 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_15 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_16 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_14 = ((_zz_parseStage_parse_ipv6_11 && _zz_parseStage_parse_ipv6_12) && _zz_parseStage_parse_ipv6_13);
   assign _zz_parseStage_parse_ecn_12 = hdr_19[1 : 0];
   assign _zz_parseStage_parse_ecn_13 = hdr_19[5 : 4];
@@ -3792,14 +3793,14 @@ module w256_Ingress (
   assign _zz_parseStage_parse_newCsum_4 = (_zz_parseStage_parse_ecn_12 == 2'b01);
   assign _zz_parseStage_parse_newCsum_5 = (_zz__zz_parseStage_parse_newCsum_5 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_15 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_17 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_18 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_19 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_20 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_17 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_18 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_19 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_20 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_18 = (((_zz_parseStage_parse_ecn_14 && _zz_parseStage_parse_ecn_15) && _zz_parseStage_parse_ecn_16) && _zz_parseStage_parse_ecn_17);
-  assign when_Ingress_l164_21 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_22 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_23 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_21 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_22 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_23 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_19 = ((_zz_parseStage_parse_ipv6_16 && _zz_parseStage_parse_ipv6_17) && _zz_parseStage_parse_ipv6_18);
   assign _zz_parseStage_parse_ecn_19 = hdr_23[1 : 0];
   assign _zz_parseStage_parse_ecn_20 = hdr_23[5 : 4];
@@ -3817,7 +3818,6 @@ module w256_Ingress (
   assign io_frame_payload_parse_rewrite = parseStage_parse_rewrite;
   assign io_frame_payload_parse_newTos = parseStage_parse_newTos;
   assign io_frame_payload_parse_newCsum = parseStage_parse_newCsum;
-  assign parseStage_ones = (_zz_parseStage_ones + _zz_parseStage_ones_1);
   assign io_frame_payload_queueLen = eofInfo_len_regNextWhen;
   assign io_frame_payload_len = parseStage_len;
   assign io_frame_payload_bytes = parseStage_bytes;
@@ -3913,76 +3913,76 @@ module w256_Ingress (
     parseStage_wData <= sData;
     parseStage_wFirst <= sFirst;
     parseStage_wLast <= sLast;
-    if(when_Ingress_l164) begin
+    if(when_Ingress_l162) begin
       _zz_parseStage_parse_l3_1 <= ((_zz_parseStage_parse_l3 == 16'h8100) || (_zz_parseStage_parse_l3 == 16'h88a8));
     end
-    if(when_Ingress_l164_1) begin
+    if(when_Ingress_l162_1) begin
       _zz_parseStage_parse_l3_3 <= ((_zz_parseStage_parse_l3_2 == 16'h8100) || (_zz_parseStage_parse_l3_2 == 16'h88a8));
     end
-    if(when_Ingress_l164_2) begin
+    if(when_Ingress_l162_2) begin
       _zz_parseStage_parse_ipv6_1 <= ((_zz_parseStage_parse_ipv6 == 16'h8100) || (_zz_parseStage_parse_ipv6 == 16'h88a8));
     end
-    if(when_Ingress_l164_3) begin
+    if(when_Ingress_l162_3) begin
       _zz_parseStage_parse_ecn <= (_zz_parseStage_parse_ipv6_5 == 16'h0800);
     end
-    if(when_Ingress_l164_4) begin
+    if(when_Ingress_l162_4) begin
       _zz_parseStage_parse_ecn_1 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]));
     end
-    if(when_Ingress_l164_5) begin
+    if(when_Ingress_l162_5) begin
       _zz_parseStage_parse_ecn_2 <= (hdrNext_14[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_6) begin
+    if(when_Ingress_l162_6) begin
       _zz_parseStage_parse_ecn_3 <= (4'b0101 <= hdrNext_14[3 : 0]);
     end
-    if(when_Ingress_l164_7) begin
+    if(when_Ingress_l162_7) begin
       _zz_parseStage_parse_ipv6_6 <= (_zz_parseStage_parse_ipv6_5 == 16'h86dd);
     end
-    if(when_Ingress_l164_8) begin
+    if(when_Ingress_l162_8) begin
       _zz_parseStage_parse_ipv6_7 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[21]));
     end
-    if(when_Ingress_l164_9) begin
+    if(when_Ingress_l162_9) begin
       _zz_parseStage_parse_ipv6_8 <= (hdrNext_14[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_10) begin
+    if(when_Ingress_l162_10) begin
       _zz_parseStage_parse_ecn_7 <= (_zz_parseStage_parse_ipv6_10 == 16'h0800);
     end
-    if(when_Ingress_l164_11) begin
+    if(when_Ingress_l162_11) begin
       _zz_parseStage_parse_ecn_8 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]));
     end
-    if(when_Ingress_l164_12) begin
+    if(when_Ingress_l162_12) begin
       _zz_parseStage_parse_ecn_9 <= (hdrNext_18[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_13) begin
+    if(when_Ingress_l162_13) begin
       _zz_parseStage_parse_ecn_10 <= (4'b0101 <= hdrNext_18[3 : 0]);
     end
-    if(when_Ingress_l164_14) begin
+    if(when_Ingress_l162_14) begin
       _zz_parseStage_parse_ipv6_11 <= (_zz_parseStage_parse_ipv6_10 == 16'h86dd);
     end
-    if(when_Ingress_l164_15) begin
+    if(when_Ingress_l162_15) begin
       _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[25]));
     end
-    if(when_Ingress_l164_16) begin
+    if(when_Ingress_l162_16) begin
       _zz_parseStage_parse_ipv6_13 <= (hdrNext_18[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_17) begin
+    if(when_Ingress_l162_17) begin
       _zz_parseStage_parse_ecn_14 <= (_zz_parseStage_parse_ipv6_15 == 16'h0800);
     end
-    if(when_Ingress_l164_18) begin
+    if(when_Ingress_l162_18) begin
       _zz_parseStage_parse_ecn_15 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[9]));
     end
-    if(when_Ingress_l164_19) begin
+    if(when_Ingress_l162_19) begin
       _zz_parseStage_parse_ecn_16 <= (hdrNext_22[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_20) begin
+    if(when_Ingress_l162_20) begin
       _zz_parseStage_parse_ecn_17 <= (4'b0101 <= hdrNext_22[3 : 0]);
     end
-    if(when_Ingress_l164_21) begin
+    if(when_Ingress_l162_21) begin
       _zz_parseStage_parse_ipv6_16 <= (_zz_parseStage_parse_ipv6_15 == 16'h86dd);
     end
-    if(when_Ingress_l164_22) begin
+    if(when_Ingress_l162_22) begin
       _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[29]));
     end
-    if(when_Ingress_l164_23) begin
+    if(when_Ingress_l162_23) begin
       _zz_parseStage_parse_ipv6_18 <= (hdrNext_22[7 : 4] == 4'b0110);
     end
     if(parseStage_atEof1) begin
@@ -3999,10 +3999,10 @@ module w256_Ingress (
       parseStage_bad <= eofInfo_bad;
     end
     if(parseStage_atEof1) begin
-      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 5],parseStage_ones} : eofInfo_len);
+      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 5],ones} : eofInfo_len);
     end
     if(parseStage_atEof1) begin
-      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 5],parseStage_ones} : eofInfo_bytes);
+      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 5],ones} : eofInfo_bytes);
     end
     if(parseStage_atEof1) begin
       eofInfo_len_regNextWhen <= eofInfo_len;

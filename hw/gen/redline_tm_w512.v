@@ -724,199 +724,199 @@ module w512_Egress (
   reg        [10:0]   sIdx;
   reg                 sLast;
   reg        [511:0]  marked;
-  wire                when_CeMarker_l46;
-  wire                when_CeMarker_l47;
-  wire                when_CeMarker_l48;
-  wire                when_CeMarker_l46_1;
-  wire                when_CeMarker_l47_1;
-  wire                when_CeMarker_l48_1;
-  wire                when_CeMarker_l46_2;
-  wire                when_CeMarker_l47_2;
-  wire                when_CeMarker_l48_2;
-  wire                when_CeMarker_l46_3;
-  wire                when_CeMarker_l47_3;
-  wire                when_CeMarker_l48_3;
-  wire                when_CeMarker_l46_4;
-  wire                when_CeMarker_l47_4;
-  wire                when_CeMarker_l48_4;
-  wire                when_CeMarker_l46_5;
-  wire                when_CeMarker_l47_5;
-  wire                when_CeMarker_l48_5;
-  wire                when_CeMarker_l46_6;
-  wire                when_CeMarker_l47_6;
-  wire                when_CeMarker_l48_6;
-  wire                when_CeMarker_l46_7;
-  wire                when_CeMarker_l47_7;
-  wire                when_CeMarker_l48_7;
-  wire                when_CeMarker_l46_8;
-  wire                when_CeMarker_l47_8;
-  wire                when_CeMarker_l48_8;
-  wire                when_CeMarker_l46_9;
-  wire                when_CeMarker_l47_9;
-  wire                when_CeMarker_l48_9;
-  wire                when_CeMarker_l46_10;
-  wire                when_CeMarker_l47_10;
-  wire                when_CeMarker_l48_10;
-  wire                when_CeMarker_l46_11;
-  wire                when_CeMarker_l47_11;
-  wire                when_CeMarker_l48_11;
-  wire                when_CeMarker_l46_12;
-  wire                when_CeMarker_l47_12;
-  wire                when_CeMarker_l48_12;
-  wire                when_CeMarker_l46_13;
-  wire                when_CeMarker_l47_13;
-  wire                when_CeMarker_l48_13;
-  wire                when_CeMarker_l46_14;
-  wire                when_CeMarker_l47_14;
-  wire                when_CeMarker_l48_14;
-  reg                 sIdxIsFlags_0;
-  wire                when_CeMarker_l46_15;
-  wire                when_CeMarker_l47_15;
-  wire                when_CeMarker_l48_15;
-  wire                when_CeMarker_l46_16;
-  wire                when_CeMarker_l47_16;
-  wire                when_CeMarker_l48_16;
-  wire                when_CeMarker_l46_17;
-  wire                when_CeMarker_l47_17;
-  wire                when_CeMarker_l48_17;
-  wire                when_CeMarker_l46_18;
-  wire                when_CeMarker_l47_18;
-  wire                when_CeMarker_l48_18;
-  wire                when_CeMarker_l46_19;
-  wire                when_CeMarker_l47_19;
-  wire                when_CeMarker_l48_19;
-  wire                when_CeMarker_l46_20;
-  wire                when_CeMarker_l47_20;
-  wire                when_CeMarker_l48_20;
-  wire                when_CeMarker_l46_21;
-  wire                when_CeMarker_l47_21;
-  wire                when_CeMarker_l48_21;
-  wire                when_CeMarker_l46_22;
-  wire                when_CeMarker_l47_22;
-  wire                when_CeMarker_l48_22;
-  wire                when_CeMarker_l46_23;
-  wire                when_CeMarker_l47_23;
-  wire                when_CeMarker_l48_23;
-  wire                when_CeMarker_l46_24;
-  wire                when_CeMarker_l47_24;
-  wire                when_CeMarker_l48_24;
-  wire                when_CeMarker_l46_25;
-  wire                when_CeMarker_l47_25;
-  wire                when_CeMarker_l48_25;
-  wire                when_CeMarker_l46_26;
-  wire                when_CeMarker_l47_26;
-  wire                when_CeMarker_l48_26;
-  wire                when_CeMarker_l46_27;
-  wire                when_CeMarker_l47_27;
-  wire                when_CeMarker_l48_27;
-  wire                when_CeMarker_l46_28;
-  wire                when_CeMarker_l47_28;
-  wire                when_CeMarker_l48_28;
-  wire                when_CeMarker_l46_29;
-  wire                when_CeMarker_l47_29;
-  wire                when_CeMarker_l48_29;
-  wire                when_CeMarker_l46_30;
-  wire                when_CeMarker_l47_30;
-  wire                when_CeMarker_l48_30;
-  wire                when_CeMarker_l46_31;
-  wire                when_CeMarker_l47_31;
-  wire                when_CeMarker_l48_31;
-  wire                when_CeMarker_l46_32;
-  wire                when_CeMarker_l47_32;
-  wire                when_CeMarker_l48_32;
-  wire                when_CeMarker_l46_33;
-  wire                when_CeMarker_l47_33;
-  wire                when_CeMarker_l48_33;
-  wire                when_CeMarker_l46_34;
-  wire                when_CeMarker_l47_34;
-  wire                when_CeMarker_l48_34;
-  wire                when_CeMarker_l46_35;
-  wire                when_CeMarker_l47_35;
-  wire                when_CeMarker_l48_35;
-  wire                when_CeMarker_l46_36;
-  wire                when_CeMarker_l47_36;
-  wire                when_CeMarker_l48_36;
-  wire                when_CeMarker_l46_37;
-  wire                when_CeMarker_l47_37;
-  wire                when_CeMarker_l48_37;
-  wire                when_CeMarker_l46_38;
-  wire                when_CeMarker_l47_38;
-  wire                when_CeMarker_l48_38;
-  wire                when_CeMarker_l46_39;
-  wire                when_CeMarker_l47_39;
-  wire                when_CeMarker_l48_39;
-  wire                when_CeMarker_l46_40;
-  wire                when_CeMarker_l47_40;
-  wire                when_CeMarker_l48_40;
-  wire                when_CeMarker_l46_41;
-  wire                when_CeMarker_l47_41;
-  wire                when_CeMarker_l48_41;
-  wire                when_CeMarker_l46_42;
-  wire                when_CeMarker_l47_42;
-  wire                when_CeMarker_l48_42;
-  wire                when_CeMarker_l46_43;
-  wire                when_CeMarker_l47_43;
-  wire                when_CeMarker_l48_43;
-  wire                when_CeMarker_l46_44;
-  wire                when_CeMarker_l47_44;
-  wire                when_CeMarker_l48_44;
-  wire                when_CeMarker_l46_45;
-  wire                when_CeMarker_l47_45;
-  wire                when_CeMarker_l48_45;
-  wire                when_CeMarker_l46_46;
-  wire                when_CeMarker_l47_46;
-  wire                when_CeMarker_l48_46;
-  wire                when_CeMarker_l46_47;
-  wire                when_CeMarker_l47_47;
-  wire                when_CeMarker_l48_47;
-  wire                when_CeMarker_l46_48;
-  wire                when_CeMarker_l47_48;
-  wire                when_CeMarker_l48_48;
-  wire                when_CeMarker_l46_49;
-  wire                when_CeMarker_l47_49;
-  wire                when_CeMarker_l48_49;
-  wire                when_CeMarker_l46_50;
-  wire                when_CeMarker_l47_50;
-  wire                when_CeMarker_l48_50;
-  wire                when_CeMarker_l46_51;
-  wire                when_CeMarker_l47_51;
-  wire                when_CeMarker_l48_51;
-  wire                when_CeMarker_l46_52;
-  wire                when_CeMarker_l47_52;
-  wire                when_CeMarker_l48_52;
-  wire                when_CeMarker_l46_53;
-  wire                when_CeMarker_l47_53;
-  wire                when_CeMarker_l48_53;
-  wire                when_CeMarker_l46_54;
-  wire                when_CeMarker_l47_54;
-  wire                when_CeMarker_l48_54;
-  wire                when_CeMarker_l46_55;
-  wire                when_CeMarker_l47_55;
-  wire                when_CeMarker_l48_55;
-  wire                when_CeMarker_l46_56;
-  wire                when_CeMarker_l47_56;
-  wire                when_CeMarker_l48_56;
-  wire                when_CeMarker_l46_57;
-  wire                when_CeMarker_l47_57;
-  wire                when_CeMarker_l48_57;
-  wire                when_CeMarker_l46_58;
-  wire                when_CeMarker_l47_58;
-  wire                when_CeMarker_l48_58;
-  wire                when_CeMarker_l46_59;
-  wire                when_CeMarker_l47_59;
-  wire                when_CeMarker_l48_59;
-  wire                when_CeMarker_l46_60;
-  wire                when_CeMarker_l47_60;
-  wire                when_CeMarker_l48_60;
-  wire                when_CeMarker_l46_61;
-  wire                when_CeMarker_l47_61;
-  wire                when_CeMarker_l48_61;
-  wire                when_CeMarker_l46_62;
-  wire                when_CeMarker_l47_62;
-  wire                when_CeMarker_l48_62;
-  wire                when_CeMarker_l46_63;
-  wire                when_CeMarker_l47_63;
-  wire                when_CeMarker_l48_63;
+  wire                when_CeMarker_l51;
+  wire                when_CeMarker_l52;
+  wire                when_CeMarker_l53;
+  wire                when_CeMarker_l51_1;
+  wire                when_CeMarker_l52_1;
+  wire                when_CeMarker_l53_1;
+  wire                when_CeMarker_l51_2;
+  wire                when_CeMarker_l52_2;
+  wire                when_CeMarker_l53_2;
+  wire                when_CeMarker_l51_3;
+  wire                when_CeMarker_l52_3;
+  wire                when_CeMarker_l53_3;
+  wire                when_CeMarker_l51_4;
+  wire                when_CeMarker_l52_4;
+  wire                when_CeMarker_l53_4;
+  wire                when_CeMarker_l51_5;
+  wire                when_CeMarker_l52_5;
+  wire                when_CeMarker_l53_5;
+  wire                when_CeMarker_l51_6;
+  wire                when_CeMarker_l52_6;
+  wire                when_CeMarker_l53_6;
+  wire                when_CeMarker_l51_7;
+  wire                when_CeMarker_l52_7;
+  wire                when_CeMarker_l53_7;
+  wire                when_CeMarker_l51_8;
+  wire                when_CeMarker_l52_8;
+  wire                when_CeMarker_l53_8;
+  wire                when_CeMarker_l51_9;
+  wire                when_CeMarker_l52_9;
+  wire                when_CeMarker_l53_9;
+  wire                when_CeMarker_l51_10;
+  wire                when_CeMarker_l52_10;
+  wire                when_CeMarker_l53_10;
+  wire                when_CeMarker_l51_11;
+  wire                when_CeMarker_l52_11;
+  wire                when_CeMarker_l53_11;
+  wire                when_CeMarker_l51_12;
+  wire                when_CeMarker_l52_12;
+  wire                when_CeMarker_l53_12;
+  wire                when_CeMarker_l51_13;
+  wire                when_CeMarker_l52_13;
+  wire                when_CeMarker_l53_13;
+  wire                when_CeMarker_l51_14;
+  wire                when_CeMarker_l52_14;
+  wire                when_CeMarker_l53_14;
+  reg                 sIdxIs_0;
+  wire                when_CeMarker_l51_15;
+  wire                when_CeMarker_l52_15;
+  wire                when_CeMarker_l53_15;
+  wire                when_CeMarker_l51_16;
+  wire                when_CeMarker_l52_16;
+  wire                when_CeMarker_l53_16;
+  wire                when_CeMarker_l51_17;
+  wire                when_CeMarker_l52_17;
+  wire                when_CeMarker_l53_17;
+  wire                when_CeMarker_l51_18;
+  wire                when_CeMarker_l52_18;
+  wire                when_CeMarker_l53_18;
+  wire                when_CeMarker_l51_19;
+  wire                when_CeMarker_l52_19;
+  wire                when_CeMarker_l53_19;
+  wire                when_CeMarker_l51_20;
+  wire                when_CeMarker_l52_20;
+  wire                when_CeMarker_l53_20;
+  wire                when_CeMarker_l51_21;
+  wire                when_CeMarker_l52_21;
+  wire                when_CeMarker_l53_21;
+  wire                when_CeMarker_l51_22;
+  wire                when_CeMarker_l52_22;
+  wire                when_CeMarker_l53_22;
+  wire                when_CeMarker_l51_23;
+  wire                when_CeMarker_l52_23;
+  wire                when_CeMarker_l53_23;
+  wire                when_CeMarker_l51_24;
+  wire                when_CeMarker_l52_24;
+  wire                when_CeMarker_l53_24;
+  wire                when_CeMarker_l51_25;
+  wire                when_CeMarker_l52_25;
+  wire                when_CeMarker_l53_25;
+  wire                when_CeMarker_l51_26;
+  wire                when_CeMarker_l52_26;
+  wire                when_CeMarker_l53_26;
+  wire                when_CeMarker_l51_27;
+  wire                when_CeMarker_l52_27;
+  wire                when_CeMarker_l53_27;
+  wire                when_CeMarker_l51_28;
+  wire                when_CeMarker_l52_28;
+  wire                when_CeMarker_l53_28;
+  wire                when_CeMarker_l51_29;
+  wire                when_CeMarker_l52_29;
+  wire                when_CeMarker_l53_29;
+  wire                when_CeMarker_l51_30;
+  wire                when_CeMarker_l52_30;
+  wire                when_CeMarker_l53_30;
+  wire                when_CeMarker_l51_31;
+  wire                when_CeMarker_l52_31;
+  wire                when_CeMarker_l53_31;
+  wire                when_CeMarker_l51_32;
+  wire                when_CeMarker_l52_32;
+  wire                when_CeMarker_l53_32;
+  wire                when_CeMarker_l51_33;
+  wire                when_CeMarker_l52_33;
+  wire                when_CeMarker_l53_33;
+  wire                when_CeMarker_l51_34;
+  wire                when_CeMarker_l52_34;
+  wire                when_CeMarker_l53_34;
+  wire                when_CeMarker_l51_35;
+  wire                when_CeMarker_l52_35;
+  wire                when_CeMarker_l53_35;
+  wire                when_CeMarker_l51_36;
+  wire                when_CeMarker_l52_36;
+  wire                when_CeMarker_l53_36;
+  wire                when_CeMarker_l51_37;
+  wire                when_CeMarker_l52_37;
+  wire                when_CeMarker_l53_37;
+  wire                when_CeMarker_l51_38;
+  wire                when_CeMarker_l52_38;
+  wire                when_CeMarker_l53_38;
+  wire                when_CeMarker_l51_39;
+  wire                when_CeMarker_l52_39;
+  wire                when_CeMarker_l53_39;
+  wire                when_CeMarker_l51_40;
+  wire                when_CeMarker_l52_40;
+  wire                when_CeMarker_l53_40;
+  wire                when_CeMarker_l51_41;
+  wire                when_CeMarker_l52_41;
+  wire                when_CeMarker_l53_41;
+  wire                when_CeMarker_l51_42;
+  wire                when_CeMarker_l52_42;
+  wire                when_CeMarker_l53_42;
+  wire                when_CeMarker_l51_43;
+  wire                when_CeMarker_l52_43;
+  wire                when_CeMarker_l53_43;
+  wire                when_CeMarker_l51_44;
+  wire                when_CeMarker_l52_44;
+  wire                when_CeMarker_l53_44;
+  wire                when_CeMarker_l51_45;
+  wire                when_CeMarker_l52_45;
+  wire                when_CeMarker_l53_45;
+  wire                when_CeMarker_l51_46;
+  wire                when_CeMarker_l52_46;
+  wire                when_CeMarker_l53_46;
+  wire                when_CeMarker_l51_47;
+  wire                when_CeMarker_l52_47;
+  wire                when_CeMarker_l53_47;
+  wire                when_CeMarker_l51_48;
+  wire                when_CeMarker_l52_48;
+  wire                when_CeMarker_l53_48;
+  wire                when_CeMarker_l51_49;
+  wire                when_CeMarker_l52_49;
+  wire                when_CeMarker_l53_49;
+  wire                when_CeMarker_l51_50;
+  wire                when_CeMarker_l52_50;
+  wire                when_CeMarker_l53_50;
+  wire                when_CeMarker_l51_51;
+  wire                when_CeMarker_l52_51;
+  wire                when_CeMarker_l53_51;
+  wire                when_CeMarker_l51_52;
+  wire                when_CeMarker_l52_52;
+  wire                when_CeMarker_l53_52;
+  wire                when_CeMarker_l51_53;
+  wire                when_CeMarker_l52_53;
+  wire                when_CeMarker_l53_53;
+  wire                when_CeMarker_l51_54;
+  wire                when_CeMarker_l52_54;
+  wire                when_CeMarker_l53_54;
+  wire                when_CeMarker_l51_55;
+  wire                when_CeMarker_l52_55;
+  wire                when_CeMarker_l53_55;
+  wire                when_CeMarker_l51_56;
+  wire                when_CeMarker_l52_56;
+  wire                when_CeMarker_l53_56;
+  wire                when_CeMarker_l51_57;
+  wire                when_CeMarker_l52_57;
+  wire                when_CeMarker_l53_57;
+  wire                when_CeMarker_l51_58;
+  wire                when_CeMarker_l52_58;
+  wire                when_CeMarker_l53_58;
+  wire                when_CeMarker_l51_59;
+  wire                when_CeMarker_l52_59;
+  wire                when_CeMarker_l53_59;
+  wire                when_CeMarker_l51_60;
+  wire                when_CeMarker_l52_60;
+  wire                when_CeMarker_l53_60;
+  wire                when_CeMarker_l51_61;
+  wire                when_CeMarker_l52_61;
+  wire                when_CeMarker_l53_61;
+  wire                when_CeMarker_l51_62;
+  wire                when_CeMarker_l52_62;
+  wire                when_CeMarker_l53_62;
+  wire                when_CeMarker_l51_63;
+  wire                when_CeMarker_l52_63;
+  wire                when_CeMarker_l53_63;
   wire       [6:0]    lastBytes;
   wire       [63:0]   lastKeep;
   wire       [63:0]   keep;
@@ -1015,903 +1015,903 @@ module w512_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46) begin
+      if(when_CeMarker_l51) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l47) begin
+      if(when_CeMarker_l52) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48) begin
+      if(when_CeMarker_l53) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_1) begin
+      if(when_CeMarker_l51_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_1) begin
+      if(when_CeMarker_l52_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_1) begin
+      if(when_CeMarker_l53_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_2) begin
+      if(when_CeMarker_l51_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_2) begin
+      if(when_CeMarker_l52_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_2) begin
+      if(when_CeMarker_l53_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_3) begin
+      if(when_CeMarker_l51_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_3) begin
+      if(when_CeMarker_l52_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_3) begin
+      if(when_CeMarker_l53_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_4) begin
+      if(when_CeMarker_l51_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_4) begin
+      if(when_CeMarker_l52_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_4) begin
+      if(when_CeMarker_l53_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_5) begin
+      if(when_CeMarker_l51_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_5) begin
+      if(when_CeMarker_l52_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_5) begin
+      if(when_CeMarker_l53_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_6) begin
+      if(when_CeMarker_l51_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_6) begin
+      if(when_CeMarker_l52_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_6) begin
+      if(when_CeMarker_l53_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_7) begin
+      if(when_CeMarker_l51_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_7) begin
+      if(when_CeMarker_l52_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_7) begin
+      if(when_CeMarker_l53_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_8) begin
+      if(when_CeMarker_l51_8) begin
         marked[71 : 64] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_8) begin
+      if(when_CeMarker_l52_8) begin
         marked[71 : 64] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_8) begin
+      if(when_CeMarker_l53_8) begin
         marked[71 : 64] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_9) begin
+      if(when_CeMarker_l51_9) begin
         marked[79 : 72] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_9) begin
+      if(when_CeMarker_l52_9) begin
         marked[79 : 72] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_9) begin
+      if(when_CeMarker_l53_9) begin
         marked[79 : 72] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_10) begin
+      if(when_CeMarker_l51_10) begin
         marked[87 : 80] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_10) begin
+      if(when_CeMarker_l52_10) begin
         marked[87 : 80] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_10) begin
+      if(when_CeMarker_l53_10) begin
         marked[87 : 80] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_11) begin
+      if(when_CeMarker_l51_11) begin
         marked[95 : 88] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_11) begin
+      if(when_CeMarker_l52_11) begin
         marked[95 : 88] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_11) begin
+      if(when_CeMarker_l53_11) begin
         marked[95 : 88] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_12) begin
+      if(when_CeMarker_l51_12) begin
         marked[103 : 96] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_12) begin
+      if(when_CeMarker_l52_12) begin
         marked[103 : 96] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_12) begin
+      if(when_CeMarker_l53_12) begin
         marked[103 : 96] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_13) begin
+      if(when_CeMarker_l51_13) begin
         marked[111 : 104] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_13) begin
+      if(when_CeMarker_l52_13) begin
         marked[111 : 104] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_13) begin
+      if(when_CeMarker_l53_13) begin
         marked[111 : 104] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_14) begin
+      if(when_CeMarker_l51_14) begin
         marked[119 : 112] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_14) begin
+      if(when_CeMarker_l52_14) begin
         marked[119 : 112] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_14) begin
+      if(when_CeMarker_l53_14) begin
         marked[119 : 112] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_15) begin
+      if(when_CeMarker_l51_15) begin
         marked[127 : 120] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_15) begin
+      if(when_CeMarker_l52_15) begin
         marked[127 : 120] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_15) begin
+      if(when_CeMarker_l53_15) begin
         marked[127 : 120] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_16) begin
+      if(when_CeMarker_l51_16) begin
         marked[135 : 128] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_16) begin
+      if(when_CeMarker_l52_16) begin
         marked[135 : 128] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_16) begin
+      if(when_CeMarker_l53_16) begin
         marked[135 : 128] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_17) begin
+      if(when_CeMarker_l51_17) begin
         marked[143 : 136] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_17) begin
+      if(when_CeMarker_l52_17) begin
         marked[143 : 136] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_17) begin
+      if(when_CeMarker_l53_17) begin
         marked[143 : 136] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_18) begin
+      if(when_CeMarker_l51_18) begin
         marked[151 : 144] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_18) begin
+      if(when_CeMarker_l52_18) begin
         marked[151 : 144] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_18) begin
+      if(when_CeMarker_l53_18) begin
         marked[151 : 144] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_19) begin
+      if(when_CeMarker_l51_19) begin
         marked[159 : 152] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_19) begin
+      if(when_CeMarker_l52_19) begin
         marked[159 : 152] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_19) begin
+      if(when_CeMarker_l53_19) begin
         marked[159 : 152] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_20) begin
+      if(when_CeMarker_l51_20) begin
         marked[167 : 160] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_20) begin
+      if(when_CeMarker_l52_20) begin
         marked[167 : 160] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_20) begin
+      if(when_CeMarker_l53_20) begin
         marked[167 : 160] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_21) begin
+      if(when_CeMarker_l51_21) begin
         marked[175 : 168] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_21) begin
+      if(when_CeMarker_l52_21) begin
         marked[175 : 168] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_21) begin
+      if(when_CeMarker_l53_21) begin
         marked[175 : 168] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_22) begin
+      if(when_CeMarker_l51_22) begin
         marked[183 : 176] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_22) begin
+      if(when_CeMarker_l52_22) begin
         marked[183 : 176] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_22) begin
+      if(when_CeMarker_l53_22) begin
         marked[183 : 176] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_23) begin
+      if(when_CeMarker_l51_23) begin
         marked[191 : 184] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_23) begin
+      if(when_CeMarker_l52_23) begin
         marked[191 : 184] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_23) begin
+      if(when_CeMarker_l53_23) begin
         marked[191 : 184] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_24) begin
+      if(when_CeMarker_l51_24) begin
         marked[199 : 192] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_24) begin
+      if(when_CeMarker_l52_24) begin
         marked[199 : 192] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_24) begin
+      if(when_CeMarker_l53_24) begin
         marked[199 : 192] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_25) begin
+      if(when_CeMarker_l51_25) begin
         marked[207 : 200] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_25) begin
+      if(when_CeMarker_l52_25) begin
         marked[207 : 200] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_25) begin
+      if(when_CeMarker_l53_25) begin
         marked[207 : 200] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_26) begin
+      if(when_CeMarker_l51_26) begin
         marked[215 : 208] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_26) begin
+      if(when_CeMarker_l52_26) begin
         marked[215 : 208] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_26) begin
+      if(when_CeMarker_l53_26) begin
         marked[215 : 208] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_27) begin
+      if(when_CeMarker_l51_27) begin
         marked[223 : 216] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_27) begin
+      if(when_CeMarker_l52_27) begin
         marked[223 : 216] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_27) begin
+      if(when_CeMarker_l53_27) begin
         marked[223 : 216] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_28) begin
+      if(when_CeMarker_l51_28) begin
         marked[231 : 224] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_28) begin
+      if(when_CeMarker_l52_28) begin
         marked[231 : 224] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_28) begin
+      if(when_CeMarker_l53_28) begin
         marked[231 : 224] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_29) begin
+      if(when_CeMarker_l51_29) begin
         marked[239 : 232] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_29) begin
+      if(when_CeMarker_l52_29) begin
         marked[239 : 232] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_29) begin
+      if(when_CeMarker_l53_29) begin
         marked[239 : 232] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_30) begin
+      if(when_CeMarker_l51_30) begin
         marked[247 : 240] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_30) begin
+      if(when_CeMarker_l52_30) begin
         marked[247 : 240] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_30) begin
+      if(when_CeMarker_l53_30) begin
         marked[247 : 240] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_31) begin
+      if(when_CeMarker_l51_31) begin
         marked[255 : 248] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_31) begin
+      if(when_CeMarker_l52_31) begin
         marked[255 : 248] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_31) begin
+      if(when_CeMarker_l53_31) begin
         marked[255 : 248] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_32) begin
+      if(when_CeMarker_l51_32) begin
         marked[263 : 256] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_32) begin
+      if(when_CeMarker_l52_32) begin
         marked[263 : 256] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_32) begin
+      if(when_CeMarker_l53_32) begin
         marked[263 : 256] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_33) begin
+      if(when_CeMarker_l51_33) begin
         marked[271 : 264] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_33) begin
+      if(when_CeMarker_l52_33) begin
         marked[271 : 264] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_33) begin
+      if(when_CeMarker_l53_33) begin
         marked[271 : 264] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_34) begin
+      if(when_CeMarker_l51_34) begin
         marked[279 : 272] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_34) begin
+      if(when_CeMarker_l52_34) begin
         marked[279 : 272] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_34) begin
+      if(when_CeMarker_l53_34) begin
         marked[279 : 272] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_35) begin
+      if(when_CeMarker_l51_35) begin
         marked[287 : 280] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_35) begin
+      if(when_CeMarker_l52_35) begin
         marked[287 : 280] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_35) begin
+      if(when_CeMarker_l53_35) begin
         marked[287 : 280] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_36) begin
+      if(when_CeMarker_l51_36) begin
         marked[295 : 288] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_36) begin
+      if(when_CeMarker_l52_36) begin
         marked[295 : 288] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_36) begin
+      if(when_CeMarker_l53_36) begin
         marked[295 : 288] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_37) begin
+      if(when_CeMarker_l51_37) begin
         marked[303 : 296] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_37) begin
+      if(when_CeMarker_l52_37) begin
         marked[303 : 296] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_37) begin
+      if(when_CeMarker_l53_37) begin
         marked[303 : 296] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_38) begin
+      if(when_CeMarker_l51_38) begin
         marked[311 : 304] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_38) begin
+      if(when_CeMarker_l52_38) begin
         marked[311 : 304] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_38) begin
+      if(when_CeMarker_l53_38) begin
         marked[311 : 304] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_39) begin
+      if(when_CeMarker_l51_39) begin
         marked[319 : 312] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_39) begin
+      if(when_CeMarker_l52_39) begin
         marked[319 : 312] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_39) begin
+      if(when_CeMarker_l53_39) begin
         marked[319 : 312] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_40) begin
+      if(when_CeMarker_l51_40) begin
         marked[327 : 320] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_40) begin
+      if(when_CeMarker_l52_40) begin
         marked[327 : 320] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_40) begin
+      if(when_CeMarker_l53_40) begin
         marked[327 : 320] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_41) begin
+      if(when_CeMarker_l51_41) begin
         marked[335 : 328] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_41) begin
+      if(when_CeMarker_l52_41) begin
         marked[335 : 328] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_41) begin
+      if(when_CeMarker_l53_41) begin
         marked[335 : 328] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_42) begin
+      if(when_CeMarker_l51_42) begin
         marked[343 : 336] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_42) begin
+      if(when_CeMarker_l52_42) begin
         marked[343 : 336] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_42) begin
+      if(when_CeMarker_l53_42) begin
         marked[343 : 336] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_43) begin
+      if(when_CeMarker_l51_43) begin
         marked[351 : 344] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_43) begin
+      if(when_CeMarker_l52_43) begin
         marked[351 : 344] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_43) begin
+      if(when_CeMarker_l53_43) begin
         marked[351 : 344] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_44) begin
+      if(when_CeMarker_l51_44) begin
         marked[359 : 352] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_44) begin
+      if(when_CeMarker_l52_44) begin
         marked[359 : 352] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_44) begin
+      if(when_CeMarker_l53_44) begin
         marked[359 : 352] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_45) begin
+      if(when_CeMarker_l51_45) begin
         marked[367 : 360] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_45) begin
+      if(when_CeMarker_l52_45) begin
         marked[367 : 360] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_45) begin
+      if(when_CeMarker_l53_45) begin
         marked[367 : 360] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_46) begin
+      if(when_CeMarker_l51_46) begin
         marked[375 : 368] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_46) begin
+      if(when_CeMarker_l52_46) begin
         marked[375 : 368] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_46) begin
+      if(when_CeMarker_l53_46) begin
         marked[375 : 368] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_47) begin
+      if(when_CeMarker_l51_47) begin
         marked[383 : 376] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_47) begin
+      if(when_CeMarker_l52_47) begin
         marked[383 : 376] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_47) begin
+      if(when_CeMarker_l53_47) begin
         marked[383 : 376] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_48) begin
+      if(when_CeMarker_l51_48) begin
         marked[391 : 384] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_48) begin
+      if(when_CeMarker_l52_48) begin
         marked[391 : 384] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_48) begin
+      if(when_CeMarker_l53_48) begin
         marked[391 : 384] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_49) begin
+      if(when_CeMarker_l51_49) begin
         marked[399 : 392] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_49) begin
+      if(when_CeMarker_l52_49) begin
         marked[399 : 392] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_49) begin
+      if(when_CeMarker_l53_49) begin
         marked[399 : 392] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_50) begin
+      if(when_CeMarker_l51_50) begin
         marked[407 : 400] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_50) begin
+      if(when_CeMarker_l52_50) begin
         marked[407 : 400] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_50) begin
+      if(when_CeMarker_l53_50) begin
         marked[407 : 400] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_51) begin
+      if(when_CeMarker_l51_51) begin
         marked[415 : 408] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_51) begin
+      if(when_CeMarker_l52_51) begin
         marked[415 : 408] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_51) begin
+      if(when_CeMarker_l53_51) begin
         marked[415 : 408] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_52) begin
+      if(when_CeMarker_l51_52) begin
         marked[423 : 416] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_52) begin
+      if(when_CeMarker_l52_52) begin
         marked[423 : 416] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_52) begin
+      if(when_CeMarker_l53_52) begin
         marked[423 : 416] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_53) begin
+      if(when_CeMarker_l51_53) begin
         marked[431 : 424] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_53) begin
+      if(when_CeMarker_l52_53) begin
         marked[431 : 424] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_53) begin
+      if(when_CeMarker_l53_53) begin
         marked[431 : 424] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_54) begin
+      if(when_CeMarker_l51_54) begin
         marked[439 : 432] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_54) begin
+      if(when_CeMarker_l52_54) begin
         marked[439 : 432] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_54) begin
+      if(when_CeMarker_l53_54) begin
         marked[439 : 432] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_55) begin
+      if(when_CeMarker_l51_55) begin
         marked[447 : 440] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_55) begin
+      if(when_CeMarker_l52_55) begin
         marked[447 : 440] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_55) begin
+      if(when_CeMarker_l53_55) begin
         marked[447 : 440] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_56) begin
+      if(when_CeMarker_l51_56) begin
         marked[455 : 448] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_56) begin
+      if(when_CeMarker_l52_56) begin
         marked[455 : 448] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_56) begin
+      if(when_CeMarker_l53_56) begin
         marked[455 : 448] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_57) begin
+      if(when_CeMarker_l51_57) begin
         marked[463 : 456] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_57) begin
+      if(when_CeMarker_l52_57) begin
         marked[463 : 456] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_57) begin
+      if(when_CeMarker_l53_57) begin
         marked[463 : 456] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_58) begin
+      if(when_CeMarker_l51_58) begin
         marked[471 : 464] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_58) begin
+      if(when_CeMarker_l52_58) begin
         marked[471 : 464] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_58) begin
+      if(when_CeMarker_l53_58) begin
         marked[471 : 464] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_59) begin
+      if(when_CeMarker_l51_59) begin
         marked[479 : 472] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_59) begin
+      if(when_CeMarker_l52_59) begin
         marked[479 : 472] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_59) begin
+      if(when_CeMarker_l53_59) begin
         marked[479 : 472] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_60) begin
+      if(when_CeMarker_l51_60) begin
         marked[487 : 480] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_60) begin
+      if(when_CeMarker_l52_60) begin
         marked[487 : 480] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_60) begin
+      if(when_CeMarker_l53_60) begin
         marked[487 : 480] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_61) begin
+      if(when_CeMarker_l51_61) begin
         marked[495 : 488] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_61) begin
+      if(when_CeMarker_l52_61) begin
         marked[495 : 488] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_61) begin
+      if(when_CeMarker_l53_61) begin
         marked[495 : 488] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_62) begin
+      if(when_CeMarker_l51_62) begin
         marked[503 : 496] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_62) begin
+      if(when_CeMarker_l52_62) begin
         marked[503 : 496] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_62) begin
+      if(when_CeMarker_l53_62) begin
         marked[503 : 496] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_63) begin
+      if(when_CeMarker_l51_63) begin
         marked[511 : 504] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_63) begin
+      if(when_CeMarker_l52_63) begin
         marked[511 : 504] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_63) begin
+      if(when_CeMarker_l53_63) begin
         marked[511 : 504] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_3 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_7 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_8 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_9 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_10 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_11 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_12 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_13 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_14 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_15 = (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_16 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_17 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_18 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_19 = ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l47_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_20 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_21 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_22 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_23 = ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l47_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_24 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_24 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_25 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_25 = (sDesc_ipv4 && (((sIdxIsFlags_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_26 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_27 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_28 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l48_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_29 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_0 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l46_30 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_31 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_32 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l48_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_33 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIsFlags_0 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l46_34 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_35 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_36 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_37 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_38 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_39 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_40 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_41 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_42 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_43 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_44 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_45 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_47 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_48 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_49 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_50 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_51 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_52 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_53 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_54 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_55 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_56 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_57 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_58 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_59 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_60 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_61 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_62 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_63 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_3 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_7 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_15 = (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_19 = ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l52_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_23 = ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l52_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_24 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_25 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l51_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_32 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_33 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l51_34 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_35 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_36 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_37 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_38 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_39 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_40 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_42 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_43 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_44 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_45 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_47 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_48 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_49 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_50 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_52 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_53 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_54 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_55 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_56 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_57 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_58 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_59 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_60 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_61 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_62 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_63 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 7'h01);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 64'hffffffffffffffff);
@@ -2037,7 +2037,7 @@ module w512_Egress (
 
   always @(posedge clk) begin
     if(readNow) begin
-      sIdxIsFlags_0 <= (readIdx == 11'h0);
+      sIdxIs_0 <= (readIdx == 11'h0);
     end
   end
 
@@ -3552,6 +3552,8 @@ module w512_Ingress (
   wire                _zz_lastKeepOk_43;
   wire                _zz_lastKeepOk_44;
   wire       [32:0]   _zz_lenNow;
+  wire       [5:0]    _zz_ones;
+  wire       [5:0]    _zz_ones_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz__zz_parseStage_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_5;
@@ -3593,8 +3595,6 @@ module w512_Ingress (
   wire       [16:0]   _zz_parseStage_parse_newCsum_15;
   wire       [16:0]   _zz_parseStage_parse_newCsum_16;
   wire       [15:0]   _zz_parseStage_parse_newCsum_17;
-  wire       [5:0]    _zz_parseStage_ones;
-  wire       [5:0]    _zz_parseStage_ones_1;
   wire       [5:0]    kLow;
   wire       [15:0]   _zz_onesParts_0;
   wire       [15:0]   _zz_onesParts_1;
@@ -3774,6 +3774,7 @@ module w512_Ingress (
   reg        [511:0]  sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [5:0]    ones;
   wire                parseStage_atEof1;
   reg                 parseStage_wValid;
   reg        [511:0]  parseStage_wData;
@@ -3781,33 +3782,33 @@ module w512_Ingress (
   reg                 parseStage_wLast;
   wire                _zz_parseStage_parse_ipv4;
   wire       [15:0]   _zz_parseStage_parse_l3;
-  wire                when_Ingress_l164;
+  wire                when_Ingress_l162;
   reg                 _zz_parseStage_parse_l3_1;
   wire       [15:0]   _zz_parseStage_parse_l3_2;
-  wire                when_Ingress_l164_1;
+  wire                when_Ingress_l162_1;
   reg                 _zz_parseStage_parse_l3_3;
   wire                _zz_parseStage_parse_l3_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6;
-  wire                when_Ingress_l164_2;
+  wire                when_Ingress_l162_2;
   reg                 _zz_parseStage_parse_ipv6_1;
   wire                _zz_parseStage_parse_ipv6_2;
   wire                _zz_parseStage_parse_ipv6_3;
   wire                _zz_parseStage_parse_ipv6_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6_5;
-  wire                when_Ingress_l164_3;
+  wire                when_Ingress_l162_3;
   reg                 _zz_parseStage_parse_ecn;
-  wire                when_Ingress_l164_4;
+  wire                when_Ingress_l162_4;
   reg                 _zz_parseStage_parse_ecn_1;
-  wire                when_Ingress_l164_5;
+  wire                when_Ingress_l162_5;
   reg                 _zz_parseStage_parse_ecn_2;
-  wire                when_Ingress_l164_6;
+  wire                when_Ingress_l162_6;
   reg                 _zz_parseStage_parse_ecn_3;
   wire                _zz_parseStage_parse_ecn_4;
-  wire                when_Ingress_l164_7;
+  wire                when_Ingress_l162_7;
   reg                 _zz_parseStage_parse_ipv6_6;
-  wire                when_Ingress_l164_8;
+  wire                when_Ingress_l162_8;
   reg                 _zz_parseStage_parse_ipv6_7;
-  wire                when_Ingress_l164_9;
+  wire                when_Ingress_l162_9;
   reg                 _zz_parseStage_parse_ipv6_8;
   wire                _zz_parseStage_parse_ipv6_9;
   wire       [1:0]    _zz_parseStage_parse_ecn_5;
@@ -3816,20 +3817,20 @@ module w512_Ingress (
   wire                _zz_parseStage_parse_newCsum_1;
   wire       [16:0]   _zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz_parseStage_parse_ipv6_10;
-  wire                when_Ingress_l164_10;
+  wire                when_Ingress_l162_10;
   reg                 _zz_parseStage_parse_ecn_7;
-  wire                when_Ingress_l164_11;
+  wire                when_Ingress_l162_11;
   reg                 _zz_parseStage_parse_ecn_8;
-  wire                when_Ingress_l164_12;
+  wire                when_Ingress_l162_12;
   reg                 _zz_parseStage_parse_ecn_9;
-  wire                when_Ingress_l164_13;
+  wire                when_Ingress_l162_13;
   reg                 _zz_parseStage_parse_ecn_10;
   wire                _zz_parseStage_parse_ecn_11;
-  wire                when_Ingress_l164_14;
+  wire                when_Ingress_l162_14;
   reg                 _zz_parseStage_parse_ipv6_11;
-  wire                when_Ingress_l164_15;
+  wire                when_Ingress_l162_15;
   reg                 _zz_parseStage_parse_ipv6_12;
-  wire                when_Ingress_l164_16;
+  wire                when_Ingress_l162_16;
   reg                 _zz_parseStage_parse_ipv6_13;
   wire                _zz_parseStage_parse_ipv6_14;
   wire       [1:0]    _zz_parseStage_parse_ecn_12;
@@ -3838,20 +3839,20 @@ module w512_Ingress (
   wire                _zz_parseStage_parse_newCsum_4;
   wire       [16:0]   _zz_parseStage_parse_newCsum_5;
   wire       [15:0]   _zz_parseStage_parse_ipv6_15;
-  wire                when_Ingress_l164_17;
+  wire                when_Ingress_l162_17;
   reg                 _zz_parseStage_parse_ecn_14;
-  wire                when_Ingress_l164_18;
+  wire                when_Ingress_l162_18;
   reg                 _zz_parseStage_parse_ecn_15;
-  wire                when_Ingress_l164_19;
+  wire                when_Ingress_l162_19;
   reg                 _zz_parseStage_parse_ecn_16;
-  wire                when_Ingress_l164_20;
+  wire                when_Ingress_l162_20;
   reg                 _zz_parseStage_parse_ecn_17;
   wire                _zz_parseStage_parse_ecn_18;
-  wire                when_Ingress_l164_21;
+  wire                when_Ingress_l162_21;
   reg                 _zz_parseStage_parse_ipv6_16;
-  wire                when_Ingress_l164_22;
+  wire                when_Ingress_l162_22;
   reg                 _zz_parseStage_parse_ipv6_17;
-  wire                when_Ingress_l164_23;
+  wire                when_Ingress_l162_23;
   reg                 _zz_parseStage_parse_ipv6_18;
   wire                _zz_parseStage_parse_ipv6_19;
   wire       [1:0]    _zz_parseStage_parse_ecn_19;
@@ -3869,7 +3870,6 @@ module w512_Ingress (
   reg        [7:0]    parseStage_parse_newTos;
   reg        [15:0]   parseStage_parse_newCsum;
   reg                 parseStage_bad;
-  wire       [5:0]    parseStage_ones;
   reg        [15:0]   parseStage_len;
   reg        [31:0]   parseStage_bytes;
   reg        [15:0]   eofInfo_len_regNextWhen;
@@ -3903,6 +3903,8 @@ module w512_Ingress (
   assign _zz_onesParts_3_26 = _zz_onesParts_3[15];
   assign _zz_onesParts_3_25 = {2'd0, _zz_onesParts_3_26};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
+  assign _zz_ones = (onesAtEof_0 + onesAtEof_1);
+  assign _zz_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz__zz_parseStage_parse_newCsum_2_1 = _zz_parseStage_parse_newCsum;
   assign _zz__zz_parseStage_parse_newCsum_2 = {1'd0, _zz__zz_parseStage_parse_newCsum_2_1};
   assign _zz__zz_parseStage_parse_newCsum_5_1 = _zz_parseStage_parse_newCsum_3;
@@ -3918,8 +3920,6 @@ module w512_Ingress (
   assign _zz_parseStage_parse_newCsum_15 = (_zz_parseStage_parse_newCsum_16 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_parseStage_parse_newCsum_17 = _zz_parseStage_parse_newCsum;
   assign _zz_parseStage_parse_newCsum_16 = {1'd0, _zz_parseStage_parse_newCsum_17};
-  assign _zz_parseStage_ones = (onesAtEof_0 + onesAtEof_1);
-  assign _zz_parseStage_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz_onesParts_0_13 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
   assign _zz_onesParts_0_15 = {_zz_onesParts_0[5],{_zz_onesParts_0[4],_zz_onesParts_0[3]}};
   assign _zz_onesParts_0_18 = {_zz_onesParts_0[8],{_zz_onesParts_0[7],_zz_onesParts_0[6]}};
@@ -5119,30 +5119,31 @@ module w512_Ingress (
   assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
   assign when_Ingress_l103 = (beatIdx != 11'h7ff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
+  assign ones = (_zz_ones + _zz_ones_1);
   assign parseStage_atEof1 = (sValid && sLast);
   assign io_beatValid = parseStage_wValid;
   assign io_beatData = parseStage_wData;
   assign io_beatFirst = parseStage_wFirst;
   assign io_frame_valid = (parseStage_wValid && parseStage_wLast);
   assign _zz_parseStage_parse_l3 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_2 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_1 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_1 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_4 = (_zz_parseStage_parse_l3_1 && _zz_parseStage_parse_l3_3);
   assign _zz_parseStage_parse_ipv6 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_2 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_2 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_2 = (! _zz_parseStage_parse_l3_1);
   assign _zz_parseStage_parse_ipv6_3 = (_zz_parseStage_parse_l3_1 && (! _zz_parseStage_parse_l3_4));
   assign _zz_parseStage_parse_ipv6_4 = (_zz_parseStage_parse_l3_4 && (! (_zz_parseStage_parse_l3_4 && _zz_parseStage_parse_ipv6_1)));
   assign _zz_parseStage_parse_ipv6_5 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164_3 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_4 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_5 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_6 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_3 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_4 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_5 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_6 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_4 = (((_zz_parseStage_parse_ecn && _zz_parseStage_parse_ecn_1) && _zz_parseStage_parse_ecn_2) && _zz_parseStage_parse_ecn_3);
-  assign when_Ingress_l164_7 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_8 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_9 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_7 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_8 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_9 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_9 = ((_zz_parseStage_parse_ipv6_6 && _zz_parseStage_parse_ipv6_7) && _zz_parseStage_parse_ipv6_8);
   assign _zz_parseStage_parse_ecn_5 = hdr_15[1 : 0];
   assign _zz_parseStage_parse_ecn_6 = hdr_15[5 : 4];
@@ -5150,14 +5151,14 @@ module w512_Ingress (
   assign _zz_parseStage_parse_newCsum_1 = (_zz_parseStage_parse_ecn_5 == 2'b01);
   assign _zz_parseStage_parse_newCsum_2 = (_zz__zz_parseStage_parse_newCsum_2 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_10 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_10 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_11 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_12 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_13 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_10 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_11 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_12 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_13 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_11 = (((_zz_parseStage_parse_ecn_7 && _zz_parseStage_parse_ecn_8) && _zz_parseStage_parse_ecn_9) && _zz_parseStage_parse_ecn_10);
-  assign when_Ingress_l164_14 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_15 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_16 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_14 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_15 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_16 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_14 = ((_zz_parseStage_parse_ipv6_11 && _zz_parseStage_parse_ipv6_12) && _zz_parseStage_parse_ipv6_13);
   assign _zz_parseStage_parse_ecn_12 = hdr_19[1 : 0];
   assign _zz_parseStage_parse_ecn_13 = hdr_19[5 : 4];
@@ -5165,14 +5166,14 @@ module w512_Ingress (
   assign _zz_parseStage_parse_newCsum_4 = (_zz_parseStage_parse_ecn_12 == 2'b01);
   assign _zz_parseStage_parse_newCsum_5 = (_zz__zz_parseStage_parse_newCsum_5 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_15 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_17 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_18 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_19 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_20 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_17 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_18 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_19 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_20 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_18 = (((_zz_parseStage_parse_ecn_14 && _zz_parseStage_parse_ecn_15) && _zz_parseStage_parse_ecn_16) && _zz_parseStage_parse_ecn_17);
-  assign when_Ingress_l164_21 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_22 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_23 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_21 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_22 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_23 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_19 = ((_zz_parseStage_parse_ipv6_16 && _zz_parseStage_parse_ipv6_17) && _zz_parseStage_parse_ipv6_18);
   assign _zz_parseStage_parse_ecn_19 = hdr_23[1 : 0];
   assign _zz_parseStage_parse_ecn_20 = hdr_23[5 : 4];
@@ -5190,7 +5191,6 @@ module w512_Ingress (
   assign io_frame_payload_parse_rewrite = parseStage_parse_rewrite;
   assign io_frame_payload_parse_newTos = parseStage_parse_newTos;
   assign io_frame_payload_parse_newCsum = parseStage_parse_newCsum;
-  assign parseStage_ones = (_zz_parseStage_ones + _zz_parseStage_ones_1);
   assign io_frame_payload_queueLen = eofInfo_len_regNextWhen;
   assign io_frame_payload_len = parseStage_len;
   assign io_frame_payload_bytes = parseStage_bytes;
@@ -5284,76 +5284,76 @@ module w512_Ingress (
     parseStage_wData <= sData;
     parseStage_wFirst <= sFirst;
     parseStage_wLast <= sLast;
-    if(when_Ingress_l164) begin
+    if(when_Ingress_l162) begin
       _zz_parseStage_parse_l3_1 <= ((_zz_parseStage_parse_l3 == 16'h8100) || (_zz_parseStage_parse_l3 == 16'h88a8));
     end
-    if(when_Ingress_l164_1) begin
+    if(when_Ingress_l162_1) begin
       _zz_parseStage_parse_l3_3 <= ((_zz_parseStage_parse_l3_2 == 16'h8100) || (_zz_parseStage_parse_l3_2 == 16'h88a8));
     end
-    if(when_Ingress_l164_2) begin
+    if(when_Ingress_l162_2) begin
       _zz_parseStage_parse_ipv6_1 <= ((_zz_parseStage_parse_ipv6 == 16'h8100) || (_zz_parseStage_parse_ipv6 == 16'h88a8));
     end
-    if(when_Ingress_l164_3) begin
+    if(when_Ingress_l162_3) begin
       _zz_parseStage_parse_ecn <= (_zz_parseStage_parse_ipv6_5 == 16'h0800);
     end
-    if(when_Ingress_l164_4) begin
+    if(when_Ingress_l162_4) begin
       _zz_parseStage_parse_ecn_1 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[33]));
     end
-    if(when_Ingress_l164_5) begin
+    if(when_Ingress_l162_5) begin
       _zz_parseStage_parse_ecn_2 <= (hdrNext_14[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_6) begin
+    if(when_Ingress_l162_6) begin
       _zz_parseStage_parse_ecn_3 <= (4'b0101 <= hdrNext_14[3 : 0]);
     end
-    if(when_Ingress_l164_7) begin
+    if(when_Ingress_l162_7) begin
       _zz_parseStage_parse_ipv6_6 <= (_zz_parseStage_parse_ipv6_5 == 16'h86dd);
     end
-    if(when_Ingress_l164_8) begin
+    if(when_Ingress_l162_8) begin
       _zz_parseStage_parse_ipv6_7 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[53]));
     end
-    if(when_Ingress_l164_9) begin
+    if(when_Ingress_l162_9) begin
       _zz_parseStage_parse_ipv6_8 <= (hdrNext_14[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_10) begin
+    if(when_Ingress_l162_10) begin
       _zz_parseStage_parse_ecn_7 <= (_zz_parseStage_parse_ipv6_10 == 16'h0800);
     end
-    if(when_Ingress_l164_11) begin
+    if(when_Ingress_l162_11) begin
       _zz_parseStage_parse_ecn_8 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[37]));
     end
-    if(when_Ingress_l164_12) begin
+    if(when_Ingress_l162_12) begin
       _zz_parseStage_parse_ecn_9 <= (hdrNext_18[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_13) begin
+    if(when_Ingress_l162_13) begin
       _zz_parseStage_parse_ecn_10 <= (4'b0101 <= hdrNext_18[3 : 0]);
     end
-    if(when_Ingress_l164_14) begin
+    if(when_Ingress_l162_14) begin
       _zz_parseStage_parse_ipv6_11 <= (_zz_parseStage_parse_ipv6_10 == 16'h86dd);
     end
-    if(when_Ingress_l164_15) begin
+    if(when_Ingress_l162_15) begin
       _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[57]));
     end
-    if(when_Ingress_l164_16) begin
+    if(when_Ingress_l162_16) begin
       _zz_parseStage_parse_ipv6_13 <= (hdrNext_18[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_17) begin
+    if(when_Ingress_l162_17) begin
       _zz_parseStage_parse_ecn_14 <= (_zz_parseStage_parse_ipv6_15 == 16'h0800);
     end
-    if(when_Ingress_l164_18) begin
+    if(when_Ingress_l162_18) begin
       _zz_parseStage_parse_ecn_15 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[41]));
     end
-    if(when_Ingress_l164_19) begin
+    if(when_Ingress_l162_19) begin
       _zz_parseStage_parse_ecn_16 <= (hdrNext_22[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_20) begin
+    if(when_Ingress_l162_20) begin
       _zz_parseStage_parse_ecn_17 <= (4'b0101 <= hdrNext_22[3 : 0]);
     end
-    if(when_Ingress_l164_21) begin
+    if(when_Ingress_l162_21) begin
       _zz_parseStage_parse_ipv6_16 <= (_zz_parseStage_parse_ipv6_15 == 16'h86dd);
     end
-    if(when_Ingress_l164_22) begin
+    if(when_Ingress_l162_22) begin
       _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[61]));
     end
-    if(when_Ingress_l164_23) begin
+    if(when_Ingress_l162_23) begin
       _zz_parseStage_parse_ipv6_18 <= (hdrNext_22[7 : 4] == 4'b0110);
     end
     if(parseStage_atEof1) begin
@@ -5370,10 +5370,10 @@ module w512_Ingress (
       parseStage_bad <= eofInfo_bad;
     end
     if(parseStage_atEof1) begin
-      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 6],parseStage_ones} : eofInfo_len);
+      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 6],ones} : eofInfo_len);
     end
     if(parseStage_atEof1) begin
-      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 6],parseStage_ones} : eofInfo_bytes);
+      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 6],ones} : eofInfo_bytes);
     end
     if(parseStage_atEof1) begin
       eofInfo_len_regNextWhen <= eofInfo_len;

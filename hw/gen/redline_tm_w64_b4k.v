@@ -724,35 +724,35 @@ module w64_b4k_Egress (
   reg        [13:0]   sIdx;
   reg                 sLast;
   reg        [63:0]   marked;
-  wire                when_CeMarker_l46;
-  reg                 sIdxIsFlags_0;
-  reg                 sIdxIsFlags_1;
-  reg                 sIdxIsFlags_2;
-  reg                 sIdxIsFlags_3;
-  reg                 sIdxIsFlags_4;
-  wire                when_CeMarker_l47;
-  wire                when_CeMarker_l48;
-  wire                when_CeMarker_l46_1;
-  wire                when_CeMarker_l47_1;
-  wire                when_CeMarker_l48_1;
-  wire                when_CeMarker_l46_2;
-  wire                when_CeMarker_l47_2;
-  wire                when_CeMarker_l48_2;
-  wire                when_CeMarker_l46_3;
-  wire                when_CeMarker_l47_3;
-  wire                when_CeMarker_l48_3;
-  wire                when_CeMarker_l46_4;
-  wire                when_CeMarker_l47_4;
-  wire                when_CeMarker_l48_4;
-  wire                when_CeMarker_l46_5;
-  wire                when_CeMarker_l47_5;
-  wire                when_CeMarker_l48_5;
-  wire                when_CeMarker_l46_6;
-  wire                when_CeMarker_l47_6;
-  wire                when_CeMarker_l48_6;
-  wire                when_CeMarker_l46_7;
-  wire                when_CeMarker_l47_7;
-  wire                when_CeMarker_l48_7;
+  wire                when_CeMarker_l51;
+  reg                 sIdxIs_0;
+  reg                 sIdxIs_1;
+  reg                 sIdxIs_2;
+  reg                 sIdxIs_3;
+  reg                 sIdxIs_4;
+  wire                when_CeMarker_l52;
+  wire                when_CeMarker_l53;
+  wire                when_CeMarker_l51_1;
+  wire                when_CeMarker_l52_1;
+  wire                when_CeMarker_l53_1;
+  wire                when_CeMarker_l51_2;
+  wire                when_CeMarker_l52_2;
+  wire                when_CeMarker_l53_2;
+  wire                when_CeMarker_l51_3;
+  wire                when_CeMarker_l52_3;
+  wire                when_CeMarker_l53_3;
+  wire                when_CeMarker_l51_4;
+  wire                when_CeMarker_l52_4;
+  wire                when_CeMarker_l53_4;
+  wire                when_CeMarker_l51_5;
+  wire                when_CeMarker_l52_5;
+  wire                when_CeMarker_l53_5;
+  wire                when_CeMarker_l51_6;
+  wire                when_CeMarker_l52_6;
+  wire                when_CeMarker_l53_6;
+  wire                when_CeMarker_l51_7;
+  wire                when_CeMarker_l52_7;
+  wire                when_CeMarker_l53_7;
   wire       [3:0]    lastBytes;
   wire       [7:0]    lastKeep;
   wire       [7:0]    keep;
@@ -851,119 +851,119 @@ module w64_b4k_Egress (
   always @(*) begin
     marked = io_rdData;
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46) begin
+      if(when_CeMarker_l51) begin
         marked[7 : 0] = sDesc_newTos;
       end
-      if(when_CeMarker_l47) begin
+      if(when_CeMarker_l52) begin
         marked[7 : 0] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48) begin
+      if(when_CeMarker_l53) begin
         marked[7 : 0] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_1) begin
+      if(when_CeMarker_l51_1) begin
         marked[15 : 8] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_1) begin
+      if(when_CeMarker_l52_1) begin
         marked[15 : 8] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_1) begin
+      if(when_CeMarker_l53_1) begin
         marked[15 : 8] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_2) begin
+      if(when_CeMarker_l51_2) begin
         marked[23 : 16] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_2) begin
+      if(when_CeMarker_l52_2) begin
         marked[23 : 16] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_2) begin
+      if(when_CeMarker_l53_2) begin
         marked[23 : 16] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_3) begin
+      if(when_CeMarker_l51_3) begin
         marked[31 : 24] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_3) begin
+      if(when_CeMarker_l52_3) begin
         marked[31 : 24] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_3) begin
+      if(when_CeMarker_l53_3) begin
         marked[31 : 24] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_4) begin
+      if(when_CeMarker_l51_4) begin
         marked[39 : 32] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_4) begin
+      if(when_CeMarker_l52_4) begin
         marked[39 : 32] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_4) begin
+      if(when_CeMarker_l53_4) begin
         marked[39 : 32] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_5) begin
+      if(when_CeMarker_l51_5) begin
         marked[47 : 40] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_5) begin
+      if(when_CeMarker_l52_5) begin
         marked[47 : 40] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_5) begin
+      if(when_CeMarker_l53_5) begin
         marked[47 : 40] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_6) begin
+      if(when_CeMarker_l51_6) begin
         marked[55 : 48] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_6) begin
+      if(when_CeMarker_l52_6) begin
         marked[55 : 48] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_6) begin
+      if(when_CeMarker_l53_6) begin
         marked[55 : 48] = sDesc_newCsum[7 : 0];
       end
     end
     if(sDesc_rewrite) begin
-      if(when_CeMarker_l46_7) begin
+      if(when_CeMarker_l51_7) begin
         marked[63 : 56] = sDesc_newTos;
       end
-      if(when_CeMarker_l47_7) begin
+      if(when_CeMarker_l52_7) begin
         marked[63 : 56] = sDesc_newCsum[15 : 8];
       end
-      if(when_CeMarker_l48_7) begin
+      if(when_CeMarker_l53_7) begin
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
   end
 
-  assign when_CeMarker_l46 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47 = (sDesc_ipv4 && (((sIdxIsFlags_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_4 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_1 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_1 = (sDesc_ipv4 && (((sIdxIsFlags_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_4 && (sDesc_l3 == 5'h16))));
-  assign when_CeMarker_l46_2 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_3 = ((1'b0 || (sIdxIsFlags_2 && (sDesc_l3 == 5'h12))) || 1'b0);
-  assign when_CeMarker_l47_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_3 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l48_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_5 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIsFlags_3 && (sDesc_l3 == 5'h12))) || 1'b0));
-  assign when_CeMarker_l46_6 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l47_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l46_7 = (((sIdxIsFlags_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIsFlags_2 && (sDesc_l3 == 5'h16)));
-  assign when_CeMarker_l47_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l48_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_1 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_1 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l51_2 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_3 = ((1'b0 || (sIdxIs_2 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l52_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_4 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_5 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l51_6 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_7 = (((sIdxIs_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_2 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l52_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign lastBytes = (_zz_lastBytes + 4'b0001);
   assign lastKeep = _zz_lastKeep;
   assign keep = (sLast ? lastKeep : 8'hff);
@@ -1089,19 +1089,19 @@ module w64_b4k_Egress (
 
   always @(posedge clk) begin
     if(readNow) begin
-      sIdxIsFlags_0 <= (readIdx == 14'h0);
+      sIdxIs_0 <= (readIdx == 14'h0);
     end
     if(readNow) begin
-      sIdxIsFlags_1 <= (readIdx == 14'h0001);
+      sIdxIs_1 <= (readIdx == 14'h0001);
     end
     if(readNow) begin
-      sIdxIsFlags_2 <= (readIdx == 14'h0002);
+      sIdxIs_2 <= (readIdx == 14'h0002);
     end
     if(readNow) begin
-      sIdxIsFlags_3 <= (readIdx == 14'h0003);
+      sIdxIs_3 <= (readIdx == 14'h0003);
     end
     if(readNow) begin
-      sIdxIsFlags_4 <= (readIdx == 14'h0004);
+      sIdxIs_4 <= (readIdx == 14'h0004);
     end
   end
 
@@ -2054,6 +2054,8 @@ module w64_b4k_Ingress (
   wire                _zz_lastKeepOk_3;
   wire                _zz_lastKeepOk_4;
   wire       [32:0]   _zz_lenNow;
+  wire       [2:0]    _zz_ones;
+  wire       [2:0]    _zz_ones_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz__zz_parseStage_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_5;
@@ -2095,8 +2097,6 @@ module w64_b4k_Ingress (
   wire       [16:0]   _zz_parseStage_parse_newCsum_15;
   wire       [16:0]   _zz_parseStage_parse_newCsum_16;
   wire       [15:0]   _zz_parseStage_parse_newCsum_17;
-  wire       [2:0]    _zz_parseStage_ones;
-  wire       [2:0]    _zz_parseStage_ones_1;
   wire       [2:0]    kLow;
   wire       [1:0]    _zz_onesParts_0;
   wire       [1:0]    _zz_onesParts_1;
@@ -2248,6 +2248,7 @@ module w64_b4k_Ingress (
   reg        [63:0]   sData;
   reg                 sFirst;
   reg                 sLast;
+  wire       [2:0]    ones;
   wire                parseStage_atEof1;
   reg                 parseStage_wValid;
   reg        [63:0]   parseStage_wData;
@@ -2255,33 +2256,33 @@ module w64_b4k_Ingress (
   reg                 parseStage_wLast;
   wire                _zz_parseStage_parse_ipv4;
   wire       [15:0]   _zz_parseStage_parse_l3;
-  wire                when_Ingress_l164;
+  wire                when_Ingress_l162;
   reg                 _zz_parseStage_parse_l3_1;
   wire       [15:0]   _zz_parseStage_parse_l3_2;
-  wire                when_Ingress_l164_1;
+  wire                when_Ingress_l162_1;
   reg                 _zz_parseStage_parse_l3_3;
   wire                _zz_parseStage_parse_l3_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6;
-  wire                when_Ingress_l164_2;
+  wire                when_Ingress_l162_2;
   reg                 _zz_parseStage_parse_ipv6_1;
   wire                _zz_parseStage_parse_ipv6_2;
   wire                _zz_parseStage_parse_ipv6_3;
   wire                _zz_parseStage_parse_ipv6_4;
   wire       [15:0]   _zz_parseStage_parse_ipv6_5;
-  wire                when_Ingress_l164_3;
+  wire                when_Ingress_l162_3;
   reg                 _zz_parseStage_parse_ecn;
-  wire                when_Ingress_l164_4;
+  wire                when_Ingress_l162_4;
   reg                 _zz_parseStage_parse_ecn_1;
-  wire                when_Ingress_l164_5;
+  wire                when_Ingress_l162_5;
   reg                 _zz_parseStage_parse_ecn_2;
-  wire                when_Ingress_l164_6;
+  wire                when_Ingress_l162_6;
   reg                 _zz_parseStage_parse_ecn_3;
   wire                _zz_parseStage_parse_ecn_4;
-  wire                when_Ingress_l164_7;
+  wire                when_Ingress_l162_7;
   reg                 _zz_parseStage_parse_ipv6_6;
-  wire                when_Ingress_l164_8;
+  wire                when_Ingress_l162_8;
   reg                 _zz_parseStage_parse_ipv6_7;
-  wire                when_Ingress_l164_9;
+  wire                when_Ingress_l162_9;
   reg                 _zz_parseStage_parse_ipv6_8;
   wire                _zz_parseStage_parse_ipv6_9;
   wire       [1:0]    _zz_parseStage_parse_ecn_5;
@@ -2290,20 +2291,20 @@ module w64_b4k_Ingress (
   wire                _zz_parseStage_parse_newCsum_1;
   wire       [16:0]   _zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz_parseStage_parse_ipv6_10;
-  wire                when_Ingress_l164_10;
+  wire                when_Ingress_l162_10;
   reg                 _zz_parseStage_parse_ecn_7;
-  wire                when_Ingress_l164_11;
+  wire                when_Ingress_l162_11;
   reg                 _zz_parseStage_parse_ecn_8;
-  wire                when_Ingress_l164_12;
+  wire                when_Ingress_l162_12;
   reg                 _zz_parseStage_parse_ecn_9;
-  wire                when_Ingress_l164_13;
+  wire                when_Ingress_l162_13;
   reg                 _zz_parseStage_parse_ecn_10;
   wire                _zz_parseStage_parse_ecn_11;
-  wire                when_Ingress_l164_14;
+  wire                when_Ingress_l162_14;
   reg                 _zz_parseStage_parse_ipv6_11;
-  wire                when_Ingress_l164_15;
+  wire                when_Ingress_l162_15;
   reg                 _zz_parseStage_parse_ipv6_12;
-  wire                when_Ingress_l164_16;
+  wire                when_Ingress_l162_16;
   reg                 _zz_parseStage_parse_ipv6_13;
   wire                _zz_parseStage_parse_ipv6_14;
   wire       [1:0]    _zz_parseStage_parse_ecn_12;
@@ -2312,20 +2313,20 @@ module w64_b4k_Ingress (
   wire                _zz_parseStage_parse_newCsum_4;
   wire       [16:0]   _zz_parseStage_parse_newCsum_5;
   wire       [15:0]   _zz_parseStage_parse_ipv6_15;
-  wire                when_Ingress_l164_17;
+  wire                when_Ingress_l162_17;
   reg                 _zz_parseStage_parse_ecn_14;
-  wire                when_Ingress_l164_18;
+  wire                when_Ingress_l162_18;
   reg                 _zz_parseStage_parse_ecn_15;
-  wire                when_Ingress_l164_19;
+  wire                when_Ingress_l162_19;
   reg                 _zz_parseStage_parse_ecn_16;
-  wire                when_Ingress_l164_20;
+  wire                when_Ingress_l162_20;
   reg                 _zz_parseStage_parse_ecn_17;
   wire                _zz_parseStage_parse_ecn_18;
-  wire                when_Ingress_l164_21;
+  wire                when_Ingress_l162_21;
   reg                 _zz_parseStage_parse_ipv6_16;
-  wire                when_Ingress_l164_22;
+  wire                when_Ingress_l162_22;
   reg                 _zz_parseStage_parse_ipv6_17;
-  wire                when_Ingress_l164_23;
+  wire                when_Ingress_l162_23;
   reg                 _zz_parseStage_parse_ipv6_18;
   wire                _zz_parseStage_parse_ipv6_19;
   wire       [1:0]    _zz_parseStage_parse_ecn_19;
@@ -2343,12 +2344,13 @@ module w64_b4k_Ingress (
   reg        [7:0]    parseStage_parse_newTos;
   reg        [15:0]   parseStage_parse_newCsum;
   reg                 parseStage_bad;
-  wire       [2:0]    parseStage_ones;
   reg        [15:0]   parseStage_len;
   reg        [31:0]   parseStage_bytes;
   reg        [15:0]   eofInfo_len_regNextWhen;
 
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
+  assign _zz_ones = (onesAtEof_0 + onesAtEof_1);
+  assign _zz_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz__zz_parseStage_parse_newCsum_2_1 = _zz_parseStage_parse_newCsum;
   assign _zz__zz_parseStage_parse_newCsum_2 = {1'd0, _zz__zz_parseStage_parse_newCsum_2_1};
   assign _zz__zz_parseStage_parse_newCsum_5_1 = _zz_parseStage_parse_newCsum_3;
@@ -2364,8 +2366,6 @@ module w64_b4k_Ingress (
   assign _zz_parseStage_parse_newCsum_15 = (_zz_parseStage_parse_newCsum_16 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_parseStage_parse_newCsum_17 = _zz_parseStage_parse_newCsum;
   assign _zz_parseStage_parse_newCsum_16 = {1'd0, _zz_parseStage_parse_newCsum_17};
-  assign _zz_parseStage_ones = (onesAtEof_0 + onesAtEof_1);
-  assign _zz_parseStage_ones_1 = (onesAtEof_2 + onesAtEof_3);
   assign _zz_onesParts_0_2 = {_zz_onesParts_0[1],_zz_onesParts_0[0]};
   assign _zz_onesParts_1_2 = {_zz_onesParts_1[1],_zz_onesParts_1[0]};
   assign _zz_onesParts_2_2 = {_zz_onesParts_2[1],_zz_onesParts_2[0]};
@@ -2743,30 +2743,31 @@ module w64_b4k_Ingress (
   assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
   assign when_Ingress_l103 = (beatIdx != 14'h3fff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
+  assign ones = (_zz_ones + _zz_ones_1);
   assign parseStage_atEof1 = (sValid && sLast);
   assign io_beatValid = parseStage_wValid;
   assign io_beatData = parseStage_wData;
   assign io_beatFirst = parseStage_wFirst;
   assign io_frame_valid = (parseStage_wValid && parseStage_wLast);
   assign _zz_parseStage_parse_l3 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_2 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_1 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_1 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_l3_4 = (_zz_parseStage_parse_l3_1 && _zz_parseStage_parse_l3_3);
   assign _zz_parseStage_parse_ipv6 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_2 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_2 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_2 = (! _zz_parseStage_parse_l3_1);
   assign _zz_parseStage_parse_ipv6_3 = (_zz_parseStage_parse_l3_1 && (! _zz_parseStage_parse_l3_4));
   assign _zz_parseStage_parse_ipv6_4 = (_zz_parseStage_parse_l3_4 && (! (_zz_parseStage_parse_l3_4 && _zz_parseStage_parse_ipv6_1)));
   assign _zz_parseStage_parse_ipv6_5 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l164_3 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_4 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_5 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_6 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_3 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_4 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_5 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_6 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_4 = (((_zz_parseStage_parse_ecn && _zz_parseStage_parse_ecn_1) && _zz_parseStage_parse_ecn_2) && _zz_parseStage_parse_ecn_3);
-  assign when_Ingress_l164_7 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_8 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_9 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_7 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_8 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_9 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_9 = ((_zz_parseStage_parse_ipv6_6 && _zz_parseStage_parse_ipv6_7) && _zz_parseStage_parse_ipv6_8);
   assign _zz_parseStage_parse_ecn_5 = hdr_15[1 : 0];
   assign _zz_parseStage_parse_ecn_6 = hdr_15[5 : 4];
@@ -2774,14 +2775,14 @@ module w64_b4k_Ingress (
   assign _zz_parseStage_parse_newCsum_1 = (_zz_parseStage_parse_ecn_5 == 2'b01);
   assign _zz_parseStage_parse_newCsum_2 = (_zz__zz_parseStage_parse_newCsum_2 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_10 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l164_10 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_11 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_12 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_13 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_10 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_11 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_12 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_13 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_11 = (((_zz_parseStage_parse_ecn_7 && _zz_parseStage_parse_ecn_8) && _zz_parseStage_parse_ecn_9) && _zz_parseStage_parse_ecn_10);
-  assign when_Ingress_l164_14 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_15 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_16 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_14 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_15 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_16 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_14 = ((_zz_parseStage_parse_ipv6_11 && _zz_parseStage_parse_ipv6_12) && _zz_parseStage_parse_ipv6_13);
   assign _zz_parseStage_parse_ecn_12 = hdr_19[1 : 0];
   assign _zz_parseStage_parse_ecn_13 = hdr_19[5 : 4];
@@ -2789,14 +2790,14 @@ module w64_b4k_Ingress (
   assign _zz_parseStage_parse_newCsum_4 = (_zz_parseStage_parse_ecn_12 == 2'b01);
   assign _zz_parseStage_parse_newCsum_5 = (_zz__zz_parseStage_parse_newCsum_5 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_15 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l164_17 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_18 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_19 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_20 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_17 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_18 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_19 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_20 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ecn_18 = (((_zz_parseStage_parse_ecn_14 && _zz_parseStage_parse_ecn_15) && _zz_parseStage_parse_ecn_16) && _zz_parseStage_parse_ecn_17);
-  assign when_Ingress_l164_21 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_22 = (io_tvalid && io_tlast);
-  assign when_Ingress_l164_23 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_21 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_22 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_23 = (io_tvalid && io_tlast);
   assign _zz_parseStage_parse_ipv6_19 = ((_zz_parseStage_parse_ipv6_16 && _zz_parseStage_parse_ipv6_17) && _zz_parseStage_parse_ipv6_18);
   assign _zz_parseStage_parse_ecn_19 = hdr_23[1 : 0];
   assign _zz_parseStage_parse_ecn_20 = hdr_23[5 : 4];
@@ -2814,7 +2815,6 @@ module w64_b4k_Ingress (
   assign io_frame_payload_parse_rewrite = parseStage_parse_rewrite;
   assign io_frame_payload_parse_newTos = parseStage_parse_newTos;
   assign io_frame_payload_parse_newCsum = parseStage_parse_newCsum;
-  assign parseStage_ones = (_zz_parseStage_ones + _zz_parseStage_ones_1);
   assign io_frame_payload_queueLen = eofInfo_len_regNextWhen;
   assign io_frame_payload_len = parseStage_len;
   assign io_frame_payload_bytes = parseStage_bytes;
@@ -2916,76 +2916,76 @@ module w64_b4k_Ingress (
     parseStage_wData <= sData;
     parseStage_wFirst <= sFirst;
     parseStage_wLast <= sLast;
-    if(when_Ingress_l164) begin
+    if(when_Ingress_l162) begin
       _zz_parseStage_parse_l3_1 <= ((_zz_parseStage_parse_l3 == 16'h8100) || (_zz_parseStage_parse_l3 == 16'h88a8));
     end
-    if(when_Ingress_l164_1) begin
+    if(when_Ingress_l162_1) begin
       _zz_parseStage_parse_l3_3 <= ((_zz_parseStage_parse_l3_2 == 16'h8100) || (_zz_parseStage_parse_l3_2 == 16'h88a8));
     end
-    if(when_Ingress_l164_2) begin
+    if(when_Ingress_l162_2) begin
       _zz_parseStage_parse_ipv6_1 <= ((_zz_parseStage_parse_ipv6 == 16'h8100) || (_zz_parseStage_parse_ipv6 == 16'h88a8));
     end
-    if(when_Ingress_l164_3) begin
+    if(when_Ingress_l162_3) begin
       _zz_parseStage_parse_ecn <= (_zz_parseStage_parse_ipv6_5 == 16'h0800);
     end
-    if(when_Ingress_l164_4) begin
+    if(when_Ingress_l162_4) begin
       _zz_parseStage_parse_ecn_1 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]));
     end
-    if(when_Ingress_l164_5) begin
+    if(when_Ingress_l162_5) begin
       _zz_parseStage_parse_ecn_2 <= (hdrNext_14[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_6) begin
+    if(when_Ingress_l162_6) begin
       _zz_parseStage_parse_ecn_3 <= (4'b0101 <= hdrNext_14[3 : 0]);
     end
-    if(when_Ingress_l164_7) begin
+    if(when_Ingress_l162_7) begin
       _zz_parseStage_parse_ipv6_6 <= (_zz_parseStage_parse_ipv6_5 == 16'h86dd);
     end
-    if(when_Ingress_l164_8) begin
+    if(when_Ingress_l162_8) begin
       _zz_parseStage_parse_ipv6_7 <= ((33'h000000038 <= byteCnt) || ((byteCnt == 33'h000000030) && io_tkeep[5]));
     end
-    if(when_Ingress_l164_9) begin
+    if(when_Ingress_l162_9) begin
       _zz_parseStage_parse_ipv6_8 <= (hdrNext_14[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_10) begin
+    if(when_Ingress_l162_10) begin
       _zz_parseStage_parse_ecn_7 <= (_zz_parseStage_parse_ipv6_10 == 16'h0800);
     end
-    if(when_Ingress_l164_11) begin
+    if(when_Ingress_l162_11) begin
       _zz_parseStage_parse_ecn_8 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]));
     end
-    if(when_Ingress_l164_12) begin
+    if(when_Ingress_l162_12) begin
       _zz_parseStage_parse_ecn_9 <= (hdrNext_18[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_13) begin
+    if(when_Ingress_l162_13) begin
       _zz_parseStage_parse_ecn_10 <= (4'b0101 <= hdrNext_18[3 : 0]);
     end
-    if(when_Ingress_l164_14) begin
+    if(when_Ingress_l162_14) begin
       _zz_parseStage_parse_ipv6_11 <= (_zz_parseStage_parse_ipv6_10 == 16'h86dd);
     end
-    if(when_Ingress_l164_15) begin
+    if(when_Ingress_l162_15) begin
       _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[1]));
     end
-    if(when_Ingress_l164_16) begin
+    if(when_Ingress_l162_16) begin
       _zz_parseStage_parse_ipv6_13 <= (hdrNext_18[7 : 4] == 4'b0110);
     end
-    if(when_Ingress_l164_17) begin
+    if(when_Ingress_l162_17) begin
       _zz_parseStage_parse_ecn_14 <= (_zz_parseStage_parse_ipv6_15 == 16'h0800);
     end
-    if(when_Ingress_l164_18) begin
+    if(when_Ingress_l162_18) begin
       _zz_parseStage_parse_ecn_15 <= ((33'h000000030 <= byteCnt) || ((byteCnt == 33'h000000028) && io_tkeep[1]));
     end
-    if(when_Ingress_l164_19) begin
+    if(when_Ingress_l162_19) begin
       _zz_parseStage_parse_ecn_16 <= (hdrNext_22[7 : 4] == 4'b0100);
     end
-    if(when_Ingress_l164_20) begin
+    if(when_Ingress_l162_20) begin
       _zz_parseStage_parse_ecn_17 <= (4'b0101 <= hdrNext_22[3 : 0]);
     end
-    if(when_Ingress_l164_21) begin
+    if(when_Ingress_l162_21) begin
       _zz_parseStage_parse_ipv6_16 <= (_zz_parseStage_parse_ipv6_15 == 16'h86dd);
     end
-    if(when_Ingress_l164_22) begin
+    if(when_Ingress_l162_22) begin
       _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[5]));
     end
-    if(when_Ingress_l164_23) begin
+    if(when_Ingress_l162_23) begin
       _zz_parseStage_parse_ipv6_18 <= (hdrNext_22[7 : 4] == 4'b0110);
     end
     if(parseStage_atEof1) begin
@@ -3002,10 +3002,10 @@ module w64_b4k_Ingress (
       parseStage_bad <= eofInfo_bad;
     end
     if(parseStage_atEof1) begin
-      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 3],parseStage_ones} : eofInfo_len);
+      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 3],ones} : eofInfo_len);
     end
     if(parseStage_atEof1) begin
-      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 3],parseStage_ones} : eofInfo_bytes);
+      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 3],ones} : eofInfo_bytes);
     end
     if(parseStage_atEof1) begin
       eofInfo_len_regNextWhen <= eofInfo_len;

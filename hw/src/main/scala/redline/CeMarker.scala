@@ -26,6 +26,11 @@ object CeMarker {
     * rewritten. */
   val lastBytePos = 22 + 11
 
+  /** byConstants' `beatIs`: for each beat CE marking can touch, "the beat taken with `take` is
+    * beat k", registered with it, so that the marker's lanes need no compare of the index. */
+  def beatFlags(cfg: TmConfig, beatIdx: UInt, take: Bool): IndexedSeq[Bool] =
+    (0 to lastBytePos / cfg.bytesPerBeat).map(k => RegNextWhen(beatIdx === k, take))
+
   /** The same substitution for cfg.shallowPaths. A packet is rewritten only when the parser
     * found IPv4 or IPv6 behind 0, 1 or 2 tags, so l3 is 14, 18 or 22 and the three bytes lie at
     * fixed places for each: every lane compares l3 with constants, with no offset arithmetic in

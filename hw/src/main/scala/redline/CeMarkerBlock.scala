@@ -21,7 +21,7 @@ case class CeMarkerBlock(dataWidth: Int, byConstants: Boolean) extends Component
   val sData = RegNextWhen(in.data, io.input.valid)
   val sIdx = RegNextWhen(in.beatIdx, io.input.valid)
   val sDesc = RegNextWhen(in.desc, io.input.valid)
-  val sIdxIs = (0 to CeMarker.lastBytePos / cfg.bytesPerBeat).map(k => RegNextWhen(in.beatIdx === k, io.input.valid))
+  val sIdxIs = CeMarker.beatFlags(cfg, in.beatIdx, io.input.valid)
   io.output.valid := RegNext(io.input.valid) init (False)
-  io.output.payload := (if (byConstants) CeMarker.byConstants(cfg, sData, k => sIdxIs(k), sDesc) else CeMarker(cfg, sData, sIdx, sDesc))
+  io.output.payload := (if (byConstants) CeMarker.byConstants(cfg, sData, sIdxIs(_), sDesc) else CeMarker(cfg, sData, sIdx, sDesc))
 }

@@ -57,7 +57,7 @@ case class Egress(cfg: TmConfig) extends Component {
   val sDesc = RegNextWhen(readDesc, readNow)
   val sIdx = RegNextWhen(readIdx, readNow)
   val sLast = RegNextWhen(readLast, readNow)
-  val marked = if (cfg.shallowPaths) CeMarker.byConstants(cfg, io.rdData, sIdxIs, sDesc) else CeMarker(cfg, io.rdData, sIdx, sDesc)
+  val marked = if (cfg.shallowPaths) CeMarker.byConstants(cfg, io.rdData, sIdxIs(_), sDesc) else CeMarker(cfg, io.rdData, sIdx, sDesc)
   val lastBytes = (sDesc.len - 1).resize(log2Up(w)).resize(log2Up(w) + 1) + 1
   val lastKeep = ((U(1, w + 1 bits) |<< lastBytes) - 1).resize(w).asBits
   val keep = Mux(sLast, lastKeep, B((BigInt(1) << w) - 1, w bits))
@@ -94,10 +94,8 @@ case class Egress(cfg: TmConfig) extends Component {
   inflight := inflight + U(popNow, cfg.ptrWidth + 1 bits) - U(io.sent.valid, cfg.ptrWidth + 1 bits)
   io.busy := inflight =/= 0
 
-  /** With shallowPaths, "the beat read last cycle is beat k" for the beats CE marking can touch,
-    * each a flag registered with the read: the marker's lanes then need no compare of the index. */
-  lazy val sIdxIsFlags = (0 to CeMarker.lastBytePos / w).map(k => RegNextWhen(readIdx === k, readNow))
-  def sIdxIs(k: Int): Bool = sIdxIsFlags(k)
+  /** With shallowPaths, "the beat read last cycle is beat k" (CeMarker.beatFlags). */
+  lazy val sIdxIs = CeMarker.beatFlags(cfg, readIdx, readNow)
 
   /** fifoCount + sValid < 4 as one LUT, for fifoCount <= 4 (formal/redline_tm.sby proves it
     * never exceeds 4 with the read in flight): fifoCount <= 2, or 3 with no read arriving. The

@@ -126,22 +126,20 @@ case class Ingress(cfg: TmConfig) extends Component {
   val sFirst = RegNext(beatIdx === 0)
   val sLast = RegNext(io.tlast)
 
+  // With shallowPaths a malformed last beat's count of ones comes from the quarters registered
+  // at EOF, summed in the clock after (it is not all ones, so the count fits the low bits).
+  val ones = cfg.shallowPaths generate ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
+  def withOnes(v: UInt, fix: Int): UInt =
+    if (cfg.shallowPaths) Mux(fixAtEof(fix), (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v) else v
+
   if (!late) {
     io.beatValid := sValid
     io.beatData := sData
     io.beatFirst := sFirst
     io.frame.valid := sValid && sLast
-    if (cfg.shallowPaths) {
-      // A malformed last beat is not all ones, so its count of ones fits the low bits.
-      val ones = ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
-      def withOnes(v: UInt, fix: Bool): UInt = Mux(fix, (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v)
-      io.frame.len := withOnes(eofInfo.len, fixAtEof(0))
-      io.frame.bytes := withOnes(eofInfo.bytes, fixAtEof(1))
-      io.frame.queueLen := eofInfo.len
-    } else {
-      io.frame.len := eofInfo.len
-      io.frame.bytes := eofInfo.bytes
-    }
+    io.frame.len := withOnes(eofInfo.len, 0)
+    io.frame.bytes := withOnes(eofInfo.bytes, 1)
+    if (cfg.shallowPaths) io.frame.queueLen := eofInfo.len
     io.frame.bad := eofInfo.bad
     io.frame.parse := eofInfo.parse
   }
@@ -165,11 +163,6 @@ case class Ingress(cfg: TmConfig) extends Component {
     val bad = RegNextWhen(eofInfo.bad, atEof1)
     io.frame.bad := bad
     io.frame.parse := parse
-    // With shallowPaths a malformed last beat's count of ones is summed in this clock, from
-    // the quarters registered at EOF, as with one stage.
-    val ones = cfg.shallowPaths generate ((onesAtEof(0) + onesAtEof(1)) + (onesAtEof(2) + onesAtEof(3))).resize(lgW)
-    def withOnes(v: UInt, fix: Int): UInt =
-      if (cfg.shallowPaths) Mux(fixAtEof(fix), (v(v.getWidth - 1 downto lgW) ## ones).asUInt, v) else v
     val len = RegNextWhen(withOnes(eofInfo.len, 0), atEof1)
     val bytes = RegNextWhen(withOnes(eofInfo.bytes, 1), atEof1)
     if (cfg.shallowPaths) io.frame.queueLen := RegNextWhen(eofInfo.len, atEof1)
