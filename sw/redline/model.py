@@ -48,7 +48,7 @@ MAX_COUNTED_LEN = M32
 
 COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",
-                "peak_backlog", "peak_qlen")
+                "peak_backlog", "peak_qlen", "overrun")
 
 
 # ------------------------------------------------------------------------------------------
@@ -344,9 +344,9 @@ class Frame:
 class Decision:
     index: int
     action: str                   # 'pass' | 'mark' | 'drop'
-    reason: str | None            # 'prob' | 'forced' | 'tail' | 'bad' | None
-    qavg: int
-    backlog: int
+    reason: str | None            # 'prob' | 'forced' | 'tail' | 'bad' | 'overrun' | None
+    qavg: int | None              # None for an overrun: it never reaches the engine (§3a)
+    backlog: int | None
     len: int
     decision_cycle: int
     out: bytes | None = field(default=None, repr=False)
@@ -359,7 +359,8 @@ class Decision:
 
 
 class _Fr:
-    __slots__ = ("index", "data", "len", "nb", "first", "beats", "d", "bad")
+    # ws: each beat's write cycle when a beat waited in staging (§3a), else None (arrival + L)
+    __slots__ = ("index", "data", "len", "nb", "first", "beats", "d", "bad", "ws")
 
 
 class _Desc:
@@ -400,12 +401,16 @@ class TM:
     ``decision_latency`` is L in d = e + L (§3): each beat is written at its arrival + L (§5).
     The product TMs have 2, the ECP5 ones 1. Left out, it is the L of the generated TM with this
     width, buffer and count (``TM_VARIANTS``), or the product's where none has them.
+    ``engine_interval`` K > 1 is an engine that takes a frame at most every K cycles, so frames
+    wait for their decisions (§3a); it needs ``stage_beats`` (the write staging's depth) and
+    ``pending_frames`` (how many frames may wait undecided). With K = 1 no frame ever waits.
     """
 
     def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
                  ready: Callable[[int], bool] | None = None, apply_cycle: int = 0,
                  adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
-                 decision_latency: int | None = None):
+                 decision_latency: int | None = None, engine_interval: int = 1,
+                 stage_beats: int | None = None, pending_frames: int | None = None):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -416,6 +421,14 @@ class TM:
         if decision_latency not in (1, 2):
             raise ValueError(f"decision_latency {decision_latency}: the TM builds have 1 or 2")
         self.L = decision_latency
+        if engine_interval < 1:
+            raise ValueError(f"engine_interval {engine_interval}: must be >= 1")
+        late = engine_interval > 1
+        if late and not (stage_beats and stage_beats >= 1 and pending_frames and pending_frames >= 1):
+            raise ValueError("engine_interval > 1 needs stage_beats >= 1 and pending_frames >= 1")
+        if not late and (stage_beats is not None or pending_frames is not None):
+            raise ValueError("stage_beats and pending_frames are for engine_interval > 1")
+        self.K, self.S, self.Q = engine_interval, stage_beats, pending_frames
         self.W = width_bytes
         self.buf_beats = buf_beats
         self.ready = ready
@@ -462,6 +475,12 @@ class TM:
         # inputs
         self.applies: list[tuple[int, Knobs]] = []
         self.pending: deque[_Fr] = deque()
+        self.overruns: deque[_Fr] = deque()    # frames that never reach the engine (§3a)
+        # the write and decision schedule of the frames added so far (§3a)
+        self.last_d = -_INF                    # decision cycle of the last frame admitted
+        self.last_w = -_INF                    # write cycle of its last beat
+        self.staged: deque[tuple[int, int]] = deque()   # (write cycle, frame) of waiting beats
+        self.undecided: deque[int] = deque()   # decision cycles of admitted frames
         self.n_frames = 0
         self.last_beat = -1
         self.cycle = 0
@@ -488,17 +507,24 @@ class TM:
         with it, the state is that of cycle ``until`` (frames decided later stay pending)."""
         self._add_frames(frames)
         out: list[Decision] = []
-        pend, applies = self.pending, self.applies
+        pend, applies, ovr = self.pending, self.applies, self.overruns
         while True:
             fd = pend[0].d if pend else _INF
             ak = applies[0][0] if applies else _INF
-            if until is None and fd == _INF and ak == _INF:
+            od = ovr[0].d if ovr else _INF
+            if until is None and fd == _INF and ak == _INF and od == _INF:
                 break
             af = self.adapt_next if self.adapt_next is not None else _INF
             ae = self.adapt_pending[0][0] if self.adapt_pending else _INF
-            x = min(fd, ak, af, ae)
+            x = min(fd, ak, af, ae, od)
             if until is not None and x >= until:
                 break
+            while ovr and ovr[0].d == x:   # counted when its last beat would be written
+                fr = ovr.popleft()
+                self.counters["overrun"] += 1
+                out.append(Decision(fr.index, "drop", "overrun", None, None, min(fr.len, MAX_FRAME_LEN), x))
+            if min(fd, ak, af, ae) > x:
+                continue
             self._advance(x)
             if af == x:
                 self._adapt_fire(x)
@@ -538,6 +564,7 @@ class TM:
             self._advance(until)
             self.cycle = max(self.cycle, until)
         self._finalize()
+        out.sort(key=lambda d: d.index)   # overruns are reported out of frame order
         return out
 
     def now_us(self, c: int) -> int:
@@ -575,10 +602,49 @@ class TM:
                 raise ValueError(f"frame {fr.index}: first beat at {first} overlaps the "
                                  f"previous frame (last beat {self.last_beat})")
             if last + self.L < self.cycle:
-                raise ValueError(f"frame {fr.index}: decided at {last + self.L}, already simulated")
+                raise ValueError(f"frame {fr.index}: its last beat reaches the buffer at "
+                                 f"{last + self.L}, already simulated")
             self.last_beat = last
-            fr.data, fr.len, fr.nb, fr.first, fr.d, fr.bad = data, n, nb, first, last + self.L, bool(f.bad)
-            self.pending.append(fr)
+            fr.data, fr.len, fr.nb, fr.first, fr.bad = data, n, nb, first, bool(f.bad)
+            fr.ws = None
+            if self.K == 1:
+                fr.d = last + self.L
+                self.pending.append(fr)
+            elif self._schedule(fr):
+                self.pending.append(fr)
+            else:
+                fr.d = last + self.L
+                self.overruns.append(fr)
+
+    def _schedule(self, fr: _Fr) -> bool:
+        """§3a: each beat's write cycle and the frame's decision cycle, or False when the frame
+        overruns. Neither depends on RED state or the egress, so both are known at arrival."""
+        L = self.L
+        ss = [b + L for b in fr.beats] if fr.beats is not None else range(fr.first + L, fr.first + L + fr.nb)
+        und = self.undecided
+        while und and und[0] < ss[0]:
+            und.popleft()
+        if len(und) >= self.Q:
+            return False
+        staged = self.staged
+        ws, w = [], self.last_w
+        for s in ss:
+            w = max(s, w + 1, self.last_d + 1)
+            if w > s:
+                while staged and staged[0][0] <= s:   # written by the end of cycle s
+                    staged.popleft()
+                if len(staged) >= self.S:
+                    while staged and staged[-1][1] == fr.index:   # its waiting beats go too
+                        staged.pop()
+                    return False
+                staged.append((w, fr.index))
+            ws.append(w)
+        self.last_w = w
+        if any(w != s for w, s in zip(ws, ss)):
+            fr.ws = ws
+        fr.d = self.last_d = max(w, self.last_d + self.K)
+        und.append(fr.d)
+        return True
 
     # ----------------------------------------------------------------- commit (§6)
     def _apply(self, x: int, k: Knobs) -> None:
@@ -690,7 +756,8 @@ class TM:
     def _write_frame(self, fr: _Fr) -> tuple[int, bool]:
         """Beats of the frame written to the buffer, and whether one was lost."""
         nb, B = fr.nb, self.buf_beats
-        first_w = fr.first + self.L
+        ws = fr.ws
+        first_w = fr.first + self.L if ws is None else ws[0]
         r0 = self._reads_before(first_w)
         u0 = self.total_written - self.total_released - r0
         if u0 + nb - 1 < B:
@@ -698,7 +765,10 @@ class TM:
         else:
             written, lost = 0, False
             for k in range(nb):
-                w = first_w + k if fr.beats is None else fr.beats[k] + self.L
+                if ws is not None:
+                    w = ws[k]
+                else:
+                    w = first_w + k if fr.beats is None else fr.beats[k] + self.L
                 if u0 + k - (self._reads_before(w) - r0) < B:
                     written += 1
                 else:

@@ -692,17 +692,20 @@ def test_5000_frames_fast():
 
 
 # ------------------------------------------------------------------------------ naive model
-def naive_run(applies, frames, W, B, end, ready=None, L=1):
+def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
     """A deliberately naive, cycle-by-cycle reading of docs/semantics.md (no adaptive),
-    keeping "value during c" and "value at c+1" apart, for a TM that decides at e + L. Returns per-frame
-    (action, reason, qavg, backlog, out, departure), the counters and the in-egress count."""
+    keeping "value during c" and "value at c+1" apart, for a TM that decides at e + L. K > 1:
+    the engine takes a frame at most every K cycles; beats wait in a write staging of S beats
+    and at most Q frames wait undecided (§3a), as a FIFO in front of the buffer would do it.
+    Returns per-frame (action, reason, qavg, backlog, out, departure), the counters and the
+    in-egress count."""
     ready = ready or (lambda c: True)
     arrivals, nbs = {}, []
     for i, f in enumerate(frames):
         nb = (len(f.data) + W - 1) // W
         nbs.append(nb)
         for b, cy in enumerate(f.beat_cycles or range(f.cycle, f.cycle + nb)):
-            arrivals[cy] = (i, b == nb - 1)
+            arrivals[cy] = (i, b)
     apply_at = dict(applies)
     cfg = derived(Knobs())
     qavg, qcount, qR, rng = 0, -1, 0, XorShift32(0)
@@ -713,21 +716,57 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1):
     dec = {}
     cnt = dict(pkts_in=0, bytes_in=0, pkts_out=0, bytes_out=0, prob_mark=0, forced_mark=0,
                prob_drop=0, forced_drop=0, pdrop=0, bad=0, backlog=0, qlen=0,
-               peak_backlog=0, peak_qlen=0)
+               peak_backlog=0, peak_qlen=0, overrun=0)
+    staging = []              # beats (frame, beat) waiting to be written, oldest first
+    admitted = []             # frames admitted and not yet decided, oldest first
+    written_whole = []        # of those, the ones whose last beat is written
+    overran = set()
+    last_take = -(1 << 40)
     for c in range(end):
         k = cfg.k
         used_n = used
-        if c - L in arrivals:                                  # write of a beat from c-L
-            i, _ = arrivals[c - L]
+        inc = arrivals.get(c - L)                              # the beat at the buffer's door
+        if inc is not None and inc[1] == 0:                    # a frame's first beat: admit it
+            if K > 1 and len(admitted) >= Q:
+                overran.add(inc[0])
+            else:
+                admitted.append(inc[0])
+        if inc is not None and inc[0] in overran:
+            if inc[1] == nbs[inc[0]] - 1:
+                cnt["overrun"] += 1
+                dec[inc[0]] = ["drop", "overrun", None, None, None, None]
+            inc = None
+        head = staging[0] if staging else inc                  # the write, once earlier frames are decided
+        if head is not None and admitted[0] == head[0]:
+            i, b = head
+            if staging:
+                staging.pop(0)
+            else:
+                inc = None
             if not lost[i] and used < B:
                 used_n += 1
                 written[i] += 1
             else:
                 lost[i] = True
+            if b == nbs[i] - 1:
+                written_whole.append(i)
+        if inc is not None:                                    # it waits, if there is room
+            if len(staging) < S:                               # after this cycle's write
+                staging.append(inc)
+            else:
+                i = inc[0]
+                overran.add(i)
+                admitted.remove(i)
+                staging = [x for x in staging if x[0] != i]
+                if inc[1] == nbs[i] - 1:
+                    cnt["overrun"] += 1
+                    dec[i] = ["drop", "overrun", None, None, None, None]
         red_dec, enq = False, None
         qavg_n, qcount_n, qR_n = qavg, qcount, qR
-        if c - L in arrivals and arrivals[c - L][1]:           # decision
-            i = arrivals[c - L][0]
+        if written_whole and c - last_take >= K:               # decision
+            i = written_whole.pop(0)
+            assert admitted.pop(0) == i
+            last_take = c
             f = frames[i]
             n = min(len(f.data), 65535)                       # the 16-bit length
             cnt["pkts_in"] += 1
@@ -855,11 +894,14 @@ def _rand_knobs(r):
                  burst=r.choice([0, 100, 3000]), seed=r.randint(0, 5), cycles_per_us=cpu)
 
 
-def _rand_trial(seed, W):
+def _rand_trial(seed, W, dense=False):
+    """dense: short frames mostly back to back, which outrun a slow engine (§3a)."""
     r = random.Random(seed)
     frames, c = [], r.randint(0, 5)
-    for _ in range(r.randint(5, 40)):
-        n = r.choice([10, 14, 60, 64, 65, 100, 300, 1500])
+    sizes = [10, 14, 20, 60, 64, 64, 65, 100, 300] if dense else [10, 14, 60, 64, 65, 100, 300, 1500]
+    gaps = [0, 0, 0, 0, 1, 2, 5, 60] if dense else [0, 0, 1, 5, 50, 400]
+    for _ in range(r.randint(5, 60 if dense else 40)):
+        n = r.choice(sizes)
         data = ipv4(n, ecn=r.choice([0, 1, 2, 2, 3]), tags=r.randint(0, 2)) if n >= 60 else bytes(n)
         nb = (n + W - 1) // W
         bad = r.random() < 0.05
@@ -872,7 +914,7 @@ def _rand_trial(seed, W):
             c = x + r.randint(0, 30)
         else:
             frames.append(Frame(data, c, bad))
-            c += nb + r.choice([0, 0, 1, 5, 50, 400])
+            c += nb + r.choice(gaps)
     applies = [(r.randint(0, 3), _rand_knobs(r))]
     if r.random() < 0.4:
         applies.append((r.randint(applies[0][0] + 1, c), _rand_knobs(r)))
@@ -888,19 +930,77 @@ def test_model_matches_naive_cycle_stepper(W, L):
     """Random traces (configs, commits, bad frames, gaps in beats, shaping, tready patterns,
     tiny buffers): the event-driven model equals the cycle-by-cycle reading, deciding at e + 1
     (the ECP5 TMs) and at e + 2 (the product ones)."""
-    for seed in range(150):
-        frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W)
+    _check_against_naive(W, L, 1, None, None, range(150))
+
+
+@pytest.mark.parametrize("W,L,K,S,Q", [(8, 2, 5, 6, 2), (8, 2, 9, 12, 3), (64, 2, 4, 3, 4),
+                                       (64, 1, 2, 1, 1), (8, 1, 7, 40, 3), (64, 2, 16, 8, 8)])
+def test_late_decisions_match_naive_cycle_stepper(W, L, K, S, Q):
+    """§3a on the same random traces, with an engine that takes a frame every K cycles: frames
+    wait for their decisions, their beats wait in S beats of staging, and at most Q frames wait;
+    the rest overrun. The model's closed-form schedule equals a FIFO stepped cycle by cycle."""
+    n = _check_against_naive(W, L, K, S, Q, range(150))
+    assert n["overrun"] > 0 and n["waited"] > 0, n
+
+
+def test_late_decisions_by_hand():
+    """§3a worked through: 64 B frames, one beat each at W = 64, arriving every cycle; L = 2,
+    an engine taking a frame every 3 cycles, 4 beats of staging, 2 frames waiting at most.
+    F0 is decided at e + 2 = 2 and F1 at 5 (three after F0). F2's beat waits in staging until
+    F1 is decided (written at 6) and is decided at 8. F3 arrives with F1 and F2 both undecided
+    and overruns (reported at e + 2 = 5); F4 finds F1 decided and waits behind F2 (written at 9,
+    decided at 11); F5 overruns like F3."""
+    tm = ModelTM(Knobs(), width_bytes=64, decision_latency=2, engine_interval=3, stage_beats=4,
+                 pending_frames=2)
+    ds = tm.run([Frame(ipv4(64), c) for c in range(6)])
+    assert [(d.decision_cycle, d.reason) for d in ds] == [
+        (2, None), (5, None), (8, None), (5, "overrun"), (11, None), (7, "overrun")]
+    assert [d.action for d in ds] == ["pass", "pass", "pass", "drop", "pass", "drop"]
+    assert ds[3].qavg is None and ds[3].out is None and ds[3].len == 64
+    assert tm.counters["overrun"] == 2 and tm.counters["pkts_in"] == 4
+    check_conservation(tm)
+    # The same frames with room for three waiting frames: F3 waits behind F2 (decided at 11)
+    # and F4 behind F3 (14); F5 then finds F2, F3 and F4 undecided and overruns.
+    tm = ModelTM(Knobs(), width_bytes=64, decision_latency=2, engine_interval=3, stage_beats=4,
+                 pending_frames=3)
+    ds = tm.run([Frame(ipv4(64), c) for c in range(6)])
+    assert [(d.decision_cycle, d.reason) for d in ds] == [
+        (2, None), (5, None), (8, None), (11, None), (14, None), (7, "overrun")]
+
+
+def test_late_decision_arguments():
+    with pytest.raises(ValueError, match="needs stage_beats"):
+        ModelTM(Knobs(), engine_interval=2)
+    with pytest.raises(ValueError, match="for engine_interval > 1"):
+        ModelTM(Knobs(), stage_beats=4)
+    with pytest.raises(ValueError, match="engine_interval 0"):
+        ModelTM(Knobs(), engine_interval=0)
+
+
+def _check_against_naive(W, L, K, S, Q, seeds):
+    seen = dict(overrun=0, waited=0)
+    for seed in seeds:
+        frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W, dense=K > 1)
+        late = {} if K == 1 else dict(engine_interval=K, stage_beats=S, pending_frames=Q)
         tm = TM(applies[0][1], width_bytes=W, buf_beats=B, ready=ready,
-                apply_cycle=applies[0][0], decision_latency=L)
+                apply_cycle=applies[0][0], decision_latency=L, **late)
         for a in applies[1:]:
             tm.reconfigure(a[1], a[0])
         ds = tm.run(frames)
         check_conservation(tm)
-        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L)
+        seen["overrun"] += tm.counters["overrun"]
+        seen["waited"] += sum(d.reason != "overrun" and d.decision_cycle > _eof(f, W) + L
+                              for d, f in zip(ds, frames))
+        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L, K, S or 0, Q or 0)
         for d, n in zip(ds, nd):
             assert (d.action, d.reason, d.qavg, d.backlog, d.out, d.departure_cycle) == n, \
                 (seed, d.index)
         assert tm.counters == ncnt, seed
+    return seen
+
+
+def _eof(f, W):
+    return f.beat_cycles[-1] if f.beat_cycles else f.cycle + (len(f.data) + W - 1) // W - 1
 
 
 def test_decision_latency_shifts_decisions():
