@@ -118,6 +118,8 @@
 #define REDLINE_REG_PEAK_BACKLOG         0x270 /* peak_backlog (snapshot) */
 #define REDLINE_REG_PEAK_QLEN            0x274 /* peak_qlen (snapshot) */
 #define REDLINE_REG_CUR_MAX_P            0x278 /* cur_max_p (snapshot) */
+#define REDLINE_REG_OVERRUN_LO           0x280 /* overrun, low word (snapshot) */
+#define REDLINE_REG_OVERRUN_HI           0x284 /* overrun, high word (snapshot) */
 
 #define REDLINE_ID_REG   REDLINE_REG_ID
 #define REDLINE_ID_SHIFT 0
@@ -1714,6 +1716,16 @@
 #define REDLINE_CUR_MAX_P_WIDTH 32
 #define REDLINE_CUR_MAX_P_MASK  0xffffffffU
 #define REDLINE_CUR_MAX_P_RESET 0x0U
+#define REDLINE_OVERRUN_LO_REG   REDLINE_REG_OVERRUN_LO
+#define REDLINE_OVERRUN_LO_SHIFT 0
+#define REDLINE_OVERRUN_LO_WIDTH 32
+#define REDLINE_OVERRUN_LO_MASK  0xffffffffU
+#define REDLINE_OVERRUN_LO_RESET 0x0U
+#define REDLINE_OVERRUN_HI_REG   REDLINE_REG_OVERRUN_HI
+#define REDLINE_OVERRUN_HI_SHIFT 0
+#define REDLINE_OVERRUN_HI_WIDTH 32
+#define REDLINE_OVERRUN_HI_MASK  0xffffffffU
+#define REDLINE_OVERRUN_HI_RESET 0x0U
 
 /* X-macro over every field: X(name, register address, lsb, width) */
 #define REDLINE_FOREACH_FIELD(X) \
@@ -2036,6 +2048,8 @@
     X(peak_backlog, REDLINE_PEAK_BACKLOG_REG, REDLINE_PEAK_BACKLOG_SHIFT, REDLINE_PEAK_BACKLOG_WIDTH) \
     X(peak_qlen, REDLINE_PEAK_QLEN_REG, REDLINE_PEAK_QLEN_SHIFT, REDLINE_PEAK_QLEN_WIDTH) \
     X(cur_max_p, REDLINE_CUR_MAX_P_REG, REDLINE_CUR_MAX_P_SHIFT, REDLINE_CUR_MAX_P_WIDTH) \
+    X(overrun_lo, REDLINE_OVERRUN_LO_REG, REDLINE_OVERRUN_LO_SHIFT, REDLINE_OVERRUN_LO_WIDTH) \
+    X(overrun_hi, REDLINE_OVERRUN_HI_REG, REDLINE_OVERRUN_HI_SHIFT, REDLINE_OVERRUN_HI_WIDTH) \
 
 /* X-macros over the snapshot values: X(name, address of the low word or the word) */
 #define REDLINE_FOREACH_VALUE64(X) \
@@ -2052,6 +2066,7 @@
     X(qavg, REDLINE_REG_QAVG_LO) \
     X(cycle, REDLINE_REG_CYCLE_LO) \
     X(commit_cycle, REDLINE_REG_COMMIT_CYCLE_LO) \
+    X(overrun, REDLINE_REG_OVERRUN_LO) \
 
 #define REDLINE_FOREACH_VALUE32(X) \
     X(backlog, REDLINE_REG_BACKLOG) \

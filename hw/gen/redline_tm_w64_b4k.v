@@ -272,6 +272,7 @@ module redline_tm_w64_b4k (
     .io_status_commits       (engineCfg_io_commits[31:0]       ), //i
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
+    .io_status_overrun       (64'h0                            ), //i
     .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
     .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
     .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
@@ -4437,6 +4438,7 @@ module w64_b4k_RegFile (
   input  wire [31:0]   io_status_commits,
   input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
+  input  wire [63:0]   io_status_overrun,
   input  wire          io_stabRdEn,
   input  wire [5:0]    io_stabRdAddr,
   output wire [31:0]   io_stabRdData,
@@ -4597,7 +4599,7 @@ module w64_b4k_RegFile (
   wire                _zz_2;
   wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l139;
+  wire                when_RegFile_l145;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -4625,6 +4627,7 @@ module w64_b4k_RegFile (
   reg        [31:0]   snap_commits;
   reg        [31:0]   snap_refused;
   reg        [31:0]   snap_adapt_ticks;
+  reg        [63:0]   snap_overrun;
   wire                read_hit_0x0200;
   wire                write_hit_0x0200;
   wire       [31:0]   pkts_in_lo;
@@ -4718,6 +4721,12 @@ module w64_b4k_RegFile (
   wire                read_hit_0x0278;
   wire                write_hit_0x0278;
   wire       [31:0]   cur_max_p;
+  wire                read_hit_0x0280;
+  wire                write_hit_0x0280;
+  wire       [31:0]   overrun_lo;
+  wire                read_hit_0x0284;
+  wire                write_hit_0x0284;
+  wire       [31:0]   overrun_hi;
   wire       [11:0]   switch_BusIf_l288;
   reg [7:0] stabMem_symbol0 [0:63];
   reg [7:0] stabMem_symbol1 [0:63];
@@ -4948,7 +4957,7 @@ module w64_b4k_RegFile (
   assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
   assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign sbRead = stabMem_spinal_port1;
-  assign when_RegFile_l139 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign when_RegFile_l145 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
   assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
@@ -5045,6 +5054,12 @@ module w64_b4k_RegFile (
   assign read_hit_0x0278 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h278) && busif_doRead);
   assign write_hit_0x0278 = ((busif_axiAw_payload_addr == 12'h278) && busif_doWrite);
   assign cur_max_p = snap_cur_max_p;
+  assign read_hit_0x0280 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h280) && busif_doRead);
+  assign write_hit_0x0280 = ((busif_axiAw_payload_addr == 12'h280) && busif_doWrite);
+  assign overrun_lo = snap_overrun[31 : 0];
+  assign read_hit_0x0284 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h284) && busif_doRead);
+  assign write_hit_0x0284 = ((busif_axiAw_payload_addr == 12'h284) && busif_doWrite);
+  assign overrun_hi = snap_overrun[63 : 32];
   assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
   always @(*) begin
     if(STAB_ram_rdvalid) begin
@@ -5117,6 +5132,7 @@ module w64_b4k_RegFile (
       snap_commits <= 32'h0;
       snap_refused <= 32'h0;
       snap_adapt_ticks <= 32'h0;
+      snap_overrun <= 64'h0;
     end else begin
       if(io_axil_ar_ready) begin
         io_axil_ar_rValid <= io_axil_ar_valid;
@@ -5244,6 +5260,7 @@ module w64_b4k_RegFile (
         snap_commits <= io_status_commits;
         snap_refused <= io_status_refused;
         snap_adapt_ticks <= io_status_adapt_ticks;
+        snap_overrun <= io_status_overrun;
       end
       if(busif_askRead) begin
         case(switch_BusIf_l288)
@@ -5451,6 +5468,14 @@ module w64_b4k_RegFile (
             busif_reg_rdata <= cur_max_p;
             busif_reg_rderr <= 1'b0;
           end
+          12'h280 : begin
+            busif_reg_rdata <= overrun_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h284 : begin
+            busif_reg_rdata <= overrun_hi;
+            busif_reg_rderr <= 1'b0;
+          end
           default : begin
             busif_reg_rdata <= 32'h0;
             busif_reg_rderr <= 1'b0;
@@ -5480,7 +5505,7 @@ module w64_b4k_RegFile (
     STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
     busif_wstrb_regNext <= busif_wstrb;
     busif_wmask_regNext <= busif_wmask;
-    if(when_RegFile_l139) begin
+    if(when_RegFile_l145) begin
       sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin

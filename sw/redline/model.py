@@ -481,6 +481,8 @@ class TM:
         self.last_w = -_INF                    # write cycle of its last beat
         self.staged: deque[tuple[int, int]] = deque()   # (write cycle, frame) of waiting beats
         self.undecided: deque[int] = deque()   # decision cycles of admitted frames
+        # why frames overran: Q frames were waiting, or staging was full (for tests' coverage)
+        self.overrun_causes = {"waiting": 0, "staging": 0}
         self.n_frames = 0
         self.last_beat = -1
         self.cycle = 0
@@ -625,6 +627,7 @@ class TM:
         while und and und[0] < ss[0]:
             und.popleft()
         if len(und) >= self.Q:
+            self.overrun_causes["waiting"] += 1
             return False
         staged = self.staged
         ws, w = [], self.last_w
@@ -636,6 +639,7 @@ class TM:
                 if len(staged) >= self.S:
                     while staged and staged[-1][1] == fr.index:   # its waiting beats go too
                         staged.pop()
+                    self.overrun_causes["staging"] += 1
                     return False
                 staged.append((w, fr.index))
             ws.append(w)

@@ -122,6 +122,8 @@ REGS = {
     "PEAK_BACKLOG": 0x270,
     "PEAK_QLEN": 0x274,
     "CUR_MAX_P": 0x278,
+    "OVERRUN_LO": 0x280,
+    "OVERRUN_HI": 0x284,
 }
 
 FIELDS = {
@@ -444,10 +446,12 @@ FIELDS = {
     "peak_backlog": Field("PEAK_BACKLOG", 0x270, 0, 32, "RO", 0x0, "peak_backlog"),
     "peak_qlen": Field("PEAK_QLEN", 0x274, 0, 32, "RO", 0x0, "peak_qlen"),
     "cur_max_p": Field("CUR_MAX_P", 0x278, 0, 32, "RO", 0x0, "cur_max_p"),
+    "overrun_lo": Field("OVERRUN_LO", 0x280, 0, 32, "RO", 0x0, "overrun[31:0]"),
+    "overrun_hi": Field("OVERRUN_HI", 0x284, 0, 32, "RO", 0x0, "overrun[63:32]"),
 }
 
 # Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.
-VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle",)
+VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle", "overrun",)
 VALUES32 = ("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p",)
 
 # The knobs: the RW fields in register order, rate as its 64-bit lo/hi pair, the Stab table
@@ -522,17 +526,19 @@ OUT_FIFO_DEPTH = 4  # the egress output FIFO, in beats
 DECISION_LATENCY = 2  # L: a frame is decided at e + L (semantics section 3)
 
 # Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,
-# buffer beats, decision latency L (a frame is decided at e + L) and Linux's qcount width.
+# buffer beats, decision latency L (a frame is decided at e + L), Linux's qcount width, and the
+# engine's interval K with its staging beats and waiting frames (semantics section 3a).
 TM_VARIANTS = {
-    "w64": {"width_bytes": 8, "buf_beats": 32768, "decision_latency": 2, "count_bits": 32},
-    "w128": {"width_bytes": 16, "buf_beats": 16384, "decision_latency": 2, "count_bits": 32},
-    "w256": {"width_bytes": 32, "buf_beats": 8192, "decision_latency": 2, "count_bits": 32},
-    "w512": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32},
-    "w64_b4k": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32},
-    "w32_b32k": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 32},
-    "w128_b32k": {"width_bytes": 16, "buf_beats": 2048, "decision_latency": 1, "count_bits": 32},
-    "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8},
-    "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8},
+    "w64": {"width_bytes": 8, "buf_beats": 32768, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w128": {"width_bytes": 16, "buf_beats": 16384, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w256": {"width_bytes": 32, "buf_beats": 8192, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w512": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w64_b4k": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w32_b32k": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w128_b32k": {"width_bytes": 16, "buf_beats": 2048, "decision_latency": 1, "count_bits": 32, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
+    "w64_b4k_k3": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "engine_interval": 3, "stage_beats": 8, "pending_frames": 4},
+    "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8, "engine_interval": 1, "stage_beats": None, "pending_frames": None},
 }
 
 # Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.

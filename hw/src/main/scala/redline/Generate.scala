@@ -29,6 +29,9 @@ object Variants {
     "w32_b32k" -> tm(32, 32 * 1024, true),
     "w128_b32k" -> tm(128, 32 * 1024, true),
     "w64_b4k_c8" -> tm(64, 4096, false, 8),
+    // An engine that takes a frame every 3 clocks, so that frames wait for their decisions and
+    // overrun (semantics section 3a), as they will behind the compare-only loop's waits.
+    "w64_b4k_k3" -> tm(64, 4096, false).copy(engineInterval = 3, stageBeats = 8, pendingFrames = 4),
     "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
 }
 

@@ -64,13 +64,27 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   ingress.io.tuser := io.s_axis_tuser
   io.s_axis_tready := ingress.io.tready
   val pktBuf = PacketBuffer(cfg)
-  pktBuf.io.beatValid := ingress.io.beatValid
-  pktBuf.io.beatData := ingress.io.beatData
-  pktBuf.io.beatFirst := ingress.io.beatFirst
-  ingress.io.frameLost := pktBuf.io.frameLost
+  // An engine slower than one frame per clock: frames wait for it (semantics section 3a).
+  val late = (cfg.engineInterval > 1) generate LateDecisions(cfg)
+  if (late == null) {
+    pktBuf.io.beatValid := ingress.io.beatValid
+    pktBuf.io.beatData := ingress.io.beatData
+    pktBuf.io.beatFirst := ingress.io.beatFirst
+    ingress.io.frameLost := pktBuf.io.frameLost
+  } else {
+    late.io.inValid := ingress.io.beatValid
+    late.io.inData := ingress.io.beatData
+    late.io.inFirst := ingress.io.beatFirst
+    late.io.inFrame << ingress.io.frame
+    pktBuf.io.beatValid := late.io.wrValid
+    pktBuf.io.beatData := late.io.wrData
+    pktBuf.io.beatFirst := late.io.wrFirst
+    late.io.wrLost := pktBuf.io.frameLost
+    ingress.io.frameLost := False // the frame's answer is taken at its last write, which may be earlier
+  }
 
   val red = RedEngine(cfg)
-  red.io.frame << ingress.io.frame
+  red.io.frame << (if (late == null) ingress.io.frame else late.io.frame)
   red.io.active := active
   engineCfg.io.stabIdx := red.io.stabIdx
   red.io.stabShift := engineCfg.io.stabShift
@@ -151,4 +165,5 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.commits := engineCfg.io.commits
   st.refused := engineCfg.io.refused
   st.adapt_ticks := engineCfg.io.adaptTicks
+  st.overrun := (if (late == null) U(0, 64 bits) else counter(late.io.overrun)) // none without waits
 }

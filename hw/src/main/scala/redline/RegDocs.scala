@@ -72,7 +72,7 @@ object RegDocs {
       }
       sb ++= "\n/* X-macros over the snapshot values: X(name, address of the low word or the word) */\n"
       sb ++= "#define REDLINE_FOREACH_VALUE64(X) \\\n"
-      for (c <- RegFile.counters64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
+      for (c <- RegFile.values64) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}_LO) \\\n"
       sb ++= "\n#define REDLINE_FOREACH_VALUE32(X) \\\n"
       for (c <- RegFile.status32) sb ++= s"    X(${c}, REDLINE_REG_${c.toUpperCase}) \\\n"
       // Knobs: the RW fields in register order, the 64-bit rate pair as one, the Stab table apart.
@@ -105,7 +105,7 @@ object RegDocs {
         sb ++= f"    ${pyStr(fi.name)}: Field(${pyStr(fi.reg.toUpperCase)}, 0x${fi.addr}%03x, ${fi.lsb}, ${fi.width}, ${pyStr(fi.access)}, 0x${fi.reset}%x, ${pyStr(fi.doc)}),\n"
       sb ++= "}\n\n"
       sb ++= "# Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.\n"
-      sb ++= "VALUES64 = (" + RegFile.counters64.map(pyStr).mkString(", ") + ",)\n"
+      sb ++= "VALUES64 = (" + RegFile.values64.map(pyStr).mkString(", ") + ",)\n"
       sb ++= "VALUES32 = (" + RegFile.status32.map(pyStr).mkString(", ") + ",)\n"
       // The knobs as REDLINE_FOREACH_KNOB lists them: the RW fields in register order, the
       // rate_lo/rate_hi pair as one 64-bit rate, the Stab table apart.
@@ -212,11 +212,14 @@ object RegDocs {
     sb ++= s"OUT_FIFO_DEPTH = ${tm.outFifoDepth}  # the egress output FIFO, in beats\n"
     sb ++= s"DECISION_LATENCY = ${tm.decisionLatency}  # L: a frame is decided at e + L (semantics section 3)\n"
     sb ++= "\n# Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,\n"
-    sb ++= "# buffer beats, decision latency L (a frame is decided at e + L) and Linux's qcount width.\n"
+    sb ++= "# buffer beats, decision latency L (a frame is decided at e + L), Linux's qcount width, and the\n"
+    sb ++= "# engine's interval K with its staging beats and waiting frames (semantics section 3a).\n"
     sb ++= "TM_VARIANTS = {\n"
     for ((name, c) <- Variants.all)
       sb ++= s"    ${pyStr(name)}: {\"width_bytes\": ${c.bytesPerBeat}, \"buf_beats\": ${c.bufBeats}, " +
-        s"\"decision_latency\": ${c.decisionLatency}, \"count_bits\": ${c.redCountBits}},\n"
+        s"\"decision_latency\": ${c.decisionLatency}, \"count_bits\": ${c.redCountBits}, " +
+        s"\"engine_interval\": ${c.engineInterval}, " + (if (c.engineInterval == 1) "\"stage_beats\": None, \"pending_frames\": None},\n"
+        else s"\"stage_beats\": ${c.stageBeats}, \"pending_frames\": ${c.pendingFrames}},\n")
     sb ++= "}\n"
     sb.toString
   }

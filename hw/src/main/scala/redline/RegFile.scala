@@ -16,6 +16,7 @@ case class TmStatus() extends Bundle {
   val busy, err = Bool()
   val err_code = UInt(4 bits)
   val commits, refused, adapt_ticks = UInt(32 bits)
+  val overrun = UInt(64 bits)
 }
 
 object RegFile {
@@ -26,6 +27,11 @@ object RegFile {
   val counters64 = Seq("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
     "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle")
   val status32 = Seq("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p")
+  /** 64-bit values added after status32, at LATE_BASE: frames that overran (semantics 3a). */
+  val counters64Late = Seq("overrun")
+  val lateBase = 0x280
+  /** Every 64-bit snapshot value, in address order. */
+  val values64 = counters64 ++ counters64Late
   /** STATUS.err_code values of a refused commit (Spec.cfgErr without 0) and the knob each one
     * blames. */
   val errCodes = Spec.cfgErr.codes.filter(_.value != 0).map(c => c.value -> c.label)
@@ -162,6 +168,16 @@ case class RegFile(cfg: TmConfig) extends Component {
     val r = busif.newRegAt(addr, s"$name (snapshot)")(n(name.toUpperCase))
     r.field(UInt(32 bits), RO, 0, name)(n(name)) := v
     addr += 4
+  }
+  require(addr <= lateBase)
+  addr = lateBase
+  for (name <- counters64Late) {
+    val v = elems(name).asInstanceOf[UInt]
+    val lo = busif.newRegAt(addr, s"$name, low word (snapshot)")(n(name.toUpperCase + "_LO"))
+    lo.field(UInt(32 bits), RO, 0, s"$name[31:0]")(n(name + "_lo")) := v(31 downto 0)
+    val hi = busif.newRegAt(addr + 4, s"$name, high word (snapshot)")(n(name.toUpperCase + "_HI"))
+    hi.field(UInt(32 bits), RO, 0, s"$name[63:32]")(n(name + "_hi")) := v(63 downto 32)
+    addr += 8
   }
 
   def docs(root: String): Unit = {

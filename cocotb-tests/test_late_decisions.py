@@ -1,0 +1,92 @@
+"""Frames that wait for their decisions (docs/semantics.md section 3a), on the test build
+redline_tm_w64_b4k_k3: its RED engine takes a frame at most every 3 clocks, with 8 beats of
+write staging and at most 4 frames waiting. Short frames sent back to back outrun it, so frames
+are decided late, their beats wait in staging, and some overrun. Every decision (action,
+reason, qavg, backlog, length, cycle), every output byte and departure cycle, the counters and
+the overrun count must equal the model's for the same build (model.TM.for_variant)."""
+import json
+import os
+import random
+
+import cocotb
+import pytest
+
+from redline import model
+from tb import TB
+import frames as F
+import runner
+import tracecheck
+
+VARIANT = "w64_b4k_k3"
+ROOT = runner.ROOT
+
+
+def dense_trace(seed: int, base: int, n: int) -> list[model.Frame]:
+    """Bursts of 8 to 40 short frames back to back (2 or 3 beats each, faster than one decision
+    per 3 clocks), then mixed frames with pauses that let the waiting frames drain; 3 % bad."""
+    r = random.Random(seed)
+    out, c = [], base
+    while len(out) < n:
+        burst = r.random() < 0.3
+        for _ in range(r.randint(8, 40) if burst else r.randint(5, 30)):
+            size = r.choice([14, 16, 20, 24, 34]) if burst else r.choice([14, 40, 60, 64, 64, 100, 200, 600])
+            if size >= 54:
+                data = F.v4(tos=r.choice([0, 1, 2, 2, 3]), payload=size - 34)
+            else:
+                data = bytes(r.randrange(256) for _ in range(size))
+            out.append(model.Frame(data=data, cycle=c, bad=r.random() < 0.03))
+            c += -(-len(data) // 8) + (0 if burst else r.choice([0, 0, 1, 2, 4, 40]))
+        c += r.choice([0, 10, 100, 400])
+    return out[:n]
+
+
+CONFIGS = {
+    # ECN in bytes behind a 40 Mbit/s shaper (5 bytes a cycle): the queue builds, marks and tail drops.
+    "ecn-bytes": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1200, limit=2500,
+                      max_p=int(0.1 * 2**32), wlog=2, rate=40_000_000, burst=200, seed=3,
+                      cycles_per_us=1),
+    # RED in packets with gentle, and an output that is ready two cycles in three.
+    "red-packets-gentle": dict(mode=model.MODE_RED, unit=1, min_th=3, max_th=8, limit=30,
+                               max_p=int(0.05 * 2**32), wlog=1, gentle=1, rate=60_000_000,
+                               burst=300, seed=9, cycles_per_us=1),
+    # Drop-tail with a limit past the 4 KiB buffer: frames are lost to the full buffer too.
+    "dt-full-buffer": dict(mode=model.MODE_DT, unit=0, limit=20000, rate=16_000_000, burst=100,
+                           cycles_per_us=1),
+}
+
+
+@cocotb.test()
+async def late_vs_model(dut):
+    tb = TB(dut)
+    await tb.reset()
+    name = os.environ["REDLINE_LATE_CONFIG"]
+    knobs = model.Knobs(**CONFIGS[name])
+    status = await tb.configure(tracecheck.knob_dict(knobs))
+    assert status["err"] == 0, f"configuration refused: {status['err_code']}"
+    frames = dense_trace(int(os.environ["REDLINE_LATE_SEED"]), tb.cycle + 8, 3000)
+    ready = (lambda c: c % 3 != 0) if name == "red-packets-gentle" else None
+    tm = model.TM.for_variant(VARIANT, knobs, ready=ready, apply_cycle=status["commit_cycle"])
+    want = tm.run(frames)
+    decided = [w for w in want if w.reason != "overrun"]
+    sent = sum(1 for w in decided if w.action != "drop")
+    got = await tb.run([(f.cycle, f.data, f.bad) for f in frames], ready=ready,
+                       expect_decisions=len(decided), expect_departures=sent,
+                       max_cycles=frames[-1].cycle + 400_000)
+    tracecheck.compare(got, decided, dut._log)
+    st = await tb.status()
+    tracecheck.check_counters(st, tm.counters, len(decided))
+    assert st["overrun"] == tm.counters["overrun"], (st["overrun"], tm.counters["overrun"])
+    # The trace must reach what it is for: frames decided late, and overruns.
+    late = sum(1 for w, f in zip(want, frames)
+               if w.reason != "overrun" and w.decision_cycle > f.cycle + -(-len(f.data) // 8) - 1 + 2)
+    dut._log.info("%d frames: %d decided late, overran %s, %d tail", len(frames), late,
+                  tm.overrun_causes, sum(1 for w in decided if w.reason == "tail"))
+    assert late >= 500 and min(tm.overrun_causes.values()) >= 10, (late, tm.overrun_causes)
+
+
+@pytest.mark.parametrize("config,seed", [("ecn-bytes", 1), ("red-packets-gentle", 2), ("dt-full-buffer", 3)])
+def test_late_decisions(config, seed):
+    runner.run("test_late_decisions", 64, testcase="late_vs_model", buf_bytes=4096,
+               toplevel=f"redline_tm_{VARIANT}", sources=[ROOT / "hw" / "gen" / f"redline_tm_{VARIANT}.v"],
+               parameters={}, build_name=f"verilator-{VARIANT}",
+               env={"REDLINE_LATE_CONFIG": config, "REDLINE_LATE_SEED": str(seed)})

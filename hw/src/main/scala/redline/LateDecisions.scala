@@ -1,0 +1,120 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** Frames that wait for their decisions (docs/semantics.md section 3a), between Ingress's write
+  * stage and the packet buffer and RED engine, for a TM whose engine takes a frame at most every
+  * `cfg.engineInterval` clocks.
+  *
+  * Beats are written in frame order, and none before every earlier frame is decided, so the
+  * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
+  * that cannot be written when it reaches the door waits in `staging` (cfg.stageBeats). The
+  * frame records wait in `recs` (cfg.pendingFrames): a frame that finds that many frames
+  * undecided at its first beat, or a beat of it that finds staging full after this clock's
+  * write, overruns: it is never written or decided, its waiting beats leave staging, and its
+  * last beat at the door pulses `overrun`. */
+case class LateDecisions(cfg: TmConfig) extends Component {
+  require(cfg.engineInterval > 1 && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
+  val io = new Bundle {
+    // The beat at the buffer's door (Ingress's last write stage), and the frame it ends.
+    val inValid = in Bool()
+    val inData = in Bits (cfg.dataWidth bits)
+    val inFirst = in Bool()
+    val inFrame = slave(Flow(FrameInfo(cfg))) // valid with the frame's last beat at the door
+    // The beat written now, and the packet buffer's answer for it: did a beat of its frame not fit?
+    val wrValid = out Bool()
+    val wrData = out Bits (cfg.dataWidth bits)
+    val wrFirst = out Bool()
+    val wrLost = in Bool()
+    val frame = master(Flow(FrameInfo(cfg))) // to the RED engine: decided in this clock
+    val overrun = out Bool()
+  }
+  val K = cfg.engineInterval
+  val S = cfg.stageBeats
+  val Q = cfg.pendingFrames
+
+  case class Beat() extends Bundle {
+    val data = Bits(cfg.dataWidth bits)
+    val first, last = Bool()
+  }
+  val door = Beat()
+  door.data := io.inData
+  door.first := io.inFirst
+  door.last := io.inFrame.valid
+
+  // ---- the engine's slot: a frame at most every K clocks ----
+  val sinceTake = Reg(UInt(log2Up(K + 1) bits)) init (K) // clocks since the last decision, saturated at K
+  val slotFree = sinceTake === K
+
+  // ---- staging ----
+  val stageMem = Mem(Beat(), 1 << log2Up(S))
+  val rdPtr, wrPtr = Reg(UInt(log2Up(S) bits)) init (0)
+  val count = Reg(UInt(log2Up(S + 1) bits)) init (0)
+  val head = stageMem.readAsync(rdPtr)
+  val frameStaged = Reg(UInt(log2Up(S + 1) bits)) init (0) // beats of the door's frame in staging
+
+  // ---- admission and overrun at the door ----
+  val pending = Reg(UInt(log2Up(Q + 1) bits)) init (0) // frames admitted and not yet decided
+  val dropping = Reg(Bool()) init (False)               // the door's frame has overrun
+  val overAdmit = io.inValid && io.inFirst && pending >= Q
+  val overBefore = Mux(io.inFirst, overAdmit, dropping)
+  val doorBeat = io.inValid && !overBefore
+
+  // ---- the write: staging's head, else the beat at the door, once earlier frames are decided ----
+  val wholeWait = Reg(Bool()) init (False) // a frame is written whole and waits for the engine
+  val lostHeld = Reg(Bool()) init (False)
+  val staged = count =/= 0
+  val fromStage = staged && !wholeWait
+  val fromDoor = !staged && !wholeWait && doorBeat
+  val wr = Mux(staged, head, door)
+  io.wrValid := fromStage || fromDoor
+  io.wrData := wr.data
+  io.wrFirst := (fromStage || fromDoor) && wr.first
+  val lastWrite = (fromStage || fromDoor) && wr.last
+
+  // ---- a door beat that was not written waits, if staging has room after this clock's write ----
+  val needStage = doorBeat && !fromDoor
+  val countAfter = count - U(fromStage, count.getWidth bits)
+  val overStage = needStage && countAfter >= S
+  val push = needStage && !overStage
+  val stagedBefore = Mux(io.inFirst, U(0, frameStaged.getWidth bits), frameStaged)
+  stageMem.write(wrPtr, door, push)
+  when(fromStage) { rdPtr := rdPtr + 1 }
+  when(overStage) {
+    // The frame's waiting beats are the newest in staging (none of them has been written).
+    wrPtr := wrPtr - stagedBefore.resize(wrPtr.getWidth)
+    count := countAfter - stagedBefore
+  } otherwise {
+    when(push) { wrPtr := wrPtr + 1 }
+    count := countAfter + U(push, count.getWidth bits)
+  }
+  when(io.inValid) {
+    frameStaged := stagedBefore + U(push, frameStaged.getWidth bits)
+    dropping := !door.last && (overBefore || overStage)
+  }
+  io.overrun := io.inValid && door.last && (overBefore || overStage)
+
+  // ---- frame records, oldest first; the head is the frame being written ----
+  val recs = StreamFifo(FrameInfo(cfg), Q, latency = 1) // a record pushed now is at the head next clock
+  // A frame written whole from the door has its record there in the same clock: with the FIFO
+  // empty it passes by, and is stored only if the engine cannot take it now.
+  val rec = Mux(recs.io.pop.valid, recs.io.pop.payload, io.inFrame.payload)
+
+  // ---- the decision: the frame written whole, in the engine's next free slot ----
+  val decide = (wholeWait || lastWrite) && slotFree
+  io.frame.valid := decide
+  io.frame.payload.allowOverride()
+  io.frame.payload := rec
+  io.frame.payload.lost := Mux(wholeWait, lostHeld, io.wrLost) // taken at the frame's last write
+  recs.io.pop.ready := decide && recs.io.pop.valid
+  recs.io.push.valid := io.inFrame.valid && !(overBefore || overStage) && !(decide && !recs.io.pop.valid)
+  recs.io.push.payload := io.inFrame.payload
+  wholeWait := (wholeWait || lastWrite) && !decide
+  when(lastWrite) { lostHeld := io.wrLost }
+  sinceTake := Mux(decide, U(1, sinceTake.getWidth bits), Mux(slotFree, sinceTake, sinceTake + 1))
+
+  val admitted = io.inValid && io.inFirst && !overAdmit
+  pending := pending + U(admitted, pending.getWidth bits) - U(decide, pending.getWidth bits) -
+    U(overStage, pending.getWidth bits)
+}
