@@ -24,6 +24,7 @@ from redline.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",
+           "shaper_tokens", "shaper_allows",
            "COUNTER_KEYS", "ONE_PERCENT", "MAX_P_MAX", "ADAPT_PERIOD_US", "ADAPT_LATENCY",
            "OUT_FIFO_DEPTH", "MAX_FRAME_LEN", "MAX_COUNTED_LEN", "DECISION_LATENCY", "TM_VARIANTS", "latency_of"]
 
@@ -326,6 +327,18 @@ def congestion_action(outcome: str, k: Knobs, can_ce: bool) -> str:
 def over_limit(k: Knobs, q_bytes: int, q_pkts: int, n: int) -> bool:
     """The tail check of a frame of n bytes that RED lets through."""
     return q_pkts + 1 > k.limit if k.unit else q_bytes + n > k.limit
+
+
+def shaper_tokens(tokens: int, inc: int, cap: int, popped_len: int | None) -> int:
+    """§8, one cycle of the token bucket (2^-24 byte units): the tokens after a cycle that began
+    with ``tokens``, minus the length of a packet popped in it."""
+    t = min(tokens + inc, cap)
+    return t if popped_len is None else t - (popped_len << 24)
+
+
+def shaper_allows(tokens: int, shaped: bool) -> bool:
+    """§4/§8: a packet may start in a cycle whose tokens are not negative (always, unshaped)."""
+    return not shaped or tokens >= 0
 
 
 # ------------------------------------------------------------------------------------------
@@ -848,13 +861,9 @@ class TM:
     def _pop(self, d: _Desc, p: int) -> None:
         cfg = self.cfg
         if cfg.shaped:
-            t = self.tok_v + (p - self.tok_t) * cfg.inc
-            if t > cfg.cap:
-                t = cfg.cap
-            t += cfg.inc
-            if t > cfg.cap:
-                t = cfg.cap
-            self.tok_v = t - (d.len << 24)
+            # the cycles tok_t .. p-1 in closed form (tokens never exceed cap), then cycle p
+            t = min(self.tok_v + (p - self.tok_t) * cfg.inc, cfg.cap)
+            self.tok_v = shaper_tokens(t, cfg.inc, cfg.cap, d.len)
             self.tok_t = p + 1
         self.q_bytes -= d.len
         self.q_pkts -= 1

@@ -71,7 +71,7 @@ object Generate {
     // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
     // test (not yet in a TM), the configuration engine
     // (cocotb-tests/test_validation.py), the parser and the CE marker in both their forms
-    // (test_parser_block.py, test_ce_marker_block.py).
+    // (test_parser_block.py, test_ce_marker_block.py), the shaper (test_shaper_block.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))
     spinal(out, "tst_").generateVerilog(ThresholdStream().setDefinitionName("redline_threshold_stream"))
@@ -87,6 +87,7 @@ object Generate {
     spinal(out, "gn8_").generateVerilog(GentleMark(countBits = 8).setDefinitionName("redline_gentle_mark_c8"))
     spinal(out, "prs_").generateVerilog(ParserBlock(late = false).setDefinitionName("redline_parser"))
     spinal(out, "prl_").generateVerilog(ParserBlock(late = true).setDefinitionName("redline_parser_late"))
+    spinal(out, "shp_").generateVerilog(ShaperBlock().setDefinitionName("redline_shaper"))
     // The CE marker in both forms, at a width whose header spans beats and one where it does not.
     for ((wd, byConst) <- Seq((32, false), (64, true), (512, true))) {
       val name = s"redline_ce_marker_w$wd" + (if (byConst) "" else "_offsets")
