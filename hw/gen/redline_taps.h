@@ -4,7 +4,7 @@
 // defined for it (sim/Makefile defines REDLINE_VARIANT_<name>).
 #pragma once
 
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_lw) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAPS_VARIANT 1 // a variant this header knows
 #endif
 
@@ -41,7 +41,7 @@
 #define RL_TAP_regs_io_axil_ar_rValid regs__DOT__io_axil_ar_rValid
 #define RL_TAP_regs_io_axil_aw_rValid regs__DOT__io_axil_aw_rValid
 #define RL_TAP_regs_io_axil_w_rValid regs__DOT__io_axil_w_rValid
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_lw)
 #define RL_TAP_ingress_writeValid ingress__DOT__parseStage_wValid
 #endif
 

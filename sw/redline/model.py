@@ -415,15 +415,18 @@ class TM:
     The product TMs have 2, the ECP5 ones 1. Left out, it is the L of the generated TM with this
     width, buffer and count (``TM_VARIANTS``), or the product's where none has them.
     ``engine_interval`` K > 1 is an engine that takes a frame at most every K cycles, so frames
-    wait for their decisions (§3a); it needs ``stage_beats`` (the write staging's depth) and
-    ``pending_frames`` (how many frames may wait undecided). With K = 1 no frame ever waits.
+    wait for their decisions (§3a); ``commit_wait`` and ``idle_wait`` are the cycles after a
+    commit's apply and at the start of an idle period in which it takes none (§3a). Any of them
+    needs ``stage_beats`` (the write staging's depth) and ``pending_frames`` (how many frames may
+    wait undecided). Without them no frame ever waits.
     """
 
     def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
                  ready: Callable[[int], bool] | None = None, apply_cycle: int = 0,
                  adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
                  decision_latency: int | None = None, engine_interval: int = 1,
-                 stage_beats: int | None = None, pending_frames: int | None = None):
+                 stage_beats: int | None = None, pending_frames: int | None = None,
+                 commit_wait: int = 0, idle_wait: int = 0):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -434,14 +437,17 @@ class TM:
         if decision_latency not in (1, 2):
             raise ValueError(f"decision_latency {decision_latency}: the TM builds have 1 or 2")
         self.L = decision_latency
-        if engine_interval < 1:
-            raise ValueError(f"engine_interval {engine_interval}: must be >= 1")
-        late = engine_interval > 1
-        if late and not (stage_beats and stage_beats >= 1 and pending_frames and pending_frames >= 1):
-            raise ValueError("engine_interval > 1 needs stage_beats >= 1 and pending_frames >= 1")
-        if not late and (stage_beats is not None or pending_frames is not None):
-            raise ValueError("stage_beats and pending_frames are for engine_interval > 1")
+        if engine_interval < 1 or commit_wait < 0 or idle_wait < 0:
+            raise ValueError(f"engine_interval {engine_interval}, commit_wait {commit_wait}, "
+                             f"idle_wait {idle_wait}: the interval is >= 1 and the waits >= 0")
+        self.late = engine_interval > 1 or commit_wait > 0 or idle_wait > 0
+        if self.late and not (stage_beats and stage_beats >= 1 and pending_frames and pending_frames >= 1):
+            raise ValueError("an engine that waits needs stage_beats >= 1 and pending_frames >= 1")
+        if not self.late and (stage_beats is not None or pending_frames is not None):
+            raise ValueError("stage_beats and pending_frames are for an engine that waits "
+                             "(engine_interval > 1, commit_wait or idle_wait)")
         self.K, self.S, self.Q = engine_interval, stage_beats, pending_frames
+        self.commit_wait, self.idle_wait = commit_wait, idle_wait
         self.W = width_bytes
         self.buf_beats = buf_beats
         self.ready = ready
@@ -489,6 +495,8 @@ class TM:
         self.applies: list[tuple[int, Knobs]] = []
         self.pending: deque[_Fr] = deque()
         self.overruns: deque[_Fr] = deque()    # frames that never reach the engine (§3a)
+        self.unscheduled: deque[_Fr] = deque() # §3a: scheduled once the frame before is decided
+        self.idle_start_cycle: int | None = None   # idle(c) rose here, not by an apply
         # the write and decision schedule of the frames added so far (§3a)
         self.last_d = -_INF                    # decision cycle of the last frame admitted
         self.last_w = -_INF                    # write cycle of its last beat
@@ -496,6 +504,7 @@ class TM:
         self.undecided: deque[int] = deque()   # decision cycles of admitted frames
         # why frames overran: Q frames were waiting, or staging was full (for tests' coverage)
         self.overrun_causes = {"waiting": 0, "staging": 0}
+        self.waits = {"commit": 0, "idle": 0}  # frames the engine made wait (for tests' coverage)
         self.n_frames = 0
         self.last_beat = -1
         self.cycle = 0
@@ -526,7 +535,7 @@ class TM:
         while True:
             fd = pend[0].d if pend else _INF
             ak = applies[0][0] if applies else _INF
-            od = ovr[0].d if ovr else _INF
+            od = max(ovr[0].d, self.cycle) if ovr else _INF
             if until is None and fd == _INF and ak == _INF and od == _INF:
                 break
             af = self.adapt_next if self.adapt_next is not None else _INF
@@ -534,10 +543,12 @@ class TM:
             x = min(fd, ak, af, ae, od)
             if until is not None and x >= until:
                 break
-            while ovr and ovr[0].d == x:   # counted when its last beat would be written
+            # An overrun is counted when its last beat would be written. (Behind a waiting frame
+            # it is found once that frame is decided, so with `until` its count may come late.)
+            while ovr and ovr[0].d <= x:
                 fr = ovr.popleft()
                 self.counters["overrun"] += 1
-                out.append(Decision(fr.index, "drop", "overrun", None, None, min(fr.len, MAX_FRAME_LEN), x))
+                out.append(Decision(fr.index, "drop", "overrun", None, None, min(fr.len, MAX_FRAME_LEN), fr.d))
             if min(fd, ak, af, ae) > x:
                 continue
             self._advance(x)
@@ -545,10 +556,18 @@ class TM:
                 self._adapt_fire(x)
             self._adapt_effects(x)
             enq = False
+            if fd == x and self.late:
+                t = self._take_from(x)
+                if t > x:   # the engine waits: try again then, or after an apply (it ends an idle wait)
+                    pend[0].d = fd = min(t, ak + 1)
             if fd == x:
                 dec = self._decide(pend.popleft())
                 out.append(dec)
                 enq = dec.out is not None
+                if self.late:
+                    self.last_d = x
+                    self.undecided.append(x)
+                    self._schedule_next()
             self._advance(x + 1)
             if enq:
                 c = self.counters
@@ -622,18 +641,42 @@ class TM:
             self.last_beat = last
             fr.data, fr.len, fr.nb, fr.first, fr.bad = data, n, nb, first, bool(f.bad)
             fr.ws = None
-            if self.K == 1:
-                fr.d = last + self.L
-                self.pending.append(fr)
-            elif self._schedule(fr):
-                self.pending.append(fr)
+            if self.late:
+                self.unscheduled.append(fr)
             else:
                 fr.d = last + self.L
+                self.pending.append(fr)
+        self._schedule_next()
+
+    def _schedule_next(self) -> None:
+        """§3a: schedule the next frames once every frame before them is decided: their writes
+        follow that decision, and an overrun frame is set aside."""
+        while self.unscheduled and not self.pending:
+            fr = self.unscheduled.popleft()
+            if self._schedule(fr):
+                self.pending.append(fr)
+            else:
+                fr.d = (fr.beats[-1] if fr.beats is not None else fr.first + fr.nb - 1) + self.L
                 self.overruns.append(fr)
 
+    def _take_from(self, x: int) -> int:
+        """§3a: the first cycle from x in which the engine may take a frame, as the events up to
+        x say (the egress advanced to x): not in a commit's wait, nor in an idle period's first
+        idle_wait cycles (an idle period an apply starts has none)."""
+        k = self.commit_cycle
+        if self.commit_wait and k is not None and k < x <= k + self.commit_wait:
+            self.waits["commit"] += 1
+            return k + self.commit_wait + 1
+        if self.idle_wait and self._idle_at(x):
+            b = self.idle_start_cycle
+            if b is not None and x < b + self.idle_wait:
+                self.waits["idle"] += 1
+                return b + self.idle_wait
+        return x
+
     def _schedule(self, fr: _Fr) -> bool:
-        """§3a: each beat's write cycle and the frame's decision cycle, or False when the frame
-        overruns. Neither depends on RED state or the egress, so both are known at arrival."""
+        """§3a: each beat's write cycle and the frame's first possible decision cycle, or False
+        when the frame overruns. Called once every earlier frame is decided."""
         L = self.L
         ss = [b + L for b in fr.beats] if fr.beats is not None else range(fr.first + L, fr.first + L + fr.nb)
         und = self.undecided
@@ -659,8 +702,7 @@ class TM:
         self.last_w = w
         if any(w != s for w, s in zip(ws, ss)):
             fr.ws = ws
-        fr.d = self.last_d = max(w, self.last_d + self.K)
-        und.append(fr.d)
+        fr.d = max(w, self.last_d + self.K)   # waits may move it later (_take_from)
         return True
 
     # ----------------------------------------------------------------- commit (§6)
@@ -680,6 +722,7 @@ class TM:
         self.qcount = -1
         if self.q_pkts == 0:          # qlen(x+1): the egress has been advanced to x+1
             self.idle_set, self.idle_start = True, now_x
+            self.idle_start_cycle = None  # started by the apply: no idle wait (§3a)
         else:
             self.idle_set, self.idle_from = False, x + 1
         self.seg_b, self.seg_u, self.seg_p = x + 1, seg_u, k.cycles_per_us
@@ -748,6 +791,7 @@ class TM:
         if c <= x - 1:
             self.idle_set = True
             self.idle_start = self.now_us(c)
+            self.idle_start_cycle = c + 1
             return True
         return False
 

@@ -692,11 +692,12 @@ def test_5000_frames_fast():
 
 
 # ------------------------------------------------------------------------------ naive model
-def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
+def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, IW=0):
     """A deliberately naive, cycle-by-cycle reading of docs/semantics.md (no adaptive),
     keeping "value during c" and "value at c+1" apart, for a TM that decides at e + L. K > 1:
     the engine takes a frame at most every K cycles; beats wait in a write staging of S beats
-    and at most Q frames wait undecided (§3a), as a FIFO in front of the buffer would do it.
+    and at most Q frames wait undecided (§3a), as a FIFO in front of the buffer would do it;
+    none is taken in the CW cycles after an apply, nor in the first IW of an idle period.
     Returns per-frame (action, reason, qavg, backlog, out, departure), the counters and the
     in-egress count."""
     ready = ready or (lambda c: True)
@@ -722,12 +723,13 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
     written_whole = []        # of those, the ones whose last beat is written
     overran = set()
     last_take = -(1 << 40)
+    last_apply, idle_rose = None, None          # idle_rose: idle rose then, not by an apply
     for c in range(end):
         k = cfg.k
         used_n = used
         inc = arrivals.get(c - L)                              # the beat at the buffer's door
         if inc is not None and inc[1] == 0:                    # a frame's first beat: admit it
-            if K > 1 and len(admitted) >= Q:
+            if (K > 1 or CW or IW) and len(admitted) >= Q:
                 overran.add(inc[0])
             else:
                 admitted.append(inc[0])
@@ -763,7 +765,9 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
                     dec[i] = ["drop", "overrun", None, None, None, None]
         red_dec, enq = False, None
         qavg_n, qcount_n, qR_n = qavg, qcount, qR
-        if written_whole and c - last_take >= K:               # decision
+        waits = (CW and last_apply is not None and last_apply < c <= last_apply + CW) or (
+            IW and idle and idle_rose is not None and c < idle_rose + IW)
+        if written_whole and c - last_take >= K and not waits:  # decision
             i = written_whole.pop(0)
             assert admitted.pop(0) == i
             last_take = c
@@ -858,6 +862,7 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
             idle_n = False
         elif qlen_c == 0 and busy_c == 0 and not idle:
             idle_n, start_n = True, now
+            idle_rose = c + 1
         if sub == k.cycles_per_us - 1:                         # time
             sub_n, now_n = 0, now + 1
         else:
@@ -869,6 +874,7 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0):
             qavg_n, qcount_n = 0, -1
             idle_n, start_n = qlen == 0, now
             sub_n, tokens_n = 0, 0
+            last_apply, idle_rose = c, None
             rng = XorShift32(kn.seed)
         qavg, qcount, qR = qavg_n, qcount_n, qR_n
         idle, idle_start, sub, now, tokens, used = idle_n, start_n, sub_n, now_n, tokens_n, used_n
@@ -971,17 +977,34 @@ def test_late_decisions_by_hand():
 def test_late_decision_arguments():
     with pytest.raises(ValueError, match="needs stage_beats"):
         ModelTM(Knobs(), engine_interval=2)
-    with pytest.raises(ValueError, match="for engine_interval > 1"):
+    with pytest.raises(ValueError, match="needs stage_beats"):
+        ModelTM(Knobs(), idle_wait=4, pending_frames=2)
+    with pytest.raises(ValueError, match="for an engine that waits"):
         ModelTM(Knobs(), stage_beats=4)
     with pytest.raises(ValueError, match="engine_interval 0"):
         ModelTM(Knobs(), engine_interval=0)
+    with pytest.raises(ValueError, match="commit_wait -1"):
+        ModelTM(Knobs(), commit_wait=-1)
 
 
-def _check_against_naive(W, L, K, S, Q, seeds):
-    seen = dict(overrun=0, waited=0)
+@pytest.mark.parametrize("W,L,K,S,Q,CW,IW", [(8, 2, 1, 8, 4, 22, 4), (64, 2, 2, 4, 3, 22, 4),
+                                             (8, 1, 3, 6, 2, 5, 6), (64, 1, 1, 2, 1, 0, 4)])
+def test_engine_waits_match_naive_cycle_stepper(W, L, K, S, Q, CW, IW):
+    """§3a's waits that depend on state: no frame taken in the CW cycles after an apply, nor in
+    the first IW cycles of an idle period (one an apply starts has none). Frames that come
+    then are decided late, the next ones wait behind them, and some overrun."""
+    n = _check_against_naive(W, L, K, S, Q, range(150), CW, IW)
+    assert n["waited"] > 0 and n["idle_waits"] > 20 and (n["commit_waits"] > 5 or not CW), n
+
+
+def _check_against_naive(W, L, K, S, Q, seeds, CW=0, IW=0):
+    seen = dict(overrun=0, waited=0, idle_waits=0, commit_waits=0)
     for seed in seeds:
-        frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W, dense=K > 1)
-        late = {} if K == 1 else dict(engine_interval=K, stage_beats=S, pending_frames=Q)
+        frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W, dense=K > 1 or CW or IW)
+        if CW:   # frames right behind the first apply wait for it
+            applies[0] = (max(0, frames[0].cycle + r_offset(seed)), applies[0][1])
+        late = {} if (K, CW, IW) == (1, 0, 0) else dict(engine_interval=K, stage_beats=S, pending_frames=Q,
+                                                        commit_wait=CW, idle_wait=IW)
         tm = TM(applies[0][1], width_bytes=W, buf_beats=B, ready=ready,
                 apply_cycle=applies[0][0], decision_latency=L, **late)
         for a in applies[1:]:
@@ -989,14 +1012,21 @@ def _check_against_naive(W, L, K, S, Q, seeds):
         ds = tm.run(frames)
         check_conservation(tm)
         seen["overrun"] += tm.counters["overrun"]
-        seen["waited"] += sum(d.reason != "overrun" and d.decision_cycle > _eof(f, W) + L
-                              for d, f in zip(ds, frames))
-        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L, K, S or 0, Q or 0)
+        waited = [f for d, f in zip(ds, frames) if d.reason != "overrun" and d.decision_cycle > _eof(f, W) + L]
+        seen["waited"] += len(waited)
+        seen["idle_waits"] += tm.waits["idle"]
+        seen["commit_waits"] += tm.waits["commit"]
+        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L, K, S or 0, Q or 0, CW, IW)
         for d, n in zip(ds, nd):
             assert (d.action, d.reason, d.qavg, d.backlog, d.out, d.departure_cycle) == n, \
                 (seed, d.index)
         assert tm.counters == ncnt, seed
     return seen
+
+
+def r_offset(seed):
+    """Where the first apply falls against the first frame: before it, on it, or after it."""
+    return (seed % 7) - 4
 
 
 def _eof(f, W):

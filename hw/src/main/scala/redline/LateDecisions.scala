@@ -5,7 +5,8 @@ import spinal.lib._
 
 /** Frames that wait for their decisions (docs/semantics.md section 3a), between Ingress's write
   * stage and the packet buffer and RED engine, for a TM whose engine takes a frame at most every
-  * `cfg.engineInterval` clocks.
+  * `cfg.engineInterval` clocks, and none in `cfg.commitWait` clocks after an apply or the first
+  * `cfg.idleWait` of an idle period.
   *
   * Beats are written in frame order, and none before every earlier frame is decided, so the
   * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
@@ -15,7 +16,7 @@ import spinal.lib._
   * write, overruns: it is never written or decided, its waiting beats leave staging, and its
   * last beat at the door pulses `overrun`. */
 case class LateDecisions(cfg: TmConfig) extends Component {
-  require(cfg.engineInterval > 1 && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
+  require(cfg.engineWaits && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
   val io = new Bundle {
     // The beat at the buffer's door (Ingress's last write stage), and the frame it ends.
     val inValid = in Bool()
@@ -29,6 +30,10 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     val wrLost = in Bool()
     val frame = master(Flow(FrameInfo(cfg))) // to the RED engine: decided in this clock
     val overrun = out Bool()
+    // For the engine's waits: a commit's apply (the configuration changes after this clock),
+    // and the engine's idle flag (semantics section 10).
+    val apply = in Bool()
+    val engineIdle = in Bool()
   }
   val K = cfg.engineInterval
   val S = cfg.stageBeats
@@ -43,9 +48,20 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   door.first := io.inFirst
   door.last := io.inFrame.valid
 
-  // ---- the engine's slot: a frame at most every K clocks ----
+  // ---- the engine's slot: a frame at most every K clocks, none in a commit's wait or an idle
+  //      period's first clocks (one an apply starts has none) ----
   val sinceTake = Reg(UInt(log2Up(K + 1) bits)) init (K) // clocks since the last decision, saturated at K
-  val slotFree = sinceTake === K
+  val commitLeft = Reg(UInt(log2Up(cfg.commitWait + 1) max 1 bits)) init (0)
+  when(io.apply) { commitLeft := cfg.commitWait } elsewhen (commitLeft =/= 0) { commitLeft := commitLeft - 1 }
+  val idleBefore = RegNext(io.engineIdle) init (True)
+  val applied = RegNext(io.apply) init (False)
+  val idleRose = io.engineIdle && !idleBefore && !applied
+  val idleLeft = Reg(UInt(log2Up(cfg.idleWait + 1) max 1 bits)) init (0) // wait clocks after this one
+  when(io.apply) { idleLeft := 0 } elsewhen (idleRose) {
+    idleLeft := (if (cfg.idleWait > 0) cfg.idleWait - 1 else 0)
+  } elsewhen (idleLeft =/= 0) { idleLeft := idleLeft - 1 }
+  val idleWaiting = io.engineIdle && (idleRose && Bool(cfg.idleWait > 0) || idleLeft =/= 0)
+  val slotFree = sinceTake === K && commitLeft === 0 && !idleWaiting
 
   // ---- staging ----
   val stageMem = Mem(Beat(), 1 << log2Up(S))
@@ -112,7 +128,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   recs.io.push.payload := io.inFrame.payload
   wholeWait := (wholeWait || lastWrite) && !decide
   when(lastWrite) { lostHeld := io.wrLost }
-  sinceTake := Mux(decide, U(1, sinceTake.getWidth bits), Mux(slotFree, sinceTake, sinceTake + 1))
+  sinceTake := Mux(decide, U(1, sinceTake.getWidth bits), Mux(sinceTake === K, sinceTake, sinceTake + 1))
 
   val admitted = io.inValid && io.inFirst && !overAdmit
   pending := pending + U(admitted, pending.getWidth bits) - U(decide, pending.getWidth bits) -

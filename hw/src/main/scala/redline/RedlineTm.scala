@@ -65,7 +65,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   io.s_axis_tready := ingress.io.tready
   val pktBuf = PacketBuffer(cfg)
   // An engine slower than one frame per clock: frames wait for it (semantics section 3a).
-  val late = (cfg.engineInterval > 1) generate LateDecisions(cfg)
+  val late = cfg.engineWaits generate LateDecisions(cfg)
   if (late == null) {
     pktBuf.io.beatValid := ingress.io.beatValid
     pktBuf.io.beatData := ingress.io.beatData
@@ -85,6 +85,10 @@ case class RedlineTm(cfg: TmConfig) extends Component {
 
   val red = RedEngine(cfg)
   red.io.frame << (if (late == null) ingress.io.frame else late.io.frame)
+  if (late != null) {
+    late.io.apply := engineCfg.io.apply
+    late.io.engineIdle := red.idle.pull()
+  }
   red.io.active := active
   engineCfg.io.stabIdx := red.io.stabIdx
   red.io.stabShift := engineCfg.io.stabShift
