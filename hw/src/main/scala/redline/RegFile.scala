@@ -155,7 +155,8 @@ case class RegFile(cfg: TmConfig) extends Component {
   when(snapshot) { snap := io.status }
   val elems = snap.elements.toMap
   var addr = 0x200
-  for (name <- counters64) {
+  /** A 64-bit value as the pair <NAME>_LO/<NAME>_HI at addr. */
+  def value64(name: String): Unit = {
     val v = elems(name).asInstanceOf[UInt]
     val lo = busif.newRegAt(addr, s"$name, low word (snapshot)")(n(name.toUpperCase + "_LO"))
     lo.field(UInt(32 bits), RO, 0, s"$name[31:0]")(n(name + "_lo")) := v(31 downto 0)
@@ -163,6 +164,7 @@ case class RegFile(cfg: TmConfig) extends Component {
     hi.field(UInt(32 bits), RO, 0, s"$name[63:32]")(n(name + "_hi")) := v(63 downto 32)
     addr += 8
   }
+  counters64.foreach(value64)
   for (name <- status32) {
     val v = elems(name).asInstanceOf[UInt]
     val r = busif.newRegAt(addr, s"$name (snapshot)")(n(name.toUpperCase))
@@ -171,14 +173,7 @@ case class RegFile(cfg: TmConfig) extends Component {
   }
   require(addr <= lateBase)
   addr = lateBase
-  for (name <- counters64Late) {
-    val v = elems(name).asInstanceOf[UInt]
-    val lo = busif.newRegAt(addr, s"$name, low word (snapshot)")(n(name.toUpperCase + "_LO"))
-    lo.field(UInt(32 bits), RO, 0, s"$name[31:0]")(n(name + "_lo")) := v(31 downto 0)
-    val hi = busif.newRegAt(addr + 4, s"$name, high word (snapshot)")(n(name.toUpperCase + "_HI"))
-    hi.field(UInt(32 bits), RO, 0, s"$name[63:32]")(n(name + "_hi")) := v(63 downto 32)
-    addr += 8
-  }
+  counters64Late.foreach(value64)
 
   def docs(root: String): Unit = {
     busif.accept(RegDocs.CHeader(s"$root/hw/gen/redline_regs.h"))
