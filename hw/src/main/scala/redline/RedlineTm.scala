@@ -80,7 +80,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
     pktBuf.io.beatData := late.io.wrData
     pktBuf.io.beatFirst := late.io.wrFirst
     late.io.wrLost := pktBuf.io.frameLost
-    ingress.io.frameLost := False // the frame's answer is taken at its last write, which may be earlier
+    ingress.io.frameLost := False // LateDecisions takes it at the last write, which may come before the decision
   }
 
   val red = RedEngine(cfg)
