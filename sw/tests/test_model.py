@@ -974,6 +974,28 @@ def test_late_decisions_by_hand():
         (2, None), (5, None), (8, None), (11, None), (14, None), (7, "overrun")]
 
 
+def test_engine_waits_by_hand():
+    """§3a's waits worked through: 64 B frames, one beat each at W = 64, L = 2, an unshaped
+    queue, no wait for the engine but CW = 5 after an apply and IW = 4 at an idle start.
+    The apply at 0 starts an idle period (the queue is empty) with no idle wait of its own.
+    A (arrives 2, at the door at 4) waits out the commit's 1..5: decided at 6, popped at 7,
+    departs at 9. The queue is quiet from 10, so idle rises at 11: B (door at 12) waits out
+    11..14 and is decided at 15; it departs at 18, idle rises at 20, and C (door at 42) is not
+    kept waiting."""
+    k = Knobs(mode=2, min_th=1000, max_th=3000, limit=100000, wlog=1, cycles_per_us=1)
+    waits = dict(engine_interval=1, commit_wait=5, idle_wait=4, stage_beats=4, pending_frames=2)
+    tm = ModelTM(k, width_bytes=64, decision_latency=2, **waits)
+    ds = tm.run([Frame(ipv4(64), c) for c in (2, 10, 40)])
+    assert [d.decision_cycle for d in ds] == [6, 15, 42]
+    assert [d.departure_cycle for d in ds] == [9, 18, 45]
+    assert tm.waits == {"commit": 1, "idle": 1}
+    # Without the commit wait, A at the door at 4 is in the apply's idle period, which has no
+    # idle wait: decided at once.
+    tm = ModelTM(k, width_bytes=64, decision_latency=2, **(waits | dict(commit_wait=0)))
+    ds = tm.run([Frame(ipv4(64), 2)])
+    assert ds[0].decision_cycle == 4 and tm.waits == {"commit": 0, "idle": 0}
+
+
 def test_late_decision_arguments():
     with pytest.raises(ValueError, match="needs stage_beats"):
         ModelTM(Knobs(), engine_interval=2)
