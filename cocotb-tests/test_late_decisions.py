@@ -1,10 +1,14 @@
-"""Frames that wait for their decisions (docs/semantics.md section 3a), on the test build
-redline_tm_w64_b4k_k3: its RED engine takes a frame at most every 3 clocks, with 8 beats of
-write staging and at most 4 frames waiting. Short frames sent back to back outrun it, so frames
-are decided late, their beats wait in staging, and some overrun. Every decision (action,
-reason, qavg, backlog, length, cycle), every output byte and departure cycle, the counters and
-the overrun count must equal the model's for the same build (model.TM.for_variant)."""
-import json
+"""Frames that wait for their decisions (docs/semantics.md section 3a), on two test builds with
+8 beats of write staging and at most 4 frames waiting:
+- redline_tm_w64_b4k_k3: the RED engine takes a frame at most every 3 clocks. Short frames sent
+  back to back outrun it, so frames are decided late, their beats wait in staging, and some
+  overrun.
+- redline_tm_w64_b4k_lw: the compare-only loop's waits around today's engine, none taken in the
+  22 clocks after a commit's apply nor in an idle period's first 4; the test commits about 40
+  times while the frames come, and the model is told the apply cycles the RTL reports.
+Every decision (action, reason, qavg, backlog, length, cycle), every output byte and departure
+cycle, the counters and the overrun count must equal the model's for the same build
+(model.TM.for_variant)."""
 import os
 import random
 
