@@ -4,8 +4,9 @@
   back to back outrun it, so frames are decided late, their beats wait in staging, and some
   overrun.
 - redline_tm_w64_b4k_lw: the compare-only loop's waits around today's engine, none taken in the
-  22 clocks after a commit's apply nor in an idle period's first 4; the test commits about 40
-  times while the frames come, and the model is told the apply cycles the RTL reports.
+  22 clocks after a commit's or an adaptive update's apply, nor in an idle period's first 4; the
+  test commits about 40 times while the frames come, and the model is told the apply cycles
+  the RTL reports; with adaptive RED, bursts meet the first two adaptive updates.
 Every decision (action, reason, qavg, backlog, length, cycle), every output byte and departure
 cycle, the counters and the overrun count must equal the model's for the same build
 (model.TM.for_variant)."""
@@ -53,6 +54,10 @@ CONFIGS = {
     "red-packets-gentle": dict(mode=model.MODE_RED, unit=1, min_th=3, max_th=8, limit=30,
                                max_p=int(0.05 * 2**32), wlog=1, gentle=1, rate=60_000_000,
                                burst=300, seed=9, cycles_per_us=1),
+    # ECN with adaptive RED, one cycle per microsecond: max_p is updated every 500,000 cycles.
+    "ecn-adaptive": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1200, limit=2500,
+                         max_p=int(0.1 * 2**32), wlog=2, adaptive=1, rate=40_000_000, burst=200,
+                         seed=5, cycles_per_us=1),
     # Drop-tail with a limit past the 4 KiB buffer: frames are lost to the full buffer too.
     "dt-full-buffer": dict(mode=model.MODE_DT, unit=0, limit=20000, rate=16_000_000, burst=100,
                            cycles_per_us=1),
@@ -69,11 +74,19 @@ async def late_vs_model(dut):
     knobs = model.Knobs(**CONFIGS[name])
     status = await tb.configure(tracecheck.knob_dict(knobs))
     assert status["err"] == 0, f"configuration refused: {status['err_code']}"
-    frames = dense_trace(seed, tb.cycle + 8, 3000)
+    adaptive = bool(knobs.adaptive)
+    if adaptive:
+        # Bursts where the first two adaptive updates are applied, so that frames meet their waits.
+        frames = dense_trace(seed, tb.cycle + 8, 600)
+        for n in (1, 2):
+            a = status["commit_cycle"] + n * model.ADAPT_PERIOD_US * knobs.cycles_per_us + model.ADAPT_LATENCY
+            frames += dense_trace(seed + n, a - 40, 300)
+    else:
+        frames = dense_trace(seed, tb.cycle + 8, 3000)
     ready = (lambda c: c % 3 != 0) if name == "red-packets-gentle" else None
     drive = [(f.cycle, f.data, f.bad) for f in frames]
     applies = [status["commit_cycle"]]
-    if model.TM_VARIANTS[variant]["commit_wait"]:
+    if model.TM_VARIANTS[variant]["commit_wait"] and not adaptive:  # a commit restarts the 500 ms
         # Commits while the frames come (the same knobs again: qavg restarts), at random moments;
         # the model learns their apply cycles from the RTL and must then agree on everything.
         run = cocotb.start_soon(tb.run(drive, ready=ready, expect_decisions=0, drain_idle=20_000,
@@ -102,7 +115,7 @@ async def late_vs_model(dut):
                if w.reason != "overrun" and w.decision_cycle > f.cycle + -(-len(f.data) // 8) - 1 + 2)
     dut._log.info("%d frames, %d commits: %d decided late, overran %s, waits %s, %d tail", len(frames),
                   len(applies), late, tm.overrun_causes, tm.waits, sum(1 for w in decided if w.reason == "tail"))
-    want_min = MINIMA[variant]
+    want_min = MINIMA[variant, name]
     assert late >= want_min["late"], late
     for k, v in want_min.get("overrun", {}).items():
         assert tm.overrun_causes[k] >= v, tm.overrun_causes
@@ -110,14 +123,18 @@ async def late_vs_model(dut):
         assert tm.waits[k] >= v, tm.waits
 
 
-#: what each build's run must reach at least
-MINIMA = {"w64_b4k_k3": {"late": 500, "overrun": {"waiting": 10, "staging": 10}},
-          "w64_b4k_lw": {"late": 100, "waits": {"commit": 5, "idle": 20}}}
+#: what each run must reach at least
+_K3 = {"late": 500, "overrun": {"waiting": 10, "staging": 10}}
+_LW = {"late": 100, "waits": {"commit": 5, "idle": 20}}
+MINIMA = {("w64_b4k_k3", "ecn-bytes"): _K3, ("w64_b4k_k3", "red-packets-gentle"): _K3,
+          ("w64_b4k_k3", "dt-full-buffer"): _K3, ("w64_b4k_lw", "ecn-bytes"): _LW,
+          ("w64_b4k_lw", "red-packets-gentle"): _LW,
+          ("w64_b4k_lw", "ecn-adaptive"): {"late": 20, "waits": {"adapt": 2, "idle": 5}}}
 
 
 @pytest.mark.parametrize("variant,config,seed", [
     ("w64_b4k_k3", "ecn-bytes", 1), ("w64_b4k_k3", "red-packets-gentle", 2), ("w64_b4k_k3", "dt-full-buffer", 3),
-    ("w64_b4k_lw", "ecn-bytes", 4), ("w64_b4k_lw", "red-packets-gentle", 5)])
+    ("w64_b4k_lw", "ecn-bytes", 4), ("w64_b4k_lw", "red-packets-gentle", 5), ("w64_b4k_lw", "ecn-adaptive", 6)])
 def test_late_decisions(variant, config, seed):
     runner.run("test_late_decisions", 64, testcase="late_vs_model", buf_bytes=4096,
                toplevel=f"redline_tm_{variant}", sources=[ROOT / "hw" / "gen" / f"redline_tm_{variant}.v"],

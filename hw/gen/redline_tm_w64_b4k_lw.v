@@ -449,6 +449,7 @@ module redline_tm_w64_b4k_lw (
     .io_frame_payload_parse_newCsum   (late_io_frame_payload_parse_newCsum[15:0]   ), //o
     .io_overrun                       (late_io_overrun                             ), //o
     .io_apply                         (engineCfg_io_apply                          ), //i
+    .io_adaptApply                    (engineCfg_io_adaptApply                     ), //i
     .io_engineIdle                    (red__zz_io_engineIdle                       ), //i
     .clk                              (clk                                         ), //i
     .reset                            (reset                                       )  //i
@@ -2012,6 +2013,7 @@ module w64_b4k_lw_LateDecisions (
   output wire [15:0]   io_frame_payload_parse_newCsum,
   output wire          io_overrun,
   input  wire          io_apply,
+  input  wire          io_adaptApply,
   input  wire          io_engineIdle,
   input  wire          clk,
   input  wire          reset
@@ -2059,12 +2061,14 @@ module w64_b4k_lw_LateDecisions (
   wire                door_last;
   reg        [0:0]    sinceTake;
   reg        [4:0]    commitLeft;
-  wire                when_LateDecisions_l55;
+  wire                when_LateDecisions_l56;
+  reg        [4:0]    adaptLeft;
+  wire                when_LateDecisions_l58;
   reg                 idleBefore;
   reg                 applied;
   wire                idleRose;
   reg        [2:0]    idleLeft;
-  wire                when_LateDecisions_l62;
+  wire                when_LateDecisions_l65;
   wire                idleWaiting;
   wire                slotFree;
   reg        [2:0]    rdPtr;
@@ -2175,11 +2179,12 @@ module w64_b4k_lw_LateDecisions (
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
-  assign when_LateDecisions_l55 = (commitLeft != 5'h0);
+  assign when_LateDecisions_l56 = (commitLeft != 5'h0);
+  assign when_LateDecisions_l58 = (adaptLeft != 5'h0);
   assign idleRose = ((io_engineIdle && (! idleBefore)) && (! applied));
-  assign when_LateDecisions_l62 = (idleLeft != 3'b000);
+  assign when_LateDecisions_l65 = (idleLeft != 3'b000);
   assign idleWaiting = (io_engineIdle && ((idleRose && 1'b1) || (idleLeft != 3'b000)));
-  assign slotFree = (((sinceTake == 1'b1) && (commitLeft == 5'h0)) && (! idleWaiting));
+  assign slotFree = ((((sinceTake == 1'b1) && (commitLeft == 5'h0)) && (adaptLeft == 5'h0)) && (! idleWaiting));
   assign _zz_head_data = stageMem_spinal_port0;
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
@@ -2242,6 +2247,7 @@ module w64_b4k_lw_LateDecisions (
     if(reset) begin
       sinceTake <= 1'b1;
       commitLeft <= 5'h0;
+      adaptLeft <= 5'h0;
       idleBefore <= 1'b1;
       applied <= 1'b0;
       idleLeft <= 3'b000;
@@ -2257,8 +2263,15 @@ module w64_b4k_lw_LateDecisions (
       if(io_apply) begin
         commitLeft <= 5'h16;
       end else begin
-        if(when_LateDecisions_l55) begin
+        if(when_LateDecisions_l56) begin
           commitLeft <= (commitLeft - 5'h01);
+        end
+      end
+      if(io_adaptApply) begin
+        adaptLeft <= 5'h16;
+      end else begin
+        if(when_LateDecisions_l58) begin
+          adaptLeft <= (adaptLeft - 5'h01);
         end
       end
       idleBefore <= io_engineIdle;
@@ -2269,7 +2282,7 @@ module w64_b4k_lw_LateDecisions (
         if(idleRose) begin
           idleLeft <= 3'b011;
         end else begin
-          if(when_LateDecisions_l62) begin
+          if(when_LateDecisions_l65) begin
             idleLeft <= (idleLeft - 3'b001);
           end
         end

@@ -415,8 +415,9 @@ class TM:
     The product TMs have 2, the ECP5 ones 1. Left out, it is the L of the generated TM with this
     width, buffer and count (``TM_VARIANTS``), or the product's where none has them.
     ``engine_interval`` K > 1 is an engine that takes a frame at most every K cycles, so frames
-    wait for their decisions (§3a); ``commit_wait`` and ``idle_wait`` are the cycles after a
-    commit's apply and at the start of an idle period in which it takes none (§3a). Any of them
+    wait for their decisions (§3a); ``commit_wait``, ``adapt_wait`` and ``idle_wait`` are the
+    cycles after a commit's apply, after an adaptive update's, and at the start of an idle
+    period in which it takes none (§3a). Any of them
     needs ``stage_beats`` (the write staging's depth) and ``pending_frames`` (how many frames may
     wait undecided). Without them no frame ever waits.
     """
@@ -426,7 +427,7 @@ class TM:
                  adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
                  decision_latency: int | None = None, engine_interval: int = 1,
                  stage_beats: int | None = None, pending_frames: int | None = None,
-                 commit_wait: int = 0, idle_wait: int = 0):
+                 commit_wait: int = 0, idle_wait: int = 0, adapt_wait: int = 0):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -437,17 +438,19 @@ class TM:
         if decision_latency not in (1, 2):
             raise ValueError(f"decision_latency {decision_latency}: the TM builds have 1 or 2")
         self.L = decision_latency
-        if engine_interval < 1 or commit_wait < 0 or idle_wait < 0:
+        if engine_interval < 1 or min(commit_wait, idle_wait, adapt_wait) < 0:
             raise ValueError(f"engine_interval {engine_interval}, commit_wait {commit_wait}, "
-                             f"idle_wait {idle_wait}: the interval is >= 1 and the waits >= 0")
-        self.late = engine_interval > 1 or commit_wait > 0 or idle_wait > 0
+                             f"idle_wait {idle_wait}, adapt_wait {adapt_wait}: the interval is "
+                             f">= 1 and the waits >= 0")
+        self.late = engine_interval > 1 or commit_wait > 0 or idle_wait > 0 or adapt_wait > 0
         if self.late and not (stage_beats and stage_beats >= 1 and pending_frames and pending_frames >= 1):
             raise ValueError("an engine that waits needs stage_beats >= 1 and pending_frames >= 1")
         if not self.late and (stage_beats is not None or pending_frames is not None):
             raise ValueError("stage_beats and pending_frames are for an engine that waits "
-                             "(engine_interval > 1, commit_wait or idle_wait)")
+                             "(engine_interval > 1, commit_wait, idle_wait or adapt_wait)")
         self.K, self.S, self.Q = engine_interval, stage_beats, pending_frames
-        self.commit_wait, self.idle_wait = commit_wait, idle_wait
+        self.commit_wait, self.idle_wait, self.adapt_wait = commit_wait, idle_wait, adapt_wait
+        self.adapt_applied: int | None = None   # the last cycle an adaptive update was applied in
         self.W = width_bytes
         self.buf_beats = buf_beats
         self.ready = ready
@@ -504,7 +507,7 @@ class TM:
         self.undecided: deque[int] = deque()   # decision cycles of admitted frames
         # why frames overran: Q frames were waiting, or staging was full (for tests' coverage)
         self.overrun_causes = {"waiting": 0, "staging": 0}
-        self.waits = {"commit": 0, "idle": 0}  # frames the engine made wait (for tests' coverage)
+        self.waits = {"commit": 0, "adapt": 0, "idle": 0}  # frames the engine made wait (tests' coverage)
         self.n_frames = 0
         self.last_beat = -1
         self.cycle = 0
@@ -661,12 +664,16 @@ class TM:
 
     def _take_from(self, x: int) -> int:
         """§3a: the first cycle from x in which the engine may take a frame, as the events up to
-        x say (the egress advanced to x): not in a commit's wait, nor in an idle period's first
-        idle_wait cycles (an idle period an apply starts has none)."""
+        x say (the egress advanced to x): not in a commit's or an adaptive update's wait, nor in
+        an idle period's first idle_wait cycles (an idle period an apply starts has none)."""
         k = self.commit_cycle
         if self.commit_wait and k is not None and k < x <= k + self.commit_wait:
             self.waits["commit"] += 1
             return k + self.commit_wait + 1
+        a = self.adapt_applied
+        if self.adapt_wait and a is not None and a < x <= a + self.adapt_wait:
+            self.waits["adapt"] += 1
+            return a + self.adapt_wait + 1
         if self.idle_wait and self._idle_at(x):
             b = self.idle_start_cycle
             if b is not None and x < b + self.idle_wait:
@@ -762,7 +769,8 @@ class TM:
     def _adapt_effects(self, x: int) -> None:
         p = self.adapt_pending
         while p and p[0][0] <= x:
-            _, self.cfg.max_P, self.cfg.max_p_delta, self.cfg.gentle_step = p.pop(0)
+            e, self.cfg.max_P, self.cfg.max_p_delta, self.cfg.gentle_step = p.pop(0)
+            self.adapt_applied = e - 1   # the RTL's adaptApply cycle: decisions from e use it
 
     # ----------------------------------------------------------------- idle (§10)
     def _quiet_from(self) -> int | None:

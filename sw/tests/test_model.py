@@ -6,6 +6,7 @@ import struct
 import pytest
 
 from redline.model import (
+    ADAPT_LATENCY,
     ADAPT_PERIOD_US,
     ONE_PERCENT,
     TM_VARIANTS,
@@ -988,12 +989,26 @@ def test_engine_waits_by_hand():
     ds = tm.run([Frame(ipv4(64), c) for c in (2, 10, 40)])
     assert [d.decision_cycle for d in ds] == [6, 15, 42]
     assert [d.departure_cycle for d in ds] == [9, 18, 45]
-    assert tm.waits == {"commit": 1, "idle": 1}
+    assert tm.waits == {"commit": 1, "adapt": 0, "idle": 1}
     # Without the commit wait, A at the door at 4 is in the apply's idle period, which has no
     # idle wait: decided at once.
     tm = ModelTM(k, width_bytes=64, decision_latency=2, **(waits | dict(commit_wait=0)))
     ds = tm.run([Frame(ipv4(64), 2)])
-    assert ds[0].decision_cycle == 4 and tm.waits == {"commit": 0, "idle": 0}
+    assert ds[0].decision_cycle == 4 and tm.waits == {"commit": 0, "adapt": 0, "idle": 0}
+
+
+def test_adaptive_wait_by_hand():
+    """§3a's wait after an adaptive update: with the apply at 0 and one cycle per microsecond
+    the first tick is at 500,000, its result is applied in 500,000 + ADAPT_LATENCY (a) and used
+    from a + 1. No frame is taken in a + 1 .. a + 22: a frame at the door at a is decided
+    there (with the old max_p), one at the door at a + 1 waits until a + 23, and one at
+    a + 23 does not wait."""
+    k = Knobs(mode=2, min_th=1000, max_th=3000, limit=100000, wlog=1, adaptive=1, cycles_per_us=1)
+    a = ADAPT_PERIOD_US + ADAPT_LATENCY
+    for door, want, waited in ((a, a, 0), (a + 1, a + 23, 1), (a + 23, a + 23, 0)):
+        tm = ModelTM(k, width_bytes=64, decision_latency=2, adapt_wait=22, stage_beats=4, pending_frames=2)
+        ds = tm.run([Frame(ipv4(64), door - 2)])
+        assert ds[0].decision_cycle == want and tm.waits["adapt"] == waited, (door - a, ds[0])
 
 
 def test_late_decision_arguments():

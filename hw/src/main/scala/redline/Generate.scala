@@ -33,8 +33,10 @@ object Variants {
     // overrun (semantics section 3a), as they will behind the compare-only loop's waits.
     "w64_b4k_k3" -> tm(64, 4096, false).copy(engineInterval = 3, stageBeats = 8, pendingFrames = 4),
     // The compare-only loop's waits that depend on state, around today's engine: none taken in
-    // the 22 clocks after a commit's apply, nor in the first 4 of an idle period.
-    "w64_b4k_lw" -> tm(64, 4096, false).copy(commitWait = 22, idleWait = 4, stageBeats = 8, pendingFrames = 4),
+    // the 22 clocks after a commit's or an adaptive update's apply, nor in the first 4 of an
+    // idle period.
+    "w64_b4k_lw" -> tm(64, 4096, false).copy(commitWait = 22, adaptWait = 22, idleWait = 4,
+      stageBeats = 8, pendingFrames = 4),
     "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
 }
 

@@ -5,8 +5,8 @@ import spinal.lib._
 
 /** Frames that wait for their decisions (docs/semantics.md section 3a), between Ingress's write
   * stage and the packet buffer and RED engine, for a TM whose engine takes a frame at most every
-  * `cfg.engineInterval` clocks, and none in `cfg.commitWait` clocks after an apply or the first
-  * `cfg.idleWait` of an idle period.
+  * `cfg.engineInterval` clocks, and none in `cfg.commitWait` clocks after an apply, the
+  * `cfg.adaptWait` after an adaptive update's, or the first `cfg.idleWait` of an idle period.
   *
   * Beats are written in frame order, and none before every earlier frame is decided, so the
   * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
@@ -33,6 +33,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     // For the engine's waits: a commit's apply (the configuration changes after this clock),
     // and the engine's idle flag (semantics section 10).
     val apply = in Bool()
+    val adaptApply = in Bool() // an adaptive update's: max_p changes after this clock
     val engineIdle = in Bool()
   }
   val K = cfg.engineInterval
@@ -53,6 +54,8 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val sinceTake = Reg(UInt(log2Up(K + 1) bits)) init (K) // clocks since the last decision, saturated at K
   val commitLeft = Reg(UInt(log2Up(cfg.commitWait + 1) max 1 bits)) init (0)
   when(io.apply) { commitLeft := cfg.commitWait } elsewhen (commitLeft =/= 0) { commitLeft := commitLeft - 1 }
+  val adaptLeft = Reg(UInt(log2Up(cfg.adaptWait + 1) max 1 bits)) init (0)
+  when(io.adaptApply) { adaptLeft := cfg.adaptWait } elsewhen (adaptLeft =/= 0) { adaptLeft := adaptLeft - 1 }
   val idleBefore = RegNext(io.engineIdle) init (True)
   val applied = RegNext(io.apply) init (False)
   val idleRose = io.engineIdle && !idleBefore && !applied
@@ -61,7 +64,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     idleLeft := (if (cfg.idleWait > 0) cfg.idleWait - 1 else 0)
   } elsewhen (idleLeft =/= 0) { idleLeft := idleLeft - 1 }
   val idleWaiting = io.engineIdle && (idleRose && Bool(cfg.idleWait > 0) || idleLeft =/= 0)
-  val slotFree = sinceTake === K && commitLeft === 0 && !idleWaiting
+  val slotFree = sinceTake === K && commitLeft === 0 && adaptLeft === 0 && !idleWaiting
 
   // ---- staging ----
   val stageMem = Mem(Beat(), 1 << log2Up(S))

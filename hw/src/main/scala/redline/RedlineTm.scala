@@ -87,6 +87,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   red.io.frame << (if (late == null) ingress.io.frame else late.io.frame)
   if (late != null) {
     late.io.apply := engineCfg.io.apply
+    late.io.adaptApply := engineCfg.io.adaptApply
     late.io.engineIdle := red.idle.pull()
   }
   red.io.active := active

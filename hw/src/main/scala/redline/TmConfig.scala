@@ -26,19 +26,19 @@ import spinal.core._
   * the parser has a clock of its own between the last beat and the decision, and every beat is
   * written to the buffer at c + 2 (section 5). The ECP5 variants keep 1.
   *
-  * engineInterval, commitWait, idleWait: the RED engine takes a frame at most every K clocks,
-  * and none in the commitWait clocks after an apply or the first idleWait clocks of an idle
-  * period, so frames wait for their decisions (section 3a, LateDecisions): their beats in
+  * engineInterval, commitWait, adaptWait, idleWait: the RED engine takes a frame at most every
+  * K clocks, and none in the commitWait clocks after an apply, the adaptWait after an adaptive
+  * update's, or the first idleWait clocks of an idle period, so frames wait for their decisions (section 3a, LateDecisions): their beats in
   * stageBeats of write staging, at most pendingFrames of them; the rest overrun. 1, 0 and 0 (no
   * wait, nothing added) on every product and board TM; test builds set them, so that the
   * equivalence tests see late decisions, and the compare-only loop's waits, before it joins. */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
                     fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32,
                     decisionLatency: Int = 2, engineInterval: Int = 1, stageBeats: Int = 0,
-                    pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0) {
+                    pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0, adaptWait: Int = 0) {
   /** The engine makes frames wait (section 3a): LateDecisions is built. */
-  val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0
-  require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 &&
+  val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0 || adaptWait > 0
+  require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 &&
     engineWaits == (stageBeats > 0 && pendingFrames > 0) && (engineWaits || stageBeats + pendingFrames == 0),
     "an engine that waits needs stageBeats and pendingFrames, and only it")
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
