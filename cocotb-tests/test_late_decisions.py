@@ -111,8 +111,9 @@ async def late_vs_model(dut):
     assert st["overrun"] == tm.counters["overrun"], (st["overrun"], tm.counters["overrun"])
     # The trace must reach what it is for: frames decided late, overruns of both kinds with an
     # engine slower than the frames, and the engine's waits.
+    L = model.TM_VARIANTS[variant]["decision_latency"]
     late = sum(1 for w, f in zip(want, frames)
-               if w.reason != "overrun" and w.decision_cycle > f.cycle + -(-len(f.data) // 8) - 1 + 2)
+               if w.reason != "overrun" and w.decision_cycle > f.cycle + -(-len(f.data) // tb.W) - 1 + L)
     dut._log.info("%d frames, %d commits: %d decided late, overran %s, waits %s, %d tail", len(frames),
                   len(applies), late, tm.overrun_causes, tm.waits, sum(1 for w in decided if w.reason == "tail"))
     want_min = MINIMA[variant, name]

@@ -644,10 +644,10 @@ class TM:
             self.last_beat = last
             fr.data, fr.len, fr.nb, fr.first, fr.bad = data, n, nb, first, bool(f.bad)
             fr.ws = None
+            fr.d = last + self.L   # its last beat at the door: the decision, unless it waits (§3a)
             if self.late:
                 self.unscheduled.append(fr)
             else:
-                fr.d = last + self.L
                 self.pending.append(fr)
         self._schedule_next()
 
@@ -659,8 +659,7 @@ class TM:
             if self._schedule(fr):
                 self.pending.append(fr)
             else:
-                fr.d = (fr.beats[-1] if fr.beats is not None else fr.first + fr.nb - 1) + self.L
-                self.overruns.append(fr)
+                self.overruns.append(fr)   # reported at fr.d, its last beat's door cycle
 
     def _take_from(self, x: int) -> int:
         """§3a: the first cycle from x in which the engine may take a frame, as the events up to
