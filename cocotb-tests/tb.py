@@ -87,6 +87,7 @@ class TB:
         # Done when commits + refused moves: busy alone races with the request pulse.
         seq = await self.read(REGS["COMMITS"]) + await self.read(REGS["REFUSED"])
         await self.write(REGS["CTRL"], regmap.ctrl_word("commit"))
+        self.commit_written = self.cycle  # the cycle the request's write completed in
         if meanwhile is not None:
             await meanwhile()
         for _ in range(2000):

@@ -148,6 +148,7 @@ class Bench:
         self.refill_left = 0  # clocks of a commit's refill still to come
         self.waits = 0  # frames offered during a refill
         self.at_limit = 0  # RED decisions of frames that fill the queue exactly to the limit
+        self.tail_marks = 0  # marks the tail test then drops
         self.applies = 0
         self.adapting = None  # the max_p_delta of an adaptive update taken in this clock
         self.adapts = 0
@@ -199,11 +200,13 @@ class Bench:
         return (not bad and self.k.gentle and self.k.mode != ENUMS["mode"]["dt"] and self.counting_before
                 and self.cfg.qth_max <= self.qavg < 2 * self.cfg.qth_max)
 
-    def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int]:
+    def expect(self, n: int, can_ce: bool, bad: bool, lost: bool) -> tuple[str, str, int, str | None]:
+        """(action, reason, qavg, mark): mark is the kind of a mark RED made, which sch_red
+        counts even when the tail test then drops the frame."""
         k = self.k
         self.counting_before = self.red.qcount >= 0  # (a commit made self.red before any frame)
         if bad:  # as model.TM._decide: dropped, no RED state changes, qavg as it stands
-            return "drop", "bad", self.qavg
+            return "drop", "bad", self.qavg, None
         bl = len(self.queue) if k.unit else self.backlog
         self.at_limit += (len(self.queue) + 1 if k.unit else self.backlog + n) == k.limit
         if self.idle:
@@ -224,10 +227,12 @@ class Bench:
         if outcome is not None:
             action = model.congestion_action(outcome, k, can_ce)
             reason = outcome if action != "pass" else "none"
+        mark = outcome if action == "mark" else None
+        self.tail_marks += mark is not None and (model.over_limit(k, self.backlog, len(self.queue), n) or lost)
         if action != "drop" and (model.over_limit(k, self.backlog, len(self.queue), n) or lost):
             self.lost_only += lost and not model.over_limit(k, self.backlog, len(self.queue), n)
             action, reason = "drop", "tail"
-        return action, reason, self.qavg
+        return action, reason, self.qavg, mark
 
     async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5,
                     apply: model.Knobs | None = None, adapt: int | None = None) -> bool:
@@ -297,10 +302,12 @@ class Bench:
             self.pending = None
             self.deferred[want[0]] = self.deferred.get(want[0], 0) + 1
         if decided or completing:
+            marked = (("prob" if int(d.io_decision_payload_markProb.value) else "forced")
+                      if int(d.io_decision_payload_marked.value) else None)
             got = (ACTION[int(d.io_decision_payload_action.value)], REASON[int(d.io_decision_payload_reason.value)],
-                   int(d.io_decision_payload_qavg.value))
+                   int(d.io_decision_payload_qavg.value), marked)
             assert int(d.io_decision_valid.value) and got == want, (
-                f"frame {self.decided} of {label(self.k)}: expected (action, reason, qavg) {want}, the RTL gave {got}"
+                f"frame {self.decided} of {label(self.k)}: expected (action, reason, qavg, mark) {want}, the RTL gave {got}"
                 + (" (a gentle-band frame decided late)" if completing else ""))
             enq = bool(int(d.io_enqueue.value))
             assert enq == (want[0] != "drop"), f"frame {self.decided}: enqueue {enq} for action {want[0]}"
@@ -412,9 +419,10 @@ async def decisions_against_model(dut):
         await drain()
         await bench.commit_idle(CONFIGS[i % len(CONFIGS)], frame_after=i % 4)
     dut._log.info("%d decisions; RED decisions from the idle decay: %d %s, %d past scell_max; frames held while "
-                  "it was made: %d; %d frames waited in %d refills after commits and %d after adaptive updates",
+                  "it was made: %d; %d frames waited in %d refills after commits and %d after adaptive updates; "
+                  "%d marks then dropped by the tail test",
                   bench.decided, bench.idle_decided, dict(sorted(bench.idle_kinds.items())), bench.saturated,
-                  bench.holds, bench.waits, bench.applies, bench.adapts)
+                  bench.holds, bench.waits, bench.applies, bench.adapts, bench.tail_marks)
     assert bench.holds >= 100, f"only {bench.holds} frames came in the first clocks of an idle period"
     for kind in ("shifted", "linear", "halved"):
         assert bench.idle_kinds.get(kind, 0) >= 50, f"only {bench.idle_kinds.get(kind, 0)} idle decays were {kind}"
@@ -431,6 +439,7 @@ async def decisions_against_model(dut):
             assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
         assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
         assert bench.at_limit >= 20, f"only {bench.at_limit} frames filled the queue exactly to the limit"
+        assert bench.tail_marks >= 20, f"only {bench.tail_marks} marks were then dropped by the tail test"
     dut._log.info("gentle-band frames decided late: %s; frames offered while one waited: %d",
                   dict(sorted(bench.deferred.items())), bench.gentle_waits)
     for action in ("pass", "mark" if COUNT_BITS == 32 else "drop"):

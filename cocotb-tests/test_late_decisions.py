@@ -19,6 +19,7 @@ from cocotb.triggers import ClockCycles
 
 from redline import model
 from tb import TB
+import blocktb
 import frames as F
 import runner
 import tracecheck
@@ -26,13 +27,14 @@ import tracecheck
 ROOT = runner.ROOT
 
 
-def dense_trace(seed: int, base: int, n: int) -> list[model.Frame]:
+def dense_trace(seed: int, base: int, n: int, burst_first: bool = False) -> list[model.Frame]:
     """Bursts of 8 to 40 short frames back to back (2 or 3 beats each, faster than one decision
-    per 3 clocks), then mixed frames with pauses that let the waiting frames drain; 3 % bad."""
+    per 3 clocks), then mixed frames with pauses that let the waiting frames drain; 3 % bad.
+    burst_first: the trace starts with a burst."""
     r = random.Random(seed)
     out, c = [], base
     while len(out) < n:
-        burst = r.random() < 0.3
+        burst = r.random() < 0.3 or (burst_first and not out)
         for _ in range(r.randint(8, 40) if burst else r.randint(5, 30)):
             size = r.choice([14, 16, 20, 24, 34]) if burst else r.choice([14, 40, 60, 64, 64, 100, 200, 600])
             if size >= 54:
@@ -50,6 +52,15 @@ CONFIGS = {
     "ecn-bytes": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1200, limit=2500,
                       max_p=int(0.1 * 2**32), wlog=2, rate=40_000_000, burst=200, seed=3,
                       cycles_per_us=1),
+    # The same (5 bytes a cycle) with three cycles per microsecond and a Stab table half of
+    # shifts: idle periods decay by the microsecond ticks the loop counts five clocks ahead.
+    "ecn-bytes-3": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1200, limit=2500,
+                        max_p=int(0.1 * 2**32), wlog=2, rate=120_000_000, burst=200, seed=3,
+                        cycles_per_us=3, scell_log=1, stab=blocktb.stab_table(random.Random(7))),
+    # RED in packets, harddrop, and an output that is ready two cycles in three.
+    "red-packets": dict(mode=model.MODE_RED, unit=1, min_th=3, max_th=8, limit=30,
+                        max_p=int(0.05 * 2**32), wlog=1, harddrop=1, rate=60_000_000,
+                        burst=300, seed=11, cycles_per_us=1),
     # RED in packets with gentle, and an output that is ready two cycles in three.
     "red-packets-gentle": dict(mode=model.MODE_RED, unit=1, min_th=3, max_th=8, limit=30,
                                max_p=int(0.05 * 2**32), wlog=1, gentle=1, rate=60_000_000,
@@ -58,6 +69,10 @@ CONFIGS = {
     "ecn-adaptive": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1200, limit=2500,
                          max_p=int(0.1 * 2**32), wlog=2, adaptive=1, rate=40_000_000, burst=200,
                          seed=5, cycles_per_us=1),
+    # The same with gentle: the loop defers gentle-band decisions, and its applies wait.
+    "ecn-adaptive-gentle": dict(mode=model.MODE_ECN, unit=0, min_th=300, max_th=1000, limit=2500,
+                                max_p=int(0.1 * 2**32), wlog=2, adaptive=1, gentle=1,
+                                rate=40_000_000, burst=200, seed=5, cycles_per_us=1),
     # Drop-tail with a limit past the 4 KiB buffer: frames are lost to the full buffer too.
     "dt-full-buffer": dict(mode=model.MODE_DT, unit=0, limit=20000, rate=16_000_000, burst=100,
                            cycles_per_us=1),
@@ -74,32 +89,39 @@ async def late_vs_model(dut):
     knobs = model.Knobs(**CONFIGS[name])
     status = await tb.configure(tracecheck.knob_dict(knobs))
     assert status["err"] == 0, f"configuration refused: {status['err_code']}"
+    # From a commit's request to its apply, with nothing to hold it (no frames yet).
+    commit_latency = status["commit_cycle"] - tb.commit_written
     adaptive = bool(knobs.adaptive)
     if adaptive:
         # Bursts where the first two adaptive updates are applied, so that frames meet their waits.
         frames = dense_trace(seed, tb.cycle + 8, 600)
         for n in (1, 2):
             a = status["commit_cycle"] + n * model.ADAPT_PERIOD_US * knobs.cycles_per_us + model.ADAPT_LATENCY
-            frames += dense_trace(seed + n, a - 40, 300)
+            frames += dense_trace(seed + n, a - 40, 300, burst_first=True)
     else:
         frames = dense_trace(seed, tb.cycle + 8, 3000)
-    ready = (lambda c: c % 3 != 0) if name == "red-packets-gentle" else None
+    ready = (lambda c: c % 3 != 0) if name.startswith("red-packets") else None
     drive = [(f.cycle, f.data, f.bad) for f in frames]
     applies = [status["commit_cycle"]]
+    requested = []
     if model.TM_VARIANTS[variant]["commit_wait"] and not adaptive:  # a commit restarts the 500 ms
-        # Commits while the frames come (the same knobs again: qavg restarts), at random moments;
-        # the model learns their apply cycles from the RTL and must then agree on everything.
+        # Commits while the frames come (the same knobs again: qavg restarts), at random moments.
+        # The model is told when each would apply if nothing held it (its request's cycle and
+        # the latency above); it must hold each as the RTL did (semantics 3a) and agree on all.
         run = cocotb.start_soon(tb.run(drive, ready=ready, expect_decisions=0, drain_idle=20_000,
                                        max_cycles=frames[-1].cycle + 400_000))
         rng = random.Random(seed)
         while tb.cycle < frames[-1].cycle - 3000:
             await ClockCycles(dut.clk, rng.randint(100, 3000))
-            applies.append((await tb.commit())["commit_cycle"])
+            st = await tb.commit()
+            applies.append(st["commit_cycle"])
+            requested.append(tb.commit_written + commit_latency)
         got = await run
     tm = model.TM.for_variant(variant, knobs, ready=ready, apply_cycle=applies[0])
-    for a in applies[1:]:
+    for a in requested:
         tm.reconfigure(knobs, a)
     want = tm.run(frames)
+    assert tm.apply_cycles == applies, (tm.apply_cycles, applies)
     decided = [w for w in want if w.reason != "overrun"]
     if len(applies) == 1:
         sent = sum(1 for w in decided if w.action != "drop")
@@ -109,19 +131,27 @@ async def late_vs_model(dut):
     st = await tb.status()
     tracecheck.check_counters(st, tm.counters, len(decided))
     assert st["overrun"] == tm.counters["overrun"], (st["overrun"], tm.counters["overrun"])
+    # The adaptive updates read qavg as it stood in their tick's clock, idle-decayed when idle.
+    assert st["adapt_ticks"] == (2 if adaptive else 0), st["adapt_ticks"]
+    assert st["cur_max_p"] == tm.cfg.max_P, (st["cur_max_p"], tm.cfg.max_P)
     # The trace must reach what it is for: frames decided late, overruns of both kinds with an
     # engine slower than the frames, and the engine's waits.
     L = model.TM_VARIANTS[variant]["decision_latency"]
     late = sum(1 for w, f in zip(want, frames)
                if w.reason != "overrun" and w.decision_cycle > f.cycle + -(-len(f.data) // tb.W) - 1 + L)
-    dut._log.info("%d frames, %d commits: %d decided late, overran %s, waits %s, %d tail", len(frames),
-                  len(applies), late, tm.overrun_causes, tm.waits, sum(1 for w in decided if w.reason == "tail"))
+    dut._log.info("%d frames, %d commits: %d decided late, overran %s, waits %s, %d tail; max_p %d -> %d; "
+                  "%d gentle-band decisions deferred, applies held %s", len(frames), len(applies), late,
+                  tm.overrun_causes, tm.waits, sum(1 for w in decided if w.reason == "tail"), knobs.max_p,
+                  tm.cfg.max_P, tm.deferrals, tm.holds)
     want_min = MINIMA[variant, name]
     assert late >= want_min["late"], late
     for k, v in want_min.get("overrun", {}).items():
         assert tm.overrun_causes[k] >= v, tm.overrun_causes
     for k, v in want_min.get("waits", {}).items():
         assert tm.waits[k] >= v, tm.waits
+    assert tm.deferrals >= want_min.get("deferrals", 0), tm.deferrals
+    for k, v in want_min.get("holds", {}).items():
+        assert tm.holds[k] >= v, tm.holds
 
 
 #: what each run must reach at least
@@ -130,12 +160,23 @@ _LW = {"late": 100, "waits": {"commit": 5, "idle": 20}}
 MINIMA = {("w64_b4k_k3", "ecn-bytes"): _K3, ("w64_b4k_k3", "red-packets-gentle"): _K3,
           ("w64_b4k_k3", "dt-full-buffer"): _K3, ("w64_b4k_lw", "ecn-bytes"): _LW,
           ("w64_b4k_lw", "red-packets-gentle"): _LW,
-          ("w64_b4k_lw", "ecn-adaptive"): {"late": 20, "waits": {"adapt": 2, "idle": 5}}}
+          ("w64_b4k_lw", "ecn-adaptive"): {"late": 20, "waits": {"adapt": 2, "idle": 5}},
+          ("w64_b4k_loop", "ecn-bytes"): _LW, ("w64_b4k_loop", "red-packets"): _LW,
+          ("w64_b4k_loop", "ecn-bytes-3"): _LW,
+          ("w64_b4k_loop", "dt-full-buffer"): {"late": 40, "waits": {"commit": 5}},
+          ("w64_b4k_loop", "ecn-adaptive"): {"late": 20, "waits": {"adapt": 2, "idle": 5}},
+          ("w64_b4k_loop", "red-packets-gentle"): {"late": 100, "waits": {"commit": 5, "idle": 10},
+                                                    "deferrals": 100, "holds": {"commit": 1}},
+          ("w64_b4k_loop", "ecn-adaptive-gentle"): {"late": 20, "waits": {"adapt": 2, "idle": 5},
+                                                     "deferrals": 10, "holds": {"adapt": 1}}}
 
 
 @pytest.mark.parametrize("variant,config,seed", [
     ("w64_b4k_k3", "ecn-bytes", 1), ("w64_b4k_k3", "red-packets-gentle", 2), ("w64_b4k_k3", "dt-full-buffer", 3),
-    ("w64_b4k_lw", "ecn-bytes", 4), ("w64_b4k_lw", "red-packets-gentle", 5), ("w64_b4k_lw", "ecn-adaptive", 6)])
+    ("w64_b4k_lw", "ecn-bytes", 4), ("w64_b4k_lw", "red-packets-gentle", 5), ("w64_b4k_lw", "ecn-adaptive", 6),
+    ("w64_b4k_loop", "ecn-bytes", 7), ("w64_b4k_loop", "ecn-bytes-3", 13), ("w64_b4k_loop", "red-packets", 8), ("w64_b4k_loop", "dt-full-buffer", 9),
+    ("w64_b4k_loop", "ecn-adaptive", 10), ("w64_b4k_loop", "red-packets-gentle", 11),
+    ("w64_b4k_loop", "ecn-adaptive-gentle", 12)])
 def test_late_decisions(variant, config, seed):
     runner.run("test_late_decisions", 64, testcase="late_vs_model", buf_bytes=4096,
                toplevel=f"redline_tm_{variant}", sources=[ROOT / "hw" / "gen" / f"redline_tm_{variant}.v"],

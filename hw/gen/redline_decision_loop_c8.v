@@ -44,6 +44,8 @@ module redline_decision_loop_c8 (
   output wire [1:0]    io_decision_payload_action,
   output wire [2:0]    io_decision_payload_reason,
   output wire [49:0]   io_decision_payload_qavg,
+  output wire          io_decision_payload_marked,
+  output wire          io_decision_payload_markProb,
   input  wire          clk,
   input  wire          reset
 );
@@ -1146,24 +1148,27 @@ module redline_decision_loop_c8 (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l270;
-  wire                _zz_when_DecisionLoop_l271;
-  wire                when_DecisionLoop_l270;
-  wire                when_DecisionLoop_l271;
+  wire                _zz_when_DecisionLoop_l274;
+  wire                _zz_when_DecisionLoop_l275;
+  wire                when_DecisionLoop_l274;
+  wire                when_DecisionLoop_l275;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
+  (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l270_1;
-  wire                _zz_when_DecisionLoop_l271_1;
-  wire                when_DecisionLoop_l270_1;
-  wire                when_DecisionLoop_l271_1;
+  wire                _zz_when_DecisionLoop_l274_1;
+  wire                _zz_when_DecisionLoop_l275_1;
+  wire                when_DecisionLoop_l274_1;
+  wire                when_DecisionLoop_l275_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
+  (* keep *) wire                verdicts_1_markProb;
   (* keep *) reg        [2:0]    verdicts_1_reason;
   wire                verdict_drop;
   wire                verdict_mark;
+  wire                verdict_markProb;
   wire       [2:0]    verdict_reason;
   wire                enq;
   wire                deferNow;
@@ -1176,7 +1181,7 @@ module redline_decision_loop_c8 (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l348;
+  wire                when_DecisionLoop_l354;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -1189,14 +1194,14 @@ module redline_decision_loop_c8 (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l377;
+  wire                when_DecisionLoop_l383;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l425;
-  wire                when_DecisionLoop_l444;
+  wire                when_DecisionLoop_l431;
+  wire                when_DecisionLoop_l450;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -2382,13 +2387,14 @@ module redline_decision_loop_c8 (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l270 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l271 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l270 = (_zz_when_DecisionLoop_l270 && dropsIfProb);
-  assign when_DecisionLoop_l271 = (_zz_when_DecisionLoop_l271 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l270 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l270 || when_DecisionLoop_l271) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l271 && (! when_DecisionLoop_l271)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && dropsIfProb);
+  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && canCe));
+  assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -2397,21 +2403,22 @@ module redline_decision_loop_c8 (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l270) begin
+    if(when_DecisionLoop_l274) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l271) begin
+    if(when_DecisionLoop_l275) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l270_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l271_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l270_1 = (_zz_when_DecisionLoop_l270_1 && dropsIfProb);
-  assign when_DecisionLoop_l271_1 = (_zz_when_DecisionLoop_l271_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l270_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l270_1 || when_DecisionLoop_l271_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l271_1 && (! when_DecisionLoop_l271_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && dropsIfProb);
+  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && canCe));
+  assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -2420,16 +2427,17 @@ module redline_decision_loop_c8 (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l270_1) begin
+    if(when_DecisionLoop_l274_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l271_1) begin
+    if(when_DecisionLoop_l275_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
 
   assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
+  assign verdict_markProb = (enqPrev ? verdicts_1_markProb : verdicts_0_markProb);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
   assign enq = _zz_enq[{defer1,{verdicts_1_drop,{defer0,{verdicts_0_drop,{enqPrev,present}}}}}];
   assign io_enqueue = enq;
@@ -2439,12 +2447,14 @@ module redline_decision_loop_c8 (
   assign io_decision_valid = ((taken && (! deferNow)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
+  assign io_decision_payload_marked = ((! badEff) && verdict_mark);
+  assign io_decision_payload_markProb = verdict_markProb;
   assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 8'hfe);
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l348 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2469,17 +2479,17 @@ module redline_decision_loop_c8 (
     endcase
   end
 
-  assign when_DecisionLoop_l377 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l425 = (! frozen);
+  assign when_DecisionLoop_l431 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l444 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2514,10 +2524,10 @@ module redline_decision_loop_c8 (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L94
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L94
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
             $finish;
           end
         `endif
@@ -2550,10 +2560,10 @@ module redline_decision_loop_c8 (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L337
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L337
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
             $finish;
           end
         `endif
@@ -2570,7 +2580,7 @@ module redline_decision_loop_c8 (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l348) begin
+            if(when_DecisionLoop_l354) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2592,7 +2602,7 @@ module redline_decision_loop_c8 (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l377) begin
+          if(when_DecisionLoop_l383) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2602,7 +2612,7 @@ module redline_decision_loop_c8 (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l425) begin
+      if(when_DecisionLoop_l431) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -2613,7 +2623,7 @@ module redline_decision_loop_c8 (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l444) begin
+        if(when_DecisionLoop_l450) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2621,10 +2631,10 @@ module redline_decision_loop_c8 (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L449
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L455
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L449
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
             $finish;
           end
         `endif

@@ -44,6 +44,8 @@ module redline_decision_loop_xcup (
   output wire [1:0]    io_decision_payload_action,
   output wire [2:0]    io_decision_payload_reason,
   output wire [49:0]   io_decision_payload_qavg,
+  output wire          io_decision_payload_marked,
+  output wire          io_decision_payload_markProb,
   input  wire          clk,
   input  wire          reset
 );
@@ -590,24 +592,27 @@ module redline_decision_loop_xcup (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l270;
-  wire                _zz_when_DecisionLoop_l271;
-  wire                when_DecisionLoop_l270;
-  wire                when_DecisionLoop_l271;
+  wire                _zz_when_DecisionLoop_l274;
+  wire                _zz_when_DecisionLoop_l275;
+  wire                when_DecisionLoop_l274;
+  wire                when_DecisionLoop_l275;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
+  (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l270_1;
-  wire                _zz_when_DecisionLoop_l271_1;
-  wire                when_DecisionLoop_l270_1;
-  wire                when_DecisionLoop_l271_1;
+  wire                _zz_when_DecisionLoop_l274_1;
+  wire                _zz_when_DecisionLoop_l275_1;
+  wire                when_DecisionLoop_l274_1;
+  wire                when_DecisionLoop_l275_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
+  (* keep *) wire                verdicts_1_markProb;
   (* keep *) reg        [2:0]    verdicts_1_reason;
   wire                verdict_drop;
   wire                verdict_mark;
+  wire                verdict_markProb;
   wire       [2:0]    verdict_reason;
   reg        [49:0]   qavgHeld;
   (* keep *) wire                preWrap;
@@ -616,7 +621,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l348;
+  wire                when_DecisionLoop_l354;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -629,14 +634,14 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l377;
+  wire                when_DecisionLoop_l383;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l425;
-  wire                when_DecisionLoop_l444;
+  wire                when_DecisionLoop_l431;
+  wire                when_DecisionLoop_l450;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -2166,13 +2171,14 @@ module redline_decision_loop_xcup (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l270 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l271 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l270 = (_zz_when_DecisionLoop_l270 && lUT6_13_O);
-  assign when_DecisionLoop_l271 = (_zz_when_DecisionLoop_l271 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l270 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l270 || when_DecisionLoop_l271) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l271 && (! when_DecisionLoop_l271)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && lUT6_13_O);
+  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && lUT6_1_O));
+  assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
     if(verdicts_0_mark) begin
@@ -2181,21 +2187,22 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l270) begin
+    if(when_DecisionLoop_l274) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l271) begin
+    if(when_DecisionLoop_l275) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l270_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l271_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l270_1 = (_zz_when_DecisionLoop_l270_1 && lUT6_13_O);
-  assign when_DecisionLoop_l271_1 = (_zz_when_DecisionLoop_l271_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l270_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l270_1 || when_DecisionLoop_l271_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l271_1 && (! when_DecisionLoop_l271_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && lUT6_13_O);
+  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && lUT6_1_O));
+  assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
     if(verdicts_1_mark) begin
@@ -2204,27 +2211,30 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l270_1) begin
+    if(when_DecisionLoop_l274_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l271_1) begin
+    if(when_DecisionLoop_l275_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
 
   assign verdict_drop = (enqPrev ? verdicts_1_drop : verdicts_0_drop);
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
+  assign verdict_markProb = (enqPrev ? verdicts_1_markProb : verdicts_0_markProb);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
   assign io_enqueue = lUT6_16_O;
   assign io_decision_valid = ((taken && (! lUT6_17_O)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
+  assign io_decision_payload_marked = ((! badEff) && verdict_mark);
+  assign io_decision_payload_markProb = verdict_markProb;
   assign io_decision_payload_qavg = (badEff ? qavgHeld : qavgNew);
   assign preWrap = (count == 32'hfffffffe);
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l348 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2249,7 +2259,7 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l377 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -2556,10 +2566,10 @@ module redline_decision_loop_xcup (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l425 = (! frozen);
+  assign when_DecisionLoop_l431 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l444 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2594,10 +2604,10 @@ module redline_decision_loop_xcup (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L94
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L94
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
             $finish;
           end
         `endif
@@ -2630,10 +2640,10 @@ module redline_decision_loop_xcup (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L337
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L337
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
             $finish;
           end
         `endif
@@ -2650,7 +2660,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l348) begin
+            if(when_DecisionLoop_l354) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2672,7 +2682,7 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l377) begin
+          if(when_DecisionLoop_l383) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2682,7 +2692,7 @@ module redline_decision_loop_xcup (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l425) begin
+      if(when_DecisionLoop_l431) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -2693,7 +2703,7 @@ module redline_decision_loop_xcup (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l444) begin
+        if(when_DecisionLoop_l450) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2701,10 +2711,10 @@ module redline_decision_loop_xcup (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L449
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L455
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L449
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
             $finish;
           end
         `endif

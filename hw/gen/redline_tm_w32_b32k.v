@@ -2738,6 +2738,7 @@ module w32_b32k_ConfigEngine (
   localparam St_A_QONE = 4'd12;
   localparam St_A_RECIP = 4'd13;
   localparam St_A_GENTLE = 4'd14;
+  localparam St_A_APPLY = 4'd15;
 
   reg                 div_io_start;
   wire       [63:0]   div_io_dividend;
@@ -2826,7 +2827,7 @@ module w32_b32k_ConfigEngine (
   wire       [5:0]    _zz_thTooBig_73;
   wire       [5:0]    _zz_thTooBig_74;
   wire       [5:0]    _zz_thTooBig_75;
-  wire       [63:0]   _zz_when_ConfigEngine_l146;
+  wire       [63:0]   _zz_when_ConfigEngine_l161;
   wire       [64:0]   _zz__zz_adaptUpTh;
   wire       [63:0]   _zz_adaptDownTh;
   wire       [31:0]   _zz__zz_mpdM1Smear;
@@ -2885,7 +2886,7 @@ module w32_b32k_ConfigEngine (
   wire       [63:0]   _zz_recipM;
   wire       [47:0]   _zz_opDividend_1;
   wire       [31:0]   _zz_opDividend_2;
-  wire       [63:0]   _zz_when_ConfigEngine_l308;
+  wire       [63:0]   _zz_when_ConfigEngine_l332;
   wire       [31:0]   _zz_opDivisor;
   wire       [31:0]   _zz_active_wlogMask;
   wire       [31:0]   _zz_active_wlogMask_1;
@@ -2913,6 +2914,9 @@ module w32_b32k_ConfigEngine (
   wire       [31:0]   _zz_opDividend_8;
   wire       [5:0]    _zz_active_recipSh2_2;
   wire       [5:0]    _zz_active_recipSh2_3;
+  wire       [5:0]    _zz_active_recipSh2_4;
+  wire       [5:0]    _zz_active_recipSh2_5;
+  wire                held;
   reg        [31:0]   active_minTh;
   reg        [31:0]   active_maxTh;
   reg        [31:0]   active_limit;
@@ -2996,10 +3000,10 @@ module w32_b32k_ConfigEngine (
   reg                 maxLtMin;
   reg        [3:0]    preCodeLate;
   reg        [3:0]    preCodeEarly;
-  wire                when_ConfigEngine_l141;
-  wire                when_ConfigEngine_l146;
-  wire                when_ConfigEngine_l147;
-  wire                when_ConfigEngine_l148;
+  wire                when_ConfigEngine_l156;
+  wire                when_ConfigEngine_l161;
+  wire                when_ConfigEngine_l162;
+  wire                when_ConfigEngine_l163;
   reg                 preRateOn;
   reg        [35:0]   preIncDen;
   reg        [31:0]   preGentleDen;
@@ -3018,7 +3022,7 @@ module w32_b32k_ConfigEngine (
   wire       [31:0]   _zz_preMaxPUp;
   reg        [19:0]   adaptUs;
   reg                 adaptTick;
-  wire                when_ConfigEngine_l188;
+  wire                when_ConfigEngine_l203;
   reg                 commitPending;
   reg        [3:0]    state;
   reg                 divStarted;
@@ -3031,37 +3035,39 @@ module w32_b32k_ConfigEngine (
   wire       [7:0]    gotBytes_1;
   wire       [7:0]    gotBytes_2;
   wire       [7:0]    gotBytes_3;
-  wire                when_ConfigEngine_l216;
+  wire                when_ConfigEngine_l243;
   wire                _zz_adjUp;
-  wire                when_ConfigEngine_l272;
-  wire                when_ConfigEngine_l273;
+  wire                when_ConfigEngine_l296;
+  wire                when_ConfigEngine_l297;
   wire       [3:0]    _zz_errCode;
-  wire                when_ConfigEngine_l280;
-  wire                when_ConfigEngine_l222;
-  wire                when_ConfigEngine_l228;
+  wire                when_ConfigEngine_l304;
+  wire                when_ConfigEngine_l249;
+  wire                when_ConfigEngine_l255;
   wire                _zz_mpd;
-  wire                when_ConfigEngine_l222_1;
-  wire                when_ConfigEngine_l228_1;
-  wire                when_ConfigEngine_l222_2;
-  wire                when_ConfigEngine_l228_2;
-  wire                when_ConfigEngine_l222_3;
-  wire                when_ConfigEngine_l228_3;
-  wire                when_ConfigEngine_l222_4;
-  wire                when_ConfigEngine_l228_4;
-  wire                when_ConfigEngine_l308;
-  wire                when_ConfigEngine_l222_5;
-  wire                when_ConfigEngine_l228_5;
-  wire                when_ConfigEngine_l222_6;
-  wire                when_ConfigEngine_l228_6;
-  wire                when_ConfigEngine_l222_7;
-  wire                when_ConfigEngine_l228_7;
+  wire                when_ConfigEngine_l249_1;
+  wire                when_ConfigEngine_l255_1;
+  wire                when_ConfigEngine_l249_2;
+  wire                when_ConfigEngine_l255_2;
+  wire                when_ConfigEngine_l249_3;
+  wire                when_ConfigEngine_l255_3;
+  wire                when_ConfigEngine_l249_4;
+  wire                when_ConfigEngine_l255_4;
+  wire                when_ConfigEngine_l332;
+  wire                when_ConfigEngine_l249_5;
+  wire                when_ConfigEngine_l255_5;
+  wire                when_ConfigEngine_l343;
+  wire                when_ConfigEngine_l249_6;
+  wire                when_ConfigEngine_l255_6;
+  wire                when_ConfigEngine_l249_7;
+  wire                when_ConfigEngine_l255_7;
   wire                _zz_mpd_1;
-  wire                when_ConfigEngine_l222_8;
-  wire                when_ConfigEngine_l228_8;
-  wire                when_ConfigEngine_l222_9;
-  wire                when_ConfigEngine_l228_9;
-  wire                when_ConfigEngine_l222_10;
-  wire                when_ConfigEngine_l228_10;
+  wire                when_ConfigEngine_l249_8;
+  wire                when_ConfigEngine_l255_8;
+  wire                when_ConfigEngine_l249_9;
+  wire                when_ConfigEngine_l255_9;
+  wire                when_ConfigEngine_l249_10;
+  wire                when_ConfigEngine_l255_10;
+  wire                when_ConfigEngine_l405;
   `ifndef SYNTHESIS
   reg [79:0] state_string;
   `endif
@@ -3134,7 +3140,7 @@ module w32_b32k_ConfigEngine (
   assign _zz_thTooBig_73 = {1'd0, pend_wlog};
   assign _zz_thTooBig_74 = (_zz_thTooBig_75 + 6'h0);
   assign _zz_thTooBig_75 = {1'd0, pend_wlog};
-  assign _zz_when_ConfigEngine_l146 = (64'h0000000000000001 <<< 43);
+  assign _zz_when_ConfigEngine_l161 = (64'h0000000000000001 <<< 43);
   assign _zz__zz_adaptUpTh = {33'd0, active_targetMax};
   assign _zz_adaptDownTh = {32'd0, active_targetMin};
   assign _zz__zz_mpdM1Smear = (mpdM1 >>> 1);
@@ -3151,7 +3157,7 @@ module w32_b32k_ConfigEngine (
   assign _zz_recipM = (div_io_quotient + 64'h0000000000000001);
   assign _zz_opDividend_1 = {((delta < qOne) ? _zz_opDividend_2 : 32'h0),16'h0};
   assign _zz_opDividend_2 = (qOne - delta);
-  assign _zz_when_ConfigEngine_l308 = (64'h0000000000000001 <<< 32);
+  assign _zz_when_ConfigEngine_l332 = (64'h0000000000000001 <<< 32);
   assign _zz_opDivisor = 32'h00000005;
   assign _zz_active_wlogMask = (_zz_active_wlogMask_1 - 32'h00000001);
   assign _zz_active_wlogMask_1 = (32'h00000001 <<< pend_wlog);
@@ -3179,6 +3185,8 @@ module w32_b32k_ConfigEngine (
   assign _zz_opDividend_8 = (qOne - delta);
   assign _zz_active_recipSh2_2 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_3);
   assign _zz_active_recipSh2_3 = (recipL - 6'h01);
+  assign _zz_active_recipSh2_4 = ((recipL == 6'h0) ? 6'h0 : _zz_active_recipSh2_5);
+  assign _zz_active_recipSh2_5 = (recipL - 6'h01);
   assign _zz_stabTable_port = {(! activeBank),copyGotIdx};
   assign _zz_stabTable_port_1 = {gotBytes_3[4 : 0],{gotBytes_2[4 : 0],{gotBytes_1[4 : 0],gotBytes_0[4 : 0]}}};
   assign _zz_stabLane_1 = io_stabIdx[1 : 0];
@@ -3279,11 +3287,13 @@ module w32_b32k_ConfigEngine (
       St_A_QONE : state_string = "A_QONE    ";
       St_A_RECIP : state_string = "A_RECIP   ";
       St_A_GENTLE : state_string = "A_GENTLE  ";
+      St_A_APPLY : state_string = "A_APPLY   ";
       default : state_string = "??????????";
     endcase
   end
   `endif
 
+  assign held = 1'b0;
   assign io_active_minTh = active_minTh;
   assign io_active_maxTh = active_maxTh;
   assign io_active_limit = active_limit;
@@ -3329,61 +3339,63 @@ module w32_b32k_ConfigEngine (
       St_VALIDATE : begin
       end
       St_DIV_MPD : begin
-        if(when_ConfigEngine_l228) begin
+        if(when_ConfigEngine_l255) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_QONE : begin
-        if(when_ConfigEngine_l228_1) begin
+        if(when_ConfigEngine_l255_1) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_RECIP : begin
-        if(when_ConfigEngine_l228_2) begin
+        if(when_ConfigEngine_l255_2) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_GENTLE : begin
-        if(when_ConfigEngine_l228_3) begin
+        if(when_ConfigEngine_l255_3) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_INC : begin
-        if(when_ConfigEngine_l228_4) begin
+        if(when_ConfigEngine_l255_4) begin
           div_io_start = 1'b1;
         end
       end
       St_DIV_D5 : begin
-        if(when_ConfigEngine_l228_5) begin
+        if(when_ConfigEngine_l255_5) begin
           div_io_start = 1'b1;
         end
       end
       St_APPLY : begin
       end
       St_A_DIV10 : begin
-        if(when_ConfigEngine_l228_6) begin
+        if(when_ConfigEngine_l255_6) begin
           div_io_start = 1'b1;
         end
       end
       St_A_ROUND : begin
-        if(when_ConfigEngine_l228_7) begin
+        if(when_ConfigEngine_l255_7) begin
           div_io_start = 1'b1;
         end
       end
       St_A_QONE : begin
-        if(when_ConfigEngine_l228_8) begin
+        if(when_ConfigEngine_l255_8) begin
           div_io_start = 1'b1;
         end
       end
       St_A_RECIP : begin
-        if(when_ConfigEngine_l228_9) begin
+        if(when_ConfigEngine_l255_9) begin
+          div_io_start = 1'b1;
+        end
+      end
+      St_A_GENTLE : begin
+        if(when_ConfigEngine_l255_10) begin
           div_io_start = 1'b1;
         end
       end
       default : begin
-        if(when_ConfigEngine_l228_10) begin
-          div_io_start = 1'b1;
-        end
       end
     endcase
   end
@@ -3415,7 +3427,9 @@ module w32_b32k_ConfigEngine (
       St_DIV_D5 : begin
       end
       St_APPLY : begin
-        io_apply = 1'b1;
+        if(when_ConfigEngine_l343) begin
+          io_apply = 1'b1;
+        end
       end
       St_A_DIV10 : begin
       end
@@ -3424,6 +3438,8 @@ module w32_b32k_ConfigEngine (
       St_A_QONE : begin
       end
       St_A_RECIP : begin
+      end
+      St_A_GENTLE : begin
       end
       default : begin
       end
@@ -3463,8 +3479,15 @@ module w32_b32k_ConfigEngine (
       end
       St_A_RECIP : begin
       end
-      default : begin
+      St_A_GENTLE : begin
         if(div_io_done) begin
+          if(!held) begin
+            io_adaptApply = 1'b1;
+          end
+        end
+      end
+      default : begin
+        if(when_ConfigEngine_l405) begin
           io_adaptApply = 1'b1;
         end
       end
@@ -3472,22 +3495,22 @@ module w32_b32k_ConfigEngine (
   end
 
   assign io_adaptGentleStep = div_io_quotient[47:0];
-  assign when_ConfigEngine_l141 = (5'h18 <= pend_scell_log);
-  assign when_ConfigEngine_l146 = (_zz_when_ConfigEngine_l146 <= pend_rate);
-  assign when_ConfigEngine_l147 = (pend_cycles_per_us == 16'h0);
-  assign when_ConfigEngine_l148 = (2'b10 < pend_mode);
+  assign when_ConfigEngine_l156 = (5'h18 <= pend_scell_log);
+  assign when_ConfigEngine_l161 = (_zz_when_ConfigEngine_l161 <= pend_rate);
+  assign when_ConfigEngine_l162 = (pend_cycles_per_us == 16'h0);
+  assign when_ConfigEngine_l163 = (2'b10 < pend_mode);
   assign div_io_dividend = (opRecip ? recipDividend : opDividend);
   assign _zz_preMaxPUp = {2'd0, _zz__zz_preMaxPUp};
   always @(*) begin
     adaptTick = 1'b0;
     if(io_usTick) begin
-      if(when_ConfigEngine_l188) begin
+      if(when_ConfigEngine_l203) begin
         adaptTick = (active_adaptive && (active_mode != 2'b00));
       end
     end
   end
 
-  assign when_ConfigEngine_l188 = (adaptUs == 20'h7a11f);
+  assign when_ConfigEngine_l203 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -3496,37 +3519,39 @@ module w32_b32k_ConfigEngine (
   assign gotBytes_1 = io_stabRdData[15 : 8];
   assign gotBytes_2 = io_stabRdData[23 : 16];
   assign gotBytes_3 = io_stabRdData[31 : 24];
-  assign when_ConfigEngine_l216 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
+  assign when_ConfigEngine_l243 = (copyGot && (|{(gotBytes_3[7 : 5] != 3'b000),{(gotBytes_2[7 : 5] != 3'b000),{(gotBytes_1[7 : 5] != 3'b000),(gotBytes_0[7 : 5] != 3'b000)}}}));
   assign _zz_adjUp = (adaptUpTh <= _zz__zz_adjUp);
-  assign when_ConfigEngine_l272 = (! copyIdx[6]);
-  assign when_ConfigEngine_l273 = (copyGot && (copyGotIdx == 6'h3f));
+  assign when_ConfigEngine_l296 = (! copyIdx[6]);
+  assign when_ConfigEngine_l297 = (copyGot && (copyGotIdx == 6'h3f));
   assign _zz_errCode = ((preCodeLate != 4'b0000) ? preCodeLate : (stabBad ? 4'b0101 : preCodeEarly));
-  assign when_ConfigEngine_l280 = (_zz_errCode != 4'b0000);
-  assign when_ConfigEngine_l222 = (! divStarted);
-  assign when_ConfigEngine_l228 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l304 = (_zz_errCode != 4'b0000);
+  assign when_ConfigEngine_l249 = (! divStarted);
+  assign when_ConfigEngine_l255 = (divStarted && (! divRunning));
   assign _zz_mpd = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l222_1 = (! divStarted);
-  assign when_ConfigEngine_l228_1 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_2 = (! divStarted);
-  assign when_ConfigEngine_l228_2 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_3 = (! divStarted);
-  assign when_ConfigEngine_l228_3 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_4 = (! divStarted);
-  assign when_ConfigEngine_l228_4 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l308 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l308 <= div_io_quotient)));
-  assign when_ConfigEngine_l222_5 = (! divStarted);
-  assign when_ConfigEngine_l228_5 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_6 = (! divStarted);
-  assign when_ConfigEngine_l228_6 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_7 = (! divStarted);
-  assign when_ConfigEngine_l228_7 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_1 = (! divStarted);
+  assign when_ConfigEngine_l255_1 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_2 = (! divStarted);
+  assign when_ConfigEngine_l255_2 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_3 = (! divStarted);
+  assign when_ConfigEngine_l255_3 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_4 = (! divStarted);
+  assign when_ConfigEngine_l255_4 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l332 = (preRateOn && ((div_io_quotient == 64'h0) || (_zz_when_ConfigEngine_l332 <= div_io_quotient)));
+  assign when_ConfigEngine_l249_5 = (! divStarted);
+  assign when_ConfigEngine_l255_5 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l343 = (! held);
+  assign when_ConfigEngine_l249_6 = (! divStarted);
+  assign when_ConfigEngine_l255_6 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_7 = (! divStarted);
+  assign when_ConfigEngine_l255_7 = (divStarted && (! divRunning));
   assign _zz_mpd_1 = (div_io_quotient[31 : 0] == 32'h0);
-  assign when_ConfigEngine_l222_8 = (! divStarted);
-  assign when_ConfigEngine_l228_8 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_9 = (! divStarted);
-  assign when_ConfigEngine_l228_9 = (divStarted && (! divRunning));
-  assign when_ConfigEngine_l222_10 = (! divStarted);
-  assign when_ConfigEngine_l228_10 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_8 = (! divStarted);
+  assign when_ConfigEngine_l255_8 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_9 = (! divStarted);
+  assign when_ConfigEngine_l255_9 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l249_10 = (! divStarted);
+  assign when_ConfigEngine_l255_10 = (divStarted && (! divRunning));
+  assign when_ConfigEngine_l405 = (! held);
   always @(posedge clk) begin
     if(reset) begin
       active_minTh <= 32'h0;
@@ -3582,7 +3607,7 @@ module w32_b32k_ConfigEngine (
       cyclesPerUsM1 <= (active_cyclesPerUs - 16'h0001);
       if(io_usTick) begin
         adaptUs <= (adaptUs + 20'h00001);
-        if(when_ConfigEngine_l188) begin
+        if(when_ConfigEngine_l203) begin
           adaptUs <= 20'h0;
         end
       end
@@ -3590,7 +3615,7 @@ module w32_b32k_ConfigEngine (
         commitPending <= 1'b1;
       end
       copyGot <= io_stabRdEn;
-      if(when_ConfigEngine_l216) begin
+      if(when_ConfigEngine_l243) begin
         stabBad <= 1'b1;
       end
       case(state)
@@ -3608,15 +3633,15 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_STAB_COPY : begin
-          if(when_ConfigEngine_l272) begin
+          if(when_ConfigEngine_l296) begin
             copyIdx <= (copyIdx + 7'h01);
           end
-          if(when_ConfigEngine_l273) begin
+          if(when_ConfigEngine_l297) begin
             state <= St_VALIDATE;
           end
         end
         St_VALIDATE : begin
-          if(when_ConfigEngine_l280) begin
+          if(when_ConfigEngine_l304) begin
             errReg <= 1'b1;
             errCode <= _zz_errCode;
             refused <= (refused + 32'h00000001);
@@ -3626,13 +3651,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_MPD : begin
-          if(when_ConfigEngine_l222) begin
+          if(when_ConfigEngine_l249) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228) begin
+          if(when_ConfigEngine_l255) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3642,13 +3667,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_QONE : begin
-          if(when_ConfigEngine_l222_1) begin
+          if(when_ConfigEngine_l249_1) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_1) begin
+          if(when_ConfigEngine_l255_1) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3658,12 +3683,12 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_RECIP : begin
-          if(when_ConfigEngine_l222_2) begin
+          if(when_ConfigEngine_l249_2) begin
             opRecip <= 1'b1;
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_2) begin
+          if(when_ConfigEngine_l255_2) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3673,13 +3698,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_GENTLE : begin
-          if(when_ConfigEngine_l222_3) begin
+          if(when_ConfigEngine_l249_3) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_1};
             opDivisor <= {32'd0, preGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_3) begin
+          if(when_ConfigEngine_l255_3) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3689,20 +3714,20 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_INC : begin
-          if(when_ConfigEngine_l222_4) begin
+          if(when_ConfigEngine_l249_4) begin
             opRecip <= 1'b0;
             opDividend <= (pend_rate <<< 21);
             opDivisor <= {28'd0, preIncDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_4) begin
+          if(when_ConfigEngine_l255_4) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             divRunning <= 1'b0;
             state <= St_DIV_D5;
-            if(when_ConfigEngine_l308) begin
+            if(when_ConfigEngine_l332) begin
               errReg <= 1'b1;
               errCode <= 4'b1000;
               refused <= (refused + 32'h00000001);
@@ -3711,13 +3736,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_DIV_D5 : begin
-          if(when_ConfigEngine_l222_5) begin
+          if(when_ConfigEngine_l249_5) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, delta};
             opDivisor <= {32'd0, _zz_opDivisor};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_5) begin
+          if(when_ConfigEngine_l255_5) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3727,53 +3752,55 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_APPLY : begin
-          active_minTh <= pend_min_th;
-          active_maxTh <= pend_max_th;
-          active_limit <= pend_limit;
-          active_qthMin <= (pend_min_th <<< pend_wlog);
-          active_qthMax <= (pend_max_th <<< pend_wlog);
-          active_wlog <= pend_wlog;
-          active_wlogMask <= _zz_active_wlogMask[30:0];
-          active_scellLog <= pend_scell_log;
-          active_delta <= delta;
-          active_maxP <= maxP;
-          active_mpd <= mpd;
-          active_recipM <= recipM;
-          active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
-          active_recipSh2 <= _zz_active_recipSh2[4:0];
-          active_gentleStep <= gentleStep;
-          active_scellMax <= (31'h000000ff <<< pend_scell_log);
-          active_targetMin <= (pend_min_th + _zz_active_targetMin);
-          active_targetMax <= (pend_min_th + _zz_active_targetMax);
-          activeBank <= (! activeBank);
-          stabLive <= 1'b1;
-          active_mode <= pend_mode;
-          active_unit <= pend_unit;
-          active_gentle <= pend_gentle;
-          active_harddrop <= pend_harddrop;
-          active_nodrop <= pend_nodrop;
-          active_adaptive <= pend_adaptive;
-          active_inc <= inc;
-          active_cap <= {pend_burst,24'h0};
-          capLessInc <= ($signed(_zz_capLessInc) - $signed(_zz_capLessInc_3));
-          active_shaped <= (pend_rate != 64'h0);
-          active_seed <= pend_seed;
-          active_cyclesPerUs <= pend_cycles_per_us;
-          cyclesPerUsM1 <= (pend_cycles_per_us - 16'h0001);
-          errReg <= 1'b0;
-          errCode <= 4'b0000;
-          commits <= (commits + 32'h00000001);
-          adaptUs <= 20'h0;
-          state <= St_IDLE;
+          if(when_ConfigEngine_l343) begin
+            active_minTh <= pend_min_th;
+            active_maxTh <= pend_max_th;
+            active_limit <= pend_limit;
+            active_qthMin <= (pend_min_th <<< pend_wlog);
+            active_qthMax <= (pend_max_th <<< pend_wlog);
+            active_wlog <= pend_wlog;
+            active_wlogMask <= _zz_active_wlogMask[30:0];
+            active_scellLog <= pend_scell_log;
+            active_delta <= delta;
+            active_maxP <= maxP;
+            active_mpd <= mpd;
+            active_recipM <= recipM;
+            active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
+            active_recipSh2 <= _zz_active_recipSh2[4:0];
+            active_gentleStep <= gentleStep;
+            active_scellMax <= (31'h000000ff <<< pend_scell_log);
+            active_targetMin <= (pend_min_th + _zz_active_targetMin);
+            active_targetMax <= (pend_min_th + _zz_active_targetMax);
+            activeBank <= (! activeBank);
+            stabLive <= 1'b1;
+            active_mode <= pend_mode;
+            active_unit <= pend_unit;
+            active_gentle <= pend_gentle;
+            active_harddrop <= pend_harddrop;
+            active_nodrop <= pend_nodrop;
+            active_adaptive <= pend_adaptive;
+            active_inc <= inc;
+            active_cap <= {pend_burst,24'h0};
+            capLessInc <= ($signed(_zz_capLessInc) - $signed(_zz_capLessInc_3));
+            active_shaped <= (pend_rate != 64'h0);
+            active_seed <= pend_seed;
+            active_cyclesPerUs <= pend_cycles_per_us;
+            cyclesPerUsM1 <= (pend_cycles_per_us - 16'h0001);
+            errReg <= 1'b0;
+            errCode <= 4'b0000;
+            commits <= (commits + 32'h00000001);
+            adaptUs <= 20'h0;
+            state <= St_IDLE;
+          end
         end
         St_A_DIV10 : begin
-          if(when_ConfigEngine_l222_6) begin
+          if(when_ConfigEngine_l249_6) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, maxP};
             opDivisor <= {32'd0, _zz_opDivisor_1};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_6) begin
+          if(when_ConfigEngine_l255_6) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3783,13 +3810,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_A_ROUND : begin
-          if(when_ConfigEngine_l222_7) begin
+          if(when_ConfigEngine_l249_7) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_3};
             opDivisor <= {32'd0, delta};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_7) begin
+          if(when_ConfigEngine_l255_7) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3799,13 +3826,13 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_A_QONE : begin
-          if(when_ConfigEngine_l222_8) begin
+          if(when_ConfigEngine_l249_8) begin
             opRecip <= 1'b0;
             opDividend <= {32'd0, _zz_opDividend_6};
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_8) begin
+          if(when_ConfigEngine_l255_8) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3815,12 +3842,12 @@ module w32_b32k_ConfigEngine (
           end
         end
         St_A_RECIP : begin
-          if(when_ConfigEngine_l222_9) begin
+          if(when_ConfigEngine_l249_9) begin
             opRecip <= 1'b1;
             opDivisor <= {32'd0, mpd};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_9) begin
+          if(when_ConfigEngine_l255_9) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
@@ -3829,26 +3856,41 @@ module w32_b32k_ConfigEngine (
             state <= St_A_GENTLE;
           end
         end
-        default : begin
-          if(when_ConfigEngine_l222_10) begin
+        St_A_GENTLE : begin
+          if(when_ConfigEngine_l249_10) begin
             opRecip <= 1'b0;
             opDividend <= {16'd0, _zz_opDividend_7};
             opDivisor <= {32'd0, activeGentleDen};
             divStarted <= 1'b1;
           end
-          if(when_ConfigEngine_l228_10) begin
+          if(when_ConfigEngine_l255_10) begin
             divRunning <= 1'b1;
           end
           if(div_io_done) begin
             divStarted <= 1'b0;
             divRunning <= 1'b0;
             state <= St_IDLE;
-            active_gentleStep <= div_io_quotient[47:0];
+            if(held) begin
+              state <= St_A_APPLY;
+            end else begin
+              active_maxP <= maxP;
+              active_mpd <= mpd;
+              active_recipM <= recipM;
+              active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
+              active_recipSh2 <= _zz_active_recipSh2_2[4:0];
+              active_gentleStep <= div_io_quotient[47:0];
+            end
+          end
+        end
+        default : begin
+          if(when_ConfigEngine_l405) begin
             active_maxP <= maxP;
             active_mpd <= mpd;
             active_recipM <= recipM;
             active_recipSh1 <= ((recipL == 6'h0) ? 1'b0 : 1'b1);
-            active_recipSh2 <= _zz_active_recipSh2_2[4:0];
+            active_recipSh2 <= _zz_active_recipSh2_4[4:0];
+            active_gentleStep <= gentleStep;
+            state <= St_IDLE;
           end
         end
       endcase
@@ -3865,7 +3907,7 @@ module w32_b32k_ConfigEngine (
     minThBad <= ((pend_min_th & thTooBig) != 32'h0);
     maxLtMin <= (pend_max_th < pend_min_th);
     preCodeLate <= 4'b0000;
-    if(when_ConfigEngine_l141) begin
+    if(when_ConfigEngine_l156) begin
       preCodeLate <= 4'b0100;
     end
     if(maxLtMin) begin
@@ -3878,13 +3920,13 @@ module w32_b32k_ConfigEngine (
       preCodeLate <= 4'b0001;
     end
     preCodeEarly <= 4'b0000;
-    if(when_ConfigEngine_l146) begin
+    if(when_ConfigEngine_l161) begin
       preCodeEarly <= 4'b1000;
     end
-    if(when_ConfigEngine_l147) begin
+    if(when_ConfigEngine_l162) begin
       preCodeEarly <= 4'b0111;
     end
-    if(when_ConfigEngine_l148) begin
+    if(when_ConfigEngine_l163) begin
       preCodeEarly <= 4'b0110;
     end
     preRateOn <= (pend_rate != 64'h0);
@@ -3935,7 +3977,7 @@ module w32_b32k_ConfigEngine (
       St_STAB_COPY : begin
       end
       St_VALIDATE : begin
-        if(!when_ConfigEngine_l280) begin
+        if(!when_ConfigEngine_l304) begin
           delta <= preDelta;
           maxP <= preMaxP;
         end
@@ -4000,6 +4042,11 @@ module w32_b32k_ConfigEngine (
         if(div_io_done) begin
           recipM <= _zz_recipM_1[31:0];
           recipL <= preRecipL;
+        end
+      end
+      St_A_GENTLE : begin
+        if(div_io_done) begin
+          gentleStep <= div_io_quotient[47:0];
         end
       end
       default : begin

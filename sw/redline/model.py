@@ -373,7 +373,9 @@ class Decision:
 
 class _Fr:
     # ws: each beat's write cycle when a beat waited in staging (§3a), else None (arrival + L)
-    __slots__ = ("index", "data", "len", "nb", "first", "beats", "d", "bad", "ws")
+    # held: a deferred decision (§3a, gentle_wait), made when it was taken and due at d:
+    # (decision, beats written)
+    __slots__ = ("index", "data", "len", "nb", "first", "beats", "d", "bad", "ws", "held")
 
 
 class _Desc:
@@ -417,8 +419,10 @@ class TM:
     ``engine_interval`` K > 1 is an engine that takes a frame at most every K cycles, so frames
     wait for their decisions (§3a); ``commit_wait``, ``adapt_wait`` and ``idle_wait`` are the
     cycles after a commit's apply, after an adaptive update's, and at the start of an idle
-    period in which it takes none (§3a). Any of them
-    needs ``stage_beats`` (the write staging's depth) and ``pending_frames`` (how many frames may
+    period in which it takes none (§3a). ``gentle_wait`` is an engine that decides a counting
+    frame in the gentle band that many cycles after it takes it, and with gentle on holds a
+    commit's or adaptive update's apply out of every cycle it takes a frame in or such a frame
+    waits (§3a). Any of them needs ``stage_beats`` (the write staging's depth) and ``pending_frames`` (how many frames may
     wait undecided). Without them no frame ever waits.
     """
 
@@ -427,7 +431,7 @@ class TM:
                  adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
                  decision_latency: int | None = None, engine_interval: int = 1,
                  stage_beats: int | None = None, pending_frames: int | None = None,
-                 commit_wait: int = 0, idle_wait: int = 0, adapt_wait: int = 0):
+                 commit_wait: int = 0, idle_wait: int = 0, adapt_wait: int = 0, gentle_wait: int = 0):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -438,18 +442,21 @@ class TM:
         if decision_latency not in (1, 2):
             raise ValueError(f"decision_latency {decision_latency}: the TM builds have 1 or 2")
         self.L = decision_latency
-        if engine_interval < 1 or min(commit_wait, idle_wait, adapt_wait) < 0:
+        if engine_interval < 1 or min(commit_wait, idle_wait, adapt_wait, gentle_wait) < 0:
             raise ValueError(f"engine_interval {engine_interval}, commit_wait {commit_wait}, "
-                             f"idle_wait {idle_wait}, adapt_wait {adapt_wait}: the interval is "
+                             f"idle_wait {idle_wait}, adapt_wait {adapt_wait}, gentle_wait {gentle_wait}: the interval is "
                              f">= 1 and the waits >= 0")
-        self.late = engine_interval > 1 or commit_wait > 0 or idle_wait > 0 or adapt_wait > 0
+        self.late = engine_interval > 1 or commit_wait > 0 or idle_wait > 0 or adapt_wait > 0 or gentle_wait > 0
         if self.late and not (stage_beats and stage_beats >= 1 and pending_frames and pending_frames >= 1):
             raise ValueError("an engine that waits needs stage_beats >= 1 and pending_frames >= 1")
         if not self.late and (stage_beats is not None or pending_frames is not None):
             raise ValueError("stage_beats and pending_frames are for an engine that waits "
-                             "(engine_interval > 1, commit_wait, idle_wait or adapt_wait)")
+                             "(engine_interval > 1, commit_wait, idle_wait, adapt_wait or gentle_wait)")
         self.K, self.S, self.Q = engine_interval, stage_beats, pending_frames
         self.commit_wait, self.idle_wait, self.adapt_wait = commit_wait, idle_wait, adapt_wait
+        self.gentle_wait = gentle_wait
+        self.takes: deque[int] = deque()        # recent cycles the engine took a frame in (§3a holds)
+        self.deferred_to = -_INF               # a deferred frame waits in (taken, deferred_to]
         self.adapt_applied: int | None = None   # the last cycle an adaptive update was applied in
         self.W = width_bytes
         self.buf_beats = buf_beats
@@ -459,6 +466,7 @@ class TM:
         self.counters = {k: 0 for k in COUNTER_KEYS}
         self.in_egress = 0
         self.commit_cycle: int | None = None
+        self.apply_cycles: list[int] = []      # every commit applied, in order (for tests)
         self.commit_errors: list[tuple[int, str]] = []
         # --- reset state (cycle 0) ---
         reset = Knobs()
@@ -508,6 +516,8 @@ class TM:
         # why frames overran: Q frames were waiting, or staging was full (for tests' coverage)
         self.overrun_causes = {"waiting": 0, "staging": 0}
         self.waits = {"commit": 0, "adapt": 0, "idle": 0}  # frames the engine made wait (tests' coverage)
+        self.deferrals = 0                     # gentle-band decisions deferred (tests' coverage)
+        self.holds = {"commit": 0, "adapt": 0} # applies held by gentle_wait's rule (tests' coverage)
         self.n_frames = 0
         self.last_beat = -1
         self.cycle = 0
@@ -559,18 +569,22 @@ class TM:
                 self._adapt_fire(x)
             self._adapt_effects(x)
             enq = False
-            if fd == x and self.late:
+            if fd == x and self.late and pend[0].held is None:
                 t = self._take_from(x)
                 if t > x:   # the engine waits: try again then, or after an apply (it ends an idle wait)
                     pend[0].d = fd = min(t, ak + 1)
             if fd == x:
-                dec = self._decide(pend.popleft())
-                out.append(dec)
-                enq = dec.out is not None
-                if self.late:
-                    self.last_d = x
-                    self.undecided.append(x)
-                    self._schedule_next()
+                fr = pend.popleft()
+                dec = self._complete(fr) if fr.held is not None else self._decide(fr)
+                if dec is None:   # decided gentle_wait cycles from now (§3a)
+                    pend.appendleft(fr)
+                else:
+                    out.append(dec)
+                    enq = dec.out is not None
+                    if self.late:
+                        self.last_d = x
+                        self.undecided.append(x)
+                        self._schedule_next()
             self._advance(x + 1)
             if enq:
                 c = self.counters
@@ -578,6 +592,12 @@ class TM:
                     c["peak_backlog"] = self.q_bytes
                 if self.q_pkts > c["peak_qlen"]:
                     c["peak_qlen"] = self.q_pkts
+            if ak == x and self._apply_held(x):
+                self.holds["commit"] += 1
+                while applies and applies[0][0] == x:   # §3a: the apply waits a cycle
+                    applies[0] = (x + 1, applies[0][1])
+                    applies.sort(key=lambda a: a[0])
+                ak = _INF
             if ak == x:
                 kn = None
                 # SPEC? several commits scheduled for one cycle: the last one wins
@@ -644,6 +664,7 @@ class TM:
             self.last_beat = last
             fr.data, fr.len, fr.nb, fr.first, fr.bad = data, n, nb, first, bool(f.bad)
             fr.ws = None
+            fr.held = None
             fr.d = last + self.L   # its last beat at the door: the decision, unless it waits (§3a)
             if self.late:
                 self.unscheduled.append(fr)
@@ -741,6 +762,7 @@ class TM:
         else:
             self.adapt_next = None
         self.commit_cycle = x
+        self.apply_cycles.append(x)
 
     # ----------------------------------------------------------------- adaptive (§6)
     def _adapt_fire(self, a: int) -> None:
@@ -768,6 +790,10 @@ class TM:
     def _adapt_effects(self, x: int) -> None:
         p = self.adapt_pending
         while p and p[0][0] <= x:
+            if self._apply_held(p[0][0] - 1):   # §3a: applied a cycle later
+                self.holds["adapt"] += 1
+                p[0] = (p[0][0] + 1,) + p[0][1:]
+                continue
             e, self.cfg.max_P, self.cfg.max_p_delta, self.cfg.gentle_step = p.pop(0)
             self.adapt_applied = e - 1   # the RTL's adaptApply cycle: decisions from e use it
 
@@ -846,8 +872,33 @@ class TM:
         return written, lost
 
     # ----------------------------------------------------------------- decision (§3)
-    def _decide(self, fr: _Fr) -> Decision:
+    def _apply_held(self, y: int) -> bool:
+        """§3a, an engine with gentle_wait and gentle on: no apply in a cycle it takes a frame in,
+        nor while a deferred frame waits for its decision (the cycles after its take, to its
+        decision's)."""
+        if not self.gentle_wait or not self.cfg.k.gentle:
+            return False
+        return y in self.takes or self.deferred_to - self.gentle_wait < y <= self.deferred_to
+
+    def _complete(self, fr: _Fr) -> Decision:
+        """A deferred decision, due now (§3a): the frame is enqueued or dropped now."""
+        rec, written = fr.held
+        if rec.out is None:
+            self.total_released += written
+            return rec
+        self.queue.append(_Desc(rec.decision_cycle + 1, rec.len, fr.nb, rec))
+        self.q_bytes += rec.len
+        self.q_pkts += 1
+        return rec
+
+    def _decide(self, fr: _Fr) -> Decision | None:
+        """The decision of the frame taken now, or None when it is deferred (§3a, gentle_wait):
+        made now, from the queue as it stands, and due gentle_wait cycles from now in fr.held."""
         x = fr.d
+        takes = self.takes
+        while takes and takes[0] < x - 2:   # §3a's holds look a cycle or two back
+            takes.popleft()
+        takes.append(x)
         written, lost = self._write_frame(fr)
         cfg = self.cfg
         k = cfg.k
@@ -870,6 +921,15 @@ class TM:
             self.qavg = qavg = busy_qavg(self.qavg, bl, k.wlog)
         self.idle_set = False
         self.idle_from = x + 1
+        # §3a: a counting frame in the gentle band, decided gentle_wait cycles from now; its
+        # qavg, outcome and tail check are those of now, and no idle period starts meanwhile.
+        defer = (self.gentle_wait and k.gentle and k.mode != MODE_DT and self.qcount != -1
+                 and cfg.qth_max <= qavg < 2 * cfg.qth_max)
+        d = x
+        if defer:
+            d = self.deferred_to = x + self.gentle_wait
+            self.idle_from = d + 1
+            self.deferrals += 1
         # region and mark decision
         outcome = red_outcome(self, cfg, qavg, self.count_bits) if k.mode != MODE_DT else None
         # action
@@ -892,9 +952,16 @@ class TM:
                 c["pdrop"] += 1
                 action, reason = "drop", "tail"
         if action == "drop":
+            rec = Decision(fr.index, "drop", reason, qavg, bl, n, d, None, None)
+            if defer:
+                fr.held, fr.d = (rec, written), d
+                return None
             self.total_released += written
-            return Decision(fr.index, "drop", reason, qavg, bl, n, x, None, None)
-        rec = Decision(fr.index, action, reason, qavg, bl, n, x, out, None)
+            return rec
+        rec = Decision(fr.index, action, reason, qavg, bl, n, d, out, None)
+        if defer:
+            fr.held, fr.d = (rec, written), d
+            return None
         self.queue.append(_Desc(x + 1, n, fr.nb, rec))
         self.q_bytes += n
         self.q_pkts += 1

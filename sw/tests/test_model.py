@@ -1,5 +1,6 @@
 """The reference model (redline.model) against hand-computed scenarios of docs/semantics.md,
 against a naive cycle-by-cycle reading of the spec, and its pure helpers against Linux."""
+import dataclasses
 import random
 import struct
 
@@ -1011,6 +1012,36 @@ def test_adaptive_wait_by_hand():
         assert ds[0].decision_cycle == want and tm.waits["adapt"] == waited, (door - a, ds[0])
 
 
+def test_gentle_deferral_by_hand():
+    """§3a's gentle_wait worked through: RED in packets, min_th 1, max_th 3 (the gentle band is
+    qavg in [3, 6)), wlog 0 (qavg is the queue), a shaper slow enough that only the first frame
+    leaves, 64 B frames one beat each at W = 64, L = 2, at the door at 32..37. The frames at 33
+    and 34 count (qavg 1), the one at 35 too (qavg 2); the one at 36 finds qavg 3, in the
+    band while counting: decided at 41. The one at the door at 37 waits: its beat is written at
+    42, and with qavg 4 it is deferred too, to 47.
+    A commit due at 35 is held (gentle is on) through every cycle that takes a frame (35, 36,
+    42) and the deferred frames' waits (37..41, 43..47): applied at 48."""
+    k = Knobs(mode=1, unit=1, min_th=1, max_th=3, limit=100, wlog=0, gentle=1, max_p=1, rate=8000,
+              burst=100, cycles_per_us=1)
+    w = dict(commit_wait=22, idle_wait=4, adapt_wait=22, gentle_wait=5, stage_beats=8, pending_frames=4)
+    frames = [Frame(ipv4(64), c) for c in range(30, 36)]
+    tm = ModelTM(k, width_bytes=64, decision_latency=2, **w)
+    ds = tm.run(frames, until=300)
+    assert [d.decision_cycle for d in ds] == [32, 33, 34, 35, 41, 47]
+    assert [(d.qavg, d.backlog) for d in ds] == [(0, 0), (1, 1), (1, 1), (2, 2), (3, 3), (4, 4)]
+    assert tm.deferrals == 2 and tm.apply_cycles == [0] and tm.holds == {"commit": 0, "adapt": 0}
+    tm = ModelTM(k, width_bytes=64, decision_latency=2, **w)
+    tm.reconfigure(k, 35)
+    tm.run(frames, until=300)
+    assert tm.apply_cycles == [0, 48] and tm.holds == {"commit": 13, "adapt": 0}
+    # Without gentle nothing is deferred or held: the commit applies at 35.
+    k0 = dataclasses.replace(k, gentle=0)
+    tm = ModelTM(k0, width_bytes=64, decision_latency=2, **w)
+    tm.reconfigure(k0, 35)
+    assert [d.decision_cycle for d in tm.run(frames, until=300)][:4] == [32, 33, 34, 35]
+    assert tm.apply_cycles == [0, 35] and tm.deferrals == 0
+
+
 def test_late_decision_arguments():
     with pytest.raises(ValueError, match="needs stage_beats"):
         ModelTM(Knobs(), engine_interval=2)
@@ -1022,6 +1053,8 @@ def test_late_decision_arguments():
         ModelTM(Knobs(), engine_interval=0)
     with pytest.raises(ValueError, match="commit_wait -1"):
         ModelTM(Knobs(), commit_wait=-1)
+    with pytest.raises(ValueError, match="gentle_wait -1"):
+        ModelTM(Knobs(), gentle_wait=-1)
 
 
 @pytest.mark.parametrize("W,L,K,S,Q,CW,IW", [(8, 2, 1, 8, 4, 22, 4), (64, 2, 2, 4, 3, 22, 4),

@@ -20,8 +20,15 @@ object CfgErr { private val e = Spec.cfgErr // Spec's codes, by the RTL's names
   val SCELL_LOG = e("scell_log"); val STAB = e("stab"); val MODE = e("mode"); val CYCLES_PER_US = e("cycles_per_us"); val RATE = e("rate")
 }
 
-case class ConfigEngine() extends Component {
+/** adaptQavgDelay: the adaptive tick's qavg comes that many clocks after the tick's own clock,
+  * as LoopEngine's adaptive view makes it (0: in the tick's clock, as RedEngine gives it). Its
+  * division step reads the comparison only when the step ends, so the latency is unchanged.
+  * With it the Stab table has a second read port, for that view's idle decay.
+  * applyHold: a commit's or adaptive update's apply waits while `holdApply` is high (the loop
+  * engine's gentle-band deferral, semantics section 3a); without it nothing waits. */
+case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) extends Component {
   import ConfigEngine._
+  require(adaptQavgDelay >= 0 && adaptQavgDelay < divCycles - 1, "the adaptive step compares before its division ends")
   val io = new Bundle {
     val knobs = in(Knobs())
     val commit = in Bool()
@@ -51,7 +58,11 @@ case class ConfigEngine() extends Component {
     val holdWrites = out Bool()
     val stabIdx = in UInt (8 bits)         // the decision engine's lookup, asynchronous
     val stabShift = out UInt (5 bits)
+    val adaptStabIdx = (adaptQavgDelay > 0) generate in(UInt(8 bits)) // the adaptive view's lookup
+    val adaptStabShift = (adaptQavgDelay > 0) generate out(UInt(5 bits))
+    val holdApply = applyHold generate in(Bool())
   }
+  val held = if (applyHold) io.holdApply else False
 
   val active = Reg(ActiveConfig())
   active.init(defaultActive())
@@ -73,6 +84,10 @@ case class ConfigEngine() extends Component {
   val stabWord = stabTable.readAsync((activeBank ## io.stabIdx(7 downto 2)).asUInt)
   val stabLane = stabWord.subdivideIn(4 slices)(io.stabIdx(1 downto 0)).asUInt
   io.stabShift := Mux(stabLive, stabLane, U(0, 5 bits))
+  if (adaptQavgDelay > 0) {
+    val word = stabTable.readAsync((activeBank ## io.adaptStabIdx(7 downto 2)).asUInt)
+    io.adaptStabShift := Mux(stabLive, word.subdivideIn(4 slices)(io.adaptStabIdx(1 downto 0)).asUInt, U(0, 5 bits))
+  }
 
   // The divider takes its operands from registers latched in the first cycle of each step and
   // starts one cycle late (Divider folds its first iteration into the start), so a step keeps
@@ -194,14 +209,26 @@ case class ConfigEngine() extends Component {
   val commitPending = Reg(Bool()) init (False)
   when(io.commit) { commitPending := True }
 
+  // Linux: q = qavg >> Wlog, compared with the target band (thresholds precomputed), on the
+  // qavg of the tick's clock.
+  def adaptCompare(): Unit = {
+    val qAbove = io.qavg.resize(65) >= adaptUpTh
+    adjUp := qAbove && active.maxP <= U(onePercent * 50, 32 bits)
+    adjDown := !qAbove && io.qavg < adaptDownTh && active.maxP >= U(onePercent, 32 bits)
+  }
+
   object St extends SpinalEnum {
     val IDLE, STAB_COPY, VALIDATE, DIV_MPD, DIV_QONE, DIV_RECIP, DIV_GENTLE, DIV_INC, DIV_D5, APPLY,
-        A_DIV10, A_ROUND, A_QONE, A_RECIP, A_GENTLE = newElement()
+        A_DIV10, A_ROUND, A_QONE, A_RECIP, A_GENTLE, A_APPLY = newElement()
   }
   val state = Reg(St()) init (St.IDLE)
   val divStarted = Reg(Bool()) init (False) // the step's operands are latched
   val divRunning = Reg(Bool()) init (False) // ... and the divider has started
   io.busy := state =/= St.IDLE || commitPending
+  // A qavg that comes adaptQavgDelay clocks late is compared then (A_DIV10 reads the result only
+  // when its division ends); active does not change meanwhile, as no apply runs in A_DIV10.
+  if (adaptQavgDelay > 0)
+    when(Delay(state === St.IDLE && !commitPending && adaptTick, adaptQavgDelay, init = False)) { adaptCompare() }
 
   // Stab copy: word i is asked for while copyIdx = i and arrives (and is written) a cycle later.
   val copyIdx = Reg(UInt(7 bits)) init (0)
@@ -258,10 +285,7 @@ case class ConfigEngine() extends Component {
         stabBad := False
         state := St.STAB_COPY
       }.elsewhen(adaptTick) {
-        // Linux: q = qavg >> Wlog, compared with the target band (thresholds precomputed).
-        val qAbove = io.qavg.resize(65) >= adaptUpTh
-        adjUp := qAbove && active.maxP <= U(onePercent * 50, 32 bits)
-        adjDown := !qAbove && io.qavg < adaptDownTh && active.maxP >= U(onePercent, 32 bits)
+        if (adaptQavgDelay == 0) adaptCompare()
         maxP := active.maxP
         delta := active.delta
         adaptTicks := adaptTicks + 1
@@ -316,7 +340,7 @@ case class ConfigEngine() extends Component {
     is(St.DIV_D5) {
       divStep(delta, U(5, 32 bits), St.APPLY) { q => d5 := q.resize(32) }
     }
-    is(St.APPLY) {
+    is(St.APPLY) { when(!held) {
       val k = pend
       active.minTh := k.min_th
       active.maxTh := k.max_th
@@ -327,12 +351,7 @@ case class ConfigEngine() extends Component {
       active.wlogMask := ((U(1, 32 bits) |<< k.wlog) - 1).resize(31)
       active.scellLog := k.scell_log
       active.delta := delta
-      active.maxP := maxP
-      active.mpd := mpd
-      active.recipM := recipM
-      active.recipSh1 := Mux(recipL === 0, U(0, 1 bits), U(1, 1 bits))
-      active.recipSh2 := Mux(recipL === 0, U(0, 6 bits), recipL - 1).resize(5)
-      active.gentleStep := gentleStep
+      setMaxP(gentleStep)
       active.scellMax := (U(255, 31 bits) |<< k.scell_log).resize(31)
       active.targetMin := k.min_th + (d5 |<< 1).resize(32)
       active.targetMax := k.min_th + (d5 * 3).resize(32)
@@ -357,7 +376,7 @@ case class ConfigEngine() extends Component {
       adaptUs := 0
       io.apply := True
       state := St.IDLE
-    }
+    } }
     // ---- adaptive: fixed sequence of five divisions ----
     is(St.A_DIV10) {
       divStep(maxP, U(10, 32 bits), St.A_ROUND) { q =>
@@ -378,15 +397,30 @@ case class ConfigEngine() extends Component {
     is(St.A_GENTLE) {
       val span = Mux(qOne > delta, qOne - delta, U(0, 32 bits))
       divStep((span ## U(0, 16 bits)).asUInt, activeGentleDen, St.IDLE) { q =>
-        active.gentleStep := q.resize(48)
-        active.maxP := maxP
-        active.mpd := mpd
-        active.recipM := recipM
-        active.recipSh1 := Mux(recipL === 0, U(0, 1 bits), U(1, 1 bits))
-        active.recipSh2 := Mux(recipL === 0, U(0, 6 bits), recipL - 1).resize(5)
-        io.adaptApply := True
+        gentleStep := q.resize(48)
+        when(held) { state := St.A_APPLY } otherwise { adaptApply(q.resize(48)) }
       }
     }
+    is(St.A_APPLY) { // held (applyHold): the update waits, its results in the working registers
+      when(!held) {
+        adaptApply(gentleStep)
+        state := St.IDLE
+      }
+    }
+  }
+
+  /** What a commit and an adaptive update both set: max_P and what follows from it. */
+  def setMaxP(gs: UInt): Unit = {
+    active.maxP := maxP
+    active.mpd := mpd
+    active.recipM := recipM
+    active.recipSh1 := Mux(recipL === 0, U(0, 1 bits), U(1, 1 bits))
+    active.recipSh2 := Mux(recipL === 0, U(0, 6 bits), recipL - 1).resize(5)
+    active.gentleStep := gs
+  }
+  def adaptApply(gs: UInt): Unit = {
+    setMaxP(gs)
+    io.adaptApply := True
   }
 
   def defaultActive(): ActiveConfig = {

@@ -78,6 +78,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
       val action = UInt(2 bits)
       val reason = UInt(3 bits)
       val qavg = UInt(qw bits)
+      // RED marked the frame (probabilistically, or forced when not `markProb`), whether or not
+      // the tail test then drops it: sch_red counts such a mark, and the child's drop too.
+      val marked, markProb = Bool()
     }))
   }
 
@@ -251,7 +254,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // apart (a `keep` attribute); the previous enqueue selects it last. Made from the selected
   // results, the enqueue measured seven levels.
   case class Verdict() extends Bundle {
-    val drop, mark = Bool()
+    val drop, mark, markProb = Bool()
     val reason = UInt(3 bits)
   }
   def verdictOf(t: Tests): Verdict = {
@@ -264,6 +267,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     val v = Verdict()
     v.drop := dropProb || dropHard || overLimit
     v.mark := markProb || markHard
+    v.markProb := markProb
     v.reason := Enc.RSN_NONE
     when(v.mark) { v.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
     when(overLimit) { v.reason := Enc.RSN_TAIL }
@@ -297,6 +301,8 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   io.decision.action := Mux(badEff || verdict.drop, U(Enc.ACT_DROP, 2 bits),
     Mux(verdict.mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
   io.decision.reason := Mux(badEff, U(Enc.RSN_BAD, 3 bits), verdict.reason)
+  io.decision.marked := !badEff && verdict.mark
+  io.decision.markProb := verdict.markProb
   // A bad frame reports qavg as it stands: the last RED decision's, kept only for this output.
   val qavgHeld = Reg(UInt(qw bits)) init (0)
   when(present) { qavgHeld := qavgNew }

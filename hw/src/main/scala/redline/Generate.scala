@@ -37,6 +37,10 @@ object Variants {
     // idle period.
     "w64_b4k_lw" -> tm(64, 4096, false).copy(commitWait = 22, adaptWait = 22, idleWait = 4,
       stageBeats = 8, pendingFrames = 4),
+    // The compare-only loop deciding in place of RedEngine, with those waits (its own).
+    "w64_b4k_loop" -> tm(64, 4096, false).copy(loopEngine = true, commitWait = LoopEngine.commitWait,
+      adaptWait = LoopEngine.adaptWait, idleWait = LoopEngine.idleWait, gentleWait = LoopEngine.gentleWait,
+      stageBeats = 8, pendingFrames = 4),
     "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
 }
 

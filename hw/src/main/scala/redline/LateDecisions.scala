@@ -35,6 +35,12 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     val apply = in Bool()
     val adaptApply = in Bool() // an adaptive update's: max_p changes after this clock
     val engineIdle = in Bool()
+    // A loop engine (cfg.loopEngine) says itself when it takes a frame: its ready is the rule.
+    val engineReady = cfg.loopEngine generate in(Bool())
+    // ...and when a frame it took is decided: some clocks later for a gentle-band frame
+    // (cfg.gentleWait), which holds the writes while it waits (`engineBusy`).
+    val engineDecided = cfg.loopEngine generate in(Bool())
+    val engineBusy = cfg.loopEngine generate in(Bool())
   }
   val K = cfg.engineInterval
   val S = cfg.stageBeats
@@ -64,7 +70,8 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     idleLeft := (if (cfg.idleWait > 0) cfg.idleWait - 1 else 0)
   } elsewhen (idleLeft =/= 0) { idleLeft := idleLeft - 1 }
   val idleWaiting = io.engineIdle && (idleRose && Bool(cfg.idleWait > 0) || idleLeft =/= 0)
-  val slotFree = sinceTake === K && commitLeft === 0 && adaptLeft === 0 && !idleWaiting
+  val slotFree = if (cfg.loopEngine) io.engineReady
+    else sinceTake === K && commitLeft === 0 && adaptLeft === 0 && !idleWaiting
 
   // ---- staging ----
   val stageMem = Mem(Beat(), 1 << log2Up(S))
@@ -84,8 +91,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val wholeWait = Reg(Bool()) init (False) // a frame is written whole and waits for the engine
   val lostHeld = Reg(Bool()) init (False)
   val staged = count =/= 0
-  val fromStage = staged && !wholeWait
-  val fromDoor = !staged && !wholeWait && doorBeat
+  val writeOk = if (cfg.loopEngine) !wholeWait && !io.engineBusy else !wholeWait
+  val fromStage = staged && writeOk
+  val fromDoor = !staged && writeOk && doorBeat
   val wr = Mux(staged, head, door)
   io.wrValid := fromStage || fromDoor
   io.wrData := wr.data
@@ -134,6 +142,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   sinceTake := Mux(decide, U(1, sinceTake.getWidth bits), Mux(sinceTake === K, sinceTake, sinceTake + 1))
 
   val admitted = io.inValid && io.inFirst && !overAdmit
-  pending := pending + U(admitted, pending.getWidth bits) - U(decide, pending.getWidth bits) -
+  val decided = if (cfg.loopEngine) io.engineDecided else decide
+  pending := pending + U(admitted, pending.getWidth bits) - U(decided, pending.getWidth bits) -
     U(overStage, pending.getWidth bits)
 }

@@ -35,7 +35,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
 
   val regs = RegFile(cfg)
   regs.io.axil <> io.s_axil
-  val engineCfg = ConfigEngine()
+  val engineCfg = ConfigEngine(if (cfg.loopEngine) LoopEngine.adaptQavgDelay else 0, applyHold = cfg.loopEngine)
   engineCfg.io.knobs := regs.io.knobs
   engineCfg.io.commit := regs.io.commit
   regs.io.stabRdEn := engineCfg.io.stabRdEn
@@ -83,24 +83,65 @@ case class RedlineTm(cfg: TmConfig) extends Component {
     ingress.io.frameLost := False // LateDecisions takes it at the last write, which may come before the decision
   }
 
-  val red = RedEngine(cfg)
-  red.io.frame << (if (late == null) ingress.io.frame else late.io.frame)
+  // The RED engine: RedEngine, or the compare-only loop (TmConfig.loopEngine), which takes its
+  // frames when it is ready and reads a microsecond tick five clocks ahead.
+  val red = (!cfg.loopEngine) generate RedEngine(cfg)
+  val loop = cfg.loopEngine generate LoopEngine(cfg)
+  val frameIn = if (late == null) ingress.io.frame else late.io.frame
+  if (red != null) {
+    red.io.frame << frameIn
+    red.io.active := active
+    engineCfg.io.stabIdx := red.io.stabIdx
+    red.io.stabShift := engineCfg.io.stabShift
+    red.io.apply := engineCfg.io.apply
+    red.io.applySeed := engineCfg.io.applySeed
+    red.io.applyUnit := engineCfg.io.applyUnit
+    red.io.adaptApply := engineCfg.io.adaptApply
+    red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
+    red.io.usTick := usTick
+    if (late != null) late.io.engineIdle := red.idle.pull()
+  } else {
+    loop.io.frame.valid := frameIn.valid
+    loop.io.frame.payload := frameIn.payload
+    late.io.engineReady := loop.io.frame.ready
+    late.io.engineIdle := loop.io.idle
+    late.io.engineDecided := loop.io.decision.valid
+    late.io.engineBusy := loop.io.gentleBusy
+    // No apply while the loop takes a frame or a gentle-band frame waits, with gentle on: the
+    // frame may be deferred, and its decision must see the configuration it was taken with.
+    engineCfg.io.holdApply := active.gentle && (frameIn.valid || loop.io.gentleBusy)
+    loop.io.active := active
+    loop.io.apply := engineCfg.io.apply
+    loop.io.adaptApply := engineCfg.io.adaptApply
+    engineCfg.io.stabIdx := loop.io.stabIdx
+    loop.io.stabShift := engineCfg.io.stabShift
+    engineCfg.io.adaptStabIdx := loop.io.adaptStabIdx
+    loop.io.adaptStabShift := engineCfg.io.adaptStabShift
+    loop.io.usTick := usTick
+    // The tick of the clock five ahead: a second sub-counter, sub(c + 5). An apply restarts
+    // sub at 0 in the next clock, so in the clock after that this one restarts at 6 mod the new
+    // cycles_per_us (in force from then). The ticks it gave before do not matter: the loop's
+    // qavg is 0 after the apply until its next RED decision, which ends any idle period.
+    val subAhead = Reg(UInt(16 bits)) init (5 % Spec.reset("cycles_per_us").toInt)
+    val m1 = engineCfg.io.cyclesPerUsM1
+    val tickAhead = subAhead === m1
+    subAhead := Mux(tickAhead, U(0, 16 bits), subAhead + 1)
+    when(RegNext(engineCfg.io.apply) init (False)) {
+      subAhead := Mux(m1 >= 6, U(6, 16 bits), m1.mux(3 -> U(2, 16 bits), 4 -> U(1, 16 bits), default -> U(0, 16 bits)))
+    }
+    loop.io.usTickAhead := tickAhead
+  }
   if (late != null) {
     late.io.apply := engineCfg.io.apply
     late.io.adaptApply := engineCfg.io.adaptApply
-    late.io.engineIdle := red.idle.pull()
   }
-  red.io.active := active
-  engineCfg.io.stabIdx := red.io.stabIdx
-  red.io.stabShift := engineCfg.io.stabShift
-  red.io.apply := engineCfg.io.apply
-  red.io.applySeed := engineCfg.io.applySeed
-  red.io.applyUnit := engineCfg.io.applyUnit
-  red.io.adaptApply := engineCfg.io.adaptApply
-  red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
-  red.io.usTick := usTick
-  pktBuf.io.release := red.io.release
-  engineCfg.io.qavg := red.io.adaptQavg
+  // What the rest of the TM reads from and gives to whichever engine there is.
+  val eng = if (red != null) EngineView(red.io.egressBusy, red.io.release, red.io.enqueue, red.io.decision,
+    red.io.counts, red.io.qavg, red.io.adaptQavg, red.io.backlog, red.io.qlen, red.io.backlogIfEnq, red.io.qlenIfEnq)
+  else EngineView(loop.io.egressBusy, loop.io.release, loop.io.enqueue, loop.io.decision,
+    loop.io.counts, loop.io.qavg, loop.io.adaptQavg, loop.io.backlog, loop.io.qlen, loop.io.backlogIfEnq, loop.io.qlenIfEnq)
+  pktBuf.io.release := eng.release
+  engineCfg.io.qavg := eng.adaptQavg
 
   val shaper = Shaper()
   shaper.io.active := active
@@ -108,12 +149,12 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   shaper.io.apply := engineCfg.io.apply
 
   val txq = TxQueue(cfg)
-  txq.io.push << red.io.enqueue
+  txq.io.push << eng.enqueue
   txq.io.clearPeak := regs.io.clearPeak
-  red.io.backlog := txq.io.backlog
-  red.io.qlen := txq.io.qlen
-  red.io.backlogIfEnq := txq.io.backlogIfEnq
-  red.io.qlenIfEnq := txq.io.qlenIfEnq
+  eng.backlog := txq.io.backlog
+  eng.qlen := txq.io.qlen
+  eng.backlogIfEnq := txq.io.backlogIfEnq
+  eng.qlenIfEnq := txq.io.qlenIfEnq
 
   val egress = Egress(cfg)
   egress.io.queued := txq.io.nonEmpty
@@ -121,7 +162,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   txq.io.pop := egress.io.pop.valid
   egress.io.allow := shaper.io.allow
   shaper.io.pop << egress.io.pop
-  red.io.egressBusy := egress.io.busy
+  eng.egressBusy := egress.io.busy
   pktBuf.io.read := egress.io.rdEnable
   egress.io.rdData := pktBuf.io.rdData
   io.m_axis_tdata := egress.io.tdata
@@ -131,12 +172,12 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   io.m_axis_tuser := False
   egress.io.tready := io.m_axis_tready
 
-  io.dec_valid := red.io.decision.valid
-  io.dec_action := red.io.decision.action
-  io.dec_reason := red.io.decision.reason
-  io.dec_qavg := red.io.decision.qavg
-  io.dec_backlog := red.io.decision.backlog
-  io.dec_len := red.io.decision.len
+  io.dec_valid := eng.decision.valid
+  io.dec_action := eng.decision.action
+  io.dec_reason := eng.decision.reason
+  io.dec_qavg := eng.decision.qavg
+  io.dec_backlog := eng.decision.backlog
+  io.dec_len := eng.decision.len
 
   // ---- counters ----
   def counter(inc: Bool, by: UInt = null): UInt = {
@@ -145,18 +186,18 @@ case class RedlineTm(cfg: TmConfig) extends Component {
     c
   }
   val st = regs.io.status
-  val fr = red.io.frame
+  val fr = frameIn
   st.pkts_in := counter(fr.valid)
   st.bytes_in := counter(fr.valid, fr.payload.bytes) // the true length, not dec_len's 16 bits
   st.pkts_out := counter(egress.io.sent.valid)
   st.bytes_out := counter(egress.io.sent.valid, egress.io.sent.payload)
-  st.prob_mark := counter(red.io.counts.probMark)
-  st.forced_mark := counter(red.io.counts.forcedMark)
-  st.prob_drop := counter(red.io.counts.probDrop)
-  st.forced_drop := counter(red.io.counts.forcedDrop)
-  st.pdrop := counter(red.io.counts.pdrop)
-  st.bad := counter(red.io.counts.bad)
-  st.qavg := red.io.qavg
+  st.prob_mark := counter(eng.counts.probMark)
+  st.forced_mark := counter(eng.counts.forcedMark)
+  st.prob_drop := counter(eng.counts.probDrop)
+  st.forced_drop := counter(eng.counts.forcedDrop)
+  st.pdrop := counter(eng.counts.pdrop)
+  st.bad := counter(eng.counts.bad)
+  st.qavg := eng.qavg
   st.cycle := cycle
   st.commit_cycle := commitCycle
   st.backlog := txq.io.backlog
@@ -172,3 +213,8 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.adapt_ticks := engineCfg.io.adaptTicks
   st.overrun := (if (late == null) U(0, 64 bits) else counter(late.io.overrun)) // none without waits
 }
+
+/** The ports of a TM's RED engine that the rest of the TM uses, whichever engine it is. */
+case class EngineView(egressBusy: Bool, release: Bool, enqueue: Flow[Descriptor], decision: Flow[DecisionInfo],
+                      counts: DecisionCounts, qavg: UInt, adaptQavg: UInt, backlog: UInt, qlen: UInt,
+                      backlogIfEnq: Vec[UInt], qlenIfEnq: Vec[UInt])

@@ -19,7 +19,6 @@ object Taps {
     "ingress.sValid", "ingress.beatIdx",
     "egress.active", "egress.sValid", "egress.fifoCount", "egress.inflight",
     "txq.qlen", "txq.dCount",
-    "red.idle", "red.idleT", "red.idleProd", "red.qavg",
     "shaper.tokens",
     "engineCfg.state", "engineCfg.commitPending", "engineCfg.adaptUs",
     "engineCfg.active_cyclesPerUs", "engineCfg.active_shaped", "engineCfg.active_inc",
@@ -28,7 +27,10 @@ object Taps {
     "regs.commit", "regs.snapshot", "regs.clearPeak",
     "regs.busif_axiBValid", "regs.busif_axiRValid",
     "regs.io_axil_ar_rValid", "regs.io_axil_aw_rValid", "regs.io_axil_w_rValid"
-  ).map(everywhere) :+
+  ).map(everywhere) ++
+    // RedEngine's idle state; a loop engine's TM has no harness (LoopEngine).
+    Seq("red.idle", "red.idleT", "red.idleProd", "red.qavg").map(p =>
+      Tap(p.replace('.', '_'), (c: TmConfig) => if (c.loopEngine) None else Some(p))) :+
     // The second ingress write stage of a TM that decides at e + 2 (TmConfig.decisionLatency).
     Tap("ingress_writeValid", c => if (c.decisionLatency == 2) Some("ingress.parseStage_wValid") else None)
 

@@ -31,16 +31,29 @@ import spinal.core._
   * update's, or the first idleWait clocks of an idle period, so frames wait for their decisions (section 3a, LateDecisions): their beats in
   * stageBeats of write staging, at most pendingFrames of them; the rest overrun. 1, 0 and 0 (no
   * wait, nothing added) on every product and board TM; test builds set them, so that the
-  * equivalence tests see late decisions, and the compare-only loop's waits, before it joins. */
+  * equivalence tests see late decisions, and the compare-only loop's waits, before it joins.
+  *
+  * loopEngine: the compare-only DecisionLoop (LoopEngine) decides in place of RedEngine; its
+  * frame port's ready is the take rule, and the waits above must be the loop's own
+  * (LoopEngine.commitWait, adaptWait, idleWait, one frame per clock), so that the model, which
+  * reads them from TM_VARIANTS, follows it. gentleWait: it decides a counting frame in the
+  * gentle band that many clocks after it takes it, and the TM holds an apply out of the clocks
+  * it takes a frame in or such a frame waits, while gentle is on (section 3a). */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
                     fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32,
                     decisionLatency: Int = 2, engineInterval: Int = 1, stageBeats: Int = 0,
-                    pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0, adaptWait: Int = 0) {
+                    pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0, adaptWait: Int = 0,
+                    loopEngine: Boolean = false, gentleWait: Int = 0) {
   /** The engine makes frames wait (section 3a): LateDecisions is built. */
-  val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0 || adaptWait > 0
-  require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 &&
+  val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0 || adaptWait > 0 || gentleWait > 0
+  require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 && gentleWait >= 0 &&
     engineWaits == (stageBeats > 0 && pendingFrames > 0) && (engineWaits || stageBeats + pendingFrames == 0),
     "an engine that waits needs stageBeats and pendingFrames, and only it")
+  require(!loopEngine || engineInterval == 1 && commitWait == LoopEngine.commitWait &&
+    adaptWait == LoopEngine.adaptWait && idleWait == LoopEngine.idleWait && gentleWait == LoopEngine.gentleWait &&
+    engineWaits,
+    "the loop engine's waits are its own: say them as they are")
+  require(loopEngine || gentleWait == 0, "only the loop engine defers gentle-band decisions")
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   // Linux's int qcount is 32 bits; test builds narrow it to reach its sign change and wrap.
   require(redCountBits >= 4 && redCountBits <= 32, s"unsupported count width $redCountBits")

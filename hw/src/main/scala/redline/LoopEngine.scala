@@ -1,0 +1,174 @@
+package redline
+
+import spinal.core._
+import spinal.lib._
+
+/** The compare-only `DecisionLoop` as a TM's RED engine (TmConfig.loopEngine), in place of
+  * RedEngine: what RedEngine does that the loop does not.
+  *  - The frame port is a Stream: the loop's `ready` is the take rule of semantics section 3a
+  *    (LateDecisions in front holds the frames that wait).
+  *  - The enqueue's descriptor, the packet buffer's release on a drop, the per-reason counts and
+  *    the 64-bit telemetry, from the loop's verdict.
+  *  - qavg for the status register, and for the adaptive algorithm as it stood in the clock of
+  *    its tick, idle-decayed when idle. The loop makes the idle value four clocks ahead, and
+  *    not in an idle period's first four clocks, so the adaptive view has its own `IdleDecay`
+  *    on the idle time of the clock itself; its result comes `adaptQavgDelay` clocks after the
+  *    clock it is for, and ConfigEngine reads it that late.
+  * The Stab table is ConfigEngine's, read asynchronously at two addresses; a register after
+  * each makes the synchronous read `IdleDecay` expects. */
+case class LoopEngine(cfg: TmConfig) extends Component {
+  val qw = 50 // the loop's qavg width: the product buffer's (TmConfig.qavgWidth) at 256 KiB
+  require(cfg.qavgWidth <= qw, "a buffer whose qavg needs more than the loop's 50 bits")
+  val io = new Bundle {
+    val frame = slave(Stream(FrameInfo(cfg)))
+    val active = in(ActiveConfig())
+    val apply = in Bool()                  // a commit is applied in this clock (ConfigEngine)...
+    val adaptApply = in Bool()             // ...or an adaptive update: both in force from the next
+    val usTick = in Bool()                 // a microsecond ends with this clock
+    val usTickAhead = in Bool()            // ...and with the clock five from now
+    val stabIdx = out UInt (8 bits)        // the loop's Stab lookup...
+    val stabShift = in UInt (5 bits)       // ...read asynchronously
+    val adaptStabIdx = out UInt (8 bits)   // the adaptive view's
+    val adaptStabShift = in UInt (5 bits)
+    val egressBusy = in Bool()
+    val backlog = in UInt (32 bits)
+    val qlen = in UInt (32 bits)
+    val backlogIfEnq = in(Vec(UInt(32 bits), 2))
+    val qlenIfEnq = in(Vec(UInt(32 bits), 2))
+    val release = out Bool()
+    val enqueue = master(Flow(Descriptor()))
+    val decision = master(Flow(DecisionInfo()))
+    val counts = out(DecisionCounts())
+    val qavg = out UInt (64 bits)
+    val adaptQavg = out UInt (64 bits)     // qavg as the adaptive algorithm sees it, of the clock adaptQavgDelay ago
+    val idle = out Bool()
+    // A gentle-band decision waits (the clocks after its take, to its decision's): the next
+    // frame's beats are not written, and no apply may come (semantics section 3a).
+    val gentleBusy = out Bool()
+  }
+  val a = io.active
+
+  val loop = DecisionLoop(qw)
+  require(LoopEngine.gentleWait == loop.gentleClocks, "LoopEngine.gentleWait is GentleMark's latency")
+  loop.io.apply := io.apply
+  loop.io.adapt := io.adaptApply
+  loop.io.source.seed := a.seed
+  loop.io.source.recipM := a.recipM
+  loop.io.source.recipSh1 := a.recipSh1
+  loop.io.source.recipSh2 := a.recipSh2
+  loop.io.mode := a.mode
+  loop.io.qthMin := a.qthMin
+  loop.io.qthMax := a.qthMax
+  loop.io.wlog := a.wlog
+  loop.io.gentle := a.gentle
+  loop.io.delta := a.delta
+  loop.io.gentleStep := a.gentleStep
+  loop.io.limit := a.limit
+  loop.io.unit := a.unit
+  loop.io.harddrop := a.harddrop
+  loop.io.nodrop := a.nodrop
+  loop.io.backlog := io.backlog
+  loop.io.qlen := io.qlen
+  loop.io.backlogIfEnq := io.backlogIfEnq
+  loop.io.qlenIfEnq := io.qlenIfEnq
+  loop.io.quiet := io.qlen === 0 && !io.egressBusy
+  loop.io.usTickAhead := io.usTickAhead
+  loop.io.scellLog := a.scellLog
+  io.stabIdx := loop.io.stabAddr
+  loop.io.stabShift := RegNext(io.stabShift)
+
+  val f = io.frame
+  loop.io.frame.valid := f.valid
+  f.ready := loop.io.frame.ready
+  loop.io.frame.payload.len := f.payload.queued
+  loop.io.frame.payload.canCe := f.payload.parse.canCe
+  loop.io.frame.payload.bad := f.payload.bad
+  loop.io.frame.payload.lost := f.payload.lost
+  // A gentle-band frame is decided some clocks after it is taken, with the port not ready
+  // meanwhile: the decision is the last frame taken's.
+  val taken = f.fire
+  val held = RegNextWhen(f.payload, taken)
+  val fr = Mux(taken, f.payload, held)
+  val bl = Mux(a.unit, io.qlen, io.backlog) // the qavg update's, as the frame is taken
+  val heldBl = RegNextWhen(bl, taken)
+  io.gentleBusy := loop.io.gentleBusy
+
+  val d = loop.io.decision
+  val drop = d.action === Enc.ACT_DROP
+  val isMark = d.action === Enc.ACT_MARK
+  io.decision.valid := d.valid
+  io.decision.action := d.action
+  io.decision.reason := d.reason
+  io.decision.qavg := d.qavg.resize(64)
+  io.decision.backlog := Mux(taken, bl, heldBl)
+  io.decision.len := fr.len
+  io.release := d.valid && drop
+  def counted(action: Int, reason: Int): Bool = d.valid && d.action === action && d.reason === reason
+  // A mark the tail test then drops is a mark and a tail drop, as sch_red counts it.
+  io.counts.probMark := d.valid && d.marked && d.markProb
+  io.counts.forcedMark := d.valid && d.marked && !d.markProb
+  io.counts.probDrop := counted(Enc.ACT_DROP, Enc.RSN_PROB)
+  io.counts.forcedDrop := counted(Enc.ACT_DROP, Enc.RSN_FORCED)
+  io.counts.pdrop := counted(Enc.ACT_DROP, Enc.RSN_TAIL)
+  io.counts.bad := counted(Enc.ACT_DROP, Enc.RSN_BAD)
+  assert(!d.valid || loop.io.enqueue === !drop, "the loop enqueues every frame it does not drop")
+
+  io.enqueue.valid := loop.io.enqueue
+  io.enqueue.len := fr.queued
+  io.enqueue.rewrite := isMark && fr.parse.rewrite
+  io.enqueue.ipv4 := fr.parse.ipv4
+  io.enqueue.l3 := fr.parse.l3
+  io.enqueue.newTos := fr.parse.newTos
+  io.enqueue.newCsum := fr.parse.newCsum
+
+  // ---- qavg as it stands: the last RED decision's (0 from the clock after an apply, as
+  //      RedEngine's; the loop zeroes its copy a clock later, when it takes the apply) ----
+  val kept = loop.qavgHeld.pull()
+  val applied = RegNext(io.apply) init (False)
+  val qavgNow = Mux(applied, U(0, qw bits), kept)
+  io.qavg := qavgNow.resize(64)
+  val idle = loop.idle.pull()
+  io.idle := idle
+
+  // ---- the adaptive view: t and qavg * t of this clock (RedEngine's idleT and idleProd), and
+  //      an IdleDecay of its own, three clocks from input to result ----
+  val startsIdle = loop.startsIdle.pull()
+  val idleT = Reg(UInt(31 bits)) init (0)
+  val idleProd = Reg(UInt(64 bits)) init (0)
+  val restart = applied || startsIdle
+  val tAdvances = io.usTick && idleT =/= a.scellMax
+  idleT := Mux(restart, U(io.usTick, 31 bits), idleT + U(tAdvances, 31 bits))
+  when(restart) {
+    idleProd := Mux(io.usTick && !applied, qavgNow.resize(64), U(0, 64 bits))
+  } elsewhen (tAdvances) {
+    idleProd := idleProd + qavgNow.resize(64)
+  }
+  val view = IdleDecay(qw)
+  view.io.input.valid := True
+  view.io.input.qavg := qavgNow
+  view.io.input.t := idleT
+  view.io.input.prod := idleProd
+  view.io.scellLog := a.scellLog
+  io.adaptStabIdx := view.io.stabAddr
+  view.io.stabShift := RegNext(io.adaptStabShift)
+  val lag = LoopEngine.adaptQavgDelay
+  val idleThen = Delay(idle, lag, init = True)
+  val qavgThen = Delay(qavgNow, lag)
+  io.adaptQavg := Mux(idleThen, view.io.result.payload, qavgThen).resize(64)
+}
+
+object LoopEngine {
+  /** The loop's waits as semantics section 3a states them, from the TM's apply: it takes no
+    * frame in the clock after a commit's or an adaptive update's apply (its own apply clock)
+    * nor in the 21 after it, while the threshold stream makes the first draw; nor in the first
+    * four clocks of an idle period, while the idle decay makes the first idle value. */
+  val commitWait = 22
+  val adaptWait = 22
+  val idleWait = 4
+  /** A counting frame in the gentle band is decided this many clocks after it is taken
+    * (GentleMark's latency), and the port takes none meanwhile. */
+  val gentleWait = 5
+  /** Clocks from the clock an adaptive tick reads qavg in to when `adaptQavg` gives it: the
+    * view's IdleDecay's latency. */
+  val adaptQavgDelay = 3
+}
