@@ -7,12 +7,15 @@ The text follows tc's red output (iproute2 tc/q_red.c and tc_util.c's size and r
      Sent 1234 bytes 10 pkt (dropped 1, overlimits 3 requeues 0)
      backlog 0b 0p requeues 0
       marked 2 early 1 pdrop 0 other 0
-      qavg 0b cur_max_p 0.1 peak_backlog 3028b peak_qlen 2p commits 1 refused 0
+      qavg 0b cur_max_p 0.1 peak_backlog 3028b peak_qlen 2p commits 1 refused 0 overrun 0
 
 How redline's counters map onto tc's words (Linux sch_red's): Sent = bytes_out/pkts_out;
 dropped = prob_drop + forced_drop + pdrop + bad; overlimits = every mark and early drop;
 marked = prob_mark + forced_mark; early = prob_drop + forced_drop; pdrop = tail drops;
-other = bad frames. The JSON keeps the register names (the same as sysfs and the model).
+other = bad frames. `overrun` (after `refused`) counts the frames that never reached the RED
+engine (semantics 3a; 0 on a TM whose engine never waits), in no tc word: a NIC's receive FIFO
+drops them before the qdisc. The JSON keeps the register names (the same as sysfs and the
+model).
 """
 from __future__ import annotations
 
@@ -93,6 +96,8 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
         extra = (f"  qavg {avg_s} cur_max_p {probability(s['cur_max_p'])} "
                  f"peak_backlog {tc_size(s['peak_backlog'])} peak_qlen {s['peak_qlen']}p "
                  f"commits {s['commits']} refused {s['refused']}")
+        if "overrun" in s:  # frames that waited for a late engine and never reached it (§3a)
+            extra += f" overrun {s['overrun']}"
         if s.get("err_code"):
             from redline import regmap
             extra += f" (last refusal: {regmap.refusal_reason(s['err_code'])})"

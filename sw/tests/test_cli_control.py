@@ -38,6 +38,7 @@ class FakeSysfs:
         (self.dir / "pkts_out").write_text("10\n")
         (self.dir / "bytes_out").write_text("15140\n")
         (self.dir / "prob_mark").write_text("3\n")
+        (self.dir / "overrun").write_text("4\n")
 
     def snapshot(self) -> dict:
         return {p.name: p.read_bytes() for p in sorted(self.dir.iterdir())}
@@ -147,6 +148,7 @@ def test_show_text_is_tc_wording(sysfs, capsys):
     assert lines[2] == " Sent 15140 bytes 10 pkt (dropped 0, overlimits 3 requeues 0)"
     assert lines[3] == " backlog 0b 0p requeues 0"
     assert lines[4] == "  marked 3 early 0 pdrop 0 other 0"
+    assert lines[5].endswith(" commits 0 refused 0 overrun 4")  # frames no decision saw (§3a)
     assert "forward 0" in lines[-1]
 
 
@@ -157,7 +159,7 @@ def test_show_json(sysfs, capsys):
     assert j["kind"] == "red" and j["mode"] == "ecn" and j["unit"] == "bytes"
     assert j["knobs"]["min_th"] == 30000 and len(j["knobs"]["stab"]) == 512
     assert set(regmap.KNOB_NAMES) <= set(j["knobs"])  # knob names are the register names
-    assert j["stats"]["prob_mark"] == 3 and j["stats"]["pkts_out"] == 10
+    assert j["stats"]["prob_mark"] == 3 and j["stats"]["pkts_out"] == 10 and j["stats"]["overrun"] == 4
     assert j["probability"] == pytest.approx(0.02, rel=1e-6)
 
 
