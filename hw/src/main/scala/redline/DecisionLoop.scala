@@ -30,7 +30,7 @@ case class LoopFrame() extends Bundle {
   * while counting with its qavg there is decided `gentleClocks` (5) clocks later, by a
   * `GentleMark`, and the frame port waits meanwhile.
   *
-  * Not yet in a TM. A commit is applied (qavg 0, not counting, the next draw from the new
+  * In a TM only in the test build w64_b4k_loop (LoopEngine). A commit is applied (qavg 0, not counting, the next draw from the new
   * configuration's seed) in the clock after it is asked for, which decides no frame, and the
   * frame port then waits until the stream's first draw of the new configuration is converted;
   * an adaptive update waits alike. Neither may be asked for while a gentle-band frame waits.

@@ -78,7 +78,7 @@ object Generate {
     write(s"redline_tm_${Taps.formalVariant}_formal.ys", Taps.formalScript)
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
-    // test (not yet in a TM), the configuration engine
+    // test (in a TM only in w64_b4k_loop), the configuration engine
     // (cocotb-tests/test_validation.py), the parser and the CE marker in both their forms
     // (test_parser_block.py, test_ce_marker_block.py), the shaper (test_shaper_block.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))

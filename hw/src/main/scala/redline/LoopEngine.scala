@@ -14,6 +14,8 @@ import spinal.lib._
   *    not in an idle period's first four clocks, so the adaptive view has its own `IdleDecay`
   *    on the idle time of the clock itself; its result comes `adaptQavgDelay` clocks after the
   *    clock it is for, and ConfigEngine reads it that late.
+  *  - A gentle-band frame's decision comes some clocks after its take (LoopEngine.gentleWait):
+  *    `gentleBusy` holds LateDecisions' writes and, in the TM, ConfigEngine's applies.
   * The Stab table is ConfigEngine's, read asynchronously at two addresses; a register after
   * each makes the synchronous read `IdleDecay` expects. */
 case class LoopEngine(cfg: TmConfig) extends Component {
