@@ -1837,10 +1837,10 @@ module w64_b4k_loop_LoopEngine (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L114
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L116
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L114
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L116
             $finish;
           end
         `endif
