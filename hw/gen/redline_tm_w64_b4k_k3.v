@@ -180,7 +180,6 @@ module redline_tm_w64_b4k_k3 (
   wire                red_io_counts_bad;
   wire       [63:0]   red_io_qavg;
   wire       [63:0]   red_io_adaptQavg;
-  wire                red__zz_io_engineIdle;
   wire                shaper_io_allow;
   wire                txq_io_nonEmpty;
   wire       [15:0]   txq_io_head_len;
@@ -448,9 +447,6 @@ module redline_tm_w64_b4k_k3 (
     .io_frame_payload_parse_newTos    (late_io_frame_payload_parse_newTos[7:0]     ), //o
     .io_frame_payload_parse_newCsum   (late_io_frame_payload_parse_newCsum[15:0]   ), //o
     .io_overrun                       (late_io_overrun                             ), //o
-    .io_apply                         (engineCfg_io_apply                          ), //i
-    .io_adaptApply                    (engineCfg_io_adaptApply                     ), //i
-    .io_engineIdle                    (red__zz_io_engineIdle                       ), //i
     .clk                              (clk                                         ), //i
     .reset                            (reset                                       )  //i
   );
@@ -535,7 +531,6 @@ module redline_tm_w64_b4k_k3 (
     .io_counts_bad                  (red_io_counts_bad                        ), //o
     .io_qavg                        (red_io_qavg[63:0]                        ), //o
     .io_adaptQavg                   (red_io_adaptQavg[63:0]                   ), //o
-    ._zz_io_engineIdle              (red__zz_io_engineIdle                    ), //o
     .clk                            (clk                                      ), //i
     .reset                          (reset                                    )  //i
   );
@@ -1562,7 +1557,6 @@ module w64_b4k_k3_RedEngine (
   output wire          io_counts_bad,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
-  output wire          _zz_io_engineIdle,
   input  wire          clk,
   input  wire          reset
 );
@@ -1899,7 +1893,6 @@ module w64_b4k_k3_RedEngine (
   assign retainedNext = (io_apply ? 44'h0 : (decide ? _zz_retainedNext : qavgRetained));
   assign _zz_busyIfEnq_0 = (io_apply ? io_applyUnit : io_active_unit);
   assign io_qavg = {20'd0, qavg};
-  assign _zz_io_engineIdle = idle;
   always @(posedge clk) begin
     if(reset) begin
       qavg <= 44'h0;
@@ -2012,9 +2005,6 @@ module w64_b4k_k3_LateDecisions (
   output wire [7:0]    io_frame_payload_parse_newTos,
   output wire [15:0]   io_frame_payload_parse_newCsum,
   output wire          io_overrun,
-  input  wire          io_apply,
-  input  wire          io_adaptApply,
-  input  wire          io_engineIdle,
   input  wire          clk,
   input  wire          reset
 );
@@ -2060,16 +2050,6 @@ module w64_b4k_k3_LateDecisions (
   wire                door_first;
   wire                door_last;
   reg        [1:0]    sinceTake;
-  reg        [0:0]    commitLeft;
-  wire                when_LateDecisions_l62;
-  reg        [0:0]    adaptLeft;
-  wire                when_LateDecisions_l64;
-  reg                 idleBefore;
-  reg                 applied;
-  wire                idleRose;
-  reg        [0:0]    idleLeft;
-  wire                when_LateDecisions_l71;
-  wire                idleWaiting;
   wire                slotFree;
   reg        [2:0]    rdPtr;
   reg        [2:0]    wrPtr;
@@ -2180,12 +2160,7 @@ module w64_b4k_k3_LateDecisions (
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
-  assign when_LateDecisions_l62 = (commitLeft != 1'b0);
-  assign when_LateDecisions_l64 = (adaptLeft != 1'b0);
-  assign idleRose = ((io_engineIdle && (! idleBefore)) && (! applied));
-  assign when_LateDecisions_l71 = (idleLeft != 1'b0);
-  assign idleWaiting = (io_engineIdle && ((idleRose && 1'b0) || (idleLeft != 1'b0)));
-  assign slotFree = ((((sinceTake == 2'b11) && (commitLeft == 1'b0)) && (adaptLeft == 1'b0)) && (! idleWaiting));
+  assign slotFree = (sinceTake == 2'b11);
   assign _zz_head_data = stageMem_spinal_port0;
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
@@ -2248,11 +2223,6 @@ module w64_b4k_k3_LateDecisions (
   always @(posedge clk) begin
     if(reset) begin
       sinceTake <= 2'b11;
-      commitLeft <= 1'b0;
-      adaptLeft <= 1'b0;
-      idleBefore <= 1'b1;
-      applied <= 1'b0;
-      idleLeft <= 1'b0;
       rdPtr <= 3'b000;
       wrPtr <= 3'b000;
       count <= 4'b0000;
@@ -2262,33 +2232,6 @@ module w64_b4k_k3_LateDecisions (
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
     end else begin
-      if(io_apply) begin
-        commitLeft <= 1'b0;
-      end else begin
-        if(when_LateDecisions_l62) begin
-          commitLeft <= (commitLeft - 1'b1);
-        end
-      end
-      if(io_adaptApply) begin
-        adaptLeft <= 1'b0;
-      end else begin
-        if(when_LateDecisions_l64) begin
-          adaptLeft <= (adaptLeft - 1'b1);
-        end
-      end
-      idleBefore <= io_engineIdle;
-      applied <= io_apply;
-      if(io_apply) begin
-        idleLeft <= 1'b0;
-      end else begin
-        if(idleRose) begin
-          idleLeft <= 1'b0;
-        end else begin
-          if(when_LateDecisions_l71) begin
-            idleLeft <= (idleLeft - 1'b1);
-          end
-        end
-      end
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end

@@ -184,7 +184,6 @@ module redline_tm_w64_b4k_loop (
   wire                loop_1_io_counts_bad;
   wire       [63:0]   loop_1_io_qavg;
   wire       [63:0]   loop_1_io_adaptQavg;
-  wire                loop_1_io_idle;
   wire                loop_1_io_gentleBusy;
   wire                shaper_io_allow;
   wire                txq_io_nonEmpty;
@@ -462,9 +461,6 @@ module redline_tm_w64_b4k_loop (
     .io_frame_payload_parse_newTos    (late_io_frame_payload_parse_newTos[7:0]     ), //o
     .io_frame_payload_parse_newCsum   (late_io_frame_payload_parse_newCsum[15:0]   ), //o
     .io_overrun                       (late_io_overrun                             ), //o
-    .io_apply                         (engineCfg_io_apply                          ), //i
-    .io_adaptApply                    (engineCfg_io_adaptApply                     ), //i
-    .io_engineIdle                    (loop_1_io_idle                              ), //i
     .io_engineReady                   (loop_1_io_frame_ready                       ), //i
     .io_engineDecided                 (loop_1_io_decision_valid                    ), //i
     .io_engineBusy                    (loop_1_io_gentleBusy                        ), //i
@@ -553,7 +549,6 @@ module redline_tm_w64_b4k_loop (
     .io_counts_bad                  (loop_1_io_counts_bad                     ), //o
     .io_qavg                        (loop_1_io_qavg[63:0]                     ), //o
     .io_adaptQavg                   (loop_1_io_adaptQavg[63:0]                ), //o
-    .io_idle                        (loop_1_io_idle                           ), //o
     .io_gentleBusy                  (loop_1_io_gentleBusy                     ), //o
     .clk                            (clk                                      ), //i
     .reset                          (reset                                    )  //i
@@ -1605,7 +1600,6 @@ module w64_b4k_loop_LoopEngine (
   output wire          io_counts_bad,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
-  output wire          io_idle,
   output wire          io_gentleBusy,
   input  wire          clk,
   input  wire          reset
@@ -1623,7 +1617,7 @@ module w64_b4k_loop_LoopEngine (
   wire                loop_1_io_decision_payload_marked;
   wire                loop_1_io_decision_payload_markProb;
   wire       [49:0]   loop_1__zz_qavgNow;
-  wire                loop_1__zz_io_idle;
+  wire                loop_1__zz_idleThen;
   wire                loop_1__zz_restart;
   wire       [7:0]    view_io_stabAddr;
   wire                view_io_result_valid;
@@ -1734,7 +1728,7 @@ module w64_b4k_loop_LoopEngine (
     .io_decision_payload_marked   (loop_1_io_decision_payload_marked     ), //o
     .io_decision_payload_markProb (loop_1_io_decision_payload_markProb   ), //o
     ._zz_qavgNow                  (loop_1__zz_qavgNow[49:0]              ), //o
-    ._zz_io_idle                  (loop_1__zz_io_idle                    ), //o
+    ._zz_idleThen                 (loop_1__zz_idleThen                   ), //o
     ._zz_restart                  (loop_1__zz_restart                    ), //o
     .clk                          (clk                                   ), //i
     .reset                        (reset                                 )  //i
@@ -1795,7 +1789,6 @@ module w64_b4k_loop_LoopEngine (
   assign io_enqueue_payload_newCsum = fr_parse_newCsum;
   assign qavgNow = (applied ? 50'h0 : loop_1__zz_qavgNow);
   assign io_qavg = {14'd0, qavgNow};
-  assign io_idle = loop_1__zz_io_idle;
   assign restart = (applied || loop_1__zz_restart);
   assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
   assign io_adaptStabIdx = view_io_stabAddr;
@@ -1837,10 +1830,10 @@ module w64_b4k_loop_LoopEngine (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L116
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L115
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L116
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L115
             $finish;
           end
         `endif
@@ -1854,7 +1847,7 @@ module w64_b4k_loop_LoopEngine (
           idleProd <= (idleProd + _zz_idleProd_1);
         end
       end
-      _zz_idleThen <= loop_1__zz_io_idle;
+      _zz_idleThen <= loop_1__zz_idleThen;
       _zz_idleThen_1 <= _zz_idleThen;
       idleThen <= _zz_idleThen_1;
     end
@@ -1900,9 +1893,6 @@ module w64_b4k_loop_LateDecisions (
   output wire [7:0]    io_frame_payload_parse_newTos,
   output wire [15:0]   io_frame_payload_parse_newCsum,
   output wire          io_overrun,
-  input  wire          io_apply,
-  input  wire          io_adaptApply,
-  input  wire          io_engineIdle,
   input  wire          io_engineReady,
   input  wire          io_engineDecided,
   input  wire          io_engineBusy,
@@ -1951,16 +1941,6 @@ module w64_b4k_loop_LateDecisions (
   wire                door_first;
   wire                door_last;
   reg        [0:0]    sinceTake;
-  reg        [4:0]    commitLeft;
-  wire                when_LateDecisions_l62;
-  reg        [4:0]    adaptLeft;
-  wire                when_LateDecisions_l64;
-  reg                 idleBefore;
-  reg                 applied;
-  wire                idleRose;
-  reg        [2:0]    idleLeft;
-  wire                when_LateDecisions_l71;
-  wire                idleWaiting;
   reg        [2:0]    rdPtr;
   reg        [2:0]    wrPtr;
   reg        [3:0]    count;
@@ -2070,11 +2050,6 @@ module w64_b4k_loop_LateDecisions (
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
-  assign when_LateDecisions_l62 = (commitLeft != 5'h0);
-  assign when_LateDecisions_l64 = (adaptLeft != 5'h0);
-  assign idleRose = ((io_engineIdle && (! idleBefore)) && (! applied));
-  assign when_LateDecisions_l71 = (idleLeft != 3'b000);
-  assign idleWaiting = (io_engineIdle && ((idleRose && 1'b1) || (idleLeft != 3'b000)));
   assign _zz_head_data = stageMem_spinal_port0;
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
@@ -2137,11 +2112,6 @@ module w64_b4k_loop_LateDecisions (
   always @(posedge clk) begin
     if(reset) begin
       sinceTake <= 1'b1;
-      commitLeft <= 5'h0;
-      adaptLeft <= 5'h0;
-      idleBefore <= 1'b1;
-      applied <= 1'b0;
-      idleLeft <= 3'b000;
       rdPtr <= 3'b000;
       wrPtr <= 3'b000;
       count <= 4'b0000;
@@ -2151,33 +2121,6 @@ module w64_b4k_loop_LateDecisions (
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
     end else begin
-      if(io_apply) begin
-        commitLeft <= 5'h16;
-      end else begin
-        if(when_LateDecisions_l62) begin
-          commitLeft <= (commitLeft - 5'h01);
-        end
-      end
-      if(io_adaptApply) begin
-        adaptLeft <= 5'h16;
-      end else begin
-        if(when_LateDecisions_l64) begin
-          adaptLeft <= (adaptLeft - 5'h01);
-        end
-      end
-      idleBefore <= io_engineIdle;
-      applied <= io_apply;
-      if(io_apply) begin
-        idleLeft <= 3'b000;
-      end else begin
-        if(idleRose) begin
-          idleLeft <= 3'b011;
-        end else begin
-          if(when_LateDecisions_l71) begin
-            idleLeft <= (idleLeft - 3'b001);
-          end
-        end
-      end
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
@@ -5941,7 +5884,7 @@ module w64_b4k_loop_DecisionLoop (
   output wire          io_decision_payload_marked,
   output wire          io_decision_payload_markProb,
   output wire [49:0]   _zz_qavgNow,
-  output wire          _zz_io_idle,
+  output wire          _zz_idleThen,
   output wire          _zz_restart,
   input  wire          clk,
   input  wire          reset
@@ -8388,7 +8331,7 @@ module w64_b4k_loop_DecisionLoop (
   assign ts_io_force = (waitLeft == 3'b010);
   assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
   assign _zz_qavgNow = qavgHeld;
-  assign _zz_io_idle = idle;
+  assign _zz_idleThen = idle;
   assign _zz_restart = startsIdle;
   always @(posedge clk) begin
     if(reset) begin

@@ -32,12 +32,9 @@ object Variants {
     // An engine that takes a frame every 3 clocks, so that frames wait for their decisions and
     // overrun (semantics section 3a), as they will behind the compare-only loop's waits.
     "w64_b4k_k3" -> tm(64, 4096, false).copy(engineInterval = 3, stageBeats = 8, pendingFrames = 4),
-    // The compare-only loop's waits that depend on state, around today's engine: none taken in
+    // The compare-only loop deciding in place of RedEngine, with its own waits: none taken in
     // the 22 clocks after a commit's or an adaptive update's apply, nor in the first 4 of an
-    // idle period.
-    "w64_b4k_lw" -> tm(64, 4096, false).copy(commitWait = 22, adaptWait = 22, idleWait = 4,
-      stageBeats = 8, pendingFrames = 4),
-    // The compare-only loop deciding in place of RedEngine, with those waits (its own).
+    // idle period, nor while a gentle-band decision waits.
     "w64_b4k_loop" -> tm(64, 4096, false).copy(loopEngine = true, commitWait = LoopEngine.commitWait,
       adaptWait = LoopEngine.adaptWait, idleWait = LoopEngine.idleWait, gentleWait = LoopEngine.gentleWait,
       stageBeats = 8, pendingFrames = 4),

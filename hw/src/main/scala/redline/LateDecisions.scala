@@ -5,8 +5,8 @@ import spinal.lib._
 
 /** Frames that wait for their decisions (docs/semantics.md section 3a), between Ingress's write
   * stage and the packet buffer and RED engine, for a TM whose engine takes a frame at most every
-  * `cfg.engineInterval` clocks, and none in `cfg.commitWait` clocks after an apply, the
-  * `cfg.adaptWait` after an adaptive update's, or the first `cfg.idleWait` of an idle period.
+  * `cfg.engineInterval` clocks, or whose engine says itself when it takes one (the compare-only
+  * loop, `cfg.loopEngine`, with its waits after applies, in idle periods and for gentle).
   *
   * Beats are written in frame order, and none before every earlier frame is decided, so the
   * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
@@ -30,11 +30,6 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     val wrLost = in Bool()
     val frame = master(Flow(FrameInfo(cfg))) // to the RED engine: decided in this clock
     val overrun = out Bool()
-    // For the engine's waits: a commit's apply (the configuration changes after this clock),
-    // and the engine's idle flag (semantics section 10).
-    val apply = in Bool()
-    val adaptApply = in Bool() // an adaptive update's: max_p changes after this clock
-    val engineIdle = in Bool()
     // A loop engine (cfg.loopEngine) says itself when it takes a frame: its ready is the rule.
     val engineReady = cfg.loopEngine generate in(Bool())
     // ...and when a frame it took is decided: some clocks later for a gentle-band frame
@@ -55,23 +50,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   door.first := io.inFirst
   door.last := io.inFrame.valid
 
-  // ---- the engine's slot: a frame at most every K clocks, none in a commit's wait or an idle
-  //      period's first clocks (one an apply starts has none) ----
+  // ---- the engine's slot: a frame at most every K clocks, or when the loop is ready ----
   val sinceTake = Reg(UInt(log2Up(K + 1) bits)) init (K) // clocks since the last decision, saturated at K
-  val commitLeft = Reg(UInt(log2Up(cfg.commitWait + 1) max 1 bits)) init (0)
-  when(io.apply) { commitLeft := cfg.commitWait } elsewhen (commitLeft =/= 0) { commitLeft := commitLeft - 1 }
-  val adaptLeft = Reg(UInt(log2Up(cfg.adaptWait + 1) max 1 bits)) init (0)
-  when(io.adaptApply) { adaptLeft := cfg.adaptWait } elsewhen (adaptLeft =/= 0) { adaptLeft := adaptLeft - 1 }
-  val idleBefore = RegNext(io.engineIdle) init (True)
-  val applied = RegNext(io.apply) init (False)
-  val idleRose = io.engineIdle && !idleBefore && !applied
-  val idleLeft = Reg(UInt(log2Up(cfg.idleWait + 1) max 1 bits)) init (0) // wait clocks after this one
-  when(io.apply) { idleLeft := 0 } elsewhen (idleRose) {
-    idleLeft := (if (cfg.idleWait > 0) cfg.idleWait - 1 else 0)
-  } elsewhen (idleLeft =/= 0) { idleLeft := idleLeft - 1 }
-  val idleWaiting = io.engineIdle && (idleRose && Bool(cfg.idleWait > 0) || idleLeft =/= 0)
-  val slotFree = if (cfg.loopEngine) io.engineReady
-    else sinceTake === K && commitLeft === 0 && adaptLeft === 0 && !idleWaiting
+  val slotFree = if (cfg.loopEngine) io.engineReady else sinceTake === K
 
   // ---- staging ----
   val stageMem = Mem(Beat(), 1 << log2Up(S))

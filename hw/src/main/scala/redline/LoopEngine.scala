@@ -43,7 +43,6 @@ case class LoopEngine(cfg: TmConfig) extends Component {
     val counts = out(DecisionCounts())
     val qavg = out UInt (64 bits)
     val adaptQavg = out UInt (64 bits)     // qavg as the adaptive algorithm sees it, of the clock adaptQavgDelay ago
-    val idle = out Bool()
     // A gentle-band decision waits (the clocks after its take, to its decision's): the next
     // frame's beats are not written, and no apply may come (semantics section 3a).
     val gentleBusy = out Bool()
@@ -130,7 +129,6 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   val qavgNow = Mux(applied, U(0, qw bits), kept)
   io.qavg := qavgNow.resize(64)
   val idle = loop.idle.pull()
-  io.idle := idle
 
   // ---- the adaptive view: t and qavg * t of this clock (RedEngine's idleT and idleProd), and
   //      an IdleDecay of its own, three clocks from input to result ----

@@ -99,12 +99,10 @@ case class RedlineTm(cfg: TmConfig) extends Component {
     red.io.adaptApply := engineCfg.io.adaptApply
     red.io.adaptGentleStep := engineCfg.io.adaptGentleStep
     red.io.usTick := usTick
-    if (late != null) late.io.engineIdle := red.idle.pull()
   } else {
     loop.io.frame.valid := frameIn.valid
     loop.io.frame.payload := frameIn.payload
     late.io.engineReady := loop.io.frame.ready
-    late.io.engineIdle := loop.io.idle
     late.io.engineDecided := loop.io.decision.valid
     late.io.engineBusy := loop.io.gentleBusy
     // No apply while the loop takes a frame or a gentle-band frame waits, with gentle on: the
@@ -130,10 +128,6 @@ case class RedlineTm(cfg: TmConfig) extends Component {
       subAhead := Mux(m1 >= 6, U(6, 16 bits), m1.mux(3 -> U(2, 16 bits), 4 -> U(1, 16 bits), default -> U(0, 16 bits)))
     }
     loop.io.usTickAhead := tickAhead
-  }
-  if (late != null) {
-    late.io.apply := engineCfg.io.apply
-    late.io.adaptApply := engineCfg.io.adaptApply
   }
   // What the rest of the TM reads from and gives to whichever engine there is.
   val eng = if (red != null) EngineView(red.io.egressBusy, red.io.release, red.io.enqueue, red.io.decision,

@@ -26,17 +26,17 @@ import spinal.core._
   * the parser has a clock of its own between the last beat and the decision, and every beat is
   * written to the buffer at c + 2 (section 5). The ECP5 variants keep 1.
   *
-  * engineInterval, commitWait, adaptWait, idleWait: the RED engine takes a frame at most every
-  * K clocks, and none in the commitWait clocks after an apply, the adaptWait after an adaptive
-  * update's, or the first idleWait clocks of an idle period, so frames wait for their decisions (section 3a, LateDecisions): their beats in
-  * stageBeats of write staging, at most pendingFrames of them; the rest overrun. 1, 0 and 0 (no
-  * wait, nothing added) on every product and board TM; test builds set them, so that the
-  * equivalence tests see late decisions, and the compare-only loop's waits, before it joins.
+  * engineInterval: a RED engine that takes a frame at most every K clocks, so that frames wait
+  * for their decisions (section 3a, LateDecisions): their beats in stageBeats of write staging,
+  * at most pendingFrames of them; the rest overrun. 1, 0 and 0 (no wait, nothing added) on
+  * every product and board TM; a test build sets them, so that the equivalence tests see late
+  * decisions and overruns with today's engine.
   *
   * loopEngine: the compare-only DecisionLoop (LoopEngine) decides in place of RedEngine; its
-  * frame port's ready is the take rule, and the waits above must be the loop's own
-  * (LoopEngine.commitWait, adaptWait, idleWait, one frame per clock), so that the model, which
-  * reads them from TM_VARIANTS, follows it. gentleWait: it decides a counting frame in the
+  * frame port's ready is the take rule. commitWait, adaptWait and idleWait must then be its own
+  * waits (LoopEngine.commitWait, adaptWait, idleWait: none taken that many clocks after a
+  * commit's or an adaptive update's apply, or in an idle period's first clocks), so that the
+  * model, which reads them from TM_VARIANTS, follows it. gentleWait: it decides a counting frame in the
   * gentle band that many clocks after it takes it, and the TM holds an apply out of the clocks
   * it takes a frame in or such a frame waits, while gentle is on (section 3a). */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
@@ -53,7 +53,8 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
     adaptWait == LoopEngine.adaptWait && idleWait == LoopEngine.idleWait && gentleWait == LoopEngine.gentleWait &&
     engineWaits,
     "the loop engine's waits are its own: say them as they are")
-  require(loopEngine || gentleWait == 0, "only the loop engine defers gentle-band decisions")
+  require(loopEngine || commitWait + adaptWait + idleWait + gentleWait == 0,
+    "only the loop engine waits after applies, in idle periods and for gentle")
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
   // Linux's int qcount is 32 bits; test builds narrow it to reach its sign change and wrap.
   require(redCountBits >= 4 && redCountBits <= 32, s"unsupported count width $redCountBits")
