@@ -7,7 +7,9 @@
   taken in the 22 clocks after a commit's or an adaptive update's apply, nor in an idle period's
   first 4, nor while a gentle-band decision waits. The test commits about 40 times while the
   frames come, and the model is told when each commit would apply unheld; with adaptive RED,
-  bursts meet the first two adaptive updates.
+  bursts meet the first two adaptive updates. redline_tm_w64_b4k_loop_xcup is the same TM with
+  the loop on UltraScale+ primitives (what `make reports` synthesizes), simulated with
+  sim/xilinx_prims.v, in one configuration.
 Every decision (action, reason, qavg, backlog, length, cycle), every output byte and departure
 cycle, the counters and the overrun count must equal the model's for the same build
 (model.TM.for_variant)."""
@@ -167,16 +169,21 @@ MINIMA = {("w64_b4k_k3", "ecn-bytes"): _K3, ("w64_b4k_k3", "red-packets-gentle")
           ("w64_b4k_loop", "red-packets-gentle"): {"late": 100, "waits": {"commit": 5, "idle": 10},
                                                     "deferrals": 100, "holds": {"commit": 1}},
           ("w64_b4k_loop", "ecn-adaptive-gentle"): {"late": 20, "waits": {"adapt": 2, "idle": 5},
-                                                     "deferrals": 10, "holds": {"adapt": 1}}}
+                                                     "deferrals": 10, "holds": {"adapt": 1}},
+          ("w64_b4k_loop_xcup", "red-packets-gentle"): {"late": 100, "waits": {"commit": 5, "idle": 10},
+                                                         "deferrals": 100, "holds": {"commit": 1}}}
 
 
 @pytest.mark.parametrize("variant,config,seed", [
     ("w64_b4k_k3", "ecn-bytes", 1), ("w64_b4k_k3", "red-packets-gentle", 2), ("w64_b4k_k3", "dt-full-buffer", 3),
     ("w64_b4k_loop", "ecn-bytes", 7), ("w64_b4k_loop", "ecn-bytes-3", 13), ("w64_b4k_loop", "red-packets", 8), ("w64_b4k_loop", "dt-full-buffer", 9),
     ("w64_b4k_loop", "ecn-adaptive", 10), ("w64_b4k_loop", "red-packets-gentle", 11),
-    ("w64_b4k_loop", "ecn-adaptive-gentle", 12)])
+    ("w64_b4k_loop", "ecn-adaptive-gentle", 12), ("w64_b4k_loop_xcup", "red-packets-gentle", 14)])
 def test_late_decisions(variant, config, seed):
+    sources = [ROOT / "hw" / "gen" / f"redline_tm_{variant}.v"]
+    if variant.endswith("_xcup"):  # the loop on UltraScale+ LUT6/CARRY8 instances: their models
+        sources.append(ROOT / "sim" / "xilinx_prims.v")
     runner.run("test_late_decisions", 64, testcase="late_vs_model", buf_bytes=4096,
-               toplevel=f"redline_tm_{variant}", sources=[ROOT / "hw" / "gen" / f"redline_tm_{variant}.v"],
+               toplevel=f"redline_tm_{variant}", sources=sources,
                parameters={}, build_name=f"verilator-{variant}",
                env={"REDLINE_LATE_VARIANT": variant, "REDLINE_LATE_CONFIG": config, "REDLINE_LATE_SEED": str(seed)})

@@ -72,8 +72,8 @@ DESIGNS = {
                   "idle decay of the compare-only loop, not yet in a TM: red.h's qavg after t idle microseconds, one per clock"),
     "xcup-gentle": ("xcup", "redline_gentle_mark_xcup.v", "redline_gentle_mark_xcup",
                     "gentle-band mark test of the compare-only loop, not yet in a TM: q * qcount >= qR with gentle's q, one per clock, 5 clocks"),
-    "xcup-tm64loop": ("xcup", "redline_tm_w64_b4k_loop.v", "redline_tm_w64_b4k_loop",
-                      "redline_tm, 64-bit, 4 KiB buffer, test build with the compare-only loop deciding (behavioural twin) behind LateDecisions"),
+    "xcup-tm64loop": ("xcup", "redline_tm_w64_b4k_loop_xcup.v", "redline_tm_w64_b4k_loop_xcup",
+                      "redline_tm, 64-bit, 4 KiB buffer, test build with the compare-only loop deciding (mapped onto primitives) behind LateDecisions"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

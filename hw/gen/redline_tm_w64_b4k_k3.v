@@ -2032,20 +2032,22 @@ module w64_b4k_k3_LateDecisions (
   wire       [3:0]    _zz_countAfter;
   wire       [0:0]    _zz_countAfter_1;
   wire       [65:0]   _zz_stageMem_port;
+  wire       [3:0]    _zz_countNext;
+  wire       [3:0]    _zz_countNext_1;
+  wire       [3:0]    _zz_countNext_2;
+  wire       [0:0]    _zz_countNext_3;
   wire       [2:0]    _zz_wrPtr;
-  wire       [3:0]    _zz_count;
-  wire       [0:0]    _zz_count_1;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
   wire       [1:0]    _zz_sinceTake;
-  wire       [2:0]    _zz_pending;
-  wire       [2:0]    _zz_pending_1;
-  wire       [2:0]    _zz_pending_2;
-  wire       [0:0]    _zz_pending_3;
-  wire       [2:0]    _zz_pending_4;
-  wire       [0:0]    _zz_pending_5;
-  wire       [2:0]    _zz_pending_6;
-  wire       [0:0]    _zz_pending_7;
+  wire       [2:0]    _zz_pendingNext;
+  wire       [2:0]    _zz_pendingNext_1;
+  wire       [2:0]    _zz_pendingNext_2;
+  wire       [0:0]    _zz_pendingNext_3;
+  wire       [2:0]    _zz_pendingNext_4;
+  wire       [0:0]    _zz_pendingNext_5;
+  wire       [2:0]    _zz_pendingNext_6;
+  wire       [0:0]    _zz_pendingNext_7;
   wire       [63:0]   door_data;
   wire                door_first;
   wire                door_last;
@@ -2060,13 +2062,14 @@ module w64_b4k_k3_LateDecisions (
   wire       [65:0]   _zz_head_data;
   reg        [3:0]    frameStaged;
   reg        [2:0]    pending;
+  reg                 pendingFull;
   reg                 dropping;
   wire                overAdmit;
   wire                overBefore;
   wire                doorBeat;
   reg                 wholeWait;
   reg                 lostHeld;
-  wire                staged;
+  reg                 staged;
   wire                writeOk;
   wire                fromStage;
   wire                fromDoor;
@@ -2079,6 +2082,7 @@ module w64_b4k_k3_LateDecisions (
   wire                overStage;
   wire                push;
   wire       [3:0]    stagedBefore;
+  wire       [3:0]    countNext;
   wire       [15:0]   rec_len;
   wire       [31:0]   rec_bytes;
   wire       [15:0]   rec_queueLen;
@@ -2094,24 +2098,27 @@ module w64_b4k_k3_LateDecisions (
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
   wire                admitted;
+  wire       [2:0]    pendingNext;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
 
   assign _zz_countAfter_1 = fromStage;
   assign _zz_countAfter = {3'd0, _zz_countAfter_1};
+  assign _zz_countNext = (countAfter - stagedBefore);
+  assign _zz_countNext_1 = (countAfter + _zz_countNext_2);
+  assign _zz_countNext_3 = push;
+  assign _zz_countNext_2 = {3'd0, _zz_countNext_3};
   assign _zz_wrPtr = stagedBefore[2:0];
-  assign _zz_count_1 = push;
-  assign _zz_count = {3'd0, _zz_count_1};
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
   assign _zz_sinceTake = (sinceTake + 2'b01);
-  assign _zz_pending = (_zz_pending_1 - _zz_pending_4);
-  assign _zz_pending_1 = (pending + _zz_pending_2);
-  assign _zz_pending_3 = admitted;
-  assign _zz_pending_2 = {2'd0, _zz_pending_3};
-  assign _zz_pending_5 = decide;
-  assign _zz_pending_4 = {2'd0, _zz_pending_5};
-  assign _zz_pending_7 = overStage;
-  assign _zz_pending_6 = {2'd0, _zz_pending_7};
+  assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
+  assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
+  assign _zz_pendingNext_3 = admitted;
+  assign _zz_pendingNext_2 = {2'd0, _zz_pendingNext_3};
+  assign _zz_pendingNext_5 = decide;
+  assign _zz_pendingNext_4 = {2'd0, _zz_pendingNext_5};
+  assign _zz_pendingNext_7 = overStage;
+  assign _zz_pendingNext_6 = {2'd0, _zz_pendingNext_7};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
   always @(posedge clk) begin
@@ -2165,10 +2172,9 @@ module w64_b4k_k3_LateDecisions (
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
   assign head_last = _zz_head_data[65];
-  assign overAdmit = ((io_inValid && io_inFirst) && (3'b100 <= pending));
+  assign overAdmit = ((io_inValid && io_inFirst) && pendingFull);
   assign overBefore = (io_inFirst ? overAdmit : dropping);
   assign doorBeat = (io_inValid && (! overBefore));
-  assign staged = (count != 4'b0000);
   assign writeOk = (! wholeWait);
   assign fromStage = (staged && writeOk);
   assign fromDoor = (((! staged) && writeOk) && doorBeat);
@@ -2184,6 +2190,7 @@ module w64_b4k_k3_LateDecisions (
   assign overStage = (needStage && (4'b1000 <= countAfter));
   assign push = (needStage && (! overStage));
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
+  assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
   assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
   assign rec_len = (recs_io_pop_valid ? recs_io_pop_payload_len : io_inFrame_payload_len);
   assign rec_bytes = (recs_io_pop_valid ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
@@ -2220,6 +2227,7 @@ module w64_b4k_k3_LateDecisions (
   assign recs_io_pop_ready = (decide && recs_io_pop_valid);
   assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recs_io_pop_valid))));
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
+  assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
     if(reset) begin
       sinceTake <= 2'b11;
@@ -2228,22 +2236,24 @@ module w64_b4k_k3_LateDecisions (
       count <= 4'b0000;
       frameStaged <= 4'b0000;
       pending <= 3'b000;
+      pendingFull <= 1'b0;
       dropping <= 1'b0;
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
+      staged <= 1'b0;
     end else begin
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
       if(overStage) begin
         wrPtr <= (wrPtr - _zz_wrPtr);
-        count <= (countAfter - stagedBefore);
       end else begin
         if(push) begin
           wrPtr <= (wrPtr + 3'b001);
         end
-        count <= (countAfter + _zz_count);
       end
+      count <= countNext;
+      staged <= (countNext != 4'b0000);
       if(io_inValid) begin
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
@@ -2253,7 +2263,18 @@ module w64_b4k_k3_LateDecisions (
         lostHeld <= io_wrLost;
       end
       sinceTake <= (decide ? 2'b01 : ((sinceTake == 2'b11) ? sinceTake : _zz_sinceTake));
-      pending <= (_zz_pending - _zz_pending_6);
+      pending <= pendingNext;
+      pendingFull <= (3'b100 <= pendingNext);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))); // LateDecisions.scala:L133
+        `else
+          if(!((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L133
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 

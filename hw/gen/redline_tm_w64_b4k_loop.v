@@ -227,6 +227,12 @@ module redline_tm_w64_b4k_loop (
   reg        [63:0]   _zz_io_status_bytes_in;
   reg        [63:0]   _zz_io_status_pkts_out;
   reg        [63:0]   _zz_io_status_bytes_out;
+  reg                 counts_probMark;
+  reg                 counts_forcedMark;
+  reg                 counts_probDrop;
+  reg                 counts_forcedDrop;
+  reg                 counts_pdrop;
+  reg                 counts_bad;
   reg        [63:0]   _zz_io_status_prob_mark;
   reg        [63:0]   _zz_io_status_forced_mark;
   reg        [63:0]   _zz_io_status_prob_drop;
@@ -691,6 +697,12 @@ module redline_tm_w64_b4k_loop (
       _zz_io_status_bytes_in <= 64'h0;
       _zz_io_status_pkts_out <= 64'h0;
       _zz_io_status_bytes_out <= 64'h0;
+      counts_probMark <= 1'b0;
+      counts_forcedMark <= 1'b0;
+      counts_probDrop <= 1'b0;
+      counts_forcedDrop <= 1'b0;
+      counts_pdrop <= 1'b0;
+      counts_bad <= 1'b0;
       _zz_io_status_prob_mark <= 64'h0;
       _zz_io_status_forced_mark <= 64'h0;
       _zz_io_status_prob_drop <= 64'h0;
@@ -724,22 +736,28 @@ module redline_tm_w64_b4k_loop (
       if(egress_io_sent_valid) begin
         _zz_io_status_bytes_out <= (_zz_io_status_bytes_out + _zz__zz_io_status_bytes_out);
       end
-      if(loop_1_io_counts_probMark) begin
+      counts_probMark <= loop_1_io_counts_probMark;
+      counts_forcedMark <= loop_1_io_counts_forcedMark;
+      counts_probDrop <= loop_1_io_counts_probDrop;
+      counts_forcedDrop <= loop_1_io_counts_forcedDrop;
+      counts_pdrop <= loop_1_io_counts_pdrop;
+      counts_bad <= loop_1_io_counts_bad;
+      if(counts_probMark) begin
         _zz_io_status_prob_mark <= (_zz_io_status_prob_mark + 64'h0000000000000001);
       end
-      if(loop_1_io_counts_forcedMark) begin
+      if(counts_forcedMark) begin
         _zz_io_status_forced_mark <= (_zz_io_status_forced_mark + 64'h0000000000000001);
       end
-      if(loop_1_io_counts_probDrop) begin
+      if(counts_probDrop) begin
         _zz_io_status_prob_drop <= (_zz_io_status_prob_drop + 64'h0000000000000001);
       end
-      if(loop_1_io_counts_forcedDrop) begin
+      if(counts_forcedDrop) begin
         _zz_io_status_forced_drop <= (_zz_io_status_forced_drop + 64'h0000000000000001);
       end
-      if(loop_1_io_counts_pdrop) begin
+      if(counts_pdrop) begin
         _zz_io_status_pdrop <= (_zz_io_status_pdrop + 64'h0000000000000001);
       end
-      if(loop_1_io_counts_bad) begin
+      if(counts_bad) begin
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
       end
       if(late_io_overrun) begin
@@ -1923,20 +1941,22 @@ module w64_b4k_loop_LateDecisions (
   wire       [3:0]    _zz_countAfter;
   wire       [0:0]    _zz_countAfter_1;
   wire       [65:0]   _zz_stageMem_port;
+  wire       [3:0]    _zz_countNext;
+  wire       [3:0]    _zz_countNext_1;
+  wire       [3:0]    _zz_countNext_2;
+  wire       [0:0]    _zz_countNext_3;
   wire       [2:0]    _zz_wrPtr;
-  wire       [3:0]    _zz_count;
-  wire       [0:0]    _zz_count_1;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
   wire       [0:0]    _zz_sinceTake;
-  wire       [2:0]    _zz_pending;
-  wire       [2:0]    _zz_pending_1;
-  wire       [2:0]    _zz_pending_2;
-  wire       [0:0]    _zz_pending_3;
-  wire       [2:0]    _zz_pending_4;
-  wire       [0:0]    _zz_pending_5;
-  wire       [2:0]    _zz_pending_6;
-  wire       [0:0]    _zz_pending_7;
+  wire       [2:0]    _zz_pendingNext;
+  wire       [2:0]    _zz_pendingNext_1;
+  wire       [2:0]    _zz_pendingNext_2;
+  wire       [0:0]    _zz_pendingNext_3;
+  wire       [2:0]    _zz_pendingNext_4;
+  wire       [0:0]    _zz_pendingNext_5;
+  wire       [2:0]    _zz_pendingNext_6;
+  wire       [0:0]    _zz_pendingNext_7;
   wire       [63:0]   door_data;
   wire                door_first;
   wire                door_last;
@@ -1950,13 +1970,14 @@ module w64_b4k_loop_LateDecisions (
   wire       [65:0]   _zz_head_data;
   reg        [3:0]    frameStaged;
   reg        [2:0]    pending;
+  reg                 pendingFull;
   reg                 dropping;
   wire                overAdmit;
   wire                overBefore;
   wire                doorBeat;
   reg                 wholeWait;
   reg                 lostHeld;
-  wire                staged;
+  reg                 staged;
   wire                writeOk;
   wire                fromStage;
   wire                fromDoor;
@@ -1969,6 +1990,7 @@ module w64_b4k_loop_LateDecisions (
   wire                overStage;
   wire                push;
   wire       [3:0]    stagedBefore;
+  wire       [3:0]    countNext;
   wire       [15:0]   rec_len;
   wire       [31:0]   rec_bytes;
   wire       [15:0]   rec_queueLen;
@@ -1984,24 +2006,27 @@ module w64_b4k_loop_LateDecisions (
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
   wire                admitted;
+  wire       [2:0]    pendingNext;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
 
   assign _zz_countAfter_1 = fromStage;
   assign _zz_countAfter = {3'd0, _zz_countAfter_1};
+  assign _zz_countNext = (countAfter - stagedBefore);
+  assign _zz_countNext_1 = (countAfter + _zz_countNext_2);
+  assign _zz_countNext_3 = push;
+  assign _zz_countNext_2 = {3'd0, _zz_countNext_3};
   assign _zz_wrPtr = stagedBefore[2:0];
-  assign _zz_count_1 = push;
-  assign _zz_count = {3'd0, _zz_count_1};
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
   assign _zz_sinceTake = (sinceTake + 1'b1);
-  assign _zz_pending = (_zz_pending_1 - _zz_pending_4);
-  assign _zz_pending_1 = (pending + _zz_pending_2);
-  assign _zz_pending_3 = admitted;
-  assign _zz_pending_2 = {2'd0, _zz_pending_3};
-  assign _zz_pending_5 = io_engineDecided;
-  assign _zz_pending_4 = {2'd0, _zz_pending_5};
-  assign _zz_pending_7 = overStage;
-  assign _zz_pending_6 = {2'd0, _zz_pending_7};
+  assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
+  assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
+  assign _zz_pendingNext_3 = admitted;
+  assign _zz_pendingNext_2 = {2'd0, _zz_pendingNext_3};
+  assign _zz_pendingNext_5 = io_engineDecided;
+  assign _zz_pendingNext_4 = {2'd0, _zz_pendingNext_5};
+  assign _zz_pendingNext_7 = overStage;
+  assign _zz_pendingNext_6 = {2'd0, _zz_pendingNext_7};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
   always @(posedge clk) begin
@@ -2054,10 +2079,9 @@ module w64_b4k_loop_LateDecisions (
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
   assign head_last = _zz_head_data[65];
-  assign overAdmit = ((io_inValid && io_inFirst) && (3'b100 <= pending));
+  assign overAdmit = ((io_inValid && io_inFirst) && pendingFull);
   assign overBefore = (io_inFirst ? overAdmit : dropping);
   assign doorBeat = (io_inValid && (! overBefore));
-  assign staged = (count != 4'b0000);
   assign writeOk = ((! wholeWait) && (! io_engineBusy));
   assign fromStage = (staged && writeOk);
   assign fromDoor = (((! staged) && writeOk) && doorBeat);
@@ -2073,6 +2097,7 @@ module w64_b4k_loop_LateDecisions (
   assign overStage = (needStage && (4'b1000 <= countAfter));
   assign push = (needStage && (! overStage));
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
+  assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
   assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
   assign rec_len = (recs_io_pop_valid ? recs_io_pop_payload_len : io_inFrame_payload_len);
   assign rec_bytes = (recs_io_pop_valid ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
@@ -2109,6 +2134,7 @@ module w64_b4k_loop_LateDecisions (
   assign recs_io_pop_ready = (decide && recs_io_pop_valid);
   assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recs_io_pop_valid))));
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
+  assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
     if(reset) begin
       sinceTake <= 1'b1;
@@ -2117,22 +2143,24 @@ module w64_b4k_loop_LateDecisions (
       count <= 4'b0000;
       frameStaged <= 4'b0000;
       pending <= 3'b000;
+      pendingFull <= 1'b0;
       dropping <= 1'b0;
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
+      staged <= 1'b0;
     end else begin
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
       if(overStage) begin
         wrPtr <= (wrPtr - _zz_wrPtr);
-        count <= (countAfter - stagedBefore);
       end else begin
         if(push) begin
           wrPtr <= (wrPtr + 3'b001);
         end
-        count <= (countAfter + _zz_count);
       end
+      count <= countNext;
+      staged <= (countNext != 4'b0000);
       if(io_inValid) begin
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
@@ -2142,7 +2170,18 @@ module w64_b4k_loop_LateDecisions (
         lostHeld <= io_wrLost;
       end
       sinceTake <= (decide ? 1'b1 : ((sinceTake == 1'b1) ? sinceTake : _zz_sinceTake));
-      pending <= (_zz_pending - _zz_pending_6);
+      pending <= pendingNext;
+      pendingFull <= (3'b100 <= pendingNext);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))); // LateDecisions.scala:L133
+        `else
+          if(!((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L133
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 

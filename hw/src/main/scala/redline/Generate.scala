@@ -15,6 +15,10 @@ object Variants {
   private def tm(wd: Int, buf: Int, compact: Boolean, countBits: Int = 32) =
     TmConfig(dataWidth = wd, bufBytes = buf, compactDesc = compact, fastDecision = !compact,
       shallowPaths = !compact, redCountBits = countBits, decisionLatency = if (compact) 1 else 2)
+  // The compare-only loop deciding in place of RedEngine, with its own waits (LoopEngine).
+  private def loopTm(wd: Int, buf: Int) = tm(wd, buf, false).copy(loopEngine = true,
+    commitWait = LoopEngine.commitWait, adaptWait = LoopEngine.adaptWait, idleWait = LoopEngine.idleWait,
+    gentleWait = LoopEngine.gentleWait, stageBeats = 8, pendingFrames = 4)
   // The four product variants; a 4 KiB-buffer one so that tests and formal proofs reach a full
   // buffer and frames bigger than it; two for the ECP5 (LFE5U-25F; a buffer that leaves block
   // RAM for the MACs and the register bridge): 32 bits, and 128 bits, which carries 1 Gbit/s at
@@ -35,9 +39,9 @@ object Variants {
     // The compare-only loop deciding in place of RedEngine, with its own waits: none taken in
     // the 22 clocks after a commit's or an adaptive update's apply, nor in the first 4 of an
     // idle period, nor while a gentle-band decision waits.
-    "w64_b4k_loop" -> tm(64, 4096, false).copy(loopEngine = true, commitWait = LoopEngine.commitWait,
-      adaptWait = LoopEngine.adaptWait, idleWait = LoopEngine.idleWait, gentleWait = LoopEngine.gentleWait,
-      stageBeats = 8, pendingFrames = 4),
+    "w64_b4k_loop" -> loopTm(64, 4096),
+    // The same with the loop mapped onto UltraScale+ primitives: what `make reports` synthesizes.
+    "w64_b4k_loop_xcup" -> loopTm(64, 4096).copy(primitives = true),
     "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
 }
 

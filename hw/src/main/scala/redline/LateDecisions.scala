@@ -63,15 +63,18 @@ case class LateDecisions(cfg: TmConfig) extends Component {
 
   // ---- admission and overrun at the door ----
   val pending = Reg(UInt(log2Up(Q + 1) bits)) init (0) // frames admitted and not yet decided
+  // pending >= Q and count =/= 0 as flip-flops, made from the next values: the take and the
+  // write start from them, and the loop's handshake is behind the take.
+  val pendingFull = Reg(Bool()) init (False)
   val dropping = Reg(Bool()) init (False)               // the door's frame has overrun
-  val overAdmit = io.inValid && io.inFirst && pending >= Q
+  val overAdmit = io.inValid && io.inFirst && pendingFull
   val overBefore = Mux(io.inFirst, overAdmit, dropping)
   val doorBeat = io.inValid && !overBefore
 
   // ---- the write: staging's head, else the beat at the door, once earlier frames are decided ----
   val wholeWait = Reg(Bool()) init (False) // a frame is written whole and waits for the engine
   val lostHeld = Reg(Bool()) init (False)
-  val staged = count =/= 0
+  val staged = Reg(Bool()) init (False)
   val writeOk = if (cfg.loopEngine) !wholeWait && !io.engineBusy else !wholeWait
   val fromStage = staged && writeOk
   val fromDoor = !staged && writeOk && doorBeat
@@ -89,14 +92,13 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val stagedBefore = Mux(io.inFirst, U(0, frameStaged.getWidth bits), frameStaged)
   stageMem.write(wrPtr, door, push)
   when(fromStage) { rdPtr := rdPtr + 1 }
+  // On an overrun the frame's waiting beats are the newest in staging (none has been written).
+  val countNext = Mux(overStage, countAfter - stagedBefore, countAfter + U(push, count.getWidth bits))
   when(overStage) {
-    // The frame's waiting beats are the newest in staging (none of them has been written).
     wrPtr := wrPtr - stagedBefore.resize(wrPtr.getWidth)
-    count := countAfter - stagedBefore
-  } otherwise {
-    when(push) { wrPtr := wrPtr + 1 }
-    count := countAfter + U(push, count.getWidth bits)
-  }
+  } elsewhen (push) { wrPtr := wrPtr + 1 }
+  count := countNext
+  staged := countNext =/= 0
   when(io.inValid) {
     frameStaged := stagedBefore + U(push, frameStaged.getWidth bits)
     dropping := !door.last && (overBefore || overStage)
@@ -124,6 +126,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
 
   val admitted = io.inValid && io.inFirst && !overAdmit
   val decided = if (cfg.loopEngine) io.engineDecided else decide
-  pending := pending + U(admitted, pending.getWidth bits) - U(decided, pending.getWidth bits) -
+  val pendingNext = pending + U(admitted, pending.getWidth bits) - U(decided, pending.getWidth bits) -
     U(overStage, pending.getWidth bits)
+  pending := pendingNext
+  pendingFull := pendingNext >= Q
+  assert(staged === (count =/= 0) && pendingFull === (pending >= Q), "a flag disagrees with its count")
 }

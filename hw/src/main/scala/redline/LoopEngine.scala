@@ -49,7 +49,7 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   }
   val a = io.active
 
-  val loop = DecisionLoop(qw)
+  val loop = DecisionLoop(qw, primitives = cfg.primitives)
   require(LoopEngine.gentleWait == loop.gentleClocks, "LoopEngine.gentleWait is GentleMark's latency")
   loop.io.apply := io.apply
   loop.io.adapt := io.adaptApply

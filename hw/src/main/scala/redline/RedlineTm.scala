@@ -185,12 +185,15 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.bytes_in := counter(fr.valid, fr.payload.bytes) // the true length, not dec_len's 16 bits
   st.pkts_out := counter(egress.io.sent.valid)
   st.bytes_out := counter(egress.io.sent.valid, egress.io.sent.payload)
-  st.prob_mark := counter(eng.counts.probMark)
-  st.forced_mark := counter(eng.counts.forcedMark)
-  st.prob_drop := counter(eng.counts.probDrop)
-  st.forced_drop := counter(eng.counts.forcedDrop)
-  st.pdrop := counter(eng.counts.pdrop)
-  st.bad := counter(eng.counts.bad)
+  // The loop's counts come from its verdict, the end of its deepest paths: it counts them in
+  // the clock after the decision (semantics section 3a), RedEngine in the decision's clock.
+  val counts = if (cfg.loopEngine) RegNext(eng.counts).init(DecisionCounts().getZero) else eng.counts
+  st.prob_mark := counter(counts.probMark)
+  st.forced_mark := counter(counts.forcedMark)
+  st.prob_drop := counter(counts.probDrop)
+  st.forced_drop := counter(counts.forcedDrop)
+  st.pdrop := counter(counts.pdrop)
+  st.bad := counter(counts.bad)
   st.qavg := eng.qavg
   st.cycle := cycle
   st.commit_cycle := commitCycle

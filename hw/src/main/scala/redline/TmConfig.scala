@@ -38,12 +38,16 @@ import spinal.core._
   * commit's or an adaptive update's apply, or in an idle period's first clocks), so that the
   * model, which reads them from TM_VARIANTS, follows it. gentleWait: it decides a counting frame in the
   * gentle band that many clocks after it takes it, and the TM holds an apply out of the clocks
-  * it takes a frame in or such a frame waits, while gentle is on (section 3a). */
+  * it takes a frame in or such a frame waits, while gentle is on (section 3a).
+  *
+  * primitives: the loop's tables and three-operand adds are UltraScale+ LUT6/CARRY8 instances
+  * (DecisionLoop's `primitives`), the form that is synthesized for the figures; the
+  * behavioural twin computes the same function, and sim/xilinx_prims.v simulates this one. */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
                     fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32,
                     decisionLatency: Int = 2, engineInterval: Int = 1, stageBeats: Int = 0,
                     pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0, adaptWait: Int = 0,
-                    loopEngine: Boolean = false, gentleWait: Int = 0) {
+                    loopEngine: Boolean = false, gentleWait: Int = 0, primitives: Boolean = false) {
   /** The engine makes frames wait (section 3a): LateDecisions is built. */
   val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0 || adaptWait > 0 || gentleWait > 0
   require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 && gentleWait >= 0 &&
@@ -53,6 +57,7 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
     adaptWait == LoopEngine.adaptWait && idleWait == LoopEngine.idleWait && gentleWait == LoopEngine.gentleWait &&
     engineWaits,
     "the loop engine's waits are its own: say them as they are")
+  require(loopEngine || !primitives, "only the loop engine has a form mapped onto primitives")
   require(loopEngine || commitWait + adaptWait + idleWait + gentleWait == 0,
     "only the loop engine waits after applies, in idle periods and for gentle")
   require(Seq(32, 64, 128, 256, 512).contains(dataWidth), s"unsupported data width $dataWidth")
