@@ -265,6 +265,7 @@ class Bench:
         d.io_backlog.value, d.io_qlen.value = self.backlog, len(self.queue)
         d.io_backlogIfEnq_0.value, d.io_backlogIfEnq_1.value = after[0], after[0] + n
         d.io_qlenIfEnq_0.value, d.io_qlenIfEnq_1.value = after[1], after[1] + 1
+        d.io_emptyIfNotEnq.value = int(after[1] == 0)
         d.io_frame_valid.value = int(frame is not None)
         d.io_frame_payload_len.value = n
         d.io_frame_payload_canCe.value = int(bool(frame and frame[1]))

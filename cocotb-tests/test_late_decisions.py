@@ -7,9 +7,9 @@
   taken in the 22 clocks after a commit's or an adaptive update's apply, nor in an idle period's
   first 4, nor while a gentle-band decision waits. The test commits about 40 times while the
   frames come, and the model is told when each commit would apply unheld; with adaptive RED,
-  bursts meet the first two adaptive updates. redline_tm_w64_b4k_loop_xcup is the same TM with
+  bursts meet the first two adaptive updates. redline_tm_w512_loop_xcup is the 512-bit TM with
   the loop on UltraScale+ primitives (what `make reports` synthesizes), simulated with
-  sim/xilinx_prims.v, in one configuration.
+  sim/xilinx_prims.v, in one configuration (a Verilator build of it takes about 2 minutes).
 Every decision (action, reason, qavg, backlog, length, cycle), every output byte and departure
 cycle, the counters and the overrun count must equal the model's for the same build
 (model.TM.for_variant)."""
@@ -30,10 +30,10 @@ import tracecheck
 ROOT = runner.ROOT
 
 
-def dense_trace(seed: int, base: int, n: int, burst_first: bool = False) -> list[model.Frame]:
+def dense_trace(seed: int, base: int, n: int, burst_first: bool = False, beat: int = 8) -> list[model.Frame]:
     """Bursts of 8 to 40 short frames back to back (2 or 3 beats each, faster than one decision
     per 3 clocks), then mixed frames with pauses that let the waiting frames drain; 3 % bad.
-    burst_first: the trace starts with a burst."""
+    burst_first: the trace starts with a burst. beat: the TM's bytes per beat."""
     r = random.Random(seed)
     out, c = [], base
     while len(out) < n:
@@ -45,7 +45,7 @@ def dense_trace(seed: int, base: int, n: int, burst_first: bool = False) -> list
             else:
                 data = bytes(r.randrange(256) for _ in range(size))
             out.append(model.Frame(data=data, cycle=c, bad=r.random() < 0.03))
-            c += -(-len(data) // 8) + (0 if burst else r.choice([0, 0, 1, 2, 4, 40]))
+            c += -(-len(data) // beat) + (0 if burst else r.choice([0, 0, 1, 2, 4, 40]))
         c += r.choice([0, 10, 100, 400])
     return out[:n]
 
@@ -97,12 +97,12 @@ async def late_vs_model(dut):
     adaptive = bool(knobs.adaptive)
     if adaptive:
         # Bursts where the first two adaptive updates are applied, so that frames meet their waits.
-        frames = dense_trace(seed, tb.cycle + 8, 600)
+        frames = dense_trace(seed, tb.cycle + 8, 600, beat=tb.W)
         for n in (1, 2):
             a = status["commit_cycle"] + n * model.ADAPT_PERIOD_US * knobs.cycles_per_us + model.ADAPT_LATENCY
-            frames += dense_trace(seed + n, a - 40, 300, burst_first=True)
+            frames += dense_trace(seed + n, a - 40, 300, burst_first=True, beat=tb.W)
     else:
-        frames = dense_trace(seed, tb.cycle + 8, 3000)
+        frames = dense_trace(seed, tb.cycle + 8, 3000, beat=tb.W)
     ready = (lambda c: c % 3 != 0) if name.startswith("red-packets") else None
     drive = [(f.cycle, f.data, f.bad) for f in frames]
     applies = [status["commit_cycle"]]
@@ -170,20 +170,22 @@ MINIMA = {("w64_b4k_k3", "ecn-bytes"): _K3, ("w64_b4k_k3", "red-packets-gentle")
                                                     "deferrals": 100, "holds": {"commit": 1}},
           ("w64_b4k_loop", "ecn-adaptive-gentle"): {"late": 20, "waits": {"adapt": 2, "idle": 5},
                                                      "deferrals": 10, "holds": {"adapt": 1}},
-          ("w64_b4k_loop_xcup", "red-packets-gentle"): {"late": 100, "waits": {"commit": 5, "idle": 10},
-                                                         "deferrals": 100, "holds": {"commit": 1}}}
+          ("w512_loop_xcup", "red-packets-gentle"): {"late": 300, "waits": {"commit": 5, "idle": 10},
+                                                      "deferrals": 300, "holds": {"commit": 1}}}
 
 
 @pytest.mark.parametrize("variant,config,seed", [
     ("w64_b4k_k3", "ecn-bytes", 1), ("w64_b4k_k3", "red-packets-gentle", 2), ("w64_b4k_k3", "dt-full-buffer", 3),
     ("w64_b4k_loop", "ecn-bytes", 7), ("w64_b4k_loop", "ecn-bytes-3", 13), ("w64_b4k_loop", "red-packets", 8), ("w64_b4k_loop", "dt-full-buffer", 9),
     ("w64_b4k_loop", "ecn-adaptive", 10), ("w64_b4k_loop", "red-packets-gentle", 11),
-    ("w64_b4k_loop", "ecn-adaptive-gentle", 12), ("w64_b4k_loop_xcup", "red-packets-gentle", 14)])
+    ("w64_b4k_loop", "ecn-adaptive-gentle", 12), ("w512_loop_xcup", "red-packets-gentle", 14)])
 def test_late_decisions(variant, config, seed):
     sources = [ROOT / "hw" / "gen" / f"redline_tm_{variant}.v"]
     if variant.endswith("_xcup"):  # the loop on UltraScale+ LUT6/CARRY8 instances: their models
         sources.append(ROOT / "sim" / "xilinx_prims.v")
-    runner.run("test_late_decisions", 64, testcase="late_vs_model", buf_bytes=4096,
+    v = model.TM_VARIANTS[variant]
+    runner.run("test_late_decisions", 8 * v["width_bytes"], testcase="late_vs_model",
+               buf_bytes=v["width_bytes"] * v["buf_beats"],
                toplevel=f"redline_tm_{variant}", sources=sources,
                parameters={}, build_name=f"verilator-{variant}",
                env={"REDLINE_LATE_VARIANT": variant, "REDLINE_LATE_CONFIG": config, "REDLINE_LATE_SEED": str(seed)})

@@ -72,8 +72,12 @@ DESIGNS = {
                   "idle decay of the compare-only loop, not yet in a TM: red.h's qavg after t idle microseconds, one per clock"),
     "xcup-gentle": ("xcup", "redline_gentle_mark_xcup.v", "redline_gentle_mark_xcup",
                     "gentle-band mark test of the compare-only loop, not yet in a TM: q * qcount >= qR with gentle's q, one per clock, 5 clocks"),
-    "xcup-tm64loop": ("xcup", "redline_tm_w64_b4k_loop_xcup.v", "redline_tm_w64_b4k_loop_xcup",
-                      "redline_tm, 64-bit, 4 KiB buffer, test build with the compare-only loop deciding (mapped onto primitives) behind LateDecisions"),
+    "xcup-tm64loop": ("xcup", "redline_tm_w64_b4k_loop.v", "redline_tm_w64_b4k_loop",
+                      "redline_tm, 64-bit, 4 KiB buffer, test build with the compare-only loop deciding (behavioural twin) behind LateDecisions"),
+    "xcup-tm512loop": ("xcup", "redline_tm_w512_loop_xcup.v", "redline_tm_w512_loop_xcup",
+                       "redline_tm, 512-bit, 256 KiB buffer, the compare-only loop deciding (mapped onto primitives) behind LateDecisions"),
+    "xcup-loop512": ("xcup", "redline_tm_w512_loop_xcup.v", "w512_loop_xcup_LoopEngine",
+                     "the compare-only loop as a TM's RED engine alone (LoopEngine of the 512-bit loop TM, its ports standing for the registers around it)"),
     "ecp5-tm32": ("ecp5", "redline_tm_w32_b32k.v", "redline_tm_w32_b32k", "redline_tm, 32-bit, 32 KiB buffer"),
 }
 

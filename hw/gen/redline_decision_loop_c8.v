@@ -27,6 +27,7 @@ module redline_decision_loop_c8 (
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
   input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
   input  wire [4:0]    io_scellLog,
@@ -1148,19 +1149,19 @@ module redline_decision_loop_c8 (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l274;
-  wire                _zz_when_DecisionLoop_l275;
-  wire                when_DecisionLoop_l274;
-  wire                when_DecisionLoop_l275;
+  wire                _zz_when_DecisionLoop_l276;
+  wire                _zz_when_DecisionLoop_l277;
+  wire                when_DecisionLoop_l276;
+  wire                when_DecisionLoop_l277;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l274_1;
-  wire                _zz_when_DecisionLoop_l275_1;
-  wire                when_DecisionLoop_l274_1;
-  wire                when_DecisionLoop_l275_1;
+  wire                _zz_when_DecisionLoop_l276_1;
+  wire                _zz_when_DecisionLoop_l277_1;
+  wire                when_DecisionLoop_l276_1;
+  wire                when_DecisionLoop_l277_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -1181,7 +1182,7 @@ module redline_decision_loop_c8 (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l354;
+  wire                when_DecisionLoop_l356;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -1194,14 +1195,14 @@ module redline_decision_loop_c8 (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l383;
+  wire                when_DecisionLoop_l385;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l431;
-  wire                when_DecisionLoop_l450;
+  wire                when_DecisionLoop_l434;
+  wire                when_DecisionLoop_l453;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -2387,13 +2388,13 @@ module redline_decision_loop_c8 (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && dropsIfProb);
-  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && dropsIfProb);
+  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2403,21 +2404,21 @@ module redline_decision_loop_c8 (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274) begin
+    if(when_DecisionLoop_l276) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275) begin
+    if(when_DecisionLoop_l277) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && dropsIfProb);
-  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && dropsIfProb);
+  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2427,10 +2428,10 @@ module redline_decision_loop_c8 (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274_1) begin
+    if(when_DecisionLoop_l276_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275_1) begin
+    if(when_DecisionLoop_l277_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2454,7 +2455,7 @@ module redline_decision_loop_c8 (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2479,17 +2480,17 @@ module redline_decision_loop_c8 (
     endcase
   end
 
-  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l431 = (! frozen);
+  assign when_DecisionLoop_l434 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2524,10 +2525,10 @@ module redline_decision_loop_c8 (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
             $finish;
           end
         `endif
@@ -2560,16 +2561,16 @@ module redline_decision_loop_c8 (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
             $finish;
           end
         `endif
       `endif
       if(applying) begin
-        idle <= (io_qlenIfEnq_0 == 32'h0);
+        idle <= io_emptyIfNotEnq;
         idleWait <= 3'b000;
       end else begin
         if(present) begin
@@ -2580,7 +2581,7 @@ module redline_decision_loop_c8 (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l354) begin
+            if(when_DecisionLoop_l356) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2602,17 +2603,27 @@ module redline_decision_loop_c8 (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l383) begin
+          if(when_DecisionLoop_l385) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+        `else
+          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+            $finish;
+          end
+        `endif
+      `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l431) begin
+      if(when_DecisionLoop_l434) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -2623,7 +2634,7 @@ module redline_decision_loop_c8 (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l450) begin
+        if(when_DecisionLoop_l453) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2631,10 +2642,10 @@ module redline_decision_loop_c8 (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L455
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L458
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
             $finish;
           end
         `endif

@@ -27,6 +27,7 @@ module redline_decision_loop_xcup (
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
   input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
   input  wire [4:0]    io_scellLog,
@@ -592,19 +593,19 @@ module redline_decision_loop_xcup (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l274;
-  wire                _zz_when_DecisionLoop_l275;
-  wire                when_DecisionLoop_l274;
-  wire                when_DecisionLoop_l275;
+  wire                _zz_when_DecisionLoop_l276;
+  wire                _zz_when_DecisionLoop_l277;
+  wire                when_DecisionLoop_l276;
+  wire                when_DecisionLoop_l277;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l274_1;
-  wire                _zz_when_DecisionLoop_l275_1;
-  wire                when_DecisionLoop_l274_1;
-  wire                when_DecisionLoop_l275_1;
+  wire                _zz_when_DecisionLoop_l276_1;
+  wire                _zz_when_DecisionLoop_l277_1;
+  wire                when_DecisionLoop_l276_1;
+  wire                when_DecisionLoop_l277_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -621,7 +622,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l354;
+  wire                when_DecisionLoop_l356;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -634,14 +635,14 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l383;
+  wire                when_DecisionLoop_l385;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l431;
-  wire                when_DecisionLoop_l450;
+  wire                when_DecisionLoop_l434;
+  wire                when_DecisionLoop_l453;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -2171,13 +2172,13 @@ module redline_decision_loop_xcup (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && lUT6_13_O);
-  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && lUT6_13_O);
+  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2187,21 +2188,21 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274) begin
+    if(when_DecisionLoop_l276) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275) begin
+    if(when_DecisionLoop_l277) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && lUT6_13_O);
-  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && lUT6_13_O);
+  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2211,10 +2212,10 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274_1) begin
+    if(when_DecisionLoop_l276_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275_1) begin
+    if(when_DecisionLoop_l277_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2234,7 +2235,7 @@ module redline_decision_loop_xcup (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2259,7 +2260,7 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -2566,10 +2567,10 @@ module redline_decision_loop_xcup (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l431 = (! frozen);
+  assign when_DecisionLoop_l434 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2604,10 +2605,10 @@ module redline_decision_loop_xcup (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
             $finish;
           end
         `endif
@@ -2640,16 +2641,16 @@ module redline_decision_loop_xcup (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
             $finish;
           end
         `endif
       `endif
       if(applying) begin
-        idle <= (io_qlenIfEnq_0 == 32'h0);
+        idle <= io_emptyIfNotEnq;
         idleWait <= 3'b000;
       end else begin
         if(present) begin
@@ -2660,7 +2661,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l354) begin
+            if(when_DecisionLoop_l356) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2682,17 +2683,27 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l383) begin
+          if(when_DecisionLoop_l385) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+        `else
+          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+            $finish;
+          end
+        `endif
+      `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l431) begin
+      if(when_DecisionLoop_l434) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -2703,7 +2714,7 @@ module redline_decision_loop_xcup (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l450) begin
+        if(when_DecisionLoop_l453) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2711,10 +2722,10 @@ module redline_decision_loop_xcup (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L455
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L458
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
             $finish;
           end
         `endif

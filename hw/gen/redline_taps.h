@@ -4,7 +4,7 @@
 // defined for it (sim/Makefile defines REDLINE_VARIANT_<name>).
 #pragma once
 
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w64_b4k_loop_xcup) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAPS_VARIANT 1 // a variant this header knows
 #endif
 
@@ -49,7 +49,7 @@
 #if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAP_red_qavg red__DOT__qavg
 #endif
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w64_b4k_loop_xcup)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup)
 #define RL_TAP_ingress_writeValid ingress__DOT__parseStage_wValid
 #endif
 

@@ -2039,6 +2039,11 @@ module w64_b4k_k3_LateDecisions (
   wire       [2:0]    _zz_wrPtr;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
+  wire       [2:0]    _zz_recsNext;
+  wire       [2:0]    _zz_recsNext_1;
+  wire       [0:0]    _zz_recsNext_2;
+  wire       [2:0]    _zz_recsNext_3;
+  wire       [0:0]    _zz_recsNext_4;
   wire       [1:0]    _zz_sinceTake;
   wire       [2:0]    _zz_pendingNext;
   wire       [2:0]    _zz_pendingNext_1;
@@ -2083,6 +2088,8 @@ module w64_b4k_k3_LateDecisions (
   wire                push;
   wire       [3:0]    stagedBefore;
   wire       [3:0]    countNext;
+  reg        [2:0]    recsCount;
+  reg                 recsHeld;
   wire       [15:0]   rec_len;
   wire       [31:0]   rec_bytes;
   wire       [15:0]   rec_queueLen;
@@ -2097,6 +2104,7 @@ module w64_b4k_k3_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
+  wire       [2:0]    recsNext;
   wire                admitted;
   wire       [2:0]    pendingNext;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
@@ -2110,6 +2118,11 @@ module w64_b4k_k3_LateDecisions (
   assign _zz_wrPtr = stagedBefore[2:0];
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
+  assign _zz_recsNext = (recsCount + _zz_recsNext_1);
+  assign _zz_recsNext_2 = recs_io_push_valid;
+  assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
+  assign _zz_recsNext_4 = recs_io_pop_ready;
+  assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
   assign _zz_sinceTake = (sinceTake + 2'b01);
   assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
   assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
@@ -2192,19 +2205,19 @@ module w64_b4k_k3_LateDecisions (
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
   assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
   assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
-  assign rec_len = (recs_io_pop_valid ? recs_io_pop_payload_len : io_inFrame_payload_len);
-  assign rec_bytes = (recs_io_pop_valid ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
-  assign rec_queueLen = (recs_io_pop_valid ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
-  assign rec_bad = (recs_io_pop_valid ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
-  assign rec_lost = (recs_io_pop_valid ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
-  assign rec_parse_ipv4 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
-  assign rec_parse_ipv6 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
-  assign rec_parse_l3 = (recs_io_pop_valid ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
-  assign rec_parse_ecn = (recs_io_pop_valid ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
-  assign rec_parse_canCe = (recs_io_pop_valid ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
-  assign rec_parse_rewrite = (recs_io_pop_valid ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
-  assign rec_parse_newTos = (recs_io_pop_valid ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
-  assign rec_parse_newCsum = (recs_io_pop_valid ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
+  assign rec_len = (recsHeld ? recs_io_pop_payload_len : io_inFrame_payload_len);
+  assign rec_bytes = (recsHeld ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
+  assign rec_queueLen = (recsHeld ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
+  assign rec_bad = (recsHeld ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
+  assign rec_lost = (recsHeld ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
+  assign rec_parse_ipv4 = (recsHeld ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
+  assign rec_parse_ipv6 = (recsHeld ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
+  assign rec_parse_l3 = (recsHeld ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
+  assign rec_parse_ecn = (recsHeld ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
+  assign rec_parse_canCe = (recsHeld ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
+  assign rec_parse_rewrite = (recsHeld ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
+  assign rec_parse_newTos = (recsHeld ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
+  assign rec_parse_newCsum = (recsHeld ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
   assign decide = ((wholeWait || lastWrite) && slotFree);
   assign io_frame_valid = decide;
   assign io_frame_payload_len = rec_len;
@@ -2224,8 +2237,9 @@ module w64_b4k_k3_LateDecisions (
   assign io_frame_payload_parse_rewrite = rec_parse_rewrite;
   assign io_frame_payload_parse_newTos = rec_parse_newTos;
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
-  assign recs_io_pop_ready = (decide && recs_io_pop_valid);
-  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recs_io_pop_valid))));
+  assign recs_io_pop_ready = (decide && recsHeld);
+  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
+  assign recsNext = (_zz_recsNext - _zz_recsNext_3);
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
   assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
@@ -2241,6 +2255,8 @@ module w64_b4k_k3_LateDecisions (
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
       staged <= 1'b0;
+      recsCount <= 3'b000;
+      recsHeld <= 1'b0;
     end else begin
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
@@ -2258,6 +2274,8 @@ module w64_b4k_k3_LateDecisions (
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
       end
+      recsCount <= recsNext;
+      recsHeld <= (recsNext != 3'b000);
       wholeWait <= ((wholeWait || lastWrite) && (! decide));
       if(lastWrite) begin
         lostHeld <= io_wrLost;
@@ -2267,10 +2285,10 @@ module w64_b4k_k3_LateDecisions (
       pendingFull <= (3'b100 <= pendingNext);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))); // LateDecisions.scala:L133
+          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L139
         `else
-          if(!((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L133
+          if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L139
             $finish;
           end
         `endif

@@ -197,6 +197,8 @@ module redline_tm_w64_b4k_loop (
   wire       [31:0]   txq_io_qlen;
   wire       [31:0]   txq_io_backlogIfEnq_0;
   wire       [31:0]   txq_io_backlogIfEnq_1;
+  wire                txq_io_empty;
+  wire                txq_io_emptyIfNotEnq;
   wire       [31:0]   txq_io_qlenIfEnq_0;
   wire       [31:0]   txq_io_qlenIfEnq_1;
   wire       [31:0]   txq_io_peakBacklog;
@@ -529,6 +531,8 @@ module redline_tm_w64_b4k_loop (
     .io_egressBusy                  (egress_io_busy                           ), //i
     .io_backlog                     (txq_io_backlog[31:0]                     ), //i
     .io_qlen                        (txq_io_qlen[31:0]                        ), //i
+    .io_qlenZero                    (txq_io_empty                             ), //i
+    .io_emptyIfNotEnq               (txq_io_emptyIfNotEnq                     ), //i
     .io_backlogIfEnq_0              (txq_io_backlogIfEnq_0[31:0]              ), //i
     .io_backlogIfEnq_1              (txq_io_backlogIfEnq_1[31:0]              ), //i
     .io_qlenIfEnq_0                 (txq_io_qlenIfEnq_0[31:0]                 ), //i
@@ -617,6 +621,8 @@ module redline_tm_w64_b4k_loop (
     .io_qlen                 (txq_io_qlen[31:0]                      ), //o
     .io_backlogIfEnq_0       (txq_io_backlogIfEnq_0[31:0]            ), //o
     .io_backlogIfEnq_1       (txq_io_backlogIfEnq_1[31:0]            ), //o
+    .io_empty                (txq_io_empty                           ), //o
+    .io_emptyIfNotEnq        (txq_io_emptyIfNotEnq                   ), //o
     .io_qlenIfEnq_0          (txq_io_qlenIfEnq_0[31:0]               ), //o
     .io_qlenIfEnq_1          (txq_io_qlenIfEnq_1[31:0]               ), //o
     .io_clearPeak            (regs_io_clearPeak                      ), //i
@@ -1252,6 +1258,8 @@ module w64_b4k_loop_TxQueue (
   output wire [31:0]   io_qlen,
   output wire [31:0]   io_backlogIfEnq_0,
   output wire [31:0]   io_backlogIfEnq_1,
+  output wire          io_empty,
+  output wire          io_emptyIfNotEnq,
   output wire [31:0]   io_qlenIfEnq_0,
   output wire [31:0]   io_qlenIfEnq_1,
   input  wire          io_clearPeak,
@@ -1317,6 +1325,8 @@ module w64_b4k_loop_TxQueue (
   wire       [31:0]   qlenNext;
   wire       [31:0]   peakBacklogNext_0;
   wire       [31:0]   peakQlenNext_0;
+  reg                 _zz_io_empty;
+  wire                _zz_io_emptyIfNotEnq;
   reg [46:0] descMem [0:511];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -1391,6 +1401,9 @@ module w64_b4k_loop_TxQueue (
   assign peakQlenNext_0 = ((peakQlen < qlen) ? qlen : peakQlen);
   assign io_backlog = backlog;
   assign io_qlen = qlen;
+  assign _zz_io_emptyIfNotEnq = (_zz_io_empty || ((qlen == 32'h00000001) && io_pop));
+  assign io_empty = _zz_io_empty;
+  assign io_emptyIfNotEnq = _zz_io_emptyIfNotEnq;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
   assign io_backlogIfEnq_1 = backlogIfEnq_1;
   assign io_qlenIfEnq_0 = qlenIfEnq_0;
@@ -1409,6 +1422,7 @@ module w64_b4k_loop_TxQueue (
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
+      _zz_io_empty <= 1'b1;
     end else begin
       if(io_push_valid) begin
         dWr <= (dWr + 9'h001);
@@ -1431,6 +1445,17 @@ module w64_b4k_loop_TxQueue (
         peakBacklog <= _zz_peakBacklog;
         peakQlen <= _zz_peakQlen;
       end
+      _zz_io_empty <= ((! io_push_valid) && _zz_io_emptyIfNotEnq);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((_zz_io_empty == (qlen == 32'h0))); // TxQueue.scala:L83
+        `else
+          if(!(_zz_io_empty == (qlen == 32'h0))) begin
+            $display("FAILURE the empty flag disagrees with qlen"); // TxQueue.scala:L83
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 
@@ -1592,6 +1617,8 @@ module w64_b4k_loop_LoopEngine (
   input  wire          io_egressBusy,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
+  input  wire          io_qlenZero,
+  input  wire          io_emptyIfNotEnq,
   input  wire [31:0]   io_backlogIfEnq_0,
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
@@ -1726,6 +1753,7 @@ module w64_b4k_loop_LoopEngine (
     .io_backlogIfEnq_1            (io_backlogIfEnq_1[31:0]               ), //i
     .io_qlenIfEnq_0               (io_qlenIfEnq_0[31:0]                  ), //i
     .io_qlenIfEnq_1               (io_qlenIfEnq_1[31:0]                  ), //i
+    .io_emptyIfNotEnq             (io_emptyIfNotEnq                      ), //i
     .io_quiet                     (loop_1_io_quiet                       ), //i
     .io_usTickAhead               (io_usTickAhead                        ), //i
     .io_scellLog                  (io_active_scellLog[4:0]               ), //i
@@ -1764,7 +1792,7 @@ module w64_b4k_loop_LoopEngine (
     .clk                   (clk                           ), //i
     .reset                 (reset                         )  //i
   );
-  assign loop_1_io_quiet = ((io_qlen == 32'h0) && (! io_egressBusy));
+  assign loop_1_io_quiet = (io_qlenZero && (! io_egressBusy));
   assign io_stabIdx = loop_1_io_stabAddr;
   assign io_frame_ready = loop_1_io_frame_ready;
   assign taken = (io_frame_valid && io_frame_ready);
@@ -1848,10 +1876,10 @@ module w64_b4k_loop_LoopEngine (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L115
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L118
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L115
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L118
             $finish;
           end
         `endif
@@ -1948,6 +1976,11 @@ module w64_b4k_loop_LateDecisions (
   wire       [2:0]    _zz_wrPtr;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
+  wire       [2:0]    _zz_recsNext;
+  wire       [2:0]    _zz_recsNext_1;
+  wire       [0:0]    _zz_recsNext_2;
+  wire       [2:0]    _zz_recsNext_3;
+  wire       [0:0]    _zz_recsNext_4;
   wire       [0:0]    _zz_sinceTake;
   wire       [2:0]    _zz_pendingNext;
   wire       [2:0]    _zz_pendingNext_1;
@@ -1991,6 +2024,8 @@ module w64_b4k_loop_LateDecisions (
   wire                push;
   wire       [3:0]    stagedBefore;
   wire       [3:0]    countNext;
+  reg        [2:0]    recsCount;
+  reg                 recsHeld;
   wire       [15:0]   rec_len;
   wire       [31:0]   rec_bytes;
   wire       [15:0]   rec_queueLen;
@@ -2005,6 +2040,7 @@ module w64_b4k_loop_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
+  wire       [2:0]    recsNext;
   wire                admitted;
   wire       [2:0]    pendingNext;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
@@ -2018,6 +2054,11 @@ module w64_b4k_loop_LateDecisions (
   assign _zz_wrPtr = stagedBefore[2:0];
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
+  assign _zz_recsNext = (recsCount + _zz_recsNext_1);
+  assign _zz_recsNext_2 = recs_io_push_valid;
+  assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
+  assign _zz_recsNext_4 = recs_io_pop_ready;
+  assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
   assign _zz_sinceTake = (sinceTake + 1'b1);
   assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
   assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
@@ -2099,19 +2140,19 @@ module w64_b4k_loop_LateDecisions (
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
   assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
   assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
-  assign rec_len = (recs_io_pop_valid ? recs_io_pop_payload_len : io_inFrame_payload_len);
-  assign rec_bytes = (recs_io_pop_valid ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
-  assign rec_queueLen = (recs_io_pop_valid ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
-  assign rec_bad = (recs_io_pop_valid ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
-  assign rec_lost = (recs_io_pop_valid ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
-  assign rec_parse_ipv4 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
-  assign rec_parse_ipv6 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
-  assign rec_parse_l3 = (recs_io_pop_valid ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
-  assign rec_parse_ecn = (recs_io_pop_valid ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
-  assign rec_parse_canCe = (recs_io_pop_valid ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
-  assign rec_parse_rewrite = (recs_io_pop_valid ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
-  assign rec_parse_newTos = (recs_io_pop_valid ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
-  assign rec_parse_newCsum = (recs_io_pop_valid ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
+  assign rec_len = (recsHeld ? recs_io_pop_payload_len : io_inFrame_payload_len);
+  assign rec_bytes = (recsHeld ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
+  assign rec_queueLen = (recsHeld ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
+  assign rec_bad = (recsHeld ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
+  assign rec_lost = (recsHeld ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
+  assign rec_parse_ipv4 = (recsHeld ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
+  assign rec_parse_ipv6 = (recsHeld ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
+  assign rec_parse_l3 = (recsHeld ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
+  assign rec_parse_ecn = (recsHeld ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
+  assign rec_parse_canCe = (recsHeld ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
+  assign rec_parse_rewrite = (recsHeld ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
+  assign rec_parse_newTos = (recsHeld ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
+  assign rec_parse_newCsum = (recsHeld ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
   assign decide = ((wholeWait || lastWrite) && io_engineReady);
   assign io_frame_valid = decide;
   assign io_frame_payload_len = rec_len;
@@ -2131,8 +2172,9 @@ module w64_b4k_loop_LateDecisions (
   assign io_frame_payload_parse_rewrite = rec_parse_rewrite;
   assign io_frame_payload_parse_newTos = rec_parse_newTos;
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
-  assign recs_io_pop_ready = (decide && recs_io_pop_valid);
-  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recs_io_pop_valid))));
+  assign recs_io_pop_ready = (decide && recsHeld);
+  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
+  assign recsNext = (_zz_recsNext - _zz_recsNext_3);
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
   assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
@@ -2148,6 +2190,8 @@ module w64_b4k_loop_LateDecisions (
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
       staged <= 1'b0;
+      recsCount <= 3'b000;
+      recsHeld <= 1'b0;
     end else begin
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
@@ -2165,6 +2209,8 @@ module w64_b4k_loop_LateDecisions (
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
       end
+      recsCount <= recsNext;
+      recsHeld <= (recsNext != 3'b000);
       wholeWait <= ((wholeWait || lastWrite) && (! decide));
       if(lastWrite) begin
         lostHeld <= io_wrLost;
@@ -2174,10 +2220,10 @@ module w64_b4k_loop_LateDecisions (
       pendingFull <= (3'b100 <= pendingNext);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))); // LateDecisions.scala:L133
+          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L139
         `else
-          if(!((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L133
+          if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L139
             $finish;
           end
         `endif
@@ -5903,6 +5949,7 @@ module w64_b4k_loop_DecisionLoop (
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
   input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
   input  wire [4:0]    io_scellLog,
@@ -7027,19 +7074,19 @@ module w64_b4k_loop_DecisionLoop (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l274;
-  wire                _zz_when_DecisionLoop_l275;
-  wire                when_DecisionLoop_l274;
-  wire                when_DecisionLoop_l275;
+  wire                _zz_when_DecisionLoop_l276;
+  wire                _zz_when_DecisionLoop_l277;
+  wire                when_DecisionLoop_l276;
+  wire                when_DecisionLoop_l277;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l274_1;
-  wire                _zz_when_DecisionLoop_l275_1;
-  wire                when_DecisionLoop_l274_1;
-  wire                when_DecisionLoop_l275_1;
+  wire                _zz_when_DecisionLoop_l276_1;
+  wire                _zz_when_DecisionLoop_l277_1;
+  wire                when_DecisionLoop_l276_1;
+  wire                when_DecisionLoop_l277_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -7060,7 +7107,7 @@ module w64_b4k_loop_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l354;
+  wire                when_DecisionLoop_l356;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -7073,14 +7120,14 @@ module w64_b4k_loop_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l383;
+  wire                when_DecisionLoop_l385;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l431;
-  wire                when_DecisionLoop_l450;
+  wire                when_DecisionLoop_l434;
+  wire                when_DecisionLoop_l453;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -8266,13 +8313,13 @@ module w64_b4k_loop_DecisionLoop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && dropsIfProb);
-  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && dropsIfProb);
+  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -8282,21 +8329,21 @@ module w64_b4k_loop_DecisionLoop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274) begin
+    if(when_DecisionLoop_l276) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275) begin
+    if(when_DecisionLoop_l277) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && dropsIfProb);
-  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && dropsIfProb);
+  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -8306,10 +8353,10 @@ module w64_b4k_loop_DecisionLoop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274_1) begin
+    if(when_DecisionLoop_l276_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275_1) begin
+    if(when_DecisionLoop_l277_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -8333,7 +8380,7 @@ module w64_b4k_loop_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -8358,17 +8405,17 @@ module w64_b4k_loop_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l431 = (! frozen);
+  assign when_DecisionLoop_l434 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
   assign _zz_qavgNow = qavgHeld;
   assign _zz_idleThen = idle;
   assign _zz_restart = startsIdle;
@@ -8406,10 +8453,10 @@ module w64_b4k_loop_DecisionLoop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
             $finish;
           end
         `endif
@@ -8442,16 +8489,16 @@ module w64_b4k_loop_DecisionLoop (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
             $finish;
           end
         `endif
       `endif
       if(applying) begin
-        idle <= (io_qlenIfEnq_0 == 32'h0);
+        idle <= io_emptyIfNotEnq;
         idleWait <= 3'b000;
       end else begin
         if(present) begin
@@ -8462,7 +8509,7 @@ module w64_b4k_loop_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l354) begin
+            if(when_DecisionLoop_l356) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -8484,17 +8531,27 @@ module w64_b4k_loop_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l383) begin
+          if(when_DecisionLoop_l385) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+        `else
+          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+            $finish;
+          end
+        `endif
+      `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l431) begin
+      if(when_DecisionLoop_l434) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -8505,7 +8562,7 @@ module w64_b4k_loop_DecisionLoop (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l450) begin
+        if(when_DecisionLoop_l453) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -8513,10 +8570,10 @@ module w64_b4k_loop_DecisionLoop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L455
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L458
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
             $finish;
           end
         `endif

@@ -540,7 +540,7 @@ TM_VARIANTS = {
     "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8, "engine_interval": 1, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
     "w64_b4k_k3": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "engine_interval": 3, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": 8, "pending_frames": 4},
     "w64_b4k_loop": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4},
-    "w64_b4k_loop_xcup": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4},
+    "w512_loop_xcup": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "engine_interval": 1, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4},
     "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8, "engine_interval": 1, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
 }
 

@@ -25,18 +25,20 @@ def test_limits_cover_every_design_and_the_issue_goals():
     for d, m in lim["limits"].items():
         for metric, bound in m.items():
             assert set(bound) in ({"max"}, {"min"}), (d, metric)
-    # Issue 27's goals, and only those.
+    # Issue 27's goals, and only those: for the 512-bit product TM and its RED engine, and the
+    # same for the 512-bit TM with the compare-only loop and its engine.
     assert lim["goals_from"] == "issue 27"
     goals = {(g["design"], g["metric"]): g for g in lim["goals"]}
-    assert set(goals) == {("xcup-tm512", "levels_chain1"), ("xcup-red512", "levels_chain1"),
-                          ("xcup-red512", "lut"), ("xcup-red512", "dsp"), ("xcup-tm512", "lut"),
-                          ("xcup-tm512", "dsp"), ("ecp5-tm32", "fmax_mhz")}
-    for d in ("xcup-tm512", "xcup-red512"):
-        assert goals[(d, "levels_chain1")]["max"] == 6 and goals[(d, "levels_chain1")]["beside"] == "levels"
-    assert goals[("xcup-red512", "lut")]["max"] == 8000
-    assert goals[("xcup-red512", "dsp")]["max"] == 12
-    assert goals[("xcup-tm512", "lut")]["max"] == 16000
-    assert goals[("xcup-tm512", "dsp")]["max"] == 20
+    pairs = [("xcup-tm512", "xcup-red512"), ("xcup-tm512loop", "xcup-loop512")]
+    assert set(goals) == {(d, m) for pair in pairs for d in pair for m in ("levels_chain1", "lut", "dsp")} | \
+        {("ecp5-tm32", "fmax_mhz")}
+    for tm, engine in pairs:
+        for d in (tm, engine):
+            assert goals[(d, "levels_chain1")]["max"] == 6 and goals[(d, "levels_chain1")]["beside"] == "levels"
+        assert goals[(engine, "lut")]["max"] == 8000
+        assert goals[(engine, "dsp")]["max"] == 12
+        assert goals[(tm, "lut")]["max"] == 16000
+        assert goals[(tm, "dsp")]["max"] == 20
     assert goals[("ecp5-tm32", "fmax_mhz")]["min"] == 125 and goals[("ecp5-tm32", "fmax_mhz")]["routed"] is True
 
 

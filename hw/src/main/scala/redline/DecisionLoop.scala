@@ -61,6 +61,8 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     // The queue's occupancy now, and after this clock for both outcomes of this decision.
     val backlog, qlen = in UInt (32 bits)
     val backlogIfEnq, qlenIfEnq = in(Vec(UInt(32 bits), 2))
+    // qlenIfEnq(0) === 0, made by the queue from flip-flops (the idle test after an apply)
+    val emptyIfNotEnq = in Bool()
     // Idle periods (semantics.md section 10): `quiet`, the queue is empty and no packet is in
     // the egress; `usTickAhead`, the microsecond tick of the clock five from now, which the
     // caller's time base knows ahead. The Stab table is the caller's RAM, read synchronously:
@@ -343,7 +345,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   assert(frameReady === (ts.io.ready && !applying && !adapting && !holding && !frozen && !completing),
     "the frame port's ready disagrees with the stream")
   when(applying) {
-    idle := io.qlenIfEnq(0) === 0
+    idle := io.emptyIfNotEnq
     idleWait := 0
   } elsewhen (present) {
     idle := False
@@ -396,6 +398,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // Results made before an apply decayed the old qavg, but no frame is decided until the
   // stream's first draw of the new configuration, long after they are replaced.
   val idleValue = decay.io.result.payload
+  assert(io.emptyIfNotEnq === (io.qlenIfEnq(0) === 0), "emptyIfNotEnq disagrees with qlenIfEnq")
   val idleNext = idle || io.quiet // idle in the next clock, unless a RED decision or an apply
 
   // The next candidates: bl for either outcome of this decision, added to what the busy update

@@ -40,8 +40,9 @@ object Variants {
     // the 22 clocks after a commit's or an adaptive update's apply, nor in the first 4 of an
     // idle period, nor while a gentle-band decision waits.
     "w64_b4k_loop" -> loopTm(64, 4096),
-    // The same with the loop mapped onto UltraScale+ primitives: what `make reports` synthesizes.
-    "w64_b4k_loop_xcup" -> loopTm(64, 4096).copy(primitives = true),
+    // The 512-bit TM the loop is for, with the loop mapped onto UltraScale+ primitives: what
+    // `make reports` synthesizes.
+    "w512_loop_xcup" -> loopTm(512, 256 * 1024).copy(primitives = true),
     "w32_b32k_c8" -> tm(32, 32 * 1024, true, 8))
 }
 

@@ -109,7 +109,10 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val recs = StreamFifo(FrameInfo(cfg), Q, latency = 1) // a record pushed now is at the head next clock
   // A frame written whole from the door has its record there in the same clock: with the FIFO
   // empty it passes by, and is stored only if the engine cannot take it now.
-  val rec = Mux(recs.io.pop.valid, recs.io.pop.payload, io.inFrame.payload)
+  // Whether it holds one, as a flip-flop beside its pointers (the frame port starts from it).
+  val recsCount = Reg(UInt(log2Up(Q + 1) bits)) init (0)
+  val recsHeld = Reg(Bool()) init (False)
+  val rec = Mux(recsHeld, recs.io.pop.payload, io.inFrame.payload)
 
   // ---- the decision: the frame written whole, in the engine's next free slot ----
   val decide = (wholeWait || lastWrite) && slotFree
@@ -117,8 +120,11 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   io.frame.payload.allowOverride()
   io.frame.payload := rec
   io.frame.payload.lost := Mux(wholeWait, lostHeld, io.wrLost) // taken at the frame's last write
-  recs.io.pop.ready := decide && recs.io.pop.valid
-  recs.io.push.valid := io.inFrame.valid && !(overBefore || overStage) && !(decide && !recs.io.pop.valid)
+  recs.io.pop.ready := decide && recsHeld
+  recs.io.push.valid := io.inFrame.valid && !(overBefore || overStage) && !(decide && !recsHeld)
+  val recsNext = recsCount + U(recs.io.push.valid, recsCount.getWidth bits) - U(recs.io.pop.ready, recsCount.getWidth bits)
+  recsCount := recsNext
+  recsHeld := recsNext =/= 0
   recs.io.push.payload := io.inFrame.payload
   wholeWait := (wholeWait || lastWrite) && !decide
   when(lastWrite) { lostHeld := io.wrLost }
@@ -130,5 +136,6 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     U(overStage, pending.getWidth bits)
   pending := pendingNext
   pendingFull := pendingNext >= Q
-  assert(staged === (count =/= 0) && pendingFull === (pending >= Q), "a flag disagrees with its count")
+  assert(staged === (count =/= 0) && pendingFull === (pending >= Q) && recsHeld === recs.io.pop.valid,
+    "a flag disagrees with its count")
 }

@@ -35,6 +35,8 @@ case class LoopEngine(cfg: TmConfig) extends Component {
     val egressBusy = in Bool()
     val backlog = in UInt (32 bits)
     val qlen = in UInt (32 bits)
+    val qlenZero = in Bool()      // qlen === 0, from a flip-flop
+    val emptyIfNotEnq = in Bool() // qlenIfEnq(0) === 0, from flip-flops and the pop
     val backlogIfEnq = in(Vec(UInt(32 bits), 2))
     val qlenIfEnq = in(Vec(UInt(32 bits), 2))
     val release = out Bool()
@@ -72,7 +74,8 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   loop.io.qlen := io.qlen
   loop.io.backlogIfEnq := io.backlogIfEnq
   loop.io.qlenIfEnq := io.qlenIfEnq
-  loop.io.quiet := io.qlen === 0 && !io.egressBusy
+  loop.io.emptyIfNotEnq := io.emptyIfNotEnq
+  loop.io.quiet := io.qlenZero && !io.egressBusy
   loop.io.usTickAhead := io.usTickAhead
   loop.io.scellLog := a.scellLog
   io.stabIdx := loop.io.stabAddr

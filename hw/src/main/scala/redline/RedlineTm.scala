@@ -147,6 +147,10 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   txq.io.clearPeak := regs.io.clearPeak
   eng.backlog := txq.io.backlog
   eng.qlen := txq.io.qlen
+  if (loop != null) {
+    loop.io.qlenZero := txq.io.empty
+    loop.io.emptyIfNotEnq := txq.io.emptyIfNotEnq
+  }
   eng.backlogIfEnq := txq.io.backlogIfEnq
   eng.qlenIfEnq := txq.io.qlenIfEnq
 

@@ -17,6 +17,9 @@ case class TxQueue(cfg: TmConfig) extends Component {
     val backlog = out UInt (32 bits)
     val qlen = out UInt (32 bits)
     val backlogIfEnq = out(Vec(UInt(32 bits), 2)) // after this cycle, if not enqueued / if enqueued
+    // For the compare-only loop's idle tests (cfg.loopEngine): qlen === 0, a flip-flop, and
+    // whether it is 0 after this cycle if nothing is enqueued, made from flip-flops and the pop.
+    val empty, emptyIfNotEnq = cfg.loopEngine generate out(Bool())
     val qlenIfEnq = out(Vec(UInt(32 bits), 2))
     val clearPeak = in Bool()
     val peakBacklog = out UInt (32 bits)
@@ -71,6 +74,16 @@ case class TxQueue(cfg: TmConfig) extends Component {
 
   io.backlog := backlog
   io.qlen := qlen
+  if (cfg.loopEngine) {
+    // The queue is empty after this cycle only if nothing is enqueued and it held none, or one
+    // that leaves now: an enqueue selects a value made from registers, not a 32-bit compare.
+    val empty = Reg(Bool()) init (True)
+    val emptyIfNotEnq = empty || qlen === 1 && io.pop
+    empty := !io.push.valid && emptyIfNotEnq
+    assert(empty === (qlen === 0), "the empty flag disagrees with qlen")
+    io.empty := empty
+    io.emptyIfNotEnq := emptyIfNotEnq
+  }
   io.backlogIfEnq := backlogIfEnq
   io.qlenIfEnq := qlenIfEnq
   io.peakBacklog := peakBacklog

@@ -1,17 +1,17 @@
 // Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
-// Component : redline_tm_w64_b4k_loop_xcup
+// Component : redline_tm_w512_loop_xcup
 
 `timescale 1ns/1ps
 
-module redline_tm_w64_b4k_loop_xcup (
-  input  wire [63:0]   s_axis_tdata,
-  input  wire [7:0]    s_axis_tkeep,
+module redline_tm_w512_loop_xcup (
+  input  wire [511:0]  s_axis_tdata,
+  input  wire [63:0]   s_axis_tkeep,
   input  wire          s_axis_tvalid,
   output wire          s_axis_tready,
   input  wire          s_axis_tlast,
   input  wire          s_axis_tuser,
-  output wire [63:0]   m_axis_tdata,
-  output wire [7:0]    m_axis_tkeep,
+  output wire [511:0]  m_axis_tdata,
+  output wire [63:0]   m_axis_tkeep,
   output wire          m_axis_tvalid,
   input  wire          m_axis_tready,
   output wire          m_axis_tlast,
@@ -137,12 +137,12 @@ module redline_tm_w64_b4k_loop_xcup (
   wire       [7:0]    ingress_io_frame_payload_parse_newTos;
   wire       [15:0]   ingress_io_frame_payload_parse_newCsum;
   wire                ingress_io_beatValid;
-  wire       [63:0]   ingress_io_beatData;
+  wire       [511:0]  ingress_io_beatData;
   wire                ingress_io_beatFirst;
   wire                pktBuf_io_frameLost;
-  wire       [63:0]   pktBuf_io_rdData;
+  wire       [511:0]  pktBuf_io_rdData;
   wire                late_io_wrValid;
-  wire       [63:0]   late_io_wrData;
+  wire       [511:0]  late_io_wrData;
   wire                late_io_wrFirst;
   wire                late_io_frame_valid;
   wire       [15:0]   late_io_frame_payload_len;
@@ -197,6 +197,8 @@ module redline_tm_w64_b4k_loop_xcup (
   wire       [31:0]   txq_io_qlen;
   wire       [31:0]   txq_io_backlogIfEnq_0;
   wire       [31:0]   txq_io_backlogIfEnq_1;
+  wire                txq_io_empty;
+  wire                txq_io_emptyIfNotEnq;
   wire       [31:0]   txq_io_qlenIfEnq_0;
   wire       [31:0]   txq_io_qlenIfEnq_1;
   wire       [31:0]   txq_io_peakBacklog;
@@ -204,8 +206,8 @@ module redline_tm_w64_b4k_loop_xcup (
   wire                egress_io_pop_valid;
   wire       [15:0]   egress_io_pop_payload;
   wire                egress_io_rdEnable;
-  wire       [63:0]   egress_io_tdata;
-  wire       [7:0]    egress_io_tkeep;
+  wire       [511:0]  egress_io_tdata;
+  wire       [63:0]   egress_io_tkeep;
   wire                egress_io_tvalid;
   wire                egress_io_tlast;
   wire                egress_io_sent_valid;
@@ -245,7 +247,7 @@ module redline_tm_w64_b4k_loop_xcup (
   assign _zz__zz_io_usTickAhead = (_zz_io_usTickAhead + 16'h0001);
   assign _zz__zz_io_status_bytes_in = {32'd0, late_io_frame_payload_bytes};
   assign _zz__zz_io_status_bytes_out = {48'd0, egress_io_sent_payload};
-  w64_b4k_loop_xcup_RegFile regs (
+  w512_loop_xcup_RegFile regs (
     .io_axil_aw_valid        (s_axil_awvalid                   ), //i
     .io_axil_aw_ready        (regs_io_axil_aw_ready            ), //o
     .io_axil_aw_payload_addr (s_axil_awaddr[11:0]              ), //i
@@ -316,7 +318,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                     (clk                              ), //i
     .reset                   (reset                            )  //i
   );
-  w64_b4k_loop_xcup_ConfigEngine engineCfg (
+  w512_loop_xcup_ConfigEngine engineCfg (
     .io_knobs_min_th        (regs_io_knobs_min_th[31:0]           ), //i
     .io_knobs_max_th        (regs_io_knobs_max_th[31:0]           ), //i
     .io_knobs_limit         (regs_io_knobs_limit[31:0]            ), //i
@@ -391,9 +393,9 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                    (clk                                  ), //i
     .reset                  (reset                                )  //i
   );
-  w64_b4k_loop_xcup_Ingress ingress (
-    .io_tdata                       (s_axis_tdata[63:0]                          ), //i
-    .io_tkeep                       (s_axis_tkeep[7:0]                           ), //i
+  w512_loop_xcup_Ingress ingress (
+    .io_tdata                       (s_axis_tdata[511:0]                         ), //i
+    .io_tkeep                       (s_axis_tkeep[63:0]                          ), //i
     .io_tvalid                      (s_axis_tvalid                               ), //i
     .io_tlast                       (s_axis_tlast                                ), //i
     .io_tuser                       (s_axis_tuser                                ), //i
@@ -413,26 +415,26 @@ module redline_tm_w64_b4k_loop_xcup (
     .io_frame_payload_parse_newTos  (ingress_io_frame_payload_parse_newTos[7:0]  ), //o
     .io_frame_payload_parse_newCsum (ingress_io_frame_payload_parse_newCsum[15:0]), //o
     .io_beatValid                   (ingress_io_beatValid                        ), //o
-    .io_beatData                    (ingress_io_beatData[63:0]                   ), //o
+    .io_beatData                    (ingress_io_beatData[511:0]                  ), //o
     .io_beatFirst                   (ingress_io_beatFirst                        ), //o
     .io_frameLost                   (1'b0                                        ), //i
     .reset                          (reset                                       ), //i
     .clk                            (clk                                         )  //i
   );
-  w64_b4k_loop_xcup_PacketBuffer pktBuf (
-    .io_beatValid (late_io_wrValid       ), //i
-    .io_beatData  (late_io_wrData[63:0]  ), //i
-    .io_beatFirst (late_io_wrFirst       ), //i
-    .io_frameLost (pktBuf_io_frameLost   ), //o
-    .io_release   (loop_1_io_release     ), //i
-    .io_read      (egress_io_rdEnable    ), //i
-    .io_rdData    (pktBuf_io_rdData[63:0]), //o
-    .clk          (clk                   ), //i
-    .reset        (reset                 )  //i
+  w512_loop_xcup_PacketBuffer pktBuf (
+    .io_beatValid (late_io_wrValid        ), //i
+    .io_beatData  (late_io_wrData[511:0]  ), //i
+    .io_beatFirst (late_io_wrFirst        ), //i
+    .io_frameLost (pktBuf_io_frameLost    ), //o
+    .io_release   (loop_1_io_release      ), //i
+    .io_read      (egress_io_rdEnable     ), //i
+    .io_rdData    (pktBuf_io_rdData[511:0]), //o
+    .clk          (clk                    ), //i
+    .reset        (reset                  )  //i
   );
-  w64_b4k_loop_xcup_LateDecisions late (
+  w512_loop_xcup_LateDecisions late (
     .io_inValid                       (ingress_io_beatValid                        ), //i
-    .io_inData                        (ingress_io_beatData[63:0]                   ), //i
+    .io_inData                        (ingress_io_beatData[511:0]                  ), //i
     .io_inFirst                       (ingress_io_beatFirst                        ), //i
     .io_inFrame_valid                 (ingress_io_frame_valid                      ), //i
     .io_inFrame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //i
@@ -449,7 +451,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .io_inFrame_payload_parse_newTos  (ingress_io_frame_payload_parse_newTos[7:0]  ), //i
     .io_inFrame_payload_parse_newCsum (ingress_io_frame_payload_parse_newCsum[15:0]), //i
     .io_wrValid                       (late_io_wrValid                             ), //o
-    .io_wrData                        (late_io_wrData[63:0]                        ), //o
+    .io_wrData                        (late_io_wrData[511:0]                       ), //o
     .io_wrFirst                       (late_io_wrFirst                             ), //o
     .io_wrLost                        (pktBuf_io_frameLost                         ), //i
     .io_frame_valid                   (late_io_frame_valid                         ), //o
@@ -473,7 +475,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                              (clk                                         ), //i
     .reset                            (reset                                       )  //i
   );
-  w64_b4k_loop_xcup_LoopEngine loop_1 (
+  w512_loop_xcup_LoopEngine loop_1 (
     .io_frame_valid                 (late_io_frame_valid                      ), //i
     .io_frame_ready                 (loop_1_io_frame_ready                    ), //o
     .io_frame_payload_len           (late_io_frame_payload_len[15:0]          ), //i
@@ -529,6 +531,8 @@ module redline_tm_w64_b4k_loop_xcup (
     .io_egressBusy                  (egress_io_busy                           ), //i
     .io_backlog                     (txq_io_backlog[31:0]                     ), //i
     .io_qlen                        (txq_io_qlen[31:0]                        ), //i
+    .io_qlenZero                    (txq_io_empty                             ), //i
+    .io_emptyIfNotEnq               (txq_io_emptyIfNotEnq                     ), //i
     .io_backlogIfEnq_0              (txq_io_backlogIfEnq_0[31:0]              ), //i
     .io_backlogIfEnq_1              (txq_io_backlogIfEnq_1[31:0]              ), //i
     .io_qlenIfEnq_0                 (txq_io_qlenIfEnq_0[31:0]                 ), //i
@@ -559,7 +563,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                            (clk                                      ), //i
     .reset                          (reset                                    )  //i
   );
-  w64_b4k_loop_xcup_Shaper shaper (
+  w512_loop_xcup_Shaper shaper (
     .io_active_minTh       (engineCfg_io_active_minTh[31:0]      ), //i
     .io_active_maxTh       (engineCfg_io_active_maxTh[31:0]      ), //i
     .io_active_limit       (engineCfg_io_active_limit[31:0]      ), //i
@@ -597,7 +601,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                   (clk                                  ), //i
     .reset                 (reset                                )  //i
   );
-  w64_b4k_loop_xcup_TxQueue txq (
+  w512_loop_xcup_TxQueue txq (
     .io_push_valid           (loop_1_io_enqueue_valid                ), //i
     .io_push_payload_len     (loop_1_io_enqueue_payload_len[15:0]    ), //i
     .io_push_payload_rewrite (loop_1_io_enqueue_payload_rewrite      ), //i
@@ -617,6 +621,8 @@ module redline_tm_w64_b4k_loop_xcup (
     .io_qlen                 (txq_io_qlen[31:0]                      ), //o
     .io_backlogIfEnq_0       (txq_io_backlogIfEnq_0[31:0]            ), //o
     .io_backlogIfEnq_1       (txq_io_backlogIfEnq_1[31:0]            ), //o
+    .io_empty                (txq_io_empty                           ), //o
+    .io_emptyIfNotEnq        (txq_io_emptyIfNotEnq                   ), //o
     .io_qlenIfEnq_0          (txq_io_qlenIfEnq_0[31:0]               ), //o
     .io_qlenIfEnq_1          (txq_io_qlenIfEnq_1[31:0]               ), //o
     .io_clearPeak            (regs_io_clearPeak                      ), //i
@@ -625,7 +631,7 @@ module redline_tm_w64_b4k_loop_xcup (
     .clk                     (clk                                    ), //i
     .reset                   (reset                                  )  //i
   );
-  w64_b4k_loop_xcup_Egress egress (
+  w512_loop_xcup_Egress egress (
     .io_queued       (txq_io_nonEmpty             ), //i
     .io_head_len     (txq_io_head_len[15:0]       ), //i
     .io_head_rewrite (txq_io_head_rewrite         ), //i
@@ -637,9 +643,9 @@ module redline_tm_w64_b4k_loop_xcup (
     .io_pop_valid    (egress_io_pop_valid         ), //o
     .io_pop_payload  (egress_io_pop_payload[15:0] ), //o
     .io_rdEnable     (egress_io_rdEnable          ), //o
-    .io_rdData       (pktBuf_io_rdData[63:0]      ), //i
-    .io_tdata        (egress_io_tdata[63:0]       ), //o
-    .io_tkeep        (egress_io_tkeep[7:0]        ), //o
+    .io_rdData       (pktBuf_io_rdData[511:0]     ), //i
+    .io_tdata        (egress_io_tdata[511:0]      ), //o
+    .io_tkeep        (egress_io_tkeep[63:0]       ), //o
     .io_tvalid       (egress_io_tvalid            ), //o
     .io_tready       (m_axis_tready               ), //i
     .io_tlast        (egress_io_tlast             ), //o
@@ -769,7 +775,7 @@ module redline_tm_w64_b4k_loop_xcup (
 
 endmodule
 
-module w64_b4k_loop_xcup_Egress (
+module w512_loop_xcup_Egress (
   input  wire          io_queued,
   input  wire [15:0]   io_head_len,
   input  wire          io_head_rewrite,
@@ -781,9 +787,9 @@ module w64_b4k_loop_xcup_Egress (
   output wire          io_pop_valid,
   output wire [15:0]   io_pop_payload,
   output wire          io_rdEnable,
-  input  wire [63:0]   io_rdData,
-  output wire [63:0]   io_tdata,
-  output wire [7:0]    io_tkeep,
+  input  wire [511:0]  io_rdData,
+  output wire [511:0]  io_tdata,
+  output wire [63:0]   io_tkeep,
   output wire          io_tvalid,
   input  wire          io_tready,
   output wire          io_tlast,
@@ -796,14 +802,14 @@ module w64_b4k_loop_xcup_Egress (
 
   wire       [16:0]   _zz_headBeats;
   wire       [16:0]   _zz_headBeats_1;
-  wire       [3:0]    _zz_lastBytes;
-  wire       [2:0]    _zz_lastBytes_1;
+  wire       [6:0]    _zz_lastBytes;
+  wire       [5:0]    _zz_lastBytes_1;
   wire       [15:0]   _zz_lastBytes_2;
-  wire       [7:0]    _zz_lastKeep;
-  wire       [8:0]    _zz_lastKeep_1;
-  wire       [8:0]    _zz_lastKeep_2;
-  reg        [63:0]   _zz_outHead_data;
-  reg        [7:0]    _zz_outHead_keep;
+  wire       [63:0]   _zz_lastKeep;
+  wire       [64:0]   _zz_lastKeep_1;
+  wire       [64:0]   _zz_lastKeep_2;
+  reg        [511:0]  _zz_outHead_data;
+  reg        [63:0]   _zz_outHead_keep;
   reg                 _zz_outHead_last;
   reg        [15:0]   _zz_outHead_len;
   wire       [2:0]    _zz_fifoCount;
@@ -811,17 +817,17 @@ module w64_b4k_loop_xcup_Egress (
   wire       [0:0]    _zz_fifoCount_2;
   wire       [2:0]    _zz_fifoCount_3;
   wire       [0:0]    _zz_fifoCount_4;
-  wire       [9:0]    _zz_inflight;
-  wire       [9:0]    _zz_inflight_1;
+  wire       [12:0]   _zz_inflight;
+  wire       [12:0]   _zz_inflight_1;
   wire       [0:0]    _zz_inflight_2;
-  wire       [9:0]    _zz_inflight_3;
+  wire       [12:0]   _zz_inflight_3;
   wire       [0:0]    _zz_inflight_4;
   reg        [2:0]    fifoCount;
   reg                 sValid;
   wire                room;
   reg                 active;
-  reg        [13:0]   beatsLeft;
-  reg        [13:0]   beatIdx;
+  reg        [10:0]   beatsLeft;
+  reg        [10:0]   beatIdx;
   reg        [15:0]   cur_len;
   reg                 cur_rewrite;
   reg                 cur_ipv4;
@@ -829,7 +835,7 @@ module w64_b4k_loop_xcup_Egress (
   reg        [7:0]    cur_newTos;
   reg        [15:0]   cur_newCsum;
   wire                popNow;
-  wire       [13:0]   headBeats;
+  wire       [10:0]   headBeats;
   wire                readNow;
   wire       [15:0]   readDesc_len;
   wire                readDesc_rewrite;
@@ -837,7 +843,7 @@ module w64_b4k_loop_xcup_Egress (
   wire       [4:0]    readDesc_l3;
   wire       [7:0]    readDesc_newTos;
   wire       [15:0]   readDesc_newCsum;
-  wire       [13:0]   readIdx;
+  wire       [10:0]   readIdx;
   wire                readLast;
   reg        [15:0]   sDesc_len;
   reg                 sDesc_rewrite;
@@ -845,15 +851,10 @@ module w64_b4k_loop_xcup_Egress (
   reg        [4:0]    sDesc_l3;
   reg        [7:0]    sDesc_newTos;
   reg        [15:0]   sDesc_newCsum;
-  reg        [13:0]   sIdx;
+  reg        [10:0]   sIdx;
   reg                 sLast;
-  reg        [63:0]   marked;
+  reg        [511:0]  marked;
   wire                when_CeMarker_l51;
-  reg                 sIdxIs_0;
-  reg                 sIdxIs_1;
-  reg                 sIdxIs_2;
-  reg                 sIdxIs_3;
-  reg                 sIdxIs_4;
   wire                when_CeMarker_l52;
   wire                when_CeMarker_l53;
   wire                when_CeMarker_l51_1;
@@ -877,23 +878,192 @@ module w64_b4k_loop_xcup_Egress (
   wire                when_CeMarker_l51_7;
   wire                when_CeMarker_l52_7;
   wire                when_CeMarker_l53_7;
-  wire       [3:0]    lastBytes;
-  wire       [7:0]    lastKeep;
-  wire       [7:0]    keep;
-  reg        [63:0]   fifo_0_data;
-  reg        [7:0]    fifo_0_keep;
+  wire                when_CeMarker_l51_8;
+  wire                when_CeMarker_l52_8;
+  wire                when_CeMarker_l53_8;
+  wire                when_CeMarker_l51_9;
+  wire                when_CeMarker_l52_9;
+  wire                when_CeMarker_l53_9;
+  wire                when_CeMarker_l51_10;
+  wire                when_CeMarker_l52_10;
+  wire                when_CeMarker_l53_10;
+  wire                when_CeMarker_l51_11;
+  wire                when_CeMarker_l52_11;
+  wire                when_CeMarker_l53_11;
+  wire                when_CeMarker_l51_12;
+  wire                when_CeMarker_l52_12;
+  wire                when_CeMarker_l53_12;
+  wire                when_CeMarker_l51_13;
+  wire                when_CeMarker_l52_13;
+  wire                when_CeMarker_l53_13;
+  wire                when_CeMarker_l51_14;
+  wire                when_CeMarker_l52_14;
+  wire                when_CeMarker_l53_14;
+  reg                 sIdxIs_0;
+  wire                when_CeMarker_l51_15;
+  wire                when_CeMarker_l52_15;
+  wire                when_CeMarker_l53_15;
+  wire                when_CeMarker_l51_16;
+  wire                when_CeMarker_l52_16;
+  wire                when_CeMarker_l53_16;
+  wire                when_CeMarker_l51_17;
+  wire                when_CeMarker_l52_17;
+  wire                when_CeMarker_l53_17;
+  wire                when_CeMarker_l51_18;
+  wire                when_CeMarker_l52_18;
+  wire                when_CeMarker_l53_18;
+  wire                when_CeMarker_l51_19;
+  wire                when_CeMarker_l52_19;
+  wire                when_CeMarker_l53_19;
+  wire                when_CeMarker_l51_20;
+  wire                when_CeMarker_l52_20;
+  wire                when_CeMarker_l53_20;
+  wire                when_CeMarker_l51_21;
+  wire                when_CeMarker_l52_21;
+  wire                when_CeMarker_l53_21;
+  wire                when_CeMarker_l51_22;
+  wire                when_CeMarker_l52_22;
+  wire                when_CeMarker_l53_22;
+  wire                when_CeMarker_l51_23;
+  wire                when_CeMarker_l52_23;
+  wire                when_CeMarker_l53_23;
+  wire                when_CeMarker_l51_24;
+  wire                when_CeMarker_l52_24;
+  wire                when_CeMarker_l53_24;
+  wire                when_CeMarker_l51_25;
+  wire                when_CeMarker_l52_25;
+  wire                when_CeMarker_l53_25;
+  wire                when_CeMarker_l51_26;
+  wire                when_CeMarker_l52_26;
+  wire                when_CeMarker_l53_26;
+  wire                when_CeMarker_l51_27;
+  wire                when_CeMarker_l52_27;
+  wire                when_CeMarker_l53_27;
+  wire                when_CeMarker_l51_28;
+  wire                when_CeMarker_l52_28;
+  wire                when_CeMarker_l53_28;
+  wire                when_CeMarker_l51_29;
+  wire                when_CeMarker_l52_29;
+  wire                when_CeMarker_l53_29;
+  wire                when_CeMarker_l51_30;
+  wire                when_CeMarker_l52_30;
+  wire                when_CeMarker_l53_30;
+  wire                when_CeMarker_l51_31;
+  wire                when_CeMarker_l52_31;
+  wire                when_CeMarker_l53_31;
+  wire                when_CeMarker_l51_32;
+  wire                when_CeMarker_l52_32;
+  wire                when_CeMarker_l53_32;
+  wire                when_CeMarker_l51_33;
+  wire                when_CeMarker_l52_33;
+  wire                when_CeMarker_l53_33;
+  wire                when_CeMarker_l51_34;
+  wire                when_CeMarker_l52_34;
+  wire                when_CeMarker_l53_34;
+  wire                when_CeMarker_l51_35;
+  wire                when_CeMarker_l52_35;
+  wire                when_CeMarker_l53_35;
+  wire                when_CeMarker_l51_36;
+  wire                when_CeMarker_l52_36;
+  wire                when_CeMarker_l53_36;
+  wire                when_CeMarker_l51_37;
+  wire                when_CeMarker_l52_37;
+  wire                when_CeMarker_l53_37;
+  wire                when_CeMarker_l51_38;
+  wire                when_CeMarker_l52_38;
+  wire                when_CeMarker_l53_38;
+  wire                when_CeMarker_l51_39;
+  wire                when_CeMarker_l52_39;
+  wire                when_CeMarker_l53_39;
+  wire                when_CeMarker_l51_40;
+  wire                when_CeMarker_l52_40;
+  wire                when_CeMarker_l53_40;
+  wire                when_CeMarker_l51_41;
+  wire                when_CeMarker_l52_41;
+  wire                when_CeMarker_l53_41;
+  wire                when_CeMarker_l51_42;
+  wire                when_CeMarker_l52_42;
+  wire                when_CeMarker_l53_42;
+  wire                when_CeMarker_l51_43;
+  wire                when_CeMarker_l52_43;
+  wire                when_CeMarker_l53_43;
+  wire                when_CeMarker_l51_44;
+  wire                when_CeMarker_l52_44;
+  wire                when_CeMarker_l53_44;
+  wire                when_CeMarker_l51_45;
+  wire                when_CeMarker_l52_45;
+  wire                when_CeMarker_l53_45;
+  wire                when_CeMarker_l51_46;
+  wire                when_CeMarker_l52_46;
+  wire                when_CeMarker_l53_46;
+  wire                when_CeMarker_l51_47;
+  wire                when_CeMarker_l52_47;
+  wire                when_CeMarker_l53_47;
+  wire                when_CeMarker_l51_48;
+  wire                when_CeMarker_l52_48;
+  wire                when_CeMarker_l53_48;
+  wire                when_CeMarker_l51_49;
+  wire                when_CeMarker_l52_49;
+  wire                when_CeMarker_l53_49;
+  wire                when_CeMarker_l51_50;
+  wire                when_CeMarker_l52_50;
+  wire                when_CeMarker_l53_50;
+  wire                when_CeMarker_l51_51;
+  wire                when_CeMarker_l52_51;
+  wire                when_CeMarker_l53_51;
+  wire                when_CeMarker_l51_52;
+  wire                when_CeMarker_l52_52;
+  wire                when_CeMarker_l53_52;
+  wire                when_CeMarker_l51_53;
+  wire                when_CeMarker_l52_53;
+  wire                when_CeMarker_l53_53;
+  wire                when_CeMarker_l51_54;
+  wire                when_CeMarker_l52_54;
+  wire                when_CeMarker_l53_54;
+  wire                when_CeMarker_l51_55;
+  wire                when_CeMarker_l52_55;
+  wire                when_CeMarker_l53_55;
+  wire                when_CeMarker_l51_56;
+  wire                when_CeMarker_l52_56;
+  wire                when_CeMarker_l53_56;
+  wire                when_CeMarker_l51_57;
+  wire                when_CeMarker_l52_57;
+  wire                when_CeMarker_l53_57;
+  wire                when_CeMarker_l51_58;
+  wire                when_CeMarker_l52_58;
+  wire                when_CeMarker_l53_58;
+  wire                when_CeMarker_l51_59;
+  wire                when_CeMarker_l52_59;
+  wire                when_CeMarker_l53_59;
+  wire                when_CeMarker_l51_60;
+  wire                when_CeMarker_l52_60;
+  wire                when_CeMarker_l53_60;
+  wire                when_CeMarker_l51_61;
+  wire                when_CeMarker_l52_61;
+  wire                when_CeMarker_l53_61;
+  wire                when_CeMarker_l51_62;
+  wire                when_CeMarker_l52_62;
+  wire                when_CeMarker_l53_62;
+  wire                when_CeMarker_l51_63;
+  wire                when_CeMarker_l52_63;
+  wire                when_CeMarker_l53_63;
+  wire       [6:0]    lastBytes;
+  wire       [63:0]   lastKeep;
+  wire       [63:0]   keep;
+  reg        [511:0]  fifo_0_data;
+  reg        [63:0]   fifo_0_keep;
   reg                 fifo_0_last;
   reg        [15:0]   fifo_0_len;
-  reg        [63:0]   fifo_1_data;
-  reg        [7:0]    fifo_1_keep;
+  reg        [511:0]  fifo_1_data;
+  reg        [63:0]   fifo_1_keep;
   reg                 fifo_1_last;
   reg        [15:0]   fifo_1_len;
-  reg        [63:0]   fifo_2_data;
-  reg        [7:0]    fifo_2_keep;
+  reg        [511:0]  fifo_2_data;
+  reg        [63:0]   fifo_2_keep;
   reg                 fifo_2_last;
   reg        [15:0]   fifo_2_len;
-  reg        [63:0]   fifo_3_data;
-  reg        [7:0]    fifo_3_keep;
+  reg        [511:0]  fifo_3_data;
+  reg        [63:0]   fifo_3_keep;
   reg                 fifo_3_last;
   reg        [15:0]   fifo_3_len;
   reg        [1:0]    fWr;
@@ -903,21 +1073,21 @@ module w64_b4k_loop_xcup_Egress (
   wire                _zz_3;
   wire                _zz_4;
   wire                _zz_5;
-  wire       [63:0]   outHead_data;
-  wire       [7:0]    outHead_keep;
+  wire       [511:0]  outHead_data;
+  wire       [63:0]   outHead_keep;
   wire                outHead_last;
   wire       [15:0]   outHead_len;
   wire                outFire;
-  reg        [9:0]    inflight;
+  reg        [12:0]   inflight;
 
-  assign _zz_headBeats = (_zz_headBeats_1 + 17'h00007);
+  assign _zz_headBeats = (_zz_headBeats_1 + 17'h0003f);
   assign _zz_headBeats_1 = {1'd0, io_head_len};
-  assign _zz_lastBytes_1 = _zz_lastBytes_2[2:0];
+  assign _zz_lastBytes_1 = _zz_lastBytes_2[5:0];
   assign _zz_lastBytes = {1'd0, _zz_lastBytes_1};
   assign _zz_lastBytes_2 = (sDesc_len - 16'h0001);
-  assign _zz_lastKeep_1 = (_zz_lastKeep_2 - 9'h001);
-  assign _zz_lastKeep = _zz_lastKeep_1[7:0];
-  assign _zz_lastKeep_2 = (9'h001 <<< lastBytes);
+  assign _zz_lastKeep_1 = (_zz_lastKeep_2 - 65'h00000000000000001);
+  assign _zz_lastKeep = _zz_lastKeep_1[63:0];
+  assign _zz_lastKeep_2 = (65'h00000000000000001 <<< lastBytes);
   assign _zz_fifoCount = (fifoCount + _zz_fifoCount_1);
   assign _zz_fifoCount_2 = sValid;
   assign _zz_fifoCount_1 = {2'd0, _zz_fifoCount_2};
@@ -925,9 +1095,9 @@ module w64_b4k_loop_xcup_Egress (
   assign _zz_fifoCount_3 = {2'd0, _zz_fifoCount_4};
   assign _zz_inflight = (inflight + _zz_inflight_1);
   assign _zz_inflight_2 = popNow;
-  assign _zz_inflight_1 = {9'd0, _zz_inflight_2};
+  assign _zz_inflight_1 = {12'd0, _zz_inflight_2};
   assign _zz_inflight_4 = io_sent_valid;
-  assign _zz_inflight_3 = {9'd0, _zz_inflight_4};
+  assign _zz_inflight_3 = {12'd0, _zz_inflight_4};
   always @(*) begin
     case(fRd)
       2'b00 : begin
@@ -959,7 +1129,7 @@ module w64_b4k_loop_xcup_Egress (
 
   assign room = ((! fifoCount[2]) && (! ((fifoCount[1] && fifoCount[0]) && sValid)));
   assign popNow = (((io_queued && (! active)) && io_allow) && room);
-  assign headBeats = (_zz_headBeats >>> 2'd3);
+  assign headBeats = (_zz_headBeats >>> 3'd6);
   assign readNow = (room && (active || popNow));
   assign readDesc_len = (popNow ? io_head_len : cur_len);
   assign readDesc_rewrite = (popNow ? io_head_rewrite : cur_rewrite);
@@ -967,8 +1137,8 @@ module w64_b4k_loop_xcup_Egress (
   assign readDesc_l3 = (popNow ? io_head_l3 : cur_l3);
   assign readDesc_newTos = (popNow ? io_head_newTos : cur_newTos);
   assign readDesc_newCsum = (popNow ? io_head_newCsum : cur_newCsum);
-  assign readIdx = (popNow ? 14'h0 : beatIdx);
-  assign readLast = (popNow ? (headBeats == 14'h0001) : (beatsLeft == 14'h0001));
+  assign readIdx = (popNow ? 11'h0 : beatIdx);
+  assign readLast = (popNow ? (headBeats == 11'h001) : (beatsLeft == 11'h001));
   assign io_pop_valid = popNow;
   assign io_pop_payload = io_head_len;
   assign io_rdEnable = readNow;
@@ -1062,35 +1232,819 @@ module w64_b4k_loop_xcup_Egress (
         marked[63 : 56] = sDesc_newCsum[7 : 0];
       end
     end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_8) begin
+        marked[71 : 64] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_8) begin
+        marked[71 : 64] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_8) begin
+        marked[71 : 64] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_9) begin
+        marked[79 : 72] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_9) begin
+        marked[79 : 72] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_9) begin
+        marked[79 : 72] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_10) begin
+        marked[87 : 80] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_10) begin
+        marked[87 : 80] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_10) begin
+        marked[87 : 80] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_11) begin
+        marked[95 : 88] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_11) begin
+        marked[95 : 88] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_11) begin
+        marked[95 : 88] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_12) begin
+        marked[103 : 96] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_12) begin
+        marked[103 : 96] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_12) begin
+        marked[103 : 96] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_13) begin
+        marked[111 : 104] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_13) begin
+        marked[111 : 104] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_13) begin
+        marked[111 : 104] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_14) begin
+        marked[119 : 112] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_14) begin
+        marked[119 : 112] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_14) begin
+        marked[119 : 112] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_15) begin
+        marked[127 : 120] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_15) begin
+        marked[127 : 120] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_15) begin
+        marked[127 : 120] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_16) begin
+        marked[135 : 128] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_16) begin
+        marked[135 : 128] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_16) begin
+        marked[135 : 128] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_17) begin
+        marked[143 : 136] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_17) begin
+        marked[143 : 136] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_17) begin
+        marked[143 : 136] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_18) begin
+        marked[151 : 144] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_18) begin
+        marked[151 : 144] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_18) begin
+        marked[151 : 144] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_19) begin
+        marked[159 : 152] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_19) begin
+        marked[159 : 152] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_19) begin
+        marked[159 : 152] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_20) begin
+        marked[167 : 160] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_20) begin
+        marked[167 : 160] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_20) begin
+        marked[167 : 160] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_21) begin
+        marked[175 : 168] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_21) begin
+        marked[175 : 168] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_21) begin
+        marked[175 : 168] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_22) begin
+        marked[183 : 176] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_22) begin
+        marked[183 : 176] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_22) begin
+        marked[183 : 176] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_23) begin
+        marked[191 : 184] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_23) begin
+        marked[191 : 184] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_23) begin
+        marked[191 : 184] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_24) begin
+        marked[199 : 192] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_24) begin
+        marked[199 : 192] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_24) begin
+        marked[199 : 192] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_25) begin
+        marked[207 : 200] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_25) begin
+        marked[207 : 200] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_25) begin
+        marked[207 : 200] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_26) begin
+        marked[215 : 208] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_26) begin
+        marked[215 : 208] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_26) begin
+        marked[215 : 208] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_27) begin
+        marked[223 : 216] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_27) begin
+        marked[223 : 216] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_27) begin
+        marked[223 : 216] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_28) begin
+        marked[231 : 224] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_28) begin
+        marked[231 : 224] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_28) begin
+        marked[231 : 224] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_29) begin
+        marked[239 : 232] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_29) begin
+        marked[239 : 232] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_29) begin
+        marked[239 : 232] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_30) begin
+        marked[247 : 240] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_30) begin
+        marked[247 : 240] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_30) begin
+        marked[247 : 240] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_31) begin
+        marked[255 : 248] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_31) begin
+        marked[255 : 248] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_31) begin
+        marked[255 : 248] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_32) begin
+        marked[263 : 256] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_32) begin
+        marked[263 : 256] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_32) begin
+        marked[263 : 256] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_33) begin
+        marked[271 : 264] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_33) begin
+        marked[271 : 264] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_33) begin
+        marked[271 : 264] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_34) begin
+        marked[279 : 272] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_34) begin
+        marked[279 : 272] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_34) begin
+        marked[279 : 272] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_35) begin
+        marked[287 : 280] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_35) begin
+        marked[287 : 280] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_35) begin
+        marked[287 : 280] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_36) begin
+        marked[295 : 288] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_36) begin
+        marked[295 : 288] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_36) begin
+        marked[295 : 288] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_37) begin
+        marked[303 : 296] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_37) begin
+        marked[303 : 296] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_37) begin
+        marked[303 : 296] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_38) begin
+        marked[311 : 304] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_38) begin
+        marked[311 : 304] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_38) begin
+        marked[311 : 304] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_39) begin
+        marked[319 : 312] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_39) begin
+        marked[319 : 312] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_39) begin
+        marked[319 : 312] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_40) begin
+        marked[327 : 320] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_40) begin
+        marked[327 : 320] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_40) begin
+        marked[327 : 320] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_41) begin
+        marked[335 : 328] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_41) begin
+        marked[335 : 328] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_41) begin
+        marked[335 : 328] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_42) begin
+        marked[343 : 336] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_42) begin
+        marked[343 : 336] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_42) begin
+        marked[343 : 336] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_43) begin
+        marked[351 : 344] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_43) begin
+        marked[351 : 344] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_43) begin
+        marked[351 : 344] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_44) begin
+        marked[359 : 352] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_44) begin
+        marked[359 : 352] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_44) begin
+        marked[359 : 352] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_45) begin
+        marked[367 : 360] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_45) begin
+        marked[367 : 360] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_45) begin
+        marked[367 : 360] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_46) begin
+        marked[375 : 368] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_46) begin
+        marked[375 : 368] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_46) begin
+        marked[375 : 368] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_47) begin
+        marked[383 : 376] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_47) begin
+        marked[383 : 376] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_47) begin
+        marked[383 : 376] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_48) begin
+        marked[391 : 384] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_48) begin
+        marked[391 : 384] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_48) begin
+        marked[391 : 384] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_49) begin
+        marked[399 : 392] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_49) begin
+        marked[399 : 392] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_49) begin
+        marked[399 : 392] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_50) begin
+        marked[407 : 400] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_50) begin
+        marked[407 : 400] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_50) begin
+        marked[407 : 400] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_51) begin
+        marked[415 : 408] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_51) begin
+        marked[415 : 408] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_51) begin
+        marked[415 : 408] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_52) begin
+        marked[423 : 416] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_52) begin
+        marked[423 : 416] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_52) begin
+        marked[423 : 416] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_53) begin
+        marked[431 : 424] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_53) begin
+        marked[431 : 424] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_53) begin
+        marked[431 : 424] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_54) begin
+        marked[439 : 432] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_54) begin
+        marked[439 : 432] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_54) begin
+        marked[439 : 432] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_55) begin
+        marked[447 : 440] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_55) begin
+        marked[447 : 440] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_55) begin
+        marked[447 : 440] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_56) begin
+        marked[455 : 448] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_56) begin
+        marked[455 : 448] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_56) begin
+        marked[455 : 448] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_57) begin
+        marked[463 : 456] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_57) begin
+        marked[463 : 456] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_57) begin
+        marked[463 : 456] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_58) begin
+        marked[471 : 464] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_58) begin
+        marked[471 : 464] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_58) begin
+        marked[471 : 464] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_59) begin
+        marked[479 : 472] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_59) begin
+        marked[479 : 472] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_59) begin
+        marked[479 : 472] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_60) begin
+        marked[487 : 480] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_60) begin
+        marked[487 : 480] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_60) begin
+        marked[487 : 480] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_61) begin
+        marked[495 : 488] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_61) begin
+        marked[495 : 488] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_61) begin
+        marked[495 : 488] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_62) begin
+        marked[503 : 496] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_62) begin
+        marked[503 : 496] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_62) begin
+        marked[503 : 496] = sDesc_newCsum[7 : 0];
+      end
+    end
+    if(sDesc_rewrite) begin
+      if(when_CeMarker_l51_63) begin
+        marked[511 : 504] = sDesc_newTos;
+      end
+      if(when_CeMarker_l52_63) begin
+        marked[511 : 504] = sDesc_newCsum[15 : 8];
+      end
+      if(when_CeMarker_l53_63) begin
+        marked[511 : 504] = sDesc_newCsum[7 : 0];
+      end
+    end
   end
 
   assign when_CeMarker_l51 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l52 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l51_1 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l53_1 = (sDesc_ipv4 && (((sIdxIs_3 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_4 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53_1 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l51_2 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53_2 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l51_3 = ((1'b0 || (sIdxIs_2 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l51_3 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53_3 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l51_4 = ((1'b0 || 1'b0) || 1'b0);
-  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l52_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53_4 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l51_5 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_3 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_5 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l51_6 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53_6 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign when_CeMarker_l51_7 = (((sIdxIs_1 && (sDesc_l3 == 5'h0e)) || 1'b0) || (sIdxIs_2 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l51_7 = ((1'b0 || 1'b0) || 1'b0);
   assign when_CeMarker_l52_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
   assign when_CeMarker_l53_7 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
-  assign lastBytes = (_zz_lastBytes + 4'b0001);
+  assign when_CeMarker_l51_8 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_8 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_9 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_9 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_10 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_10 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_11 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_11 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_12 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_12 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_13 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_13 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_14 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_14 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_15 = (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_15 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_16 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_16 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_17 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_17 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_18 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_18 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_19 = ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0);
+  assign when_CeMarker_l52_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_19 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_20 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_20 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_21 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_21 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_22 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_22 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_23 = ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16)));
+  assign when_CeMarker_l52_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_23 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_24 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_24 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_24 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_25 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_25 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_25 = (sDesc_ipv4 && (((sIdxIs_0 && (sDesc_l3 == 5'h0e)) || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_26 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_26 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_27 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_27 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_28 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_28 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l53_28 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_29 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_29 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_29 = (sDesc_ipv4 && ((1'b0 || (sIdxIs_0 && (sDesc_l3 == 5'h12))) || 1'b0));
+  assign when_CeMarker_l51_30 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_30 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_31 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_31 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_32 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l53_32 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_33 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_33 = (sDesc_ipv4 && ((1'b0 || 1'b0) || (sIdxIs_0 && (sDesc_l3 == 5'h16))));
+  assign when_CeMarker_l51_34 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_34 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_35 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_35 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_36 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_36 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_37 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_37 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_38 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_38 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_39 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_39 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_40 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_40 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_41 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_41 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_42 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_42 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_43 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_43 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_44 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_44 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_45 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_45 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_46 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_46 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_47 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_47 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_48 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_48 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_49 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_49 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_50 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_50 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_51 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_51 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_52 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_52 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_53 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_53 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_54 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_54 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_55 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_55 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_56 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_56 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_57 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_57 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_58 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_58 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_59 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_59 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_60 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_60 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_61 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_61 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_62 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_62 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l51_63 = ((1'b0 || 1'b0) || 1'b0);
+  assign when_CeMarker_l52_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign when_CeMarker_l53_63 = (sDesc_ipv4 && ((1'b0 || 1'b0) || 1'b0));
+  assign lastBytes = (_zz_lastBytes + 7'h01);
   assign lastKeep = _zz_lastKeep;
-  assign keep = (sLast ? lastKeep : 8'hff);
+  assign keep = (sLast ? lastKeep : 64'hffffffffffffffff);
   assign _zz_1 = ({3'd0,1'b1} <<< fWr);
   assign _zz_2 = _zz_1[0];
   assign _zz_3 = _zz_1[1];
@@ -1107,21 +2061,21 @@ module w64_b4k_loop_xcup_Egress (
   assign outFire = (io_tvalid && io_tready);
   assign io_sent_valid = (outFire && outHead_last);
   assign io_sent_payload = outHead_len;
-  assign io_busy = (inflight != 10'h0);
+  assign io_busy = (inflight != 13'h0);
   always @(posedge clk) begin
     if(reset) begin
       fifoCount <= 3'b000;
       sValid <= 1'b0;
       active <= 1'b0;
-      beatsLeft <= 14'h0;
-      beatIdx <= 14'h0;
+      beatsLeft <= 11'h0;
+      beatIdx <= 11'h0;
       fWr <= 2'b00;
       fRd <= 2'b00;
-      inflight <= 10'h0;
+      inflight <= 13'h0;
     end else begin
       if(readNow) begin
-        beatIdx <= (readIdx + 14'h0001);
-        beatsLeft <= ((popNow ? headBeats : beatsLeft) - 14'h0001);
+        beatIdx <= (readIdx + 11'h001);
+        beatsLeft <= ((popNow ? headBeats : beatsLeft) - 11'h001);
         active <= (! readLast);
       end
       sValid <= readNow;
@@ -1213,26 +2167,14 @@ module w64_b4k_loop_xcup_Egress (
 
   always @(posedge clk) begin
     if(readNow) begin
-      sIdxIs_0 <= (readIdx == 14'h0);
-    end
-    if(readNow) begin
-      sIdxIs_1 <= (readIdx == 14'h0001);
-    end
-    if(readNow) begin
-      sIdxIs_2 <= (readIdx == 14'h0002);
-    end
-    if(readNow) begin
-      sIdxIs_3 <= (readIdx == 14'h0003);
-    end
-    if(readNow) begin
-      sIdxIs_4 <= (readIdx == 14'h0004);
+      sIdxIs_0 <= (readIdx == 11'h0);
     end
   end
 
 
 endmodule
 
-module w64_b4k_loop_xcup_TxQueue (
+module w512_loop_xcup_TxQueue (
   input  wire          io_push_valid,
   input  wire [15:0]   io_push_payload_len,
   input  wire          io_push_payload_rewrite,
@@ -1252,6 +2194,8 @@ module w64_b4k_loop_xcup_TxQueue (
   output wire [31:0]   io_qlen,
   output wire [31:0]   io_backlogIfEnq_0,
   output wire [31:0]   io_backlogIfEnq_1,
+  output wire          io_empty,
+  output wire          io_emptyIfNotEnq,
   output wire [31:0]   io_qlenIfEnq_0,
   output wire [31:0]   io_qlenIfEnq_1,
   input  wire          io_clearPeak,
@@ -1263,12 +2207,12 @@ module w64_b4k_loop_xcup_TxQueue (
 
   reg        [46:0]   descMem_spinal_port1;
   wire       [46:0]   _zz_descMem_port;
-  wire       [9:0]    _zz_dCount;
-  wire       [9:0]    _zz_dCount_1;
+  wire       [12:0]   _zz_dCount;
+  wire       [12:0]   _zz_dCount_1;
   wire       [0:0]    _zz_dCount_2;
-  wire       [9:0]    _zz_dCount_3;
+  wire       [12:0]   _zz_dCount_3;
   wire       [0:0]    _zz_dCount_4;
-  wire       [8:0]    _zz_rdNext;
+  wire       [11:0]   _zz_rdNext;
   wire                _zz_descMem_port_1;
   wire                _zz__zz_memHead_len;
   wire       [31:0]   _zz_popBytes;
@@ -1283,11 +2227,11 @@ module w64_b4k_loop_xcup_TxQueue (
   reg        [31:0]   _zz_qlenNext;
   reg        [31:0]   _zz_peakBacklog;
   reg        [31:0]   _zz_peakQlen;
-  reg        [8:0]    dWr;
-  reg        [8:0]    dRd;
-  reg        [9:0]    dCount;
+  reg        [11:0]   dWr;
+  reg        [11:0]   dRd;
+  reg        [12:0]   dCount;
   reg                 nonEmpty;
-  wire       [8:0]    rdNext;
+  wire       [11:0]   rdNext;
   wire       [15:0]   memHead_len;
   wire                memHead_rewrite;
   wire                memHead_ipv4;
@@ -1295,7 +2239,7 @@ module w64_b4k_loop_xcup_TxQueue (
   wire       [7:0]    memHead_newTos;
   wire       [15:0]   memHead_newCsum;
   wire       [46:0]   _zz_memHead_len;
-  reg        [8:0]    dRdAhead;
+  reg        [11:0]   dRdAhead;
   reg                 fwd;
   reg        [15:0]   fwdDesc_len;
   reg                 fwdDesc_rewrite;
@@ -1317,14 +2261,16 @@ module w64_b4k_loop_xcup_TxQueue (
   wire       [31:0]   qlenNext;
   wire       [31:0]   peakBacklogNext_0;
   wire       [31:0]   peakQlenNext_0;
-  reg [46:0] descMem [0:511];
+  reg                 _zz_io_empty;
+  wire                _zz_io_emptyIfNotEnq;
+  reg [46:0] descMem [0:4095];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
   assign _zz_dCount_2 = io_push_valid;
-  assign _zz_dCount_1 = {9'd0, _zz_dCount_2};
+  assign _zz_dCount_1 = {12'd0, _zz_dCount_2};
   assign _zz_dCount_4 = io_pop;
-  assign _zz_dCount_3 = {9'd0, _zz_dCount_4};
-  assign _zz_rdNext = (dRd + 9'h001);
+  assign _zz_dCount_3 = {12'd0, _zz_dCount_4};
+  assign _zz_rdNext = (dRd + 12'h001);
   assign _zz_popBytes = {16'd0, io_head_len};
   assign _zz_backlogIfEnq_1 = (backlog + _zz_backlogIfEnq_1_1);
   assign _zz_backlogIfEnq_1_1 = {16'd0, io_push_payload_len};
@@ -1391,6 +2337,9 @@ module w64_b4k_loop_xcup_TxQueue (
   assign peakQlenNext_0 = ((peakQlen < qlen) ? qlen : peakQlen);
   assign io_backlog = backlog;
   assign io_qlen = qlen;
+  assign _zz_io_emptyIfNotEnq = (_zz_io_empty || ((qlen == 32'h00000001) && io_pop));
+  assign io_empty = _zz_io_empty;
+  assign io_emptyIfNotEnq = _zz_io_emptyIfNotEnq;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
   assign io_backlogIfEnq_1 = backlogIfEnq_1;
   assign io_qlenIfEnq_0 = qlenIfEnq_0;
@@ -1399,27 +2348,28 @@ module w64_b4k_loop_xcup_TxQueue (
   assign io_peakQlen = peakQlen;
   always @(posedge clk) begin
     if(reset) begin
-      dWr <= 9'h0;
-      dRd <= 9'h0;
-      dCount <= 10'h0;
+      dWr <= 12'h0;
+      dRd <= 12'h0;
+      dCount <= 13'h0;
       nonEmpty <= 1'b0;
-      dRdAhead <= 9'h001;
+      dRdAhead <= 12'h001;
       fwd <= 1'b0;
       backlog <= 32'h0;
       qlen <= 32'h0;
       peakBacklog <= 32'h0;
       peakQlen <= 32'h0;
+      _zz_io_empty <= 1'b1;
     end else begin
       if(io_push_valid) begin
-        dWr <= (dWr + 9'h001);
+        dWr <= (dWr + 12'h001);
       end
       if(io_pop) begin
-        dRd <= (dRd + 9'h001);
+        dRd <= (dRd + 12'h001);
       end
       dCount <= (_zz_dCount - _zz_dCount_3);
-      nonEmpty <= ((io_push_valid || (10'h002 <= dCount)) || ((dCount == 10'h001) && (! io_pop)));
+      nonEmpty <= ((io_push_valid || (13'h0002 <= dCount)) || ((dCount == 13'h0001) && (! io_pop)));
       if(io_pop) begin
-        dRdAhead <= (dRdAhead + 9'h001);
+        dRdAhead <= (dRdAhead + 12'h001);
       end
       fwd <= (io_push_valid && (io_pop ? (dWr == dRdAhead) : (dWr == dRd)));
       backlog <= backlogNext;
@@ -1431,6 +2381,17 @@ module w64_b4k_loop_xcup_TxQueue (
         peakBacklog <= _zz_peakBacklog;
         peakQlen <= _zz_peakQlen;
       end
+      _zz_io_empty <= ((! io_push_valid) && _zz_io_emptyIfNotEnq);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((_zz_io_empty == (qlen == 32'h0))); // TxQueue.scala:L83
+        `else
+          if(!(_zz_io_empty == (qlen == 32'h0))) begin
+            $display("FAILURE the empty flag disagrees with qlen"); // TxQueue.scala:L83
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 
@@ -1446,7 +2407,7 @@ module w64_b4k_loop_xcup_TxQueue (
 
 endmodule
 
-module w64_b4k_loop_xcup_Shaper (
+module w512_loop_xcup_Shaper (
   input  wire [31:0]   io_active_minTh,
   input  wire [31:0]   io_active_maxTh,
   input  wire [31:0]   io_active_limit,
@@ -1536,7 +2497,7 @@ module w64_b4k_loop_xcup_Shaper (
 
 endmodule
 
-module w64_b4k_loop_xcup_LoopEngine (
+module w512_loop_xcup_LoopEngine (
   input  wire          io_frame_valid,
   output wire          io_frame_ready,
   input  wire [15:0]   io_frame_payload_len,
@@ -1592,6 +2553,8 @@ module w64_b4k_loop_xcup_LoopEngine (
   input  wire          io_egressBusy,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
+  input  wire          io_qlenZero,
+  input  wire          io_emptyIfNotEnq,
   input  wire [31:0]   io_backlogIfEnq_0,
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
@@ -1702,7 +2665,7 @@ module w64_b4k_loop_xcup_LoopEngine (
   assign _zz_idleProd = {14'd0, qavgNow};
   assign _zz_idleProd_1 = {14'd0, qavgNow};
   assign _zz_io_adaptQavg = (idleThen ? view_io_result_payload : qavgThen);
-  w64_b4k_loop_xcup_DecisionLoop loop_1 (
+  w512_loop_xcup_DecisionLoop loop_1 (
     .io_apply                     (io_apply                              ), //i
     .io_source_seed               (io_active_seed[31:0]                  ), //i
     .io_source_recipM             (io_active_recipM[31:0]                ), //i
@@ -1726,6 +2689,7 @@ module w64_b4k_loop_xcup_LoopEngine (
     .io_backlogIfEnq_1            (io_backlogIfEnq_1[31:0]               ), //i
     .io_qlenIfEnq_0               (io_qlenIfEnq_0[31:0]                  ), //i
     .io_qlenIfEnq_1               (io_qlenIfEnq_1[31:0]                  ), //i
+    .io_emptyIfNotEnq             (io_emptyIfNotEnq                      ), //i
     .io_quiet                     (loop_1_io_quiet                       ), //i
     .io_usTickAhead               (io_usTickAhead                        ), //i
     .io_scellLog                  (io_active_scellLog[4:0]               ), //i
@@ -1751,7 +2715,7 @@ module w64_b4k_loop_xcup_LoopEngine (
     .clk                          (clk                                   ), //i
     .reset                        (reset                                 )  //i
   );
-  w64_b4k_loop_xcup_IdleDecay view (
+  w512_loop_xcup_IdleDecay view (
     .io_input_valid        (1'b1                          ), //i
     .io_input_payload_qavg (qavgNow[49:0]                 ), //i
     .io_input_payload_t    (idleT[30:0]                   ), //i
@@ -1764,7 +2728,7 @@ module w64_b4k_loop_xcup_LoopEngine (
     .clk                   (clk                           ), //i
     .reset                 (reset                         )  //i
   );
-  assign loop_1_io_quiet = ((io_qlen == 32'h0) && (! io_egressBusy));
+  assign loop_1_io_quiet = (io_qlenZero && (! io_egressBusy));
   assign io_stabIdx = loop_1_io_stabAddr;
   assign io_frame_ready = loop_1_io_frame_ready;
   assign taken = (io_frame_valid && io_frame_ready);
@@ -1848,10 +2812,10 @@ module w64_b4k_loop_xcup_LoopEngine (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L115
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L118
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L115
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L118
             $finish;
           end
         `endif
@@ -1874,9 +2838,9 @@ module w64_b4k_loop_xcup_LoopEngine (
 
 endmodule
 
-module w64_b4k_loop_xcup_LateDecisions (
+module w512_loop_xcup_LateDecisions (
   input  wire          io_inValid,
-  input  wire [63:0]   io_inData,
+  input  wire [511:0]  io_inData,
   input  wire          io_inFirst,
   input  wire          io_inFrame_valid,
   input  wire [15:0]   io_inFrame_payload_len,
@@ -1893,7 +2857,7 @@ module w64_b4k_loop_xcup_LateDecisions (
   input  wire [7:0]    io_inFrame_payload_parse_newTos,
   input  wire [15:0]   io_inFrame_payload_parse_newCsum,
   output wire          io_wrValid,
-  output wire [63:0]   io_wrData,
+  output wire [511:0]  io_wrData,
   output wire          io_wrFirst,
   input  wire          io_wrLost,
   output wire          io_frame_valid,
@@ -1920,7 +2884,7 @@ module w64_b4k_loop_xcup_LateDecisions (
 
   wire                recs_io_push_valid;
   wire                recs_io_pop_ready;
-  wire       [65:0]   stageMem_spinal_port0;
+  wire       [513:0]  stageMem_spinal_port0;
   wire                recs_io_push_ready;
   wire                recs_io_pop_valid;
   wire       [15:0]   recs_io_pop_payload_len;
@@ -1940,7 +2904,7 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire       [2:0]    recs_io_availability;
   wire       [3:0]    _zz_countAfter;
   wire       [0:0]    _zz_countAfter_1;
-  wire       [65:0]   _zz_stageMem_port;
+  wire       [513:0]  _zz_stageMem_port;
   wire       [3:0]    _zz_countNext;
   wire       [3:0]    _zz_countNext_1;
   wire       [3:0]    _zz_countNext_2;
@@ -1948,6 +2912,11 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire       [2:0]    _zz_wrPtr;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
+  wire       [2:0]    _zz_recsNext;
+  wire       [2:0]    _zz_recsNext_1;
+  wire       [0:0]    _zz_recsNext_2;
+  wire       [2:0]    _zz_recsNext_3;
+  wire       [0:0]    _zz_recsNext_4;
   wire       [0:0]    _zz_sinceTake;
   wire       [2:0]    _zz_pendingNext;
   wire       [2:0]    _zz_pendingNext_1;
@@ -1957,17 +2926,17 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire       [0:0]    _zz_pendingNext_5;
   wire       [2:0]    _zz_pendingNext_6;
   wire       [0:0]    _zz_pendingNext_7;
-  wire       [63:0]   door_data;
+  wire       [511:0]  door_data;
   wire                door_first;
   wire                door_last;
   reg        [0:0]    sinceTake;
   reg        [2:0]    rdPtr;
   reg        [2:0]    wrPtr;
   reg        [3:0]    count;
-  wire       [63:0]   head_data;
+  wire       [511:0]  head_data;
   wire                head_first;
   wire                head_last;
-  wire       [65:0]   _zz_head_data;
+  wire       [513:0]  _zz_head_data;
   reg        [3:0]    frameStaged;
   reg        [2:0]    pending;
   reg                 pendingFull;
@@ -1981,7 +2950,7 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire                writeOk;
   wire                fromStage;
   wire                fromDoor;
-  wire       [63:0]   wr_data;
+  wire       [511:0]  wr_data;
   wire                wr_first;
   wire                wr_last;
   wire                lastWrite;
@@ -1991,6 +2960,8 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire                push;
   wire       [3:0]    stagedBefore;
   wire       [3:0]    countNext;
+  reg        [2:0]    recsCount;
+  reg                 recsHeld;
   wire       [15:0]   rec_len;
   wire       [31:0]   rec_bytes;
   wire       [15:0]   rec_queueLen;
@@ -2005,9 +2976,10 @@ module w64_b4k_loop_xcup_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
+  wire       [2:0]    recsNext;
   wire                admitted;
   wire       [2:0]    pendingNext;
-  (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
+  (* ram_style = "distributed" *) reg [513:0] stageMem [0:7];
 
   assign _zz_countAfter_1 = fromStage;
   assign _zz_countAfter = {3'd0, _zz_countAfter_1};
@@ -2018,6 +2990,11 @@ module w64_b4k_loop_xcup_LateDecisions (
   assign _zz_wrPtr = stagedBefore[2:0];
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
+  assign _zz_recsNext = (recsCount + _zz_recsNext_1);
+  assign _zz_recsNext_2 = recs_io_push_valid;
+  assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
+  assign _zz_recsNext_4 = recs_io_pop_ready;
+  assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
   assign _zz_sinceTake = (sinceTake + 1'b1);
   assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
   assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
@@ -2035,7 +3012,7 @@ module w64_b4k_loop_xcup_LateDecisions (
     end
   end
 
-  w64_b4k_loop_xcup_StreamFifo recs (
+  w512_loop_xcup_StreamFifo recs (
     .io_push_valid                 (recs_io_push_valid                     ), //i
     .io_push_ready                 (recs_io_push_ready                     ), //o
     .io_push_payload_len           (io_inFrame_payload_len[15:0]           ), //i
@@ -2076,9 +3053,9 @@ module w64_b4k_loop_xcup_LateDecisions (
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
   assign _zz_head_data = stageMem_spinal_port0;
-  assign head_data = _zz_head_data[63 : 0];
-  assign head_first = _zz_head_data[64];
-  assign head_last = _zz_head_data[65];
+  assign head_data = _zz_head_data[511 : 0];
+  assign head_first = _zz_head_data[512];
+  assign head_last = _zz_head_data[513];
   assign overAdmit = ((io_inValid && io_inFirst) && pendingFull);
   assign overBefore = (io_inFirst ? overAdmit : dropping);
   assign doorBeat = (io_inValid && (! overBefore));
@@ -2099,19 +3076,19 @@ module w64_b4k_loop_xcup_LateDecisions (
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
   assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
   assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
-  assign rec_len = (recs_io_pop_valid ? recs_io_pop_payload_len : io_inFrame_payload_len);
-  assign rec_bytes = (recs_io_pop_valid ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
-  assign rec_queueLen = (recs_io_pop_valid ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
-  assign rec_bad = (recs_io_pop_valid ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
-  assign rec_lost = (recs_io_pop_valid ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
-  assign rec_parse_ipv4 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
-  assign rec_parse_ipv6 = (recs_io_pop_valid ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
-  assign rec_parse_l3 = (recs_io_pop_valid ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
-  assign rec_parse_ecn = (recs_io_pop_valid ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
-  assign rec_parse_canCe = (recs_io_pop_valid ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
-  assign rec_parse_rewrite = (recs_io_pop_valid ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
-  assign rec_parse_newTos = (recs_io_pop_valid ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
-  assign rec_parse_newCsum = (recs_io_pop_valid ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
+  assign rec_len = (recsHeld ? recs_io_pop_payload_len : io_inFrame_payload_len);
+  assign rec_bytes = (recsHeld ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
+  assign rec_queueLen = (recsHeld ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
+  assign rec_bad = (recsHeld ? recs_io_pop_payload_bad : io_inFrame_payload_bad);
+  assign rec_lost = (recsHeld ? recs_io_pop_payload_lost : io_inFrame_payload_lost);
+  assign rec_parse_ipv4 = (recsHeld ? recs_io_pop_payload_parse_ipv4 : io_inFrame_payload_parse_ipv4);
+  assign rec_parse_ipv6 = (recsHeld ? recs_io_pop_payload_parse_ipv6 : io_inFrame_payload_parse_ipv6);
+  assign rec_parse_l3 = (recsHeld ? recs_io_pop_payload_parse_l3 : io_inFrame_payload_parse_l3);
+  assign rec_parse_ecn = (recsHeld ? recs_io_pop_payload_parse_ecn : io_inFrame_payload_parse_ecn);
+  assign rec_parse_canCe = (recsHeld ? recs_io_pop_payload_parse_canCe : io_inFrame_payload_parse_canCe);
+  assign rec_parse_rewrite = (recsHeld ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
+  assign rec_parse_newTos = (recsHeld ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
+  assign rec_parse_newCsum = (recsHeld ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
   assign decide = ((wholeWait || lastWrite) && io_engineReady);
   assign io_frame_valid = decide;
   assign io_frame_payload_len = rec_len;
@@ -2131,8 +3108,9 @@ module w64_b4k_loop_xcup_LateDecisions (
   assign io_frame_payload_parse_rewrite = rec_parse_rewrite;
   assign io_frame_payload_parse_newTos = rec_parse_newTos;
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
-  assign recs_io_pop_ready = (decide && recs_io_pop_valid);
-  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recs_io_pop_valid))));
+  assign recs_io_pop_ready = (decide && recsHeld);
+  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
+  assign recsNext = (_zz_recsNext - _zz_recsNext_3);
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
   assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
@@ -2148,6 +3126,8 @@ module w64_b4k_loop_xcup_LateDecisions (
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
       staged <= 1'b0;
+      recsCount <= 3'b000;
+      recsHeld <= 1'b0;
     end else begin
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
@@ -2165,6 +3145,8 @@ module w64_b4k_loop_xcup_LateDecisions (
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
       end
+      recsCount <= recsNext;
+      recsHeld <= (recsNext != 3'b000);
       wholeWait <= ((wholeWait || lastWrite) && (! decide));
       if(lastWrite) begin
         lostHeld <= io_wrLost;
@@ -2174,10 +3156,10 @@ module w64_b4k_loop_xcup_LateDecisions (
       pendingFull <= (3'b100 <= pendingNext);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))); // LateDecisions.scala:L133
+          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L139
         `else
-          if(!((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending)))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L133
+          if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L139
             $finish;
           end
         `endif
@@ -2188,53 +3170,53 @@ module w64_b4k_loop_xcup_LateDecisions (
 
 endmodule
 
-module w64_b4k_loop_xcup_PacketBuffer (
+module w512_loop_xcup_PacketBuffer (
   input  wire          io_beatValid,
-  input  wire [63:0]   io_beatData,
+  input  wire [511:0]  io_beatData,
   input  wire          io_beatFirst,
   output wire          io_frameLost,
   input  wire          io_release,
   input  wire          io_read,
-  output wire [63:0]   io_rdData,
+  output wire [511:0]  io_rdData,
   input  wire          clk,
   input  wire          reset
 );
 
-  reg        [63:0]   mem_spinal_port1;
-  wire       [9:0]    _zz_beatsNow;
+  reg        [511:0]  mem_spinal_port1;
+  wire       [12:0]   _zz_beatsNow;
   wire       [0:0]    _zz_beatsNow_1;
-  wire       [8:0]    _zz_nextPtr;
+  wire       [11:0]   _zz_nextPtr;
   wire       [0:0]    _zz_nextPtr_1;
-  wire       [9:0]    _zz_usedKept;
-  wire       [9:0]    _zz_usedKept_1;
+  wire       [12:0]   _zz_usedKept;
+  wire       [12:0]   _zz_usedKept_1;
   wire       [0:0]    _zz_usedKept_2;
-  wire       [9:0]    _zz_usedKept_3;
+  wire       [12:0]   _zz_usedKept_3;
   wire       [0:0]    _zz_usedKept_4;
-  wire       [9:0]    _zz_used;
-  reg        [8:0]    wrPtr;
-  reg        [9:0]    used;
-  reg        [8:0]    frameStart;
-  reg        [9:0]    frameBeats;
+  wire       [12:0]   _zz_used;
+  reg        [11:0]   wrPtr;
+  reg        [12:0]   used;
+  reg        [11:0]   frameStart;
+  reg        [12:0]   frameBeats;
   reg                 frameLost;
-  wire       [8:0]    startNow;
-  wire       [9:0]    beatsBefore;
+  wire       [11:0]   startNow;
+  wire       [12:0]   beatsBefore;
   wire                lostBefore;
   wire                canWrite;
-  wire       [9:0]    beatsNow;
-  wire       [8:0]    nextPtr;
-  wire       [9:0]    usedKept;
-  reg        [8:0]    rdPtr;
-  reg [63:0] mem [0:511];
+  wire       [12:0]   beatsNow;
+  wire       [11:0]   nextPtr;
+  wire       [12:0]   usedKept;
+  reg        [11:0]   rdPtr;
+  reg [511:0] mem [0:4095];
 
   assign _zz_beatsNow_1 = canWrite;
-  assign _zz_beatsNow = {9'd0, _zz_beatsNow_1};
+  assign _zz_beatsNow = {12'd0, _zz_beatsNow_1};
   assign _zz_nextPtr_1 = canWrite;
-  assign _zz_nextPtr = {8'd0, _zz_nextPtr_1};
+  assign _zz_nextPtr = {11'd0, _zz_nextPtr_1};
   assign _zz_usedKept = (used + _zz_usedKept_1);
   assign _zz_usedKept_2 = canWrite;
-  assign _zz_usedKept_1 = {9'd0, _zz_usedKept_2};
+  assign _zz_usedKept_1 = {12'd0, _zz_usedKept_2};
   assign _zz_usedKept_4 = io_read;
-  assign _zz_usedKept_3 = {9'd0, _zz_usedKept_4};
+  assign _zz_usedKept_3 = {12'd0, _zz_usedKept_4};
   assign _zz_used = (usedKept - beatsNow);
   always @(posedge clk) begin
     if(canWrite) begin
@@ -2249,9 +3231,9 @@ module w64_b4k_loop_xcup_PacketBuffer (
   end
 
   assign startNow = (io_beatFirst ? wrPtr : frameStart);
-  assign beatsBefore = (io_beatFirst ? 10'h0 : frameBeats);
+  assign beatsBefore = (io_beatFirst ? 13'h0 : frameBeats);
   assign lostBefore = ((! io_beatFirst) && frameLost);
-  assign canWrite = ((io_beatValid && (! lostBefore)) && (used < 10'h200));
+  assign canWrite = ((io_beatValid && (! lostBefore)) && (used < 13'h1000));
   assign beatsNow = (beatsBefore + _zz_beatsNow);
   assign io_frameLost = (lostBefore || (! canWrite));
   assign nextPtr = (wrPtr + _zz_nextPtr);
@@ -2259,12 +3241,12 @@ module w64_b4k_loop_xcup_PacketBuffer (
   assign io_rdData = mem_spinal_port1;
   always @(posedge clk) begin
     if(reset) begin
-      wrPtr <= 9'h0;
-      used <= 10'h0;
-      frameStart <= 9'h0;
-      frameBeats <= 10'h0;
+      wrPtr <= 12'h0;
+      used <= 13'h0;
+      frameStart <= 12'h0;
+      frameBeats <= 13'h0;
       frameLost <= 1'b0;
-      rdPtr <= 9'h0;
+      rdPtr <= 12'h0;
     end else begin
       if(io_beatValid) begin
         frameStart <= startNow;
@@ -2274,7 +3256,7 @@ module w64_b4k_loop_xcup_PacketBuffer (
       wrPtr <= (io_release ? startNow : nextPtr);
       used <= (io_release ? _zz_used : usedKept);
       if(io_read) begin
-        rdPtr <= (rdPtr + 9'h001);
+        rdPtr <= (rdPtr + 12'h001);
       end
     end
   end
@@ -2282,9 +3264,9 @@ module w64_b4k_loop_xcup_PacketBuffer (
 
 endmodule
 
-module w64_b4k_loop_xcup_Ingress (
-  input  wire [63:0]   io_tdata,
-  input  wire [7:0]    io_tkeep,
+module w512_loop_xcup_Ingress (
+  input  wire [511:0]  io_tdata,
+  input  wire [63:0]   io_tkeep,
   input  wire          io_tvalid,
   input  wire          io_tlast,
   input  wire          io_tuser,
@@ -2304,7 +3286,7 @@ module w64_b4k_loop_xcup_Ingress (
   output wire [7:0]    io_frame_payload_parse_newTos,
   output wire [15:0]   io_frame_payload_parse_newCsum,
   output wire          io_beatValid,
-  output wire [63:0]   io_beatData,
+  output wire [511:0]  io_beatData,
   output wire          io_beatFirst,
   input  wire          io_frameLost,
   input  wire          reset,
@@ -2324,22 +3306,584 @@ module w64_b4k_loop_xcup_Ingress (
   wire                _zz_kLow_10;
   wire                _zz_kLow_11;
   wire                _zz_kLow_12;
-  reg        [1:0]    _zz_onesParts_0_1;
-  wire       [1:0]    _zz_onesParts_0_2;
-  reg        [1:0]    _zz_onesParts_1_1;
-  wire       [1:0]    _zz_onesParts_1_2;
-  reg        [1:0]    _zz_onesParts_2_1;
-  wire       [1:0]    _zz_onesParts_2_2;
-  reg        [1:0]    _zz_onesParts_3_1;
-  wire       [1:0]    _zz_onesParts_3_2;
+  wire                _zz_kLow_13;
+  wire                _zz_kLow_14;
+  wire                _zz_kLow_15;
+  wire                _zz_kLow_16;
+  wire                _zz_kLow_17;
+  wire                _zz_kLow_18;
+  wire                _zz_kLow_19;
+  wire                _zz_kLow_20;
+  wire                _zz_kLow_21;
+  wire                _zz_kLow_22;
+  wire                _zz_kLow_23;
+  wire                _zz_kLow_24;
+  wire                _zz_kLow_25;
+  wire                _zz_kLow_26;
+  wire                _zz_kLow_27;
+  wire                _zz_kLow_28;
+  wire                _zz_kLow_29;
+  wire                _zz_kLow_30;
+  wire                _zz_kLow_31;
+  wire                _zz_kLow_32;
+  wire                _zz_kLow_33;
+  wire                _zz_kLow_34;
+  wire                _zz_kLow_35;
+  wire                _zz_kLow_36;
+  wire                _zz_kLow_37;
+  wire                _zz_kLow_38;
+  wire                _zz_kLow_39;
+  wire                _zz_kLow_40;
+  wire                _zz_kLow_41;
+  wire                _zz_kLow_42;
+  wire                _zz_kLow_43;
+  wire                _zz_kLow_44;
+  wire                _zz_kLow_45;
+  wire                _zz_kLow_46;
+  wire                _zz_kLow_47;
+  wire                _zz_kLow_48;
+  wire                _zz_kLow_49;
+  wire                _zz_kLow_50;
+  wire                _zz_kLow_51;
+  wire                _zz_kLow_52;
+  wire                _zz_kLow_53;
+  wire                _zz_kLow_54;
+  wire                _zz_kLow_55;
+  wire                _zz_kLow_56;
+  wire                _zz_kLow_57;
+  wire                _zz_kLow_58;
+  wire                _zz_kLow_59;
+  wire                _zz_kLow_60;
+  wire                _zz_kLow_61;
+  wire                _zz_kLow_62;
+  wire                _zz_kLow_63;
+  wire                _zz_kLow_64;
+  wire                _zz_kLow_65;
+  wire                _zz_kLow_66;
+  wire                _zz_kLow_67;
+  wire                _zz_kLow_68;
+  wire                _zz_kLow_69;
+  wire                _zz_kLow_70;
+  wire                _zz_kLow_71;
+  wire                _zz_kLow_72;
+  wire                _zz_kLow_73;
+  wire                _zz_kLow_74;
+  wire                _zz_kLow_75;
+  wire                _zz_kLow_76;
+  wire                _zz_kLow_77;
+  wire                _zz_kLow_78;
+  wire                _zz_kLow_79;
+  wire                _zz_kLow_80;
+  wire                _zz_kLow_81;
+  wire                _zz_kLow_82;
+  wire                _zz_kLow_83;
+  wire                _zz_kLow_84;
+  wire                _zz_kLow_85;
+  wire                _zz_kLow_86;
+  wire                _zz_kLow_87;
+  wire                _zz_kLow_88;
+  wire                _zz_kLow_89;
+  wire                _zz_kLow_90;
+  wire                _zz_kLow_91;
+  wire                _zz_kLow_92;
+  wire                _zz_kLow_93;
+  wire                _zz_kLow_94;
+  wire                _zz_kLow_95;
+  wire                _zz_kLow_96;
+  wire                _zz_kLow_97;
+  wire                _zz_kLow_98;
+  wire                _zz_kLow_99;
+  wire                _zz_kLow_100;
+  wire                _zz_kLow_101;
+  wire                _zz_kLow_102;
+  wire                _zz_kLow_103;
+  wire                _zz_kLow_104;
+  wire                _zz_kLow_105;
+  wire                _zz_kLow_106;
+  wire                _zz_kLow_107;
+  wire                _zz_kLow_108;
+  wire                _zz_kLow_109;
+  wire                _zz_kLow_110;
+  wire                _zz_kLow_111;
+  wire                _zz_kLow_112;
+  wire                _zz_kLow_113;
+  wire                _zz_kLow_114;
+  wire                _zz_kLow_115;
+  wire                _zz_kLow_116;
+  wire                _zz_kLow_117;
+  wire                _zz_kLow_118;
+  wire                _zz_kLow_119;
+  wire                _zz_kLow_120;
+  wire                _zz_kLow_121;
+  wire                _zz_kLow_122;
+  wire                _zz_kLow_123;
+  wire                _zz_kLow_124;
+  wire                _zz_kLow_125;
+  wire                _zz_kLow_126;
+  wire                _zz_kLow_127;
+  wire                _zz_kLow_128;
+  wire                _zz_kLow_129;
+  wire                _zz_kLow_130;
+  wire                _zz_kLow_131;
+  wire                _zz_kLow_132;
+  wire                _zz_kLow_133;
+  wire                _zz_kLow_134;
+  wire                _zz_kLow_135;
+  wire                _zz_kLow_136;
+  wire                _zz_kLow_137;
+  wire                _zz_kLow_138;
+  wire                _zz_kLow_139;
+  wire                _zz_kLow_140;
+  wire                _zz_kLow_141;
+  wire                _zz_kLow_142;
+  wire                _zz_kLow_143;
+  wire                _zz_kLow_144;
+  wire                _zz_kLow_145;
+  wire                _zz_kLow_146;
+  wire                _zz_kLow_147;
+  wire                _zz_kLow_148;
+  wire                _zz_kLow_149;
+  wire                _zz_kLow_150;
+  wire                _zz_kLow_151;
+  wire                _zz_kLow_152;
+  wire                _zz_kLow_153;
+  wire                _zz_kLow_154;
+  wire                _zz_kLow_155;
+  wire                _zz_kLow_156;
+  wire                _zz_kLow_157;
+  wire                _zz_kLow_158;
+  wire                _zz_kLow_159;
+  wire                _zz_kLow_160;
+  wire                _zz_kLow_161;
+  wire                _zz_kLow_162;
+  wire                _zz_kLow_163;
+  wire                _zz_kLow_164;
+  wire                _zz_kLow_165;
+  wire                _zz_kLow_166;
+  wire                _zz_kLow_167;
+  wire                _zz_kLow_168;
+  wire                _zz_kLow_169;
+  wire                _zz_kLow_170;
+  wire                _zz_kLow_171;
+  wire                _zz_kLow_172;
+  wire                _zz_kLow_173;
+  wire                _zz_kLow_174;
+  wire                _zz_kLow_175;
+  wire                _zz_kLow_176;
+  wire                _zz_kLow_177;
+  wire                _zz_kLow_178;
+  wire                _zz_kLow_179;
+  wire                _zz_kLow_180;
+  wire                _zz_kLow_181;
+  wire                _zz_kLow_182;
+  wire                _zz_kLow_183;
+  wire                _zz_kLow_184;
+  wire                _zz_kLow_185;
+  wire                _zz_kLow_186;
+  wire                _zz_kLow_187;
+  wire                _zz_kLow_188;
+  wire                _zz_kLow_189;
+  wire                _zz_kLow_190;
+  wire                _zz_kLow_191;
+  wire                _zz_kLow_192;
+  wire                _zz_kLow_193;
+  wire                _zz_kLow_194;
+  wire                _zz_kLow_195;
+  wire                _zz_kLow_196;
+  wire                _zz_kLow_197;
+  wire                _zz_kLow_198;
+  wire                _zz_kLow_199;
+  wire                _zz_kLow_200;
+  wire                _zz_kLow_201;
+  wire                _zz_kLow_202;
+  wire                _zz_kLow_203;
+  wire                _zz_kLow_204;
+  wire                _zz_kLow_205;
+  wire                _zz_kLow_206;
+  wire                _zz_kLow_207;
+  wire                _zz_kLow_208;
+  wire                _zz_kLow_209;
+  wire                _zz_kLow_210;
+  wire                _zz_kLow_211;
+  wire                _zz_kLow_212;
+  wire                _zz_kLow_213;
+  wire                _zz_kLow_214;
+  wire                _zz_kLow_215;
+  wire                _zz_kLow_216;
+  wire                _zz_kLow_217;
+  wire                _zz_kLow_218;
+  wire                _zz_kLow_219;
+  wire                _zz_kLow_220;
+  wire                _zz_kLow_221;
+  wire                _zz_kLow_222;
+  wire                _zz_kLow_223;
+  wire                _zz_kLow_224;
+  wire                _zz_kLow_225;
+  wire                _zz_kLow_226;
+  wire                _zz_kLow_227;
+  wire                _zz_kLow_228;
+  wire                _zz_kLow_229;
+  wire                _zz_kLow_230;
+  wire                _zz_kLow_231;
+  wire                _zz_kLow_232;
+  wire                _zz_kLow_233;
+  wire                _zz_kLow_234;
+  wire                _zz_kLow_235;
+  wire                _zz_kLow_236;
+  wire                _zz_kLow_237;
+  wire                _zz_kLow_238;
+  wire                _zz_kLow_239;
+  wire                _zz_kLow_240;
+  wire                _zz_kLow_241;
+  wire                _zz_kLow_242;
+  wire                _zz_kLow_243;
+  wire                _zz_kLow_244;
+  wire                _zz_kLow_245;
+  wire                _zz_kLow_246;
+  wire                _zz_kLow_247;
+  wire                _zz_kLow_248;
+  wire                _zz_kLow_249;
+  wire                _zz_kLow_250;
+  wire                _zz_kLow_251;
+  wire                _zz_kLow_252;
+  wire                _zz_kLow_253;
+  wire                _zz_kLow_254;
+  wire                _zz_kLow_255;
+  wire                _zz_kLow_256;
+  wire                _zz_kLow_257;
+  wire                _zz_kLow_258;
+  wire                _zz_kLow_259;
+  wire                _zz_kLow_260;
+  wire                _zz_kLow_261;
+  wire                _zz_kLow_262;
+  wire                _zz_kLow_263;
+  wire                _zz_kLow_264;
+  wire                _zz_kLow_265;
+  wire                _zz_kLow_266;
+  wire                _zz_kLow_267;
+  wire                _zz_kLow_268;
+  wire                _zz_kLow_269;
+  wire                _zz_kLow_270;
+  wire                _zz_kLow_271;
+  wire                _zz_kLow_272;
+  wire                _zz_kLow_273;
+  wire                _zz_kLow_274;
+  wire                _zz_kLow_275;
+  wire                _zz_kLow_276;
+  wire                _zz_kLow_277;
+  wire                _zz_kLow_278;
+  wire                _zz_kLow_279;
+  wire                _zz_kLow_280;
+  wire                _zz_kLow_281;
+  wire                _zz_kLow_282;
+  wire                _zz_kLow_283;
+  wire                _zz_kLow_284;
+  wire                _zz_kLow_285;
+  wire                _zz_kLow_286;
+  wire                _zz_kLow_287;
+  wire                _zz_kLow_288;
+  wire                _zz_kLow_289;
+  wire                _zz_kLow_290;
+  wire                _zz_kLow_291;
+  wire                _zz_kLow_292;
+  wire                _zz_kLow_293;
+  wire                _zz_kLow_294;
+  wire                _zz_kLow_295;
+  wire                _zz_kLow_296;
+  wire                _zz_kLow_297;
+  wire                _zz_kLow_298;
+  wire                _zz_kLow_299;
+  wire                _zz_kLow_300;
+  wire                _zz_kLow_301;
+  wire                _zz_kLow_302;
+  wire                _zz_kLow_303;
+  wire                _zz_kLow_304;
+  wire                _zz_kLow_305;
+  wire                _zz_kLow_306;
+  wire                _zz_kLow_307;
+  wire                _zz_kLow_308;
+  wire                _zz_kLow_309;
+  wire                _zz_kLow_310;
+  wire                _zz_kLow_311;
+  wire                _zz_kLow_312;
+  wire                _zz_kLow_313;
+  wire                _zz_kLow_314;
+  wire       [0:0]    _zz_kLow_315;
+  wire                _zz_kLow_316;
+  wire                _zz_kLow_317;
+  wire                _zz_kLow_318;
+  wire                _zz_kLow_319;
+  wire                _zz_kLow_320;
+  wire                _zz_kLow_321;
+  wire                _zz_kLow_322;
+  wire                _zz_kLow_323;
+  wire                _zz_kLow_324;
+  wire                _zz_kLow_325;
+  wire                _zz_kLow_326;
+  wire                _zz_kLow_327;
+  wire                _zz_kLow_328;
+  wire                _zz_kLow_329;
+  wire                _zz_kLow_330;
+  wire                _zz_kLow_331;
+  wire                _zz_kLow_332;
+  wire                _zz_kLow_333;
+  wire                _zz_kLow_334;
+  wire                _zz_kLow_335;
+  wire                _zz_kLow_336;
+  wire                _zz_kLow_337;
+  wire                _zz_kLow_338;
+  wire                _zz_kLow_339;
+  wire                _zz_kLow_340;
+  wire                _zz_kLow_341;
+  wire                _zz_kLow_342;
+  wire                _zz_kLow_343;
+  wire                _zz_kLow_344;
+  wire                _zz_kLow_345;
+  wire                _zz_kLow_346;
+  wire                _zz_kLow_347;
+  wire                _zz_kLow_348;
+  wire                _zz_kLow_349;
+  wire                _zz_kLow_350;
+  wire                _zz_kLow_351;
+  wire                _zz_kLow_352;
+  wire                _zz_kLow_353;
+  wire                _zz_kLow_354;
+  wire                _zz_kLow_355;
+  wire                _zz_kLow_356;
+  wire                _zz_kLow_357;
+  wire                _zz_kLow_358;
+  wire                _zz_kLow_359;
+  wire                _zz_kLow_360;
+  wire                _zz_kLow_361;
+  wire                _zz_kLow_362;
+  wire                _zz_kLow_363;
+  wire                _zz_kLow_364;
+  wire                _zz_kLow_365;
+  wire                _zz_kLow_366;
+  wire                _zz_kLow_367;
+  wire                _zz_kLow_368;
+  wire                _zz_kLow_369;
+  wire                _zz_kLow_370;
+  wire                _zz_kLow_371;
+  wire                _zz_kLow_372;
+  wire                _zz_kLow_373;
+  wire                _zz_kLow_374;
+  wire                _zz_kLow_375;
+  wire                _zz_kLow_376;
+  wire                _zz_kLow_377;
+  wire                _zz_kLow_378;
+  wire                _zz_kLow_379;
+  wire                _zz_kLow_380;
+  wire                _zz_kLow_381;
+  wire                _zz_kLow_382;
+  wire                _zz_kLow_383;
+  wire                _zz_kLow_384;
+  wire                _zz_kLow_385;
+  wire                _zz_kLow_386;
+  wire                _zz_kLow_387;
+  wire                _zz_kLow_388;
+  wire                _zz_kLow_389;
+  wire                _zz_kLow_390;
+  wire                _zz_kLow_391;
+  wire                _zz_kLow_392;
+  wire       [0:0]    _zz_kLow_393;
+  wire                _zz_kLow_394;
+  wire                _zz_kLow_395;
+  wire                _zz_kLow_396;
+  wire                _zz_kLow_397;
+  wire                _zz_kLow_398;
+  wire                _zz_kLow_399;
+  wire                _zz_kLow_400;
+  wire                _zz_kLow_401;
+  wire                _zz_kLow_402;
+  wire                _zz_kLow_403;
+  wire                _zz_kLow_404;
+  wire                _zz_kLow_405;
+  wire                _zz_kLow_406;
+  wire                _zz_kLow_407;
+  wire                _zz_kLow_408;
+  wire                _zz_kLow_409;
+  wire                _zz_kLow_410;
+  wire                _zz_kLow_411;
+  wire                _zz_kLow_412;
+  wire                _zz_kLow_413;
+  wire                _zz_kLow_414;
+  wire                _zz_kLow_415;
+  wire                _zz_kLow_416;
+  wire                _zz_kLow_417;
+  wire                _zz_kLow_418;
+  wire                _zz_kLow_419;
+  wire                _zz_kLow_420;
+  wire                _zz_kLow_421;
+  wire                _zz_kLow_422;
+  wire                _zz_kLow_423;
+  wire                _zz_kLow_424;
+  wire                _zz_kLow_425;
+  wire                _zz_kLow_426;
+  wire                _zz_kLow_427;
+  wire                _zz_kLow_428;
+  wire                _zz_kLow_429;
+  wire                _zz_kLow_430;
+  wire                _zz_kLow_431;
+  wire                _zz_kLow_432;
+  wire                _zz_kLow_433;
+  wire                _zz_kLow_434;
+  wire                _zz_kLow_435;
+  wire                _zz_kLow_436;
+  wire                _zz_kLow_437;
+  wire                _zz_kLow_438;
+  wire                _zz_kLow_439;
+  wire                _zz_kLow_440;
+  wire                _zz_kLow_441;
+  wire                _zz_kLow_442;
+  wire                _zz_kLow_443;
+  wire                _zz_kLow_444;
+  wire                _zz_kLow_445;
+  wire                _zz_kLow_446;
+  wire                _zz_kLow_447;
+  wire                _zz_kLow_448;
+  wire                _zz_kLow_449;
+  wire                _zz_kLow_450;
+  wire                _zz_kLow_451;
+  wire                _zz_kLow_452;
+  wire                _zz_kLow_453;
+  wire                _zz_kLow_454;
+  wire                _zz_kLow_455;
+  wire                _zz_kLow_456;
+  wire                _zz_kLow_457;
+  wire                _zz_kLow_458;
+  wire                _zz_kLow_459;
+  wire                _zz_kLow_460;
+  wire                _zz_kLow_461;
+  wire                _zz_kLow_462;
+  wire                _zz_kLow_463;
+  wire                _zz_kLow_464;
+  wire                _zz_kLow_465;
+  wire                _zz_kLow_466;
+  wire                _zz_kLow_467;
+  wire                _zz_kLow_468;
+  wire                _zz_kLow_469;
+  wire                _zz_kLow_470;
+  wire       [4:0]    _zz_onesParts_0_9;
+  wire       [4:0]    _zz_onesParts_0_10;
+  wire       [4:0]    _zz_onesParts_0_11;
+  reg        [4:0]    _zz_onesParts_0_12;
+  wire       [2:0]    _zz_onesParts_0_13;
+  reg        [4:0]    _zz_onesParts_0_14;
+  wire       [2:0]    _zz_onesParts_0_15;
+  wire       [4:0]    _zz_onesParts_0_16;
+  reg        [4:0]    _zz_onesParts_0_17;
+  wire       [2:0]    _zz_onesParts_0_18;
+  reg        [4:0]    _zz_onesParts_0_19;
+  wire       [2:0]    _zz_onesParts_0_20;
+  wire       [4:0]    _zz_onesParts_0_21;
+  reg        [4:0]    _zz_onesParts_0_22;
+  wire       [2:0]    _zz_onesParts_0_23;
+  reg        [4:0]    _zz_onesParts_0_24;
+  wire       [2:0]    _zz_onesParts_0_25;
+  wire       [0:0]    _zz_onesParts_0_26;
+  wire       [4:0]    _zz_onesParts_1_9;
+  wire       [4:0]    _zz_onesParts_1_10;
+  wire       [4:0]    _zz_onesParts_1_11;
+  reg        [4:0]    _zz_onesParts_1_12;
+  wire       [2:0]    _zz_onesParts_1_13;
+  reg        [4:0]    _zz_onesParts_1_14;
+  wire       [2:0]    _zz_onesParts_1_15;
+  wire       [4:0]    _zz_onesParts_1_16;
+  reg        [4:0]    _zz_onesParts_1_17;
+  wire       [2:0]    _zz_onesParts_1_18;
+  reg        [4:0]    _zz_onesParts_1_19;
+  wire       [2:0]    _zz_onesParts_1_20;
+  wire       [4:0]    _zz_onesParts_1_21;
+  reg        [4:0]    _zz_onesParts_1_22;
+  wire       [2:0]    _zz_onesParts_1_23;
+  reg        [4:0]    _zz_onesParts_1_24;
+  wire       [2:0]    _zz_onesParts_1_25;
+  wire       [0:0]    _zz_onesParts_1_26;
+  wire       [4:0]    _zz_onesParts_2_9;
+  wire       [4:0]    _zz_onesParts_2_10;
+  wire       [4:0]    _zz_onesParts_2_11;
+  reg        [4:0]    _zz_onesParts_2_12;
+  wire       [2:0]    _zz_onesParts_2_13;
+  reg        [4:0]    _zz_onesParts_2_14;
+  wire       [2:0]    _zz_onesParts_2_15;
+  wire       [4:0]    _zz_onesParts_2_16;
+  reg        [4:0]    _zz_onesParts_2_17;
+  wire       [2:0]    _zz_onesParts_2_18;
+  reg        [4:0]    _zz_onesParts_2_19;
+  wire       [2:0]    _zz_onesParts_2_20;
+  wire       [4:0]    _zz_onesParts_2_21;
+  reg        [4:0]    _zz_onesParts_2_22;
+  wire       [2:0]    _zz_onesParts_2_23;
+  reg        [4:0]    _zz_onesParts_2_24;
+  wire       [2:0]    _zz_onesParts_2_25;
+  wire       [0:0]    _zz_onesParts_2_26;
+  wire       [4:0]    _zz_onesParts_3_9;
+  wire       [4:0]    _zz_onesParts_3_10;
+  wire       [4:0]    _zz_onesParts_3_11;
+  reg        [4:0]    _zz_onesParts_3_12;
+  wire       [2:0]    _zz_onesParts_3_13;
+  reg        [4:0]    _zz_onesParts_3_14;
+  wire       [2:0]    _zz_onesParts_3_15;
+  wire       [4:0]    _zz_onesParts_3_16;
+  reg        [4:0]    _zz_onesParts_3_17;
+  wire       [2:0]    _zz_onesParts_3_18;
+  reg        [4:0]    _zz_onesParts_3_19;
+  wire       [2:0]    _zz_onesParts_3_20;
+  wire       [4:0]    _zz_onesParts_3_21;
+  reg        [4:0]    _zz_onesParts_3_22;
+  wire       [2:0]    _zz_onesParts_3_23;
+  reg        [4:0]    _zz_onesParts_3_24;
+  wire       [2:0]    _zz_onesParts_3_25;
+  wire       [0:0]    _zz_onesParts_3_26;
   wire                _zz_lastKeepOk;
   wire                _zz_lastKeepOk_1;
   wire                _zz_lastKeepOk_2;
   wire                _zz_lastKeepOk_3;
   wire                _zz_lastKeepOk_4;
+  wire                _zz_lastKeepOk_5;
+  wire                _zz_lastKeepOk_6;
+  wire                _zz_lastKeepOk_7;
+  wire                _zz_lastKeepOk_8;
+  wire                _zz_lastKeepOk_9;
+  wire                _zz_lastKeepOk_10;
+  wire                _zz_lastKeepOk_11;
+  wire                _zz_lastKeepOk_12;
+  wire                _zz_lastKeepOk_13;
+  wire                _zz_lastKeepOk_14;
+  wire                _zz_lastKeepOk_15;
+  wire                _zz_lastKeepOk_16;
+  wire                _zz_lastKeepOk_17;
+  wire                _zz_lastKeepOk_18;
+  wire                _zz_lastKeepOk_19;
+  wire                _zz_lastKeepOk_20;
+  wire                _zz_lastKeepOk_21;
+  wire                _zz_lastKeepOk_22;
+  wire                _zz_lastKeepOk_23;
+  wire                _zz_lastKeepOk_24;
+  wire                _zz_lastKeepOk_25;
+  wire                _zz_lastKeepOk_26;
+  wire                _zz_lastKeepOk_27;
+  wire                _zz_lastKeepOk_28;
+  wire                _zz_lastKeepOk_29;
+  wire                _zz_lastKeepOk_30;
+  wire                _zz_lastKeepOk_31;
+  wire                _zz_lastKeepOk_32;
+  wire                _zz_lastKeepOk_33;
+  wire                _zz_lastKeepOk_34;
+  wire                _zz_lastKeepOk_35;
+  wire                _zz_lastKeepOk_36;
+  wire                _zz_lastKeepOk_37;
+  wire                _zz_lastKeepOk_38;
+  wire                _zz_lastKeepOk_39;
+  wire                _zz_lastKeepOk_40;
+  wire                _zz_lastKeepOk_41;
+  wire                _zz_lastKeepOk_42;
+  wire                _zz_lastKeepOk_43;
+  wire                _zz_lastKeepOk_44;
   wire       [32:0]   _zz_lenNow;
-  wire       [2:0]    _zz_ones;
-  wire       [2:0]    _zz_ones_1;
+  wire       [5:0]    _zz_ones;
+  wire       [5:0]    _zz_ones_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_2;
   wire       [15:0]   _zz__zz_parseStage_parse_newCsum_2_1;
   wire       [16:0]   _zz__zz_parseStage_parse_newCsum_5;
@@ -2381,31 +3925,59 @@ module w64_b4k_loop_xcup_Ingress (
   wire       [16:0]   _zz_parseStage_parse_newCsum_15;
   wire       [16:0]   _zz_parseStage_parse_newCsum_16;
   wire       [15:0]   _zz_parseStage_parse_newCsum_17;
-  wire       [2:0]    kLow;
-  wire       [1:0]    _zz_onesParts_0;
-  wire       [1:0]    _zz_onesParts_1;
-  wire       [1:0]    _zz_onesParts_2;
-  wire       [1:0]    _zz_onesParts_3;
-  wire       [2:0]    onesParts_0;
-  wire       [2:0]    onesParts_1;
-  wire       [2:0]    onesParts_2;
-  wire       [2:0]    onesParts_3;
-  reg        [2:0]    onesAtEof_0;
-  reg        [2:0]    onesAtEof_1;
-  reg        [2:0]    onesAtEof_2;
-  reg        [2:0]    onesAtEof_3;
+  wire       [5:0]    kLow;
+  wire       [15:0]   _zz_onesParts_0;
+  wire       [15:0]   _zz_onesParts_1;
+  wire       [15:0]   _zz_onesParts_2;
+  wire       [15:0]   _zz_onesParts_3;
+  wire       [4:0]    _zz_onesParts_0_1;
+  wire       [4:0]    _zz_onesParts_0_2;
+  wire       [4:0]    _zz_onesParts_0_3;
+  wire       [4:0]    _zz_onesParts_0_4;
+  wire       [4:0]    _zz_onesParts_0_5;
+  wire       [4:0]    _zz_onesParts_0_6;
+  wire       [4:0]    _zz_onesParts_0_7;
+  wire       [4:0]    _zz_onesParts_0_8;
+  wire       [5:0]    onesParts_0;
+  wire       [4:0]    _zz_onesParts_1_1;
+  wire       [4:0]    _zz_onesParts_1_2;
+  wire       [4:0]    _zz_onesParts_1_3;
+  wire       [4:0]    _zz_onesParts_1_4;
+  wire       [4:0]    _zz_onesParts_1_5;
+  wire       [4:0]    _zz_onesParts_1_6;
+  wire       [4:0]    _zz_onesParts_1_7;
+  wire       [4:0]    _zz_onesParts_1_8;
+  wire       [5:0]    onesParts_1;
+  wire       [4:0]    _zz_onesParts_2_1;
+  wire       [4:0]    _zz_onesParts_2_2;
+  wire       [4:0]    _zz_onesParts_2_3;
+  wire       [4:0]    _zz_onesParts_2_4;
+  wire       [4:0]    _zz_onesParts_2_5;
+  wire       [4:0]    _zz_onesParts_2_6;
+  wire       [4:0]    _zz_onesParts_2_7;
+  wire       [4:0]    _zz_onesParts_2_8;
+  wire       [5:0]    onesParts_2;
+  wire       [4:0]    _zz_onesParts_3_1;
+  wire       [4:0]    _zz_onesParts_3_2;
+  wire       [4:0]    _zz_onesParts_3_3;
+  wire       [4:0]    _zz_onesParts_3_4;
+  wire       [4:0]    _zz_onesParts_3_5;
+  wire       [4:0]    _zz_onesParts_3_6;
+  wire       [4:0]    _zz_onesParts_3_7;
+  wire       [4:0]    _zz_onesParts_3_8;
+  wire       [5:0]    onesParts_3;
+  reg        [5:0]    onesAtEof_0;
+  reg        [5:0]    onesAtEof_1;
+  reg        [5:0]    onesAtEof_2;
+  reg        [5:0]    onesAtEof_3;
   reg                 fixAtEof_0;
   reg                 fixAtEof_1;
-  reg        [13:0]   beatIdx;
+  reg        [10:0]   beatIdx;
   reg        [32:0]   byteCnt;
   wire                when_Ingress_l44;
   wire                when_Ingress_l46;
   reg                 keepBad;
   reg                 atHdrBeat_0;
-  reg                 atHdrBeat_1;
-  reg                 atHdrBeat_2;
-  reg                 atHdrBeat_3;
-  reg                 atHdrBeat_4;
   reg        [7:0]    hdr_0;
   reg        [7:0]    hdr_1;
   reg        [7:0]    hdr_2;
@@ -2529,13 +4101,13 @@ module w64_b4k_loop_xcup_Ingress (
   wire                when_Ingress_l103;
   wire                when_Ingress_l104;
   reg                 sValid;
-  reg        [63:0]   sData;
+  reg        [511:0]  sData;
   reg                 sFirst;
   reg                 sLast;
-  wire       [2:0]    ones;
+  wire       [5:0]    ones;
   wire                parseStage_atEof1;
   reg                 parseStage_wValid;
-  reg        [63:0]   parseStage_wData;
+  reg        [511:0]  parseStage_wData;
   reg                 parseStage_wFirst;
   reg                 parseStage_wLast;
   wire                _zz_parseStage_parse_ipv4;
@@ -2632,6 +4204,34 @@ module w64_b4k_loop_xcup_Ingress (
   reg        [31:0]   parseStage_bytes;
   reg        [15:0]   eofInfo_len_regNextWhen;
 
+  assign _zz_onesParts_0_9 = (_zz_onesParts_0_10 + _zz_onesParts_0_21);
+  assign _zz_onesParts_0_10 = (_zz_onesParts_0_11 + _zz_onesParts_0_16);
+  assign _zz_onesParts_0_11 = (_zz_onesParts_0_12 + _zz_onesParts_0_14);
+  assign _zz_onesParts_0_16 = (_zz_onesParts_0_17 + _zz_onesParts_0_19);
+  assign _zz_onesParts_0_21 = (_zz_onesParts_0_22 + _zz_onesParts_0_24);
+  assign _zz_onesParts_0_26 = _zz_onesParts_0[15];
+  assign _zz_onesParts_0_25 = {2'd0, _zz_onesParts_0_26};
+  assign _zz_onesParts_1_9 = (_zz_onesParts_1_10 + _zz_onesParts_1_21);
+  assign _zz_onesParts_1_10 = (_zz_onesParts_1_11 + _zz_onesParts_1_16);
+  assign _zz_onesParts_1_11 = (_zz_onesParts_1_12 + _zz_onesParts_1_14);
+  assign _zz_onesParts_1_16 = (_zz_onesParts_1_17 + _zz_onesParts_1_19);
+  assign _zz_onesParts_1_21 = (_zz_onesParts_1_22 + _zz_onesParts_1_24);
+  assign _zz_onesParts_1_26 = _zz_onesParts_1[15];
+  assign _zz_onesParts_1_25 = {2'd0, _zz_onesParts_1_26};
+  assign _zz_onesParts_2_9 = (_zz_onesParts_2_10 + _zz_onesParts_2_21);
+  assign _zz_onesParts_2_10 = (_zz_onesParts_2_11 + _zz_onesParts_2_16);
+  assign _zz_onesParts_2_11 = (_zz_onesParts_2_12 + _zz_onesParts_2_14);
+  assign _zz_onesParts_2_16 = (_zz_onesParts_2_17 + _zz_onesParts_2_19);
+  assign _zz_onesParts_2_21 = (_zz_onesParts_2_22 + _zz_onesParts_2_24);
+  assign _zz_onesParts_2_26 = _zz_onesParts_2[15];
+  assign _zz_onesParts_2_25 = {2'd0, _zz_onesParts_2_26};
+  assign _zz_onesParts_3_9 = (_zz_onesParts_3_10 + _zz_onesParts_3_21);
+  assign _zz_onesParts_3_10 = (_zz_onesParts_3_11 + _zz_onesParts_3_16);
+  assign _zz_onesParts_3_11 = (_zz_onesParts_3_12 + _zz_onesParts_3_14);
+  assign _zz_onesParts_3_16 = (_zz_onesParts_3_17 + _zz_onesParts_3_19);
+  assign _zz_onesParts_3_21 = (_zz_onesParts_3_22 + _zz_onesParts_3_24);
+  assign _zz_onesParts_3_26 = _zz_onesParts_3[15];
+  assign _zz_onesParts_3_25 = {2'd0, _zz_onesParts_3_26};
   assign _zz_lenNow = (allOnes ? cntPlusW : byteCnt);
   assign _zz_ones = (onesAtEof_0 + onesAtEof_1);
   assign _zz_ones_1 = (onesAtEof_2 + onesAtEof_3);
@@ -2650,28 +4250,542 @@ module w64_b4k_loop_xcup_Ingress (
   assign _zz_parseStage_parse_newCsum_15 = (_zz_parseStage_parse_newCsum_16 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffe : 17'h0ffff));
   assign _zz_parseStage_parse_newCsum_17 = _zz_parseStage_parse_newCsum;
   assign _zz_parseStage_parse_newCsum_16 = {1'd0, _zz_parseStage_parse_newCsum_17};
-  assign _zz_onesParts_0_2 = {_zz_onesParts_0[1],_zz_onesParts_0[0]};
-  assign _zz_onesParts_1_2 = {_zz_onesParts_1[1],_zz_onesParts_1[0]};
-  assign _zz_onesParts_2_2 = {_zz_onesParts_2[1],_zz_onesParts_2[0]};
-  assign _zz_onesParts_3_2 = {_zz_onesParts_3[1],_zz_onesParts_3[0]};
-  assign _zz_kLow = (io_tkeep[3] && (! io_tkeep[4]));
-  assign _zz_kLow_1 = (io_tkeep[4] && (! io_tkeep[5]));
-  assign _zz_kLow_2 = io_tkeep[5];
-  assign _zz_kLow_3 = (! io_tkeep[6]);
-  assign _zz_kLow_4 = io_tkeep[7];
-  assign _zz_kLow_5 = ((io_tkeep[1] && (! io_tkeep[2])) || (io_tkeep[2] && (! io_tkeep[3])));
-  assign _zz_kLow_6 = (io_tkeep[5] && (! io_tkeep[6]));
-  assign _zz_kLow_7 = io_tkeep[6];
-  assign _zz_kLow_8 = (! io_tkeep[7]);
-  assign _zz_kLow_9 = ((io_tkeep[0] && (! io_tkeep[1])) || (io_tkeep[2] && (! io_tkeep[3])));
-  assign _zz_kLow_10 = (io_tkeep[4] && (! io_tkeep[5]));
-  assign _zz_kLow_11 = io_tkeep[6];
-  assign _zz_kLow_12 = (! io_tkeep[7]);
-  assign _zz_lastKeepOk = (! io_tkeep[1]);
-  assign _zz_lastKeepOk_1 = io_tkeep[0];
-  assign _zz_lastKeepOk_2 = (! io_tkeep[2]);
-  assign _zz_lastKeepOk_3 = io_tkeep[1];
-  assign _zz_lastKeepOk_4 = io_tkeep[3];
+  assign _zz_onesParts_0_13 = {_zz_onesParts_0[2],{_zz_onesParts_0[1],_zz_onesParts_0[0]}};
+  assign _zz_onesParts_0_15 = {_zz_onesParts_0[5],{_zz_onesParts_0[4],_zz_onesParts_0[3]}};
+  assign _zz_onesParts_0_18 = {_zz_onesParts_0[8],{_zz_onesParts_0[7],_zz_onesParts_0[6]}};
+  assign _zz_onesParts_0_20 = {_zz_onesParts_0[11],{_zz_onesParts_0[10],_zz_onesParts_0[9]}};
+  assign _zz_onesParts_0_23 = {_zz_onesParts_0[14],{_zz_onesParts_0[13],_zz_onesParts_0[12]}};
+  assign _zz_onesParts_1_13 = {_zz_onesParts_1[2],{_zz_onesParts_1[1],_zz_onesParts_1[0]}};
+  assign _zz_onesParts_1_15 = {_zz_onesParts_1[5],{_zz_onesParts_1[4],_zz_onesParts_1[3]}};
+  assign _zz_onesParts_1_18 = {_zz_onesParts_1[8],{_zz_onesParts_1[7],_zz_onesParts_1[6]}};
+  assign _zz_onesParts_1_20 = {_zz_onesParts_1[11],{_zz_onesParts_1[10],_zz_onesParts_1[9]}};
+  assign _zz_onesParts_1_23 = {_zz_onesParts_1[14],{_zz_onesParts_1[13],_zz_onesParts_1[12]}};
+  assign _zz_onesParts_2_13 = {_zz_onesParts_2[2],{_zz_onesParts_2[1],_zz_onesParts_2[0]}};
+  assign _zz_onesParts_2_15 = {_zz_onesParts_2[5],{_zz_onesParts_2[4],_zz_onesParts_2[3]}};
+  assign _zz_onesParts_2_18 = {_zz_onesParts_2[8],{_zz_onesParts_2[7],_zz_onesParts_2[6]}};
+  assign _zz_onesParts_2_20 = {_zz_onesParts_2[11],{_zz_onesParts_2[10],_zz_onesParts_2[9]}};
+  assign _zz_onesParts_2_23 = {_zz_onesParts_2[14],{_zz_onesParts_2[13],_zz_onesParts_2[12]}};
+  assign _zz_onesParts_3_13 = {_zz_onesParts_3[2],{_zz_onesParts_3[1],_zz_onesParts_3[0]}};
+  assign _zz_onesParts_3_15 = {_zz_onesParts_3[5],{_zz_onesParts_3[4],_zz_onesParts_3[3]}};
+  assign _zz_onesParts_3_18 = {_zz_onesParts_3[8],{_zz_onesParts_3[7],_zz_onesParts_3[6]}};
+  assign _zz_onesParts_3_20 = {_zz_onesParts_3[11],{_zz_onesParts_3[10],_zz_onesParts_3[9]}};
+  assign _zz_onesParts_3_23 = {_zz_onesParts_3[14],{_zz_onesParts_3[13],_zz_onesParts_3[12]}};
+  assign _zz_kLow = ((_zz_kLow_1 || _zz_kLow_68) || (_zz_kLow_70 && _zz_kLow_71));
+  assign _zz_kLow_72 = (io_tkeep[60] && (! _zz_kLow_73));
+  assign _zz_kLow_74 = io_tkeep[61];
+  assign _zz_kLow_75 = (! io_tkeep[62]);
+  assign _zz_kLow_76 = io_tkeep[63];
+  assign _zz_kLow_77 = ((_zz_kLow_78 || _zz_kLow_148) || (_zz_kLow_150 && _zz_kLow_151));
+  assign _zz_kLow_152 = (io_tkeep[61] && (! _zz_kLow_153));
+  assign _zz_kLow_154 = io_tkeep[62];
+  assign _zz_kLow_155 = (! io_tkeep[63]);
+  assign _zz_kLow_156 = ((_zz_kLow_157 || _zz_kLow_229) || (_zz_kLow_231 && _zz_kLow_232));
+  assign _zz_kLow_233 = (io_tkeep[62] && (! _zz_kLow_234));
+  assign _zz_kLow_235 = ((_zz_kLow_236 || _zz_kLow_311) || (_zz_kLow_313 && _zz_kLow_314));
+  assign _zz_kLow_315 = (_zz_kLow_316 || _zz_kLow_391);
+  assign _zz_kLow_393 = (_zz_kLow_394 || _zz_kLow_469);
+  assign _zz_kLow_1 = ((_zz_kLow_2 || _zz_kLow_64) || (_zz_kLow_66 && _zz_kLow_67));
+  assign _zz_kLow_68 = (io_tkeep[58] && (! _zz_kLow_69));
+  assign _zz_kLow_70 = io_tkeep[59];
+  assign _zz_kLow_71 = (! io_tkeep[60]);
+  assign _zz_kLow_73 = io_tkeep[61];
+  assign _zz_kLow_78 = ((_zz_kLow_79 || _zz_kLow_144) || (_zz_kLow_146 && _zz_kLow_147));
+  assign _zz_kLow_148 = (io_tkeep[59] && (! _zz_kLow_149));
+  assign _zz_kLow_150 = io_tkeep[60];
+  assign _zz_kLow_151 = (! io_tkeep[61]);
+  assign _zz_kLow_153 = io_tkeep[62];
+  assign _zz_kLow_157 = ((_zz_kLow_158 || _zz_kLow_225) || (_zz_kLow_227 && _zz_kLow_228));
+  assign _zz_kLow_229 = (io_tkeep[60] && (! _zz_kLow_230));
+  assign _zz_kLow_231 = io_tkeep[61];
+  assign _zz_kLow_232 = (! io_tkeep[62]);
+  assign _zz_kLow_234 = io_tkeep[63];
+  assign _zz_kLow_236 = ((_zz_kLow_237 || _zz_kLow_307) || (_zz_kLow_309 && _zz_kLow_310));
+  assign _zz_kLow_311 = (io_tkeep[61] && (! _zz_kLow_312));
+  assign _zz_kLow_313 = io_tkeep[62];
+  assign _zz_kLow_314 = (! io_tkeep[63]);
+  assign _zz_kLow_316 = ((_zz_kLow_317 || _zz_kLow_387) || (_zz_kLow_389 && _zz_kLow_390));
+  assign _zz_kLow_391 = (io_tkeep[62] && (! _zz_kLow_392));
+  assign _zz_kLow_394 = ((_zz_kLow_395 || _zz_kLow_465) || (_zz_kLow_467 && _zz_kLow_468));
+  assign _zz_kLow_469 = (io_tkeep[62] && (! _zz_kLow_470));
+  assign _zz_kLow_2 = ((_zz_kLow_3 || _zz_kLow_60) || (_zz_kLow_62 && _zz_kLow_63));
+  assign _zz_kLow_64 = (io_tkeep[56] && (! _zz_kLow_65));
+  assign _zz_kLow_66 = io_tkeep[57];
+  assign _zz_kLow_67 = (! io_tkeep[58]);
+  assign _zz_kLow_69 = io_tkeep[59];
+  assign _zz_kLow_79 = ((_zz_kLow_80 || _zz_kLow_140) || (_zz_kLow_142 && _zz_kLow_143));
+  assign _zz_kLow_144 = (io_tkeep[57] && (! _zz_kLow_145));
+  assign _zz_kLow_146 = io_tkeep[58];
+  assign _zz_kLow_147 = (! io_tkeep[59]);
+  assign _zz_kLow_149 = io_tkeep[60];
+  assign _zz_kLow_158 = ((_zz_kLow_159 || _zz_kLow_221) || (_zz_kLow_223 && _zz_kLow_224));
+  assign _zz_kLow_225 = (io_tkeep[58] && (! _zz_kLow_226));
+  assign _zz_kLow_227 = io_tkeep[59];
+  assign _zz_kLow_228 = (! io_tkeep[60]);
+  assign _zz_kLow_230 = io_tkeep[61];
+  assign _zz_kLow_237 = ((_zz_kLow_238 || _zz_kLow_303) || (_zz_kLow_305 && _zz_kLow_306));
+  assign _zz_kLow_307 = (io_tkeep[59] && (! _zz_kLow_308));
+  assign _zz_kLow_309 = io_tkeep[60];
+  assign _zz_kLow_310 = (! io_tkeep[61]);
+  assign _zz_kLow_312 = io_tkeep[62];
+  assign _zz_kLow_317 = ((_zz_kLow_318 || _zz_kLow_383) || (_zz_kLow_385 && _zz_kLow_386));
+  assign _zz_kLow_387 = (io_tkeep[58] && (! _zz_kLow_388));
+  assign _zz_kLow_389 = io_tkeep[61];
+  assign _zz_kLow_390 = (! io_tkeep[62]);
+  assign _zz_kLow_392 = io_tkeep[63];
+  assign _zz_kLow_395 = ((_zz_kLow_396 || _zz_kLow_461) || (_zz_kLow_463 && _zz_kLow_464));
+  assign _zz_kLow_465 = (io_tkeep[58] && (! _zz_kLow_466));
+  assign _zz_kLow_467 = io_tkeep[60];
+  assign _zz_kLow_468 = (! io_tkeep[61]);
+  assign _zz_kLow_470 = io_tkeep[63];
+  assign _zz_kLow_3 = ((_zz_kLow_4 || _zz_kLow_56) || (_zz_kLow_58 && _zz_kLow_59));
+  assign _zz_kLow_60 = (io_tkeep[54] && (! _zz_kLow_61));
+  assign _zz_kLow_62 = io_tkeep[55];
+  assign _zz_kLow_63 = (! io_tkeep[56]);
+  assign _zz_kLow_65 = io_tkeep[57];
+  assign _zz_kLow_80 = ((_zz_kLow_81 || _zz_kLow_136) || (_zz_kLow_138 && _zz_kLow_139));
+  assign _zz_kLow_140 = (io_tkeep[55] && (! _zz_kLow_141));
+  assign _zz_kLow_142 = io_tkeep[56];
+  assign _zz_kLow_143 = (! io_tkeep[57]);
+  assign _zz_kLow_145 = io_tkeep[58];
+  assign _zz_kLow_159 = ((_zz_kLow_160 || _zz_kLow_217) || (_zz_kLow_219 && _zz_kLow_220));
+  assign _zz_kLow_221 = (io_tkeep[56] && (! _zz_kLow_222));
+  assign _zz_kLow_223 = io_tkeep[57];
+  assign _zz_kLow_224 = (! io_tkeep[58]);
+  assign _zz_kLow_226 = io_tkeep[59];
+  assign _zz_kLow_238 = ((_zz_kLow_239 || _zz_kLow_299) || (_zz_kLow_301 && _zz_kLow_302));
+  assign _zz_kLow_303 = (io_tkeep[53] && (! _zz_kLow_304));
+  assign _zz_kLow_305 = io_tkeep[54];
+  assign _zz_kLow_306 = (! io_tkeep[55]);
+  assign _zz_kLow_308 = io_tkeep[60];
+  assign _zz_kLow_318 = ((_zz_kLow_319 || _zz_kLow_379) || (_zz_kLow_381 && _zz_kLow_382));
+  assign _zz_kLow_383 = (io_tkeep[54] && (! _zz_kLow_384));
+  assign _zz_kLow_385 = io_tkeep[57];
+  assign _zz_kLow_386 = (! io_tkeep[58]);
+  assign _zz_kLow_388 = io_tkeep[59];
+  assign _zz_kLow_396 = ((_zz_kLow_397 || _zz_kLow_457) || (_zz_kLow_459 && _zz_kLow_460));
+  assign _zz_kLow_461 = (io_tkeep[54] && (! _zz_kLow_462));
+  assign _zz_kLow_463 = io_tkeep[56];
+  assign _zz_kLow_464 = (! io_tkeep[57]);
+  assign _zz_kLow_466 = io_tkeep[59];
+  assign _zz_kLow_4 = ((_zz_kLow_5 || _zz_kLow_52) || (_zz_kLow_54 && _zz_kLow_55));
+  assign _zz_kLow_56 = (io_tkeep[52] && (! _zz_kLow_57));
+  assign _zz_kLow_58 = io_tkeep[53];
+  assign _zz_kLow_59 = (! io_tkeep[54]);
+  assign _zz_kLow_61 = io_tkeep[55];
+  assign _zz_kLow_81 = ((_zz_kLow_82 || _zz_kLow_132) || (_zz_kLow_134 && _zz_kLow_135));
+  assign _zz_kLow_136 = (io_tkeep[53] && (! _zz_kLow_137));
+  assign _zz_kLow_138 = io_tkeep[54];
+  assign _zz_kLow_139 = (! io_tkeep[55]);
+  assign _zz_kLow_141 = io_tkeep[56];
+  assign _zz_kLow_160 = ((_zz_kLow_161 || _zz_kLow_213) || (_zz_kLow_215 && _zz_kLow_216));
+  assign _zz_kLow_217 = (io_tkeep[46] && (! _zz_kLow_218));
+  assign _zz_kLow_219 = io_tkeep[55];
+  assign _zz_kLow_220 = (! io_tkeep[56]);
+  assign _zz_kLow_222 = io_tkeep[57];
+  assign _zz_kLow_239 = ((_zz_kLow_240 || _zz_kLow_295) || (_zz_kLow_297 && _zz_kLow_298));
+  assign _zz_kLow_299 = (io_tkeep[51] && (! _zz_kLow_300));
+  assign _zz_kLow_301 = io_tkeep[52];
+  assign _zz_kLow_302 = (! io_tkeep[53]);
+  assign _zz_kLow_304 = io_tkeep[54];
+  assign _zz_kLow_319 = ((_zz_kLow_320 || _zz_kLow_375) || (_zz_kLow_377 && _zz_kLow_378));
+  assign _zz_kLow_379 = (io_tkeep[50] && (! _zz_kLow_380));
+  assign _zz_kLow_381 = io_tkeep[53];
+  assign _zz_kLow_382 = (! io_tkeep[54]);
+  assign _zz_kLow_384 = io_tkeep[55];
+  assign _zz_kLow_397 = ((_zz_kLow_398 || _zz_kLow_453) || (_zz_kLow_455 && _zz_kLow_456));
+  assign _zz_kLow_457 = (io_tkeep[50] && (! _zz_kLow_458));
+  assign _zz_kLow_459 = io_tkeep[52];
+  assign _zz_kLow_460 = (! io_tkeep[53]);
+  assign _zz_kLow_462 = io_tkeep[55];
+  assign _zz_kLow_5 = ((_zz_kLow_6 || _zz_kLow_48) || (_zz_kLow_50 && _zz_kLow_51));
+  assign _zz_kLow_52 = (io_tkeep[50] && (! _zz_kLow_53));
+  assign _zz_kLow_54 = io_tkeep[51];
+  assign _zz_kLow_55 = (! io_tkeep[52]);
+  assign _zz_kLow_57 = io_tkeep[53];
+  assign _zz_kLow_82 = ((_zz_kLow_83 || _zz_kLow_128) || (_zz_kLow_130 && _zz_kLow_131));
+  assign _zz_kLow_132 = (io_tkeep[51] && (! _zz_kLow_133));
+  assign _zz_kLow_134 = io_tkeep[52];
+  assign _zz_kLow_135 = (! io_tkeep[53]);
+  assign _zz_kLow_137 = io_tkeep[54];
+  assign _zz_kLow_161 = ((_zz_kLow_162 || _zz_kLow_209) || (_zz_kLow_211 && _zz_kLow_212));
+  assign _zz_kLow_213 = (io_tkeep[44] && (! _zz_kLow_214));
+  assign _zz_kLow_215 = io_tkeep[45];
+  assign _zz_kLow_216 = (! io_tkeep[46]);
+  assign _zz_kLow_218 = io_tkeep[47];
+  assign _zz_kLow_240 = ((_zz_kLow_241 || _zz_kLow_291) || (_zz_kLow_293 && _zz_kLow_294));
+  assign _zz_kLow_295 = (io_tkeep[45] && (! _zz_kLow_296));
+  assign _zz_kLow_297 = io_tkeep[46];
+  assign _zz_kLow_298 = (! io_tkeep[47]);
+  assign _zz_kLow_300 = io_tkeep[52];
+  assign _zz_kLow_320 = ((_zz_kLow_321 || _zz_kLow_371) || (_zz_kLow_373 && _zz_kLow_374));
+  assign _zz_kLow_375 = (io_tkeep[46] && (! _zz_kLow_376));
+  assign _zz_kLow_377 = io_tkeep[49];
+  assign _zz_kLow_378 = (! io_tkeep[50]);
+  assign _zz_kLow_380 = io_tkeep[51];
+  assign _zz_kLow_398 = ((_zz_kLow_399 || _zz_kLow_449) || (_zz_kLow_451 && _zz_kLow_452));
+  assign _zz_kLow_453 = (io_tkeep[46] && (! _zz_kLow_454));
+  assign _zz_kLow_455 = io_tkeep[48];
+  assign _zz_kLow_456 = (! io_tkeep[49]);
+  assign _zz_kLow_458 = io_tkeep[51];
+  assign _zz_kLow_6 = ((_zz_kLow_7 || _zz_kLow_44) || (_zz_kLow_46 && _zz_kLow_47));
+  assign _zz_kLow_48 = (io_tkeep[48] && (! _zz_kLow_49));
+  assign _zz_kLow_50 = io_tkeep[49];
+  assign _zz_kLow_51 = (! io_tkeep[50]);
+  assign _zz_kLow_53 = io_tkeep[51];
+  assign _zz_kLow_83 = ((_zz_kLow_84 || _zz_kLow_124) || (_zz_kLow_126 && _zz_kLow_127));
+  assign _zz_kLow_128 = (io_tkeep[49] && (! _zz_kLow_129));
+  assign _zz_kLow_130 = io_tkeep[50];
+  assign _zz_kLow_131 = (! io_tkeep[51]);
+  assign _zz_kLow_133 = io_tkeep[52];
+  assign _zz_kLow_162 = ((_zz_kLow_163 || _zz_kLow_205) || (_zz_kLow_207 && _zz_kLow_208));
+  assign _zz_kLow_209 = (io_tkeep[42] && (! _zz_kLow_210));
+  assign _zz_kLow_211 = io_tkeep[43];
+  assign _zz_kLow_212 = (! io_tkeep[44]);
+  assign _zz_kLow_214 = io_tkeep[45];
+  assign _zz_kLow_241 = ((_zz_kLow_242 || _zz_kLow_287) || (_zz_kLow_289 && _zz_kLow_290));
+  assign _zz_kLow_291 = (io_tkeep[43] && (! _zz_kLow_292));
+  assign _zz_kLow_293 = io_tkeep[44];
+  assign _zz_kLow_294 = (! io_tkeep[45]);
+  assign _zz_kLow_296 = io_tkeep[46];
+  assign _zz_kLow_321 = ((_zz_kLow_322 || _zz_kLow_367) || (_zz_kLow_369 && _zz_kLow_370));
+  assign _zz_kLow_371 = (io_tkeep[42] && (! _zz_kLow_372));
+  assign _zz_kLow_373 = io_tkeep[45];
+  assign _zz_kLow_374 = (! io_tkeep[46]);
+  assign _zz_kLow_376 = io_tkeep[47];
+  assign _zz_kLow_399 = ((_zz_kLow_400 || _zz_kLow_445) || (_zz_kLow_447 && _zz_kLow_448));
+  assign _zz_kLow_449 = (io_tkeep[42] && (! _zz_kLow_450));
+  assign _zz_kLow_451 = io_tkeep[44];
+  assign _zz_kLow_452 = (! io_tkeep[45]);
+  assign _zz_kLow_454 = io_tkeep[47];
+  assign _zz_kLow_7 = ((_zz_kLow_8 || _zz_kLow_40) || (_zz_kLow_42 && _zz_kLow_43));
+  assign _zz_kLow_44 = (io_tkeep[46] && (! _zz_kLow_45));
+  assign _zz_kLow_46 = io_tkeep[47];
+  assign _zz_kLow_47 = (! io_tkeep[48]);
+  assign _zz_kLow_49 = io_tkeep[49];
+  assign _zz_kLow_84 = ((_zz_kLow_85 || _zz_kLow_120) || (_zz_kLow_122 && _zz_kLow_123));
+  assign _zz_kLow_124 = (io_tkeep[47] && (! _zz_kLow_125));
+  assign _zz_kLow_126 = io_tkeep[48];
+  assign _zz_kLow_127 = (! io_tkeep[49]);
+  assign _zz_kLow_129 = io_tkeep[50];
+  assign _zz_kLow_163 = ((_zz_kLow_164 || _zz_kLow_201) || (_zz_kLow_203 && _zz_kLow_204));
+  assign _zz_kLow_205 = (io_tkeep[40] && (! _zz_kLow_206));
+  assign _zz_kLow_207 = io_tkeep[41];
+  assign _zz_kLow_208 = (! io_tkeep[42]);
+  assign _zz_kLow_210 = io_tkeep[43];
+  assign _zz_kLow_242 = ((_zz_kLow_243 || _zz_kLow_283) || (_zz_kLow_285 && _zz_kLow_286));
+  assign _zz_kLow_287 = (io_tkeep[37] && (! _zz_kLow_288));
+  assign _zz_kLow_289 = io_tkeep[38];
+  assign _zz_kLow_290 = (! io_tkeep[39]);
+  assign _zz_kLow_292 = io_tkeep[44];
+  assign _zz_kLow_322 = ((_zz_kLow_323 || _zz_kLow_363) || (_zz_kLow_365 && _zz_kLow_366));
+  assign _zz_kLow_367 = (io_tkeep[38] && (! _zz_kLow_368));
+  assign _zz_kLow_369 = io_tkeep[41];
+  assign _zz_kLow_370 = (! io_tkeep[42]);
+  assign _zz_kLow_372 = io_tkeep[43];
+  assign _zz_kLow_400 = ((_zz_kLow_401 || _zz_kLow_441) || (_zz_kLow_443 && _zz_kLow_444));
+  assign _zz_kLow_445 = (io_tkeep[38] && (! _zz_kLow_446));
+  assign _zz_kLow_447 = io_tkeep[40];
+  assign _zz_kLow_448 = (! io_tkeep[41]);
+  assign _zz_kLow_450 = io_tkeep[43];
+  assign _zz_kLow_8 = ((_zz_kLow_9 || _zz_kLow_36) || (_zz_kLow_38 && _zz_kLow_39));
+  assign _zz_kLow_40 = (io_tkeep[44] && (! _zz_kLow_41));
+  assign _zz_kLow_42 = io_tkeep[45];
+  assign _zz_kLow_43 = (! io_tkeep[46]);
+  assign _zz_kLow_45 = io_tkeep[47];
+  assign _zz_kLow_85 = ((_zz_kLow_86 || _zz_kLow_116) || (_zz_kLow_118 && _zz_kLow_119));
+  assign _zz_kLow_120 = (io_tkeep[29] && (! _zz_kLow_121));
+  assign _zz_kLow_122 = io_tkeep[30];
+  assign _zz_kLow_123 = (! io_tkeep[31]);
+  assign _zz_kLow_125 = io_tkeep[48];
+  assign _zz_kLow_164 = ((_zz_kLow_165 || _zz_kLow_197) || (_zz_kLow_199 && _zz_kLow_200));
+  assign _zz_kLow_201 = (io_tkeep[30] && (! _zz_kLow_202));
+  assign _zz_kLow_203 = io_tkeep[39];
+  assign _zz_kLow_204 = (! io_tkeep[40]);
+  assign _zz_kLow_206 = io_tkeep[41];
+  assign _zz_kLow_243 = ((_zz_kLow_244 || _zz_kLow_279) || (_zz_kLow_281 && _zz_kLow_282));
+  assign _zz_kLow_283 = (io_tkeep[35] && (! _zz_kLow_284));
+  assign _zz_kLow_285 = io_tkeep[36];
+  assign _zz_kLow_286 = (! io_tkeep[37]);
+  assign _zz_kLow_288 = io_tkeep[38];
+  assign _zz_kLow_323 = ((_zz_kLow_324 || _zz_kLow_359) || (_zz_kLow_361 && _zz_kLow_362));
+  assign _zz_kLow_363 = (io_tkeep[34] && (! _zz_kLow_364));
+  assign _zz_kLow_365 = io_tkeep[37];
+  assign _zz_kLow_366 = (! io_tkeep[38]);
+  assign _zz_kLow_368 = io_tkeep[39];
+  assign _zz_kLow_401 = ((_zz_kLow_402 || _zz_kLow_437) || (_zz_kLow_439 && _zz_kLow_440));
+  assign _zz_kLow_441 = (io_tkeep[34] && (! _zz_kLow_442));
+  assign _zz_kLow_443 = io_tkeep[36];
+  assign _zz_kLow_444 = (! io_tkeep[37]);
+  assign _zz_kLow_446 = io_tkeep[39];
+  assign _zz_kLow_9 = ((_zz_kLow_10 || _zz_kLow_32) || (_zz_kLow_34 && _zz_kLow_35));
+  assign _zz_kLow_36 = (io_tkeep[42] && (! _zz_kLow_37));
+  assign _zz_kLow_38 = io_tkeep[43];
+  assign _zz_kLow_39 = (! io_tkeep[44]);
+  assign _zz_kLow_41 = io_tkeep[45];
+  assign _zz_kLow_86 = ((_zz_kLow_87 || _zz_kLow_112) || (_zz_kLow_114 && _zz_kLow_115));
+  assign _zz_kLow_116 = (io_tkeep[27] && (! _zz_kLow_117));
+  assign _zz_kLow_118 = io_tkeep[28];
+  assign _zz_kLow_119 = (! io_tkeep[29]);
+  assign _zz_kLow_121 = io_tkeep[30];
+  assign _zz_kLow_165 = ((_zz_kLow_166 || _zz_kLow_193) || (_zz_kLow_195 && _zz_kLow_196));
+  assign _zz_kLow_197 = (io_tkeep[28] && (! _zz_kLow_198));
+  assign _zz_kLow_199 = io_tkeep[29];
+  assign _zz_kLow_200 = (! io_tkeep[30]);
+  assign _zz_kLow_202 = io_tkeep[31];
+  assign _zz_kLow_244 = ((_zz_kLow_245 || _zz_kLow_275) || (_zz_kLow_277 && _zz_kLow_278));
+  assign _zz_kLow_279 = (io_tkeep[29] && (! _zz_kLow_280));
+  assign _zz_kLow_281 = io_tkeep[30];
+  assign _zz_kLow_282 = (! io_tkeep[31]);
+  assign _zz_kLow_284 = io_tkeep[36];
+  assign _zz_kLow_324 = ((_zz_kLow_325 || _zz_kLow_355) || (_zz_kLow_357 && _zz_kLow_358));
+  assign _zz_kLow_359 = (io_tkeep[30] && (! _zz_kLow_360));
+  assign _zz_kLow_361 = io_tkeep[33];
+  assign _zz_kLow_362 = (! io_tkeep[34]);
+  assign _zz_kLow_364 = io_tkeep[35];
+  assign _zz_kLow_402 = ((_zz_kLow_403 || _zz_kLow_433) || (_zz_kLow_435 && _zz_kLow_436));
+  assign _zz_kLow_437 = (io_tkeep[30] && (! _zz_kLow_438));
+  assign _zz_kLow_439 = io_tkeep[32];
+  assign _zz_kLow_440 = (! io_tkeep[33]);
+  assign _zz_kLow_442 = io_tkeep[35];
+  assign _zz_kLow_10 = ((_zz_kLow_11 || _zz_kLow_28) || (_zz_kLow_30 && _zz_kLow_31));
+  assign _zz_kLow_32 = (io_tkeep[40] && (! _zz_kLow_33));
+  assign _zz_kLow_34 = io_tkeep[41];
+  assign _zz_kLow_35 = (! io_tkeep[42]);
+  assign _zz_kLow_37 = io_tkeep[43];
+  assign _zz_kLow_87 = ((_zz_kLow_88 || _zz_kLow_108) || (_zz_kLow_110 && _zz_kLow_111));
+  assign _zz_kLow_112 = (io_tkeep[25] && (! _zz_kLow_113));
+  assign _zz_kLow_114 = io_tkeep[26];
+  assign _zz_kLow_115 = (! io_tkeep[27]);
+  assign _zz_kLow_117 = io_tkeep[28];
+  assign _zz_kLow_166 = ((_zz_kLow_167 || _zz_kLow_189) || (_zz_kLow_191 && _zz_kLow_192));
+  assign _zz_kLow_193 = (io_tkeep[26] && (! _zz_kLow_194));
+  assign _zz_kLow_195 = io_tkeep[27];
+  assign _zz_kLow_196 = (! io_tkeep[28]);
+  assign _zz_kLow_198 = io_tkeep[29];
+  assign _zz_kLow_245 = ((_zz_kLow_246 || _zz_kLow_271) || (_zz_kLow_273 && _zz_kLow_274));
+  assign _zz_kLow_275 = (io_tkeep[27] && (! _zz_kLow_276));
+  assign _zz_kLow_277 = io_tkeep[28];
+  assign _zz_kLow_278 = (! io_tkeep[29]);
+  assign _zz_kLow_280 = io_tkeep[30];
+  assign _zz_kLow_325 = ((_zz_kLow_326 || _zz_kLow_351) || (_zz_kLow_353 && _zz_kLow_354));
+  assign _zz_kLow_355 = (io_tkeep[26] && (! _zz_kLow_356));
+  assign _zz_kLow_357 = io_tkeep[29];
+  assign _zz_kLow_358 = (! io_tkeep[30]);
+  assign _zz_kLow_360 = io_tkeep[31];
+  assign _zz_kLow_403 = ((_zz_kLow_404 || _zz_kLow_429) || (_zz_kLow_431 && _zz_kLow_432));
+  assign _zz_kLow_433 = (io_tkeep[26] && (! _zz_kLow_434));
+  assign _zz_kLow_435 = io_tkeep[28];
+  assign _zz_kLow_436 = (! io_tkeep[29]);
+  assign _zz_kLow_438 = io_tkeep[31];
+  assign _zz_kLow_11 = ((_zz_kLow_12 || _zz_kLow_24) || (_zz_kLow_26 && _zz_kLow_27));
+  assign _zz_kLow_28 = (io_tkeep[38] && (! _zz_kLow_29));
+  assign _zz_kLow_30 = io_tkeep[39];
+  assign _zz_kLow_31 = (! io_tkeep[40]);
+  assign _zz_kLow_33 = io_tkeep[41];
+  assign _zz_kLow_88 = ((_zz_kLow_89 || _zz_kLow_104) || (_zz_kLow_106 && _zz_kLow_107));
+  assign _zz_kLow_108 = (io_tkeep[23] && (! _zz_kLow_109));
+  assign _zz_kLow_110 = io_tkeep[24];
+  assign _zz_kLow_111 = (! io_tkeep[25]);
+  assign _zz_kLow_113 = io_tkeep[26];
+  assign _zz_kLow_167 = ((_zz_kLow_168 || _zz_kLow_185) || (_zz_kLow_187 && _zz_kLow_188));
+  assign _zz_kLow_189 = (io_tkeep[24] && (! _zz_kLow_190));
+  assign _zz_kLow_191 = io_tkeep[25];
+  assign _zz_kLow_192 = (! io_tkeep[26]);
+  assign _zz_kLow_194 = io_tkeep[27];
+  assign _zz_kLow_246 = ((_zz_kLow_247 || _zz_kLow_267) || (_zz_kLow_269 && _zz_kLow_270));
+  assign _zz_kLow_271 = (io_tkeep[21] && (! _zz_kLow_272));
+  assign _zz_kLow_273 = io_tkeep[22];
+  assign _zz_kLow_274 = (! io_tkeep[23]);
+  assign _zz_kLow_276 = io_tkeep[28];
+  assign _zz_kLow_326 = ((_zz_kLow_327 || _zz_kLow_347) || (_zz_kLow_349 && _zz_kLow_350));
+  assign _zz_kLow_351 = (io_tkeep[22] && (! _zz_kLow_352));
+  assign _zz_kLow_353 = io_tkeep[25];
+  assign _zz_kLow_354 = (! io_tkeep[26]);
+  assign _zz_kLow_356 = io_tkeep[27];
+  assign _zz_kLow_404 = ((_zz_kLow_405 || _zz_kLow_425) || (_zz_kLow_427 && _zz_kLow_428));
+  assign _zz_kLow_429 = (io_tkeep[22] && (! _zz_kLow_430));
+  assign _zz_kLow_431 = io_tkeep[24];
+  assign _zz_kLow_432 = (! io_tkeep[25]);
+  assign _zz_kLow_434 = io_tkeep[27];
+  assign _zz_kLow_12 = ((_zz_kLow_13 || _zz_kLow_20) || (_zz_kLow_22 && _zz_kLow_23));
+  assign _zz_kLow_24 = (io_tkeep[36] && (! _zz_kLow_25));
+  assign _zz_kLow_26 = io_tkeep[37];
+  assign _zz_kLow_27 = (! io_tkeep[38]);
+  assign _zz_kLow_29 = io_tkeep[39];
+  assign _zz_kLow_89 = ((_zz_kLow_90 || _zz_kLow_100) || (_zz_kLow_102 && _zz_kLow_103));
+  assign _zz_kLow_104 = (io_tkeep[21] && (! _zz_kLow_105));
+  assign _zz_kLow_106 = io_tkeep[22];
+  assign _zz_kLow_107 = (! io_tkeep[23]);
+  assign _zz_kLow_109 = io_tkeep[24];
+  assign _zz_kLow_168 = ((_zz_kLow_169 || _zz_kLow_181) || (_zz_kLow_183 && _zz_kLow_184));
+  assign _zz_kLow_185 = (io_tkeep[14] && (! _zz_kLow_186));
+  assign _zz_kLow_187 = io_tkeep[23];
+  assign _zz_kLow_188 = (! io_tkeep[24]);
+  assign _zz_kLow_190 = io_tkeep[25];
+  assign _zz_kLow_247 = ((_zz_kLow_248 || _zz_kLow_263) || (_zz_kLow_265 && _zz_kLow_266));
+  assign _zz_kLow_267 = (io_tkeep[19] && (! _zz_kLow_268));
+  assign _zz_kLow_269 = io_tkeep[20];
+  assign _zz_kLow_270 = (! io_tkeep[21]);
+  assign _zz_kLow_272 = io_tkeep[22];
+  assign _zz_kLow_327 = ((_zz_kLow_328 || _zz_kLow_343) || (_zz_kLow_345 && _zz_kLow_346));
+  assign _zz_kLow_347 = (io_tkeep[18] && (! _zz_kLow_348));
+  assign _zz_kLow_349 = io_tkeep[21];
+  assign _zz_kLow_350 = (! io_tkeep[22]);
+  assign _zz_kLow_352 = io_tkeep[23];
+  assign _zz_kLow_405 = ((_zz_kLow_406 || _zz_kLow_421) || (_zz_kLow_423 && _zz_kLow_424));
+  assign _zz_kLow_425 = (io_tkeep[18] && (! _zz_kLow_426));
+  assign _zz_kLow_427 = io_tkeep[20];
+  assign _zz_kLow_428 = (! io_tkeep[21]);
+  assign _zz_kLow_430 = io_tkeep[23];
+  assign _zz_kLow_13 = ((_zz_kLow_14 || _zz_kLow_16) || (_zz_kLow_18 && _zz_kLow_19));
+  assign _zz_kLow_20 = (io_tkeep[34] && (! _zz_kLow_21));
+  assign _zz_kLow_22 = io_tkeep[35];
+  assign _zz_kLow_23 = (! io_tkeep[36]);
+  assign _zz_kLow_25 = io_tkeep[37];
+  assign _zz_kLow_90 = ((_zz_kLow_91 || _zz_kLow_96) || (_zz_kLow_98 && _zz_kLow_99));
+  assign _zz_kLow_100 = (io_tkeep[19] && (! _zz_kLow_101));
+  assign _zz_kLow_102 = io_tkeep[20];
+  assign _zz_kLow_103 = (! io_tkeep[21]);
+  assign _zz_kLow_105 = io_tkeep[22];
+  assign _zz_kLow_169 = ((_zz_kLow_170 || _zz_kLow_177) || (_zz_kLow_179 && _zz_kLow_180));
+  assign _zz_kLow_181 = (io_tkeep[12] && (! _zz_kLow_182));
+  assign _zz_kLow_183 = io_tkeep[13];
+  assign _zz_kLow_184 = (! io_tkeep[14]);
+  assign _zz_kLow_186 = io_tkeep[15];
+  assign _zz_kLow_248 = ((_zz_kLow_249 || _zz_kLow_259) || (_zz_kLow_261 && _zz_kLow_262));
+  assign _zz_kLow_263 = (io_tkeep[13] && (! _zz_kLow_264));
+  assign _zz_kLow_265 = io_tkeep[14];
+  assign _zz_kLow_266 = (! io_tkeep[15]);
+  assign _zz_kLow_268 = io_tkeep[20];
+  assign _zz_kLow_328 = ((_zz_kLow_329 || _zz_kLow_339) || (_zz_kLow_341 && _zz_kLow_342));
+  assign _zz_kLow_343 = (io_tkeep[14] && (! _zz_kLow_344));
+  assign _zz_kLow_345 = io_tkeep[17];
+  assign _zz_kLow_346 = (! io_tkeep[18]);
+  assign _zz_kLow_348 = io_tkeep[19];
+  assign _zz_kLow_406 = ((_zz_kLow_407 || _zz_kLow_417) || (_zz_kLow_419 && _zz_kLow_420));
+  assign _zz_kLow_421 = (io_tkeep[14] && (! _zz_kLow_422));
+  assign _zz_kLow_423 = io_tkeep[16];
+  assign _zz_kLow_424 = (! io_tkeep[17]);
+  assign _zz_kLow_426 = io_tkeep[19];
+  assign _zz_kLow_14 = (io_tkeep[31] && (! _zz_kLow_15));
+  assign _zz_kLow_16 = (io_tkeep[32] && (! _zz_kLow_17));
+  assign _zz_kLow_18 = io_tkeep[33];
+  assign _zz_kLow_19 = (! io_tkeep[34]);
+  assign _zz_kLow_21 = io_tkeep[35];
+  assign _zz_kLow_91 = ((_zz_kLow_92 && _zz_kLow_93) || (_zz_kLow_94 && _zz_kLow_95));
+  assign _zz_kLow_96 = (io_tkeep[17] && (! _zz_kLow_97));
+  assign _zz_kLow_98 = io_tkeep[18];
+  assign _zz_kLow_99 = (! io_tkeep[19]);
+  assign _zz_kLow_101 = io_tkeep[20];
+  assign _zz_kLow_170 = ((_zz_kLow_171 || _zz_kLow_173) || (_zz_kLow_175 && _zz_kLow_176));
+  assign _zz_kLow_177 = (io_tkeep[10] && (! _zz_kLow_178));
+  assign _zz_kLow_179 = io_tkeep[11];
+  assign _zz_kLow_180 = (! io_tkeep[12]);
+  assign _zz_kLow_182 = io_tkeep[13];
+  assign _zz_kLow_249 = ((_zz_kLow_250 || _zz_kLow_255) || (_zz_kLow_257 && _zz_kLow_258));
+  assign _zz_kLow_259 = (io_tkeep[11] && (! _zz_kLow_260));
+  assign _zz_kLow_261 = io_tkeep[12];
+  assign _zz_kLow_262 = (! io_tkeep[13]);
+  assign _zz_kLow_264 = io_tkeep[14];
+  assign _zz_kLow_329 = ((_zz_kLow_330 || _zz_kLow_335) || (_zz_kLow_337 && _zz_kLow_338));
+  assign _zz_kLow_339 = (io_tkeep[10] && (! _zz_kLow_340));
+  assign _zz_kLow_341 = io_tkeep[13];
+  assign _zz_kLow_342 = (! io_tkeep[14]);
+  assign _zz_kLow_344 = io_tkeep[15];
+  assign _zz_kLow_407 = ((_zz_kLow_408 || _zz_kLow_413) || (_zz_kLow_415 && _zz_kLow_416));
+  assign _zz_kLow_417 = (io_tkeep[10] && (! _zz_kLow_418));
+  assign _zz_kLow_419 = io_tkeep[12];
+  assign _zz_kLow_420 = (! io_tkeep[13]);
+  assign _zz_kLow_422 = io_tkeep[15];
+  assign _zz_kLow_15 = io_tkeep[32];
+  assign _zz_kLow_17 = io_tkeep[33];
+  assign _zz_kLow_92 = io_tkeep[15];
+  assign _zz_kLow_93 = (! io_tkeep[16]);
+  assign _zz_kLow_94 = io_tkeep[16];
+  assign _zz_kLow_95 = (! io_tkeep[17]);
+  assign _zz_kLow_97 = io_tkeep[18];
+  assign _zz_kLow_171 = (io_tkeep[7] && (! _zz_kLow_172));
+  assign _zz_kLow_173 = (io_tkeep[8] && (! _zz_kLow_174));
+  assign _zz_kLow_175 = io_tkeep[9];
+  assign _zz_kLow_176 = (! io_tkeep[10]);
+  assign _zz_kLow_178 = io_tkeep[11];
+  assign _zz_kLow_250 = ((_zz_kLow_251 && _zz_kLow_252) || (_zz_kLow_253 && _zz_kLow_254));
+  assign _zz_kLow_255 = (io_tkeep[5] && (! _zz_kLow_256));
+  assign _zz_kLow_257 = io_tkeep[6];
+  assign _zz_kLow_258 = (! io_tkeep[7]);
+  assign _zz_kLow_260 = io_tkeep[12];
+  assign _zz_kLow_330 = ((_zz_kLow_331 || _zz_kLow_332) || (_zz_kLow_333 && _zz_kLow_334));
+  assign _zz_kLow_335 = (io_tkeep[6] && (! _zz_kLow_336));
+  assign _zz_kLow_337 = io_tkeep[9];
+  assign _zz_kLow_338 = (! io_tkeep[10]);
+  assign _zz_kLow_340 = io_tkeep[11];
+  assign _zz_kLow_408 = ((_zz_kLow_409 || _zz_kLow_410) || (_zz_kLow_411 && _zz_kLow_412));
+  assign _zz_kLow_413 = (io_tkeep[6] && (! _zz_kLow_414));
+  assign _zz_kLow_415 = io_tkeep[8];
+  assign _zz_kLow_416 = (! io_tkeep[9]);
+  assign _zz_kLow_418 = io_tkeep[11];
+  assign _zz_kLow_172 = io_tkeep[8];
+  assign _zz_kLow_174 = io_tkeep[9];
+  assign _zz_kLow_251 = io_tkeep[3];
+  assign _zz_kLow_252 = (! io_tkeep[4]);
+  assign _zz_kLow_253 = io_tkeep[4];
+  assign _zz_kLow_254 = (! io_tkeep[5]);
+  assign _zz_kLow_256 = io_tkeep[6];
+  assign _zz_kLow_331 = (io_tkeep[1] && (! io_tkeep[2]));
+  assign _zz_kLow_332 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_333 = io_tkeep[5];
+  assign _zz_kLow_334 = (! io_tkeep[6]);
+  assign _zz_kLow_336 = io_tkeep[7];
+  assign _zz_kLow_409 = (io_tkeep[0] && (! io_tkeep[1]));
+  assign _zz_kLow_410 = (io_tkeep[2] && (! io_tkeep[3]));
+  assign _zz_kLow_411 = io_tkeep[4];
+  assign _zz_kLow_412 = (! io_tkeep[5]);
+  assign _zz_kLow_414 = io_tkeep[7];
+  assign _zz_lastKeepOk = (((((((_zz_lastKeepOk_1 && _zz_lastKeepOk_37) && (_zz_lastKeepOk_38 || _zz_lastKeepOk_39)) && ((! _zz_lastKeepOk_40) || io_tkeep[51])) && ((! io_tkeep[53]) || io_tkeep[52])) && ((! io_tkeep[54]) || io_tkeep[53])) && ((! io_tkeep[55]) || io_tkeep[54])) && ((! io_tkeep[56]) || io_tkeep[55]));
+  assign _zz_lastKeepOk_41 = ((! io_tkeep[57]) || io_tkeep[56]);
+  assign _zz_lastKeepOk_42 = (! io_tkeep[58]);
+  assign _zz_lastKeepOk_43 = io_tkeep[57];
+  assign _zz_lastKeepOk_44 = io_tkeep[59];
+  assign _zz_lastKeepOk_1 = (((((((_zz_lastKeepOk_2 && _zz_lastKeepOk_33) && (_zz_lastKeepOk_34 || _zz_lastKeepOk_35)) && ((! _zz_lastKeepOk_36) || io_tkeep[44])) && ((! io_tkeep[46]) || io_tkeep[45])) && ((! io_tkeep[47]) || io_tkeep[46])) && ((! io_tkeep[48]) || io_tkeep[47])) && ((! io_tkeep[49]) || io_tkeep[48]));
+  assign _zz_lastKeepOk_37 = ((! io_tkeep[50]) || io_tkeep[49]);
+  assign _zz_lastKeepOk_38 = (! io_tkeep[51]);
+  assign _zz_lastKeepOk_39 = io_tkeep[50];
+  assign _zz_lastKeepOk_40 = io_tkeep[52];
+  assign _zz_lastKeepOk_2 = (((((((_zz_lastKeepOk_3 && _zz_lastKeepOk_29) && (_zz_lastKeepOk_30 || _zz_lastKeepOk_31)) && ((! _zz_lastKeepOk_32) || io_tkeep[37])) && ((! io_tkeep[39]) || io_tkeep[38])) && ((! io_tkeep[40]) || io_tkeep[39])) && ((! io_tkeep[41]) || io_tkeep[40])) && ((! io_tkeep[42]) || io_tkeep[41]));
+  assign _zz_lastKeepOk_33 = ((! io_tkeep[43]) || io_tkeep[42]);
+  assign _zz_lastKeepOk_34 = (! io_tkeep[44]);
+  assign _zz_lastKeepOk_35 = io_tkeep[43];
+  assign _zz_lastKeepOk_36 = io_tkeep[45];
+  assign _zz_lastKeepOk_3 = (((((((_zz_lastKeepOk_4 && _zz_lastKeepOk_25) && (_zz_lastKeepOk_26 || _zz_lastKeepOk_27)) && ((! _zz_lastKeepOk_28) || io_tkeep[30])) && ((! io_tkeep[32]) || io_tkeep[31])) && ((! io_tkeep[33]) || io_tkeep[32])) && ((! io_tkeep[34]) || io_tkeep[33])) && ((! io_tkeep[35]) || io_tkeep[34]));
+  assign _zz_lastKeepOk_29 = ((! io_tkeep[36]) || io_tkeep[35]);
+  assign _zz_lastKeepOk_30 = (! io_tkeep[37]);
+  assign _zz_lastKeepOk_31 = io_tkeep[36];
+  assign _zz_lastKeepOk_32 = io_tkeep[38];
+  assign _zz_lastKeepOk_4 = (((((((_zz_lastKeepOk_5 && _zz_lastKeepOk_21) && (_zz_lastKeepOk_22 || _zz_lastKeepOk_23)) && ((! _zz_lastKeepOk_24) || io_tkeep[23])) && ((! io_tkeep[25]) || io_tkeep[24])) && ((! io_tkeep[26]) || io_tkeep[25])) && ((! io_tkeep[27]) || io_tkeep[26])) && ((! io_tkeep[28]) || io_tkeep[27]));
+  assign _zz_lastKeepOk_25 = ((! io_tkeep[29]) || io_tkeep[28]);
+  assign _zz_lastKeepOk_26 = (! io_tkeep[30]);
+  assign _zz_lastKeepOk_27 = io_tkeep[29];
+  assign _zz_lastKeepOk_28 = io_tkeep[31];
+  assign _zz_lastKeepOk_5 = (((((((_zz_lastKeepOk_6 && _zz_lastKeepOk_17) && (_zz_lastKeepOk_18 || _zz_lastKeepOk_19)) && ((! _zz_lastKeepOk_20) || io_tkeep[16])) && ((! io_tkeep[18]) || io_tkeep[17])) && ((! io_tkeep[19]) || io_tkeep[18])) && ((! io_tkeep[20]) || io_tkeep[19])) && ((! io_tkeep[21]) || io_tkeep[20]));
+  assign _zz_lastKeepOk_21 = ((! io_tkeep[22]) || io_tkeep[21]);
+  assign _zz_lastKeepOk_22 = (! io_tkeep[23]);
+  assign _zz_lastKeepOk_23 = io_tkeep[22];
+  assign _zz_lastKeepOk_24 = io_tkeep[24];
+  assign _zz_lastKeepOk_6 = (((((((_zz_lastKeepOk_7 && _zz_lastKeepOk_13) && (_zz_lastKeepOk_14 || _zz_lastKeepOk_15)) && ((! _zz_lastKeepOk_16) || io_tkeep[9])) && ((! io_tkeep[11]) || io_tkeep[10])) && ((! io_tkeep[12]) || io_tkeep[11])) && ((! io_tkeep[13]) || io_tkeep[12])) && ((! io_tkeep[14]) || io_tkeep[13]));
+  assign _zz_lastKeepOk_17 = ((! io_tkeep[15]) || io_tkeep[14]);
+  assign _zz_lastKeepOk_18 = (! io_tkeep[16]);
+  assign _zz_lastKeepOk_19 = io_tkeep[15];
+  assign _zz_lastKeepOk_20 = io_tkeep[17];
+  assign _zz_lastKeepOk_7 = (((((((_zz_lastKeepOk_8 || _zz_lastKeepOk_9) && (_zz_lastKeepOk_10 || _zz_lastKeepOk_11)) && ((! _zz_lastKeepOk_12) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6]));
+  assign _zz_lastKeepOk_13 = ((! io_tkeep[8]) || io_tkeep[7]);
+  assign _zz_lastKeepOk_14 = (! io_tkeep[9]);
+  assign _zz_lastKeepOk_15 = io_tkeep[8];
+  assign _zz_lastKeepOk_16 = io_tkeep[10];
+  assign _zz_lastKeepOk_8 = (! io_tkeep[1]);
+  assign _zz_lastKeepOk_9 = io_tkeep[0];
+  assign _zz_lastKeepOk_10 = (! io_tkeep[2]);
+  assign _zz_lastKeepOk_11 = io_tkeep[1];
+  assign _zz_lastKeepOk_12 = io_tkeep[3];
   assign _zz_parseStage_parse_ecn_21 = ((_zz_parseStage_parse_ipv6_2 && (_zz_parseStage_parse_ecn_4 && _zz_parseStage_parse_ecn_22)) || (_zz_parseStage_parse_ipv6_3 && (_zz_parseStage_parse_ecn_11 && _zz_parseStage_parse_ecn_23)));
   assign _zz_parseStage_parse_ecn_24 = (_zz_parseStage_parse_ipv6_4 && (_zz_parseStage_parse_ecn_18 && _zz_parseStage_parse_ecn_19[0]));
   assign _zz_parseStage_parse_ecn_25 = ((_zz_parseStage_parse_ipv6_2 && (_zz_parseStage_parse_ecn_4 && _zz_parseStage_parse_ecn_26)) || (_zz_parseStage_parse_ipv6_3 && (_zz_parseStage_parse_ecn_11 && _zz_parseStage_parse_ecn_27)));
@@ -2699,51 +4813,359 @@ module w64_b4k_loop_xcup_Ingress (
   assign _zz_parseStage_parse_rewrite_6 = _zz_parseStage_parse_ecn_13[0];
   assign _zz_parseStage_parse_rewrite_7 = _zz_parseStage_parse_ecn_13[1];
   always @(*) begin
-    case(_zz_onesParts_0_2)
-      2'b00 : _zz_onesParts_0_1 = 2'b00;
-      2'b01 : _zz_onesParts_0_1 = 2'b01;
-      2'b10 : _zz_onesParts_0_1 = 2'b01;
-      default : _zz_onesParts_0_1 = 2'b10;
+    case(_zz_onesParts_0_13)
+      3'b000 : _zz_onesParts_0_12 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_12 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_12 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_12 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_12 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_12 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_12 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_12 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_onesParts_1_2)
-      2'b00 : _zz_onesParts_1_1 = 2'b00;
-      2'b01 : _zz_onesParts_1_1 = 2'b01;
-      2'b10 : _zz_onesParts_1_1 = 2'b01;
-      default : _zz_onesParts_1_1 = 2'b10;
+    case(_zz_onesParts_0_15)
+      3'b000 : _zz_onesParts_0_14 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_14 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_14 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_14 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_14 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_14 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_14 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_14 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_onesParts_2_2)
-      2'b00 : _zz_onesParts_2_1 = 2'b00;
-      2'b01 : _zz_onesParts_2_1 = 2'b01;
-      2'b10 : _zz_onesParts_2_1 = 2'b01;
-      default : _zz_onesParts_2_1 = 2'b10;
+    case(_zz_onesParts_0_18)
+      3'b000 : _zz_onesParts_0_17 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_17 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_17 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_17 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_17 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_17 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_17 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_17 = _zz_onesParts_0_8;
     endcase
   end
 
   always @(*) begin
-    case(_zz_onesParts_3_2)
-      2'b00 : _zz_onesParts_3_1 = 2'b00;
-      2'b01 : _zz_onesParts_3_1 = 2'b01;
-      2'b10 : _zz_onesParts_3_1 = 2'b01;
-      default : _zz_onesParts_3_1 = 2'b10;
+    case(_zz_onesParts_0_20)
+      3'b000 : _zz_onesParts_0_19 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_19 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_19 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_19 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_19 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_19 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_19 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_19 = _zz_onesParts_0_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_0_23)
+      3'b000 : _zz_onesParts_0_22 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_22 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_22 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_22 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_22 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_22 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_22 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_22 = _zz_onesParts_0_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_0_25)
+      3'b000 : _zz_onesParts_0_24 = _zz_onesParts_0_1;
+      3'b001 : _zz_onesParts_0_24 = _zz_onesParts_0_2;
+      3'b010 : _zz_onesParts_0_24 = _zz_onesParts_0_3;
+      3'b011 : _zz_onesParts_0_24 = _zz_onesParts_0_4;
+      3'b100 : _zz_onesParts_0_24 = _zz_onesParts_0_5;
+      3'b101 : _zz_onesParts_0_24 = _zz_onesParts_0_6;
+      3'b110 : _zz_onesParts_0_24 = _zz_onesParts_0_7;
+      default : _zz_onesParts_0_24 = _zz_onesParts_0_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_13)
+      3'b000 : _zz_onesParts_1_12 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_12 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_12 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_12 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_12 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_12 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_12 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_12 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_15)
+      3'b000 : _zz_onesParts_1_14 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_14 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_14 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_14 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_14 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_14 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_14 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_14 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_18)
+      3'b000 : _zz_onesParts_1_17 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_17 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_17 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_17 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_17 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_17 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_17 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_17 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_20)
+      3'b000 : _zz_onesParts_1_19 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_19 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_19 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_19 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_19 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_19 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_19 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_19 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_23)
+      3'b000 : _zz_onesParts_1_22 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_22 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_22 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_22 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_22 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_22 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_22 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_22 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_1_25)
+      3'b000 : _zz_onesParts_1_24 = _zz_onesParts_1_1;
+      3'b001 : _zz_onesParts_1_24 = _zz_onesParts_1_2;
+      3'b010 : _zz_onesParts_1_24 = _zz_onesParts_1_3;
+      3'b011 : _zz_onesParts_1_24 = _zz_onesParts_1_4;
+      3'b100 : _zz_onesParts_1_24 = _zz_onesParts_1_5;
+      3'b101 : _zz_onesParts_1_24 = _zz_onesParts_1_6;
+      3'b110 : _zz_onesParts_1_24 = _zz_onesParts_1_7;
+      default : _zz_onesParts_1_24 = _zz_onesParts_1_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_13)
+      3'b000 : _zz_onesParts_2_12 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_12 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_12 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_12 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_12 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_12 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_12 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_12 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_15)
+      3'b000 : _zz_onesParts_2_14 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_14 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_14 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_14 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_14 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_14 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_14 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_14 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_18)
+      3'b000 : _zz_onesParts_2_17 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_17 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_17 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_17 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_17 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_17 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_17 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_17 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_20)
+      3'b000 : _zz_onesParts_2_19 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_19 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_19 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_19 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_19 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_19 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_19 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_19 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_23)
+      3'b000 : _zz_onesParts_2_22 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_22 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_22 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_22 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_22 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_22 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_22 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_22 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_2_25)
+      3'b000 : _zz_onesParts_2_24 = _zz_onesParts_2_1;
+      3'b001 : _zz_onesParts_2_24 = _zz_onesParts_2_2;
+      3'b010 : _zz_onesParts_2_24 = _zz_onesParts_2_3;
+      3'b011 : _zz_onesParts_2_24 = _zz_onesParts_2_4;
+      3'b100 : _zz_onesParts_2_24 = _zz_onesParts_2_5;
+      3'b101 : _zz_onesParts_2_24 = _zz_onesParts_2_6;
+      3'b110 : _zz_onesParts_2_24 = _zz_onesParts_2_7;
+      default : _zz_onesParts_2_24 = _zz_onesParts_2_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_13)
+      3'b000 : _zz_onesParts_3_12 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_12 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_12 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_12 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_12 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_12 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_12 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_12 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_15)
+      3'b000 : _zz_onesParts_3_14 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_14 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_14 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_14 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_14 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_14 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_14 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_14 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_18)
+      3'b000 : _zz_onesParts_3_17 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_17 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_17 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_17 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_17 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_17 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_17 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_17 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_20)
+      3'b000 : _zz_onesParts_3_19 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_19 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_19 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_19 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_19 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_19 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_19 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_19 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_23)
+      3'b000 : _zz_onesParts_3_22 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_22 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_22 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_22 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_22 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_22 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_22 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_22 = _zz_onesParts_3_8;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_onesParts_3_25)
+      3'b000 : _zz_onesParts_3_24 = _zz_onesParts_3_1;
+      3'b001 : _zz_onesParts_3_24 = _zz_onesParts_3_2;
+      3'b010 : _zz_onesParts_3_24 = _zz_onesParts_3_3;
+      3'b011 : _zz_onesParts_3_24 = _zz_onesParts_3_4;
+      3'b100 : _zz_onesParts_3_24 = _zz_onesParts_3_5;
+      3'b101 : _zz_onesParts_3_24 = _zz_onesParts_3_6;
+      3'b110 : _zz_onesParts_3_24 = _zz_onesParts_3_7;
+      default : _zz_onesParts_3_24 = _zz_onesParts_3_8;
     endcase
   end
 
   assign io_tready = 1'b1;
-  assign kLow = {(((_zz_kLow || _zz_kLow_1) || (_zz_kLow_2 && _zz_kLow_3)) || (io_tkeep[6] && (! _zz_kLow_4))),{((_zz_kLow_5 || _zz_kLow_6) || (_zz_kLow_7 && _zz_kLow_8)),((_zz_kLow_9 || _zz_kLow_10) || (_zz_kLow_11 && _zz_kLow_12))}};
-  assign _zz_onesParts_0 = io_tkeep[1 : 0];
-  assign _zz_onesParts_1 = io_tkeep[3 : 2];
-  assign _zz_onesParts_2 = io_tkeep[5 : 4];
-  assign _zz_onesParts_3 = io_tkeep[7 : 6];
-  assign onesParts_0 = {1'd0, _zz_onesParts_0_1};
-  assign onesParts_1 = {1'd0, _zz_onesParts_1_1};
-  assign onesParts_2 = {1'd0, _zz_onesParts_2_1};
-  assign onesParts_3 = {1'd0, _zz_onesParts_3_1};
+  assign kLow = {(((_zz_kLow || _zz_kLow_72) || (_zz_kLow_74 && _zz_kLow_75)) || (io_tkeep[62] && (! _zz_kLow_76))),{((_zz_kLow_77 || _zz_kLow_152) || (_zz_kLow_154 && _zz_kLow_155)),{(_zz_kLow_156 || _zz_kLow_233),{_zz_kLow_235,{_zz_kLow_315,_zz_kLow_393}}}}};
+  assign _zz_onesParts_0 = io_tkeep[15 : 0];
+  assign _zz_onesParts_1 = io_tkeep[31 : 16];
+  assign _zz_onesParts_2 = io_tkeep[47 : 32];
+  assign _zz_onesParts_3 = io_tkeep[63 : 48];
+  assign _zz_onesParts_0_1 = 5'h0;
+  assign _zz_onesParts_0_2 = 5'h01;
+  assign _zz_onesParts_0_3 = 5'h01;
+  assign _zz_onesParts_0_4 = 5'h02;
+  assign _zz_onesParts_0_5 = 5'h01;
+  assign _zz_onesParts_0_6 = 5'h02;
+  assign _zz_onesParts_0_7 = 5'h02;
+  assign _zz_onesParts_0_8 = 5'h03;
+  assign onesParts_0 = {1'd0, _zz_onesParts_0_9};
+  assign _zz_onesParts_1_1 = 5'h0;
+  assign _zz_onesParts_1_2 = 5'h01;
+  assign _zz_onesParts_1_3 = 5'h01;
+  assign _zz_onesParts_1_4 = 5'h02;
+  assign _zz_onesParts_1_5 = 5'h01;
+  assign _zz_onesParts_1_6 = 5'h02;
+  assign _zz_onesParts_1_7 = 5'h02;
+  assign _zz_onesParts_1_8 = 5'h03;
+  assign onesParts_1 = {1'd0, _zz_onesParts_1_9};
+  assign _zz_onesParts_2_1 = 5'h0;
+  assign _zz_onesParts_2_2 = 5'h01;
+  assign _zz_onesParts_2_3 = 5'h01;
+  assign _zz_onesParts_2_4 = 5'h02;
+  assign _zz_onesParts_2_5 = 5'h01;
+  assign _zz_onesParts_2_6 = 5'h02;
+  assign _zz_onesParts_2_7 = 5'h02;
+  assign _zz_onesParts_2_8 = 5'h03;
+  assign onesParts_2 = {1'd0, _zz_onesParts_2_9};
+  assign _zz_onesParts_3_1 = 5'h0;
+  assign _zz_onesParts_3_2 = 5'h01;
+  assign _zz_onesParts_3_3 = 5'h01;
+  assign _zz_onesParts_3_4 = 5'h02;
+  assign _zz_onesParts_3_5 = 5'h01;
+  assign _zz_onesParts_3_6 = 5'h02;
+  assign _zz_onesParts_3_7 = 5'h02;
+  assign _zz_onesParts_3_8 = 5'h03;
+  assign onesParts_3 = {1'd0, _zz_onesParts_3_9};
   assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
   assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
   always @(*) begin
@@ -2813,219 +5235,219 @@ module w64_b4k_loop_xcup_Ingress (
   always @(*) begin
     hdrNext_8 = hdr_8;
     if(when_Ingress_l61_8) begin
-      hdrNext_8 = io_tdata[7 : 0];
+      hdrNext_8 = io_tdata[71 : 64];
     end
   end
 
-  assign when_Ingress_l61_8 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_8 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_9 = hdr_9;
     if(when_Ingress_l61_9) begin
-      hdrNext_9 = io_tdata[15 : 8];
+      hdrNext_9 = io_tdata[79 : 72];
     end
   end
 
-  assign when_Ingress_l61_9 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_9 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_10 = hdr_10;
     if(when_Ingress_l61_10) begin
-      hdrNext_10 = io_tdata[23 : 16];
+      hdrNext_10 = io_tdata[87 : 80];
     end
   end
 
-  assign when_Ingress_l61_10 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_10 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_11 = hdr_11;
     if(when_Ingress_l61_11) begin
-      hdrNext_11 = io_tdata[31 : 24];
+      hdrNext_11 = io_tdata[95 : 88];
     end
   end
 
-  assign when_Ingress_l61_11 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_11 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_12 = hdr_12;
     if(when_Ingress_l61_12) begin
-      hdrNext_12 = io_tdata[39 : 32];
+      hdrNext_12 = io_tdata[103 : 96];
     end
   end
 
-  assign when_Ingress_l61_12 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_12 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_13 = hdr_13;
     if(when_Ingress_l61_13) begin
-      hdrNext_13 = io_tdata[47 : 40];
+      hdrNext_13 = io_tdata[111 : 104];
     end
   end
 
-  assign when_Ingress_l61_13 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_13 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_14 = hdr_14;
     if(when_Ingress_l61_14) begin
-      hdrNext_14 = io_tdata[55 : 48];
+      hdrNext_14 = io_tdata[119 : 112];
     end
   end
 
-  assign when_Ingress_l61_14 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_14 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_15 = hdr_15;
     if(when_Ingress_l61_15) begin
-      hdrNext_15 = io_tdata[63 : 56];
+      hdrNext_15 = io_tdata[127 : 120];
     end
   end
 
-  assign when_Ingress_l61_15 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_15 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_16 = hdr_16;
     if(when_Ingress_l61_16) begin
-      hdrNext_16 = io_tdata[7 : 0];
+      hdrNext_16 = io_tdata[135 : 128];
     end
   end
 
-  assign when_Ingress_l61_16 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_16 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_17 = hdr_17;
     if(when_Ingress_l61_17) begin
-      hdrNext_17 = io_tdata[15 : 8];
+      hdrNext_17 = io_tdata[143 : 136];
     end
   end
 
-  assign when_Ingress_l61_17 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_17 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_18 = hdr_18;
     if(when_Ingress_l61_18) begin
-      hdrNext_18 = io_tdata[23 : 16];
+      hdrNext_18 = io_tdata[151 : 144];
     end
   end
 
-  assign when_Ingress_l61_18 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_18 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_19 = hdr_19;
     if(when_Ingress_l61_19) begin
-      hdrNext_19 = io_tdata[31 : 24];
+      hdrNext_19 = io_tdata[159 : 152];
     end
   end
 
-  assign when_Ingress_l61_19 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_19 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_20 = hdr_20;
     if(when_Ingress_l61_20) begin
-      hdrNext_20 = io_tdata[39 : 32];
+      hdrNext_20 = io_tdata[167 : 160];
     end
   end
 
-  assign when_Ingress_l61_20 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_20 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_21 = hdr_21;
     if(when_Ingress_l61_21) begin
-      hdrNext_21 = io_tdata[47 : 40];
+      hdrNext_21 = io_tdata[175 : 168];
     end
   end
 
-  assign when_Ingress_l61_21 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_21 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_22 = hdr_22;
     if(when_Ingress_l61_22) begin
-      hdrNext_22 = io_tdata[55 : 48];
+      hdrNext_22 = io_tdata[183 : 176];
     end
   end
 
-  assign when_Ingress_l61_22 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_22 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_23 = hdr_23;
     if(when_Ingress_l61_23) begin
-      hdrNext_23 = io_tdata[63 : 56];
+      hdrNext_23 = io_tdata[191 : 184];
     end
   end
 
-  assign when_Ingress_l61_23 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_23 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_24 = hdr_24;
     if(when_Ingress_l61_24) begin
-      hdrNext_24 = io_tdata[7 : 0];
+      hdrNext_24 = io_tdata[199 : 192];
     end
   end
 
-  assign when_Ingress_l61_24 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_24 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_25 = hdr_25;
     if(when_Ingress_l61_25) begin
-      hdrNext_25 = io_tdata[15 : 8];
+      hdrNext_25 = io_tdata[207 : 200];
     end
   end
 
-  assign when_Ingress_l61_25 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_25 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_26 = hdr_26;
     if(when_Ingress_l61_26) begin
-      hdrNext_26 = io_tdata[23 : 16];
+      hdrNext_26 = io_tdata[215 : 208];
     end
   end
 
-  assign when_Ingress_l61_26 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_26 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_27 = hdr_27;
     if(when_Ingress_l61_27) begin
-      hdrNext_27 = io_tdata[31 : 24];
+      hdrNext_27 = io_tdata[223 : 216];
     end
   end
 
-  assign when_Ingress_l61_27 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_27 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_28 = hdr_28;
     if(when_Ingress_l61_28) begin
-      hdrNext_28 = io_tdata[39 : 32];
+      hdrNext_28 = io_tdata[231 : 224];
     end
   end
 
-  assign when_Ingress_l61_28 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_28 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_29 = hdr_29;
     if(when_Ingress_l61_29) begin
-      hdrNext_29 = io_tdata[47 : 40];
+      hdrNext_29 = io_tdata[239 : 232];
     end
   end
 
-  assign when_Ingress_l61_29 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_29 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_30 = hdr_30;
     if(when_Ingress_l61_30) begin
-      hdrNext_30 = io_tdata[55 : 48];
+      hdrNext_30 = io_tdata[247 : 240];
     end
   end
 
-  assign when_Ingress_l61_30 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_30 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_31 = hdr_31;
     if(when_Ingress_l61_31) begin
-      hdrNext_31 = io_tdata[63 : 56];
+      hdrNext_31 = io_tdata[255 : 248];
     end
   end
 
-  assign when_Ingress_l61_31 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_31 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_32 = hdr_32;
     if(when_Ingress_l61_32) begin
-      hdrNext_32 = io_tdata[7 : 0];
+      hdrNext_32 = io_tdata[263 : 256];
     end
   end
 
-  assign when_Ingress_l61_32 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_32 = (io_tvalid && atHdrBeat_0);
   always @(*) begin
     hdrNext_33 = hdr_33;
     if(when_Ingress_l61_33) begin
-      hdrNext_33 = io_tdata[15 : 8];
+      hdrNext_33 = io_tdata[271 : 264];
     end
   end
 
-  assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_0);
   assign allOnes = (&io_tkeep);
-  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk || _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
-  assign cntPlusW = (byteCnt + 33'h000000008);
-  assign lenNow = {_zz_lenNow[32 : 3],kLow};
-  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000fff8 <= byteCnt)));
-  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0fffffff8 <= byteCnt)));
-  assign runt = (((byteCnt == 33'h0) && 1'b1) || ((byteCnt == 33'h000000008) && (! io_tkeep[5])));
-  assign when_Ingress_l103 = (beatIdx != 14'h3fff);
+  assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk && _zz_lastKeepOk_41) && (_zz_lastKeepOk_42 || _zz_lastKeepOk_43)) && ((! _zz_lastKeepOk_44) || io_tkeep[58])) && ((! io_tkeep[60]) || io_tkeep[59])) && ((! io_tkeep[61]) || io_tkeep[60])) && ((! io_tkeep[62]) || io_tkeep[61])) && ((! io_tkeep[63]) || io_tkeep[62])));
+  assign cntPlusW = (byteCnt + 33'h000000040);
+  assign lenNow = {_zz_lenNow[32 : 6],kLow};
+  assign tooLong = ((33'h000010000 <= byteCnt) || (allOnes && (33'h00000ffc0 <= byteCnt)));
+  assign pastCount = ((33'h100000000 <= byteCnt) || (allOnes && (33'h0ffffffc0 <= byteCnt)));
+  assign runt = ((byteCnt == 33'h0) && (! io_tkeep[13]));
+  assign when_Ingress_l103 = (beatIdx != 11'h7ff);
   assign when_Ingress_l104 = ((! io_tlast) && (! allOnes));
   assign ones = (_zz_ones + _zz_ones_1);
   assign parseStage_atEof1 = (sValid && sLast);
@@ -3105,32 +5527,24 @@ module w64_b4k_loop_xcup_Ingress (
   assign io_frame_payload_lost = io_frameLost;
   always @(posedge clk) begin
     if(reset) begin
-      beatIdx <= 14'h0;
+      beatIdx <= 11'h0;
       keepBad <= 1'b0;
       atHdrBeat_0 <= 1'b1;
-      atHdrBeat_1 <= 1'b0;
-      atHdrBeat_2 <= 1'b0;
-      atHdrBeat_3 <= 1'b0;
-      atHdrBeat_4 <= 1'b0;
       sValid <= 1'b0;
       parseStage_wValid <= 1'b0;
     end else begin
       if(io_tvalid) begin
         atHdrBeat_0 <= io_tlast;
-        atHdrBeat_1 <= ((! io_tlast) && atHdrBeat_0);
-        atHdrBeat_2 <= ((! io_tlast) && atHdrBeat_1);
-        atHdrBeat_3 <= ((! io_tlast) && atHdrBeat_2);
-        atHdrBeat_4 <= ((! io_tlast) && atHdrBeat_3);
       end
       if(io_tvalid) begin
         if(when_Ingress_l103) begin
-          beatIdx <= (beatIdx + 14'h0001);
+          beatIdx <= (beatIdx + 11'h001);
         end
         if(when_Ingress_l104) begin
           keepBad <= 1'b1;
         end
         if(io_tlast) begin
-          beatIdx <= 14'h0;
+          beatIdx <= 11'h0;
           keepBad <= 1'b0;
         end
       end
@@ -3144,7 +5558,7 @@ module w64_b4k_loop_xcup_Ingress (
       byteCnt <= 33'h0;
     end else begin
       if(when_Ingress_l46) begin
-        byteCnt <= (byteCnt + 33'h000000008);
+        byteCnt <= (byteCnt + 33'h000000040);
       end
     end
     hdr_0 <= hdrNext_0;
@@ -3195,7 +5609,7 @@ module w64_b4k_loop_xcup_Ingress (
       end
     end
     sData <= io_tdata;
-    sFirst <= (beatIdx == 14'h0);
+    sFirst <= (beatIdx == 11'h0);
     sLast <= io_tlast;
     parseStage_wData <= sData;
     parseStage_wFirst <= sFirst;
@@ -3213,7 +5627,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ecn <= (_zz_parseStage_parse_ipv6_5 == 16'h0800);
     end
     if(when_Ingress_l162_4) begin
-      _zz_parseStage_parse_ecn_1 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[1]));
+      _zz_parseStage_parse_ecn_1 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[33]));
     end
     if(when_Ingress_l162_5) begin
       _zz_parseStage_parse_ecn_2 <= (hdrNext_14[7 : 4] == 4'b0100);
@@ -3225,7 +5639,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ipv6_6 <= (_zz_parseStage_parse_ipv6_5 == 16'h86dd);
     end
     if(when_Ingress_l162_8) begin
-      _zz_parseStage_parse_ipv6_7 <= ((33'h000000038 <= byteCnt) || ((byteCnt == 33'h000000030) && io_tkeep[5]));
+      _zz_parseStage_parse_ipv6_7 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[53]));
     end
     if(when_Ingress_l162_9) begin
       _zz_parseStage_parse_ipv6_8 <= (hdrNext_14[7 : 4] == 4'b0110);
@@ -3234,7 +5648,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ecn_7 <= (_zz_parseStage_parse_ipv6_10 == 16'h0800);
     end
     if(when_Ingress_l162_11) begin
-      _zz_parseStage_parse_ecn_8 <= ((33'h000000028 <= byteCnt) || ((byteCnt == 33'h000000020) && io_tkeep[5]));
+      _zz_parseStage_parse_ecn_8 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[37]));
     end
     if(when_Ingress_l162_12) begin
       _zz_parseStage_parse_ecn_9 <= (hdrNext_18[7 : 4] == 4'b0100);
@@ -3246,7 +5660,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ipv6_11 <= (_zz_parseStage_parse_ipv6_10 == 16'h86dd);
     end
     if(when_Ingress_l162_15) begin
-      _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[1]));
+      _zz_parseStage_parse_ipv6_12 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[57]));
     end
     if(when_Ingress_l162_16) begin
       _zz_parseStage_parse_ipv6_13 <= (hdrNext_18[7 : 4] == 4'b0110);
@@ -3255,7 +5669,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ecn_14 <= (_zz_parseStage_parse_ipv6_15 == 16'h0800);
     end
     if(when_Ingress_l162_18) begin
-      _zz_parseStage_parse_ecn_15 <= ((33'h000000030 <= byteCnt) || ((byteCnt == 33'h000000028) && io_tkeep[1]));
+      _zz_parseStage_parse_ecn_15 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[41]));
     end
     if(when_Ingress_l162_19) begin
       _zz_parseStage_parse_ecn_16 <= (hdrNext_22[7 : 4] == 4'b0100);
@@ -3267,7 +5681,7 @@ module w64_b4k_loop_xcup_Ingress (
       _zz_parseStage_parse_ipv6_16 <= (_zz_parseStage_parse_ipv6_15 == 16'h86dd);
     end
     if(when_Ingress_l162_22) begin
-      _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h000000038) && io_tkeep[5]));
+      _zz_parseStage_parse_ipv6_17 <= ((33'h000000040 <= byteCnt) || ((byteCnt == 33'h0) && io_tkeep[61]));
     end
     if(when_Ingress_l162_23) begin
       _zz_parseStage_parse_ipv6_18 <= (hdrNext_22[7 : 4] == 4'b0110);
@@ -3286,10 +5700,10 @@ module w64_b4k_loop_xcup_Ingress (
       parseStage_bad <= eofInfo_bad;
     end
     if(parseStage_atEof1) begin
-      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 3],ones} : eofInfo_len);
+      parseStage_len <= (fixAtEof_0 ? {eofInfo_len[15 : 6],ones} : eofInfo_len);
     end
     if(parseStage_atEof1) begin
-      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 3],ones} : eofInfo_bytes);
+      parseStage_bytes <= (fixAtEof_1 ? {eofInfo_bytes[31 : 6],ones} : eofInfo_bytes);
     end
     if(parseStage_atEof1) begin
       eofInfo_len_regNextWhen <= eofInfo_len;
@@ -3299,7 +5713,7 @@ module w64_b4k_loop_xcup_Ingress (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConfigEngine (
+module w512_loop_xcup_ConfigEngine (
   input  wire [31:0]   io_knobs_min_th,
   input  wire [31:0]   io_knobs_max_th,
   input  wire [31:0]   io_knobs_limit,
@@ -3909,7 +6323,7 @@ module w64_b4k_loop_xcup_ConfigEngine (
     end
   end
 
-  w64_b4k_loop_xcup_Divider div (
+  w512_loop_xcup_Divider div (
     .io_start     (div_io_start          ), //i
     .io_dividend  (div_io_dividend[63:0] ), //i
     .io_divisor   (opDivisor[63:0]       ), //i
@@ -4736,7 +7150,7 @@ module w64_b4k_loop_xcup_ConfigEngine (
 
 endmodule
 
-module w64_b4k_loop_xcup_RegFile (
+module w512_loop_xcup_RegFile (
   input  wire          io_axil_aw_valid,
   output reg           io_axil_aw_ready,
   input  wire [11:0]   io_axil_aw_payload_addr,
@@ -5634,7 +8048,7 @@ module w64_b4k_loop_xcup_RegFile (
             busif_reg_rderr <= 1'b0;
           end
           12'h008 : begin
-            busif_reg_rdata <= {16'h0,{8'h0c,8'h08}};
+            busif_reg_rdata <= {16'h0,{8'h12,8'h40}};
             busif_reg_rderr <= 1'b0;
           end
           12'h00c : begin
@@ -5877,9 +8291,9 @@ module w64_b4k_loop_xcup_RegFile (
 
 endmodule
 
-//w64_b4k_loop_xcup_IdleDecay_1 replaced by w64_b4k_loop_xcup_IdleDecay
+//w512_loop_xcup_IdleDecay_1 replaced by w512_loop_xcup_IdleDecay
 
-module w64_b4k_loop_xcup_DecisionLoop (
+module w512_loop_xcup_DecisionLoop (
   input  wire          io_apply,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
@@ -5903,6 +8317,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
   input  wire [31:0]   io_backlogIfEnq_1,
   input  wire [31:0]   io_qlenIfEnq_0,
   input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
   input  wire [4:0]    io_scellLog,
@@ -6471,19 +8886,19 @@ module w64_b4k_loop_xcup_DecisionLoop (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l274;
-  wire                _zz_when_DecisionLoop_l275;
-  wire                when_DecisionLoop_l274;
-  wire                when_DecisionLoop_l275;
+  wire                _zz_when_DecisionLoop_l276;
+  wire                _zz_when_DecisionLoop_l277;
+  wire                when_DecisionLoop_l276;
+  wire                when_DecisionLoop_l277;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   (* keep *) wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l274_1;
-  wire                _zz_when_DecisionLoop_l275_1;
-  wire                when_DecisionLoop_l274_1;
-  wire                when_DecisionLoop_l275_1;
+  wire                _zz_when_DecisionLoop_l276_1;
+  wire                _zz_when_DecisionLoop_l277_1;
+  wire                when_DecisionLoop_l276_1;
+  wire                when_DecisionLoop_l277_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -6500,7 +8915,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l354;
+  wire                when_DecisionLoop_l356;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -6513,14 +8928,14 @@ module w64_b4k_loop_xcup_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l383;
+  wire                when_DecisionLoop_l385;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l431;
-  wire                when_DecisionLoop_l450;
+  wire                when_DecisionLoop_l434;
+  wire                when_DecisionLoop_l453;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -6567,7 +8982,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
   assign _zz_cand_1_5 = {lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{lUT6_78_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
   assign _zz_cand_1_6 = lUT6_77_O;
   assign _zz_cand_1_7 = {lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,{lUT6_72_O,lUT6_71_O}}}}};
-  w64_b4k_loop_xcup_ThresholdStream ts (
+  w512_loop_xcup_ThresholdStream ts (
     .io_apply           (applying               ), //i
     .io_adapt           (adapting               ), //i
     .io_source_seed     (io_source_seed[31:0]   ), //i
@@ -6590,7 +9005,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .clk                (clk                    ), //i
     .reset              (reset                  )  //i
   );
-  w64_b4k_loop_xcup_GentleMark gentleTest (
+  w512_loop_xcup_GentleMark gentleTest (
     .io_input_valid               (lUT6_17_O                                    ), //i
     .io_input_payload_qavgShifted (gentleTest_io_input_payload_qavgShifted[49:0]), //i
     .io_input_payload_count       (count[31:0]                                  ), //i
@@ -6616,42 +9031,42 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .I5 (1'b0                  ), //i
     .O  (lUT6_1_O              )  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd (
     .io_a   (ternaryAdd_io_a[50:0]  ), //i
     .io_b   (51'h0                  ), //i
     .io_c   (ternaryAdd_io_c[50:0]  ), //i
     .io_cin (1'b1                   ), //i
     .io_sum (ternaryAdd_io_sum[50:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd_1 (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd_1 (
     .io_a   (ternaryAdd_1_io_a[50:0]  ), //i
     .io_b   (51'h0                    ), //i
     .io_c   (ternaryAdd_1_io_c[50:0]  ), //i
     .io_cin (1'b1                     ), //i
     .io_sum (ternaryAdd_1_io_sum[50:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd_2 (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd_2 (
     .io_a   (ternaryAdd_2_io_a[50:0]  ), //i
     .io_b   (51'h0                    ), //i
     .io_c   (ternaryAdd_2_io_c[50:0]  ), //i
     .io_cin (1'b1                     ), //i
     .io_sum (ternaryAdd_2_io_sum[50:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd_3 (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd_3 (
     .io_a   (ternaryAdd_3_io_a[50:0]  ), //i
     .io_b   (51'h0                    ), //i
     .io_c   (ternaryAdd_3_io_c[50:0]  ), //i
     .io_cin (1'b1                     ), //i
     .io_sum (ternaryAdd_3_io_sum[50:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd_4 (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd_4 (
     .io_a   (ternaryAdd_4_io_a[50:0]  ), //i
     .io_b   (51'h0                    ), //i
     .io_c   (ternaryAdd_4_io_c[50:0]  ), //i
     .io_cin (1'b1                     ), //i
     .io_sum (ternaryAdd_4_io_sum[50:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_2 ternaryAdd_5 (
+  w512_loop_xcup_TernaryAdd_2 ternaryAdd_5 (
     .io_a   (ternaryAdd_5_io_a[50:0]  ), //i
     .io_b   (51'h0                    ), //i
     .io_c   (ternaryAdd_5_io_c[50:0]  ), //i
@@ -6801,7 +9216,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .I5 (io_harddrop           ), //i
     .O  (lUT6_14_O             )  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_8 overBytes (
+  w512_loop_xcup_TernaryAdd_8 overBytes (
     .io_a   (overBytes_io_a[34:0]  ), //i
     .io_b   (overBytes_io_b[34:0]  ), //i
     .io_c   (overBytes_io_c[34:0]  ), //i
@@ -6874,7 +9289,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .I5 (1'b0           ), //i
     .O  (lUT6_20_O      )  //o
   );
-  w64_b4k_loop_xcup_IdleDecay decay (
+  w512_loop_xcup_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
     .io_input_payload_qavg (qavgHeld[49:0]               ), //i
     .io_input_payload_t    (tAhead[30:0]                 ), //i
@@ -6887,14 +9302,14 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .clk                   (clk                          ), //i
     .reset                 (reset                        )  //i
   );
-  w64_b4k_loop_xcup_SelectShift shift (
+  w512_loop_xcup_SelectShift shift (
     .io_c0    (cand_0[49:0]      ), //i
     .io_c1    (cand_1[49:0]      ), //i
     .io_sel   (enqPrev           ), //i
     .io_shift (io_wlog[4:0]      ), //i
     .io_inv   (shift_io_inv[49:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_9 ternaryAdd_6 (
+  w512_loop_xcup_TernaryAdd_9 ternaryAdd_6 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
     .io_c   (_zz_io_c[49:0]           ), //i
@@ -7451,7 +9866,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
     .I5 (lUT6_70_I5), //i
     .O  (lUT6_70_O )  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_9 ternaryAdd_7 (
+  w512_loop_xcup_TernaryAdd_9 ternaryAdd_7 (
     .io_a   (qavgNew[49:0]            ), //i
     .io_b   (shift_io_inv[49:0]       ), //i
     .io_c   (_zz_io_c_1[49:0]         ), //i
@@ -8050,13 +10465,13 @@ module w64_b4k_loop_xcup_DecisionLoop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l274 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l275 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l274 = (_zz_when_DecisionLoop_l274 && lUT6_13_O);
-  assign when_DecisionLoop_l275 = (_zz_when_DecisionLoop_l275 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l274 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l274 || when_DecisionLoop_l275) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l275 && (! when_DecisionLoop_l275)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && lUT6_13_O);
+  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -8066,21 +10481,21 @@ module w64_b4k_loop_xcup_DecisionLoop (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274) begin
+    if(when_DecisionLoop_l276) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275) begin
+    if(when_DecisionLoop_l277) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l274_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l275_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l274_1 = (_zz_when_DecisionLoop_l274_1 && lUT6_13_O);
-  assign when_DecisionLoop_l275_1 = (_zz_when_DecisionLoop_l275_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l274_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l274_1 || when_DecisionLoop_l275_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l275_1 && (! when_DecisionLoop_l275_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && lUT6_13_O);
+  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -8090,10 +10505,10 @@ module w64_b4k_loop_xcup_DecisionLoop (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l274_1) begin
+    if(when_DecisionLoop_l276_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l275_1) begin
+    if(when_DecisionLoop_l277_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -8113,7 +10528,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l354 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -8138,7 +10553,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l383 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -8445,10 +10860,10 @@ module w64_b4k_loop_xcup_DecisionLoop (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l431 = (! frozen);
+  assign when_DecisionLoop_l434 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l450 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
   assign _zz_qavgNow = qavgHeld;
   assign _zz_idleThen = idle;
   assign _zz_restart = startsIdle;
@@ -8486,10 +10901,10 @@ module w64_b4k_loop_xcup_DecisionLoop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L97
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L97
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
             $finish;
           end
         `endif
@@ -8522,16 +10937,16 @@ module w64_b4k_loop_xcup_DecisionLoop (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L343
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L343
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
             $finish;
           end
         `endif
       `endif
       if(applying) begin
-        idle <= (io_qlenIfEnq_0 == 32'h0);
+        idle <= io_emptyIfNotEnq;
         idleWait <= 3'b000;
       end else begin
         if(present) begin
@@ -8542,7 +10957,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l354) begin
+            if(when_DecisionLoop_l356) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -8564,17 +10979,27 @@ module w64_b4k_loop_xcup_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l383) begin
+          if(when_DecisionLoop_l385) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
           end
         end
       end
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+        `else
+          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+            $finish;
+          end
+        `endif
+      `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l431) begin
+      if(when_DecisionLoop_l434) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -8585,7 +11010,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l450) begin
+        if(when_DecisionLoop_l453) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -8593,10 +11018,10 @@ module w64_b4k_loop_xcup_DecisionLoop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L455
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L458
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L455
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
             $finish;
           end
         `endif
@@ -8617,7 +11042,7 @@ module w64_b4k_loop_xcup_DecisionLoop (
 
 endmodule
 
-module w64_b4k_loop_xcup_StreamFifo (
+module w512_loop_xcup_StreamFifo (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [15:0]   io_push_payload_len,
@@ -8837,7 +11262,7 @@ module w64_b4k_loop_xcup_StreamFifo (
 
 endmodule
 
-module w64_b4k_loop_xcup_Divider (
+module w512_loop_xcup_Divider (
   input  wire          io_start,
   input  wire [63:0]   io_dividend,
   input  wire [63:0]   io_divisor,
@@ -8908,9 +11333,9 @@ module w64_b4k_loop_xcup_Divider (
 
 endmodule
 
-//w64_b4k_loop_xcup_TernaryAdd_10 replaced by w64_b4k_loop_xcup_TernaryAdd_9
+//w512_loop_xcup_TernaryAdd_10 replaced by w512_loop_xcup_TernaryAdd_9
 
-module w64_b4k_loop_xcup_TernaryAdd_9 (
+module w512_loop_xcup_TernaryAdd_9 (
   input  wire [49:0]   io_a,
   input  wire [49:0]   io_b,
   input  wire [49:0]   io_c,
@@ -11138,7 +13563,7 @@ module w64_b4k_loop_xcup_TernaryAdd_9 (
 
 endmodule
 
-module w64_b4k_loop_xcup_SelectShift (
+module w512_loop_xcup_SelectShift (
   input  wire [49:0]   io_c0,
   input  wire [49:0]   io_c1,
   input  wire          io_sel,
@@ -15267,7 +17692,7 @@ module w64_b4k_loop_xcup_SelectShift (
 
 endmodule
 
-module w64_b4k_loop_xcup_IdleDecay (
+module w512_loop_xcup_IdleDecay (
   input  wire          io_input_valid,
   input  wire [49:0]   io_input_payload_qavg,
   input  wire [30:0]   io_input_payload_t,
@@ -15400,7 +17825,7 @@ module w64_b4k_loop_xcup_IdleDecay (
 
 endmodule
 
-module w64_b4k_loop_xcup_TernaryAdd_8 (
+module w512_loop_xcup_TernaryAdd_8 (
   input  wire [34:0]   io_a,
   input  wire [34:0]   io_b,
   input  wire [34:0]   io_c,
@@ -16967,17 +19392,17 @@ module w64_b4k_loop_xcup_TernaryAdd_8 (
 
 endmodule
 
-//w64_b4k_loop_xcup_TernaryAdd_7 replaced by w64_b4k_loop_xcup_TernaryAdd_2
+//w512_loop_xcup_TernaryAdd_7 replaced by w512_loop_xcup_TernaryAdd_2
 
-//w64_b4k_loop_xcup_TernaryAdd_6 replaced by w64_b4k_loop_xcup_TernaryAdd_2
+//w512_loop_xcup_TernaryAdd_6 replaced by w512_loop_xcup_TernaryAdd_2
 
-//w64_b4k_loop_xcup_TernaryAdd_5 replaced by w64_b4k_loop_xcup_TernaryAdd_2
+//w512_loop_xcup_TernaryAdd_5 replaced by w512_loop_xcup_TernaryAdd_2
 
-//w64_b4k_loop_xcup_TernaryAdd_4 replaced by w64_b4k_loop_xcup_TernaryAdd_2
+//w512_loop_xcup_TernaryAdd_4 replaced by w512_loop_xcup_TernaryAdd_2
 
-//w64_b4k_loop_xcup_TernaryAdd_3 replaced by w64_b4k_loop_xcup_TernaryAdd_2
+//w512_loop_xcup_TernaryAdd_3 replaced by w512_loop_xcup_TernaryAdd_2
 
-module w64_b4k_loop_xcup_TernaryAdd_2 (
+module w512_loop_xcup_TernaryAdd_2 (
   input  wire [50:0]   io_a,
   input  wire [50:0]   io_b,
   input  wire [50:0]   io_c,
@@ -19246,7 +21671,7 @@ module w64_b4k_loop_xcup_TernaryAdd_2 (
 
 endmodule
 
-module w64_b4k_loop_xcup_GentleMark (
+module w512_loop_xcup_GentleMark (
   input  wire          io_input_valid,
   input  wire [49:0]   io_input_payload_qavgShifted,
   input  wire [31:0]   io_input_payload_count,
@@ -19332,14 +21757,14 @@ module w64_b4k_loop_xcup_GentleMark (
   assign _zz_p0_2 = {19'd0, qR3};
   assign _zz_io_b_1 = {28'd0, p1};
   assign _zz_io_c_1 = {22'd0, p2};
-  w64_b4k_loop_xcup_TernaryAdd xSum (
+  w512_loop_xcup_TernaryAdd xSum (
     .io_a   (xSum_io_a[68:0]  ), //i
     .io_b   (xSum_io_b[68:0]  ), //i
     .io_c   (xSum_io_c[68:0]  ), //i
     .io_cin (1'b0             ), //i
     .io_sum (xSum_io_sum[68:0])  //o
   );
-  w64_b4k_loop_xcup_TernaryAdd_1 vSum (
+  w512_loop_xcup_TernaryAdd_1 vSum (
     .io_a   (p0[50:0]         ), //i
     .io_b   (vSum_io_b[50:0]  ), //i
     .io_c   (vSum_io_c[50:0]  ), //i
@@ -19407,7 +21832,7 @@ module w64_b4k_loop_xcup_GentleMark (
 
 endmodule
 
-module w64_b4k_loop_xcup_ThresholdStream (
+module w512_loop_xcup_ThresholdStream (
   input  wire          io_apply,
   input  wire          io_adapt,
   input  wire [31:0]   io_source_seed,
@@ -19678,7 +22103,7 @@ module w64_b4k_loop_xcup_ThresholdStream (
   assign _zz_tNext_1 = (_zz_tNext_2 <<< bank_scale_wlog[2 : 0]);
   assign _zz_tNext_2 = {8'd0, ahead};
   assign _zz_io_qR = (curN + 32'h00000001);
-  w64_b4k_loop_xcup_DrawStream bank_ds (
+  w512_loop_xcup_DrawStream bank_ds (
     .io_load             (bank_loading                     ), //i
     .io_source_seed      (bank_kept_seed[31:0]             ), //i
     .io_source_recipM    (bank_kept_recipM[31:0]           ), //i
@@ -19773,7 +22198,7 @@ module w64_b4k_loop_xcup_ThresholdStream (
     .I5 (1'b0           ), //i
     .O  (lUT6_6_O       )  //o
   );
-  w64_b4k_loop_xcup_FloorDivider div (
+  w512_loop_xcup_FloorDivider div (
     .io_in_valid     (issue                    ), //i
     .io_in_payload_n (div_io_in_payload_n[31:0]), //i
     .io_in_payload_d (div_io_in_payload_d[31:0]), //i
@@ -19782,7 +22207,7 @@ module w64_b4k_loop_xcup_ThresholdStream (
     .clk             (clk                      ), //i
     .reset           (reset                    )  //i
   );
-  w64_b4k_loop_xcup_StreamFifo_2 divFifo (
+  w512_loop_xcup_StreamFifo_2 divFifo (
     .io_push_valid   (lUT6_8_O                    ), //i
     .io_push_ready   (divFifo_io_push_ready       ), //o
     .io_push_payload (div_io_out_payload[18:0]    ), //i
@@ -20117,7 +22542,7 @@ module w64_b4k_loop_xcup_ThresholdStream (
 
 endmodule
 
-module w64_b4k_loop_xcup_TernaryAdd_1 (
+module w512_loop_xcup_TernaryAdd_1 (
   input  wire [50:0]   io_a,
   input  wire [50:0]   io_b,
   input  wire [50:0]   io_c,
@@ -22386,7 +24811,7 @@ module w64_b4k_loop_xcup_TernaryAdd_1 (
 
 endmodule
 
-module w64_b4k_loop_xcup_TernaryAdd (
+module w512_loop_xcup_TernaryAdd (
   input  wire [68:0]   io_a,
   input  wire [68:0]   io_b,
   input  wire [68:0]   io_c,
@@ -25439,7 +27864,7 @@ module w64_b4k_loop_xcup_TernaryAdd (
 
 endmodule
 
-module w64_b4k_loop_xcup_StreamFifo_2 (
+module w512_loop_xcup_StreamFifo_2 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [18:0]   io_push_payload,
@@ -25547,7 +27972,7 @@ module w64_b4k_loop_xcup_StreamFifo_2 (
 
 endmodule
 
-module w64_b4k_loop_xcup_FloorDivider (
+module w512_loop_xcup_FloorDivider (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload_n,
   input  wire [31:0]   io_in_payload_d,
@@ -26147,7 +28572,7 @@ module w64_b4k_loop_xcup_FloorDivider (
 
 endmodule
 
-module w64_b4k_loop_xcup_DrawStream (
+module w512_loop_xcup_DrawStream (
   input  wire          io_load,
   input  wire [31:0]   io_source_seed,
   input  wire [31:0]   io_source_recipM,
@@ -26337,7 +28762,7 @@ module w64_b4k_loop_xcup_DrawStream (
   assign _zz_credits_1 = {5'd0, _zz_credits_2};
   assign _zz_credits_4 = fifo_io_pop_fire;
   assign _zz_credits_3 = {5'd0, _zz_credits_4};
-  w64_b4k_loop_xcup_StreamFifo_1 fifo (
+  w512_loop_xcup_StreamFifo_1 fifo (
     .io_push_valid        (fifo_io_push_valid            ), //i
     .io_push_ready        (fifo_io_push_ready            ), //o
     .io_push_payload_qR   (draw_qR[31:0]                 ), //i
@@ -26384,7 +28809,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk                  (clk                           ), //i
     .reset                (reset                         )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv constFloorDiv (
+  w512_loop_xcup_ConstFloorDiv constFloorDiv (
     .io_in_valid    (v8                                ), //i
     .io_in_payload  (n8[31:0]                          ), //i
     .io_out_valid   (constFloorDiv_io_out_valid        ), //o
@@ -26392,7 +28817,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                               ), //i
     .reset          (reset                             )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_1 constFloorDiv_1 (
+  w512_loop_xcup_ConstFloorDiv_1 constFloorDiv_1 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_1_io_out_valid        ), //o
@@ -26400,7 +28825,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_2 constFloorDiv_2 (
+  w512_loop_xcup_ConstFloorDiv_2 constFloorDiv_2 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_2_io_out_valid        ), //o
@@ -26408,7 +28833,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_3 constFloorDiv_3 (
+  w512_loop_xcup_ConstFloorDiv_3 constFloorDiv_3 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_3_io_out_valid        ), //o
@@ -26416,7 +28841,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_4 constFloorDiv_4 (
+  w512_loop_xcup_ConstFloorDiv_4 constFloorDiv_4 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_4_io_out_valid        ), //o
@@ -26424,7 +28849,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_5 constFloorDiv_5 (
+  w512_loop_xcup_ConstFloorDiv_5 constFloorDiv_5 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_5_io_out_valid        ), //o
@@ -26432,7 +28857,7 @@ module w64_b4k_loop_xcup_DrawStream (
     .clk            (clk                                 ), //i
     .reset          (reset                               )  //i
   );
-  w64_b4k_loop_xcup_ConstFloorDiv_6 constFloorDiv_6 (
+  w512_loop_xcup_ConstFloorDiv_6 constFloorDiv_6 (
     .io_in_valid    (v8                                  ), //i
     .io_in_payload  (n8[31:0]                            ), //i
     .io_out_valid   (constFloorDiv_6_io_out_valid        ), //o
@@ -26585,7 +29010,7 @@ module w64_b4k_loop_xcup_DrawStream (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_6 (
+module w512_loop_xcup_ConstFloorDiv_6 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -27729,7 +30154,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_6 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_5 (
+module w512_loop_xcup_ConstFloorDiv_5 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -28873,7 +31298,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_5 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_4 (
+module w512_loop_xcup_ConstFloorDiv_4 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -30017,7 +32442,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_4 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_3 (
+module w512_loop_xcup_ConstFloorDiv_3 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -31161,7 +33586,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_3 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_2 (
+module w512_loop_xcup_ConstFloorDiv_2 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -31905,7 +34330,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_2 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv_1 (
+module w512_loop_xcup_ConstFloorDiv_1 (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -32649,7 +35074,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv_1 (
 
 endmodule
 
-module w64_b4k_loop_xcup_ConstFloorDiv (
+module w512_loop_xcup_ConstFloorDiv (
   input  wire          io_in_valid,
   input  wire [31:0]   io_in_payload,
   output wire          io_out_valid,
@@ -33193,7 +35618,7 @@ module w64_b4k_loop_xcup_ConstFloorDiv (
 
 endmodule
 
-module w64_b4k_loop_xcup_StreamFifo_1 (
+module w512_loop_xcup_StreamFifo_1 (
   input  wire          io_push_valid,
   output wire          io_push_ready,
   input  wire [31:0]   io_push_payload_qR,
