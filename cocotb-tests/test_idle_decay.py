@@ -25,8 +25,9 @@ RANDOM_INPUTS = 3000
 SCELL_LOGS = (0, 1, 3, 7, 12, 20, 23)
 
 
-def inputs(rng: random.Random, scell_log: int) -> list[tuple[int, int]]:
-    """(qavg, t) pairs, t clamped to scell_max = 255 << scell_log as red.h clamps it."""
+def inputs(rng: random.Random, scell_log: int, n_random: int = RANDOM_INPUTS) -> list[tuple[int, int]]:
+    """(qavg, t) pairs, t clamped to scell_max = 255 << scell_log as red.h clamps it: every edge
+    and n_random seeded random pairs."""
     top_q = (1 << QW) - 1
     scell_max = 255 << scell_log
     qs = [0, 1, 2, 3, top_q, top_q - 1, 1 << (QW - 1), rng.getrandbits(QW)]
@@ -38,7 +39,7 @@ def inputs(rng: random.Random, scell_log: int) -> list[tuple[int, int]]:
     for q in (3, 1000, 123457, top_q, rng.getrandbits(QW)):
         t0 = (1 << scell_log) // 2
         pairs += [(q, min(t, scell_max)) for t in range(max(t0 - 2, 0), t0 + 3)]
-    for _ in range(RANDOM_INPUTS):
+    for _ in range(n_random):
         q = rng.getrandbits(rng.randint(1, QW))
         t = min(rng.getrandbits(rng.randint(1, 31)), scell_max)
         pairs.append((q, t))

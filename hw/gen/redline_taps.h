@@ -4,7 +4,7 @@
 // defined for it (sim/Makefile defines REDLINE_VARIANT_<name>).
 #pragma once
 
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAPS_VARIANT 1 // a variant this header knows
 #endif
 
@@ -37,19 +37,19 @@
 #define RL_TAP_regs_io_axil_ar_rValid regs__DOT__io_axil_ar_rValid
 #define RL_TAP_regs_io_axil_aw_rValid regs__DOT__io_axil_aw_rValid
 #define RL_TAP_regs_io_axil_w_rValid regs__DOT__io_axil_w_rValid
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAP_red_idle red__DOT__idle
 #endif
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAP_red_idleT red__DOT__idleT
 #endif
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAP_red_idleProd red__DOT__idleProd
 #endif
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w32_b32k_c8)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w32_b32k) || defined(REDLINE_VARIANT_w128_b32k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w32_b32k_c8)
 #define RL_TAP_red_qavg red__DOT__qavg
 #endif
-#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_k3) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup)
+#if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup)
 #define RL_TAP_ingress_writeValid ingress__DOT__parseStage_wValid
 #endif
 

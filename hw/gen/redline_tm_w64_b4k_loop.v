@@ -121,6 +121,7 @@ module redline_tm_w64_b4k_loop (
   wire                engineCfg_io_holdWrites;
   wire       [4:0]    engineCfg_io_stabShift;
   wire       [4:0]    engineCfg_io_adaptStabShift;
+  wire                engineCfg_io_adaptSample;
   wire                ingress_io_tready;
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
@@ -389,6 +390,7 @@ module redline_tm_w64_b4k_loop (
     .io_stabShift           (engineCfg_io_stabShift[4:0]          ), //o
     .io_adaptStabIdx        (loop_1_io_adaptStabIdx[7:0]          ), //i
     .io_adaptStabShift      (engineCfg_io_adaptStabShift[4:0]     ), //o
+    .io_adaptSample         (engineCfg_io_adaptSample             ), //o
     .io_holdApply           (engineCfg_io_holdApply               ), //i
     .clk                    (clk                                  ), //i
     .reset                  (reset                                )  //i
@@ -522,6 +524,7 @@ module redline_tm_w64_b4k_loop (
     .io_active_cyclesPerUs          (engineCfg_io_active_cyclesPerUs[15:0]    ), //i
     .io_apply                       (engineCfg_io_apply                       ), //i
     .io_adaptApply                  (engineCfg_io_adaptApply                  ), //i
+    .io_adaptSample                 (engineCfg_io_adaptSample                 ), //i
     .io_usTick                      (usTick                                   ), //i
     .io_usTickAhead                 (_zz_io_usTickAhead_1                     ), //i
     .io_stabIdx                     (loop_1_io_stabIdx[7:0]                   ), //o
@@ -1608,6 +1611,7 @@ module w64_b4k_loop_LoopEngine (
   input  wire [15:0]   io_active_cyclesPerUs,
   input  wire          io_apply,
   input  wire          io_adaptApply,
+  input  wire          io_adaptSample,
   input  wire          io_usTick,
   input  wire          io_usTickAhead,
   output wire [7:0]    io_stabIdx,
@@ -1662,11 +1666,11 @@ module w64_b4k_loop_LoopEngine (
   wire                loop_1_io_decision_payload_marked;
   wire                loop_1_io_decision_payload_markProb;
   wire       [49:0]   loop_1__zz_qavgNow;
-  wire                loop_1__zz_idleThen;
+  wire                loop_1__zz_io_idle;
   wire                loop_1__zz_restart;
   wire       [7:0]    view_io_stabAddr;
-  wire                view_io_result_valid;
-  wire       [49:0]   view_io_result_payload;
+  wire                view_io_busy;
+  wire       [49:0]   view_io_result;
   wire       [30:0]   _zz_idleT;
   wire       [0:0]    _zz_idleT_1;
   wire       [30:0]   _zz_idleT_2;
@@ -1674,7 +1678,6 @@ module w64_b4k_loop_LoopEngine (
   wire       [0:0]    _zz_idleT_4;
   wire       [63:0]   _zz_idleProd;
   wire       [63:0]   _zz_idleProd_1;
-  wire       [49:0]   _zz_io_adaptQavg;
   reg        [4:0]    io_stabShift_regNext;
   wire                taken;
   reg        [15:0]   held_len;
@@ -1714,12 +1717,51 @@ module w64_b4k_loop_LoopEngine (
   wire                restart;
   wire                tAdvances;
   reg        [4:0]    io_adaptStabShift_regNext;
-  reg                 _zz_idleThen;
-  reg                 _zz_idleThen_1;
-  reg                 idleThen;
-  reg        [49:0]   qavgNow_delay_1;
-  reg        [49:0]   qavgNow_delay_2;
-  reg        [49:0]   qavgThen;
+  reg                 io_adaptSample_delay_1;
+  reg                 io_adaptSample_delay_2;
+  reg                 io_adaptSample_delay_3;
+  reg                 io_adaptSample_delay_4;
+  reg                 io_adaptSample_delay_5;
+  reg                 io_adaptSample_delay_6;
+  reg                 io_adaptSample_delay_7;
+  reg                 io_adaptSample_delay_8;
+  reg                 io_adaptSample_delay_9;
+  reg                 io_adaptSample_delay_10;
+  reg                 io_adaptSample_delay_11;
+  reg                 io_adaptSample_delay_12;
+  reg                 io_adaptSample_delay_13;
+  reg                 io_adaptSample_delay_14;
+  reg                 io_adaptSample_delay_15;
+  reg                 io_adaptSample_delay_16;
+  reg                 io_adaptSample_delay_17;
+  reg                 io_adaptSample_delay_18;
+  reg                 io_adaptSample_delay_19;
+  reg                 io_adaptSample_delay_20;
+  reg                 io_adaptSample_delay_21;
+  reg                 io_adaptSample_delay_22;
+  reg                 io_adaptSample_delay_23;
+  reg                 io_adaptSample_delay_24;
+  reg                 io_adaptSample_delay_25;
+  reg                 io_adaptSample_delay_26;
+  reg                 io_adaptSample_delay_27;
+  reg                 io_adaptSample_delay_28;
+  reg                 io_adaptSample_delay_29;
+  reg                 io_adaptSample_delay_30;
+  reg                 io_adaptSample_delay_31;
+  reg                 io_adaptSample_delay_32;
+  reg                 io_adaptSample_delay_33;
+  reg                 io_adaptSample_delay_34;
+  reg                 io_adaptSample_delay_35;
+  reg                 io_adaptSample_delay_36;
+  reg                 io_adaptSample_delay_37;
+  reg                 io_adaptSample_delay_38;
+  reg                 io_adaptSample_delay_39;
+  reg                 io_adaptSample_delay_40;
+  reg                 io_adaptSample_delay_41;
+  reg                 io_adaptSample_delay_42;
+  reg                 io_adaptSample_delay_43;
+  reg                 io_adaptSample_delay_44;
+  reg                 io_adaptSample_delay_45;
 
   assign _zz_idleT_1 = io_usTick;
   assign _zz_idleT = {30'd0, _zz_idleT_1};
@@ -1728,7 +1770,6 @@ module w64_b4k_loop_LoopEngine (
   assign _zz_idleT_3 = {30'd0, _zz_idleT_4};
   assign _zz_idleProd = {14'd0, qavgNow};
   assign _zz_idleProd_1 = {14'd0, qavgNow};
-  assign _zz_io_adaptQavg = (idleThen ? view_io_result_payload : qavgThen);
   w64_b4k_loop_DecisionLoop loop_1 (
     .io_apply                     (io_apply                              ), //i
     .io_source_seed               (io_active_seed[31:0]                  ), //i
@@ -1774,23 +1815,24 @@ module w64_b4k_loop_LoopEngine (
     .io_decision_payload_marked   (loop_1_io_decision_payload_marked     ), //o
     .io_decision_payload_markProb (loop_1_io_decision_payload_markProb   ), //o
     ._zz_qavgNow                  (loop_1__zz_qavgNow[49:0]              ), //o
-    ._zz_idleThen                 (loop_1__zz_idleThen                   ), //o
+    ._zz_io_idle                  (loop_1__zz_io_idle                    ), //o
     ._zz_restart                  (loop_1__zz_restart                    ), //o
     .clk                          (clk                                   ), //i
     .reset                        (reset                                 )  //i
   );
-  w64_b4k_loop_IdleDecay view (
-    .io_input_valid        (1'b1                          ), //i
-    .io_input_payload_qavg (qavgNow[49:0]                 ), //i
-    .io_input_payload_t    (idleT[30:0]                   ), //i
-    .io_input_payload_prod (idleProd[63:0]                ), //i
-    .io_scellLog           (io_active_scellLog[4:0]       ), //i
-    .io_stabAddr           (view_io_stabAddr[7:0]         ), //o
-    .io_stabShift          (io_adaptStabShift_regNext[4:0]), //i
-    .io_result_valid       (view_io_result_valid          ), //o
-    .io_result_payload     (view_io_result_payload[49:0]  ), //o
-    .clk                   (clk                           ), //i
-    .reset                 (reset                         )  //i
+  w64_b4k_loop_SerialIdleDecay view (
+    .io_start      (io_adaptSample                ), //i
+    .io_input_qavg (qavgNow[49:0]                 ), //i
+    .io_input_t    (idleT[30:0]                   ), //i
+    .io_input_prod (idleProd[63:0]                ), //i
+    .io_idle       (loop_1__zz_io_idle            ), //i
+    .io_scellLog   (io_active_scellLog[4:0]       ), //i
+    .io_stabAddr   (view_io_stabAddr[7:0]         ), //o
+    .io_stabShift  (io_adaptStabShift_regNext[4:0]), //i
+    .io_busy       (view_io_busy                  ), //o
+    .io_result     (view_io_result[49:0]          ), //o
+    .clk           (clk                           ), //i
+    .reset         (reset                         )  //i
   );
   assign loop_1_io_quiet = (io_qlenZero && (! io_egressBusy));
   assign io_stabIdx = loop_1_io_stabAddr;
@@ -1838,7 +1880,7 @@ module w64_b4k_loop_LoopEngine (
   assign restart = (applied || loop_1__zz_restart);
   assign tAdvances = (io_usTick && (idleT != io_active_scellMax));
   assign io_adaptStabIdx = view_io_stabAddr;
-  assign io_adaptQavg = {14'd0, _zz_io_adaptQavg};
+  assign io_adaptQavg = {14'd0, view_io_result};
   always @(posedge clk) begin
     io_stabShift_regNext <= io_stabShift;
     if(taken) begin
@@ -1860,9 +1902,6 @@ module w64_b4k_loop_LoopEngine (
       heldBl <= bl;
     end
     io_adaptStabShift_regNext <= io_adaptStabShift;
-    qavgNow_delay_1 <= qavgNow;
-    qavgNow_delay_2 <= qavgNow_delay_1;
-    qavgThen <= qavgNow_delay_2;
   end
 
   always @(posedge clk) begin
@@ -1870,16 +1909,58 @@ module w64_b4k_loop_LoopEngine (
       applied <= 1'b0;
       idleT <= 31'h0;
       idleProd <= 64'h0;
-      _zz_idleThen <= 1'b1;
-      _zz_idleThen_1 <= 1'b1;
-      idleThen <= 1'b1;
+      io_adaptSample_delay_1 <= 1'b0;
+      io_adaptSample_delay_2 <= 1'b0;
+      io_adaptSample_delay_3 <= 1'b0;
+      io_adaptSample_delay_4 <= 1'b0;
+      io_adaptSample_delay_5 <= 1'b0;
+      io_adaptSample_delay_6 <= 1'b0;
+      io_adaptSample_delay_7 <= 1'b0;
+      io_adaptSample_delay_8 <= 1'b0;
+      io_adaptSample_delay_9 <= 1'b0;
+      io_adaptSample_delay_10 <= 1'b0;
+      io_adaptSample_delay_11 <= 1'b0;
+      io_adaptSample_delay_12 <= 1'b0;
+      io_adaptSample_delay_13 <= 1'b0;
+      io_adaptSample_delay_14 <= 1'b0;
+      io_adaptSample_delay_15 <= 1'b0;
+      io_adaptSample_delay_16 <= 1'b0;
+      io_adaptSample_delay_17 <= 1'b0;
+      io_adaptSample_delay_18 <= 1'b0;
+      io_adaptSample_delay_19 <= 1'b0;
+      io_adaptSample_delay_20 <= 1'b0;
+      io_adaptSample_delay_21 <= 1'b0;
+      io_adaptSample_delay_22 <= 1'b0;
+      io_adaptSample_delay_23 <= 1'b0;
+      io_adaptSample_delay_24 <= 1'b0;
+      io_adaptSample_delay_25 <= 1'b0;
+      io_adaptSample_delay_26 <= 1'b0;
+      io_adaptSample_delay_27 <= 1'b0;
+      io_adaptSample_delay_28 <= 1'b0;
+      io_adaptSample_delay_29 <= 1'b0;
+      io_adaptSample_delay_30 <= 1'b0;
+      io_adaptSample_delay_31 <= 1'b0;
+      io_adaptSample_delay_32 <= 1'b0;
+      io_adaptSample_delay_33 <= 1'b0;
+      io_adaptSample_delay_34 <= 1'b0;
+      io_adaptSample_delay_35 <= 1'b0;
+      io_adaptSample_delay_36 <= 1'b0;
+      io_adaptSample_delay_37 <= 1'b0;
+      io_adaptSample_delay_38 <= 1'b0;
+      io_adaptSample_delay_39 <= 1'b0;
+      io_adaptSample_delay_40 <= 1'b0;
+      io_adaptSample_delay_41 <= 1'b0;
+      io_adaptSample_delay_42 <= 1'b0;
+      io_adaptSample_delay_43 <= 1'b0;
+      io_adaptSample_delay_44 <= 1'b0;
+      io_adaptSample_delay_45 <= 1'b0;
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L118
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L119
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L118
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L119
             $finish;
           end
         `endif
@@ -1893,9 +1974,61 @@ module w64_b4k_loop_LoopEngine (
           idleProd <= (idleProd + _zz_idleProd_1);
         end
       end
-      _zz_idleThen <= loop_1__zz_idleThen;
-      _zz_idleThen_1 <= _zz_idleThen;
-      idleThen <= _zz_idleThen_1;
+      io_adaptSample_delay_1 <= io_adaptSample;
+      io_adaptSample_delay_2 <= io_adaptSample_delay_1;
+      io_adaptSample_delay_3 <= io_adaptSample_delay_2;
+      io_adaptSample_delay_4 <= io_adaptSample_delay_3;
+      io_adaptSample_delay_5 <= io_adaptSample_delay_4;
+      io_adaptSample_delay_6 <= io_adaptSample_delay_5;
+      io_adaptSample_delay_7 <= io_adaptSample_delay_6;
+      io_adaptSample_delay_8 <= io_adaptSample_delay_7;
+      io_adaptSample_delay_9 <= io_adaptSample_delay_8;
+      io_adaptSample_delay_10 <= io_adaptSample_delay_9;
+      io_adaptSample_delay_11 <= io_adaptSample_delay_10;
+      io_adaptSample_delay_12 <= io_adaptSample_delay_11;
+      io_adaptSample_delay_13 <= io_adaptSample_delay_12;
+      io_adaptSample_delay_14 <= io_adaptSample_delay_13;
+      io_adaptSample_delay_15 <= io_adaptSample_delay_14;
+      io_adaptSample_delay_16 <= io_adaptSample_delay_15;
+      io_adaptSample_delay_17 <= io_adaptSample_delay_16;
+      io_adaptSample_delay_18 <= io_adaptSample_delay_17;
+      io_adaptSample_delay_19 <= io_adaptSample_delay_18;
+      io_adaptSample_delay_20 <= io_adaptSample_delay_19;
+      io_adaptSample_delay_21 <= io_adaptSample_delay_20;
+      io_adaptSample_delay_22 <= io_adaptSample_delay_21;
+      io_adaptSample_delay_23 <= io_adaptSample_delay_22;
+      io_adaptSample_delay_24 <= io_adaptSample_delay_23;
+      io_adaptSample_delay_25 <= io_adaptSample_delay_24;
+      io_adaptSample_delay_26 <= io_adaptSample_delay_25;
+      io_adaptSample_delay_27 <= io_adaptSample_delay_26;
+      io_adaptSample_delay_28 <= io_adaptSample_delay_27;
+      io_adaptSample_delay_29 <= io_adaptSample_delay_28;
+      io_adaptSample_delay_30 <= io_adaptSample_delay_29;
+      io_adaptSample_delay_31 <= io_adaptSample_delay_30;
+      io_adaptSample_delay_32 <= io_adaptSample_delay_31;
+      io_adaptSample_delay_33 <= io_adaptSample_delay_32;
+      io_adaptSample_delay_34 <= io_adaptSample_delay_33;
+      io_adaptSample_delay_35 <= io_adaptSample_delay_34;
+      io_adaptSample_delay_36 <= io_adaptSample_delay_35;
+      io_adaptSample_delay_37 <= io_adaptSample_delay_36;
+      io_adaptSample_delay_38 <= io_adaptSample_delay_37;
+      io_adaptSample_delay_39 <= io_adaptSample_delay_38;
+      io_adaptSample_delay_40 <= io_adaptSample_delay_39;
+      io_adaptSample_delay_41 <= io_adaptSample_delay_40;
+      io_adaptSample_delay_42 <= io_adaptSample_delay_41;
+      io_adaptSample_delay_43 <= io_adaptSample_delay_42;
+      io_adaptSample_delay_44 <= io_adaptSample_delay_43;
+      io_adaptSample_delay_45 <= io_adaptSample_delay_44;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L160
+        `else
+          if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L160
+            $finish;
+          end
+        `endif
+      `endif
     end
   end
 
@@ -1981,7 +2114,6 @@ module w64_b4k_loop_LateDecisions (
   wire       [0:0]    _zz_recsNext_2;
   wire       [2:0]    _zz_recsNext_3;
   wire       [0:0]    _zz_recsNext_4;
-  wire       [0:0]    _zz_sinceTake;
   wire       [2:0]    _zz_pendingNext;
   wire       [2:0]    _zz_pendingNext_1;
   wire       [2:0]    _zz_pendingNext_2;
@@ -1993,7 +2125,6 @@ module w64_b4k_loop_LateDecisions (
   wire       [63:0]   door_data;
   wire                door_first;
   wire                door_last;
-  reg        [0:0]    sinceTake;
   reg        [2:0]    rdPtr;
   reg        [2:0]    wrPtr;
   reg        [3:0]    count;
@@ -2059,7 +2190,6 @@ module w64_b4k_loop_LateDecisions (
   assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
   assign _zz_recsNext_4 = recs_io_pop_ready;
   assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
-  assign _zz_sinceTake = (sinceTake + 1'b1);
   assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
   assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
   assign _zz_pendingNext_3 = admitted;
@@ -2179,7 +2309,6 @@ module w64_b4k_loop_LateDecisions (
   assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
   always @(posedge clk) begin
     if(reset) begin
-      sinceTake <= 1'b1;
       rdPtr <= 3'b000;
       wrPtr <= 3'b000;
       count <= 4'b0000;
@@ -2215,15 +2344,14 @@ module w64_b4k_loop_LateDecisions (
       if(lastWrite) begin
         lostHeld <= io_wrLost;
       end
-      sinceTake <= (decide ? 1'b1 : ((sinceTake == 1'b1) ? sinceTake : _zz_sinceTake));
       pending <= pendingNext;
       pendingFull <= (3'b100 <= pendingNext);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L139
+          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L132
         `else
           if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L139
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L132
             $finish;
           end
         `endif
@@ -3416,6 +3544,7 @@ module w64_b4k_loop_ConfigEngine (
   output wire [4:0]    io_stabShift,
   input  wire [7:0]    io_adaptStabIdx,
   output wire [4:0]    io_adaptStabShift,
+  output wire          io_adaptSample,
   input  wire          io_holdApply,
   input  wire          clk,
   input  wire          reset
@@ -3728,9 +3857,51 @@ module w64_b4k_loop_ConfigEngine (
   reg        [3:0]    state;
   reg                 divStarted;
   reg                 divRunning;
-  reg                 _zz_3;
-  reg                 _zz_4;
-  reg                 _zz_5;
+  reg                 io_adaptSample_delay_1;
+  reg                 io_adaptSample_delay_2;
+  reg                 io_adaptSample_delay_3;
+  reg                 io_adaptSample_delay_4;
+  reg                 io_adaptSample_delay_5;
+  reg                 io_adaptSample_delay_6;
+  reg                 io_adaptSample_delay_7;
+  reg                 io_adaptSample_delay_8;
+  reg                 io_adaptSample_delay_9;
+  reg                 io_adaptSample_delay_10;
+  reg                 io_adaptSample_delay_11;
+  reg                 io_adaptSample_delay_12;
+  reg                 io_adaptSample_delay_13;
+  reg                 io_adaptSample_delay_14;
+  reg                 io_adaptSample_delay_15;
+  reg                 io_adaptSample_delay_16;
+  reg                 io_adaptSample_delay_17;
+  reg                 io_adaptSample_delay_18;
+  reg                 io_adaptSample_delay_19;
+  reg                 io_adaptSample_delay_20;
+  reg                 io_adaptSample_delay_21;
+  reg                 io_adaptSample_delay_22;
+  reg                 io_adaptSample_delay_23;
+  reg                 io_adaptSample_delay_24;
+  reg                 io_adaptSample_delay_25;
+  reg                 io_adaptSample_delay_26;
+  reg                 io_adaptSample_delay_27;
+  reg                 io_adaptSample_delay_28;
+  reg                 io_adaptSample_delay_29;
+  reg                 io_adaptSample_delay_30;
+  reg                 io_adaptSample_delay_31;
+  reg                 io_adaptSample_delay_32;
+  reg                 io_adaptSample_delay_33;
+  reg                 io_adaptSample_delay_34;
+  reg                 io_adaptSample_delay_35;
+  reg                 io_adaptSample_delay_36;
+  reg                 io_adaptSample_delay_37;
+  reg                 io_adaptSample_delay_38;
+  reg                 io_adaptSample_delay_39;
+  reg                 io_adaptSample_delay_40;
+  reg                 io_adaptSample_delay_41;
+  reg                 io_adaptSample_delay_42;
+  reg                 io_adaptSample_delay_43;
+  reg                 io_adaptSample_delay_44;
+  reg                 io_adaptSample_delay_45;
   wire                _zz_adjUp;
   reg        [6:0]    copyIdx;
   reg                 copyGot;
@@ -4229,6 +4400,7 @@ module w64_b4k_loop_ConfigEngine (
 
   assign when_ConfigEngine_l203 = (adaptUs == 20'h7a11f);
   assign io_busy = ((state != St_IDLE) || commitPending);
+  assign io_adaptSample = (((state == St_IDLE) && (! commitPending)) && adaptTick);
   assign _zz_adjUp = (adaptUpTh <= _zz__zz_adjUp);
   assign io_stabRdEn = ((state == St_STAB_COPY) && (! copyIdx[6]));
   assign io_stabRdAddr = copyIdx[5:0];
@@ -4317,9 +4489,51 @@ module w64_b4k_loop_ConfigEngine (
       state <= St_IDLE;
       divStarted <= 1'b0;
       divRunning <= 1'b0;
-      _zz_3 <= 1'b0;
-      _zz_4 <= 1'b0;
-      _zz_5 <= 1'b0;
+      io_adaptSample_delay_1 <= 1'b0;
+      io_adaptSample_delay_2 <= 1'b0;
+      io_adaptSample_delay_3 <= 1'b0;
+      io_adaptSample_delay_4 <= 1'b0;
+      io_adaptSample_delay_5 <= 1'b0;
+      io_adaptSample_delay_6 <= 1'b0;
+      io_adaptSample_delay_7 <= 1'b0;
+      io_adaptSample_delay_8 <= 1'b0;
+      io_adaptSample_delay_9 <= 1'b0;
+      io_adaptSample_delay_10 <= 1'b0;
+      io_adaptSample_delay_11 <= 1'b0;
+      io_adaptSample_delay_12 <= 1'b0;
+      io_adaptSample_delay_13 <= 1'b0;
+      io_adaptSample_delay_14 <= 1'b0;
+      io_adaptSample_delay_15 <= 1'b0;
+      io_adaptSample_delay_16 <= 1'b0;
+      io_adaptSample_delay_17 <= 1'b0;
+      io_adaptSample_delay_18 <= 1'b0;
+      io_adaptSample_delay_19 <= 1'b0;
+      io_adaptSample_delay_20 <= 1'b0;
+      io_adaptSample_delay_21 <= 1'b0;
+      io_adaptSample_delay_22 <= 1'b0;
+      io_adaptSample_delay_23 <= 1'b0;
+      io_adaptSample_delay_24 <= 1'b0;
+      io_adaptSample_delay_25 <= 1'b0;
+      io_adaptSample_delay_26 <= 1'b0;
+      io_adaptSample_delay_27 <= 1'b0;
+      io_adaptSample_delay_28 <= 1'b0;
+      io_adaptSample_delay_29 <= 1'b0;
+      io_adaptSample_delay_30 <= 1'b0;
+      io_adaptSample_delay_31 <= 1'b0;
+      io_adaptSample_delay_32 <= 1'b0;
+      io_adaptSample_delay_33 <= 1'b0;
+      io_adaptSample_delay_34 <= 1'b0;
+      io_adaptSample_delay_35 <= 1'b0;
+      io_adaptSample_delay_36 <= 1'b0;
+      io_adaptSample_delay_37 <= 1'b0;
+      io_adaptSample_delay_38 <= 1'b0;
+      io_adaptSample_delay_39 <= 1'b0;
+      io_adaptSample_delay_40 <= 1'b0;
+      io_adaptSample_delay_41 <= 1'b0;
+      io_adaptSample_delay_42 <= 1'b0;
+      io_adaptSample_delay_43 <= 1'b0;
+      io_adaptSample_delay_44 <= 1'b0;
+      io_adaptSample_delay_45 <= 1'b0;
       copyIdx <= 7'h0;
       copyGot <= 1'b0;
       stabBad <= 1'b0;
@@ -4334,9 +4548,51 @@ module w64_b4k_loop_ConfigEngine (
       if(io_commit) begin
         commitPending <= 1'b1;
       end
-      _zz_3 <= (((state == St_IDLE) && (! commitPending)) && adaptTick);
-      _zz_4 <= _zz_3;
-      _zz_5 <= _zz_4;
+      io_adaptSample_delay_1 <= io_adaptSample;
+      io_adaptSample_delay_2 <= io_adaptSample_delay_1;
+      io_adaptSample_delay_3 <= io_adaptSample_delay_2;
+      io_adaptSample_delay_4 <= io_adaptSample_delay_3;
+      io_adaptSample_delay_5 <= io_adaptSample_delay_4;
+      io_adaptSample_delay_6 <= io_adaptSample_delay_5;
+      io_adaptSample_delay_7 <= io_adaptSample_delay_6;
+      io_adaptSample_delay_8 <= io_adaptSample_delay_7;
+      io_adaptSample_delay_9 <= io_adaptSample_delay_8;
+      io_adaptSample_delay_10 <= io_adaptSample_delay_9;
+      io_adaptSample_delay_11 <= io_adaptSample_delay_10;
+      io_adaptSample_delay_12 <= io_adaptSample_delay_11;
+      io_adaptSample_delay_13 <= io_adaptSample_delay_12;
+      io_adaptSample_delay_14 <= io_adaptSample_delay_13;
+      io_adaptSample_delay_15 <= io_adaptSample_delay_14;
+      io_adaptSample_delay_16 <= io_adaptSample_delay_15;
+      io_adaptSample_delay_17 <= io_adaptSample_delay_16;
+      io_adaptSample_delay_18 <= io_adaptSample_delay_17;
+      io_adaptSample_delay_19 <= io_adaptSample_delay_18;
+      io_adaptSample_delay_20 <= io_adaptSample_delay_19;
+      io_adaptSample_delay_21 <= io_adaptSample_delay_20;
+      io_adaptSample_delay_22 <= io_adaptSample_delay_21;
+      io_adaptSample_delay_23 <= io_adaptSample_delay_22;
+      io_adaptSample_delay_24 <= io_adaptSample_delay_23;
+      io_adaptSample_delay_25 <= io_adaptSample_delay_24;
+      io_adaptSample_delay_26 <= io_adaptSample_delay_25;
+      io_adaptSample_delay_27 <= io_adaptSample_delay_26;
+      io_adaptSample_delay_28 <= io_adaptSample_delay_27;
+      io_adaptSample_delay_29 <= io_adaptSample_delay_28;
+      io_adaptSample_delay_30 <= io_adaptSample_delay_29;
+      io_adaptSample_delay_31 <= io_adaptSample_delay_30;
+      io_adaptSample_delay_32 <= io_adaptSample_delay_31;
+      io_adaptSample_delay_33 <= io_adaptSample_delay_32;
+      io_adaptSample_delay_34 <= io_adaptSample_delay_33;
+      io_adaptSample_delay_35 <= io_adaptSample_delay_34;
+      io_adaptSample_delay_36 <= io_adaptSample_delay_35;
+      io_adaptSample_delay_37 <= io_adaptSample_delay_36;
+      io_adaptSample_delay_38 <= io_adaptSample_delay_37;
+      io_adaptSample_delay_39 <= io_adaptSample_delay_38;
+      io_adaptSample_delay_40 <= io_adaptSample_delay_39;
+      io_adaptSample_delay_41 <= io_adaptSample_delay_40;
+      io_adaptSample_delay_42 <= io_adaptSample_delay_41;
+      io_adaptSample_delay_43 <= io_adaptSample_delay_42;
+      io_adaptSample_delay_44 <= io_adaptSample_delay_43;
+      io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       copyGot <= io_stabRdEn;
       if(when_ConfigEngine_l243) begin
         stabBad <= 1'b1;
@@ -4667,7 +4923,7 @@ module w64_b4k_loop_ConfigEngine (
     preRecipL <= {mpdM1Smear[31],{(mpdM1Smear[15] && (! mpdM1Smear[31])),{((_zz_preRecipL && _zz_preRecipL_1) || (_zz_preRecipL_2 && _zz_preRecipL_3)),{(_zz_preRecipL_4 || _zz_preRecipL_10),{_zz_preRecipL_11,_zz_preRecipL_22}}}}};
     recipDividend <= {(mpdM1Smear & (~ mpdM1)),32'h0};
     preMaxPUp <= (maxP + ((_zz_preMaxPUp < 32'h028f5c29) ? _zz_preMaxPUp : 32'h028f5c29));
-    if(_zz_5) begin
+    if(io_adaptSample_delay_45) begin
       adjUp <= (_zz_adjUp && (active_maxP <= 32'h80000002));
       adjDown <= (((! _zz_adjUp) && (io_qavg < adaptDownTh)) && (32'h028f5c29 <= active_maxP));
     end
@@ -5923,7 +6179,146 @@ module w64_b4k_loop_RegFile (
 
 endmodule
 
-//w64_b4k_loop_IdleDecay_1 replaced by w64_b4k_loop_IdleDecay
+module w64_b4k_loop_SerialIdleDecay (
+  input  wire          io_start,
+  input  wire [49:0]   io_input_qavg,
+  input  wire [30:0]   io_input_t,
+  input  wire [63:0]   io_input_prod,
+  input  wire          io_idle,
+  input  wire [4:0]    io_scellLog,
+  output wire [7:0]    io_stabAddr,
+  input  wire [4:0]    io_stabShift,
+  output wire          io_busy,
+  output wire [49:0]   io_result,
+  input  wire          clk,
+  input  wire          reset
+);
+  localparam Phase_DONE = 2'd0;
+  localparam Phase_SHIFT_X = 2'd1;
+  localparam Phase_READ = 2'd2;
+  localparam Phase_SHIFT_Q = 2'd3;
+
+  wire       [62:0]   _zz_p;
+  wire       [62:0]   _zz_p_1;
+  wire       [59:0]   _zz_p_2;
+  wire       [62:0]   _zz_p_3;
+  wire       [29:0]   _zz_tt;
+  wire       [29:0]   _zz_tt_1;
+  wire       [26:0]   _zz_tt_2;
+  wire       [29:0]   _zz_tt_3;
+  wire       [49:0]   _zz_q_1;
+  wire       [49:0]   _zz_q_2;
+  wire       [49:0]   _zz_q_3;
+  wire       [48:0]   _zz_q_4;
+  reg        [1:0]    phase_1;
+  reg        [49:0]   q;
+  reg        [63:0]   p;
+  reg        [30:0]   tt;
+  reg        [4:0]    left;
+  wire                four;
+  wire                when_SerialIdleDecay_l46;
+  wire       [48:0]   _zz_q;
+  wire                when_SerialIdleDecay_l56;
+  wire                when_SerialIdleDecay_l65;
+  wire       [1:0]    _zz_phase;
+  `ifndef SYNTHESIS
+  reg [55:0] phase_1_string;
+  reg [55:0] _zz_phase_string;
+  `endif
+
+
+  assign _zz_p = (four ? _zz_p_1 : _zz_p_3);
+  assign _zz_p_2 = (p >>> 3'd4);
+  assign _zz_p_1 = {3'd0, _zz_p_2};
+  assign _zz_p_3 = (p >>> 1'd1);
+  assign _zz_tt = (four ? _zz_tt_1 : _zz_tt_3);
+  assign _zz_tt_2 = (tt >>> 3'd4);
+  assign _zz_tt_1 = {3'd0, _zz_tt_2};
+  assign _zz_tt_3 = (tt >>> 1'd1);
+  assign _zz_q_1 = {1'd0, _zz_q};
+  assign _zz_q_2 = (q - p[49 : 0]);
+  assign _zz_q_3 = {1'd0, _zz_q};
+  assign _zz_q_4 = (q >>> 1'd1);
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(phase_1)
+      Phase_DONE : phase_1_string = "DONE   ";
+      Phase_SHIFT_X : phase_1_string = "SHIFT_X";
+      Phase_READ : phase_1_string = "READ   ";
+      Phase_SHIFT_Q : phase_1_string = "SHIFT_Q";
+      default : phase_1_string = "???????";
+    endcase
+  end
+  always @(*) begin
+    case(_zz_phase)
+      Phase_DONE : _zz_phase_string = "DONE   ";
+      Phase_SHIFT_X : _zz_phase_string = "SHIFT_X";
+      Phase_READ : _zz_phase_string = "READ   ";
+      Phase_SHIFT_Q : _zz_phase_string = "SHIFT_Q";
+      default : _zz_phase_string = "???????";
+    endcase
+  end
+  `endif
+
+  assign io_stabAddr = tt[7:0];
+  assign io_busy = (phase_1 != Phase_DONE);
+  assign io_result = q;
+  assign four = (5'h04 <= left);
+  assign when_SerialIdleDecay_l46 = (left != 5'h0);
+  assign _zz_q = (q >>> 1'd1);
+  assign when_SerialIdleDecay_l56 = (io_stabShift == 5'h0);
+  assign when_SerialIdleDecay_l65 = (left != 5'h0);
+  assign _zz_phase = (io_idle ? Phase_SHIFT_X : Phase_DONE);
+  always @(posedge clk) begin
+    if(reset) begin
+      phase_1 <= Phase_DONE;
+      q <= 50'h0;
+      p <= 64'h0;
+      tt <= 31'h0;
+      left <= 5'h0;
+    end else begin
+      case(phase_1)
+        Phase_SHIFT_X : begin
+          if(when_SerialIdleDecay_l46) begin
+            p <= {1'd0, _zz_p};
+            tt <= {1'd0, _zz_tt};
+            left <= (left - (four ? 5'h04 : 5'h01));
+          end else begin
+            phase_1 <= Phase_READ;
+          end
+        end
+        Phase_READ : begin
+          if(when_SerialIdleDecay_l56) begin
+            q <= (((p[63 : 50] == 14'h0) && (p[49 : 0] < _zz_q_1)) ? _zz_q_2 : _zz_q_3);
+            phase_1 <= Phase_DONE;
+          end else begin
+            left <= io_stabShift;
+            phase_1 <= Phase_SHIFT_Q;
+          end
+        end
+        Phase_SHIFT_Q : begin
+          if(when_SerialIdleDecay_l65) begin
+            q <= {1'd0, _zz_q_4};
+            left <= (left - 5'h01);
+          end else begin
+            phase_1 <= Phase_DONE;
+          end
+        end
+        default : begin
+        end
+      endcase
+      if(io_start) begin
+        q <= io_input_qavg;
+        p <= io_input_prod;
+        tt <= io_input_t;
+        left <= io_scellLog;
+        phase_1 <= _zz_phase;
+      end
+    end
+  end
+
+
+endmodule
 
 module w64_b4k_loop_DecisionLoop (
   input  wire          io_apply,
@@ -5970,7 +6365,7 @@ module w64_b4k_loop_DecisionLoop (
   output wire          io_decision_payload_marked,
   output wire          io_decision_payload_markProb,
   output wire [49:0]   _zz_qavgNow,
-  output wire          _zz_idleThen,
+  output wire          _zz_io_idle,
   output wire          _zz_restart,
   input  wire          clk,
   input  wire          reset
@@ -8417,7 +8812,7 @@ module w64_b4k_loop_DecisionLoop (
   assign ts_io_force = (waitLeft == 3'b010);
   assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
   assign _zz_qavgNow = qavgHeld;
-  assign _zz_idleThen = idle;
+  assign _zz_io_idle = idle;
   assign _zz_restart = startsIdle;
   always @(posedge clk) begin
     if(reset) begin

@@ -20,10 +20,9 @@ object CfgErr { private val e = Spec.cfgErr // Spec's codes, by the RTL's names
   val SCELL_LOG = e("scell_log"); val STAB = e("stab"); val MODE = e("mode"); val CYCLES_PER_US = e("cycles_per_us"); val RATE = e("rate")
 }
 
-/** adaptQavgDelay: the adaptive tick's qavg comes that many clocks after the tick's own clock,
-  * as LoopEngine's adaptive view makes it (0: in the tick's clock, as RedEngine gives it). Its
-  * division step reads the comparison only when the step ends, so the latency is unchanged.
-  * With it the Stab table has a second read port, for that view's idle decay.
+/** adaptQavgDelay: an adaptive tick's qavg comes that many clocks after the clock it samples (0
+  * with RedEngine; LoopEngine's adaptive view), read only as the division step ends: the latency
+  * is unchanged. With it the Stab table has a second read port, for that view's idle decay.
   * applyHold: a commit's or adaptive update's apply waits while `holdApply` is high (the loop
   * engine's gentle-band deferral, semantics section 3a); without it nothing waits. */
 case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) extends Component {
@@ -60,6 +59,7 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
     val stabShift = out UInt (5 bits)
     val adaptStabIdx = (adaptQavgDelay > 0) generate in(UInt(8 bits)) // the adaptive view's lookup
     val adaptStabShift = (adaptQavgDelay > 0) generate out(UInt(5 bits))
+    val adaptSample = (adaptQavgDelay > 0) generate out(Bool()) // an adaptive tick reads qavg of this clock
     val holdApply = applyHold generate in(Bool())
   }
   val held = if (applyHold) io.holdApply else False
@@ -227,8 +227,8 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
   io.busy := state =/= St.IDLE || commitPending
   // A qavg that comes adaptQavgDelay clocks late is compared then (A_DIV10 reads the result only
   // when its division ends); active does not change meanwhile, as no apply runs in A_DIV10.
-  if (adaptQavgDelay > 0)
-    when(Delay(state === St.IDLE && !commitPending && adaptTick, adaptQavgDelay, init = False)) { adaptCompare() }
+  if (adaptQavgDelay > 0) io.adaptSample := state === St.IDLE && !commitPending && adaptTick
+  if (adaptQavgDelay > 0) when(Delay(io.adaptSample, adaptQavgDelay, init = False)) { adaptCompare() }
 
   // Stab copy: word i is asked for while copyIdx = i and arrives (and is written) a cycle later.
   val copyIdx = Reg(UInt(7 bits)) init (0)

@@ -33,9 +33,6 @@ object Variants {
     "w32_b32k" -> tm(32, 32 * 1024, true),
     "w128_b32k" -> tm(128, 32 * 1024, true),
     "w64_b4k_c8" -> tm(64, 4096, false, 8),
-    // An engine that takes a frame every 3 clocks, so that frames wait for their decisions and
-    // overrun (semantics section 3a), as they will behind the compare-only loop's waits.
-    "w64_b4k_k3" -> tm(64, 4096, false).copy(engineInterval = 3, stageBeats = 8, pendingFrames = 4),
     // The compare-only loop deciding in place of RedEngine, with its own waits: none taken in
     // the 22 clocks after a commit's or an adaptive update's apply, nor in the first 4 of an
     // idle period, nor while a gentle-band decision waits.
@@ -79,8 +76,8 @@ object Generate {
     write("redline_taps.h", Taps.header(Variants.all, cfgIdle))
     write(s"redline_tm_${Taps.formalVariant}_formal.ys", Taps.formalScript)
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
-    // arithmetic, prepared draws, threshold stream, decision loop, idle decay and gentle mark
-    // test (in a TM only in w64_b4k_loop), the configuration engine
+    // arithmetic, prepared draws, threshold stream, decision loop, idle decays and gentle mark
+    // test (in a TM only in the loop builds), the configuration engine
     // (cocotb-tests/test_validation.py), the parser and the CE marker in both their forms
     // (test_parser_block.py, test_ce_marker_block.py), the shaper (test_shaper_block.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
@@ -93,6 +90,7 @@ object Generate {
     spinal(out, "lp8_").generateVerilog(DecisionLoop(countBits = 8).setDefinitionName("redline_decision_loop_c8"))
     spinal(out, "cfg_").generateVerilog(ConfigEngine().setDefinitionName("redline_config_engine"))
     spinal(out, "idl_").generateVerilog(IdleDecay().setDefinitionName("redline_idle_decay"))
+    spinal(out, "sid_").generateVerilog(SerialIdleDecay().setDefinitionName("redline_serial_idle_decay"))
     spinal(out, "gnt_").generateVerilog(GentleMark().setDefinitionName("redline_gentle_mark"))
     spinal(out, "gnx_").generateVerilog(GentleMark(primitives = true).setDefinitionName("redline_gentle_mark_xcup"))
     spinal(out, "gn8_").generateVerilog(GentleMark(countBits = 8).setDefinitionName("redline_gentle_mark_c8"))

@@ -4,9 +4,9 @@ import spinal.core._
 import spinal.lib._
 
 /** Frames that wait for their decisions (docs/semantics.md section 3a), between Ingress's write
-  * stage and the packet buffer and RED engine, for a TM whose engine takes a frame at most every
-  * `cfg.engineInterval` clocks, or whose engine says itself when it takes one (the compare-only
-  * loop, `cfg.loopEngine`, with its waits after applies, in idle periods and for gentle).
+  * stage and the packet buffer and RED engine, for a TM whose engine says itself when it takes
+  * one (the compare-only loop, `cfg.loopEngine`, with its waits after applies, in idle periods
+  * and for gentle).
   *
   * Beats are written in frame order, and none before every earlier frame is decided, so the
   * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
@@ -16,7 +16,7 @@ import spinal.lib._
   * write, overruns: it is never written or decided, its waiting beats leave staging, and its
   * last beat at the door pulses `overrun`. */
 case class LateDecisions(cfg: TmConfig) extends Component {
-  require(cfg.engineWaits && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
+  require(cfg.loopEngine && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
   val io = new Bundle {
     // The beat at the buffer's door (Ingress's last write stage), and the frame it ends.
     val inValid = in Bool()
@@ -30,14 +30,13 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     val wrLost = in Bool()
     val frame = master(Flow(FrameInfo(cfg))) // to the RED engine: decided in this clock
     val overrun = out Bool()
-    // A loop engine (cfg.loopEngine) says itself when it takes a frame: its ready is the rule.
-    val engineReady = cfg.loopEngine generate in(Bool())
+    // The loop engine says itself when it takes a frame: its ready is the rule.
+    val engineReady = in Bool()
     // ...and when a frame it took is decided: some clocks later for a gentle-band frame
     // (cfg.gentleWait), which holds the writes while it waits (`engineBusy`).
-    val engineDecided = cfg.loopEngine generate in(Bool())
-    val engineBusy = cfg.loopEngine generate in(Bool())
+    val engineDecided = in Bool()
+    val engineBusy = in Bool()
   }
-  val K = cfg.engineInterval
   val S = cfg.stageBeats
   val Q = cfg.pendingFrames
 
@@ -49,10 +48,6 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   door.data := io.inData
   door.first := io.inFirst
   door.last := io.inFrame.valid
-
-  // ---- the engine's slot: a frame at most every K clocks, or when the loop is ready ----
-  val sinceTake = Reg(UInt(log2Up(K + 1) bits)) init (K) // clocks since the last decision, saturated at K
-  val slotFree = if (cfg.loopEngine) io.engineReady else sinceTake === K
 
   // ---- staging ----
   val stageMem = Mem(Beat(), 1 << log2Up(S))
@@ -75,7 +70,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val wholeWait = Reg(Bool()) init (False) // a frame is written whole and waits for the engine
   val lostHeld = Reg(Bool()) init (False)
   val staged = Reg(Bool()) init (False)
-  val writeOk = if (cfg.loopEngine) !wholeWait && !io.engineBusy else !wholeWait
+  val writeOk = !wholeWait && !io.engineBusy
   val fromStage = staged && writeOk
   val fromDoor = !staged && writeOk && doorBeat
   val wr = Mux(staged, head, door)
@@ -114,8 +109,8 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val recsHeld = Reg(Bool()) init (False)
   val rec = Mux(recsHeld, recs.io.pop.payload, io.inFrame.payload)
 
-  // ---- the decision: the frame written whole, in the engine's next free slot ----
-  val decide = (wholeWait || lastWrite) && slotFree
+  // ---- the decision: the frame written whole, when the engine is ready ----
+  val decide = (wholeWait || lastWrite) && io.engineReady
   io.frame.valid := decide
   io.frame.payload.allowOverride()
   io.frame.payload := rec
@@ -128,11 +123,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   recs.io.push.payload := io.inFrame.payload
   wholeWait := (wholeWait || lastWrite) && !decide
   when(lastWrite) { lostHeld := io.wrLost }
-  sinceTake := Mux(decide, U(1, sinceTake.getWidth bits), Mux(sinceTake === K, sinceTake, sinceTake + 1))
 
   val admitted = io.inValid && io.inFirst && !overAdmit
-  val decided = if (cfg.loopEngine) io.engineDecided else decide
-  val pendingNext = pending + U(admitted, pending.getWidth bits) - U(decided, pending.getWidth bits) -
+  val pendingNext = pending + U(admitted, pending.getWidth bits) - U(io.engineDecided, pending.getWidth bits) -
     U(overStage, pending.getWidth bits)
   pending := pendingNext
   pendingFull := pendingNext >= Q

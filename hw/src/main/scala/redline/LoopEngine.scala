@@ -11,9 +11,9 @@ import spinal.lib._
   *    the 64-bit telemetry, from the loop's verdict.
   *  - qavg for the status register, and for the adaptive algorithm as it stood in the clock of
   *    its tick, idle-decayed when idle. The loop makes the idle value four clocks ahead, and
-  *    not in an idle period's first four clocks, so the adaptive view has its own `IdleDecay`
-  *    on the idle time of the clock itself; its result comes `adaptQavgDelay` clocks after the
-  *    clock it is for, and ConfigEngine reads it that late.
+  *    not in an idle period's first four clocks, so the adaptive view decays the idle time of
+  *    the tick's clock itself, once per tick, in a `SerialIdleDecay`; its result comes
+  *    `adaptQavgDelay` clocks after the tick's clock, and ConfigEngine reads it that late.
   *  - A gentle-band frame's decision comes some clocks after its take (LoopEngine.gentleWait):
   *    `gentleBusy` holds LateDecisions' writes and, in the TM, ConfigEngine's applies.
   * The Stab table is ConfigEngine's, read asynchronously at two addresses; a register after
@@ -26,6 +26,7 @@ case class LoopEngine(cfg: TmConfig) extends Component {
     val active = in(ActiveConfig())
     val apply = in Bool()                  // a commit is applied in this clock (ConfigEngine)...
     val adaptApply = in Bool()             // ...or an adaptive update: both in force from the next
+    val adaptSample = in Bool()            // the adaptive algorithm reads qavg as it stands in this clock
     val usTick = in Bool()                 // a microsecond ends with this clock
     val usTickAhead = in Bool()            // ...and with the clock five from now
     val stabIdx = out UInt (8 bits)        // the loop's Stab lookup...
@@ -44,7 +45,7 @@ case class LoopEngine(cfg: TmConfig) extends Component {
     val decision = master(Flow(DecisionInfo()))
     val counts = out(DecisionCounts())
     val qavg = out UInt (64 bits)
-    val adaptQavg = out UInt (64 bits)     // qavg as the adaptive algorithm sees it, of the clock adaptQavgDelay ago
+    val adaptQavg = out UInt (64 bits)     // qavg as the adaptive algorithm sees it, of the sample adaptQavgDelay ago
     // A gentle-band decision waits (the clocks after its take, to its decision's): the next
     // frame's beats are not written, and no apply may come (semantics section 3a).
     val gentleBusy = out Bool()
@@ -133,8 +134,8 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   io.qavg := qavgNow.resize(64)
   val idle = loop.idle.pull()
 
-  // ---- the adaptive view: t and qavg * t of this clock (RedEngine's idleT and idleProd), and
-  //      an IdleDecay of its own, three clocks from input to result ----
+  // ---- the adaptive view: t and qavg * t of this clock (RedEngine's idleT and idleProd),
+  //      decayed at a sample, SerialIdleDecay.latency clocks from sample to result ----
   val startsIdle = loop.startsIdle.pull()
   val idleT = Reg(UInt(31 bits)) init (0)
   val idleProd = Reg(UInt(64 bits)) init (0)
@@ -146,18 +147,18 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   } elsewhen (tAdvances) {
     idleProd := idleProd + qavgNow.resize(64)
   }
-  val view = IdleDecay(qw)
-  view.io.input.valid := True
+  val view = SerialIdleDecay(qw)
+  view.io.start := io.adaptSample
   view.io.input.qavg := qavgNow
   view.io.input.t := idleT
   view.io.input.prod := idleProd
+  view.io.idle := idle
   view.io.scellLog := a.scellLog
   io.adaptStabIdx := view.io.stabAddr
   view.io.stabShift := RegNext(io.adaptStabShift)
-  val lag = LoopEngine.adaptQavgDelay
-  val idleThen = Delay(idle, lag, init = True)
-  val qavgThen = Delay(qavgNow, lag)
-  io.adaptQavg := Mux(idleThen, view.io.result.payload, qavgThen).resize(64)
+  io.adaptQavg := view.io.result.resize(64)
+  assert(!(Delay(io.adaptSample, LoopEngine.adaptQavgDelay, init = False) && view.io.busy),
+    "the adaptive view's result is read before it is ready")
 }
 
 object LoopEngine {
@@ -172,6 +173,7 @@ object LoopEngine {
     * (GentleMark's latency), and the port takes none meanwhile. */
   val gentleWait = 5
   /** Clocks from the clock an adaptive tick reads qavg in to when `adaptQavg` gives it: the
-    * view's IdleDecay's latency. */
-  val adaptQavgDelay = 3
+    * view's SerialIdleDecay's latency (ConfigEngine's first adaptive step reads it only as its
+    * division ends). */
+  val adaptQavgDelay = SerialIdleDecay.latency
 }

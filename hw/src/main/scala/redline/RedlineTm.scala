@@ -64,8 +64,8 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   ingress.io.tuser := io.s_axis_tuser
   io.s_axis_tready := ingress.io.tready
   val pktBuf = PacketBuffer(cfg)
-  // An engine slower than one frame per clock: frames wait for it (semantics section 3a).
-  val late = cfg.engineWaits generate LateDecisions(cfg)
+  // The loop engine does not take a frame every clock: frames wait for it (semantics section 3a).
+  val late = cfg.loopEngine generate LateDecisions(cfg)
   if (late == null) {
     pktBuf.io.beatValid := ingress.io.beatValid
     pktBuf.io.beatData := ingress.io.beatData
@@ -111,6 +111,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
     loop.io.active := active
     loop.io.apply := engineCfg.io.apply
     loop.io.adaptApply := engineCfg.io.adaptApply
+    loop.io.adaptSample := engineCfg.io.adaptSample
     engineCfg.io.stabIdx := loop.io.stabIdx
     loop.io.stabShift := engineCfg.io.stabShift
     engineCfg.io.adaptStabIdx := loop.io.adaptStabIdx

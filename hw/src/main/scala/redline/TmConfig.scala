@@ -26,14 +26,10 @@ import spinal.core._
   * the parser has a clock of its own between the last beat and the decision, and every beat is
   * written to the buffer at c + 2 (section 5). The ECP5 variants keep 1.
   *
-  * engineInterval: a RED engine that takes a frame at most every K clocks, so that frames wait
-  * for their decisions (section 3a, LateDecisions): their beats in stageBeats of write staging,
-  * at most pendingFrames of them; the rest overrun. 1, 0 and 0 (no wait, nothing added) on
-  * every product and board TM; a test build sets them, so that the equivalence tests see late
-  * decisions and overruns with today's engine.
-  *
   * loopEngine: the compare-only DecisionLoop (LoopEngine) decides in place of RedEngine; its
-  * frame port's ready is the take rule. commitWait, adaptWait and idleWait must then be its own
+  * frame port's ready is the take rule, so frames wait for their decisions (section 3a,
+  * LateDecisions): their beats in stageBeats of write staging, at most pendingFrames of them;
+  * the rest overrun. Both are 0 (nothing added) with RedEngine, which takes every frame. commitWait, adaptWait and idleWait must then be its own
   * waits (LoopEngine.commitWait, adaptWait, idleWait: none taken that many clocks after a
   * commit's or an adaptive update's apply, or in an idle period's first clocks), so that the
   * model, which reads them from TM_VARIANTS, follows it. gentleWait: it decides a counting frame in the
@@ -45,17 +41,14 @@ import spinal.core._
   * behavioural twin computes the same function, and sim/xilinx_prims.v simulates this one. */
 case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc: Boolean = false,
                     fastDecision: Boolean = true, shallowPaths: Boolean = true, redCountBits: Int = 32,
-                    decisionLatency: Int = 2, engineInterval: Int = 1, stageBeats: Int = 0,
+                    decisionLatency: Int = 2, stageBeats: Int = 0,
                     pendingFrames: Int = 0, commitWait: Int = 0, idleWait: Int = 0, adaptWait: Int = 0,
                     loopEngine: Boolean = false, gentleWait: Int = 0, primitives: Boolean = false) {
-  /** The engine makes frames wait (section 3a): LateDecisions is built. */
-  val engineWaits: Boolean = engineInterval > 1 || commitWait > 0 || idleWait > 0 || adaptWait > 0 || gentleWait > 0
-  require(engineInterval >= 1 && commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 && gentleWait >= 0 &&
-    engineWaits == (stageBeats > 0 && pendingFrames > 0) && (engineWaits || stageBeats + pendingFrames == 0),
-    "an engine that waits needs stageBeats and pendingFrames, and only it")
-  require(!loopEngine || engineInterval == 1 && commitWait == LoopEngine.commitWait &&
-    adaptWait == LoopEngine.adaptWait && idleWait == LoopEngine.idleWait && gentleWait == LoopEngine.gentleWait &&
-    engineWaits,
+  require(commitWait >= 0 && idleWait >= 0 && adaptWait >= 0 && gentleWait >= 0 &&
+    loopEngine == (stageBeats > 0 && pendingFrames > 0) && (loopEngine || stageBeats + pendingFrames == 0),
+    "the loop engine, whose frames wait (LateDecisions), needs stageBeats and pendingFrames, and only it")
+  require(!loopEngine || commitWait == LoopEngine.commitWait &&
+    adaptWait == LoopEngine.adaptWait && idleWait == LoopEngine.idleWait && gentleWait == LoopEngine.gentleWait,
     "the loop engine's waits are its own: say them as they are")
   require(loopEngine || !primitives, "only the loop engine has a form mapped onto primitives")
   require(loopEngine || commitWait + adaptWait + idleWait + gentleWait == 0,
