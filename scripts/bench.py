@@ -13,9 +13,11 @@ Figures (docs/bench.md explains each):
   * latency: decision cycle - EOF cycle for every frame; first beat in -> first beat out for
     frames that find the queue empty (also minus the frame's beats: the fixed part).
   * dense marking: back-to-back 64-byte frames, RED/ECN on, with every frame, every
-    second frame, random frames at p = 0.5, and (through Linux's qcount/qR test) most frames
-    CE-marked: decisions per clock = (decisions - 1) / (last - first decision cycle), beside the
-    offered rate, and the marks actually seen.
+    second frame, random frames at p = 0.5, and (through Linux's qcount/qR test) marks about
+    every 3, 16 and 70 frames, and the average in the gentle band: decisions per clock =
+    (decisions - 1) / (last - first decision cycle), beside the offered rate, the marks and
+    their spacing, frames decided late and frames that overran; on the product TMs and on the
+    compare-only loop's TM (--loop-variants).
 
 Targets are printed beside the figures (met / not met); they never make the script fail: this
 is a benchmark, not a test. Every frame and stimulus comes from --seed, so runs are
@@ -164,16 +166,23 @@ def pgo_frames(width_bits: int, seed: int) -> list[model.Frame]:
 # ------------------------------------------------------------------------------------------
 # running the harness
 # ------------------------------------------------------------------------------------------
-def ensure_harness(width_bits: int, build: bool) -> bool:
-    if rtl_backend.binary(width_bits).exists():
+def ensure_harness(width_bits: int, build: bool, tm_variant: str | None = None) -> bool:
+    """The harness of the product TM of this width, or of `tm_variant` (a loop TM: built without
+    the profile, as only its decisions are measured, not its speed)."""
+    exe = rtl_backend.binary(width_bits) if tm_variant is None else ROOT / "sim" / "build" / tm_variant / "redline_replay"
+    what = f"{width_bits}-bit" if tm_variant is None else tm_variant
+    if exe.exists():
         return True
     if not build:
-        log(f"bench: {rtl_backend.binary(width_bits)} missing (--no-build): width {width_bits} skipped")
+        log(f"bench: {exe} missing (--no-build): {what} skipped")
         return False
-    log(f"bench: building the {width_bits}-bit harness (make -C sim W={width_bits}) ...")
-    r = subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), f"W={width_bits}"])
-    if r.returncode != 0 or not rtl_backend.binary(width_bits).exists():
-        log(f"bench: building the {width_bits}-bit harness failed: width {width_bits} skipped")
+    cmd = ["make", "-s", "-C", str(ROOT / "sim"), f"W={width_bits}"]
+    if tm_variant is not None:
+        cmd += [f"VARIANT={tm_variant}", "PGO=0", f"build/{tm_variant}/redline_replay"]
+    log(f"bench: building the {what} harness ({' '.join(cmd[2:])}) ...")
+    r = subprocess.run(cmd)
+    if r.returncode != 0 or not exe.exists():
+        log(f"bench: building the {what} harness failed: skipped")
         return False
     return True
 
@@ -275,17 +284,30 @@ def measure_latency(width_bits: int, sizes, seed: int) -> dict:
                 first_beat_minus_beats=[min(fixed), max(fixed)], frames=len(frames))
 
 
-def knobs_dense(prob: bool, width_bits: int, seed: int) -> model.Knobs:
-    """RED/ECN with the average always past max_th (min_th = max_th = 0): every ECN-capable frame
-    is a forced mark and, under nodrop, every other frame passes unchanged, so the frames' ECN
-    codepoints alone set which frames are marked. With `prob` the marks come from Linux's
-    qcount/qR test instead: the shaper drains at half the line rate and a limit of 8 packets
-    holds the queue (so the average) in the band of min 0 and max 16 packets; with max_p 1 and
-    the average near 8 packets, most in-band frames are marked within two."""
-    if prob:
-        k = model.Knobs(mode=model.MODE_ECN, unit=1, limit=8, min_th=0, max_th=16, wlog=1,
-                        max_p=(1 << 32) - 1, rate=width_bits * 250_000_000 // 2, burst=3000,
-                        seed=seed, cycles_per_us=250)
+def knobs_dense(workload: str, width_bits: int, seed: int) -> model.Knobs:
+    """The configuration of a dense-marking workload (DENSE).
+
+    The first three: RED/ECN with the average always past max_th (min_th = max_th = 0), so every
+    ECN-capable frame is a forced mark and, under nodrop, every other frame passes unchanged:
+    the frames' ECN codepoints alone set which frames are marked.
+
+    `prob`, `prob, max_p 1/4`, `prob, max_p 1/16`: Linux's qcount/qR test marks instead. The
+    shaper drains at half the line rate and a limit of 8 packets holds the queue (so the
+    average, about 7.2 packets) in the band of min 0 and max 16 packets, and about half the
+    frames find the limit full. A frame's chance p_b is then about 0.45 max_p, and Linux's
+    count spreads the marks evenly up to 1 / p_b frames apart: with max_p 1, 1/4 and 1/16 the
+    marks come about 3, 16 and 70 decisions apart (at most 14, 58 and about 200): the range of
+    mark spacings of issue 27's goal.
+
+    `gentle band`: the same queue with max_th 6 and gentle on, so that the average sits in the
+    gentle band [6, 12) packets, where the compare-only loop decides a counting frame five clocks
+    after it takes it (semantics.md section 3a); RedEngine decides it at once."""
+    if workload.startswith("prob") or workload == "gentle band":
+        max_p = {"prob": (1 << 32) - 1, "prob, max_p 1/4": 1 << 30, "prob, max_p 1/16": 1 << 28,
+                 "gentle band": 1 << 29}[workload]
+        k = model.Knobs(mode=model.MODE_ECN, unit=1, limit=8, min_th=0, max_th=6 if workload == "gentle band" else 16,
+                        wlog=1, max_p=max_p, gentle=int(workload == "gentle band"),
+                        rate=width_bits * 250_000_000 // 2, burst=3000, seed=seed, cycles_per_us=250)
     else:
         k = model.Knobs(mode=model.MODE_ECN, min_th=0, max_th=0, nodrop=1, seed=seed, cycles_per_us=250)
     err = model.validate(k)
@@ -296,13 +318,23 @@ def knobs_dense(prob: bool, width_bits: int, seed: int) -> model.Knobs:
 
 #: dense-marking workloads: name -> whether frame i is ECN-capable (the rest are not-ECT)
 DENSE = {"every frame": lambda i, rng: True, "every second frame": lambda i, rng: i % 2 == 0,
-         "random, p = 0.5": lambda i, rng: rng.random() < 0.5, "prob": lambda i, rng: True}
+         "random, p = 0.5": lambda i, rng: rng.random() < 0.5, "prob": lambda i, rng: True,
+         "prob, max_p 1/4": lambda i, rng: True, "prob, max_p 1/16": lambda i, rng: True,
+         "gentle band": lambda i, rng: True}
+#: the workloads whose decisions the compare-only loop may defer: their goal is half the offered rate
+DEFERRED = {"gentle band"}
+#: the compare-only loop's TMs that `make bench` measures beside the product TMs
+LOOP_VARIANTS = ("w512_loop_xcup",)
 
 
-def measure_dense(width_bits: int, n: int, seed: int) -> list[dict]:
-    """Back-to-back 64-byte frames with dense CE marking (knobs_dense): decisions per clock."""
+def measure_dense(width_bits: int, n: int, seed: int, tm_variant: str | None = None) -> list[dict]:
+    """Back-to-back 64-byte frames with dense CE marking (knobs_dense): decisions per clock, on
+    the product TM of this width or on `tm_variant`. late: frames decided after e + L (the
+    decision latency), when none overran; mark gaps: decided frames from one mark to the next."""
     out = []
     nb = beats(64, width_bits)
+    variant = tm_variant or rtl_backend.variant(width_bits)
+    L = model.TM_VARIANTS[variant]["decision_latency"]
     for name, ect in DENSE.items():
         rng = random.Random(seed)
         pool = FramePool(rng)
@@ -310,14 +342,21 @@ def measure_dense(width_bits: int, n: int, seed: int) -> list[dict]:
         for i in range(n):
             frames.append(model.Frame(data=pool.get(64, ecn=2 if ect(i, rng) else 0), cycle=c))
             c += nb
-        decisions, _, _ = rtl_backend.run_rtl(knobs_dense(name == "prob", width_bits, seed),
-                                              frames, width_bits)
+        decisions, counters, _ = rtl_backend.run_rtl(knobs_dense(name, width_bits, seed), frames, width_bits,
+                                                     tm_variant=tm_variant)
         dc = [d.decision_cycle for d in decisions]
-        marks = sum(1 for d in decisions if d.action == "mark")
-        out.append(dict(width=width_bits, workload=name, frames=n, marks=marks,
-                        dropped=sum(1 for d in decisions if d.action == "drop"),
+        marked = [i for i, d in enumerate(decisions) if d.action == "mark"]
+        gaps = [b - a for a, b in zip(marked, marked[1:])]
+        overruns = n - len(decisions)
+        late = (sum(1 for d, f in zip(decisions, frames) if d.decision_cycle > f.cycle + nb - 1 + L)
+                if not overruns else None)
+        out.append(dict(width=width_bits, tm=variant, workload=name, frames=n, marks=len(marked),
+                        dropped=sum(1 for d in decisions if d.action == "drop"), overruns=overruns,
+                        overrun_counter=counters.get("overrun"), late=late,
+                        mark_gap_mean=statistics.mean(gaps) if gaps else None, mark_gap_max=max(gaps, default=None),
                         decisions_per_clock=(len(dc) - 1) / (dc[-1] - dc[0]) if dc[-1] > dc[0] else None,
-                        offered_per_clock=1 / nb))
+                        offered_per_clock=1 / nb,
+                        goal_per_clock=(0.5 if name in DEFERRED else 1.0) / nb))
     return out
 
 
@@ -405,18 +444,28 @@ def report(res: dict) -> str:
         L.append("")
     if res.get("dense"):
         L += ["## Decisions per clock under dense marking", "",
-              "Back-to-back 64-byte frames, RED/ECN on. Unshaped, the average past max_th with nodrop, so "
-              "the ECN-capable frames are marked (every frame, every second one, or each with p = 0.5); and "
-              "`prob`: shaped to half the line rate with an 8-packet limit, which holds the average in the "
-              "band so that Linux's qcount/qR test marks most of the frames the limit lets in. "
+              "Back-to-back 64-byte frames, RED/ECN on, on each width's product TM (RedEngine) and on the "
+              "compare-only loop's TM (`w512_loop_xcup`). Unshaped, the average past max_th with nodrop, so "
+              "the ECN-capable frames are marked (every frame, every second one, or each with p = 0.5); "
+              "`prob` with max_p 1, 1/4 and 1/16: shaped to half the line rate with an 8-packet limit, which "
+              "holds the average in the band, so that Linux's qcount/qR test marks about every 3, 16 and 70 "
+              "decisions; `gentle band`: the same queue with the average in the gentle band, where the loop "
+              "decides a counting frame five clocks after taking it. "
               "Decisions per clock = (decisions - 1) / (last - first decision cycle); offered = 1 / beats "
-              "per frame. The target is the offered rate with no stall.", "",
-              "| width | marked | frames | marks | dropped | decisions/clock | offered | target | |",
-              "|---|---|---|---|---|---|---|---|---|"]
+              "per frame; late = frames decided after EOF + L; overran = frames a loop TM could not hold while "
+              "they waited (never decided, semantics.md section 3a). The target is the offered rate with no "
+              "frame late, and half of it in the gentle band.", "",
+              "| width | TM | marked | frames | marks | mark gap mean / max | dropped | overran | late | "
+              "decisions/clock | offered | target | |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for d in res["dense"]:
-            ok = (d["decisions_per_clock"] or 0) >= d["offered_per_clock"] - 1e-9
-            L.append(f"| {d['width']} | {d['workload']} | {d['frames']} | {d['marks']} | {d['dropped']} | "
-                     f"{d['decisions_per_clock']:.4f} | {d['offered_per_clock']:.4f} | offered | {_yes(ok)} |")
+            ok = ((d["decisions_per_clock"] or 0) >= d["goal_per_clock"] - 1e-9
+                  and (d["late"] == 0 if d["goal_per_clock"] >= d["offered_per_clock"] - 1e-9 else True))
+            gap = "—" if d["mark_gap_mean"] is None else f"{d['mark_gap_mean']:.1f} / {d['mark_gap_max']}"
+            late = "—" if d["late"] is None else str(d["late"])
+            L.append(f"| {d['width']} | {d['tm']} | {d['workload']} | {d['frames']} | {d['marks']} | {gap} | "
+                     f"{d['dropped']} | {d['overruns']} | {late} | {d['decisions_per_clock']:.4f} | "
+                     f"{d['offered_per_clock']:.4f} | ≥ {d['goal_per_clock']:.4f} | {_yes(ok)} |")
         L.append("")
     return "\n".join(L)
 
@@ -431,6 +480,9 @@ def main(argv=None) -> int:
     ap.add_argument("--packets", type=int, default=1000, help="frames per throughput run")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-build", action="store_true", help="skip widths whose harness is not built")
+    ap.add_argument("--loop-variants", default=",".join(LOOP_VARIANTS),
+                    help="compare-only loop TMs whose dense marking is measured too (comma separated; "
+                         "empty for none)")
     ap.add_argument("--pgo-stimulus", metavar="FILE", help="write the PGO training stimulus and exit")
     ap.add_argument("--width", type=int, default=64, help="width of --pgo-stimulus")
     args = ap.parse_args(argv)
@@ -464,6 +516,13 @@ def main(argv=None) -> int:
         res["latency"].append(measure_latency(w, (60, 64, 65, 128, 594, 1500, 1518, 9000), args.seed))
         log(f"bench: dense marking, {w} bits, {args.packets} x 64 B back to back per workload ...")
         res["dense"] += measure_dense(w, args.packets, args.seed)
+    for v in [v for v in args.loop_variants.split(",") if v]:
+        if v not in model.TM_VARIANTS or not model.TM_VARIANTS[v]["stage_beats"]:
+            ap.error(f"--loop-variants: {v} is not a loop TM ({', '.join(LOOP_VARIANTS)})")
+        w = 8 * model.TM_VARIANTS[v]["width_bytes"]
+        if ensure_harness(w, not args.no_build, v):
+            log(f"bench: dense marking, {v}, {args.packets} x 64 B back to back per workload ...")
+            res["dense"] += measure_dense(w, args.packets, args.seed, tm_variant=v)
     res["load_after"] = list(os.getloadavg())
     md = report(res)
     print(md)

@@ -407,7 +407,13 @@ int main(int argc, char **argv) {
                 if (k && h.red_idle() && h.adapt_tick_next()) ++adapt_after_skip;
             }
         }
-        if (next == frames.size() && decided == frames.size() && departed == enqueued && c > last_cycle) break;
+#ifdef RL_TAP_overrunCount
+        // A loop TM's frames that overran are never decided (semantics section 3a).
+        const size_t overran = size_t(RL_SIG(RL_TAP_overrunCount));
+#else
+        const size_t overran = 0;
+#endif
+        if (next == frames.size() && decided + overran == frames.size() && departed == enqueued && c > last_cycle) break;
     }
     out.flush();
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -77,10 +77,12 @@ constexpr bool kOneEval = HasClkPrev<std::remove_pointer_t<decltype(std::declval
 constexpr bool kOneEval = false;
 #endif
 
-#if defined(REDLINE_HAVE_ROOT) && defined(REDLINE_SIGPFX)
-constexpr bool kCanSkip = true;
+// A TM with the compare-only loop (a variant without RedEngine's idle taps) keeps its idle
+// state in the loop's pipelines, which skip() does not advance: it is simulated every cycle.
+#if defined(REDLINE_HAVE_ROOT) && defined(REDLINE_SIGPFX) && defined(RL_TAP_red_idle)
+#define REDLINE_CAN_SKIP 1
 #else
-constexpr bool kCanSkip = false;
+#define REDLINE_CAN_SKIP 0
 #endif
 
 // The adaptive timer's period (ConfigEngine.adaptPeriodUs).
@@ -195,9 +197,11 @@ class TmModel {
     // How many of the next cycles skip() may jump over, at most `limit`; 0 when the TM is busy.
     // The caller promises idle stream and AXI-Lite inputs for those cycles.
     uint64_t skippable(uint64_t limit) const {
-        if constexpr (!kCanSkip) {
-            return 0;
-        } else {
+#if !REDLINE_CAN_SKIP
+        (void)limit;
+        return 0;
+#else
+        {
             if (limit == 0) return 0;
             // Ingress: no beat in flight, no frame half received.
             if (RL_SIG(RL_TAP_ingress_sValid) || RL_SIG(RL_TAP_ingress_beatIdx) != 0) return 0;
@@ -241,24 +245,28 @@ class TmModel {
             }
             return n;
         }
+#endif
     }
 
     // True when the next tick is an adaptive RED tick: a microsecond tick with the adaptive timer
     // at period-1 while adaptive RED is on (ConfigEngine's adaptTick). skippable() stops a skip
     // just before such a tick, so the tick reads what the skip left behind.
     bool adapt_tick_next() const {
-        if constexpr (!kCanSkip) {
-            return false;
-        } else {
-            const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
-            return RL_SIG(RL_TAP_engineCfg_active_adaptive) && RL_SIG(RL_TAP_engineCfg_active_mode) != REDLINE_MODE_DT &&
-                   uint64_t(RL_SIG(RL_TAP_sub)) + 1 == cpu && uint64_t(RL_SIG(RL_TAP_engineCfg_adaptUs)) + 1 == kAdaptPeriodUs;
-        }
+#if !REDLINE_CAN_SKIP
+        return false;
+#else
+        const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
+        return RL_SIG(RL_TAP_engineCfg_active_adaptive) && RL_SIG(RL_TAP_engineCfg_active_mode) != REDLINE_MODE_DT &&
+               uint64_t(RL_SIG(RL_TAP_sub)) + 1 == cpu && uint64_t(RL_SIG(RL_TAP_engineCfg_adaptUs)) + 1 == kAdaptPeriodUs;
+#endif
     }
     // The RED engine is in an idle period (its qavg decays with time).
     bool red_idle() const {
-        if constexpr (!kCanSkip) return false;
-        else return RL_SIG(RL_TAP_red_idle);
+#if !REDLINE_CAN_SKIP
+        return false;
+#else
+        return RL_SIG(RL_TAP_red_idle);
+#endif
     }
 
     // Applies n idle cycles (n <= skippable(n)): all but the last kRealTicks by arithmetic, those
@@ -266,7 +274,10 @@ class TmModel {
     // them).
     static constexpr uint64_t kRealTicks = 2;
     void skip(uint64_t n) {
-        if constexpr (kCanSkip) {
+#if !REDLINE_CAN_SKIP
+        (void)n;
+#else
+        {
             if (n == 0) return;
             const uint64_t real = n < kRealTicks ? n : kRealTicks;
             advance_counters(n - real);
@@ -277,6 +288,7 @@ class TmModel {
             for (uint64_t i = 0; i < real; ++i) tick();
             skipped += n;
         }
+#endif
     }
 
     std::unique_ptr<TOP_CLASS> top;
@@ -285,8 +297,9 @@ class TmModel {
 
   private:
     // n idle cycles of the counting registers' arithmetic, then a settle of the logic.
+#if REDLINE_CAN_SKIP
     void advance_counters(uint64_t n) {
-        if constexpr (kCanSkip) {
+        {
             if (n == 0) return;
             const uint64_t cpu = RL_SIG(RL_TAP_engineCfg_active_cyclesPerUs);
             const uint64_t total = uint64_t(RL_SIG(RL_TAP_sub)) + n;
@@ -313,23 +326,15 @@ class TmModel {
     }
 
     // The RED engine's qavg register (at most 64 bits wide; Verilator keeps it in a 64-bit word).
-    uint64_t qavg() const {
-        if constexpr (kCanSkip) return uint64_t(RL_SIG(RL_TAP_red_qavg));
-        else return 0;
-    }
+    uint64_t qavg() const { return uint64_t(RL_SIG(RL_TAP_red_qavg)); }
 
     // The shaper's 58-bit signed token count.
     int64_t tokens() const {
-        if constexpr (kCanSkip) {
-            uint64_t raw = RL_SIG(RL_TAP_shaper_tokens) & ((1ULL << 58) - 1);
-            return int64_t(raw << 6) >> 6;
-        } else {
-            return 0;
-        }
+        uint64_t raw = RL_SIG(RL_TAP_shaper_tokens) & ((1ULL << 58) - 1);
+        return int64_t(raw << 6) >> 6;
     }
-    void set_tokens(int64_t v) {
-        if constexpr (kCanSkip) RL_SIG(RL_TAP_shaper_tokens) = uint64_t(v) & ((1ULL << 58) - 1);
-    }
+    void set_tokens(int64_t v) { RL_SIG(RL_TAP_shaper_tokens) = uint64_t(v) & ((1ULL << 58) - 1); }
+#endif
 };
 
 // Wide ports are arrays of 32-bit words in Verilator; narrow ones are plain integers.

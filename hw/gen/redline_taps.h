@@ -52,6 +52,9 @@
 #if defined(REDLINE_VARIANT_w64) || defined(REDLINE_VARIANT_w128) || defined(REDLINE_VARIANT_w256) || defined(REDLINE_VARIANT_w512) || defined(REDLINE_VARIANT_w64_b4k) || defined(REDLINE_VARIANT_w64_b4k_c8) || defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup)
 #define RL_TAP_ingress_writeValid ingress__DOT__parseStage_wValid
 #endif
+#if defined(REDLINE_VARIANT_w64_b4k_loop) || defined(REDLINE_VARIANT_w512_loop_xcup)
+#define RL_TAP_overrunCount overrunCount
+#endif
 
 // ConfigEngine's state register when no commit or adaptive update is being computed.
 #define RL_ENC_CFG_STATE_IDLE 0

@@ -242,7 +242,7 @@ module redline_tm_w512_loop_xcup (
   reg        [63:0]   _zz_io_status_forced_drop;
   reg        [63:0]   _zz_io_status_pdrop;
   reg        [63:0]   _zz_io_status_bad;
-  reg        [63:0]   _zz_io_status_overrun;
+  reg        [63:0]   overrunCount;
 
   assign _zz_sub = (sub + 16'h0001);
   assign _zz__zz_io_usTickAhead = (_zz_io_usTickAhead + 16'h0001);
@@ -311,7 +311,7 @@ module redline_tm_w512_loop_xcup (
     .io_status_commits       (engineCfg_io_commits[31:0]       ), //i
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
-    .io_status_overrun       (_zz_io_status_overrun[63:0]      ), //i
+    .io_status_overrun       (overrunCount[63:0]               ), //i
     .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
     .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
     .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
@@ -718,7 +718,7 @@ module redline_tm_w512_loop_xcup (
       _zz_io_status_forced_drop <= 64'h0;
       _zz_io_status_pdrop <= 64'h0;
       _zz_io_status_bad <= 64'h0;
-      _zz_io_status_overrun <= 64'h0;
+      overrunCount <= 64'h0;
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
       sub <= (usTick ? 16'h0 : _zz_sub);
@@ -770,7 +770,7 @@ module redline_tm_w512_loop_xcup (
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
       end
       if(late_io_overrun) begin
-        _zz_io_status_overrun <= (_zz_io_status_overrun + 64'h0000000000000001);
+        overrunCount <= (overrunCount + 64'h0000000000000001);
       end
     end
   end

@@ -103,7 +103,7 @@ def stimulus(knobs, frames, ready_percent: int = 100, ready_seed: int = 0,
 
 def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progress=None,
             ready_percent: int = 100, ready_seed: int = 0, max_cycles: int = 1 << 40,
-            skip_idle: bool = True, count_bits: int = 32):
+            skip_idle: bool = True, count_bits: int = 32, tm_variant: str | None = None):
     """Returns (decisions, counters, meta). Raises RuntimeError when the harness fails, and
     ValueError when no generated variant has a buffer of `buf_beats` beats (None: the default
     256 KiB).
@@ -111,8 +111,15 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     skip_idle=False makes the harness simulate every cycle instead of jumping over idle
     stretches; the results are the same (test_equivalence.py compares the skipping harness with
     the model), only slower. count_bits 8 runs a test build with a narrow qcount
-    (cocotb-tests/test_count_sign.py)."""
-    exe = binary(width_bits, buffer_kib(width_bits, buf_beats), count_bits)
+    (cocotb-tests/test_count_sign.py). tm_variant names any other generated variant of this
+    width instead (regs.TM_VARIANTS, e.g. w512_loop_xcup, the compare-only loop's TM), built
+    with `make -C sim W=<width> VARIANT=<name>`."""
+    if tm_variant is None:
+        exe = binary(width_bits, buffer_kib(width_bits, buf_beats), count_bits)
+    else:
+        if not tm_variant.startswith(f"w{width_bits}"):
+            raise ValueError(f"variant {tm_variant} is not one of {width_bits} bits")
+        exe = SIM / "build" / tm_variant / "redline_replay"
     if not exe.exists():
         raise FileNotFoundError(str(exe))
     if frames and frames[0].cycle < LEAD_IN_CYCLES:

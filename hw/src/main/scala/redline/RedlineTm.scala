@@ -213,7 +213,8 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.commits := engineCfg.io.commits
   st.refused := engineCfg.io.refused
   st.adapt_ticks := engineCfg.io.adaptTicks
-  st.overrun := (if (late == null) U(0, 64 bits) else counter(late.io.overrun)) // none without waits
+  // None without waits; by name where there are, for the C++ harness (Taps.harness).
+  st.overrun := (if (late == null) U(0, 64 bits) else counter(late.io.overrun).setName("overrunCount"))
 }
 
 /** The ports of a TM's RED engine that the rest of the TM uses, whichever engine it is. */

@@ -28,11 +28,14 @@ object Taps {
     "regs.busif_axiBValid", "regs.busif_axiRValid",
     "regs.io_axil_ar_rValid", "regs.io_axil_aw_rValid", "regs.io_axil_w_rValid"
   ).map(everywhere) ++
-    // RedEngine's idle state; a loop engine's TM has no harness (LoopEngine).
+    // RedEngine's idle state; a loop engine's TM has none, and the harness simulates its every cycle.
     Seq("red.idle", "red.idleT", "red.idleProd", "red.qavg").map(p =>
       Tap(p.replace('.', '_'), (c: TmConfig) => if (c.loopEngine) None else Some(p))) :+
     // The second ingress write stage of a TM that decides at e + 2 (TmConfig.decisionLatency).
-    Tap("ingress_writeValid", c => if (c.decisionLatency == 2) Some("ingress.parseStage_wValid") else None)
+    Tap("ingress_writeValid", c => if (c.decisionLatency == 2) Some("ingress.parseStage_wValid") else None) :+
+    // A loop TM's frames that overran (semantics section 3a): never decided, so the harness
+    // counts them to know when every frame is done.
+    Tap("overrunCount", c => if (c.loopEngine) Some("overrunCount") else None)
 
   /** The formal proof's taps, (wire in formal/redline_tm_formal.sv, path), on this variant. */
   val formalVariant = "w64_b4k"
