@@ -600,7 +600,7 @@ module redline_decision_loop_xcup (
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
-  (* keep *) wire                verdicts_0_markProb;
+  wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
   wire                _zz_when_DecisionLoop_l276_1;
   wire                _zz_when_DecisionLoop_l277_1;
@@ -609,7 +609,7 @@ module redline_decision_loop_xcup (
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
-  (* keep *) wire                verdicts_1_markProb;
+  wire                verdicts_1_markProb;
   (* keep *) reg        [2:0]    verdicts_1_reason;
   wire                verdict_drop;
   wire                verdict_mark;

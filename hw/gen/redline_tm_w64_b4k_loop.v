@@ -230,12 +230,6 @@ module redline_tm_w64_b4k_loop (
   reg        [63:0]   _zz_io_status_bytes_in;
   reg        [63:0]   _zz_io_status_pkts_out;
   reg        [63:0]   _zz_io_status_bytes_out;
-  reg                 counts_probMark;
-  reg                 counts_forcedMark;
-  reg                 counts_probDrop;
-  reg                 counts_forcedDrop;
-  reg                 counts_pdrop;
-  reg                 counts_bad;
   reg        [63:0]   _zz_io_status_prob_mark;
   reg        [63:0]   _zz_io_status_forced_mark;
   reg        [63:0]   _zz_io_status_prob_drop;
@@ -706,12 +700,6 @@ module redline_tm_w64_b4k_loop (
       _zz_io_status_bytes_in <= 64'h0;
       _zz_io_status_pkts_out <= 64'h0;
       _zz_io_status_bytes_out <= 64'h0;
-      counts_probMark <= 1'b0;
-      counts_forcedMark <= 1'b0;
-      counts_probDrop <= 1'b0;
-      counts_forcedDrop <= 1'b0;
-      counts_pdrop <= 1'b0;
-      counts_bad <= 1'b0;
       _zz_io_status_prob_mark <= 64'h0;
       _zz_io_status_forced_mark <= 64'h0;
       _zz_io_status_prob_drop <= 64'h0;
@@ -745,28 +733,22 @@ module redline_tm_w64_b4k_loop (
       if(egress_io_sent_valid) begin
         _zz_io_status_bytes_out <= (_zz_io_status_bytes_out + _zz__zz_io_status_bytes_out);
       end
-      counts_probMark <= loop_1_io_counts_probMark;
-      counts_forcedMark <= loop_1_io_counts_forcedMark;
-      counts_probDrop <= loop_1_io_counts_probDrop;
-      counts_forcedDrop <= loop_1_io_counts_forcedDrop;
-      counts_pdrop <= loop_1_io_counts_pdrop;
-      counts_bad <= loop_1_io_counts_bad;
-      if(counts_probMark) begin
+      if(loop_1_io_counts_probMark) begin
         _zz_io_status_prob_mark <= (_zz_io_status_prob_mark + 64'h0000000000000001);
       end
-      if(counts_forcedMark) begin
+      if(loop_1_io_counts_forcedMark) begin
         _zz_io_status_forced_mark <= (_zz_io_status_forced_mark + 64'h0000000000000001);
       end
-      if(counts_probDrop) begin
+      if(loop_1_io_counts_probDrop) begin
         _zz_io_status_prob_drop <= (_zz_io_status_prob_drop + 64'h0000000000000001);
       end
-      if(counts_forcedDrop) begin
+      if(loop_1_io_counts_forcedDrop) begin
         _zz_io_status_forced_drop <= (_zz_io_status_forced_drop + 64'h0000000000000001);
       end
-      if(counts_pdrop) begin
+      if(loop_1_io_counts_pdrop) begin
         _zz_io_status_pdrop <= (_zz_io_status_pdrop + 64'h0000000000000001);
       end
-      if(counts_bad) begin
+      if(loop_1_io_counts_bad) begin
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
       end
       if(late_io_overrun) begin
@@ -1709,7 +1691,12 @@ module w64_b4k_loop_LoopEngine (
   wire       [31:0]   bl;
   reg        [31:0]   heldBl;
   wire                drop;
-  wire                isMark;
+  reg        [1:0]    was_action;
+  reg        [2:0]    was_reason;
+  reg        [49:0]   was_qavg;
+  reg                 was_marked;
+  reg                 was_markProb;
+  reg                 wasValid;
   reg                 applied;
   wire       [49:0]   qavgNow;
   reg        [30:0]   idleT;
@@ -1854,7 +1841,6 @@ module w64_b4k_loop_LoopEngine (
   assign bl = (io_active_unit ? io_qlen : io_backlog);
   assign io_gentleBusy = loop_1_io_gentleBusy;
   assign drop = (loop_1_io_decision_payload_action == 2'b10);
-  assign isMark = (loop_1_io_decision_payload_action == 2'b01);
   assign io_decision_valid = loop_1_io_decision_valid;
   assign io_decision_payload_action = loop_1_io_decision_payload_action;
   assign io_decision_payload_reason = loop_1_io_decision_payload_reason;
@@ -1862,15 +1848,15 @@ module w64_b4k_loop_LoopEngine (
   assign io_decision_payload_backlog = (taken ? bl : heldBl);
   assign io_decision_payload_len = fr_len;
   assign io_release = (loop_1_io_decision_valid && drop);
-  assign io_counts_probMark = ((loop_1_io_decision_valid && loop_1_io_decision_payload_marked) && loop_1_io_decision_payload_markProb);
-  assign io_counts_forcedMark = ((loop_1_io_decision_valid && loop_1_io_decision_payload_marked) && (! loop_1_io_decision_payload_markProb));
-  assign io_counts_probDrop = ((loop_1_io_decision_valid && (loop_1_io_decision_payload_action == 2'b10)) && (loop_1_io_decision_payload_reason == 3'b001));
-  assign io_counts_forcedDrop = ((loop_1_io_decision_valid && (loop_1_io_decision_payload_action == 2'b10)) && (loop_1_io_decision_payload_reason == 3'b010));
-  assign io_counts_pdrop = ((loop_1_io_decision_valid && (loop_1_io_decision_payload_action == 2'b10)) && (loop_1_io_decision_payload_reason == 3'b011));
-  assign io_counts_bad = ((loop_1_io_decision_valid && (loop_1_io_decision_payload_action == 2'b10)) && (loop_1_io_decision_payload_reason == 3'b100));
+  assign io_counts_probMark = ((wasValid && was_marked) && was_markProb);
+  assign io_counts_forcedMark = ((wasValid && was_marked) && (! was_markProb));
+  assign io_counts_probDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b001));
+  assign io_counts_forcedDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b010));
+  assign io_counts_pdrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b011));
+  assign io_counts_bad = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b100));
   assign io_enqueue_valid = loop_1_io_enqueue;
   assign io_enqueue_payload_len = fr_queueLen;
-  assign io_enqueue_payload_rewrite = (isMark && fr_parse_rewrite);
+  assign io_enqueue_payload_rewrite = (loop_1_io_decision_payload_marked && fr_parse_rewrite);
   assign io_enqueue_payload_ipv4 = fr_parse_ipv4;
   assign io_enqueue_payload_l3 = fr_parse_l3;
   assign io_enqueue_payload_newTos = fr_parse_newTos;
@@ -1901,11 +1887,17 @@ module w64_b4k_loop_LoopEngine (
     if(taken) begin
       heldBl <= bl;
     end
+    was_action <= loop_1_io_decision_payload_action;
+    was_reason <= loop_1_io_decision_payload_reason;
+    was_qavg <= loop_1_io_decision_payload_qavg;
+    was_marked <= loop_1_io_decision_payload_marked;
+    was_markProb <= loop_1_io_decision_payload_markProb;
     io_adaptStabShift_regNext <= io_adaptStabShift;
   end
 
   always @(posedge clk) begin
     if(reset) begin
+      wasValid <= 1'b0;
       applied <= 1'b0;
       idleT <= 31'h0;
       idleProd <= 64'h0;
@@ -1955,12 +1947,23 @@ module w64_b4k_loop_LoopEngine (
       io_adaptSample_delay_44 <= 1'b0;
       io_adaptSample_delay_45 <= 1'b0;
     end else begin
+      wasValid <= loop_1_io_decision_valid;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L119
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L123
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L119
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L123
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L124
+        `else
+          if(!((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))) begin
+            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L124
             $finish;
           end
         `endif
@@ -2021,10 +2024,10 @@ module w64_b4k_loop_LoopEngine (
       io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L160
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L167
         `else
           if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
-            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L160
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L167
             $finish;
           end
         `endif
@@ -7476,7 +7479,7 @@ module w64_b4k_loop_DecisionLoop (
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
-  (* keep *) wire                verdicts_0_markProb;
+  wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
   wire                _zz_when_DecisionLoop_l276_1;
   wire                _zz_when_DecisionLoop_l277_1;
@@ -7485,7 +7488,7 @@ module w64_b4k_loop_DecisionLoop (
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
-  (* keep *) wire                verdicts_1_markProb;
+  wire                verdicts_1_markProb;
   (* keep *) reg        [2:0]    verdicts_1_reason;
   wire                verdict_drop;
   wire                verdict_mark;

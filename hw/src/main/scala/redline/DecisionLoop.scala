@@ -275,7 +275,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     when(overLimit) { v.reason := Enc.RSN_TAIL }
     when(dropProb) { v.reason := Enc.RSN_PROB }
     when(dropHard) { v.reason := Enc.RSN_FORCED }
-    v.flatten.foreach(_.addAttribute("keep"))
+    Seq(v.drop, v.mark, v.reason).foreach(_.addAttribute("keep"))
     v
   }
   val verdicts = Seq(verdictOf(t0), verdictOf(t1))

@@ -7,8 +7,9 @@ import spinal.lib._
   * RedEngine: what RedEngine does that the loop does not.
   *  - The frame port is a Stream: the loop's `ready` is the take rule of semantics section 3a
   *    (LateDecisions in front holds the frames that wait).
-  *  - The enqueue's descriptor, the packet buffer's release on a drop, the per-reason counts and
-  *    the 64-bit telemetry, from the loop's verdict.
+  *  - The enqueue's descriptor, the packet buffer's release on a drop and the 64-bit telemetry,
+  *    from the loop's verdict, and the per-reason counts from it a clock later (semantics
+  *    section 3a, "Counters").
   *  - qavg for the status register, and for the adaptive algorithm as it stood in the clock of
   *    its tick, idle-decayed when idle. The loop makes the idle value four clocks ahead, and
   *    not in an idle period's first four clocks, so the adaptive view decays the idle time of
@@ -100,7 +101,6 @@ case class LoopEngine(cfg: TmConfig) extends Component {
 
   val d = loop.io.decision
   val drop = d.action === Enc.ACT_DROP
-  val isMark = d.action === Enc.ACT_MARK
   io.decision.valid := d.valid
   io.decision.action := d.action
   io.decision.reason := d.reason
@@ -108,19 +108,26 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   io.decision.backlog := Mux(taken, bl, heldBl)
   io.decision.len := fr.len
   io.release := d.valid && drop
-  def counted(action: Int, reason: Int): Bool = d.valid && d.action === action && d.reason === reason
+  // The counts from the decision in flip-flops: made from the verdict, they were the engine's
+  // deepest paths (7 levels), behind the release.
+  val was = RegNext(d.payload)
+  val wasValid = RegNext(d.valid) init (False)
+  def counted(action: Int, reason: Int): Bool = wasValid && was.action === action && was.reason === reason
   // A mark the tail test then drops is a mark and a tail drop, as sch_red counts it.
-  io.counts.probMark := d.valid && d.marked && d.markProb
-  io.counts.forcedMark := d.valid && d.marked && !d.markProb
+  io.counts.probMark := wasValid && was.marked && was.markProb
+  io.counts.forcedMark := wasValid && was.marked && !was.markProb
   io.counts.probDrop := counted(Enc.ACT_DROP, Enc.RSN_PROB)
   io.counts.forcedDrop := counted(Enc.ACT_DROP, Enc.RSN_FORCED)
   io.counts.pdrop := counted(Enc.ACT_DROP, Enc.RSN_TAIL)
   io.counts.bad := counted(Enc.ACT_DROP, Enc.RSN_BAD)
   assert(!d.valid || loop.io.enqueue === !drop, "the loop enqueues every frame it does not drop")
+  assert(!loop.io.enqueue || d.marked === (d.action === Enc.ACT_MARK), "an enqueued frame is marked as its action says")
 
   io.enqueue.valid := loop.io.enqueue
   io.enqueue.len := fr.queued
-  io.enqueue.rewrite := isMark && fr.parse.rewrite
+  // `marked` is the action's mark for every frame enqueued (a marked frame the tail then drops
+  // is not): from the verdict, not from the action's encoding, a level less.
+  io.enqueue.rewrite := d.marked && fr.parse.rewrite
   io.enqueue.ipv4 := fr.parse.ipv4
   io.enqueue.l3 := fr.parse.l3
   io.enqueue.newTos := fr.parse.newTos

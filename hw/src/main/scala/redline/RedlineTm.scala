@@ -190,9 +190,9 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.bytes_in := counter(fr.valid, fr.payload.bytes) // the true length, not dec_len's 16 bits
   st.pkts_out := counter(egress.io.sent.valid)
   st.bytes_out := counter(egress.io.sent.valid, egress.io.sent.payload)
-  // The loop's counts come from its verdict, the end of its deepest paths: it counts them in
-  // the clock after the decision (semantics section 3a), RedEngine in the decision's clock.
-  val counts = if (cfg.loopEngine) RegNext(eng.counts).init(DecisionCounts().getZero) else eng.counts
+  // The loop's counts are of the clock before, its decision's registered (LoopEngine): it counts
+  // them in the clock after the decision (semantics section 3a), RedEngine in the decision's.
+  val counts = eng.counts
   st.prob_mark := counter(counts.probMark)
   st.forced_mark := counter(counts.forcedMark)
   st.prob_drop := counter(counts.probDrop)
