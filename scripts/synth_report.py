@@ -70,6 +70,8 @@ DESIGNS = {
                   "compare-only decision loop with its threshold stream, not yet in a TM: busy and idle qavg (the busy add mapped by hand), commits and adaptive updates, RED/ECN and gentle (a gentle-band frame decided 5 clocks late)"),
     "xcup-idle": ("xcup", "redline_idle_decay.v", "redline_idle_decay",
                   "idle decay of the compare-only loop, not yet in a TM: red.h's qavg after t idle microseconds, one per clock"),
+    "xcup-sidle": ("xcup", "redline_serial_idle_decay.v", "redline_serial_idle_decay",
+                   "the loop TM's adaptive view's idle decay: red.h's qavg after t idle microseconds, one input over 45 clocks"),
     "xcup-gentle": ("xcup", "redline_gentle_mark_xcup.v", "redline_gentle_mark_xcup",
                     "gentle-band mark test of the compare-only loop, not yet in a TM: q * qcount >= qR with gentle's q, one per clock, 5 clocks"),
     "xcup-tm64loop": ("xcup", "redline_tm_w64_b4k_loop.v", "redline_tm_w64_b4k_loop",
