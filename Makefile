@@ -45,8 +45,10 @@ test-cocotb: setup sim
 formal: setup
 	formal/run.sh
 
+# The 25 slowest tests are listed at the end: CI's 45 minutes are nearly used up, and a cut
+# starts from them (docs/testing.md).
 test: hw-check sim
-	$(PY) -m pytest -q sw/tests cocotb-tests
+	$(PY) -m pytest -q --durations=25 sw/tests cocotb-tests
 
 demo: setup sim
 	@mkdir -p $(OUT)/demo
