@@ -120,8 +120,7 @@ LOOP_CASES = [
 def test_loop_tm_harness_equals_model(case):
     name, trace, words, npkt = case
     variant, width = "w64_b4k_loop", 64
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), f"W={width}", f"VARIANT={variant}", "PGO=0",
-                    f"build/{variant}/redline_replay"], check=True)
+    subprocess.run(rtl_backend.variant_build_command(variant), check=True)
     knobs = config.build(words.split(), cycles_per_us=1, seed=7, packets="packets" in name).knobs
     pk = pcapio.read_pcap(TRACES / trace)
     if npkt:

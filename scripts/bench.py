@@ -169,16 +169,15 @@ def pgo_frames(width_bits: int, seed: int) -> list[model.Frame]:
 def ensure_harness(width_bits: int, build: bool, tm_variant: str | None = None) -> bool:
     """The harness of the product TM of this width, or of `tm_variant` (a loop TM: built without
     the profile, as only its decisions are measured, not its speed)."""
-    exe = rtl_backend.binary(width_bits) if tm_variant is None else ROOT / "sim" / "build" / tm_variant / "redline_replay"
+    exe = rtl_backend.binary(width_bits) if tm_variant is None else rtl_backend.variant_binary(tm_variant)
     what = f"{width_bits}-bit" if tm_variant is None else tm_variant
     if exe.exists():
         return True
     if not build:
         log(f"bench: {exe} missing (--no-build): {what} skipped")
         return False
-    cmd = ["make", "-s", "-C", str(ROOT / "sim"), f"W={width_bits}"]
-    if tm_variant is not None:
-        cmd += [f"VARIANT={tm_variant}", "PGO=0", f"build/{tm_variant}/redline_replay"]
+    cmd = (["make", "-s", "-C", str(ROOT / "sim"), f"W={width_bits}"] if tm_variant is None
+           else rtl_backend.variant_build_command(tm_variant))
     log(f"bench: building the {what} harness ({' '.join(cmd[2:])}) ...")
     r = subprocess.run(cmd)
     if r.returncode != 0 or not exe.exists():

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from . import regmap
-from .model import DEFAULT_BUF_KIB, Decision
+from .model import DEFAULT_BUF_KIB, TM_VARIANTS, Decision
 
 ROOT = Path(__file__).resolve().parents[2]
 SIM = ROOT / "sim"
@@ -63,7 +63,20 @@ def build_command(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB, count_bits: i
 
 
 def binary(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB, count_bits: int = 32) -> Path:
-    return SIM / "build" / variant(width_bits, buf_kib, count_bits) / "redline_replay"
+    return variant_binary(variant(width_bits, buf_kib, count_bits))
+
+
+def variant_binary(tm_variant: str) -> Path:
+    """The harness of a generated variant by its name (TM_VARIANTS)."""
+    return SIM / "build" / tm_variant / "redline_replay"
+
+
+def variant_build_command(tm_variant: str) -> list[str]:
+    """Builds the harness of any generated variant, e.g. a compare-only loop TM, without the
+    profile (its decisions are what is measured there, not its speed)."""
+    width = 8 * TM_VARIANTS[tm_variant]["width_bytes"]
+    return ["make", "-s", "-C", str(SIM), f"W={width}", f"VARIANT={tm_variant}", "PGO=0",
+            f"build/{tm_variant}/redline_replay"]
 
 
 def available(width_bits: int, buf_kib: int = DEFAULT_BUF_KIB):
@@ -119,7 +132,7 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     else:
         if not tm_variant.startswith(f"w{width_bits}"):
             raise ValueError(f"variant {tm_variant} is not one of {width_bits} bits")
-        exe = SIM / "build" / tm_variant / "redline_replay"
+        exe = variant_binary(tm_variant)
     if not exe.exists():
         raise FileNotFoundError(str(exe))
     if frames and frames[0].cycle < LEAD_IN_CYCLES:

@@ -20,8 +20,7 @@ def test_bench_harness_smoke(tmp_path):
     if not rtl_backend.binary(64).exists():
         pytest.fail(f"{rtl_backend.binary(64)} is missing: `make sim` builds it")
     # The loop TM's harness, as `make bench` builds it (no profile; 20 s).
-    subprocess.run(["make", "-s", "-C", str(ROOT / "sim"), "W=64", "VARIANT=w64_b4k_loop", "PGO=0",
-                    "build/w64_b4k_loop/redline_replay"], check=True)
+    subprocess.run(rtl_backend.variant_build_command("w64_b4k_loop"), check=True)
     out = tmp_path / "bench.md"
     r = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench.py"), "--out", str(out), "--widths", "64",
                         "--cycles", "20000", "--repeat", "1", "--packets", "100", "--no-build",
