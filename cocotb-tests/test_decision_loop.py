@@ -263,8 +263,16 @@ class Bench:
         n = self.pending[1] if completing else frame[0] if frame else 0
         after = self.backlog - pop, len(self.queue) - bool(pop)
         d.io_backlog.value, d.io_qlen.value = self.backlog, len(self.queue)
-        d.io_backlogIfEnq_0.value, d.io_backlogIfEnq_1.value = after[0], after[0] + n
-        d.io_qlenIfEnq_0.value, d.io_qlenIfEnq_1.value = after[1], after[1] + 1
+        # The occupancy for both outcomes of the pop; the other one as the queue would give it
+        # (its head, or any length when it is empty), so that a wrong select is seen.
+        other = self.backlog if pop else self.backlog - (self.queue[0] if self.queue else 64 + self.cycle % 1500)
+        other = other, len(self.queue) - (not pop)
+        d.io_pop.value = int(bool(pop))
+        for p, occ in ((bool(pop), after), (not pop, other)):
+            getattr(d, f"io_backlogIf_{int(p)}_0").value = occ[0] % (1 << 32)
+            getattr(d, f"io_backlogIf_{int(p)}_1").value = (occ[0] + n) % (1 << 32)
+            getattr(d, f"io_qlenIf_{int(p)}_0").value = occ[1] % (1 << 32)
+            getattr(d, f"io_qlenIf_{int(p)}_1").value = (occ[1] + 1) % (1 << 32)
         d.io_emptyIfNotEnq.value = int(after[1] == 0)
         d.io_frame_valid.value = int(frame is not None)
         d.io_frame_payload_len.value = n

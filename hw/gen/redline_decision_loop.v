@@ -23,10 +23,15 @@ module redline_decision_loop (
   input  wire          io_nodrop,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
@@ -146,9 +151,15 @@ module redline_decision_loop (
   wire       [63:0]   _zz_firstProd;
   wire       [63:0]   _zz_firstProd_1;
   wire       [30:0]   _zz_scellMaxLess1;
+  reg        [31:0]   _zz_1;
+  wire       [0:0]    _zz_2;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_io_c;
+  reg        [31:0]   _zz__zz_io_c_1;
+  wire       [0:0]    _zz__zz_io_c_2;
+  reg        [31:0]   _zz__zz_io_c_3;
+  wire       [0:0]    _zz__zz_io_c_4;
   wire       [49:0]   _zz__zz_cand_0;
   wire       [63:0]   _zz_cand_0_1;
   wire                _zz_cand_0_2;
@@ -626,7 +637,11 @@ module redline_decision_loop (
   wire                _zz_cand_0_474;
   wire       [0:0]    _zz_cand_0_475;
   wire       [1:0]    _zz_cand_0_476;
-  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [31:0]   _zz__zz_io_c_1_1;
+  reg        [31:0]   _zz__zz_io_c_1_2;
+  wire       [0:0]    _zz__zz_io_c_1_3;
+  reg        [31:0]   _zz__zz_io_c_1_4;
+  wire       [0:0]    _zz__zz_io_c_1_5;
   wire       [49:0]   _zz__zz_cand_1;
   wire       [63:0]   _zz_cand_1_1;
   wire                _zz_cand_1_2;
@@ -1149,19 +1164,19 @@ module redline_decision_loop (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l276;
-  wire                _zz_when_DecisionLoop_l277;
-  wire                when_DecisionLoop_l276;
-  wire                when_DecisionLoop_l277;
+  wire                _zz_when_DecisionLoop_l279;
+  wire                _zz_when_DecisionLoop_l280;
+  wire                when_DecisionLoop_l279;
+  wire                when_DecisionLoop_l280;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l276_1;
-  wire                _zz_when_DecisionLoop_l277_1;
-  wire                when_DecisionLoop_l276_1;
-  wire                when_DecisionLoop_l277_1;
+  wire                _zz_when_DecisionLoop_l279_1;
+  wire                _zz_when_DecisionLoop_l280_1;
+  wire                when_DecisionLoop_l279_1;
+  wire                when_DecisionLoop_l280_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -1182,7 +1197,7 @@ module redline_decision_loop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l356;
+  wire                when_DecisionLoop_l359;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -1195,14 +1210,14 @@ module redline_decision_loop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l385;
+  wire                when_DecisionLoop_l388;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l434;
-  wire                when_DecisionLoop_l453;
+  wire                when_DecisionLoop_l439;
+  wire                when_DecisionLoop_l458;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -1248,7 +1263,7 @@ module redline_decision_loop (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_io_c = (io_unit ? _zz__zz_io_c_1 : _zz__zz_io_c_3);
   assign _zz__zz_cand_0 = (retained + _zz_io_c);
   assign _zz_cand_0_1 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_8 = 64'hff55ab01fe54aa00;
@@ -1300,7 +1315,7 @@ module redline_decision_loop (
   assign _zz_cand_0_455 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_464 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_471 = 64'hff55ab01fe54aa00;
-  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_io_c_1_1 = (io_unit ? _zz__zz_io_c_1_2 : _zz__zz_io_c_1_4);
   assign _zz__zz_cand_1 = (retained + _zz_io_c_1);
   assign _zz_cand_1_1 = 64'hff55ab01fe54aa00;
   assign _zz_cand_1_8 = 64'hff55ab01fe54aa00;
@@ -1353,6 +1368,11 @@ module redline_decision_loop (
   assign _zz_cand_1_464 = 64'hff55ab01fe54aa00;
   assign _zz_cand_1_471 = 64'hff55ab01fe54aa00;
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_2 = io_pop;
+  assign _zz__zz_io_c_2 = io_pop;
+  assign _zz__zz_io_c_4 = io_pop;
+  assign _zz__zz_io_c_1_3 = io_pop;
+  assign _zz__zz_io_c_1_5 = io_pop;
   assign _zz_drawNow_4 = _zz_defer1_2;
   assign _zz_drawNow_5 = {_zz_defer1_1,_zz_defer1};
   assign _zz_drawNow_7 = _zz_drawNow;
@@ -2345,6 +2365,41 @@ module redline_decision_loop (
     endcase
   end
 
+  always @(*) begin
+    case(_zz_2)
+      1'b0 : _zz_1 = io_qlenIf_0_0;
+      default : _zz_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_2)
+      1'b0 : _zz__zz_io_c_1 = io_qlenIf_0_0;
+      default : _zz__zz_io_c_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_4)
+      1'b0 : _zz__zz_io_c_3 = io_backlogIf_0_0;
+      default : _zz__zz_io_c_3 = io_backlogIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_3)
+      1'b0 : _zz__zz_io_c_1_2 = io_qlenIf_0_1;
+      default : _zz__zz_io_c_1_2 = io_qlenIf_1_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_5)
+      1'b0 : _zz__zz_io_c_1_4 = io_backlogIf_0_1;
+      default : _zz__zz_io_c_1_4 = io_backlogIf_1_1;
+    endcase
+  end
+
   assign io_frame_ready = frameReady;
   assign taken = (io_frame_valid && io_frame_ready);
   assign io_gentleBusy = (frozen || completing);
@@ -2388,13 +2443,13 @@ module redline_decision_loop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && dropsIfProb);
-  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && dropsIfProb);
+  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2404,21 +2459,21 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276) begin
+    if(when_DecisionLoop_l279) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277) begin
+    if(when_DecisionLoop_l280) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && dropsIfProb);
-  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && dropsIfProb);
+  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2428,10 +2483,10 @@ module redline_decision_loop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276_1) begin
+    if(when_DecisionLoop_l279_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277_1) begin
+    if(when_DecisionLoop_l280_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2455,7 +2510,7 @@ module redline_decision_loop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2480,17 +2535,17 @@ module redline_decision_loop (
     endcase
   end
 
-  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
-  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l434 = (! frozen);
+  assign when_DecisionLoop_l439 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2525,10 +2580,10 @@ module redline_decision_loop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L102
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L102
             $finish;
           end
         `endif
@@ -2561,10 +2616,10 @@ module redline_decision_loop (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
             $finish;
           end
         `endif
@@ -2581,7 +2636,7 @@ module redline_decision_loop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l356) begin
+            if(when_DecisionLoop_l359) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2603,7 +2658,7 @@ module redline_decision_loop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l385) begin
+          if(when_DecisionLoop_l388) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2612,10 +2667,10 @@ module redline_decision_loop (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
         `else
-          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+          if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
             $finish;
           end
         `endif
@@ -2623,7 +2678,7 @@ module redline_decision_loop (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l434) begin
+      if(when_DecisionLoop_l439) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -2634,7 +2689,7 @@ module redline_decision_loop (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l453) begin
+        if(when_DecisionLoop_l458) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2642,10 +2697,10 @@ module redline_decision_loop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L458
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L463
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
             $finish;
           end
         `endif

@@ -23,10 +23,15 @@ module redline_decision_loop_xcup (
   input  wire          io_nodrop,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
@@ -535,9 +540,15 @@ module redline_decision_loop_xcup (
   wire       [63:0]   _zz_firstProd;
   wire       [63:0]   _zz_firstProd_1;
   wire       [30:0]   _zz_scellMaxLess1;
+  reg        [31:0]   _zz_1;
+  wire       [0:0]    _zz_2;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_io_c;
+  reg        [31:0]   _zz__zz_io_c_1;
+  wire       [0:0]    _zz__zz_io_c_2;
+  reg        [31:0]   _zz__zz_io_c_3;
+  wire       [0:0]    _zz__zz_io_c_4;
   wire       [49:0]   _zz__zz_I5;
   wire       [0:0]    _zz_cand_0;
   wire       [38:0]   _zz_cand_0_1;
@@ -547,7 +558,11 @@ module redline_decision_loop_xcup (
   wire       [16:0]   _zz_cand_0_5;
   wire       [0:0]    _zz_cand_0_6;
   wire       [5:0]    _zz_cand_0_7;
-  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [31:0]   _zz__zz_io_c_1_1;
+  reg        [31:0]   _zz__zz_io_c_1_2;
+  wire       [0:0]    _zz__zz_io_c_1_3;
+  reg        [31:0]   _zz__zz_io_c_1_4;
+  wire       [0:0]    _zz__zz_io_c_1_5;
   wire       [49:0]   _zz__zz_I5_1;
   wire       [0:0]    _zz_cand_1;
   wire       [38:0]   _zz_cand_1_1;
@@ -593,19 +608,19 @@ module redline_decision_loop_xcup (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l276;
-  wire                _zz_when_DecisionLoop_l277;
-  wire                when_DecisionLoop_l276;
-  wire                when_DecisionLoop_l277;
+  wire                _zz_when_DecisionLoop_l279;
+  wire                _zz_when_DecisionLoop_l280;
+  wire                when_DecisionLoop_l279;
+  wire                when_DecisionLoop_l280;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l276_1;
-  wire                _zz_when_DecisionLoop_l277_1;
-  wire                when_DecisionLoop_l276_1;
-  wire                when_DecisionLoop_l277_1;
+  wire                _zz_when_DecisionLoop_l279_1;
+  wire                _zz_when_DecisionLoop_l280_1;
+  wire                when_DecisionLoop_l279_1;
+  wire                when_DecisionLoop_l280_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -622,7 +637,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l356;
+  wire                when_DecisionLoop_l359;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -635,14 +650,14 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l385;
+  wire                when_DecisionLoop_l388;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l434;
-  wire                when_DecisionLoop_l453;
+  wire                when_DecisionLoop_l439;
+  wire                when_DecisionLoop_l458;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -668,11 +683,16 @@ module redline_decision_loop_xcup (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_io_c = (io_unit ? _zz__zz_io_c_1 : _zz__zz_io_c_3);
   assign _zz__zz_I5 = (retained + _zz_io_c);
-  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_io_c_1_1 = (io_unit ? _zz__zz_io_c_1_2 : _zz__zz_io_c_1_4);
   assign _zz__zz_I5_1 = (retained + _zz_io_c_1);
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_2 = io_pop;
+  assign _zz__zz_io_c_2 = io_pop;
+  assign _zz__zz_io_c_4 = io_pop;
+  assign _zz__zz_io_c_1_3 = io_pop;
+  assign _zz__zz_io_c_1_5 = io_pop;
   assign _zz_cand_0 = lUT6_60_O;
   assign _zz_cand_0_1 = {lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{lUT6_50_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
   assign _zz_cand_0_2 = lUT6_49_O;
@@ -2137,6 +2157,41 @@ module redline_decision_loop_xcup (
     endcase
   end
 
+  always @(*) begin
+    case(_zz_2)
+      1'b0 : _zz_1 = io_qlenIf_0_0;
+      default : _zz_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_2)
+      1'b0 : _zz__zz_io_c_1 = io_qlenIf_0_0;
+      default : _zz__zz_io_c_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_4)
+      1'b0 : _zz__zz_io_c_3 = io_backlogIf_0_0;
+      default : _zz__zz_io_c_3 = io_backlogIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_3)
+      1'b0 : _zz__zz_io_c_1_2 = io_qlenIf_0_1;
+      default : _zz__zz_io_c_1_2 = io_qlenIf_1_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_5)
+      1'b0 : _zz__zz_io_c_1_4 = io_backlogIf_0_1;
+      default : _zz__zz_io_c_1_4 = io_backlogIf_1_1;
+    endcase
+  end
+
   assign io_frame_ready = frameReady;
   assign taken = (io_frame_valid && io_frame_ready);
   assign io_gentleBusy = (frozen || completing);
@@ -2172,13 +2227,13 @@ module redline_decision_loop_xcup (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && lUT6_13_O);
-  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && lUT6_13_O);
+  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2188,21 +2243,21 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276) begin
+    if(when_DecisionLoop_l279) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277) begin
+    if(when_DecisionLoop_l280) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && lUT6_13_O);
-  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && lUT6_13_O);
+  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2212,10 +2267,10 @@ module redline_decision_loop_xcup (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276_1) begin
+    if(when_DecisionLoop_l279_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277_1) begin
+    if(when_DecisionLoop_l280_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2235,7 +2290,7 @@ module redline_decision_loop_xcup (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2260,7 +2315,7 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -2415,7 +2470,7 @@ module redline_decision_loop_xcup (
   assign lUT6_70_I3 = ternaryAdd_6_io_sum[49];
   assign lUT6_70_I4 = cand_0[49];
   assign lUT6_70_I5 = _zz_I5[49];
-  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_I5_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_I5_1));
   assign lUT6_71_I3 = ternaryAdd_7_io_sum[0];
   assign lUT6_71_I4 = cand_1[0];
@@ -2567,10 +2622,10 @@ module redline_decision_loop_xcup (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l434 = (! frozen);
+  assign when_DecisionLoop_l439 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2605,10 +2660,10 @@ module redline_decision_loop_xcup (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L102
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L102
             $finish;
           end
         `endif
@@ -2641,10 +2696,10 @@ module redline_decision_loop_xcup (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
             $finish;
           end
         `endif
@@ -2661,7 +2716,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l356) begin
+            if(when_DecisionLoop_l359) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2683,7 +2738,7 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l385) begin
+          if(when_DecisionLoop_l388) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2692,10 +2747,10 @@ module redline_decision_loop_xcup (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
         `else
-          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+          if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
             $finish;
           end
         `endif
@@ -2703,7 +2758,7 @@ module redline_decision_loop_xcup (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l434) begin
+      if(when_DecisionLoop_l439) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -2714,7 +2769,7 @@ module redline_decision_loop_xcup (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l453) begin
+        if(when_DecisionLoop_l458) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2722,10 +2777,10 @@ module redline_decision_loop_xcup (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L458
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L463
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
             $finish;
           end
         `endif

@@ -198,6 +198,14 @@ module redline_tm_w512_loop_xcup (
   wire       [31:0]   txq_io_qlen;
   wire       [31:0]   txq_io_backlogIfEnq_0;
   wire       [31:0]   txq_io_backlogIfEnq_1;
+  wire       [31:0]   txq_io_backlogIf_0_0;
+  wire       [31:0]   txq_io_backlogIf_0_1;
+  wire       [31:0]   txq_io_backlogIf_1_0;
+  wire       [31:0]   txq_io_backlogIf_1_1;
+  wire       [31:0]   txq_io_qlenIf_0_0;
+  wire       [31:0]   txq_io_qlenIf_0_1;
+  wire       [31:0]   txq_io_qlenIf_1_0;
+  wire       [31:0]   txq_io_qlenIf_1_1;
   wire                txq_io_empty;
   wire                txq_io_emptyIfNotEnq;
   wire       [31:0]   txq_io_qlenIfEnq_0;
@@ -530,10 +538,15 @@ module redline_tm_w512_loop_xcup (
     .io_qlen                        (txq_io_qlen[31:0]                        ), //i
     .io_qlenZero                    (txq_io_empty                             ), //i
     .io_emptyIfNotEnq               (txq_io_emptyIfNotEnq                     ), //i
-    .io_backlogIfEnq_0              (txq_io_backlogIfEnq_0[31:0]              ), //i
-    .io_backlogIfEnq_1              (txq_io_backlogIfEnq_1[31:0]              ), //i
-    .io_qlenIfEnq_0                 (txq_io_qlenIfEnq_0[31:0]                 ), //i
-    .io_qlenIfEnq_1                 (txq_io_qlenIfEnq_1[31:0]                 ), //i
+    .io_pop                         (egress_io_pop_valid                      ), //i
+    .io_backlogIf_0_0               (txq_io_backlogIf_0_0[31:0]               ), //i
+    .io_backlogIf_0_1               (txq_io_backlogIf_0_1[31:0]               ), //i
+    .io_backlogIf_1_0               (txq_io_backlogIf_1_0[31:0]               ), //i
+    .io_backlogIf_1_1               (txq_io_backlogIf_1_1[31:0]               ), //i
+    .io_qlenIf_0_0                  (txq_io_qlenIf_0_0[31:0]                  ), //i
+    .io_qlenIf_0_1                  (txq_io_qlenIf_0_1[31:0]                  ), //i
+    .io_qlenIf_1_0                  (txq_io_qlenIf_1_0[31:0]                  ), //i
+    .io_qlenIf_1_1                  (txq_io_qlenIf_1_1[31:0]                  ), //i
     .io_release                     (loop_1_io_release                        ), //o
     .io_enqueue_valid               (loop_1_io_enqueue_valid                  ), //o
     .io_enqueue_payload_len         (loop_1_io_enqueue_payload_len[15:0]      ), //o
@@ -618,6 +631,14 @@ module redline_tm_w512_loop_xcup (
     .io_qlen                 (txq_io_qlen[31:0]                      ), //o
     .io_backlogIfEnq_0       (txq_io_backlogIfEnq_0[31:0]            ), //o
     .io_backlogIfEnq_1       (txq_io_backlogIfEnq_1[31:0]            ), //o
+    .io_backlogIf_0_0        (txq_io_backlogIf_0_0[31:0]             ), //o
+    .io_backlogIf_0_1        (txq_io_backlogIf_0_1[31:0]             ), //o
+    .io_backlogIf_1_0        (txq_io_backlogIf_1_0[31:0]             ), //o
+    .io_backlogIf_1_1        (txq_io_backlogIf_1_1[31:0]             ), //o
+    .io_qlenIf_0_0           (txq_io_qlenIf_0_0[31:0]                ), //o
+    .io_qlenIf_0_1           (txq_io_qlenIf_0_1[31:0]                ), //o
+    .io_qlenIf_1_0           (txq_io_qlenIf_1_0[31:0]                ), //o
+    .io_qlenIf_1_1           (txq_io_qlenIf_1_1[31:0]                ), //o
     .io_empty                (txq_io_empty                           ), //o
     .io_emptyIfNotEnq        (txq_io_emptyIfNotEnq                   ), //o
     .io_qlenIfEnq_0          (txq_io_qlenIfEnq_0[31:0]               ), //o
@@ -2179,6 +2200,14 @@ module w512_loop_xcup_TxQueue (
   output wire [31:0]   io_qlen,
   output wire [31:0]   io_backlogIfEnq_0,
   output wire [31:0]   io_backlogIfEnq_1,
+  output wire [31:0]   io_backlogIf_0_0,
+  output wire [31:0]   io_backlogIf_0_1,
+  output wire [31:0]   io_backlogIf_1_0,
+  output wire [31:0]   io_backlogIf_1_1,
+  output wire [31:0]   io_qlenIf_0_0,
+  output wire [31:0]   io_qlenIf_0_1,
+  output wire [31:0]   io_qlenIf_1_0,
+  output wire [31:0]   io_qlenIf_1_1,
   output wire          io_empty,
   output wire          io_emptyIfNotEnq,
   output wire [31:0]   io_qlenIfEnq_0,
@@ -2191,6 +2220,7 @@ module w512_loop_xcup_TxQueue (
 );
 
   reg        [46:0]   descMem_spinal_port1;
+  wire       [31:0]   ternaryAdd_io_sum;
   wire       [46:0]   _zz_descMem_port;
   wire       [12:0]   _zz_dCount;
   wire       [12:0]   _zz_dCount_1;
@@ -2212,6 +2242,12 @@ module w512_loop_xcup_TxQueue (
   reg        [31:0]   _zz_qlenNext;
   reg        [31:0]   _zz_peakBacklog;
   reg        [31:0]   _zz_peakQlen;
+  reg        [31:0]   _zz_backlog_1;
+  reg        [31:0]   _zz_backlog_2;
+  reg        [31:0]   _zz_backlog_3;
+  reg        [31:0]   _zz_qlen_1;
+  reg        [31:0]   _zz_qlen_2;
+  reg        [31:0]   _zz_qlen_3;
   reg        [11:0]   dWr;
   reg        [11:0]   dRd;
   reg        [12:0]   dCount;
@@ -2248,6 +2284,10 @@ module w512_loop_xcup_TxQueue (
   wire       [31:0]   peakQlenNext_0;
   reg                 _zz_io_empty;
   wire                _zz_io_emptyIfNotEnq;
+  wire       [31:0]   _zz_io_backlogIf_0_1;
+  wire       [31:0]   _zz_io_backlogIf_1_0;
+  wire       [0:0]    _zz_backlog;
+  wire       [0:0]    _zz_qlen;
   reg [46:0] descMem [0:4095];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -2278,6 +2318,13 @@ module w512_loop_xcup_TxQueue (
     end
   end
 
+  w512_loop_xcup_TernaryAdd_11 ternaryAdd (
+    .io_a   (backlog[31:0]             ), //i
+    .io_b   (_zz_io_backlogIf_0_1[31:0]), //i
+    .io_c   (_zz_io_backlogIf_1_0[31:0]), //i
+    .io_cin (1'b1                      ), //i
+    .io_sum (ternaryAdd_io_sum[31:0]   )  //o
+  );
   always @(*) begin
     case(enq)
       1'b0 : begin
@@ -2285,12 +2332,42 @@ module w512_loop_xcup_TxQueue (
         _zz_qlenNext = qlenIfEnq_0;
         _zz_peakBacklog = peakBacklogNext_0;
         _zz_peakQlen = peakQlenNext_0;
+        _zz_backlog_1 = _zz_backlog_2;
+        _zz_qlen_1 = _zz_qlen_2;
       end
       default : begin
         _zz_backlogNext = backlogIfEnq_1;
         _zz_qlenNext = qlenIfEnq_1;
         _zz_peakBacklog = peakBacklogNext_0;
         _zz_peakQlen = peakQlenNext_0;
+        _zz_backlog_1 = _zz_backlog_3;
+        _zz_qlen_1 = _zz_qlen_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_backlog)
+      1'b0 : begin
+        _zz_backlog_2 = io_backlogIf_0_0;
+        _zz_backlog_3 = io_backlogIf_0_1;
+      end
+      default : begin
+        _zz_backlog_2 = io_backlogIf_1_0;
+        _zz_backlog_3 = io_backlogIf_1_1;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_qlen)
+      1'b0 : begin
+        _zz_qlen_2 = io_qlenIf_0_0;
+        _zz_qlen_3 = io_qlenIf_0_1;
+      end
+      default : begin
+        _zz_qlen_2 = io_qlenIf_1_0;
+        _zz_qlen_3 = io_qlenIf_1_1;
       end
     endcase
   end
@@ -2325,6 +2402,18 @@ module w512_loop_xcup_TxQueue (
   assign _zz_io_emptyIfNotEnq = (_zz_io_empty || ((qlen == 32'h00000001) && io_pop));
   assign io_empty = _zz_io_empty;
   assign io_emptyIfNotEnq = _zz_io_emptyIfNotEnq;
+  assign _zz_io_backlogIf_0_1 = {16'd0, io_push_payload_len};
+  assign _zz_io_backlogIf_1_0 = {16'd0, io_head_len};
+  assign io_backlogIf_0_0 = backlog;
+  assign io_backlogIf_0_1 = (backlog + _zz_io_backlogIf_0_1);
+  assign io_backlogIf_1_0 = (backlog - _zz_io_backlogIf_1_0);
+  assign io_backlogIf_1_1 = ternaryAdd_io_sum;
+  assign io_qlenIf_0_0 = qlen;
+  assign io_qlenIf_0_1 = (qlen + 32'h00000001);
+  assign io_qlenIf_1_0 = (qlen - 32'h00000001);
+  assign io_qlenIf_1_1 = qlen;
+  assign _zz_backlog = io_pop;
+  assign _zz_qlen = io_pop;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
   assign io_backlogIfEnq_1 = backlogIfEnq_1;
   assign io_qlenIfEnq_0 = qlenIfEnq_0;
@@ -2373,6 +2462,18 @@ module w512_loop_xcup_TxQueue (
         `else
           if(!(_zz_io_empty == (qlen == 32'h0))) begin
             $display("FAILURE the empty flag disagrees with qlen"); // TxQueue.scala:L83
+            $finish;
+          end
+        `endif
+      `endif
+      backlog <= _zz_backlog_1;
+      qlen <= _zz_qlen_1;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_pop) || io_nonEmpty)); // TxQueue.scala:L103
+        `else
+          if(!((! io_pop) || io_nonEmpty)) begin
+            $display("FAILURE a pop from an empty queue"); // TxQueue.scala:L103
             $finish;
           end
         `endif
@@ -2541,10 +2642,15 @@ module w512_loop_xcup_LoopEngine (
   input  wire [31:0]   io_qlen,
   input  wire          io_qlenZero,
   input  wire          io_emptyIfNotEnq,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   output wire          io_release,
   output wire          io_enqueue_valid,
   output wire [15:0]   io_enqueue_payload_len,
@@ -2583,6 +2689,7 @@ module w512_loop_xcup_LoopEngine (
   wire       [49:0]   loop_1_io_decision_payload_qavg;
   wire                loop_1_io_decision_payload_marked;
   wire                loop_1_io_decision_payload_markProb;
+  wire                loop_1__zz_io_decision_payload_backlog;
   wire       [49:0]   loop_1__zz_qavgNow;
   wire                loop_1__zz_io_idle;
   wire                loop_1__zz_restart;
@@ -2597,7 +2704,7 @@ module w512_loop_xcup_LoopEngine (
   wire       [63:0]   _zz_idleProd;
   wire       [63:0]   _zz_idleProd_1;
   reg        [4:0]    io_stabShift_regNext;
-  wire                taken;
+  wire                when_LoopEngine_l99;
   reg        [15:0]   held_len;
   reg        [31:0]   held_bytes;
   reg        [15:0]   held_queueLen;
@@ -2625,6 +2732,7 @@ module w512_loop_xcup_LoopEngine (
   wire       [7:0]    fr_parse_newTos;
   wire       [15:0]   fr_parse_newCsum;
   wire       [31:0]   bl;
+  wire                when_LoopEngine_l102;
   reg        [31:0]   heldBl;
   wire                drop;
   reg        [1:0]    was_action;
@@ -2694,54 +2802,60 @@ module w512_loop_xcup_LoopEngine (
   assign _zz_idleProd = {14'd0, qavgNow};
   assign _zz_idleProd_1 = {14'd0, qavgNow};
   w512_loop_xcup_DecisionLoop loop_1 (
-    .io_apply                     (io_apply                              ), //i
-    .io_source_seed               (io_active_seed[31:0]                  ), //i
-    .io_source_recipM             (io_active_recipM[31:0]                ), //i
-    .io_source_recipSh1           (io_active_recipSh1                    ), //i
-    .io_source_recipSh2           (io_active_recipSh2[4:0]               ), //i
-    .io_adapt                     (io_adaptApply                         ), //i
-    .io_mode                      (io_active_mode[1:0]                   ), //i
-    .io_qthMin                    (io_active_qthMin[31:0]                ), //i
-    .io_qthMax                    (io_active_qthMax[31:0]                ), //i
-    .io_wlog                      (io_active_wlog[4:0]                   ), //i
-    .io_gentle                    (io_active_gentle                      ), //i
-    .io_delta                     (io_active_delta[31:0]                 ), //i
-    .io_gentleStep                (io_active_gentleStep[47:0]            ), //i
-    .io_limit                     (io_active_limit[31:0]                 ), //i
-    .io_unit                      (io_active_unit                        ), //i
-    .io_harddrop                  (io_active_harddrop                    ), //i
-    .io_nodrop                    (io_active_nodrop                      ), //i
-    .io_backlog                   (io_backlog[31:0]                      ), //i
-    .io_qlen                      (io_qlen[31:0]                         ), //i
-    .io_backlogIfEnq_0            (io_backlogIfEnq_0[31:0]               ), //i
-    .io_backlogIfEnq_1            (io_backlogIfEnq_1[31:0]               ), //i
-    .io_qlenIfEnq_0               (io_qlenIfEnq_0[31:0]                  ), //i
-    .io_qlenIfEnq_1               (io_qlenIfEnq_1[31:0]                  ), //i
-    .io_emptyIfNotEnq             (io_emptyIfNotEnq                      ), //i
-    .io_quiet                     (loop_1_io_quiet                       ), //i
-    .io_usTickAhead               (io_usTickAhead                        ), //i
-    .io_scellLog                  (io_active_scellLog[4:0]               ), //i
-    .io_stabAddr                  (loop_1_io_stabAddr[7:0]               ), //o
-    .io_stabShift                 (io_stabShift_regNext[4:0]             ), //i
-    .io_frame_valid               (io_frame_valid                        ), //i
-    .io_frame_ready               (loop_1_io_frame_ready                 ), //o
-    .io_frame_payload_len         (io_frame_payload_queueLen[15:0]       ), //i
-    .io_frame_payload_canCe       (io_frame_payload_parse_canCe          ), //i
-    .io_frame_payload_bad         (io_frame_payload_bad                  ), //i
-    .io_frame_payload_lost        (io_frame_payload_lost                 ), //i
-    .io_gentleBusy                (loop_1_io_gentleBusy                  ), //o
-    .io_enqueue                   (loop_1_io_enqueue                     ), //o
-    .io_decision_valid            (loop_1_io_decision_valid              ), //o
-    .io_decision_payload_action   (loop_1_io_decision_payload_action[1:0]), //o
-    .io_decision_payload_reason   (loop_1_io_decision_payload_reason[2:0]), //o
-    .io_decision_payload_qavg     (loop_1_io_decision_payload_qavg[49:0] ), //o
-    .io_decision_payload_marked   (loop_1_io_decision_payload_marked     ), //o
-    .io_decision_payload_markProb (loop_1_io_decision_payload_markProb   ), //o
-    ._zz_qavgNow                  (loop_1__zz_qavgNow[49:0]              ), //o
-    ._zz_io_idle                  (loop_1__zz_io_idle                    ), //o
-    ._zz_restart                  (loop_1__zz_restart                    ), //o
-    .clk                          (clk                                   ), //i
-    .reset                        (reset                                 )  //i
+    .io_apply                        (io_apply                              ), //i
+    .io_source_seed                  (io_active_seed[31:0]                  ), //i
+    .io_source_recipM                (io_active_recipM[31:0]                ), //i
+    .io_source_recipSh1              (io_active_recipSh1                    ), //i
+    .io_source_recipSh2              (io_active_recipSh2[4:0]               ), //i
+    .io_adapt                        (io_adaptApply                         ), //i
+    .io_mode                         (io_active_mode[1:0]                   ), //i
+    .io_qthMin                       (io_active_qthMin[31:0]                ), //i
+    .io_qthMax                       (io_active_qthMax[31:0]                ), //i
+    .io_wlog                         (io_active_wlog[4:0]                   ), //i
+    .io_gentle                       (io_active_gentle                      ), //i
+    .io_delta                        (io_active_delta[31:0]                 ), //i
+    .io_gentleStep                   (io_active_gentleStep[47:0]            ), //i
+    .io_limit                        (io_active_limit[31:0]                 ), //i
+    .io_unit                         (io_active_unit                        ), //i
+    .io_harddrop                     (io_active_harddrop                    ), //i
+    .io_nodrop                       (io_active_nodrop                      ), //i
+    .io_backlog                      (io_backlog[31:0]                      ), //i
+    .io_qlen                         (io_qlen[31:0]                         ), //i
+    .io_pop                          (io_pop                                ), //i
+    .io_backlogIf_0_0                (io_backlogIf_0_0[31:0]                ), //i
+    .io_backlogIf_0_1                (io_backlogIf_0_1[31:0]                ), //i
+    .io_backlogIf_1_0                (io_backlogIf_1_0[31:0]                ), //i
+    .io_backlogIf_1_1                (io_backlogIf_1_1[31:0]                ), //i
+    .io_qlenIf_0_0                   (io_qlenIf_0_0[31:0]                   ), //i
+    .io_qlenIf_0_1                   (io_qlenIf_0_1[31:0]                   ), //i
+    .io_qlenIf_1_0                   (io_qlenIf_1_0[31:0]                   ), //i
+    .io_qlenIf_1_1                   (io_qlenIf_1_1[31:0]                   ), //i
+    .io_emptyIfNotEnq                (io_emptyIfNotEnq                      ), //i
+    .io_quiet                        (loop_1_io_quiet                       ), //i
+    .io_usTickAhead                  (io_usTickAhead                        ), //i
+    .io_scellLog                     (io_active_scellLog[4:0]               ), //i
+    .io_stabAddr                     (loop_1_io_stabAddr[7:0]               ), //o
+    .io_stabShift                    (io_stabShift_regNext[4:0]             ), //i
+    .io_frame_valid                  (io_frame_valid                        ), //i
+    .io_frame_ready                  (loop_1_io_frame_ready                 ), //o
+    .io_frame_payload_len            (io_frame_payload_queueLen[15:0]       ), //i
+    .io_frame_payload_canCe          (io_frame_payload_parse_canCe          ), //i
+    .io_frame_payload_bad            (io_frame_payload_bad                  ), //i
+    .io_frame_payload_lost           (io_frame_payload_lost                 ), //i
+    .io_gentleBusy                   (loop_1_io_gentleBusy                  ), //o
+    .io_enqueue                      (loop_1_io_enqueue                     ), //o
+    .io_decision_valid               (loop_1_io_decision_valid              ), //o
+    .io_decision_payload_action      (loop_1_io_decision_payload_action[1:0]), //o
+    .io_decision_payload_reason      (loop_1_io_decision_payload_reason[2:0]), //o
+    .io_decision_payload_qavg        (loop_1_io_decision_payload_qavg[49:0] ), //o
+    .io_decision_payload_marked      (loop_1_io_decision_payload_marked     ), //o
+    .io_decision_payload_markProb    (loop_1_io_decision_payload_markProb   ), //o
+    ._zz_io_decision_payload_backlog (loop_1__zz_io_decision_payload_backlog), //o
+    ._zz_qavgNow                     (loop_1__zz_qavgNow[49:0]              ), //o
+    ._zz_io_idle                     (loop_1__zz_io_idle                    ), //o
+    ._zz_restart                     (loop_1__zz_restart                    ), //o
+    .clk                             (clk                                   ), //i
+    .reset                           (reset                                 )  //i
   );
   w512_loop_xcup_SerialIdleDecay view (
     .io_start      (io_adaptSample                ), //i
@@ -2760,28 +2874,29 @@ module w512_loop_xcup_LoopEngine (
   assign loop_1_io_quiet = (io_qlenZero && (! io_egressBusy));
   assign io_stabIdx = loop_1_io_stabAddr;
   assign io_frame_ready = loop_1_io_frame_ready;
-  assign taken = (io_frame_valid && io_frame_ready);
-  assign fr_len = (taken ? io_frame_payload_len : held_len);
-  assign fr_bytes = (taken ? io_frame_payload_bytes : held_bytes);
-  assign fr_queueLen = (taken ? io_frame_payload_queueLen : held_queueLen);
-  assign fr_bad = (taken ? io_frame_payload_bad : held_bad);
-  assign fr_lost = (taken ? io_frame_payload_lost : held_lost);
-  assign fr_parse_ipv4 = (taken ? io_frame_payload_parse_ipv4 : held_parse_ipv4);
-  assign fr_parse_ipv6 = (taken ? io_frame_payload_parse_ipv6 : held_parse_ipv6);
-  assign fr_parse_l3 = (taken ? io_frame_payload_parse_l3 : held_parse_l3);
-  assign fr_parse_ecn = (taken ? io_frame_payload_parse_ecn : held_parse_ecn);
-  assign fr_parse_canCe = (taken ? io_frame_payload_parse_canCe : held_parse_canCe);
-  assign fr_parse_rewrite = (taken ? io_frame_payload_parse_rewrite : held_parse_rewrite);
-  assign fr_parse_newTos = (taken ? io_frame_payload_parse_newTos : held_parse_newTos);
-  assign fr_parse_newCsum = (taken ? io_frame_payload_parse_newCsum : held_parse_newCsum);
+  assign when_LoopEngine_l99 = (! loop_1_io_gentleBusy);
+  assign fr_len = (loop_1__zz_io_decision_payload_backlog ? held_len : io_frame_payload_len);
+  assign fr_bytes = (loop_1__zz_io_decision_payload_backlog ? held_bytes : io_frame_payload_bytes);
+  assign fr_queueLen = (loop_1__zz_io_decision_payload_backlog ? held_queueLen : io_frame_payload_queueLen);
+  assign fr_bad = (loop_1__zz_io_decision_payload_backlog ? held_bad : io_frame_payload_bad);
+  assign fr_lost = (loop_1__zz_io_decision_payload_backlog ? held_lost : io_frame_payload_lost);
+  assign fr_parse_ipv4 = (loop_1__zz_io_decision_payload_backlog ? held_parse_ipv4 : io_frame_payload_parse_ipv4);
+  assign fr_parse_ipv6 = (loop_1__zz_io_decision_payload_backlog ? held_parse_ipv6 : io_frame_payload_parse_ipv6);
+  assign fr_parse_l3 = (loop_1__zz_io_decision_payload_backlog ? held_parse_l3 : io_frame_payload_parse_l3);
+  assign fr_parse_ecn = (loop_1__zz_io_decision_payload_backlog ? held_parse_ecn : io_frame_payload_parse_ecn);
+  assign fr_parse_canCe = (loop_1__zz_io_decision_payload_backlog ? held_parse_canCe : io_frame_payload_parse_canCe);
+  assign fr_parse_rewrite = (loop_1__zz_io_decision_payload_backlog ? held_parse_rewrite : io_frame_payload_parse_rewrite);
+  assign fr_parse_newTos = (loop_1__zz_io_decision_payload_backlog ? held_parse_newTos : io_frame_payload_parse_newTos);
+  assign fr_parse_newCsum = (loop_1__zz_io_decision_payload_backlog ? held_parse_newCsum : io_frame_payload_parse_newCsum);
   assign bl = (io_active_unit ? io_qlen : io_backlog);
+  assign when_LoopEngine_l102 = (! loop_1_io_gentleBusy);
   assign io_gentleBusy = loop_1_io_gentleBusy;
   assign drop = (loop_1_io_decision_payload_action == 2'b10);
   assign io_decision_valid = loop_1_io_decision_valid;
   assign io_decision_payload_action = loop_1_io_decision_payload_action;
   assign io_decision_payload_reason = loop_1_io_decision_payload_reason;
   assign io_decision_payload_qavg = {14'd0, loop_1_io_decision_payload_qavg};
-  assign io_decision_payload_backlog = (taken ? bl : heldBl);
+  assign io_decision_payload_backlog = (loop_1__zz_io_decision_payload_backlog ? heldBl : bl);
   assign io_decision_payload_len = fr_len;
   assign io_release = (loop_1_io_decision_valid && drop);
   assign io_counts_probMark = ((wasValid && was_marked) && was_markProb);
@@ -2805,7 +2920,7 @@ module w512_loop_xcup_LoopEngine (
   assign io_adaptQavg = {14'd0, view_io_result};
   always @(posedge clk) begin
     io_stabShift_regNext <= io_stabShift;
-    if(taken) begin
+    if(when_LoopEngine_l99) begin
       held_len <= io_frame_payload_len;
       held_bytes <= io_frame_payload_bytes;
       held_queueLen <= io_frame_payload_queueLen;
@@ -2820,7 +2935,7 @@ module w512_loop_xcup_LoopEngine (
       held_parse_newTos <= io_frame_payload_parse_newTos;
       held_parse_newCsum <= io_frame_payload_parse_newCsum;
     end
-    if(taken) begin
+    if(when_LoopEngine_l102) begin
       heldBl <= bl;
     end
     was_action <= loop_1_io_decision_payload_action;
@@ -2886,20 +3001,20 @@ module w512_loop_xcup_LoopEngine (
       wasValid <= loop_1_io_decision_valid;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L123
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L126
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L123
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L126
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L124
+          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L127
         `else
           if(!((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))) begin
-            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L124
+            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L127
             $finish;
           end
         `endif
@@ -2960,10 +3075,10 @@ module w512_loop_xcup_LoopEngine (
       io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L167
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L170
         `else
           if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
-            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L167
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L170
             $finish;
           end
         `endif
@@ -3021,6 +3136,7 @@ module w512_loop_xcup_LateDecisions (
   wire                recs_io_push_valid;
   wire                recs_io_pop_ready;
   wire       [513:0]  stageMem_spinal_port0;
+  wire                lUT6_1_O;
   wire                recs_io_push_ready;
   wire                recs_io_pop_valid;
   wire       [15:0]   recs_io_pop_payload_len;
@@ -3038,6 +3154,7 @@ module w512_loop_xcup_LateDecisions (
   wire       [15:0]   recs_io_pop_payload_parse_newCsum;
   wire       [2:0]    recs_io_occupancy;
   wire       [2:0]    recs_io_availability;
+  wire                lUT6_2_O;
   wire       [3:0]    _zz_countAfter;
   wire       [0:0]    _zz_countAfter_1;
   wire       [513:0]  _zz_stageMem_port;
@@ -3048,19 +3165,14 @@ module w512_loop_xcup_LateDecisions (
   wire       [2:0]    _zz_wrPtr;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
-  wire       [2:0]    _zz_recsNext;
-  wire       [2:0]    _zz_recsNext_1;
-  wire       [0:0]    _zz_recsNext_2;
-  wire       [2:0]    _zz_recsNext_3;
-  wire       [0:0]    _zz_recsNext_4;
-  wire       [2:0]    _zz_pendingNext;
-  wire       [2:0]    _zz_pendingNext_1;
-  wire       [2:0]    _zz_pendingNext_2;
-  wire       [0:0]    _zz_pendingNext_3;
-  wire       [2:0]    _zz_pendingNext_4;
-  wire       [0:0]    _zz_pendingNext_5;
-  wire       [2:0]    _zz_pendingNext_6;
-  wire       [0:0]    _zz_pendingNext_7;
+  wire       [1:0]    _zz_leaving;
+  wire       [0:0]    _zz_leaving_1;
+  wire       [1:0]    _zz_leaving_2;
+  wire       [0:0]    _zz_leaving_3;
+  wire       [1:0]    _zz_pick;
+  wire       [0:0]    _zz_pick_1;
+  reg        [2:0]    _zz_pending;
+  reg                 _zz_pendingFull;
   wire       [511:0]  door_data;
   wire                door_first;
   wire                door_last;
@@ -3109,10 +3221,18 @@ module w512_loop_xcup_LateDecisions (
   wire                rec_parse_rewrite;
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
-  wire                decide;
-  wire       [2:0]    recsNext;
+  wire                when_LateDecisions_l140;
+  wire                when_LateDecisions_l140_1;
   wire                admitted;
-  wire       [2:0]    pendingNext;
+  wire       [1:0]    leaving;
+  wire       [1:0]    pick;
+  wire       [2:0]    pendingBy_0;
+  wire       [2:0]    pendingBy_2;
+  wire       [2:0]    pendingBy_3;
+  wire                fullBy_0;
+  wire                fullBy_1;
+  wire                fullBy_2;
+  wire                fullBy_3;
   (* ram_style = "distributed" *) reg [513:0] stageMem [0:7];
 
   assign _zz_countAfter_1 = fromStage;
@@ -3124,19 +3244,12 @@ module w512_loop_xcup_LateDecisions (
   assign _zz_wrPtr = stagedBefore[2:0];
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
-  assign _zz_recsNext = (recsCount + _zz_recsNext_1);
-  assign _zz_recsNext_2 = recs_io_push_valid;
-  assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
-  assign _zz_recsNext_4 = recs_io_pop_ready;
-  assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
-  assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
-  assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
-  assign _zz_pendingNext_3 = admitted;
-  assign _zz_pendingNext_2 = {2'd0, _zz_pendingNext_3};
-  assign _zz_pendingNext_5 = io_engineDecided;
-  assign _zz_pendingNext_4 = {2'd0, _zz_pendingNext_5};
-  assign _zz_pendingNext_7 = overStage;
-  assign _zz_pendingNext_6 = {2'd0, _zz_pendingNext_7};
+  assign _zz_leaving_1 = io_engineDecided;
+  assign _zz_leaving = {1'd0, _zz_leaving_1};
+  assign _zz_leaving_3 = overStage;
+  assign _zz_leaving_2 = {1'd0, _zz_leaving_3};
+  assign _zz_pick_1 = (! admitted);
+  assign _zz_pick = {1'd0, _zz_pick_1};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
   always @(posedge clk) begin
@@ -3145,6 +3258,17 @@ module w512_loop_xcup_LateDecisions (
     end
   end
 
+  LUT6 #(
+    .INIT (64'h8888d88888d8d8d8)
+  ) lUT6_1 (
+    .I0 (staged          ), //i
+    .I1 (head_last       ), //i
+    .I2 (io_inFrame_valid), //i
+    .I3 (io_inFirst      ), //i
+    .I4 (pendingFull     ), //i
+    .I5 (dropping        ), //i
+    .O  (lUT6_1_O        )  //o
+  );
   w512_loop_xcup_StreamFifo recs (
     .io_push_valid                 (recs_io_push_valid                     ), //i
     .io_push_ready                 (recs_io_push_ready                     ), //o
@@ -3182,6 +3306,38 @@ module w512_loop_xcup_LateDecisions (
     .clk                           (clk                                    ), //i
     .reset                         (reset                                  )  //i
   );
+  LUT6 #(
+    .INIT (64'hba00ba00ba00ba00)
+  ) lUT6_2 (
+    .I0 (wholeWait     ), //i
+    .I1 (io_engineBusy ), //i
+    .I2 (lUT6_1_O      ), //i
+    .I3 (io_engineReady), //i
+    .I4 (1'b0          ), //i
+    .I5 (1'b0          ), //i
+    .O  (lUT6_2_O      )  //o
+  );
+  always @(*) begin
+    case(pick)
+      2'b00 : begin
+        _zz_pending = pendingBy_0;
+        _zz_pendingFull = fullBy_0;
+      end
+      2'b01 : begin
+        _zz_pending = pending;
+        _zz_pendingFull = fullBy_1;
+      end
+      2'b10 : begin
+        _zz_pending = pendingBy_2;
+        _zz_pendingFull = fullBy_2;
+      end
+      default : begin
+        _zz_pending = pendingBy_3;
+        _zz_pendingFull = fullBy_3;
+      end
+    endcase
+  end
+
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
@@ -3201,10 +3357,10 @@ module w512_loop_xcup_LateDecisions (
   assign io_wrValid = (fromStage || fromDoor);
   assign io_wrData = wr_data;
   assign io_wrFirst = ((fromStage || fromDoor) && wr_first);
-  assign lastWrite = ((fromStage || fromDoor) && wr_last);
+  assign lastWrite = (writeOk && lUT6_1_O);
   assign needStage = (doorBeat && (! fromDoor));
   assign countAfter = (count - _zz_countAfter);
-  assign overStage = (needStage && (4'b1000 <= countAfter));
+  assign overStage = ((needStage && (count == 4'b1000)) && (! fromStage));
   assign push = (needStage && (! overStage));
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
   assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
@@ -3222,8 +3378,7 @@ module w512_loop_xcup_LateDecisions (
   assign rec_parse_rewrite = (recsHeld ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
   assign rec_parse_newTos = (recsHeld ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
   assign rec_parse_newCsum = (recsHeld ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
-  assign decide = ((wholeWait || lastWrite) && io_engineReady);
-  assign io_frame_valid = decide;
+  assign io_frame_valid = lUT6_2_O;
   assign io_frame_payload_len = rec_len;
   assign io_frame_payload_bytes = rec_bytes;
   assign io_frame_payload_queueLen = rec_queueLen;
@@ -3241,11 +3396,20 @@ module w512_loop_xcup_LateDecisions (
   assign io_frame_payload_parse_rewrite = rec_parse_rewrite;
   assign io_frame_payload_parse_newTos = rec_parse_newTos;
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
-  assign recs_io_pop_ready = (decide && recsHeld);
-  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
-  assign recsNext = (_zz_recsNext - _zz_recsNext_3);
+  assign recs_io_pop_ready = (lUT6_2_O && recsHeld);
+  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (lUT6_2_O && (! recsHeld))));
+  assign when_LateDecisions_l140 = (recs_io_push_valid && (! recs_io_pop_ready));
+  assign when_LateDecisions_l140_1 = (recs_io_pop_ready && (! recs_io_push_valid));
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
-  assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
+  assign leaving = (_zz_leaving + _zz_leaving_2);
+  assign pick = (leaving + _zz_pick);
+  assign pendingBy_0 = (pending + 3'b001);
+  assign pendingBy_2 = (pending - 3'b001);
+  assign pendingBy_3 = (pending - 3'b010);
+  assign fullBy_0 = (3'b011 <= pending);
+  assign fullBy_1 = (3'b100 <= pending);
+  assign fullBy_2 = 1'b0;
+  assign fullBy_3 = 1'b0;
   always @(posedge clk) begin
     if(reset) begin
       rdPtr <= 3'b000;
@@ -3261,6 +3425,26 @@ module w512_loop_xcup_LateDecisions (
       recsCount <= 3'b000;
       recsHeld <= 1'b0;
     end else begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L84
+        `else
+          if(!((! io_inFrame_valid) || io_inValid)) begin
+            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L84
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L90
+        `else
+          if(!(lastWrite == ((fromStage || fromDoor) && wr_last))) begin
+            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L90
+            $finish;
+          end
+        `endif
+      `endif
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
@@ -3277,20 +3461,36 @@ module w512_loop_xcup_LateDecisions (
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
       end
-      recsCount <= recsNext;
-      recsHeld <= (recsNext != 3'b000);
-      wholeWait <= ((wholeWait || lastWrite) && (! decide));
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((lUT6_2_O == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L129
+        `else
+          if(!(lUT6_2_O == ((wholeWait || lastWrite) && io_engineReady))) begin
+            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L129
+            $finish;
+          end
+        `endif
+      `endif
+      if(when_LateDecisions_l140) begin
+        recsCount <= (recsCount + 3'b001);
+      end else begin
+        if(when_LateDecisions_l140_1) begin
+          recsCount <= (recsCount - 3'b001);
+        end
+      end
+      recsHeld <= (recs_io_push_valid || (recs_io_pop_ready ? (recsCount != 3'b001) : recsHeld));
+      wholeWait <= ((wholeWait || lastWrite) && (! lUT6_2_O));
       if(lastWrite) begin
         lostHeld <= io_wrLost;
       end
-      pending <= pendingNext;
-      pendingFull <= (3'b100 <= pendingNext);
+      pending <= _zz_pending;
+      pendingFull <= _zz_pendingFull;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L132
+          assert(((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L156
         `else
-          if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L132
+          if(!((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L156
             $finish;
           end
         `endif
@@ -8550,6 +8750,1411 @@ module w512_loop_xcup_RegFile (
 
 endmodule
 
+module w512_loop_xcup_TernaryAdd_11 (
+  input  wire [31:0]   io_a,
+  input  wire [31:0]   io_b,
+  input  wire [31:0]   io_c,
+  input  wire          io_cin,
+  output wire [31:0]   io_sum
+);
+
+  wire                lUT6_1_I0;
+  wire                lUT6_1_I1;
+  wire                lUT6_1_I2;
+  wire                lUT3_1_I0;
+  wire                lUT3_1_I1;
+  wire                lUT3_1_I2;
+  wire                lUT6_2_I0;
+  wire                lUT6_2_I1;
+  wire                lUT6_2_I2;
+  wire                lUT6_2_I3;
+  wire                lUT6_2_I4;
+  wire                lUT6_2_I5;
+  wire                lUT3_2_I0;
+  wire                lUT3_2_I1;
+  wire                lUT3_2_I2;
+  wire                lUT6_3_I0;
+  wire                lUT6_3_I1;
+  wire                lUT6_3_I2;
+  wire                lUT6_3_I3;
+  wire                lUT6_3_I4;
+  wire                lUT6_3_I5;
+  wire                lUT3_3_I0;
+  wire                lUT3_3_I1;
+  wire                lUT3_3_I2;
+  wire                lUT6_4_I0;
+  wire                lUT6_4_I1;
+  wire                lUT6_4_I2;
+  wire                lUT6_4_I3;
+  wire                lUT6_4_I4;
+  wire                lUT6_4_I5;
+  wire                lUT3_4_I0;
+  wire                lUT3_4_I1;
+  wire                lUT3_4_I2;
+  wire                lUT6_5_I0;
+  wire                lUT6_5_I1;
+  wire                lUT6_5_I2;
+  wire                lUT6_5_I3;
+  wire                lUT6_5_I4;
+  wire                lUT6_5_I5;
+  wire                lUT3_5_I0;
+  wire                lUT3_5_I1;
+  wire                lUT3_5_I2;
+  wire                lUT6_6_I0;
+  wire                lUT6_6_I1;
+  wire                lUT6_6_I2;
+  wire                lUT6_6_I3;
+  wire                lUT6_6_I4;
+  wire                lUT6_6_I5;
+  wire                lUT3_6_I0;
+  wire                lUT3_6_I1;
+  wire                lUT3_6_I2;
+  wire                lUT6_7_I0;
+  wire                lUT6_7_I1;
+  wire                lUT6_7_I2;
+  wire                lUT6_7_I3;
+  wire                lUT6_7_I4;
+  wire                lUT6_7_I5;
+  wire                lUT3_7_I0;
+  wire                lUT3_7_I1;
+  wire                lUT3_7_I2;
+  wire                lUT6_8_I0;
+  wire                lUT6_8_I1;
+  wire                lUT6_8_I2;
+  wire                lUT6_8_I3;
+  wire                lUT6_8_I4;
+  wire                lUT6_8_I5;
+  wire                lUT3_8_I0;
+  wire                lUT3_8_I1;
+  wire                lUT3_8_I2;
+  wire                lUT6_9_I0;
+  wire                lUT6_9_I1;
+  wire                lUT6_9_I2;
+  wire                lUT6_9_I3;
+  wire                lUT6_9_I4;
+  wire                lUT6_9_I5;
+  wire                lUT3_9_I0;
+  wire                lUT3_9_I1;
+  wire                lUT3_9_I2;
+  wire                lUT6_10_I0;
+  wire                lUT6_10_I1;
+  wire                lUT6_10_I2;
+  wire                lUT6_10_I3;
+  wire                lUT6_10_I4;
+  wire                lUT6_10_I5;
+  wire                lUT3_10_I0;
+  wire                lUT3_10_I1;
+  wire                lUT3_10_I2;
+  wire                lUT6_11_I0;
+  wire                lUT6_11_I1;
+  wire                lUT6_11_I2;
+  wire                lUT6_11_I3;
+  wire                lUT6_11_I4;
+  wire                lUT6_11_I5;
+  wire                lUT3_11_I0;
+  wire                lUT3_11_I1;
+  wire                lUT3_11_I2;
+  wire                lUT6_12_I0;
+  wire                lUT6_12_I1;
+  wire                lUT6_12_I2;
+  wire                lUT6_12_I3;
+  wire                lUT6_12_I4;
+  wire                lUT6_12_I5;
+  wire                lUT3_12_I0;
+  wire                lUT3_12_I1;
+  wire                lUT3_12_I2;
+  wire                lUT6_13_I0;
+  wire                lUT6_13_I1;
+  wire                lUT6_13_I2;
+  wire                lUT6_13_I3;
+  wire                lUT6_13_I4;
+  wire                lUT6_13_I5;
+  wire                lUT3_13_I0;
+  wire                lUT3_13_I1;
+  wire                lUT3_13_I2;
+  wire                lUT6_14_I0;
+  wire                lUT6_14_I1;
+  wire                lUT6_14_I2;
+  wire                lUT6_14_I3;
+  wire                lUT6_14_I4;
+  wire                lUT6_14_I5;
+  wire                lUT3_14_I0;
+  wire                lUT3_14_I1;
+  wire                lUT3_14_I2;
+  wire                lUT6_15_I0;
+  wire                lUT6_15_I1;
+  wire                lUT6_15_I2;
+  wire                lUT6_15_I3;
+  wire                lUT6_15_I4;
+  wire                lUT6_15_I5;
+  wire                lUT3_15_I0;
+  wire                lUT3_15_I1;
+  wire                lUT3_15_I2;
+  wire                lUT6_16_I0;
+  wire                lUT6_16_I1;
+  wire                lUT6_16_I2;
+  wire                lUT6_16_I3;
+  wire                lUT6_16_I4;
+  wire                lUT6_16_I5;
+  wire                lUT3_16_I0;
+  wire                lUT3_16_I1;
+  wire                lUT3_16_I2;
+  wire                lUT6_17_I0;
+  wire                lUT6_17_I1;
+  wire                lUT6_17_I2;
+  wire                lUT6_17_I3;
+  wire                lUT6_17_I4;
+  wire                lUT6_17_I5;
+  wire                lUT3_17_I0;
+  wire                lUT3_17_I1;
+  wire                lUT3_17_I2;
+  wire                lUT6_18_I0;
+  wire                lUT6_18_I1;
+  wire                lUT6_18_I2;
+  wire                lUT6_18_I3;
+  wire                lUT6_18_I4;
+  wire                lUT6_18_I5;
+  wire                lUT3_18_I0;
+  wire                lUT3_18_I1;
+  wire                lUT3_18_I2;
+  wire                lUT6_19_I0;
+  wire                lUT6_19_I1;
+  wire                lUT6_19_I2;
+  wire                lUT6_19_I3;
+  wire                lUT6_19_I4;
+  wire                lUT6_19_I5;
+  wire                lUT3_19_I0;
+  wire                lUT3_19_I1;
+  wire                lUT3_19_I2;
+  wire                lUT6_20_I0;
+  wire                lUT6_20_I1;
+  wire                lUT6_20_I2;
+  wire                lUT6_20_I3;
+  wire                lUT6_20_I4;
+  wire                lUT6_20_I5;
+  wire                lUT3_20_I0;
+  wire                lUT3_20_I1;
+  wire                lUT3_20_I2;
+  wire                lUT6_21_I0;
+  wire                lUT6_21_I1;
+  wire                lUT6_21_I2;
+  wire                lUT6_21_I3;
+  wire                lUT6_21_I4;
+  wire                lUT6_21_I5;
+  wire                lUT3_21_I0;
+  wire                lUT3_21_I1;
+  wire                lUT3_21_I2;
+  wire                lUT6_22_I0;
+  wire                lUT6_22_I1;
+  wire                lUT6_22_I2;
+  wire                lUT6_22_I3;
+  wire                lUT6_22_I4;
+  wire                lUT6_22_I5;
+  wire                lUT3_22_I0;
+  wire                lUT3_22_I1;
+  wire                lUT3_22_I2;
+  wire                lUT6_23_I0;
+  wire                lUT6_23_I1;
+  wire                lUT6_23_I2;
+  wire                lUT6_23_I3;
+  wire                lUT6_23_I4;
+  wire                lUT6_23_I5;
+  wire                lUT3_23_I0;
+  wire                lUT3_23_I1;
+  wire                lUT3_23_I2;
+  wire                lUT6_24_I0;
+  wire                lUT6_24_I1;
+  wire                lUT6_24_I2;
+  wire                lUT6_24_I3;
+  wire                lUT6_24_I4;
+  wire                lUT6_24_I5;
+  wire                lUT3_24_I0;
+  wire                lUT3_24_I1;
+  wire                lUT3_24_I2;
+  wire                lUT6_25_I0;
+  wire                lUT6_25_I1;
+  wire                lUT6_25_I2;
+  wire                lUT6_25_I3;
+  wire                lUT6_25_I4;
+  wire                lUT6_25_I5;
+  wire                lUT3_25_I0;
+  wire                lUT3_25_I1;
+  wire                lUT3_25_I2;
+  wire                lUT6_26_I0;
+  wire                lUT6_26_I1;
+  wire                lUT6_26_I2;
+  wire                lUT6_26_I3;
+  wire                lUT6_26_I4;
+  wire                lUT6_26_I5;
+  wire                lUT3_26_I0;
+  wire                lUT3_26_I1;
+  wire                lUT3_26_I2;
+  wire                lUT6_27_I0;
+  wire                lUT6_27_I1;
+  wire                lUT6_27_I2;
+  wire                lUT6_27_I3;
+  wire                lUT6_27_I4;
+  wire                lUT6_27_I5;
+  wire                lUT3_27_I0;
+  wire                lUT3_27_I1;
+  wire                lUT3_27_I2;
+  wire                lUT6_28_I0;
+  wire                lUT6_28_I1;
+  wire                lUT6_28_I2;
+  wire                lUT6_28_I3;
+  wire                lUT6_28_I4;
+  wire                lUT6_28_I5;
+  wire                lUT3_28_I0;
+  wire                lUT3_28_I1;
+  wire                lUT3_28_I2;
+  wire                lUT6_29_I0;
+  wire                lUT6_29_I1;
+  wire                lUT6_29_I2;
+  wire                lUT6_29_I3;
+  wire                lUT6_29_I4;
+  wire                lUT6_29_I5;
+  wire                lUT3_29_I0;
+  wire                lUT3_29_I1;
+  wire                lUT3_29_I2;
+  wire                lUT6_30_I0;
+  wire                lUT6_30_I1;
+  wire                lUT6_30_I2;
+  wire                lUT6_30_I3;
+  wire                lUT6_30_I4;
+  wire                lUT6_30_I5;
+  wire                lUT3_30_I0;
+  wire                lUT3_30_I1;
+  wire                lUT3_30_I2;
+  wire                lUT6_31_I0;
+  wire                lUT6_31_I1;
+  wire                lUT6_31_I2;
+  wire                lUT6_31_I3;
+  wire                lUT6_31_I4;
+  wire                lUT6_31_I5;
+  wire                lUT3_31_I0;
+  wire                lUT3_31_I1;
+  wire                lUT3_31_I2;
+  wire                lUT6_32_I0;
+  wire                lUT6_32_I1;
+  wire                lUT6_32_I2;
+  wire                lUT6_32_I3;
+  wire                lUT6_32_I4;
+  wire                lUT6_32_I5;
+  wire                lUT3_32_I0;
+  wire                lUT3_32_I1;
+  wire                lUT3_32_I2;
+  wire       [7:0]    cARRY8_1_DI;
+  wire       [7:0]    cARRY8_1_S;
+  wire                cARRY8_2_CI;
+  wire       [7:0]    cARRY8_2_DI;
+  wire       [7:0]    cARRY8_2_S;
+  wire                cARRY8_3_CI;
+  wire       [7:0]    cARRY8_3_DI;
+  wire       [7:0]    cARRY8_3_S;
+  wire                cARRY8_4_CI;
+  wire       [7:0]    cARRY8_4_DI;
+  wire       [7:0]    cARRY8_4_S;
+  wire                lUT6_1_O;
+  wire                lUT3_1_O;
+  wire                lUT6_2_O;
+  wire                lUT3_2_O;
+  wire                lUT6_3_O;
+  wire                lUT3_3_O;
+  wire                lUT6_4_O;
+  wire                lUT3_4_O;
+  wire                lUT6_5_O;
+  wire                lUT3_5_O;
+  wire                lUT6_6_O;
+  wire                lUT3_6_O;
+  wire                lUT6_7_O;
+  wire                lUT3_7_O;
+  wire                lUT6_8_O;
+  wire                lUT3_8_O;
+  wire                lUT6_9_O;
+  wire                lUT3_9_O;
+  wire                lUT6_10_O;
+  wire                lUT3_10_O;
+  wire                lUT6_11_O;
+  wire                lUT3_11_O;
+  wire                lUT6_12_O;
+  wire                lUT3_12_O;
+  wire                lUT6_13_O;
+  wire                lUT3_13_O;
+  wire                lUT6_14_O;
+  wire                lUT3_14_O;
+  wire                lUT6_15_O;
+  wire                lUT3_15_O;
+  wire                lUT6_16_O;
+  wire                lUT3_16_O;
+  wire                lUT6_17_O;
+  wire                lUT3_17_O;
+  wire                lUT6_18_O;
+  wire                lUT3_18_O;
+  wire                lUT6_19_O;
+  wire                lUT3_19_O;
+  wire                lUT6_20_O;
+  wire                lUT3_20_O;
+  wire                lUT6_21_O;
+  wire                lUT3_21_O;
+  wire                lUT6_22_O;
+  wire                lUT3_22_O;
+  wire                lUT6_23_O;
+  wire                lUT3_23_O;
+  wire                lUT6_24_O;
+  wire                lUT3_24_O;
+  wire                lUT6_25_O;
+  wire                lUT3_25_O;
+  wire                lUT6_26_O;
+  wire                lUT3_26_O;
+  wire                lUT6_27_O;
+  wire                lUT3_27_O;
+  wire                lUT6_28_O;
+  wire                lUT3_28_O;
+  wire                lUT6_29_O;
+  wire                lUT3_29_O;
+  wire                lUT6_30_O;
+  wire                lUT3_30_O;
+  wire                lUT6_31_O;
+  wire                lUT3_31_O;
+  wire                lUT6_32_O;
+  wire                lUT3_32_O;
+  wire       [7:0]    cARRY8_1_O;
+  wire       [7:0]    cARRY8_1_CO;
+  wire       [7:0]    cARRY8_2_O;
+  wire       [7:0]    cARRY8_2_CO;
+  wire       [7:0]    cARRY8_3_O;
+  wire       [7:0]    cARRY8_3_CO;
+  wire       [7:0]    cARRY8_4_O;
+  wire       [7:0]    cARRY8_4_CO;
+  reg        [31:0]   _zz_S;
+  reg        [31:0]   _zz_DI;
+  reg        [31:0]   _zz_io_sum;
+
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_1 (
+    .I0 (lUT6_1_I0), //i
+    .I1 (lUT6_1_I1), //i
+    .I2 (lUT6_1_I2), //i
+    .I3 (1'b0     ), //i
+    .I4 (1'b0     ), //i
+    .I5 (1'b0     ), //i
+    .O  (lUT6_1_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_1 (
+    .I0 (lUT3_1_I0), //i
+    .I1 (lUT3_1_I1), //i
+    .I2 (lUT3_1_I2), //i
+    .O  (lUT3_1_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_2 (
+    .I0 (lUT6_2_I0), //i
+    .I1 (lUT6_2_I1), //i
+    .I2 (lUT6_2_I2), //i
+    .I3 (lUT6_2_I3), //i
+    .I4 (lUT6_2_I4), //i
+    .I5 (lUT6_2_I5), //i
+    .O  (lUT6_2_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_2 (
+    .I0 (lUT3_2_I0), //i
+    .I1 (lUT3_2_I1), //i
+    .I2 (lUT3_2_I2), //i
+    .O  (lUT3_2_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_3 (
+    .I0 (lUT6_3_I0), //i
+    .I1 (lUT6_3_I1), //i
+    .I2 (lUT6_3_I2), //i
+    .I3 (lUT6_3_I3), //i
+    .I4 (lUT6_3_I4), //i
+    .I5 (lUT6_3_I5), //i
+    .O  (lUT6_3_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_3 (
+    .I0 (lUT3_3_I0), //i
+    .I1 (lUT3_3_I1), //i
+    .I2 (lUT3_3_I2), //i
+    .O  (lUT3_3_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_4 (
+    .I0 (lUT6_4_I0), //i
+    .I1 (lUT6_4_I1), //i
+    .I2 (lUT6_4_I2), //i
+    .I3 (lUT6_4_I3), //i
+    .I4 (lUT6_4_I4), //i
+    .I5 (lUT6_4_I5), //i
+    .O  (lUT6_4_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_4 (
+    .I0 (lUT3_4_I0), //i
+    .I1 (lUT3_4_I1), //i
+    .I2 (lUT3_4_I2), //i
+    .O  (lUT3_4_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_5 (
+    .I0 (lUT6_5_I0), //i
+    .I1 (lUT6_5_I1), //i
+    .I2 (lUT6_5_I2), //i
+    .I3 (lUT6_5_I3), //i
+    .I4 (lUT6_5_I4), //i
+    .I5 (lUT6_5_I5), //i
+    .O  (lUT6_5_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_5 (
+    .I0 (lUT3_5_I0), //i
+    .I1 (lUT3_5_I1), //i
+    .I2 (lUT3_5_I2), //i
+    .O  (lUT3_5_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_6 (
+    .I0 (lUT6_6_I0), //i
+    .I1 (lUT6_6_I1), //i
+    .I2 (lUT6_6_I2), //i
+    .I3 (lUT6_6_I3), //i
+    .I4 (lUT6_6_I4), //i
+    .I5 (lUT6_6_I5), //i
+    .O  (lUT6_6_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_6 (
+    .I0 (lUT3_6_I0), //i
+    .I1 (lUT3_6_I1), //i
+    .I2 (lUT3_6_I2), //i
+    .O  (lUT3_6_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_7 (
+    .I0 (lUT6_7_I0), //i
+    .I1 (lUT6_7_I1), //i
+    .I2 (lUT6_7_I2), //i
+    .I3 (lUT6_7_I3), //i
+    .I4 (lUT6_7_I4), //i
+    .I5 (lUT6_7_I5), //i
+    .O  (lUT6_7_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_7 (
+    .I0 (lUT3_7_I0), //i
+    .I1 (lUT3_7_I1), //i
+    .I2 (lUT3_7_I2), //i
+    .O  (lUT3_7_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_8 (
+    .I0 (lUT6_8_I0), //i
+    .I1 (lUT6_8_I1), //i
+    .I2 (lUT6_8_I2), //i
+    .I3 (lUT6_8_I3), //i
+    .I4 (lUT6_8_I4), //i
+    .I5 (lUT6_8_I5), //i
+    .O  (lUT6_8_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_8 (
+    .I0 (lUT3_8_I0), //i
+    .I1 (lUT3_8_I1), //i
+    .I2 (lUT3_8_I2), //i
+    .O  (lUT3_8_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_9 (
+    .I0 (lUT6_9_I0), //i
+    .I1 (lUT6_9_I1), //i
+    .I2 (lUT6_9_I2), //i
+    .I3 (lUT6_9_I3), //i
+    .I4 (lUT6_9_I4), //i
+    .I5 (lUT6_9_I5), //i
+    .O  (lUT6_9_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_9 (
+    .I0 (lUT3_9_I0), //i
+    .I1 (lUT3_9_I1), //i
+    .I2 (lUT3_9_I2), //i
+    .O  (lUT3_9_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_10 (
+    .I0 (lUT6_10_I0), //i
+    .I1 (lUT6_10_I1), //i
+    .I2 (lUT6_10_I2), //i
+    .I3 (lUT6_10_I3), //i
+    .I4 (lUT6_10_I4), //i
+    .I5 (lUT6_10_I5), //i
+    .O  (lUT6_10_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_10 (
+    .I0 (lUT3_10_I0), //i
+    .I1 (lUT3_10_I1), //i
+    .I2 (lUT3_10_I2), //i
+    .O  (lUT3_10_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_11 (
+    .I0 (lUT6_11_I0), //i
+    .I1 (lUT6_11_I1), //i
+    .I2 (lUT6_11_I2), //i
+    .I3 (lUT6_11_I3), //i
+    .I4 (lUT6_11_I4), //i
+    .I5 (lUT6_11_I5), //i
+    .O  (lUT6_11_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_11 (
+    .I0 (lUT3_11_I0), //i
+    .I1 (lUT3_11_I1), //i
+    .I2 (lUT3_11_I2), //i
+    .O  (lUT3_11_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_12 (
+    .I0 (lUT6_12_I0), //i
+    .I1 (lUT6_12_I1), //i
+    .I2 (lUT6_12_I2), //i
+    .I3 (lUT6_12_I3), //i
+    .I4 (lUT6_12_I4), //i
+    .I5 (lUT6_12_I5), //i
+    .O  (lUT6_12_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_12 (
+    .I0 (lUT3_12_I0), //i
+    .I1 (lUT3_12_I1), //i
+    .I2 (lUT3_12_I2), //i
+    .O  (lUT3_12_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_13 (
+    .I0 (lUT6_13_I0), //i
+    .I1 (lUT6_13_I1), //i
+    .I2 (lUT6_13_I2), //i
+    .I3 (lUT6_13_I3), //i
+    .I4 (lUT6_13_I4), //i
+    .I5 (lUT6_13_I5), //i
+    .O  (lUT6_13_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_13 (
+    .I0 (lUT3_13_I0), //i
+    .I1 (lUT3_13_I1), //i
+    .I2 (lUT3_13_I2), //i
+    .O  (lUT3_13_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_14 (
+    .I0 (lUT6_14_I0), //i
+    .I1 (lUT6_14_I1), //i
+    .I2 (lUT6_14_I2), //i
+    .I3 (lUT6_14_I3), //i
+    .I4 (lUT6_14_I4), //i
+    .I5 (lUT6_14_I5), //i
+    .O  (lUT6_14_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_14 (
+    .I0 (lUT3_14_I0), //i
+    .I1 (lUT3_14_I1), //i
+    .I2 (lUT3_14_I2), //i
+    .O  (lUT3_14_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_15 (
+    .I0 (lUT6_15_I0), //i
+    .I1 (lUT6_15_I1), //i
+    .I2 (lUT6_15_I2), //i
+    .I3 (lUT6_15_I3), //i
+    .I4 (lUT6_15_I4), //i
+    .I5 (lUT6_15_I5), //i
+    .O  (lUT6_15_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_15 (
+    .I0 (lUT3_15_I0), //i
+    .I1 (lUT3_15_I1), //i
+    .I2 (lUT3_15_I2), //i
+    .O  (lUT3_15_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_16 (
+    .I0 (lUT6_16_I0), //i
+    .I1 (lUT6_16_I1), //i
+    .I2 (lUT6_16_I2), //i
+    .I3 (lUT6_16_I3), //i
+    .I4 (lUT6_16_I4), //i
+    .I5 (lUT6_16_I5), //i
+    .O  (lUT6_16_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_16 (
+    .I0 (lUT3_16_I0), //i
+    .I1 (lUT3_16_I1), //i
+    .I2 (lUT3_16_I2), //i
+    .O  (lUT3_16_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_17 (
+    .I0 (lUT6_17_I0), //i
+    .I1 (lUT6_17_I1), //i
+    .I2 (lUT6_17_I2), //i
+    .I3 (lUT6_17_I3), //i
+    .I4 (lUT6_17_I4), //i
+    .I5 (lUT6_17_I5), //i
+    .O  (lUT6_17_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_17 (
+    .I0 (lUT3_17_I0), //i
+    .I1 (lUT3_17_I1), //i
+    .I2 (lUT3_17_I2), //i
+    .O  (lUT3_17_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_18 (
+    .I0 (lUT6_18_I0), //i
+    .I1 (lUT6_18_I1), //i
+    .I2 (lUT6_18_I2), //i
+    .I3 (lUT6_18_I3), //i
+    .I4 (lUT6_18_I4), //i
+    .I5 (lUT6_18_I5), //i
+    .O  (lUT6_18_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_18 (
+    .I0 (lUT3_18_I0), //i
+    .I1 (lUT3_18_I1), //i
+    .I2 (lUT3_18_I2), //i
+    .O  (lUT3_18_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_19 (
+    .I0 (lUT6_19_I0), //i
+    .I1 (lUT6_19_I1), //i
+    .I2 (lUT6_19_I2), //i
+    .I3 (lUT6_19_I3), //i
+    .I4 (lUT6_19_I4), //i
+    .I5 (lUT6_19_I5), //i
+    .O  (lUT6_19_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_19 (
+    .I0 (lUT3_19_I0), //i
+    .I1 (lUT3_19_I1), //i
+    .I2 (lUT3_19_I2), //i
+    .O  (lUT3_19_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_20 (
+    .I0 (lUT6_20_I0), //i
+    .I1 (lUT6_20_I1), //i
+    .I2 (lUT6_20_I2), //i
+    .I3 (lUT6_20_I3), //i
+    .I4 (lUT6_20_I4), //i
+    .I5 (lUT6_20_I5), //i
+    .O  (lUT6_20_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_20 (
+    .I0 (lUT3_20_I0), //i
+    .I1 (lUT3_20_I1), //i
+    .I2 (lUT3_20_I2), //i
+    .O  (lUT3_20_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_21 (
+    .I0 (lUT6_21_I0), //i
+    .I1 (lUT6_21_I1), //i
+    .I2 (lUT6_21_I2), //i
+    .I3 (lUT6_21_I3), //i
+    .I4 (lUT6_21_I4), //i
+    .I5 (lUT6_21_I5), //i
+    .O  (lUT6_21_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_21 (
+    .I0 (lUT3_21_I0), //i
+    .I1 (lUT3_21_I1), //i
+    .I2 (lUT3_21_I2), //i
+    .O  (lUT3_21_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_22 (
+    .I0 (lUT6_22_I0), //i
+    .I1 (lUT6_22_I1), //i
+    .I2 (lUT6_22_I2), //i
+    .I3 (lUT6_22_I3), //i
+    .I4 (lUT6_22_I4), //i
+    .I5 (lUT6_22_I5), //i
+    .O  (lUT6_22_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_22 (
+    .I0 (lUT3_22_I0), //i
+    .I1 (lUT3_22_I1), //i
+    .I2 (lUT3_22_I2), //i
+    .O  (lUT3_22_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_23 (
+    .I0 (lUT6_23_I0), //i
+    .I1 (lUT6_23_I1), //i
+    .I2 (lUT6_23_I2), //i
+    .I3 (lUT6_23_I3), //i
+    .I4 (lUT6_23_I4), //i
+    .I5 (lUT6_23_I5), //i
+    .O  (lUT6_23_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_23 (
+    .I0 (lUT3_23_I0), //i
+    .I1 (lUT3_23_I1), //i
+    .I2 (lUT3_23_I2), //i
+    .O  (lUT3_23_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_24 (
+    .I0 (lUT6_24_I0), //i
+    .I1 (lUT6_24_I1), //i
+    .I2 (lUT6_24_I2), //i
+    .I3 (lUT6_24_I3), //i
+    .I4 (lUT6_24_I4), //i
+    .I5 (lUT6_24_I5), //i
+    .O  (lUT6_24_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_24 (
+    .I0 (lUT3_24_I0), //i
+    .I1 (lUT3_24_I1), //i
+    .I2 (lUT3_24_I2), //i
+    .O  (lUT3_24_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_25 (
+    .I0 (lUT6_25_I0), //i
+    .I1 (lUT6_25_I1), //i
+    .I2 (lUT6_25_I2), //i
+    .I3 (lUT6_25_I3), //i
+    .I4 (lUT6_25_I4), //i
+    .I5 (lUT6_25_I5), //i
+    .O  (lUT6_25_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_25 (
+    .I0 (lUT3_25_I0), //i
+    .I1 (lUT3_25_I1), //i
+    .I2 (lUT3_25_I2), //i
+    .O  (lUT3_25_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_26 (
+    .I0 (lUT6_26_I0), //i
+    .I1 (lUT6_26_I1), //i
+    .I2 (lUT6_26_I2), //i
+    .I3 (lUT6_26_I3), //i
+    .I4 (lUT6_26_I4), //i
+    .I5 (lUT6_26_I5), //i
+    .O  (lUT6_26_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_26 (
+    .I0 (lUT3_26_I0), //i
+    .I1 (lUT3_26_I1), //i
+    .I2 (lUT3_26_I2), //i
+    .O  (lUT3_26_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_27 (
+    .I0 (lUT6_27_I0), //i
+    .I1 (lUT6_27_I1), //i
+    .I2 (lUT6_27_I2), //i
+    .I3 (lUT6_27_I3), //i
+    .I4 (lUT6_27_I4), //i
+    .I5 (lUT6_27_I5), //i
+    .O  (lUT6_27_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_27 (
+    .I0 (lUT3_27_I0), //i
+    .I1 (lUT3_27_I1), //i
+    .I2 (lUT3_27_I2), //i
+    .O  (lUT3_27_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_28 (
+    .I0 (lUT6_28_I0), //i
+    .I1 (lUT6_28_I1), //i
+    .I2 (lUT6_28_I2), //i
+    .I3 (lUT6_28_I3), //i
+    .I4 (lUT6_28_I4), //i
+    .I5 (lUT6_28_I5), //i
+    .O  (lUT6_28_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_28 (
+    .I0 (lUT3_28_I0), //i
+    .I1 (lUT3_28_I1), //i
+    .I2 (lUT3_28_I2), //i
+    .O  (lUT3_28_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_29 (
+    .I0 (lUT6_29_I0), //i
+    .I1 (lUT6_29_I1), //i
+    .I2 (lUT6_29_I2), //i
+    .I3 (lUT6_29_I3), //i
+    .I4 (lUT6_29_I4), //i
+    .I5 (lUT6_29_I5), //i
+    .O  (lUT6_29_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_29 (
+    .I0 (lUT3_29_I0), //i
+    .I1 (lUT3_29_I1), //i
+    .I2 (lUT3_29_I2), //i
+    .O  (lUT3_29_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_30 (
+    .I0 (lUT6_30_I0), //i
+    .I1 (lUT6_30_I1), //i
+    .I2 (lUT6_30_I2), //i
+    .I3 (lUT6_30_I3), //i
+    .I4 (lUT6_30_I4), //i
+    .I5 (lUT6_30_I5), //i
+    .O  (lUT6_30_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_30 (
+    .I0 (lUT3_30_I0), //i
+    .I1 (lUT3_30_I1), //i
+    .I2 (lUT3_30_I2), //i
+    .O  (lUT3_30_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_31 (
+    .I0 (lUT6_31_I0), //i
+    .I1 (lUT6_31_I1), //i
+    .I2 (lUT6_31_I2), //i
+    .I3 (lUT6_31_I3), //i
+    .I4 (lUT6_31_I4), //i
+    .I5 (lUT6_31_I5), //i
+    .O  (lUT6_31_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_31 (
+    .I0 (lUT3_31_I0), //i
+    .I1 (lUT3_31_I1), //i
+    .I2 (lUT3_31_I2), //i
+    .O  (lUT3_31_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'h9669696996969669)
+  ) lUT6_32 (
+    .I0 (lUT6_32_I0), //i
+    .I1 (lUT6_32_I1), //i
+    .I2 (lUT6_32_I2), //i
+    .I3 (lUT6_32_I3), //i
+    .I4 (lUT6_32_I4), //i
+    .I5 (lUT6_32_I5), //i
+    .O  (lUT6_32_O )  //o
+  );
+  LUT3 #(
+    .INIT (8'h69)
+  ) lUT3_32 (
+    .I0 (lUT3_32_I0), //i
+    .I1 (lUT3_32_I1), //i
+    .I2 (lUT3_32_I2), //i
+    .O  (lUT3_32_O )  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_1 (
+    .CI     (io_cin          ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_1_DI[7:0]), //i
+    .S      (cARRY8_1_S[7:0] ), //i
+    .O      (cARRY8_1_O[7:0] ), //o
+    .CO     (cARRY8_1_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_2 (
+    .CI     (cARRY8_2_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_2_DI[7:0]), //i
+    .S      (cARRY8_2_S[7:0] ), //i
+    .O      (cARRY8_2_O[7:0] ), //o
+    .CO     (cARRY8_2_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_3 (
+    .CI     (cARRY8_3_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_3_DI[7:0]), //i
+    .S      (cARRY8_3_S[7:0] ), //i
+    .O      (cARRY8_3_O[7:0] ), //o
+    .CO     (cARRY8_3_CO[7:0])  //o
+  );
+  CARRY8 #(
+    .CARRY_TYPE ("SINGLE_CY8")
+  ) cARRY8_4 (
+    .CI     (cARRY8_4_CI     ), //i
+    .CI_TOP (1'b0            ), //i
+    .DI     (cARRY8_4_DI[7:0]), //i
+    .S      (cARRY8_4_S[7:0] ), //i
+    .O      (cARRY8_4_O[7:0] ), //o
+    .CO     (cARRY8_4_CO[7:0])  //o
+  );
+  assign lUT6_1_I0 = io_a[0];
+  assign lUT6_1_I1 = io_b[0];
+  assign lUT6_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_S[0] = lUT6_1_O;
+    _zz_S[1] = lUT6_2_O;
+    _zz_S[2] = lUT6_3_O;
+    _zz_S[3] = lUT6_4_O;
+    _zz_S[4] = lUT6_5_O;
+    _zz_S[5] = lUT6_6_O;
+    _zz_S[6] = lUT6_7_O;
+    _zz_S[7] = lUT6_8_O;
+    _zz_S[8] = lUT6_9_O;
+    _zz_S[9] = lUT6_10_O;
+    _zz_S[10] = lUT6_11_O;
+    _zz_S[11] = lUT6_12_O;
+    _zz_S[12] = lUT6_13_O;
+    _zz_S[13] = lUT6_14_O;
+    _zz_S[14] = lUT6_15_O;
+    _zz_S[15] = lUT6_16_O;
+    _zz_S[16] = lUT6_17_O;
+    _zz_S[17] = lUT6_18_O;
+    _zz_S[18] = lUT6_19_O;
+    _zz_S[19] = lUT6_20_O;
+    _zz_S[20] = lUT6_21_O;
+    _zz_S[21] = lUT6_22_O;
+    _zz_S[22] = lUT6_23_O;
+    _zz_S[23] = lUT6_24_O;
+    _zz_S[24] = lUT6_25_O;
+    _zz_S[25] = lUT6_26_O;
+    _zz_S[26] = lUT6_27_O;
+    _zz_S[27] = lUT6_28_O;
+    _zz_S[28] = lUT6_29_O;
+    _zz_S[29] = lUT6_30_O;
+    _zz_S[30] = lUT6_31_O;
+    _zz_S[31] = lUT6_32_O;
+  end
+
+  assign lUT3_1_I0 = io_a[0];
+  assign lUT3_1_I1 = io_b[0];
+  assign lUT3_1_I2 = io_c[0];
+  always @(*) begin
+    _zz_DI[0] = lUT3_1_O;
+    _zz_DI[1] = lUT3_2_O;
+    _zz_DI[2] = lUT3_3_O;
+    _zz_DI[3] = lUT3_4_O;
+    _zz_DI[4] = lUT3_5_O;
+    _zz_DI[5] = lUT3_6_O;
+    _zz_DI[6] = lUT3_7_O;
+    _zz_DI[7] = lUT3_8_O;
+    _zz_DI[8] = lUT3_9_O;
+    _zz_DI[9] = lUT3_10_O;
+    _zz_DI[10] = lUT3_11_O;
+    _zz_DI[11] = lUT3_12_O;
+    _zz_DI[12] = lUT3_13_O;
+    _zz_DI[13] = lUT3_14_O;
+    _zz_DI[14] = lUT3_15_O;
+    _zz_DI[15] = lUT3_16_O;
+    _zz_DI[16] = lUT3_17_O;
+    _zz_DI[17] = lUT3_18_O;
+    _zz_DI[18] = lUT3_19_O;
+    _zz_DI[19] = lUT3_20_O;
+    _zz_DI[20] = lUT3_21_O;
+    _zz_DI[21] = lUT3_22_O;
+    _zz_DI[22] = lUT3_23_O;
+    _zz_DI[23] = lUT3_24_O;
+    _zz_DI[24] = lUT3_25_O;
+    _zz_DI[25] = lUT3_26_O;
+    _zz_DI[26] = lUT3_27_O;
+    _zz_DI[27] = lUT3_28_O;
+    _zz_DI[28] = lUT3_29_O;
+    _zz_DI[29] = lUT3_30_O;
+    _zz_DI[30] = lUT3_31_O;
+    _zz_DI[31] = lUT3_32_O;
+  end
+
+  assign lUT6_2_I0 = io_a[1];
+  assign lUT6_2_I1 = io_b[1];
+  assign lUT6_2_I2 = io_c[1];
+  assign lUT6_2_I3 = io_a[0];
+  assign lUT6_2_I4 = io_b[0];
+  assign lUT6_2_I5 = io_c[0];
+  assign lUT3_2_I0 = io_a[1];
+  assign lUT3_2_I1 = io_b[1];
+  assign lUT3_2_I2 = io_c[1];
+  assign lUT6_3_I0 = io_a[2];
+  assign lUT6_3_I1 = io_b[2];
+  assign lUT6_3_I2 = io_c[2];
+  assign lUT6_3_I3 = io_a[1];
+  assign lUT6_3_I4 = io_b[1];
+  assign lUT6_3_I5 = io_c[1];
+  assign lUT3_3_I0 = io_a[2];
+  assign lUT3_3_I1 = io_b[2];
+  assign lUT3_3_I2 = io_c[2];
+  assign lUT6_4_I0 = io_a[3];
+  assign lUT6_4_I1 = io_b[3];
+  assign lUT6_4_I2 = io_c[3];
+  assign lUT6_4_I3 = io_a[2];
+  assign lUT6_4_I4 = io_b[2];
+  assign lUT6_4_I5 = io_c[2];
+  assign lUT3_4_I0 = io_a[3];
+  assign lUT3_4_I1 = io_b[3];
+  assign lUT3_4_I2 = io_c[3];
+  assign lUT6_5_I0 = io_a[4];
+  assign lUT6_5_I1 = io_b[4];
+  assign lUT6_5_I2 = io_c[4];
+  assign lUT6_5_I3 = io_a[3];
+  assign lUT6_5_I4 = io_b[3];
+  assign lUT6_5_I5 = io_c[3];
+  assign lUT3_5_I0 = io_a[4];
+  assign lUT3_5_I1 = io_b[4];
+  assign lUT3_5_I2 = io_c[4];
+  assign lUT6_6_I0 = io_a[5];
+  assign lUT6_6_I1 = io_b[5];
+  assign lUT6_6_I2 = io_c[5];
+  assign lUT6_6_I3 = io_a[4];
+  assign lUT6_6_I4 = io_b[4];
+  assign lUT6_6_I5 = io_c[4];
+  assign lUT3_6_I0 = io_a[5];
+  assign lUT3_6_I1 = io_b[5];
+  assign lUT3_6_I2 = io_c[5];
+  assign lUT6_7_I0 = io_a[6];
+  assign lUT6_7_I1 = io_b[6];
+  assign lUT6_7_I2 = io_c[6];
+  assign lUT6_7_I3 = io_a[5];
+  assign lUT6_7_I4 = io_b[5];
+  assign lUT6_7_I5 = io_c[5];
+  assign lUT3_7_I0 = io_a[6];
+  assign lUT3_7_I1 = io_b[6];
+  assign lUT3_7_I2 = io_c[6];
+  assign lUT6_8_I0 = io_a[7];
+  assign lUT6_8_I1 = io_b[7];
+  assign lUT6_8_I2 = io_c[7];
+  assign lUT6_8_I3 = io_a[6];
+  assign lUT6_8_I4 = io_b[6];
+  assign lUT6_8_I5 = io_c[6];
+  assign lUT3_8_I0 = io_a[7];
+  assign lUT3_8_I1 = io_b[7];
+  assign lUT3_8_I2 = io_c[7];
+  assign lUT6_9_I0 = io_a[8];
+  assign lUT6_9_I1 = io_b[8];
+  assign lUT6_9_I2 = io_c[8];
+  assign lUT6_9_I3 = io_a[7];
+  assign lUT6_9_I4 = io_b[7];
+  assign lUT6_9_I5 = io_c[7];
+  assign lUT3_9_I0 = io_a[8];
+  assign lUT3_9_I1 = io_b[8];
+  assign lUT3_9_I2 = io_c[8];
+  assign lUT6_10_I0 = io_a[9];
+  assign lUT6_10_I1 = io_b[9];
+  assign lUT6_10_I2 = io_c[9];
+  assign lUT6_10_I3 = io_a[8];
+  assign lUT6_10_I4 = io_b[8];
+  assign lUT6_10_I5 = io_c[8];
+  assign lUT3_10_I0 = io_a[9];
+  assign lUT3_10_I1 = io_b[9];
+  assign lUT3_10_I2 = io_c[9];
+  assign lUT6_11_I0 = io_a[10];
+  assign lUT6_11_I1 = io_b[10];
+  assign lUT6_11_I2 = io_c[10];
+  assign lUT6_11_I3 = io_a[9];
+  assign lUT6_11_I4 = io_b[9];
+  assign lUT6_11_I5 = io_c[9];
+  assign lUT3_11_I0 = io_a[10];
+  assign lUT3_11_I1 = io_b[10];
+  assign lUT3_11_I2 = io_c[10];
+  assign lUT6_12_I0 = io_a[11];
+  assign lUT6_12_I1 = io_b[11];
+  assign lUT6_12_I2 = io_c[11];
+  assign lUT6_12_I3 = io_a[10];
+  assign lUT6_12_I4 = io_b[10];
+  assign lUT6_12_I5 = io_c[10];
+  assign lUT3_12_I0 = io_a[11];
+  assign lUT3_12_I1 = io_b[11];
+  assign lUT3_12_I2 = io_c[11];
+  assign lUT6_13_I0 = io_a[12];
+  assign lUT6_13_I1 = io_b[12];
+  assign lUT6_13_I2 = io_c[12];
+  assign lUT6_13_I3 = io_a[11];
+  assign lUT6_13_I4 = io_b[11];
+  assign lUT6_13_I5 = io_c[11];
+  assign lUT3_13_I0 = io_a[12];
+  assign lUT3_13_I1 = io_b[12];
+  assign lUT3_13_I2 = io_c[12];
+  assign lUT6_14_I0 = io_a[13];
+  assign lUT6_14_I1 = io_b[13];
+  assign lUT6_14_I2 = io_c[13];
+  assign lUT6_14_I3 = io_a[12];
+  assign lUT6_14_I4 = io_b[12];
+  assign lUT6_14_I5 = io_c[12];
+  assign lUT3_14_I0 = io_a[13];
+  assign lUT3_14_I1 = io_b[13];
+  assign lUT3_14_I2 = io_c[13];
+  assign lUT6_15_I0 = io_a[14];
+  assign lUT6_15_I1 = io_b[14];
+  assign lUT6_15_I2 = io_c[14];
+  assign lUT6_15_I3 = io_a[13];
+  assign lUT6_15_I4 = io_b[13];
+  assign lUT6_15_I5 = io_c[13];
+  assign lUT3_15_I0 = io_a[14];
+  assign lUT3_15_I1 = io_b[14];
+  assign lUT3_15_I2 = io_c[14];
+  assign lUT6_16_I0 = io_a[15];
+  assign lUT6_16_I1 = io_b[15];
+  assign lUT6_16_I2 = io_c[15];
+  assign lUT6_16_I3 = io_a[14];
+  assign lUT6_16_I4 = io_b[14];
+  assign lUT6_16_I5 = io_c[14];
+  assign lUT3_16_I0 = io_a[15];
+  assign lUT3_16_I1 = io_b[15];
+  assign lUT3_16_I2 = io_c[15];
+  assign lUT6_17_I0 = io_a[16];
+  assign lUT6_17_I1 = io_b[16];
+  assign lUT6_17_I2 = io_c[16];
+  assign lUT6_17_I3 = io_a[15];
+  assign lUT6_17_I4 = io_b[15];
+  assign lUT6_17_I5 = io_c[15];
+  assign lUT3_17_I0 = io_a[16];
+  assign lUT3_17_I1 = io_b[16];
+  assign lUT3_17_I2 = io_c[16];
+  assign lUT6_18_I0 = io_a[17];
+  assign lUT6_18_I1 = io_b[17];
+  assign lUT6_18_I2 = io_c[17];
+  assign lUT6_18_I3 = io_a[16];
+  assign lUT6_18_I4 = io_b[16];
+  assign lUT6_18_I5 = io_c[16];
+  assign lUT3_18_I0 = io_a[17];
+  assign lUT3_18_I1 = io_b[17];
+  assign lUT3_18_I2 = io_c[17];
+  assign lUT6_19_I0 = io_a[18];
+  assign lUT6_19_I1 = io_b[18];
+  assign lUT6_19_I2 = io_c[18];
+  assign lUT6_19_I3 = io_a[17];
+  assign lUT6_19_I4 = io_b[17];
+  assign lUT6_19_I5 = io_c[17];
+  assign lUT3_19_I0 = io_a[18];
+  assign lUT3_19_I1 = io_b[18];
+  assign lUT3_19_I2 = io_c[18];
+  assign lUT6_20_I0 = io_a[19];
+  assign lUT6_20_I1 = io_b[19];
+  assign lUT6_20_I2 = io_c[19];
+  assign lUT6_20_I3 = io_a[18];
+  assign lUT6_20_I4 = io_b[18];
+  assign lUT6_20_I5 = io_c[18];
+  assign lUT3_20_I0 = io_a[19];
+  assign lUT3_20_I1 = io_b[19];
+  assign lUT3_20_I2 = io_c[19];
+  assign lUT6_21_I0 = io_a[20];
+  assign lUT6_21_I1 = io_b[20];
+  assign lUT6_21_I2 = io_c[20];
+  assign lUT6_21_I3 = io_a[19];
+  assign lUT6_21_I4 = io_b[19];
+  assign lUT6_21_I5 = io_c[19];
+  assign lUT3_21_I0 = io_a[20];
+  assign lUT3_21_I1 = io_b[20];
+  assign lUT3_21_I2 = io_c[20];
+  assign lUT6_22_I0 = io_a[21];
+  assign lUT6_22_I1 = io_b[21];
+  assign lUT6_22_I2 = io_c[21];
+  assign lUT6_22_I3 = io_a[20];
+  assign lUT6_22_I4 = io_b[20];
+  assign lUT6_22_I5 = io_c[20];
+  assign lUT3_22_I0 = io_a[21];
+  assign lUT3_22_I1 = io_b[21];
+  assign lUT3_22_I2 = io_c[21];
+  assign lUT6_23_I0 = io_a[22];
+  assign lUT6_23_I1 = io_b[22];
+  assign lUT6_23_I2 = io_c[22];
+  assign lUT6_23_I3 = io_a[21];
+  assign lUT6_23_I4 = io_b[21];
+  assign lUT6_23_I5 = io_c[21];
+  assign lUT3_23_I0 = io_a[22];
+  assign lUT3_23_I1 = io_b[22];
+  assign lUT3_23_I2 = io_c[22];
+  assign lUT6_24_I0 = io_a[23];
+  assign lUT6_24_I1 = io_b[23];
+  assign lUT6_24_I2 = io_c[23];
+  assign lUT6_24_I3 = io_a[22];
+  assign lUT6_24_I4 = io_b[22];
+  assign lUT6_24_I5 = io_c[22];
+  assign lUT3_24_I0 = io_a[23];
+  assign lUT3_24_I1 = io_b[23];
+  assign lUT3_24_I2 = io_c[23];
+  assign lUT6_25_I0 = io_a[24];
+  assign lUT6_25_I1 = io_b[24];
+  assign lUT6_25_I2 = io_c[24];
+  assign lUT6_25_I3 = io_a[23];
+  assign lUT6_25_I4 = io_b[23];
+  assign lUT6_25_I5 = io_c[23];
+  assign lUT3_25_I0 = io_a[24];
+  assign lUT3_25_I1 = io_b[24];
+  assign lUT3_25_I2 = io_c[24];
+  assign lUT6_26_I0 = io_a[25];
+  assign lUT6_26_I1 = io_b[25];
+  assign lUT6_26_I2 = io_c[25];
+  assign lUT6_26_I3 = io_a[24];
+  assign lUT6_26_I4 = io_b[24];
+  assign lUT6_26_I5 = io_c[24];
+  assign lUT3_26_I0 = io_a[25];
+  assign lUT3_26_I1 = io_b[25];
+  assign lUT3_26_I2 = io_c[25];
+  assign lUT6_27_I0 = io_a[26];
+  assign lUT6_27_I1 = io_b[26];
+  assign lUT6_27_I2 = io_c[26];
+  assign lUT6_27_I3 = io_a[25];
+  assign lUT6_27_I4 = io_b[25];
+  assign lUT6_27_I5 = io_c[25];
+  assign lUT3_27_I0 = io_a[26];
+  assign lUT3_27_I1 = io_b[26];
+  assign lUT3_27_I2 = io_c[26];
+  assign lUT6_28_I0 = io_a[27];
+  assign lUT6_28_I1 = io_b[27];
+  assign lUT6_28_I2 = io_c[27];
+  assign lUT6_28_I3 = io_a[26];
+  assign lUT6_28_I4 = io_b[26];
+  assign lUT6_28_I5 = io_c[26];
+  assign lUT3_28_I0 = io_a[27];
+  assign lUT3_28_I1 = io_b[27];
+  assign lUT3_28_I2 = io_c[27];
+  assign lUT6_29_I0 = io_a[28];
+  assign lUT6_29_I1 = io_b[28];
+  assign lUT6_29_I2 = io_c[28];
+  assign lUT6_29_I3 = io_a[27];
+  assign lUT6_29_I4 = io_b[27];
+  assign lUT6_29_I5 = io_c[27];
+  assign lUT3_29_I0 = io_a[28];
+  assign lUT3_29_I1 = io_b[28];
+  assign lUT3_29_I2 = io_c[28];
+  assign lUT6_30_I0 = io_a[29];
+  assign lUT6_30_I1 = io_b[29];
+  assign lUT6_30_I2 = io_c[29];
+  assign lUT6_30_I3 = io_a[28];
+  assign lUT6_30_I4 = io_b[28];
+  assign lUT6_30_I5 = io_c[28];
+  assign lUT3_30_I0 = io_a[29];
+  assign lUT3_30_I1 = io_b[29];
+  assign lUT3_30_I2 = io_c[29];
+  assign lUT6_31_I0 = io_a[30];
+  assign lUT6_31_I1 = io_b[30];
+  assign lUT6_31_I2 = io_c[30];
+  assign lUT6_31_I3 = io_a[29];
+  assign lUT6_31_I4 = io_b[29];
+  assign lUT6_31_I5 = io_c[29];
+  assign lUT3_31_I0 = io_a[30];
+  assign lUT3_31_I1 = io_b[30];
+  assign lUT3_31_I2 = io_c[30];
+  assign lUT6_32_I0 = io_a[31];
+  assign lUT6_32_I1 = io_b[31];
+  assign lUT6_32_I2 = io_c[31];
+  assign lUT6_32_I3 = io_a[30];
+  assign lUT6_32_I4 = io_b[30];
+  assign lUT6_32_I5 = io_c[30];
+  assign lUT3_32_I0 = io_a[31];
+  assign lUT3_32_I1 = io_b[31];
+  assign lUT3_32_I2 = io_c[31];
+  assign cARRY8_1_S = _zz_S[7 : 0];
+  assign cARRY8_1_DI = _zz_DI[7 : 0];
+  always @(*) begin
+    _zz_io_sum[7 : 0] = cARRY8_1_O;
+    _zz_io_sum[15 : 8] = cARRY8_2_O;
+    _zz_io_sum[23 : 16] = cARRY8_3_O;
+    _zz_io_sum[31 : 24] = cARRY8_4_O;
+  end
+
+  assign cARRY8_2_CI = cARRY8_1_CO[7];
+  assign cARRY8_2_S = _zz_S[15 : 8];
+  assign cARRY8_2_DI = _zz_DI[15 : 8];
+  assign cARRY8_3_CI = cARRY8_2_CO[7];
+  assign cARRY8_3_S = _zz_S[23 : 16];
+  assign cARRY8_3_DI = _zz_DI[23 : 16];
+  assign cARRY8_4_CI = cARRY8_3_CO[7];
+  assign cARRY8_4_S = _zz_S[31 : 24];
+  assign cARRY8_4_DI = _zz_DI[31 : 24];
+  assign io_sum = _zz_io_sum[31 : 0];
+
+endmodule
+
 module w512_loop_xcup_SerialIdleDecay (
   input  wire          io_start,
   input  wire [49:0]   io_input_qavg,
@@ -8711,10 +10316,15 @@ module w512_loop_xcup_DecisionLoop (
   input  wire          io_nodrop,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
@@ -8735,6 +10345,7 @@ module w512_loop_xcup_DecisionLoop (
   output wire [49:0]   io_decision_payload_qavg,
   output wire          io_decision_payload_marked,
   output wire          io_decision_payload_markProb,
+  output wire          _zz_io_decision_payload_backlog,
   output wire [49:0]   _zz_qavgNow,
   output wire          _zz_io_idle,
   output wire          _zz_restart,
@@ -9226,9 +10837,15 @@ module w512_loop_xcup_DecisionLoop (
   wire       [63:0]   _zz_firstProd;
   wire       [63:0]   _zz_firstProd_1;
   wire       [30:0]   _zz_scellMaxLess1;
+  reg        [31:0]   _zz_1;
+  wire       [0:0]    _zz_2;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_io_c;
+  reg        [31:0]   _zz__zz_io_c_1;
+  wire       [0:0]    _zz__zz_io_c_2;
+  reg        [31:0]   _zz__zz_io_c_3;
+  wire       [0:0]    _zz__zz_io_c_4;
   wire       [49:0]   _zz__zz_I5;
   wire       [0:0]    _zz_cand_0;
   wire       [38:0]   _zz_cand_0_1;
@@ -9238,7 +10855,11 @@ module w512_loop_xcup_DecisionLoop (
   wire       [16:0]   _zz_cand_0_5;
   wire       [0:0]    _zz_cand_0_6;
   wire       [5:0]    _zz_cand_0_7;
-  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [31:0]   _zz__zz_io_c_1_1;
+  reg        [31:0]   _zz__zz_io_c_1_2;
+  wire       [0:0]    _zz__zz_io_c_1_3;
+  reg        [31:0]   _zz__zz_io_c_1_4;
+  wire       [0:0]    _zz__zz_io_c_1_5;
   wire       [49:0]   _zz__zz_I5_1;
   wire       [0:0]    _zz_cand_1;
   wire       [38:0]   _zz_cand_1_1;
@@ -9284,19 +10905,19 @@ module w512_loop_xcup_DecisionLoop (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l276;
-  wire                _zz_when_DecisionLoop_l277;
-  wire                when_DecisionLoop_l276;
-  wire                when_DecisionLoop_l277;
+  wire                _zz_when_DecisionLoop_l279;
+  wire                _zz_when_DecisionLoop_l280;
+  wire                when_DecisionLoop_l279;
+  wire                when_DecisionLoop_l280;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l276_1;
-  wire                _zz_when_DecisionLoop_l277_1;
-  wire                when_DecisionLoop_l276_1;
-  wire                when_DecisionLoop_l277_1;
+  wire                _zz_when_DecisionLoop_l279_1;
+  wire                _zz_when_DecisionLoop_l280_1;
+  wire                when_DecisionLoop_l279_1;
+  wire                when_DecisionLoop_l280_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -9313,7 +10934,7 @@ module w512_loop_xcup_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l356;
+  wire                when_DecisionLoop_l359;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -9326,14 +10947,14 @@ module w512_loop_xcup_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l385;
+  wire                when_DecisionLoop_l388;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l434;
-  wire                when_DecisionLoop_l453;
+  wire                when_DecisionLoop_l439;
+  wire                when_DecisionLoop_l458;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -9359,11 +10980,16 @@ module w512_loop_xcup_DecisionLoop (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_io_c = (io_unit ? _zz__zz_io_c_1 : _zz__zz_io_c_3);
   assign _zz__zz_I5 = (retained + _zz_io_c);
-  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_io_c_1_1 = (io_unit ? _zz__zz_io_c_1_2 : _zz__zz_io_c_1_4);
   assign _zz__zz_I5_1 = (retained + _zz_io_c_1);
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_2 = io_pop;
+  assign _zz__zz_io_c_2 = io_pop;
+  assign _zz__zz_io_c_4 = io_pop;
+  assign _zz__zz_io_c_1_3 = io_pop;
+  assign _zz__zz_io_c_1_5 = io_pop;
   assign _zz_cand_0 = lUT6_60_O;
   assign _zz_cand_0_1 = {lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{lUT6_50_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
   assign _zz_cand_0_2 = lUT6_49_O;
@@ -10828,6 +12454,41 @@ module w512_loop_xcup_DecisionLoop (
     endcase
   end
 
+  always @(*) begin
+    case(_zz_2)
+      1'b0 : _zz_1 = io_qlenIf_0_0;
+      default : _zz_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_2)
+      1'b0 : _zz__zz_io_c_1 = io_qlenIf_0_0;
+      default : _zz__zz_io_c_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_4)
+      1'b0 : _zz__zz_io_c_3 = io_backlogIf_0_0;
+      default : _zz__zz_io_c_3 = io_backlogIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_3)
+      1'b0 : _zz__zz_io_c_1_2 = io_qlenIf_0_1;
+      default : _zz__zz_io_c_1_2 = io_qlenIf_1_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_5)
+      1'b0 : _zz__zz_io_c_1_4 = io_backlogIf_0_1;
+      default : _zz__zz_io_c_1_4 = io_backlogIf_1_1;
+    endcase
+  end
+
   assign io_frame_ready = frameReady;
   assign taken = (io_frame_valid && io_frame_ready);
   assign io_gentleBusy = (frozen || completing);
@@ -10863,13 +12524,13 @@ module w512_loop_xcup_DecisionLoop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && lUT6_13_O);
-  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && lUT6_13_O);
+  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -10879,21 +12540,21 @@ module w512_loop_xcup_DecisionLoop (
     if(lUT6_15_O) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276) begin
+    if(when_DecisionLoop_l279) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277) begin
+    if(when_DecisionLoop_l280) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && lUT6_13_O);
-  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && lUT6_13_O);
+  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -10903,10 +12564,10 @@ module w512_loop_xcup_DecisionLoop (
     if(lUT6_15_O) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276_1) begin
+    if(when_DecisionLoop_l279_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277_1) begin
+    if(when_DecisionLoop_l280_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -10926,7 +12587,7 @@ module w512_loop_xcup_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -10951,7 +12612,7 @@ module w512_loop_xcup_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
@@ -11106,7 +12767,7 @@ module w512_loop_xcup_DecisionLoop (
   assign lUT6_70_I3 = ternaryAdd_6_io_sum[49];
   assign lUT6_70_I4 = cand_0[49];
   assign lUT6_70_I5 = _zz_I5[49];
-  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_I5_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_I5_1));
   assign lUT6_71_I3 = ternaryAdd_7_io_sum[0];
   assign lUT6_71_I4 = cand_1[0];
@@ -11258,10 +12919,11 @@ module w512_loop_xcup_DecisionLoop (
   assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
   assign lUT6_120_I4 = cand_1[49];
   assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l434 = (! frozen);
+  assign when_DecisionLoop_l439 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign _zz_io_decision_payload_backlog = completing;
   assign _zz_qavgNow = qavgHeld;
   assign _zz_io_idle = idle;
   assign _zz_restart = startsIdle;
@@ -11299,10 +12961,10 @@ module w512_loop_xcup_DecisionLoop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L102
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L102
             $finish;
           end
         `endif
@@ -11335,10 +12997,10 @@ module w512_loop_xcup_DecisionLoop (
       frameReady <= lUT6_20_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
             $finish;
           end
         `endif
@@ -11355,7 +13017,7 @@ module w512_loop_xcup_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l356) begin
+            if(when_DecisionLoop_l359) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -11377,7 +13039,7 @@ module w512_loop_xcup_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l385) begin
+          if(when_DecisionLoop_l388) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -11386,10 +13048,10 @@ module w512_loop_xcup_DecisionLoop (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
         `else
-          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+          if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
             $finish;
           end
         `endif
@@ -11397,7 +13059,7 @@ module w512_loop_xcup_DecisionLoop (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
       cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l434) begin
+      if(when_DecisionLoop_l439) begin
         enqPrev <= lUT6_19_O;
       end
       if(applying) begin
@@ -11408,7 +13070,7 @@ module w512_loop_xcup_DecisionLoop (
       if(lUT6_17_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l453) begin
+        if(when_DecisionLoop_l458) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -11416,10 +13078,10 @@ module w512_loop_xcup_DecisionLoop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L458
+          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L463
         `else
           if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
             $finish;
           end
         `endif

@@ -198,6 +198,14 @@ module redline_tm_w64_b4k_loop (
   wire       [31:0]   txq_io_qlen;
   wire       [31:0]   txq_io_backlogIfEnq_0;
   wire       [31:0]   txq_io_backlogIfEnq_1;
+  wire       [31:0]   txq_io_backlogIf_0_0;
+  wire       [31:0]   txq_io_backlogIf_0_1;
+  wire       [31:0]   txq_io_backlogIf_1_0;
+  wire       [31:0]   txq_io_backlogIf_1_1;
+  wire       [31:0]   txq_io_qlenIf_0_0;
+  wire       [31:0]   txq_io_qlenIf_0_1;
+  wire       [31:0]   txq_io_qlenIf_1_0;
+  wire       [31:0]   txq_io_qlenIf_1_1;
   wire                txq_io_empty;
   wire                txq_io_emptyIfNotEnq;
   wire       [31:0]   txq_io_qlenIfEnq_0;
@@ -530,10 +538,15 @@ module redline_tm_w64_b4k_loop (
     .io_qlen                        (txq_io_qlen[31:0]                        ), //i
     .io_qlenZero                    (txq_io_empty                             ), //i
     .io_emptyIfNotEnq               (txq_io_emptyIfNotEnq                     ), //i
-    .io_backlogIfEnq_0              (txq_io_backlogIfEnq_0[31:0]              ), //i
-    .io_backlogIfEnq_1              (txq_io_backlogIfEnq_1[31:0]              ), //i
-    .io_qlenIfEnq_0                 (txq_io_qlenIfEnq_0[31:0]                 ), //i
-    .io_qlenIfEnq_1                 (txq_io_qlenIfEnq_1[31:0]                 ), //i
+    .io_pop                         (egress_io_pop_valid                      ), //i
+    .io_backlogIf_0_0               (txq_io_backlogIf_0_0[31:0]               ), //i
+    .io_backlogIf_0_1               (txq_io_backlogIf_0_1[31:0]               ), //i
+    .io_backlogIf_1_0               (txq_io_backlogIf_1_0[31:0]               ), //i
+    .io_backlogIf_1_1               (txq_io_backlogIf_1_1[31:0]               ), //i
+    .io_qlenIf_0_0                  (txq_io_qlenIf_0_0[31:0]                  ), //i
+    .io_qlenIf_0_1                  (txq_io_qlenIf_0_1[31:0]                  ), //i
+    .io_qlenIf_1_0                  (txq_io_qlenIf_1_0[31:0]                  ), //i
+    .io_qlenIf_1_1                  (txq_io_qlenIf_1_1[31:0]                  ), //i
     .io_release                     (loop_1_io_release                        ), //o
     .io_enqueue_valid               (loop_1_io_enqueue_valid                  ), //o
     .io_enqueue_payload_len         (loop_1_io_enqueue_payload_len[15:0]      ), //o
@@ -618,6 +631,14 @@ module redline_tm_w64_b4k_loop (
     .io_qlen                 (txq_io_qlen[31:0]                      ), //o
     .io_backlogIfEnq_0       (txq_io_backlogIfEnq_0[31:0]            ), //o
     .io_backlogIfEnq_1       (txq_io_backlogIfEnq_1[31:0]            ), //o
+    .io_backlogIf_0_0        (txq_io_backlogIf_0_0[31:0]             ), //o
+    .io_backlogIf_0_1        (txq_io_backlogIf_0_1[31:0]             ), //o
+    .io_backlogIf_1_0        (txq_io_backlogIf_1_0[31:0]             ), //o
+    .io_backlogIf_1_1        (txq_io_backlogIf_1_1[31:0]             ), //o
+    .io_qlenIf_0_0           (txq_io_qlenIf_0_0[31:0]                ), //o
+    .io_qlenIf_0_1           (txq_io_qlenIf_0_1[31:0]                ), //o
+    .io_qlenIf_1_0           (txq_io_qlenIf_1_0[31:0]                ), //o
+    .io_qlenIf_1_1           (txq_io_qlenIf_1_1[31:0]                ), //o
     .io_empty                (txq_io_empty                           ), //o
     .io_emptyIfNotEnq        (txq_io_emptyIfNotEnq                   ), //o
     .io_qlenIfEnq_0          (txq_io_qlenIfEnq_0[31:0]               ), //o
@@ -1243,6 +1264,14 @@ module w64_b4k_loop_TxQueue (
   output wire [31:0]   io_qlen,
   output wire [31:0]   io_backlogIfEnq_0,
   output wire [31:0]   io_backlogIfEnq_1,
+  output wire [31:0]   io_backlogIf_0_0,
+  output wire [31:0]   io_backlogIf_0_1,
+  output wire [31:0]   io_backlogIf_1_0,
+  output wire [31:0]   io_backlogIf_1_1,
+  output wire [31:0]   io_qlenIf_0_0,
+  output wire [31:0]   io_qlenIf_0_1,
+  output wire [31:0]   io_qlenIf_1_0,
+  output wire [31:0]   io_qlenIf_1_1,
   output wire          io_empty,
   output wire          io_emptyIfNotEnq,
   output wire [31:0]   io_qlenIfEnq_0,
@@ -1255,6 +1284,7 @@ module w64_b4k_loop_TxQueue (
 );
 
   reg        [46:0]   descMem_spinal_port1;
+  wire       [31:0]   ternaryAdd_io_sum;
   wire       [46:0]   _zz_descMem_port;
   wire       [9:0]    _zz_dCount;
   wire       [9:0]    _zz_dCount_1;
@@ -1276,6 +1306,12 @@ module w64_b4k_loop_TxQueue (
   reg        [31:0]   _zz_qlenNext;
   reg        [31:0]   _zz_peakBacklog;
   reg        [31:0]   _zz_peakQlen;
+  reg        [31:0]   _zz_backlog_1;
+  reg        [31:0]   _zz_backlog_2;
+  reg        [31:0]   _zz_backlog_3;
+  reg        [31:0]   _zz_qlen_1;
+  reg        [31:0]   _zz_qlen_2;
+  reg        [31:0]   _zz_qlen_3;
   reg        [8:0]    dWr;
   reg        [8:0]    dRd;
   reg        [9:0]    dCount;
@@ -1312,6 +1348,10 @@ module w64_b4k_loop_TxQueue (
   wire       [31:0]   peakQlenNext_0;
   reg                 _zz_io_empty;
   wire                _zz_io_emptyIfNotEnq;
+  wire       [31:0]   _zz_io_backlogIf_0_1;
+  wire       [31:0]   _zz_io_backlogIf_1_0;
+  wire       [0:0]    _zz_backlog;
+  wire       [0:0]    _zz_qlen;
   reg [46:0] descMem [0:511];
 
   assign _zz_dCount = (dCount + _zz_dCount_1);
@@ -1342,6 +1382,13 @@ module w64_b4k_loop_TxQueue (
     end
   end
 
+  w64_b4k_loop_TernaryAdd_11 ternaryAdd (
+    .io_a   (backlog[31:0]             ), //i
+    .io_b   (_zz_io_backlogIf_0_1[31:0]), //i
+    .io_c   (_zz_io_backlogIf_1_0[31:0]), //i
+    .io_cin (1'b1                      ), //i
+    .io_sum (ternaryAdd_io_sum[31:0]   )  //o
+  );
   always @(*) begin
     case(enq)
       1'b0 : begin
@@ -1349,12 +1396,42 @@ module w64_b4k_loop_TxQueue (
         _zz_qlenNext = qlenIfEnq_0;
         _zz_peakBacklog = peakBacklogNext_0;
         _zz_peakQlen = peakQlenNext_0;
+        _zz_backlog_1 = _zz_backlog_2;
+        _zz_qlen_1 = _zz_qlen_2;
       end
       default : begin
         _zz_backlogNext = backlogIfEnq_1;
         _zz_qlenNext = qlenIfEnq_1;
         _zz_peakBacklog = peakBacklogNext_0;
         _zz_peakQlen = peakQlenNext_0;
+        _zz_backlog_1 = _zz_backlog_3;
+        _zz_qlen_1 = _zz_qlen_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_backlog)
+      1'b0 : begin
+        _zz_backlog_2 = io_backlogIf_0_0;
+        _zz_backlog_3 = io_backlogIf_0_1;
+      end
+      default : begin
+        _zz_backlog_2 = io_backlogIf_1_0;
+        _zz_backlog_3 = io_backlogIf_1_1;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_qlen)
+      1'b0 : begin
+        _zz_qlen_2 = io_qlenIf_0_0;
+        _zz_qlen_3 = io_qlenIf_0_1;
+      end
+      default : begin
+        _zz_qlen_2 = io_qlenIf_1_0;
+        _zz_qlen_3 = io_qlenIf_1_1;
       end
     endcase
   end
@@ -1389,6 +1466,18 @@ module w64_b4k_loop_TxQueue (
   assign _zz_io_emptyIfNotEnq = (_zz_io_empty || ((qlen == 32'h00000001) && io_pop));
   assign io_empty = _zz_io_empty;
   assign io_emptyIfNotEnq = _zz_io_emptyIfNotEnq;
+  assign _zz_io_backlogIf_0_1 = {16'd0, io_push_payload_len};
+  assign _zz_io_backlogIf_1_0 = {16'd0, io_head_len};
+  assign io_backlogIf_0_0 = backlog;
+  assign io_backlogIf_0_1 = (backlog + _zz_io_backlogIf_0_1);
+  assign io_backlogIf_1_0 = (backlog - _zz_io_backlogIf_1_0);
+  assign io_backlogIf_1_1 = ternaryAdd_io_sum;
+  assign io_qlenIf_0_0 = qlen;
+  assign io_qlenIf_0_1 = (qlen + 32'h00000001);
+  assign io_qlenIf_1_0 = (qlen - 32'h00000001);
+  assign io_qlenIf_1_1 = qlen;
+  assign _zz_backlog = io_pop;
+  assign _zz_qlen = io_pop;
   assign io_backlogIfEnq_0 = backlogIfEnq_0;
   assign io_backlogIfEnq_1 = backlogIfEnq_1;
   assign io_qlenIfEnq_0 = qlenIfEnq_0;
@@ -1437,6 +1526,18 @@ module w64_b4k_loop_TxQueue (
         `else
           if(!(_zz_io_empty == (qlen == 32'h0))) begin
             $display("FAILURE the empty flag disagrees with qlen"); // TxQueue.scala:L83
+            $finish;
+          end
+        `endif
+      `endif
+      backlog <= _zz_backlog_1;
+      qlen <= _zz_qlen_1;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_pop) || io_nonEmpty)); // TxQueue.scala:L103
+        `else
+          if(!((! io_pop) || io_nonEmpty)) begin
+            $display("FAILURE a pop from an empty queue"); // TxQueue.scala:L103
             $finish;
           end
         `endif
@@ -1605,10 +1706,15 @@ module w64_b4k_loop_LoopEngine (
   input  wire [31:0]   io_qlen,
   input  wire          io_qlenZero,
   input  wire          io_emptyIfNotEnq,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   output wire          io_release,
   output wire          io_enqueue_valid,
   output wire [15:0]   io_enqueue_payload_len,
@@ -1647,6 +1753,7 @@ module w64_b4k_loop_LoopEngine (
   wire       [49:0]   loop_1_io_decision_payload_qavg;
   wire                loop_1_io_decision_payload_marked;
   wire                loop_1_io_decision_payload_markProb;
+  wire                loop_1__zz_io_decision_payload_backlog;
   wire       [49:0]   loop_1__zz_qavgNow;
   wire                loop_1__zz_io_idle;
   wire                loop_1__zz_restart;
@@ -1661,7 +1768,7 @@ module w64_b4k_loop_LoopEngine (
   wire       [63:0]   _zz_idleProd;
   wire       [63:0]   _zz_idleProd_1;
   reg        [4:0]    io_stabShift_regNext;
-  wire                taken;
+  wire                when_LoopEngine_l99;
   reg        [15:0]   held_len;
   reg        [31:0]   held_bytes;
   reg        [15:0]   held_queueLen;
@@ -1689,6 +1796,7 @@ module w64_b4k_loop_LoopEngine (
   wire       [7:0]    fr_parse_newTos;
   wire       [15:0]   fr_parse_newCsum;
   wire       [31:0]   bl;
+  wire                when_LoopEngine_l102;
   reg        [31:0]   heldBl;
   wire                drop;
   reg        [1:0]    was_action;
@@ -1758,54 +1866,60 @@ module w64_b4k_loop_LoopEngine (
   assign _zz_idleProd = {14'd0, qavgNow};
   assign _zz_idleProd_1 = {14'd0, qavgNow};
   w64_b4k_loop_DecisionLoop loop_1 (
-    .io_apply                     (io_apply                              ), //i
-    .io_source_seed               (io_active_seed[31:0]                  ), //i
-    .io_source_recipM             (io_active_recipM[31:0]                ), //i
-    .io_source_recipSh1           (io_active_recipSh1                    ), //i
-    .io_source_recipSh2           (io_active_recipSh2[4:0]               ), //i
-    .io_adapt                     (io_adaptApply                         ), //i
-    .io_mode                      (io_active_mode[1:0]                   ), //i
-    .io_qthMin                    (io_active_qthMin[31:0]                ), //i
-    .io_qthMax                    (io_active_qthMax[31:0]                ), //i
-    .io_wlog                      (io_active_wlog[4:0]                   ), //i
-    .io_gentle                    (io_active_gentle                      ), //i
-    .io_delta                     (io_active_delta[31:0]                 ), //i
-    .io_gentleStep                (io_active_gentleStep[47:0]            ), //i
-    .io_limit                     (io_active_limit[31:0]                 ), //i
-    .io_unit                      (io_active_unit                        ), //i
-    .io_harddrop                  (io_active_harddrop                    ), //i
-    .io_nodrop                    (io_active_nodrop                      ), //i
-    .io_backlog                   (io_backlog[31:0]                      ), //i
-    .io_qlen                      (io_qlen[31:0]                         ), //i
-    .io_backlogIfEnq_0            (io_backlogIfEnq_0[31:0]               ), //i
-    .io_backlogIfEnq_1            (io_backlogIfEnq_1[31:0]               ), //i
-    .io_qlenIfEnq_0               (io_qlenIfEnq_0[31:0]                  ), //i
-    .io_qlenIfEnq_1               (io_qlenIfEnq_1[31:0]                  ), //i
-    .io_emptyIfNotEnq             (io_emptyIfNotEnq                      ), //i
-    .io_quiet                     (loop_1_io_quiet                       ), //i
-    .io_usTickAhead               (io_usTickAhead                        ), //i
-    .io_scellLog                  (io_active_scellLog[4:0]               ), //i
-    .io_stabAddr                  (loop_1_io_stabAddr[7:0]               ), //o
-    .io_stabShift                 (io_stabShift_regNext[4:0]             ), //i
-    .io_frame_valid               (io_frame_valid                        ), //i
-    .io_frame_ready               (loop_1_io_frame_ready                 ), //o
-    .io_frame_payload_len         (io_frame_payload_queueLen[15:0]       ), //i
-    .io_frame_payload_canCe       (io_frame_payload_parse_canCe          ), //i
-    .io_frame_payload_bad         (io_frame_payload_bad                  ), //i
-    .io_frame_payload_lost        (io_frame_payload_lost                 ), //i
-    .io_gentleBusy                (loop_1_io_gentleBusy                  ), //o
-    .io_enqueue                   (loop_1_io_enqueue                     ), //o
-    .io_decision_valid            (loop_1_io_decision_valid              ), //o
-    .io_decision_payload_action   (loop_1_io_decision_payload_action[1:0]), //o
-    .io_decision_payload_reason   (loop_1_io_decision_payload_reason[2:0]), //o
-    .io_decision_payload_qavg     (loop_1_io_decision_payload_qavg[49:0] ), //o
-    .io_decision_payload_marked   (loop_1_io_decision_payload_marked     ), //o
-    .io_decision_payload_markProb (loop_1_io_decision_payload_markProb   ), //o
-    ._zz_qavgNow                  (loop_1__zz_qavgNow[49:0]              ), //o
-    ._zz_io_idle                  (loop_1__zz_io_idle                    ), //o
-    ._zz_restart                  (loop_1__zz_restart                    ), //o
-    .clk                          (clk                                   ), //i
-    .reset                        (reset                                 )  //i
+    .io_apply                        (io_apply                              ), //i
+    .io_source_seed                  (io_active_seed[31:0]                  ), //i
+    .io_source_recipM                (io_active_recipM[31:0]                ), //i
+    .io_source_recipSh1              (io_active_recipSh1                    ), //i
+    .io_source_recipSh2              (io_active_recipSh2[4:0]               ), //i
+    .io_adapt                        (io_adaptApply                         ), //i
+    .io_mode                         (io_active_mode[1:0]                   ), //i
+    .io_qthMin                       (io_active_qthMin[31:0]                ), //i
+    .io_qthMax                       (io_active_qthMax[31:0]                ), //i
+    .io_wlog                         (io_active_wlog[4:0]                   ), //i
+    .io_gentle                       (io_active_gentle                      ), //i
+    .io_delta                        (io_active_delta[31:0]                 ), //i
+    .io_gentleStep                   (io_active_gentleStep[47:0]            ), //i
+    .io_limit                        (io_active_limit[31:0]                 ), //i
+    .io_unit                         (io_active_unit                        ), //i
+    .io_harddrop                     (io_active_harddrop                    ), //i
+    .io_nodrop                       (io_active_nodrop                      ), //i
+    .io_backlog                      (io_backlog[31:0]                      ), //i
+    .io_qlen                         (io_qlen[31:0]                         ), //i
+    .io_pop                          (io_pop                                ), //i
+    .io_backlogIf_0_0                (io_backlogIf_0_0[31:0]                ), //i
+    .io_backlogIf_0_1                (io_backlogIf_0_1[31:0]                ), //i
+    .io_backlogIf_1_0                (io_backlogIf_1_0[31:0]                ), //i
+    .io_backlogIf_1_1                (io_backlogIf_1_1[31:0]                ), //i
+    .io_qlenIf_0_0                   (io_qlenIf_0_0[31:0]                   ), //i
+    .io_qlenIf_0_1                   (io_qlenIf_0_1[31:0]                   ), //i
+    .io_qlenIf_1_0                   (io_qlenIf_1_0[31:0]                   ), //i
+    .io_qlenIf_1_1                   (io_qlenIf_1_1[31:0]                   ), //i
+    .io_emptyIfNotEnq                (io_emptyIfNotEnq                      ), //i
+    .io_quiet                        (loop_1_io_quiet                       ), //i
+    .io_usTickAhead                  (io_usTickAhead                        ), //i
+    .io_scellLog                     (io_active_scellLog[4:0]               ), //i
+    .io_stabAddr                     (loop_1_io_stabAddr[7:0]               ), //o
+    .io_stabShift                    (io_stabShift_regNext[4:0]             ), //i
+    .io_frame_valid                  (io_frame_valid                        ), //i
+    .io_frame_ready                  (loop_1_io_frame_ready                 ), //o
+    .io_frame_payload_len            (io_frame_payload_queueLen[15:0]       ), //i
+    .io_frame_payload_canCe          (io_frame_payload_parse_canCe          ), //i
+    .io_frame_payload_bad            (io_frame_payload_bad                  ), //i
+    .io_frame_payload_lost           (io_frame_payload_lost                 ), //i
+    .io_gentleBusy                   (loop_1_io_gentleBusy                  ), //o
+    .io_enqueue                      (loop_1_io_enqueue                     ), //o
+    .io_decision_valid               (loop_1_io_decision_valid              ), //o
+    .io_decision_payload_action      (loop_1_io_decision_payload_action[1:0]), //o
+    .io_decision_payload_reason      (loop_1_io_decision_payload_reason[2:0]), //o
+    .io_decision_payload_qavg        (loop_1_io_decision_payload_qavg[49:0] ), //o
+    .io_decision_payload_marked      (loop_1_io_decision_payload_marked     ), //o
+    .io_decision_payload_markProb    (loop_1_io_decision_payload_markProb   ), //o
+    ._zz_io_decision_payload_backlog (loop_1__zz_io_decision_payload_backlog), //o
+    ._zz_qavgNow                     (loop_1__zz_qavgNow[49:0]              ), //o
+    ._zz_io_idle                     (loop_1__zz_io_idle                    ), //o
+    ._zz_restart                     (loop_1__zz_restart                    ), //o
+    .clk                             (clk                                   ), //i
+    .reset                           (reset                                 )  //i
   );
   w64_b4k_loop_SerialIdleDecay view (
     .io_start      (io_adaptSample                ), //i
@@ -1824,28 +1938,29 @@ module w64_b4k_loop_LoopEngine (
   assign loop_1_io_quiet = (io_qlenZero && (! io_egressBusy));
   assign io_stabIdx = loop_1_io_stabAddr;
   assign io_frame_ready = loop_1_io_frame_ready;
-  assign taken = (io_frame_valid && io_frame_ready);
-  assign fr_len = (taken ? io_frame_payload_len : held_len);
-  assign fr_bytes = (taken ? io_frame_payload_bytes : held_bytes);
-  assign fr_queueLen = (taken ? io_frame_payload_queueLen : held_queueLen);
-  assign fr_bad = (taken ? io_frame_payload_bad : held_bad);
-  assign fr_lost = (taken ? io_frame_payload_lost : held_lost);
-  assign fr_parse_ipv4 = (taken ? io_frame_payload_parse_ipv4 : held_parse_ipv4);
-  assign fr_parse_ipv6 = (taken ? io_frame_payload_parse_ipv6 : held_parse_ipv6);
-  assign fr_parse_l3 = (taken ? io_frame_payload_parse_l3 : held_parse_l3);
-  assign fr_parse_ecn = (taken ? io_frame_payload_parse_ecn : held_parse_ecn);
-  assign fr_parse_canCe = (taken ? io_frame_payload_parse_canCe : held_parse_canCe);
-  assign fr_parse_rewrite = (taken ? io_frame_payload_parse_rewrite : held_parse_rewrite);
-  assign fr_parse_newTos = (taken ? io_frame_payload_parse_newTos : held_parse_newTos);
-  assign fr_parse_newCsum = (taken ? io_frame_payload_parse_newCsum : held_parse_newCsum);
+  assign when_LoopEngine_l99 = (! loop_1_io_gentleBusy);
+  assign fr_len = (loop_1__zz_io_decision_payload_backlog ? held_len : io_frame_payload_len);
+  assign fr_bytes = (loop_1__zz_io_decision_payload_backlog ? held_bytes : io_frame_payload_bytes);
+  assign fr_queueLen = (loop_1__zz_io_decision_payload_backlog ? held_queueLen : io_frame_payload_queueLen);
+  assign fr_bad = (loop_1__zz_io_decision_payload_backlog ? held_bad : io_frame_payload_bad);
+  assign fr_lost = (loop_1__zz_io_decision_payload_backlog ? held_lost : io_frame_payload_lost);
+  assign fr_parse_ipv4 = (loop_1__zz_io_decision_payload_backlog ? held_parse_ipv4 : io_frame_payload_parse_ipv4);
+  assign fr_parse_ipv6 = (loop_1__zz_io_decision_payload_backlog ? held_parse_ipv6 : io_frame_payload_parse_ipv6);
+  assign fr_parse_l3 = (loop_1__zz_io_decision_payload_backlog ? held_parse_l3 : io_frame_payload_parse_l3);
+  assign fr_parse_ecn = (loop_1__zz_io_decision_payload_backlog ? held_parse_ecn : io_frame_payload_parse_ecn);
+  assign fr_parse_canCe = (loop_1__zz_io_decision_payload_backlog ? held_parse_canCe : io_frame_payload_parse_canCe);
+  assign fr_parse_rewrite = (loop_1__zz_io_decision_payload_backlog ? held_parse_rewrite : io_frame_payload_parse_rewrite);
+  assign fr_parse_newTos = (loop_1__zz_io_decision_payload_backlog ? held_parse_newTos : io_frame_payload_parse_newTos);
+  assign fr_parse_newCsum = (loop_1__zz_io_decision_payload_backlog ? held_parse_newCsum : io_frame_payload_parse_newCsum);
   assign bl = (io_active_unit ? io_qlen : io_backlog);
+  assign when_LoopEngine_l102 = (! loop_1_io_gentleBusy);
   assign io_gentleBusy = loop_1_io_gentleBusy;
   assign drop = (loop_1_io_decision_payload_action == 2'b10);
   assign io_decision_valid = loop_1_io_decision_valid;
   assign io_decision_payload_action = loop_1_io_decision_payload_action;
   assign io_decision_payload_reason = loop_1_io_decision_payload_reason;
   assign io_decision_payload_qavg = {14'd0, loop_1_io_decision_payload_qavg};
-  assign io_decision_payload_backlog = (taken ? bl : heldBl);
+  assign io_decision_payload_backlog = (loop_1__zz_io_decision_payload_backlog ? heldBl : bl);
   assign io_decision_payload_len = fr_len;
   assign io_release = (loop_1_io_decision_valid && drop);
   assign io_counts_probMark = ((wasValid && was_marked) && was_markProb);
@@ -1869,7 +1984,7 @@ module w64_b4k_loop_LoopEngine (
   assign io_adaptQavg = {14'd0, view_io_result};
   always @(posedge clk) begin
     io_stabShift_regNext <= io_stabShift;
-    if(taken) begin
+    if(when_LoopEngine_l99) begin
       held_len <= io_frame_payload_len;
       held_bytes <= io_frame_payload_bytes;
       held_queueLen <= io_frame_payload_queueLen;
@@ -1884,7 +1999,7 @@ module w64_b4k_loop_LoopEngine (
       held_parse_newTos <= io_frame_payload_parse_newTos;
       held_parse_newCsum <= io_frame_payload_parse_newCsum;
     end
-    if(taken) begin
+    if(when_LoopEngine_l102) begin
       heldBl <= bl;
     end
     was_action <= loop_1_io_decision_payload_action;
@@ -1950,20 +2065,20 @@ module w64_b4k_loop_LoopEngine (
       wasValid <= loop_1_io_decision_valid;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L123
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L126
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L123
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L126
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L124
+          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L127
         `else
           if(!((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))) begin
-            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L124
+            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L127
             $finish;
           end
         `endif
@@ -2024,10 +2139,10 @@ module w64_b4k_loop_LoopEngine (
       io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L167
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L170
         `else
           if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
-            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L167
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L170
             $finish;
           end
         `endif
@@ -2102,6 +2217,7 @@ module w64_b4k_loop_LateDecisions (
   wire       [15:0]   recs_io_pop_payload_parse_newCsum;
   wire       [2:0]    recs_io_occupancy;
   wire       [2:0]    recs_io_availability;
+  wire       [63:0]   _zz_lastNext;
   wire       [3:0]    _zz_countAfter;
   wire       [0:0]    _zz_countAfter_1;
   wire       [65:0]   _zz_stageMem_port;
@@ -2112,19 +2228,15 @@ module w64_b4k_loop_LateDecisions (
   wire       [2:0]    _zz_wrPtr;
   wire       [3:0]    _zz_frameStaged;
   wire       [0:0]    _zz_frameStaged_1;
-  wire       [2:0]    _zz_recsNext;
-  wire       [2:0]    _zz_recsNext_1;
-  wire       [0:0]    _zz_recsNext_2;
-  wire       [2:0]    _zz_recsNext_3;
-  wire       [0:0]    _zz_recsNext_4;
-  wire       [2:0]    _zz_pendingNext;
-  wire       [2:0]    _zz_pendingNext_1;
-  wire       [2:0]    _zz_pendingNext_2;
-  wire       [0:0]    _zz_pendingNext_3;
-  wire       [2:0]    _zz_pendingNext_4;
-  wire       [0:0]    _zz_pendingNext_5;
-  wire       [2:0]    _zz_pendingNext_6;
-  wire       [0:0]    _zz_pendingNext_7;
+  wire       [15:0]   _zz_decide;
+  wire       [1:0]    _zz_leaving;
+  wire       [0:0]    _zz_leaving_1;
+  wire       [1:0]    _zz_leaving_2;
+  wire       [0:0]    _zz_leaving_3;
+  wire       [1:0]    _zz_pick;
+  wire       [0:0]    _zz_pick_1;
+  reg        [2:0]    _zz_pending;
+  reg                 _zz_pendingFull;
   wire       [63:0]   door_data;
   wire                door_first;
   wire                door_last;
@@ -2151,6 +2263,7 @@ module w64_b4k_loop_LateDecisions (
   wire       [63:0]   wr_data;
   wire                wr_first;
   wire                wr_last;
+  wire                lastNext;
   wire                lastWrite;
   wire                needStage;
   wire       [3:0]    countAfter;
@@ -2174,11 +2287,21 @@ module w64_b4k_loop_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
-  wire       [2:0]    recsNext;
+  wire                when_LateDecisions_l140;
+  wire                when_LateDecisions_l140_1;
   wire                admitted;
-  wire       [2:0]    pendingNext;
+  wire       [1:0]    leaving;
+  wire       [1:0]    pick;
+  wire       [2:0]    pendingBy_0;
+  wire       [2:0]    pendingBy_2;
+  wire       [2:0]    pendingBy_3;
+  wire                fullBy_0;
+  wire                fullBy_1;
+  wire                fullBy_2;
+  wire                fullBy_3;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
 
+  assign _zz_lastNext = 64'h8888d88888d8d8d8;
   assign _zz_countAfter_1 = fromStage;
   assign _zz_countAfter = {3'd0, _zz_countAfter_1};
   assign _zz_countNext = (countAfter - stagedBefore);
@@ -2188,19 +2311,13 @@ module w64_b4k_loop_LateDecisions (
   assign _zz_wrPtr = stagedBefore[2:0];
   assign _zz_frameStaged_1 = push;
   assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
-  assign _zz_recsNext = (recsCount + _zz_recsNext_1);
-  assign _zz_recsNext_2 = recs_io_push_valid;
-  assign _zz_recsNext_1 = {2'd0, _zz_recsNext_2};
-  assign _zz_recsNext_4 = recs_io_pop_ready;
-  assign _zz_recsNext_3 = {2'd0, _zz_recsNext_4};
-  assign _zz_pendingNext = (_zz_pendingNext_1 - _zz_pendingNext_4);
-  assign _zz_pendingNext_1 = (pending + _zz_pendingNext_2);
-  assign _zz_pendingNext_3 = admitted;
-  assign _zz_pendingNext_2 = {2'd0, _zz_pendingNext_3};
-  assign _zz_pendingNext_5 = io_engineDecided;
-  assign _zz_pendingNext_4 = {2'd0, _zz_pendingNext_5};
-  assign _zz_pendingNext_7 = overStage;
-  assign _zz_pendingNext_6 = {2'd0, _zz_pendingNext_7};
+  assign _zz_decide = 16'hba00;
+  assign _zz_leaving_1 = io_engineDecided;
+  assign _zz_leaving = {1'd0, _zz_leaving_1};
+  assign _zz_leaving_3 = overStage;
+  assign _zz_leaving_2 = {1'd0, _zz_leaving_3};
+  assign _zz_pick_1 = (! admitted);
+  assign _zz_pick = {1'd0, _zz_pick_1};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
   always @(posedge clk) begin
@@ -2246,6 +2363,27 @@ module w64_b4k_loop_LateDecisions (
     .clk                           (clk                                    ), //i
     .reset                         (reset                                  )  //i
   );
+  always @(*) begin
+    case(pick)
+      2'b00 : begin
+        _zz_pending = pendingBy_0;
+        _zz_pendingFull = fullBy_0;
+      end
+      2'b01 : begin
+        _zz_pending = pending;
+        _zz_pendingFull = fullBy_1;
+      end
+      2'b10 : begin
+        _zz_pending = pendingBy_2;
+        _zz_pendingFull = fullBy_2;
+      end
+      default : begin
+        _zz_pending = pendingBy_3;
+        _zz_pendingFull = fullBy_3;
+      end
+    endcase
+  end
+
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
@@ -2265,10 +2403,11 @@ module w64_b4k_loop_LateDecisions (
   assign io_wrValid = (fromStage || fromDoor);
   assign io_wrData = wr_data;
   assign io_wrFirst = ((fromStage || fromDoor) && wr_first);
-  assign lastWrite = ((fromStage || fromDoor) && wr_last);
+  assign lastNext = _zz_lastNext[{dropping,{pendingFull,{io_inFirst,{io_inFrame_valid,{head_last,staged}}}}}];
+  assign lastWrite = (writeOk && lastNext);
   assign needStage = (doorBeat && (! fromDoor));
   assign countAfter = (count - _zz_countAfter);
-  assign overStage = (needStage && (4'b1000 <= countAfter));
+  assign overStage = ((needStage && (count == 4'b1000)) && (! fromStage));
   assign push = (needStage && (! overStage));
   assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
   assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
@@ -2286,7 +2425,7 @@ module w64_b4k_loop_LateDecisions (
   assign rec_parse_rewrite = (recsHeld ? recs_io_pop_payload_parse_rewrite : io_inFrame_payload_parse_rewrite);
   assign rec_parse_newTos = (recsHeld ? recs_io_pop_payload_parse_newTos : io_inFrame_payload_parse_newTos);
   assign rec_parse_newCsum = (recsHeld ? recs_io_pop_payload_parse_newCsum : io_inFrame_payload_parse_newCsum);
-  assign decide = ((wholeWait || lastWrite) && io_engineReady);
+  assign decide = _zz_decide[{io_engineReady,{lastNext,{io_engineBusy,wholeWait}}}];
   assign io_frame_valid = decide;
   assign io_frame_payload_len = rec_len;
   assign io_frame_payload_bytes = rec_bytes;
@@ -2307,9 +2446,18 @@ module w64_b4k_loop_LateDecisions (
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
   assign recs_io_pop_ready = (decide && recsHeld);
   assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
-  assign recsNext = (_zz_recsNext - _zz_recsNext_3);
+  assign when_LateDecisions_l140 = (recs_io_push_valid && (! recs_io_pop_ready));
+  assign when_LateDecisions_l140_1 = (recs_io_pop_ready && (! recs_io_push_valid));
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
-  assign pendingNext = (_zz_pendingNext - _zz_pendingNext_6);
+  assign leaving = (_zz_leaving + _zz_leaving_2);
+  assign pick = (leaving + _zz_pick);
+  assign pendingBy_0 = (pending + 3'b001);
+  assign pendingBy_2 = (pending - 3'b001);
+  assign pendingBy_3 = (pending - 3'b010);
+  assign fullBy_0 = (3'b011 <= pending);
+  assign fullBy_1 = (3'b100 <= pending);
+  assign fullBy_2 = 1'b0;
+  assign fullBy_3 = 1'b0;
   always @(posedge clk) begin
     if(reset) begin
       rdPtr <= 3'b000;
@@ -2325,6 +2473,26 @@ module w64_b4k_loop_LateDecisions (
       recsCount <= 3'b000;
       recsHeld <= 1'b0;
     end else begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L84
+        `else
+          if(!((! io_inFrame_valid) || io_inValid)) begin
+            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L84
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L90
+        `else
+          if(!(lastWrite == ((fromStage || fromDoor) && wr_last))) begin
+            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L90
+            $finish;
+          end
+        `endif
+      `endif
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
@@ -2341,20 +2509,36 @@ module w64_b4k_loop_LateDecisions (
         frameStaged <= (stagedBefore + _zz_frameStaged);
         dropping <= ((! door_last) && (overBefore || overStage));
       end
-      recsCount <= recsNext;
-      recsHeld <= (recsNext != 3'b000);
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((decide == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L129
+        `else
+          if(!(decide == ((wholeWait || lastWrite) && io_engineReady))) begin
+            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L129
+            $finish;
+          end
+        `endif
+      `endif
+      if(when_LateDecisions_l140) begin
+        recsCount <= (recsCount + 3'b001);
+      end else begin
+        if(when_LateDecisions_l140_1) begin
+          recsCount <= (recsCount - 3'b001);
+        end
+      end
+      recsHeld <= (recs_io_push_valid || (recs_io_pop_ready ? (recsCount != 3'b001) : recsHeld));
       wholeWait <= ((wholeWait || lastWrite) && (! decide));
       if(lastWrite) begin
         lostHeld <= io_wrLost;
       end
-      pending <= pendingNext;
-      pendingFull <= (3'b100 <= pendingNext);
+      pending <= _zz_pending;
+      pendingFull <= _zz_pendingFull;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))); // LateDecisions.scala:L132
+          assert(((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L156
         `else
-          if(!(((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L132
+          if(!((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L156
             $finish;
           end
         `endif
@@ -6182,6 +6366,27 @@ module w64_b4k_loop_RegFile (
 
 endmodule
 
+module w64_b4k_loop_TernaryAdd_11 (
+  input  wire [31:0]   io_a,
+  input  wire [31:0]   io_b,
+  input  wire [31:0]   io_c,
+  input  wire          io_cin,
+  output wire [31:0]   io_sum
+);
+
+  wire       [31:0]   _zz_io_sum;
+  wire       [31:0]   _zz_io_sum_1;
+  wire       [31:0]   _zz_io_sum_2;
+  wire       [0:0]    _zz_io_sum_3;
+
+  assign _zz_io_sum = (_zz_io_sum_1 + (~ io_c));
+  assign _zz_io_sum_1 = (io_a + io_b);
+  assign _zz_io_sum_3 = io_cin;
+  assign _zz_io_sum_2 = {31'd0, _zz_io_sum_3};
+  assign io_sum = (_zz_io_sum + _zz_io_sum_2);
+
+endmodule
+
 module w64_b4k_loop_SerialIdleDecay (
   input  wire          io_start,
   input  wire [49:0]   io_input_qavg,
@@ -6343,10 +6548,15 @@ module w64_b4k_loop_DecisionLoop (
   input  wire          io_nodrop,
   input  wire [31:0]   io_backlog,
   input  wire [31:0]   io_qlen,
-  input  wire [31:0]   io_backlogIfEnq_0,
-  input  wire [31:0]   io_backlogIfEnq_1,
-  input  wire [31:0]   io_qlenIfEnq_0,
-  input  wire [31:0]   io_qlenIfEnq_1,
+  input  wire          io_pop,
+  input  wire [31:0]   io_backlogIf_0_0,
+  input  wire [31:0]   io_backlogIf_0_1,
+  input  wire [31:0]   io_backlogIf_1_0,
+  input  wire [31:0]   io_backlogIf_1_1,
+  input  wire [31:0]   io_qlenIf_0_0,
+  input  wire [31:0]   io_qlenIf_0_1,
+  input  wire [31:0]   io_qlenIf_1_0,
+  input  wire [31:0]   io_qlenIf_1_1,
   input  wire          io_emptyIfNotEnq,
   input  wire          io_quiet,
   input  wire          io_usTickAhead,
@@ -6367,6 +6577,7 @@ module w64_b4k_loop_DecisionLoop (
   output wire [49:0]   io_decision_payload_qavg,
   output wire          io_decision_payload_marked,
   output wire          io_decision_payload_markProb,
+  output wire          _zz_io_decision_payload_backlog,
   output wire [49:0]   _zz_qavgNow,
   output wire          _zz_io_idle,
   output wire          _zz_restart,
@@ -6469,9 +6680,15 @@ module w64_b4k_loop_DecisionLoop (
   wire       [63:0]   _zz_firstProd;
   wire       [63:0]   _zz_firstProd_1;
   wire       [30:0]   _zz_scellMaxLess1;
+  reg        [31:0]   _zz_1;
+  wire       [0:0]    _zz_2;
   wire       [49:0]   _zz_retained;
   wire       [49:0]   _zz_retained_1;
   wire       [31:0]   _zz__zz_io_c;
+  reg        [31:0]   _zz__zz_io_c_1;
+  wire       [0:0]    _zz__zz_io_c_2;
+  reg        [31:0]   _zz__zz_io_c_3;
+  wire       [0:0]    _zz__zz_io_c_4;
   wire       [49:0]   _zz__zz_cand_0;
   wire       [63:0]   _zz_cand_0_1;
   wire                _zz_cand_0_2;
@@ -6949,7 +7166,11 @@ module w64_b4k_loop_DecisionLoop (
   wire                _zz_cand_0_474;
   wire       [0:0]    _zz_cand_0_475;
   wire       [1:0]    _zz_cand_0_476;
-  wire       [31:0]   _zz__zz_io_c_1;
+  wire       [31:0]   _zz__zz_io_c_1_1;
+  reg        [31:0]   _zz__zz_io_c_1_2;
+  wire       [0:0]    _zz__zz_io_c_1_3;
+  reg        [31:0]   _zz__zz_io_c_1_4;
+  wire       [0:0]    _zz__zz_io_c_1_5;
   wire       [49:0]   _zz__zz_cand_1;
   wire       [63:0]   _zz_cand_1_1;
   wire                _zz_cand_1_2;
@@ -7472,19 +7693,19 @@ module w64_b4k_loop_DecisionLoop (
   wire                qlenOver;
   wire                overNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l276;
-  wire                _zz_when_DecisionLoop_l277;
-  wire                when_DecisionLoop_l276;
-  wire                when_DecisionLoop_l277;
+  wire                _zz_when_DecisionLoop_l279;
+  wire                _zz_when_DecisionLoop_l280;
+  wire                when_DecisionLoop_l279;
+  wire                when_DecisionLoop_l280;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l276_1;
-  wire                _zz_when_DecisionLoop_l277_1;
-  wire                when_DecisionLoop_l276_1;
-  wire                when_DecisionLoop_l277_1;
+  wire                _zz_when_DecisionLoop_l279_1;
+  wire                _zz_when_DecisionLoop_l280_1;
+  wire                when_DecisionLoop_l279_1;
+  wire                when_DecisionLoop_l280_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -7505,7 +7726,7 @@ module w64_b4k_loop_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l356;
+  wire                when_DecisionLoop_l359;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -7518,14 +7739,14 @@ module w64_b4k_loop_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l385;
+  wire                when_DecisionLoop_l388;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l434;
-  wire                when_DecisionLoop_l453;
+  wire                when_DecisionLoop_l439;
+  wire                when_DecisionLoop_l458;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -7571,7 +7792,7 @@ module w64_b4k_loop_DecisionLoop (
   assign _zz_scellMaxLess1 = (31'h000000ff <<< io_scellLog);
   assign _zz_retained = (_zz_retained_1 + 50'h0000000000001);
   assign _zz_retained_1 = (qavgNew + shift_io_inv);
-  assign _zz__zz_io_c = (io_unit ? io_qlenIfEnq_0 : io_backlogIfEnq_0);
+  assign _zz__zz_io_c = (io_unit ? _zz__zz_io_c_1 : _zz__zz_io_c_3);
   assign _zz__zz_cand_0 = (retained + _zz_io_c);
   assign _zz_cand_0_1 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_8 = 64'hff55ab01fe54aa00;
@@ -7623,7 +7844,7 @@ module w64_b4k_loop_DecisionLoop (
   assign _zz_cand_0_455 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_464 = 64'hff55ab01fe54aa00;
   assign _zz_cand_0_471 = 64'hff55ab01fe54aa00;
-  assign _zz__zz_io_c_1 = (io_unit ? io_qlenIfEnq_1 : io_backlogIfEnq_1);
+  assign _zz__zz_io_c_1_1 = (io_unit ? _zz__zz_io_c_1_2 : _zz__zz_io_c_1_4);
   assign _zz__zz_cand_1 = (retained + _zz_io_c_1);
   assign _zz_cand_1_1 = 64'hff55ab01fe54aa00;
   assign _zz_cand_1_8 = 64'hff55ab01fe54aa00;
@@ -7676,6 +7897,11 @@ module w64_b4k_loop_DecisionLoop (
   assign _zz_cand_1_464 = 64'hff55ab01fe54aa00;
   assign _zz_cand_1_471 = 64'hff55ab01fe54aa00;
   assign _zz_qavgNew_1 = enqPrev;
+  assign _zz_2 = io_pop;
+  assign _zz__zz_io_c_2 = io_pop;
+  assign _zz__zz_io_c_4 = io_pop;
+  assign _zz__zz_io_c_1_3 = io_pop;
+  assign _zz__zz_io_c_1_5 = io_pop;
   assign _zz_drawNow_4 = _zz_defer1_2;
   assign _zz_drawNow_5 = {_zz_defer1_1,_zz_defer1};
   assign _zz_drawNow_7 = _zz_drawNow;
@@ -8668,6 +8894,41 @@ module w64_b4k_loop_DecisionLoop (
     endcase
   end
 
+  always @(*) begin
+    case(_zz_2)
+      1'b0 : _zz_1 = io_qlenIf_0_0;
+      default : _zz_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_2)
+      1'b0 : _zz__zz_io_c_1 = io_qlenIf_0_0;
+      default : _zz__zz_io_c_1 = io_qlenIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_4)
+      1'b0 : _zz__zz_io_c_3 = io_backlogIf_0_0;
+      default : _zz__zz_io_c_3 = io_backlogIf_1_0;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_3)
+      1'b0 : _zz__zz_io_c_1_2 = io_qlenIf_0_1;
+      default : _zz__zz_io_c_1_2 = io_qlenIf_1_1;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz__zz_io_c_1_5)
+      1'b0 : _zz__zz_io_c_1_4 = io_backlogIf_0_1;
+      default : _zz__zz_io_c_1_4 = io_backlogIf_1_1;
+    endcase
+  end
+
   assign io_frame_ready = frameReady;
   assign taken = (io_frame_valid && io_frame_ready);
   assign io_gentleBusy = (frozen || completing);
@@ -8711,13 +8972,13 @@ module w64_b4k_loop_DecisionLoop (
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l276 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l277 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l276 = (_zz_when_DecisionLoop_l276 && dropsIfProb);
-  assign when_DecisionLoop_l277 = (_zz_when_DecisionLoop_l277 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l276 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l276 || when_DecisionLoop_l277) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l277 && (! when_DecisionLoop_l277)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && dropsIfProb);
+  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -8727,21 +8988,21 @@ module w64_b4k_loop_DecisionLoop (
     if(overLimit) begin
       verdicts_0_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276) begin
+    if(when_DecisionLoop_l279) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277) begin
+    if(when_DecisionLoop_l280) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l276_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l277_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l276_1 = (_zz_when_DecisionLoop_l276_1 && dropsIfProb);
-  assign when_DecisionLoop_l277_1 = (_zz_when_DecisionLoop_l277_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l276_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l276_1 || when_DecisionLoop_l277_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l277_1 && (! when_DecisionLoop_l277_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && dropsIfProb);
+  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -8751,10 +9012,10 @@ module w64_b4k_loop_DecisionLoop (
     if(overLimit) begin
       verdicts_1_reason = 3'b011;
     end
-    if(when_DecisionLoop_l276_1) begin
+    if(when_DecisionLoop_l279_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l277_1) begin
+    if(when_DecisionLoop_l280_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -8778,7 +9039,7 @@ module w64_b4k_loop_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l356 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -8803,17 +9064,18 @@ module w64_b4k_loop_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l385 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
-  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1};
+  assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l434 = (! frozen);
+  assign when_DecisionLoop_l439 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l453 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign _zz_io_decision_payload_backlog = completing;
   assign _zz_qavgNow = qavgHeld;
   assign _zz_io_idle = idle;
   assign _zz_restart = startsIdle;
@@ -8851,10 +9113,10 @@ module w64_b4k_loop_DecisionLoop (
       adapting <= io_adapt;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L99
+          assert((! (io_adapt && io_apply))); // DecisionLoop.scala:L102
         `else
           if(!(! (io_adapt && io_apply))) begin
-            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L99
+            $display("FAILURE an adaptive update and a commit asked for together"); // DecisionLoop.scala:L102
             $finish;
           end
         `endif
@@ -8887,10 +9149,10 @@ module w64_b4k_loop_DecisionLoop (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L345
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L345
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
             $finish;
           end
         `endif
@@ -8907,7 +9169,7 @@ module w64_b4k_loop_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l356) begin
+            if(when_DecisionLoop_l359) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -8929,7 +9191,7 @@ module w64_b4k_loop_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l385) begin
+          if(when_DecisionLoop_l388) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -8938,10 +9200,10 @@ module w64_b4k_loop_DecisionLoop (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))); // DecisionLoop.scala:L401
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
         `else
-          if(!(io_emptyIfNotEnq == (io_qlenIfEnq_0 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIfEnq"); // DecisionLoop.scala:L401
+          if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
             $finish;
           end
         `endif
@@ -8949,7 +9211,7 @@ module w64_b4k_loop_DecisionLoop (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l434) begin
+      if(when_DecisionLoop_l439) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -8960,7 +9222,7 @@ module w64_b4k_loop_DecisionLoop (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l453) begin
+        if(when_DecisionLoop_l458) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -8968,10 +9230,10 @@ module w64_b4k_loop_DecisionLoop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L458
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L463
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L458
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
             $finish;
           end
         `endif

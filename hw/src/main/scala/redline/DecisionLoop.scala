@@ -58,10 +58,13 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     val gentleStep = in UInt (48 bits)
     val limit = in UInt (32 bits)
     val unit, harddrop, nodrop = in Bool()
-    // The queue's occupancy now, and after this clock for both outcomes of this decision.
+    // The queue's occupancy now, and after this clock for both outcomes of the egress's pop
+    // now and of this decision, (pop)(enqueue): the pop (the shaper's and the output FIFO's
+    // test) selects, not subtracts, in front of the candidates' adds.
     val backlog, qlen = in UInt (32 bits)
-    val backlogIfEnq, qlenIfEnq = in(Vec(UInt(32 bits), 2))
-    // qlenIfEnq(0) === 0, made by the queue from flip-flops (the idle test after an apply)
+    val pop = in Bool()
+    val backlogIf, qlenIf = in(Vec(Vec(UInt(32 bits), 2), 2))
+    // qlenIf(pop)(0) === 0, made by the queue from flip-flops (the idle test after an apply)
     val emptyIfNotEnq = in Bool()
     // Idle periods (semantics.md section 10): `quiet`, the queue is empty and no packet is in
     // the egress; `usTickAhead`, the microsecond tick of the clock five from now, which the
@@ -398,7 +401,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   // Results made before an apply decayed the old qavg, but no frame is decided until the
   // stream's first draw of the new configuration, long after they are replaced.
   val idleValue = decay.io.result.payload
-  assert(io.emptyIfNotEnq === (io.qlenIfEnq(0) === 0), "emptyIfNotEnq disagrees with qlenIfEnq")
+  assert(io.emptyIfNotEnq === (io.qlenIf(U(io.pop))(0) === 0), "emptyIfNotEnq disagrees with qlenIf")
   val idleNext = idle || io.quiet // idle in the next clock, unless a RED decision or an apply
 
   // The next candidates: bl for either outcome of this decision, added to what the busy update
@@ -413,7 +416,9 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val shiftedInv = shift.io.inv
   retained := Mux(applying, U(0, qw bits), Mux(present, qavgNew + shiftedInv + 1, retained))
   for (e <- 0 until 2) {
-    val bl = Mux(io.unit, io.qlenIfEnq(e), io.backlogIfEnq(e)).resize(qw)
+    // The pop and the unit select from four values, one LUT: the pop is not in front of an add
+    // until this one.
+    val bl = Mux(io.unit, io.qlenIf(U(io.pop))(e), io.backlogIf(U(io.pop))(e)).resize(qw)
     val afterDecide = TernaryAdd(qw, primitives)
     afterDecide.io.a := qavgNew
     afterDecide.io.b := shiftedInv

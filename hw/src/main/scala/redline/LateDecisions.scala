@@ -77,12 +77,24 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   io.wrValid := fromStage || fromDoor
   io.wrData := wr.data
   io.wrFirst := (fromStage || fromDoor) && wr.first
-  val lastWrite = (fromStage || fromDoor) && wr.last
+  // The frame's last beat is the one to write next: staging's head, or the door's when it is
+  // admitted (a frame's last beat is at the door with its record). One table of registers and
+  // the door (a LUT6 with cfg.primitives): the take starts from it, and the loop's handshake,
+  // verdict and their consumers are behind the take.
+  assert(!io.inFrame.valid || io.inValid, "a frame's record without its last beat")
+  val lastNext = XilinxPrims.table(cfg.primitives, Seq(staged, head.last, io.inFrame.valid, io.inFirst, pendingFull, dropping)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    if (bit(0)) bit(1) else bit(2) && !(if (bit(3)) bit(4) else bit(5))
+  }
+  val lastWrite = writeOk && lastNext
+  assert(lastWrite === ((fromStage || fromDoor) && wr.last), "lastNext disagrees with the write")
 
   // ---- a door beat that was not written waits, if staging has room after this clock's write ----
   val needStage = doorBeat && !fromDoor
   val countAfter = count - U(fromStage, count.getWidth bits)
-  val overStage = needStage && countAfter >= S
+  // Full after this clock's write: the count never passes S, so only a full staging that no
+  // beat leaves now. No subtraction in front of the overrun, the records and the admission.
+  val overStage = needStage && count === S && !fromStage
   val push = needStage && !overStage
   val stagedBefore = Mux(io.inFirst, U(0, frameStaged.getWidth bits), frameStaged)
   stageMem.write(wrPtr, door, push)
@@ -110,25 +122,37 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val rec = Mux(recsHeld, recs.io.pop.payload, io.inFrame.payload)
 
   // ---- the decision: the frame written whole, when the engine is ready ----
-  val decide = (wholeWait || lastWrite) && io.engineReady
+  val decide = XilinxPrims.table(cfg.primitives, Seq(wholeWait, io.engineBusy, lastNext, io.engineReady)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    bit(3) && (bit(0) || !bit(1) && bit(2))
+  }
+  assert(decide === ((wholeWait || lastWrite) && io.engineReady), "decide disagrees with its table")
   io.frame.valid := decide
   io.frame.payload.allowOverride()
   io.frame.payload := rec
   io.frame.payload.lost := Mux(wholeWait, lostHeld, io.wrLost) // taken at the frame's last write
   recs.io.pop.ready := decide && recsHeld
   recs.io.push.valid := io.inFrame.valid && !(overBefore || overStage) && !(decide && !recsHeld)
-  val recsNext = recsCount + U(recs.io.push.valid, recsCount.getWidth bits) - U(recs.io.pop.ready, recsCount.getWidth bits)
-  recsCount := recsNext
-  recsHeld := recsNext =/= 0
+  // The count and the flag by cases of push and pop, each value made from registers, so that
+  // the take only selects (a pop needs a record held).
+  val recPush = recs.io.push.valid
+  val recPop = recs.io.pop.ready
+  when(recPush && !recPop) { recsCount := recsCount + 1 } elsewhen (recPop && !recPush) { recsCount := recsCount - 1 }
+  recsHeld := recPush || Mux(recPop, recsCount =/= 1, recsHeld)
   recs.io.push.payload := io.inFrame.payload
   wholeWait := (wholeWait || lastWrite) && !decide
   when(lastWrite) { lostHeld := io.wrLost }
 
   val admitted = io.inValid && io.inFirst && !overAdmit
-  val pendingNext = pending + U(admitted, pending.getWidth bits) - U(io.engineDecided, pending.getWidth bits) -
-    U(overStage, pending.getWidth bits)
-  pending := pendingNext
-  pendingFull := pendingNext >= Q
-  assert(staged === (count =/= 0) && pendingFull === (pending >= Q) && recsHeld === recs.io.pop.valid,
-    "a flag disagrees with its count")
+  // pending + admitted - decided - overStage, and whether it reaches Q, by the change's four
+  // cases: each value and flag is made from the register, and the decision only selects.
+  // (pending never passes Q: a frame is admitted only below it.)
+  val leaving = U(io.engineDecided, 2 bits) + U(overStage, 2 bits)
+  val pick = leaving + U(!admitted, 2 bits) // the change: 0: +1, 1: 0, 2: -1, 3: -2
+  val pendingBy = Vec(pending + 1, pending, pending - 1, pending - 2)
+  val fullBy = Vec(Seq(Q - 1, Q, Q + 1, Q + 2).map(th => if (th <= 0) True else if (th > Q) False else pending >= th))
+  pending := pendingBy(pick)
+  pendingFull := fullBy(pick)
+  assert(staged === (count =/= 0) && pendingFull === (pending >= Q) && recsHeld === recs.io.pop.valid &&
+    recsCount === recs.io.occupancy && count <= S && pending <= Q, "a flag disagrees with its count")
 }

@@ -38,9 +38,9 @@ case class LoopEngine(cfg: TmConfig) extends Component {
     val backlog = in UInt (32 bits)
     val qlen = in UInt (32 bits)
     val qlenZero = in Bool()      // qlen === 0, from a flip-flop
-    val emptyIfNotEnq = in Bool() // qlenIfEnq(0) === 0, from flip-flops and the pop
-    val backlogIfEnq = in(Vec(UInt(32 bits), 2))
-    val qlenIfEnq = in(Vec(UInt(32 bits), 2))
+    val emptyIfNotEnq = in Bool() // qlenIf(pop)(0) === 0, from flip-flops and the pop
+    val pop = in Bool()           // the egress takes the queue's head now
+    val backlogIf, qlenIf = in(Vec(Vec(UInt(32 bits), 2), 2)) // after this clock, (pop)(enqueue)
     val release = out Bool()
     val enqueue = master(Flow(Descriptor()))
     val decision = master(Flow(DecisionInfo()))
@@ -74,8 +74,9 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   loop.io.nodrop := a.nodrop
   loop.io.backlog := io.backlog
   loop.io.qlen := io.qlen
-  loop.io.backlogIfEnq := io.backlogIfEnq
-  loop.io.qlenIfEnq := io.qlenIfEnq
+  loop.io.pop := io.pop
+  loop.io.backlogIf := io.backlogIf
+  loop.io.qlenIf := io.qlenIf
   loop.io.emptyIfNotEnq := io.emptyIfNotEnq
   loop.io.quiet := io.qlenZero && !io.egressBusy
   loop.io.usTickAhead := io.usTickAhead
@@ -92,11 +93,13 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   loop.io.frame.payload.lost := f.payload.lost
   // A gentle-band frame is decided some clocks after it is taken, with the port not ready
   // meanwhile: the decision is the last frame taken's.
-  val taken = f.fire
-  val held = RegNextWhen(f.payload, taken)
-  val fr = Mux(taken, f.payload, held)
+  // Held from every clock outside a deferral, so that the take is not in front of them: the
+  // frame decided is the one taken now, or in a deferral's last clock the one held since its take.
+  val completing = loop.completing.pull()
+  val held = RegNextWhen(f.payload, !loop.io.gentleBusy)
+  val fr = Mux(completing, held, f.payload)
   val bl = Mux(a.unit, io.qlen, io.backlog) // the qavg update's, as the frame is taken
-  val heldBl = RegNextWhen(bl, taken)
+  val heldBl = RegNextWhen(bl, !loop.io.gentleBusy)
   io.gentleBusy := loop.io.gentleBusy
 
   val d = loop.io.decision
@@ -105,7 +108,7 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   io.decision.action := d.action
   io.decision.reason := d.reason
   io.decision.qavg := d.qavg.resize(64)
-  io.decision.backlog := Mux(taken, bl, heldBl)
+  io.decision.backlog := Mux(completing, heldBl, bl)
   io.decision.len := fr.len
   io.release := d.valid && drop
   // The counts from the decision in flip-flops: made from the verdict, they were the engine's

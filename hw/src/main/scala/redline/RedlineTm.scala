@@ -134,7 +134,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   val eng = if (red != null) EngineView(red.io.egressBusy, red.io.release, red.io.enqueue, red.io.decision,
     red.io.counts, red.io.qavg, red.io.adaptQavg, red.io.backlog, red.io.qlen, red.io.backlogIfEnq, red.io.qlenIfEnq)
   else EngineView(loop.io.egressBusy, loop.io.release, loop.io.enqueue, loop.io.decision,
-    loop.io.counts, loop.io.qavg, loop.io.adaptQavg, loop.io.backlog, loop.io.qlen, loop.io.backlogIfEnq, loop.io.qlenIfEnq)
+    loop.io.counts, loop.io.qavg, loop.io.adaptQavg, loop.io.backlog, loop.io.qlen, null, null)
   pktBuf.io.release := eng.release
   engineCfg.io.qavg := eng.adaptQavg
 
@@ -149,11 +149,11 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   eng.backlog := txq.io.backlog
   eng.qlen := txq.io.qlen
   if (loop != null) {
-    loop.io.qlenZero := txq.io.empty
-    loop.io.emptyIfNotEnq := txq.io.emptyIfNotEnq
+    loop.io.qlenZero := txq.io.empty; loop.io.emptyIfNotEnq := txq.io.emptyIfNotEnq
+    loop.io.pop := txq.io.pop; loop.io.backlogIf := txq.io.backlogIf; loop.io.qlenIf := txq.io.qlenIf
   }
-  eng.backlogIfEnq := txq.io.backlogIfEnq
-  eng.qlenIfEnq := txq.io.qlenIfEnq
+  if (red != null) eng.backlogIfEnq := txq.io.backlogIfEnq // the loop's are its own, above
+  if (red != null) eng.qlenIfEnq := txq.io.qlenIfEnq
 
   val egress = Egress(cfg)
   egress.io.queued := txq.io.nonEmpty
@@ -220,4 +220,4 @@ case class RedlineTm(cfg: TmConfig) extends Component {
 /** The ports of a TM's RED engine that the rest of the TM uses, whichever engine it is. */
 case class EngineView(egressBusy: Bool, release: Bool, enqueue: Flow[Descriptor], decision: Flow[DecisionInfo],
                       counts: DecisionCounts, qavg: UInt, adaptQavg: UInt, backlog: UInt, qlen: UInt,
-                      backlogIfEnq: Vec[UInt], qlenIfEnq: Vec[UInt])
+                      backlogIfEnq: Vec[UInt], qlenIfEnq: Vec[UInt]) // RedEngine's only (null for the loop)

@@ -17,8 +17,8 @@ case class TxQueue(cfg: TmConfig) extends Component {
     val backlog = out UInt (32 bits)
     val qlen = out UInt (32 bits)
     val backlogIfEnq = out(Vec(UInt(32 bits), 2)) // after this cycle, if not enqueued / if enqueued
-    // For the compare-only loop's idle tests (cfg.loopEngine): qlen === 0, a flip-flop, and
-    // whether it is 0 after this cycle if nothing is enqueued, made from flip-flops and the pop.
+    // For the loop (cfg.loopEngine): qlen === 0, and === 0 if nothing is enqueued; the occupancy by (pop)(enqueue).
+    val backlogIf, qlenIf = cfg.loopEngine generate out(Vec(Vec(UInt(32 bits), 2), 2))
     val empty, emptyIfNotEnq = cfg.loopEngine generate out(Bool())
     val qlenIfEnq = out(Vec(UInt(32 bits), 2))
     val clearPeak = in Bool()
@@ -83,6 +83,24 @@ case class TxQueue(cfg: TmConfig) extends Component {
     assert(empty === (qlen === 0), "the empty flag disagrees with qlen")
     io.empty := empty
     io.emptyIfNotEnq := emptyIfNotEnq
+    // Each made from registers and the frame's length: the pop (the shaper's and the output
+    // FIFO's test) only selects, here and in the loop's candidates, not in front of an add.
+    val pushLen = io.push.payload.len.resize(32)
+    val headLen = io.head.len.resize(32)
+    io.backlogIf(0)(0) := backlog
+    io.backlogIf(0)(1) := backlog + pushLen
+    io.backlogIf(1)(0) := backlog - headLen
+    val both = TernaryAdd(32, cfg.primitives, invertC = true) // one carry chain, not two
+    both.io.a := backlog; both.io.b := pushLen; both.io.c := headLen; both.io.cin := True
+    io.backlogIf(1)(1) := both.io.sum
+    io.qlenIf(0)(0) := qlen
+    io.qlenIf(0)(1) := qlen + 1
+    io.qlenIf(1)(0) := qlen - 1
+    io.qlenIf(1)(1) := qlen
+    backlog.allowOverride(); qlen.allowOverride() // in place of the selects above
+    backlog := io.backlogIf(U(io.pop))(enq)
+    qlen := io.qlenIf(U(io.pop))(enq)
+    assert(!io.pop || io.nonEmpty, "a pop from an empty queue")
   }
   io.backlogIfEnq := backlogIfEnq
   io.qlenIfEnq := qlenIfEnq
