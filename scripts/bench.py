@@ -168,17 +168,19 @@ def pgo_frames(width_bits: int, seed: int) -> list[model.Frame]:
 # ------------------------------------------------------------------------------------------
 def ensure_harness(width_bits: int, build: bool, tm_variant: str | None = None) -> bool:
     """The harness of the product TM of this width, or of `tm_variant` (a loop TM: built without
-    the profile, as only its decisions are measured, not its speed)."""
+    the profile, as only its decisions are measured, not its speed). With `build`, make is asked
+    every time (a no-op when the harness is newer than its Verilog), so that a harness left from
+    older RTL is never measured."""
     exe = rtl_backend.binary(width_bits) if tm_variant is None else rtl_backend.variant_binary(tm_variant)
     what = f"{width_bits}-bit" if tm_variant is None else tm_variant
-    if exe.exists():
-        return True
     if not build:
+        if exe.exists():
+            return True
         log(f"bench: {exe} missing (--no-build): {what} skipped")
         return False
     cmd = (["make", "-s", "-C", str(ROOT / "sim"), f"W={width_bits}"] if tm_variant is None
            else rtl_backend.variant_build_command(tm_variant))
-    log(f"bench: building the {what} harness ({' '.join(cmd[2:])}) ...")
+    log(f"bench: the {what} harness ({' '.join(cmd[2:])}) ...")
     r = subprocess.run(cmd)
     if r.returncode != 0 or not exe.exists():
         log(f"bench: building the {what} harness failed: skipped")
