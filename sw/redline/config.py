@@ -47,7 +47,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Iterable
 
-from redline.regs import ENUMS, KNOBS
+from redline.regs import ENUMS, KNOB_KINDS, KNOBS
 
 MODES = dict(ENUMS["mode"])  # Spec.scala, through the generated regs.py
 MODE_NAMES = {v: k for k, v in MODES.items()}
@@ -252,22 +252,20 @@ def _raw_value(key: str, value: Any) -> Any:
         if len(b) != 256:
             raise ValueError(f"bad value for 'stab' ({len(b)} entries, need 256)")
         return b
-    if key == "mode":
-        if isinstance(value, str):
-            if value not in MODES:
-                raise ValueError(f"bad mode '{value}' (dt, red or ecn)")
-            return MODES[value]
-    if key == "unit":
-        if isinstance(value, str):
-            if value not in UNITS:
-                raise ValueError(f"bad unit '{value}' (bytes or packets)")
-            return UNITS[value]
-    if key == "rate":
-        return _rate("rate", value)
-    if key in ("limit", "min_th", "max_th", "burst") and isinstance(value, str):
+    # The rest by their kind (Spec.scala, generated into regs.py).
+    kind = KNOB_KINDS[key]
+    if kind == "enum" and isinstance(value, str):
+        labels = ENUMS[key]
+        if value not in labels:
+            names = list(labels)
+            raise ValueError(f"bad {key} '{value}' ({', '.join(names[:-1])} or {names[-1]})")
+        return labels[value]
+    if kind == "rate":
+        return _rate(key, value)
+    if kind in ("amount", "bytes") and isinstance(value, str):
         return _size(key, value, False)
     if isinstance(value, bool):
-        if key in ("gentle", "harddrop", "nodrop", "adaptive"):
+        if kind == "flag":
             return int(value)
         raise ValueError(f"bad value {value!r} for '{key}'")
     if not isinstance(value, int):

@@ -501,6 +501,35 @@ class Knobs:
     stab: bytes = bytes(256)  # the idle-decay shift table (STAB), 256 entries
 
 
+# How software reads a knob's value (Spec.Kind): knob -> kind, and what each kind means.
+KNOB_KINDS = {
+    "min_th": "amount",
+    "max_th": "amount",
+    "limit": "amount",
+    "max_p": "int",
+    "wlog": "int",
+    "plog": "int",
+    "scell_log": "int",
+    "mode": "enum",
+    "unit": "enum",
+    "gentle": "flag",
+    "harddrop": "flag",
+    "nodrop": "flag",
+    "adaptive": "flag",
+    "rate": "rate",
+    "burst": "bytes",
+    "seed": "int",
+    "cycles_per_us": "int",
+}
+KIND_DOCS = {
+    "amount": "bytes, or packets when unit is packets; a tc size such as 30kb is read as bytes",
+    "bytes": "bytes; a tc size such as 3kb",
+    "rate": "bit/s; a tc rate such as 10mbit",
+    "flag": "0 or 1; true or false",
+    "enum": "a label of the enumeration of the knob's name, or its code",
+    "int": "a plain integer",
+}
+
 # The shared encodings (Spec.scala): enumeration -> {label: code}.
 ENUMS = {
     "mode": {"dt": 0, "red": 1, "ecn": 2},

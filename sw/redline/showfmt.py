@@ -19,7 +19,9 @@ model).
 """
 from __future__ import annotations
 
-from redline.config import MODE_NAMES, UNIT_NAMES
+from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
+
+PACKETS = UNITS["packets"]  # the unit knob's code for packets (Spec.scala)
 
 Q32 = 2 ** 32
 
@@ -52,7 +54,7 @@ def _g(x: float) -> str:
 
 
 def _amount(n: int, unit: int) -> str:
-    return f"{n}p" if unit == 1 else tc_size(n)
+    return f"{n}p" if unit == PACKETS else tc_size(n)
 
 
 def probability(max_p: int) -> str:
@@ -64,7 +66,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
     k = knobs
     u = k["unit"]
     flags = []
-    if k["mode"] == 2:
+    if k["mode"] == MODES["ecn"]:
         flags.append("ecn")
     for f in ("harddrop", "nodrop", "adaptive", "gentle"):
         if k[f]:
@@ -72,7 +74,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
     mode = MODE_NAMES.get(k["mode"], str(k["mode"]))
     head = (f"qdisc red port {port}: dev {dev} limit {_amount(k['limit'], u)} "
             f"min {_amount(k['min_th'], u)} max {_amount(k['max_th'], u)}")
-    if u == 1:
+    if u == PACKETS:
         head += " packets"
     if mode != "red" and mode != "ecn":
         head += f" mode {mode}"
@@ -92,7 +94,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
         lines.append(f" backlog {tc_size(s['backlog'])} {s['qlen']}p requeues 0")
         lines.append(f"  marked {marked} early {early} pdrop {s['pdrop']} other {s['bad']}")
         avg = s["qavg"] / (1 << k["wlog"])
-        avg_s = f"{avg:.1f}p" if u == 1 else f"{avg:.0f}b"
+        avg_s = f"{avg:.1f}p" if u == PACKETS else f"{avg:.0f}b"
         extra = (f"  qavg {avg_s} cur_max_p {probability(s['cur_max_p'])} "
                  f"peak_backlog {tc_size(s['peak_backlog'])} peak_qlen {s['peak_qlen']}p "
                  f"commits {s['commits']} refused {s['refused']}")

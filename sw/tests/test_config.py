@@ -178,6 +178,33 @@ def test_toml_errors(fake, tmp_path, text, named):
     assert named in str(ei.value)
 
 
+@pytest.mark.parametrize("knob", list(cfg.KNOB_KINDS))
+def test_raw_knob_read_by_its_kind(knob):
+    """A raw [knobs] value is read as its knob's kind says (Spec.scala): the kinds, not a list
+    of names in config.py, decide which forms a knob takes."""
+    from redline.regs import ENUMS
+
+    kind = cfg.KNOB_KINDS[knob]
+    assert cfg._raw_value(knob, 1) == 1
+    if kind == "enum":
+        for label, code in ENUMS[knob].items():
+            assert cfg._raw_value(knob, label) == code
+        with pytest.raises(ValueError, match=" or ".join([", ".join(list(ENUMS[knob])[:-1]), list(ENUMS[knob])[-1]])):
+            cfg._raw_value(knob, "wred")
+    if kind == "flag":
+        assert cfg._raw_value(knob, True) == 1 and cfg._raw_value(knob, False) == 0
+    else:
+        with pytest.raises(ValueError, match=f"'{knob}'"):
+            cfg._raw_value(knob, True)
+    if kind in ("amount", "bytes"):
+        assert cfg._raw_value(knob, "3kb") == 3072
+    elif kind == "rate":
+        assert cfg._raw_value(knob, "10mbit") == 10_000_000
+    elif kind in ("int", "flag"):
+        with pytest.raises(ValueError, match=f"'{knob}'"):
+            cfg._raw_value(knob, "3kb")
+
+
 def test_missing_toml(fake, tmp_path):
     with pytest.raises(ValueError, match="cannot read config"):
         cfg.build(config=tmp_path / "none.toml")

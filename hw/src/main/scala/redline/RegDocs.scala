@@ -168,10 +168,10 @@ object RegDocs {
       if (f.name == "rate_lo") {
         val hi = regs.flatMap(_.fields).find(_.name == "rate_hi").get
         val doc = r.doc.replace(", low word", "")
-        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc), doc)
+        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc, Spec.knob("rate").kind), doc)
       } else {
         val doc = if (r.fields.size == 1) r.doc else f.doc
-        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", "")), doc)
+        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", ""), Spec.knob(f.name).kind), doc)
       }
     }
     require(got.map(_._1) == Spec.knobs, s"the register file's knobs ${got.map(_._1)} are not Spec.knobs ${Spec.knobs}")
@@ -186,6 +186,12 @@ object RegDocs {
     sb ++= "    Stab table, each defaulting to its register reset, which is also what the TM runs out of reset.\"\"\"\n"
     for ((k, doc) <- knobFields(bi)) sb ++= s"    ${k.name}: int = ${k.reset}  # ${doc.replace(" (Encodings below)", "")}\n"
     sb ++= "    stab: bytes = bytes(256)  # the idle-decay shift table (STAB), 256 entries\n\n"
+    sb ++= "\n# How software reads a knob's value (Spec.Kind): knob -> kind, and what each kind means.\n"
+    sb ++= "KNOB_KINDS = {\n"
+    for (k <- Spec.knobs) sb ++= s"    ${pyStr(k.name)}: ${pyStr(k.kind.name)},\n"
+    sb ++= "}\nKIND_DOCS = {\n"
+    for (k <- Spec.Kind.all) sb ++= s"    ${pyStr(k.name)}: ${pyStr(k.doc)},\n"
+    sb ++= "}\n"
     sb.toString
   }
 
@@ -229,6 +235,12 @@ object RegDocs {
 
   def specMd: String = {
     val sb = new StringBuilder
+    sb ++= "\n## Knobs\n\nEach knob as the registers, sysfs, the CLI's raw `[knobs]`, the model and JSON name it "
+    sb ++= "(`hw/src/main/scala/redline/Spec.scala`); its kind says how software reads its value.\n\n"
+    sb ++= "| knob | bits | reset | kind | meaning |\n|---|---|---|---|---|\n"
+    for (k <- Spec.knobs) sb ++= s"| `${k.name}` | ${k.width} | ${k.reset} | ${k.kind.name} | ${k.doc.replace("|", "\\|")} |\n"
+    sb ++= "\n| kind | how its value is read |\n|---|---|\n"
+    for (k <- Spec.Kind.all) sb ++= s"| ${k.name} | ${k.doc} |\n"
     sb ++= "\n## Encodings\n\nShared by the RTL, the model, the host software and the driver (`hw/src/main/scala/redline/Spec.scala`).\n"
     for (e <- Spec.enumerations) {
       sb ++= s"\n### `${e.name}`: ${e.doc}\n\n| code | label | meaning |\n|---|---|---|\n"

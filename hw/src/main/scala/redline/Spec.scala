@@ -53,31 +53,45 @@ object Spec {
     * in bits, its register reset and a line of doc (RegFile's, and so the generated docs'). The
     * TM runs the resets out of reset, as if they had been committed
     * (ConfigEngine.defaultActive), and the model's `Knobs()` is the same set. */
-  case class Knob(name: String, width: Int, reset: BigInt, doc: String)
+  case class Knob(name: String, width: Int, reset: BigInt, doc: String, kind: Kind)
+
+  /** How software reads and writes a knob's value (a raw `[knobs]` entry, sysfs, the CLI). */
+  case class Kind(name: String, doc: String)
+  object Kind {
+    val amount = Kind("amount", "bytes, or packets when unit is packets; a tc size such as 30kb is read as bytes")
+    val bytes = Kind("bytes", "bytes; a tc size such as 3kb")
+    val rate = Kind("rate", "bit/s; a tc rate such as 10mbit")
+    val flag = Kind("flag", "0 or 1; true or false")
+    val enumerated = Kind("enum", "a label of the enumeration of the knob's name, or its code")
+    val integer = Kind("int", "a plain integer")
+    val all: Seq[Kind] = Seq(amount, bytes, rate, flag, enumerated, integer)
+  }
 
   private def listing(e: Enumeration): String = e.codes.map(c => s"${c.value} ${c.label}").mkString(", ")
 
   /** The knobs in register order (RegFile), rate as one 64-bit value. The Stab table is apart:
     * 256 entries of 5 bits (in 8-bit lanes), all 0 out of reset. */
   val knobs: Seq[Knob] = Seq(
-    Knob("min_th", 32, 0, "Lower RED threshold, bytes or packets (unit)"),
-    Knob("max_th", 32, 0, "Upper RED threshold, bytes or packets (unit)"),
-    Knob("limit", 32, BigInt("FFFFFFFF", 16), "Tail-drop limit on the instantaneous backlog, bytes or packets"),
-    Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)"),
-    Knob("wlog", 5, 0, "EWMA weight is 2^-wlog"),
-    Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0"),
-    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds"),
-    Knob("mode", 2, mode("dt"), listing(mode)),
-    Knob("unit", 1, unit("bytes"), listing(unit)),
-    Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th"),
-    Knob("harddrop", 1, 0, "Drop instead of marking above max_th"),
-    Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)"),
-    Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms"),
-    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)"),
-    Knob("burst", 32, 3000, "Shaper bucket size in bytes"),
-    Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit"),
-    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)"))
+    Knob("min_th", 32, 0, "Lower RED threshold, bytes or packets (unit)", Kind.amount),
+    Knob("max_th", 32, 0, "Upper RED threshold, bytes or packets (unit)", Kind.amount),
+    Knob("limit", 32, BigInt("FFFFFFFF", 16), "Tail-drop limit on the instantaneous backlog, bytes or packets", Kind.amount),
+    Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)", Kind.integer),
+    Knob("wlog", 5, 0, "EWMA weight is 2^-wlog", Kind.integer),
+    Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0", Kind.integer),
+    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds", Kind.integer),
+    Knob("mode", 2, mode("dt"), listing(mode), Kind.enumerated),
+    Knob("unit", 1, unit("bytes"), listing(unit), Kind.enumerated),
+    Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th", Kind.flag),
+    Knob("harddrop", 1, 0, "Drop instead of marking above max_th", Kind.flag),
+    Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)", Kind.flag),
+    Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms", Kind.flag),
+    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)", Kind.rate),
+    Knob("burst", 32, 3000, "Shaper bucket size in bytes", Kind.bytes),
+    Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit", Kind.integer),
+    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)", Kind.integer))
   require(knobs.map(_.name).distinct.size == knobs.size)
+  require(knobs.forall(k => k.kind != Kind.enumerated || enumerations.exists(_.name == k.name)),
+    "an enumerated knob needs the enumeration of its name")
 
   def knob(name: String): Knob = knobs.find(_.name == name).getOrElse(sys.error(s"no knob $name"))
   /** A knob's register reset. */
