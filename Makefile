@@ -41,7 +41,7 @@ test-sw: setup
 test-cocotb: setup sim
 	$(PY) -m pytest -q cocotb-tests
 
-# SymbiYosys proofs (also run by `make test` through cocotb-tests/test_formal.py).
+# SymbiYosys proofs (also run by `make test` through cocotb-tests/tm/test_formal.py).
 formal: setup
 	formal/run.sh
 

@@ -9,7 +9,7 @@ from redline.model import _FIELD_BITS, RATE_LIMIT, Knobs
 
 M64 = (1 << 64) - 1
 # The seed of the sets the validators are compared on: test_kmod.py (the driver's C against the
-# model, 24,000 sets) and cocotb-tests/test_validation.py (the engine against the model, the
+# model, 24,000 sets) and cocotb-tests/tm/test_validation.py (the engine against the model, the
 # first 10,000 of them that the registers can hold), so all three are checked on the same sets.
 VALIDATION_SEED = 20260522
 

@@ -124,7 +124,7 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     skip_idle=False makes the harness simulate every cycle instead of jumping over idle
     stretches; the results are the same (test_equivalence.py compares the skipping harness with
     the model), only slower. count_bits 8 runs a test build with a narrow qcount
-    (cocotb-tests/test_count_sign.py). tm_variant names any other generated variant of this
+    (cocotb-tests/tm/test_count_sign.py). tm_variant names any other generated variant of this
     width instead (regs.TM_VARIANTS, e.g. w512_loop_xcup, the compare-only loop's TM), built
     with `make -C sim W=<width> VARIANT=<name>`."""
     if tm_variant is None:

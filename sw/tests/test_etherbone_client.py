@@ -42,7 +42,7 @@ class FakeTM:
 
     def verdict(self) -> int:
         """STATUS.err_code for the knob registers: the model's refusal rules, which
-        cocotb-tests/test_validation.py holds equal to the engine's."""
+        cocotb-tests/tm/test_validation.py holds equal to the engine's."""
         if self.force_code:
             return self.force_code
         k = regmap.decode_knobs({a: self.regs.get(a, 0) for a in regmap.knob_addresses()})

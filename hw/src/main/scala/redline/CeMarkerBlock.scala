@@ -3,7 +3,7 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** The CE marker on its own, for its block test (cocotb-tests/test_ce_marker_block.py): one beat
+/** The CE marker on its own, for its block test (cocotb-tests/tm/test_ce_marker_block.py): one beat
   * of a packet, its index and the packet's descriptor in, the marked beat out a clock later, as
   * the egress feeds it. `byConstants` is the product TMs' form (TmConfig.shallowPaths: the
   * "this is beat k" flags registered with the beat), otherwise the ECP5 TMs' offset compare. */

@@ -10,7 +10,7 @@ import spinal.lib._
   * a time: the partial remainder is below c, so every bit of a step's remainder and its quotient
   * bit depend on at most five inputs (the remainder and one dividend bit), one LUT level per
   * step. `stepsPerClock` steps share a clock (the last stage also saturates). Exact for every
-  * input by construction; cocotb-tests/test_threshold_units.py checks it against Python. */
+  * input by construction; cocotb-tests/tm/test_threshold_units.py checks it against Python. */
 case class ConstFloorDiv(c: Int, inWidth: Int, satBits: Int, stepsPerClock: Int = 3) extends Component {
   require(c >= 2 && c <= 16, "the remainder must fit a LUT's inputs with one dividend bit")
   val io = new Bundle {

@@ -34,7 +34,7 @@ case class LoopFrame() extends Bundle {
   * configuration's seed) in the clock after it is asked for, which decides no frame, and the
   * frame port then waits until the stream's first draw of the new configuration is converted;
   * an adaptive update waits alike. Neither may be asked for while a gentle-band frame waits.
-  * cocotb-tests/test_decision_loop.py checks every decision against red.h and sch_red, frame
+  * cocotb-tests/tm/test_decision_loop.py checks every decision against red.h and sch_red, frame
   * by frame, in both builds: `primitives` maps the busy update's add, the compares and the
   * tables by hand for UltraScale+ (TernaryAdd, LUT6), and its twin is behavioural. */
 case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: Int = 32) extends Component {

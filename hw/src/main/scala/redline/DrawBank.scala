@@ -43,7 +43,7 @@ case class NextDraw(counts: Int, satBits: Int) extends Bundle {
   * draw converted with that scale in `nxt`, through a two-entry `skid`. The FIFO is popped by
   * the skid's own count, not by this clock's draw: with one entry left it still takes one, so a
   * draw every clock finds its successor. An Area of the stream, tested with it
-  * (cocotb-tests/test_threshold_stream.py). */
+  * (cocotb-tests/tm/test_threshold_stream.py). */
 class DrawBank(counts: Int, satBits: Int, load: Bool, source: DrawSource, qthMin: UInt, wlog: UInt,
                draw: Bool, primitives: Boolean) extends Area {
   val ds = DrawStream(counts, satBits)

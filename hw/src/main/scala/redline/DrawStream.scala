@@ -24,7 +24,7 @@ case class DrawSource() extends Bundle {
   * reciprocal_divide (red_random), and F(1..counts) for each, one per clock into a FIFO that
   * the loop pops at each draw (docs/linerate.md). A load restarts the sequence from a seed with
   * the reciprocal then in force (`source` must not change otherwise); what was prepared is
-  * dropped. Not yet in a TM: cocotb-tests/test_draw_stream.py checks it against the model.
+  * dropped. Not yet in a TM: cocotb-tests/tm/test_draw_stream.py checks it against the model.
   *
   * F of an even count is F of its odd part shifted right (nested floors), so the odd counts
   * above 1 get a ConstFloorDiv each, saturating as many bits higher as the count can be halved

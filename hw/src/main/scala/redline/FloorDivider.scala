@@ -11,7 +11,7 @@ import spinal.lib._
   * below that the quotient has satBits bits, made by non-restoring steps: each step adds or
   * subtracts d by the sign of the last partial remainder, one LUT and one carry chain, and its
   * quotient bit is that sign, the same bit a restoring step would give. `stepsPerClock` steps
-  * share a clock. Checked against Python by cocotb-tests/test_threshold_units.py. */
+  * share a clock. Checked against Python by cocotb-tests/tm/test_threshold_units.py. */
 case class FloorDivider(nWidth: Int, dWidth: Int, satBits: Int, stepsPerClock: Int = 2) extends Component {
   require(satBits < nWidth)
   val io = new Bundle {

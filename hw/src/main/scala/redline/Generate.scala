@@ -27,7 +27,7 @@ object Variants {
   // multipliers, the older forms of four paths outside it (TmConfig.shallowPaths), with which
   // the board routes, and the decision at e + 1. Then Linux's qcount narrowed to 8 bits, in
   // both decision forms, so that a trace test reaches the count's sign change and wrap
-  // (cocotb-tests/test_count_sign.py).
+  // (cocotb-tests/tm/test_count_sign.py).
   val all: Seq[(String, TmConfig)] = widths.map(wd => s"w$wd" -> tm(wd, 256 * 1024, false)) ++ Seq(
     "w64_b4k" -> tm(64, 4096, false),
     "w32_b32k" -> tm(32, 32 * 1024, true),
@@ -78,7 +78,7 @@ object Generate {
     // Blocks on their own, for their block tests and their figures: the compare-only loop's
     // arithmetic, prepared draws, threshold stream, decision loop, idle decays and gentle mark
     // test (in a TM only in the loop builds), the configuration engine
-    // (cocotb-tests/test_validation.py), the parser and the CE marker in both their forms
+    // (cocotb-tests/tm/test_validation.py), the parser and the CE marker in both their forms
     // (test_parser_block.py, test_ce_marker_block.py), the shaper (test_shaper_block.py).
     spinal(out, "thr_").generateVerilog(ThresholdUnits().setDefinitionName("redline_threshold_units"))
     spinal(out, "drw_").generateVerilog(DrawStream().setDefinitionName("redline_draw_stream"))

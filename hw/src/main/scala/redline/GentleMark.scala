@@ -37,7 +37,7 @@ case class GentleInput(qw: Int, countBits: Int) extends Bundle {
   * configuration (qth_max, wlog, delta, gentle_step) holds from a clock before the first test
   * and while tests are in flight: it changes only at a commit or an adaptive update, and the
   * loop then decides no frame for the threshold stream's refill.
-  * cocotb-tests/test_gentle_mark.py checks its builds against the model. */
+  * cocotb-tests/tm/test_gentle_mark.py checks its builds against the model. */
 case class GentleMark(qw: Int = 50, countBits: Int = 32, primitives: Boolean = false) extends Component {
   val io = new Bundle {
     val input = slave(Flow(GentleInput(qw, countBits)))

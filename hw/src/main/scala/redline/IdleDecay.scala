@@ -24,7 +24,7 @@ case class IdleInput(qw: Int) extends Bundle {
   *   3. qavg >> s and the select.
   * The Stab table is the caller's RAM, read synchronously: `stabShift` is the entry at the
   * `stabAddr` of the clock before, as a registered LUT-RAM or block RAM gives it.
-  * cocotb-tests/test_idle_decay.py checks it against the model's idle_decay. */
+  * cocotb-tests/tm/test_idle_decay.py checks it against the model's idle_decay. */
 case class IdleDecay(qw: Int = 50) extends Component {
   val io = new Bundle {
     val input = slave(Flow(IdleInput(qw)))

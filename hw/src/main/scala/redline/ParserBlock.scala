@@ -3,7 +3,7 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** The parser on its own, for its block test (cocotb-tests/test_parser_block.py): a frame's
+/** The parser on its own, for its block test (cocotb-tests/tm/test_parser_block.py): a frame's
   * first 34 bytes (byte 0 in bits 7..0) and its length in, the parse result out, one frame per
   * clock. As in Ingress, `late` is the two-clock form of the TMs that decide at e + 2 (the tag
   * and validity tests registered as the bytes arrive, the rest a clock later from registered

@@ -17,7 +17,7 @@ import spinal.lib._
   *   2. the Stab read (the caller's RAM, read synchronously, as IdleDecay's), and with s = 0
   *      the linear decay in the same clock;
   *   3. otherwise qavg shifts right by 1 a clock, s times (at most 31, and one more).
-  * cocotb-tests/test_serial_idle_decay.py checks it against the model's idle_decay. */
+  * cocotb-tests/tm/test_serial_idle_decay.py checks it against the model's idle_decay. */
 case class SerialIdleDecay(qw: Int = 50) extends Component {
   require(qw < 64)
   val io = new Bundle {

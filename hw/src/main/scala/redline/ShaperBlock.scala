@@ -3,7 +3,7 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** The shaper on its own, for its block test (cocotb-tests/test_shaper_block.py): the three
+/** The shaper on its own, for its block test (cocotb-tests/tm/test_shaper_block.py): the three
   * fields of the active configuration it reads (inc, cap, shaped), cap - inc as ConfigEngine
   * precomputes it, the apply, and the egress's pops; the bucket itself comes out beside `allow`. */
 case class ShaperBlock() extends Component {

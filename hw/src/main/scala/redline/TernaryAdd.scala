@@ -11,7 +11,7 @@ import spinal.core._
   * chain's DI (the value the carry takes where the two chain operands agree). Both LUTs read the
   * operands only, so the sum is one LUT level and the chain. With `invertC` the third operand is
   * ~c, inverted inside those LUTs (an inverter before a hand-mapped LUT is a level of its own).
-  * cocotb-tests/test_decision_loop.py runs the loop built each way against the model. */
+  * cocotb-tests/tm/test_decision_loop.py runs the loop built each way against the model. */
 case class TernaryAdd(width: Int, primitives: Boolean, invertC: Boolean = false) extends Component {
   val io = new Bundle {
     val a, b, c = in UInt (width bits)

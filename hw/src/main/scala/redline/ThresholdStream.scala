@@ -39,7 +39,7 @@ import spinal.lib._
   * `lastX`, the xorshift state of the last draw taken, steps once per draw, and the bank's new
   * stream starts from it, so its first draw is the one the loop takes next. `ready` is low for
   * the same 21 clocks. Not yet in a TM:
-  * cocotb-tests/test_threshold_stream.py checks it against red.h's test.
+  * cocotb-tests/tm/test_threshold_stream.py checks it against red.h's test.
   *
   * Linux's qcount is an int of `countBits` (32) bits: from count 2^(countBits - 1) it is
   * negative, and red.h's u64 product with it, sign-extended, is near 2^64, so any q >= 1 marks.

@@ -1,6 +1,7 @@
 """Builds redline_tm (or another toplevel, e.g. the Corundum app block) with Verilator through
 cocotb's runner, once per width, and runs a cocotb test module against it. Used by every
-test_*.py here."""
+test_*.py under cocotb-tests/ (tm/, corundum/, ecp5/); the helpers beside this file (common/)
+are on the path of pytest (pytest.ini) and of the simulator's Python (below)."""
 from __future__ import annotations
 
 import os
@@ -13,7 +14,9 @@ from cocotb_tools.runner import get_runner
 
 from redline import rtl_backend
 
-ROOT = Path(__file__).resolve().parents[1]
+COMMON = Path(__file__).resolve().parent
+TESTS = COMMON.parent
+ROOT = TESTS.parent
 BUILD = ROOT / "build" / "cocotb"
 WIDTHS = (64, 128, 256, 512)
 
@@ -67,7 +70,7 @@ def run(test_module: str, width: int, testcase: str | None = None, env: dict | N
         waves=False,
     )
     test_env = {"REDLINE_WIDTH": str(width), "REDLINE_BUF_LOG2": str(buf_bytes.bit_length() - 1),
-                "PYTHONPATH": str(Path(__file__).parent)}
+                "PYTHONPATH": os.pathsep.join(map(str, (_module_dir(test_module), COMMON)))}
     test_env.update(env or {})
     results = runner.test(
         hdl_toplevel=toplevel,
@@ -84,3 +87,12 @@ def run(test_module: str, width: int, testcase: str | None = None, env: dict | N
         raise AssertionError(f"{failed} of {total} cocotb tests failed (see output above)")
     if total == 0:
         raise AssertionError(f"no cocotb test ran (module {test_module}, testcase {testcase})")
+
+
+def _module_dir(test_module: str) -> Path:
+    """The folder of a cocotb test module (tm/, corundum/ or ecp5/): the simulator imports it,
+    and the modules beside it, from there."""
+    found = sorted(TESTS.glob(f"*/{test_module}.py"))
+    if len(found) != 1:
+        raise RuntimeError(f"cocotb test module {test_module}: {len(found)} files named {test_module}.py under {TESTS}")
+    return found[0].parent
