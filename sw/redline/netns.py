@@ -77,12 +77,17 @@ def check_available(width: int = 64, need_binary: bool = True) -> None:
         raise Unavailable(f"{harness_binary(width)} is not built (make -C sim W={width})")
 
 
+def names() -> set[str]:
+    """The names of the network namespaces that exist now (`ip netns list`)."""
+    r = _run(["ip", "netns", "list"], check=False)
+    return {line.split()[0] for line in r.stdout.splitlines() if line.strip()}
+
+
 def cleanup_stale() -> list[str]:
     """Deletes rl<pid>-a/-b namespaces whose process is gone. Returns the names removed."""
-    r = _run(["ip", "netns", "list"], check=False)
     gone = []
-    for line in r.stdout.splitlines():
-        m = re.match(r"(rl(\d+)-[ab])\b", line)
+    for name in sorted(names()):
+        m = re.match(r"(rl(\d+)-[ab])$", name)
         if m and not os.path.exists(f"/proc/{m.group(2)}"):
             _kill_ns_procs(m.group(1))
             _run(["ip", "netns", "del", m.group(1)], check=False)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from redline import cli, config, regmap, showfmt
+from redline import config, regmap, showfmt
 from redline.cli_control import build_knobs
 from redline.cli import CliError
 
@@ -49,13 +49,7 @@ def sysfs(tmp_path):
     return FakeSysfs(tmp_path / "mqnic.app_52440001.0")
 
 
-def run(argv, capsys):
-    rc = cli.main(argv)
-    out = capsys.readouterr()
-    return rc, out.out, out.err
-
-
-def test_set_writes_every_knob_through_a_hold_batch(sysfs, capsys, monkeypatch):
+def test_set_writes_every_knob_through_a_hold_batch(sysfs, run_cli, monkeypatch):
     order = []
     import redline.device as device
 
@@ -67,7 +61,7 @@ def test_set_writes_every_knob_through_a_hold_batch(sysfs, capsys, monkeypatch):
 
     monkeypatch.setattr(device.SysfsDevice, "_write", spy)
     words = "red limit 200000 min 20000 max 60000 avpkt 1000 burst 20 probability 0.1 bandwidth 5mbit ecn gentle seed 9".split()
-    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + words, capsys)
+    rc, out, err = run_cli(["set", "--sysfs", str(sysfs.root)] + words)
     assert rc == 0, err
     assert order[0] == "hold" and order[-1] == "hold", order
     assert set(order[1:-1]) == set(regmap.KNOB_NAMES) | {"stab"}
@@ -102,16 +96,16 @@ def test_set_writes_every_knob_through_a_hold_batch(sysfs, capsys, monkeypatch):
     ("limit 400000 min 30000 max 90000", "red"),
     ("red limit 8gb min 30000 max 90000", "limit"),
 ])
-def test_bad_words_name_the_word_and_write_nothing(sysfs, capsys, words, word):
+def test_bad_words_name_the_word_and_write_nothing(sysfs, run_cli, words, word):
     before = sysfs.snapshot()
-    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + words.split(), capsys)
+    rc, out, err = run_cli(["set", "--sysfs", str(sysfs.root)] + words.split())
     assert rc == 2
     assert err.startswith("redline: error: ") and err.count("\n") == 1, err
     assert word in err, f"the error should name '{word}': {err}"
     assert sysfs.snapshot() == before, "nothing may be written on error"
 
 
-def test_driver_refusal_is_reported_and_the_batch_is_closed(sysfs, capsys, monkeypatch):
+def test_driver_refusal_is_reported_and_the_batch_is_closed(sysfs, run_cli, monkeypatch):
     import redline.device as device
     real = device.SysfsDevice._write
 
@@ -121,24 +115,24 @@ def test_driver_refusal_is_reported_and_the_batch_is_closed(sysfs, capsys, monke
             raise device.DeviceError(f"writing hold to {self.dir / 'hold'}: the driver refused the value")
 
     monkeypatch.setattr(device.SysfsDevice, "_write", refuse)
-    rc, out, err = run(["set", "--sysfs", str(sysfs.root)] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "--sysfs", str(sysfs.root)] + GOOD)
     assert rc == 3 and "the driver refused the value" in err
     assert (sysfs.dir / "hold").read_text() == "0"
 
 
-def test_missing_device_and_port_are_clear(tmp_path, sysfs, capsys):
-    rc, _, err = run(["show", "--sysfs", str(tmp_path / "nope")], capsys)
+def test_missing_device_and_port_are_clear(tmp_path, sysfs, run_cli):
+    rc, _, err = run_cli(["show", "--sysfs", str(tmp_path / "nope")])
     assert rc == 3 and "no such directory" in err
-    rc, _, err = run(["show", "--sysfs", str(sysfs.root), "--port", "3"], capsys)
+    rc, _, err = run_cli(["show", "--sysfs", str(sysfs.root), "--port", "3"])
     assert rc == 3 and "--port 3" in err and "port0" in err
-    rc, _, err = run(["show", "--sim", str(tmp_path / "none.sock")], capsys)
+    rc, _, err = run_cli(["show", "--sim", str(tmp_path / "none.sock")])
     assert rc == 3 and "control socket" in err
-    rc, _, err = run(["show", "--sim", "x", "--sysfs", "y"], capsys)
+    rc, _, err = run_cli(["show", "--sim", "x", "--sysfs", "y"])
     assert rc == 3 and "not both" in err
 
 
-def test_show_text_is_tc_wording(sysfs, capsys):
-    rc, out, err = run(["show", "-s", "--sysfs", str(sysfs.root)], capsys)
+def test_show_text_is_tc_wording(sysfs, run_cli):
+    rc, out, err = run_cli(["show", "-s", "--sysfs", str(sysfs.root)])
     assert rc == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("qdisc red port 0: dev ")
@@ -152,8 +146,8 @@ def test_show_text_is_tc_wording(sysfs, capsys):
     assert "forward 0" in lines[-1]
 
 
-def test_show_json(sysfs, capsys):
-    rc, out, err = run(["show", "-s", "-j", "--sysfs", str(sysfs.root)], capsys)
+def test_show_json(sysfs, run_cli):
+    rc, out, err = run_cli(["show", "-s", "-j", "--sysfs", str(sysfs.root)])
     assert rc == 0, err
     (j,) = json.loads(out)
     assert j["kind"] == "red" and j["mode"] == "ecn" and j["unit"] == "bytes"
@@ -163,8 +157,8 @@ def test_show_json(sysfs, capsys):
     assert j["probability"] == pytest.approx(0.02, rel=1e-6)
 
 
-def test_dry_run_needs_no_device(capsys):
-    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD, capsys)
+def test_dry_run_needs_no_device(run_cli):
+    rc, out, err = run_cli(["set", "--dry-run", "--clock-mhz", "100"] + GOOD)
     assert rc == 0, err
     k = json.loads(out)
     assert k["cycles_per_us"] == 100 and k["mode"] == 2 and k["wlog"] == 5
@@ -190,13 +184,13 @@ def test_tc_rate(n, text):
     assert showfmt.tc_rate(n) == text
 
 
-def test_stab_units_word(capsys):
+def test_stab_units_word(run_cli):
     """`stab_units tc` after the words: Linux's own idle-decay table; a bad value names it."""
-    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "tc"], capsys)
+    rc, out, err = run_cli(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "tc"])
     assert rc == 0, err
     want = config.build(GOOD, cycles_per_us=100, stab_units="tc").knobs
     k = json.loads(out)
     assert (k["scell_log"], k["stab"]) == (want.scell_log, want.stab.hex())
     assert k["stab"] != config.knobs_to_dict(config.build(GOOD, cycles_per_us=100).knobs)["stab"]
-    rc, out, err = run(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "ns"], capsys)
+    rc, out, err = run_cli(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "ns"])
     assert rc == 2 and "'stab_units'" in err and out == ""

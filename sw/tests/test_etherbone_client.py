@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from redline import board as boardregs, cli, model, regmap
+from redline import board as boardregs, model, regmap
 from redline.cli_control import build_knobs
 from redline.device import DeviceError, EtherboneDevice, open_device
 from redline.etherbone import EtherboneClient, EtherboneError, parse_target
@@ -388,56 +388,50 @@ def test_device_unreachable_is_one_line():
 
 
 # ---- the CLI ---------------------------------------------------------------------------------
-def run(argv, capsys):
-    rc = cli.main(argv)
-    out = capsys.readouterr()
-    return rc, out.out, out.err
-
-
-def test_cli_set_and_show(board, capsys):
+def test_cli_set_and_show(board, run_cli):
     board.tms[0].regs[FIELDS["cycles_per_us"].addr] = 25
-    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
     assert rc == 0, err
     assert board.tms[0].regs[REGS["MIN_TH"]] == 30000 and board.tms[0].regs[REGS["COMMITS"]] == 1
-    rc, out, err = run(["show", "--etherbone", board.target], capsys)
+    rc, out, err = run_cli(["show", "--etherbone", board.target])
     assert rc == 0, err
     assert out.startswith(f"qdisc red port 0: dev etherbone {board.target} limit 400000b min 30000b max 90000b ecn")
-    rc, out, err = run(["show", "-j", "-s", "--etherbone", board.target], capsys)
+    rc, out, err = run_cli(["show", "-j", "-s", "--etherbone", board.target])
     assert rc == 0, err
     assert '"commits": 1' in out
 
 
-def test_cli_errors(board, capsys):
+def test_cli_errors(board, run_cli):
     board.tms[0].force_code = 8
     board.tms[0].regs[FIELDS["cycles_per_us"].addr] = 25
-    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
     assert rc == 3 and err.strip().endswith(f"etherbone {board.target} port 0: the TM refused the "
                                             "configuration: rate (err_code 8)"), err
     assert len(err.strip().splitlines()) == 1
-    rc, out, err = run(["show", "--sim", "/nonexistent", "--etherbone", board.target], capsys)
+    rc, out, err = run_cli(["show", "--sim", "/nonexistent", "--etherbone", board.target])
     assert rc == 3 and "not both" in err
-    rc, out, err = run(["show", "--etherbone", "127.0.0.1:0"], capsys)
+    rc, out, err = run_cli(["show", "--etherbone", "127.0.0.1:0"])
     assert rc == 3 and "HOST or HOST:PORT" in err
 
 
-def test_cli_set_takes_the_boards_tm_clock(board, capsys):
+def test_cli_set_takes_the_boards_tm_clock(board, run_cli):
     """Out of reset the TM's cycles_per_us is 250 (the register description's reset), which is
     not the board's 10 MHz TM clock: `redline set` over Etherbone takes the board's TM_CLK_HZ
     unless --clock-mhz is given, and keeps the TM's value when the far end is not our board."""
     tm = board.tms[0]
     tm.regs[FIELDS["cycles_per_us"].addr] = 250
-    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)   # no board ID yet
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)   # no board ID yet
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 250
     board.other[boardregs.BOARD_BASE + boardregs.REG_ID] = boardregs.BOARD_ID
     board.other[boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ] = 10_000_000
-    rc, out, err = run(["set", "-j", "--etherbone", board.target] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "-j", "--etherbone", board.target] + GOOD)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 10 and '"cycles_per_us": 10' in out
-    rc, out, err = run(["set", "--etherbone", board.target, "--clock-mhz", "25"] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "--etherbone", board.target, "--clock-mhz", "25"] + GOOD)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 25
     board.other[boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ] = 31_250_000   # not whole MHz: keep the TM's own
-    rc, out, err = run(["set", "--etherbone", board.target] + GOOD, capsys)
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 25

@@ -45,15 +45,10 @@ def test_scenarios_linux_cannot_express_are_refused_before_setup():
     assert r.returncode != 0 and "no packet mode" in r.stderr, r.stderr
 
 
-def _namespaces() -> set[str]:
-    out = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
-    return {l.split()[0] for l in out.splitlines() if l.strip()}
-
-
 @pytest.fixture(scope="module")
 def compare(tmp_path_factory):
     out = tmp_path_factory.mktemp("compare")
-    before = _namespaces()
+    before = netns.names()
     r = subprocess.run([sys.executable, "-m", "redline.cli", "experiment", "smoke", "--compare", "--out", str(out)],
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
@@ -118,7 +113,7 @@ def test_compare_report_puts_both_side_by_side(compare):
 def test_teardown_leaves_no_guest_or_namespace(compare):
     _, before, _ = compare
     # Nothing left behind; a namespace that was there before may have gone (another run's).
-    left = _namespaces() - before
+    left = netns.names() - before
     assert not left, f"namespaces left behind: {left}"
     r = subprocess.run(["pgrep", "-f", "qemu-system-x86_64 -accel tcg"], capture_output=True, text=True)
     assert not r.stdout.strip(), f"QEMU still running: {r.stdout}"

@@ -21,18 +21,13 @@ except netns.Unavailable as e:
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"real-time TCP tests skipped: {REASON}")
 
 
-def _namespaces() -> set[str]:
-    out = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
-    return {l.split()[0] for l in out.splitlines() if l.strip()}
-
-
 def test_harness_is_built():
     assert netns.harness_binary(64).exists(), "make -C sim builds sim/build/w64/redline_tap"
 
 
 @pytest.fixture(scope="module")
 def smoke():
-    before = _namespaces()
+    before = netns.names()
     res = run_scenario("smoke", progress=False)
     return res, before
 
@@ -71,7 +66,7 @@ def test_smoke_ecn_tcp_through_rtl(smoke):
 
 def test_teardown_leaves_nothing(smoke):
     res, before = smoke
-    assert _namespaces() == before, "namespaces left behind"
+    assert netns.names() == before, "namespaces left behind"
     out = subprocess.run(["pgrep", "-f", "redline_tap --ns-a rl"], capture_output=True, text=True).stdout
     assert not out.strip(), f"harness still running: {out}"
 
