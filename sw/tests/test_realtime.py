@@ -21,6 +21,23 @@ except netns.Unavailable as e:
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"real-time TCP tests skipped: {REASON}")
 
 
+def test_cleanup_stale_removes_only_namespaces_of_gone_processes():
+    """rl<pid>-a/-b namespaces of a process that no longer exists are removed; one whose process
+    lives (pid 1) and one of another name stay."""
+    stale, live, other = "rl999999999-a", "rl1-b", "rltest-keep"
+    try:
+        for n in (stale, live, other):
+            subprocess.run(["ip", "netns", "add", n], check=True)
+        assert {stale, live, other} <= netns.names()
+        gone = netns.cleanup_stale()  # (with any other stale one a crashed run left)
+        assert stale in gone and live not in gone and other not in gone
+        left = netns.names()
+        assert stale not in left and {live, other} <= left
+    finally:
+        for n in (stale, live, other):
+            subprocess.run(["ip", "netns", "del", n], capture_output=True)
+
+
 def test_harness_is_built():
     assert netns.harness_binary(64).exists(), "make -C sim builds sim/build/w64/redline_tap"
 
