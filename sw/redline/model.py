@@ -526,10 +526,11 @@ class TM:
     @classmethod
     def for_variant(cls, variant: str, knobs: Knobs, **kw) -> "TM":
         """The model of the generated TM ``redline_tm_<variant>``: its width, buffer, decision
-        latency and qcount width from ``TM_VARIANTS``; other arguments as for ``TM``."""
+        latency and qcount width from ``TM_VARIANTS``; other arguments as for ``TM``, and any of
+        the variant's may be given instead (a study of another staging depth)."""
         if variant not in TM_VARIANTS:
             raise ValueError(f"no TM variant {variant!r}; there are {', '.join(TM_VARIANTS)}")
-        return cls(knobs, **TM_VARIANTS[variant], **kw)
+        return cls(knobs, **{**TM_VARIANTS[variant], **kw})
 
     # ----------------------------------------------------------------- public API
     def reconfigure(self, knobs: Knobs, apply_cycle: int) -> None:
