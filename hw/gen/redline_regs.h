@@ -17,8 +17,8 @@
 #define REDLINE_REG_MAX_P                0x02c /* Maximum marking probability, Q0.32 (0: derive from plog) */
 #define REDLINE_REG_LOGS                 0x030 /* EWMA weight, probability and idle-table shifts */
 #define REDLINE_REG_FLAGS                0x034 /* Mode and flags */
-#define REDLINE_REG_RATE_LO              0x038 /* Shaper rate in bit/s, low word (0: unshaped) */
-#define REDLINE_REG_RATE_HI              0x03c /* Shaper rate in bit/s, high word */
+#define REDLINE_REG_RATE_LO              0x038 /* Shaper rate in bit/s (0: unshaped), low word */
+#define REDLINE_REG_RATE_HI              0x03c /* Shaper rate in bit/s (0: unshaped), high word */
 #define REDLINE_REG_BURST                0x040 /* Shaper bucket size in bytes */
 #define REDLINE_REG_SEED                 0x044 /* Seed of the xorshift32 random source, loaded at commit */
 #define REDLINE_REG_CYCLES_PER_US        0x048 /* Clock cycles per microsecond (device time base) */

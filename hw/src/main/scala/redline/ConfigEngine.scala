@@ -111,8 +111,8 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
   io.refused := refused
   io.adaptTicks := adaptTicks
   io.apply := False
-  io.applySeed := pend.seed
-  io.applyUnit := pend.unit
+  io.applySeed := pend.u("seed")
+  io.applyUnit := pend.b("unit")
   io.adaptApply := False
   io.adaptGentleStep := div.io.quotient.resize(48)
 
@@ -135,37 +135,37 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
   // From pend (loaded at the commit request, then stable through the 65-cycle Stab copy):
   // the VALIDATE checks, delta, the default max_P and the divisors of GENTLE and INC.
   // (In stages of a few logic levels each: the copy leaves dozens of cycles for them.)
-  val preDeltaRaw = RegNext(pend.max_th - pend.min_th)
+  val preDeltaRaw = RegNext(pend.u("max_th") - pend.u("min_th"))
   val preDelta = RegNext(Mux(preDeltaRaw === 0, U(1, 32 bits), preDeltaRaw))
   // ((2^32-1) >> plog) * delta mod 2^32 = (delta << (32 - plog)) - delta mod 2^32: a shift and
   // a subtraction instead of a multiplier.
   val preDeltaShl = Reg(UInt(32 bits))
-  preDeltaShl := ((preDelta ## U(0, 32 bits)).asUInt >> pend.plog).resize(32)
+  preDeltaShl := ((preDelta ## U(0, 32 bits)).asUInt >> pend.u("plog")).resize(32)
   val preMaxP = Reg(UInt(32 bits))
-  preMaxP := Mux(pend.max_p =/= 0, pend.max_p, preDeltaShl - preDelta)
+  preMaxP := Mux(pend.u("max_p") =/= 0, pend.u("max_p"), preDeltaShl - preDelta)
   // Refusal codes: the later checks win, so those after the Stab check (whose result is only
   // known at the end of the copy) and those before it are kept apart.
   // fls(x) + wlog >= 32 <=> x >= 2^(31 - wlog) <=> x has a bit set at or above 31 - wlog.
-  val thTooBig = RegNext(Vec((0 until 32).map(i => pend.wlog.resize(6) + i >= 31)).asBits)
-  val maxThBad = RegNext((pend.max_th.asBits & thTooBig) =/= 0)
-  val minThBad = RegNext((pend.min_th.asBits & thTooBig) =/= 0)
-  val maxLtMin = RegNext(pend.max_th < pend.min_th)
+  val thTooBig = RegNext(Vec((0 until 32).map(i => pend.u("wlog").resize(6) + i >= 31)).asBits)
+  val maxThBad = RegNext((pend.u("max_th").asBits & thTooBig) =/= 0)
+  val minThBad = RegNext((pend.u("min_th").asBits & thTooBig) =/= 0)
+  val maxLtMin = RegNext(pend.u("max_th") < pend.u("min_th"))
   val preCodeLate = Reg(UInt(4 bits))
   val preCodeEarly = Reg(UInt(4 bits))
   preCodeLate := CfgErr.NONE
-  when(pend.scell_log >= 24) { preCodeLate := CfgErr.SCELL_LOG }
+  when(pend.u("scell_log") >= 24) { preCodeLate := CfgErr.SCELL_LOG }
   when(maxLtMin) { preCodeLate := CfgErr.MAX_LT_MIN }
   when(maxThBad) { preCodeLate := CfgErr.MAX_TH }
   when(minThBad) { preCodeLate := CfgErr.MIN_TH }
   preCodeEarly := CfgErr.NONE
-  when(pend.rate >= (U(1, 64 bits) |<< 43)) { preCodeEarly := CfgErr.RATE }
-  when(pend.cycles_per_us === 0) { preCodeEarly := CfgErr.CYCLES_PER_US }
-  when(pend.mode > U(2)) { preCodeEarly := CfgErr.MODE }
-  val preRateOn = RegNext(pend.rate =/= 0)
+  when(pend.u("rate") >= (U(1, 64 bits) |<< 43)) { preCodeEarly := CfgErr.RATE }
+  when(pend.u("cycles_per_us") === 0) { preCodeEarly := CfgErr.CYCLES_PER_US }
+  when(pend.u("mode") > U(2)) { preCodeEarly := CfgErr.MODE }
+  val preRateOn = RegNext(pend.u("rate") =/= 0)
   val preIncDen = Reg(UInt(36 bits))
-  preIncDen := pend.cycles_per_us * U(1000000, 20 bits)
+  preIncDen := pend.u("cycles_per_us") * U(1000000, 20 bits)
   val preGentleDen = Reg(UInt(32 bits))
-  preGentleDen := Mux(pend.max_th === 0, U(1, 32 bits), pend.max_th)
+  preGentleDen := Mux(pend.u("max_th") === 0, U(1, 32 bits), pend.u("max_th"))
   // From active (changed only by an apply, which restarts the 500 ms adaptive timer): the
   // adaptive thresholds on qavg itself, q > target_max <=> qavg >= (target_max + 1) << wlog and
   // q < target_min <=> qavg < target_min << wlog (no shift of qavg at the tick).
@@ -327,7 +327,7 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
     }
     is(St.DIV_INC) {
       // rate << 21 may have its top bit set: the divisor is at least 10^6 (Divider).
-      divStep((pend.rate |<< 21).resize(64), preIncDen, St.DIV_D5) { q =>
+      divStep((pend.u("rate") |<< 21).resize(64), preIncDen, St.DIV_D5) { q =>
         inc := q.resize(32)
         when(preRateOn && (q === 0 || q >= (U(1, 64 bits) |<< 32))) {
           errReg := True
@@ -342,34 +342,34 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
     }
     is(St.APPLY) { when(!held) {
       val k = pend
-      active.minTh := k.min_th
-      active.maxTh := k.max_th
-      active.limit := k.limit
-      active.qthMin := (k.min_th |<< k.wlog).resize(32)
-      active.qthMax := (k.max_th |<< k.wlog).resize(32)
-      active.wlog := k.wlog
-      active.wlogMask := ((U(1, 32 bits) |<< k.wlog) - 1).resize(31)
-      active.scellLog := k.scell_log
+      active.minTh := k.u("min_th")
+      active.maxTh := k.u("max_th")
+      active.limit := k.u("limit")
+      active.qthMin := (k.u("min_th") |<< k.u("wlog")).resize(32)
+      active.qthMax := (k.u("max_th") |<< k.u("wlog")).resize(32)
+      active.wlog := k.u("wlog")
+      active.wlogMask := ((U(1, 32 bits) |<< k.u("wlog")) - 1).resize(31)
+      active.scellLog := k.u("scell_log")
       active.delta := delta
       setMaxP(gentleStep)
-      active.scellMax := (U(255, 31 bits) |<< k.scell_log).resize(31)
-      active.targetMin := k.min_th + (d5 |<< 1).resize(32)
-      active.targetMax := k.min_th + (d5 * 3).resize(32)
+      active.scellMax := (U(255, 31 bits) |<< k.u("scell_log")).resize(31)
+      active.targetMin := k.u("min_th") + (d5 |<< 1).resize(32)
+      active.targetMax := k.u("min_th") + (d5 * 3).resize(32)
       activeBank := !activeBank
       stabLive := True
-      active.mode := k.mode
-      active.unit := k.unit
-      active.gentle := k.gentle
-      active.harddrop := k.harddrop
-      active.nodrop := k.nodrop
-      active.adaptive := k.adaptive
+      active.mode := k.u("mode")
+      active.unit := k.b("unit")
+      active.gentle := k.b("gentle")
+      active.harddrop := k.b("harddrop")
+      active.nodrop := k.b("nodrop")
+      active.adaptive := k.b("adaptive")
       active.inc := inc
-      active.cap := (k.burst ## U(0, 24 bits)).asUInt
-      capLessInc := (k.burst ## U(0, 24 bits)).asUInt.resize(58).asSInt - inc.resize(58).asSInt
-      active.shaped := k.rate =/= 0
-      active.seed := k.seed
-      active.cyclesPerUs := k.cycles_per_us
-      cyclesPerUsM1 := k.cycles_per_us - 1
+      active.cap := (k.u("burst") ## U(0, 24 bits)).asUInt
+      capLessInc := (k.u("burst") ## U(0, 24 bits)).asUInt.resize(58).asSInt - inc.resize(58).asSInt
+      active.shaped := k.u("rate") =/= 0
+      active.seed := k.u("seed")
+      active.cyclesPerUs := k.u("cycles_per_us")
+      cyclesPerUsM1 := k.u("cycles_per_us") - 1
       errReg := False
       errCode := CfgErr.NONE
       commits := commits + 1

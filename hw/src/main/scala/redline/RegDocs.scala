@@ -168,10 +168,10 @@ object RegDocs {
       if (f.name == "rate_lo") {
         val hi = regs.flatMap(_.fields).find(_.name == "rate_hi").get
         val doc = r.doc.replace(", low word", "")
-        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc, Spec.knob("rate").kind), doc)
+        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc, Spec.knob("rate").kind, Spec.knob("rate").at), doc)
       } else {
         val doc = if (r.fields.size == 1) r.doc else f.doc
-        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", ""), Spec.knob(f.name).kind), doc)
+        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", ""), Spec.knob(f.name).kind, Spec.knob(f.name).at), doc)
       }
     }
     require(got.map(_._1) == Spec.knobs, s"the register file's knobs ${got.map(_._1)} are not Spec.knobs ${Spec.knobs}")

@@ -98,38 +98,38 @@ case class RegFile(cfg: TmConfig) extends Component {
   val adaptTicks = ADAPT_TICKS.field(UInt(32 bits), RO, 0, "Count")(n("adapt_ticks"))
   adaptTicks := RegNext(io.status.adapt_ticks) init (0)
 
-  // ---- knobs: shadow registers, applied by ctrl.commit ----
+  // ---- knobs: shadow registers, applied by ctrl.commit, as Spec.knobs places them ----
+  // (A knob's field is named as the knob, its register <NAME> or the shared one's name.)
   val k = io.knobs
-  val MIN_TH = busif.newRegAt(0x020, Spec.doc("min_th"))(n("MIN_TH"))
-  k.min_th := MIN_TH.field(UInt(32 bits), RW, Spec.reset("min_th"), "min_th")(n("min_th"))
-  val MAX_TH = busif.newRegAt(0x024, Spec.doc("max_th"))(n("MAX_TH"))
-  k.max_th := MAX_TH.field(UInt(32 bits), RW, Spec.reset("max_th"), "max_th")(n("max_th"))
-  val LIMIT = busif.newRegAt(0x028, Spec.doc("limit"))(n("LIMIT"))
-  k.limit := LIMIT.field(UInt(32 bits), RW, Spec.reset("limit"), "limit")(n("limit"))
-  val MAX_P = busif.newRegAt(0x02C, Spec.doc("max_p"))(n("MAX_P"))
-  k.max_p := MAX_P.field(UInt(32 bits), RW, Spec.reset("max_p"), "max_p")(n("max_p"))
-  val LOGS = busif.newRegAt(0x030, "EWMA weight, probability and idle-table shifts")(n("LOGS"))
-  k.wlog := LOGS.field(UInt(5 bits), RW, Spec.reset("wlog"), Spec.doc("wlog"))(n("wlog"))
-  k.plog := LOGS.fieldAt(8, UInt(5 bits), RW, Spec.reset("plog"), Spec.doc("plog"))(n("plog"))
-  k.scell_log := LOGS.fieldAt(16, UInt(5 bits), RW, Spec.reset("scell_log"), Spec.doc("scell_log"))(n("scell_log"))
-  val FLAGS = busif.newRegAt(0x034, "Mode and flags")(n("FLAGS"))
-  k.mode := FLAGS.field(UInt(2 bits), RW, Spec.reset("mode"), Spec.doc("mode") + " (Encodings below)")(n("mode"))
-  k.unit := FLAGS.fieldAt(4, Bool(), RW, Spec.reset("unit"), Spec.doc("unit"))(n("unit"))
-  k.gentle := FLAGS.field(Bool(), RW, Spec.reset("gentle"), Spec.doc("gentle"))(n("gentle"))
-  k.harddrop := FLAGS.field(Bool(), RW, Spec.reset("harddrop"), Spec.doc("harddrop"))(n("harddrop"))
-  k.nodrop := FLAGS.field(Bool(), RW, Spec.reset("nodrop"), Spec.doc("nodrop"))(n("nodrop"))
-  k.adaptive := FLAGS.field(Bool(), RW, Spec.reset("adaptive"), Spec.doc("adaptive"))(n("adaptive"))
-  val RATE_LO = busif.newRegAt(0x038, "Shaper rate in bit/s, low word (0: unshaped)")(n("RATE_LO"))
-  val rateLo = RATE_LO.field(UInt(32 bits), RW, Spec.reset("rate") & 0xFFFFFFFFL, "rate[31:0]")(n("rate_lo"))
-  val RATE_HI = busif.newRegAt(0x03C, "Shaper rate in bit/s, high word")(n("RATE_HI"))
-  val rateHi = RATE_HI.field(UInt(32 bits), RW, Spec.reset("rate") >> 32, "rate[63:32]")(n("rate_hi"))
-  k.rate := (rateHi ## rateLo).asUInt
-  val BURST = busif.newRegAt(0x040, Spec.doc("burst"))(n("BURST"))
-  k.burst := BURST.field(UInt(32 bits), RW, Spec.reset("burst"), "burst")(n("burst"))
-  val SEED = busif.newRegAt(0x044, Spec.doc("seed"))(n("SEED"))
-  k.seed := SEED.field(UInt(32 bits), RW, Spec.reset("seed"), "seed")(n("seed"))
-  val CYCLES_PER_US = busif.newRegAt(0x048, Spec.doc("cycles_per_us"))(n("CYCLES_PER_US"))
-  k.cycles_per_us := CYCLES_PER_US.field(UInt(16 bits), RW, Spec.reset("cycles_per_us"), "cycles_per_us")(n("cycles_per_us"))
+  private val sharedRegs = scala.collection.mutable.Map[Spec.Shared, RegInst]()
+  for (kn <- Spec.knobs) {
+    val name = kn.name
+    def rw[T <: BaseType](r: RegInst, hw: HardType[T], lsb: Option[Int], reset: BigInt, doc: String, fieldName: String): T =
+      lsb.fold(r.field(hw(), RW, reset, doc)(n(fieldName)))(at => r.fieldAt(at, hw(), RW, reset, doc)(n(fieldName)))
+    (kn.at, k(name)) match {
+      case (Spec.Own(addr), hw: UInt) if kn.width > 32 => // the <NAME>_LO/<NAME>_HI pair
+        // Named <name>Lo/<name>Hi in the Verilog, as when they were written by hand, so that the
+        // board's netlist (and its routing) did not change with this generator.
+        val lo = busif.newRegAt(addr, s"${kn.doc}, low word")(n(name.toUpperCase + "_LO"))
+        val vLo = rw(lo, HardType(UInt(32 bits)), None, kn.reset & 0xFFFFFFFFL, s"$name[31:0]", name + "_lo").setName(name + "Lo")
+        val hi = busif.newRegAt(addr + 4, s"${kn.doc}, high word")(n(name.toUpperCase + "_HI"))
+        val vHi = rw(hi, HardType(UInt(kn.width - 32 bits)), None, kn.reset >> 32, s"$name[${kn.width - 1}:32]", name + "_hi").setName(name + "Hi")
+        hw := (vHi ## vLo).asUInt
+      case (Spec.Own(addr), hw: UInt) =>
+        hw := rw(busif.newRegAt(addr, kn.doc)(n(name.toUpperCase)), HardType(UInt(kn.width bits)), None, kn.reset, name, name)
+      case (Spec.Own(addr), hw: Bool) =>
+        hw := rw(busif.newRegAt(addr, kn.doc)(n(name.toUpperCase)), HardType(Bool()), None, kn.reset, name, name)
+      case (Spec.In(reg, lsb), hw) =>
+        val r = sharedRegs.getOrElseUpdate(reg, busif.newRegAt(reg.addr, reg.doc)(n(reg.name)))
+        // An enumerated knob's codes are listed under the register table (RegDocs).
+        val doc = if (kn.kind == Spec.Kind.enumerated && kn.width > 1) kn.doc + " (Encodings below)" else kn.doc
+        hw match {
+          case b: Bool => b := rw(r, HardType(Bool()), Some(lsb), kn.reset, doc, name)
+          case u: UInt => u := rw(r, HardType(UInt(kn.width bits)), Some(lsb), kn.reset, doc, name)
+        }
+      case (at, hw) => sys.error(s"knob $name: no register form for $at with ${hw.getClass.getSimpleName}")
+    }
+  }
   // The idle-decay table is a RAM, not 256 registers: 64 words of four 8-bit entries. Reads
   // return what was last written, 0 for a word not written since reset (a RAM has no reset: the
   // first write of a word fills its unwritten bytes with 0). RegDocs lists it as STAB0..STAB63.

@@ -50,10 +50,26 @@ object Spec {
   val enumerations: Seq[Enumeration] = Seq(mode, unit, action, reason, cfgErr)
 
   /** One knob: its name as the registers, sysfs, the CLI, the model and JSON spell it, its width
-    * in bits, its register reset and a line of doc (RegFile's, and so the generated docs'). The
-    * TM runs the resets out of reset, as if they had been committed
-    * (ConfigEngine.defaultActive), and the model's `Knobs()` is the same set. */
-  case class Knob(name: String, width: Int, reset: BigInt, doc: String, kind: Kind)
+    * in bits, its register reset, a line of doc (RegFile's, and so the generated docs'), how
+    * software reads it, and where it sits in the register map. The TM runs the resets out of
+    * reset, as if they had been committed (ConfigEngine.defaultActive), and the model's
+    * `Knobs()` is the same set. RegFile makes its fields, and the RTL's `Knobs` bundle its
+    * signals, from this list alone. */
+  case class Knob(name: String, width: Int, reset: BigInt, doc: String, kind: Kind, at: At) {
+    require(width >= 1 && width <= 64 && reset >= 0 && reset.bitLength <= width, s"knob $name")
+    require(width <= 32 || at.isInstanceOf[Own], s"knob $name: a knob wider than 32 bits needs registers of its own")
+  }
+
+  /** A register that holds several knobs, by its name in the register map. */
+  case class Shared(name: String, addr: Int, doc: String)
+  val logs = Shared("LOGS", 0x030, "EWMA weight, probability and idle-table shifts")
+  val flags = Shared("FLAGS", 0x034, "Mode and flags")
+
+  /** Where a knob sits: a register of its own (<NAME>; <NAME>_LO and _HI at addr + 4 for a
+    * knob wider than 32 bits), or the bits from lsb of a shared one. */
+  sealed trait At
+  case class Own(addr: Int) extends At
+  case class In(reg: Shared, lsb: Int) extends At
 
   /** How software reads and writes a knob's value (a raw `[knobs]` entry, sysfs, the CLI). */
   case class Kind(name: String, doc: String)
@@ -72,26 +88,32 @@ object Spec {
   /** The knobs in register order (RegFile), rate as one 64-bit value. The Stab table is apart:
     * 256 entries of 5 bits (in 8-bit lanes), all 0 out of reset. */
   val knobs: Seq[Knob] = Seq(
-    Knob("min_th", 32, 0, "Lower RED threshold, bytes or packets (unit)", Kind.amount),
-    Knob("max_th", 32, 0, "Upper RED threshold, bytes or packets (unit)", Kind.amount),
-    Knob("limit", 32, BigInt("FFFFFFFF", 16), "Tail-drop limit on the instantaneous backlog, bytes or packets", Kind.amount),
-    Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)", Kind.integer),
-    Knob("wlog", 5, 0, "EWMA weight is 2^-wlog", Kind.integer),
-    Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0", Kind.integer),
-    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds", Kind.integer),
-    Knob("mode", 2, mode("dt"), listing(mode), Kind.enumerated),
-    Knob("unit", 1, unit("bytes"), listing(unit), Kind.enumerated),
-    Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th", Kind.flag),
-    Knob("harddrop", 1, 0, "Drop instead of marking above max_th", Kind.flag),
-    Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)", Kind.flag),
-    Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms", Kind.flag),
-    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)", Kind.rate),
-    Knob("burst", 32, 3000, "Shaper bucket size in bytes", Kind.bytes),
-    Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit", Kind.integer),
-    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)", Kind.integer))
+    Knob("min_th", 32, 0, "Lower RED threshold, bytes or packets (unit)", Kind.amount, Own(0x020)),
+    Knob("max_th", 32, 0, "Upper RED threshold, bytes or packets (unit)", Kind.amount, Own(0x024)),
+    Knob("limit", 32, BigInt("FFFFFFFF", 16), "Tail-drop limit on the instantaneous backlog, bytes or packets", Kind.amount, Own(0x028)),
+    Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)", Kind.integer, Own(0x02C)),
+    Knob("wlog", 5, 0, "EWMA weight is 2^-wlog", Kind.integer, In(logs, 0)),
+    Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0", Kind.integer, In(logs, 8)),
+    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds", Kind.integer, In(logs, 16)),
+    Knob("mode", 2, mode("dt"), listing(mode), Kind.enumerated, In(flags, 0)),
+    Knob("unit", 1, unit("bytes"), listing(unit), Kind.enumerated, In(flags, 4)),
+    Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th", Kind.flag, In(flags, 5)),
+    Knob("harddrop", 1, 0, "Drop instead of marking above max_th", Kind.flag, In(flags, 6)),
+    Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)", Kind.flag, In(flags, 7)),
+    Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms", Kind.flag, In(flags, 8)),
+    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)", Kind.rate, Own(0x038)),
+    Knob("burst", 32, 3000, "Shaper bucket size in bytes", Kind.bytes, Own(0x040)),
+    Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit", Kind.integer, Own(0x044)),
+    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)", Kind.integer, Own(0x048)))
   require(knobs.map(_.name).distinct.size == knobs.size)
   require(knobs.forall(k => k.kind != Kind.enumerated || enumerations.exists(_.name == k.name)),
     "an enumerated knob needs the enumeration of its name")
+
+  require(knobs.forall(k => k.at match {
+    case In(r, lsb) => lsb + k.width <= 32 && knobs.forall(o => o.name == k.name || (o.at match {
+      case In(r2, l2) => r2 != r || l2 >= lsb + k.width || lsb >= l2 + o.width
+      case _ => true }))
+    case _ => true }), "two knobs share bits of a register")
 
   def knob(name: String): Knob = knobs.find(_.name == name).getOrElse(sys.error(s"no knob $name"))
   /** A knob's register reset. */
