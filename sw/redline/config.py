@@ -53,14 +53,17 @@ MODES = dict(ENUMS["mode"])  # Spec.scala, through the generated regs.py
 MODE_NAMES = {v: k for k, v in MODES.items()}
 UNITS = dict(ENUMS["unit"])
 UNIT_NAMES = {v: k for k, v in UNITS.items()}
-DEFAULT_SHAPER_BURST = KNOBS["burst"][1]  # the register resets (RegFile.scala)
+DEFAULT_SHAPER_BURST = KNOBS["burst"][1]  # the register resets (Spec.knobs)
 DEFAULT_SEED = KNOBS["seed"][1]
 DEFAULT_CYCLES_PER_US = KNOBS["cycles_per_us"][1]
 DEFAULT_AVPKT = 1000
 
 # tc-red words: those taking a value, and flags.
 VALUE_WORDS = ("limit", "min", "max", "avpkt", "burst", "probability", "bandwidth")
-FLAG_WORDS = ("ecn", "gentle", "harddrop", "nodrop", "adaptive")
+# The flag knobs (Spec's kind "flag", register order) are tc words of their own names; `ecn`
+# selects mode ecn.
+FLAG_KNOBS = tuple(n for n, kind in KNOB_KINDS.items() if kind == "flag")
+FLAG_WORDS = ("ecn",) + FLAG_KNOBS
 # redline's own [red] entries that are not tc words (see the module docstring)
 RED_OPTIONS = ("stab_units",)
 # Every knob, the Stab table after scell_log (the register order otherwise).
@@ -225,8 +228,7 @@ def derive_from_red(red: dict[str, Any], packets: bool = False,
         min_th=int(p.min_th), max_th=int(p.max_th), limit=int(p.limit), max_p=int(p.max_p),
         wlog=int(p.wlog), plog=int(p.plog), scell_log=int(scell_log), stab=bytes(stab),
         mode=MODES["ecn"] if flags["ecn"] else MODES["red"],
-        gentle=int(flags["gentle"]), harddrop=int(flags["harddrop"]),
-        nodrop=int(flags["nodrop"]), adaptive=int(flags["adaptive"]),
+        **{f: int(flags[f]) for f in FLAG_KNOBS},
     )
     return knobs, bandwidth
 
@@ -340,11 +342,9 @@ def build(
     if not red and not raw:
         raise ValueError("no configuration: give tc-red words (limit ... ) or --config FILE")
 
-    knobs: dict[str, Any] = dict(
-        max_p=0, plog=0, scell_log=0, stab=bytes(256), mode=MODES["red"], unit=UNITS["bytes"],
-        gentle=0, harddrop=0, nodrop=0, adaptive=0, rate=0, burst=DEFAULT_SHAPER_BURST,
-        seed=DEFAULT_SEED, cycles_per_us=DEFAULT_CYCLES_PER_US,
-    )
+    # The register resets (Spec.knobs), but mode red: tc-red words configure RED.
+    knobs: dict[str, Any] = {name: reset for name, (_width, reset) in KNOBS.items()}
+    knobs.update(stab=bytes(256), mode=MODES["red"])
     bandwidth = None
     if red:
         derived, bandwidth = derive_from_red(red, packets=packets or raw.get("unit") == 1,
