@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from redline import regmap
-from redline.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
+from redline.config import FLAG_KNOBS, MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
 REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
 
@@ -90,7 +90,7 @@ def format_table(s: dict[str, Any]) -> str:
     """tc -s qdisc style text for a summary dict."""
     k = s["knobs"]
     u = s["unit"]
-    flags = [s["mode"]] + [f for f in ("gentle", "harddrop", "nodrop", "adaptive") if k[f]]
+    flags = [s["mode"]] + [f for f in FLAG_KNOBS if k[f]]
     maxp = k["max_p"] / 2**32 if k["max_p"] else None
     lines = []
     head = f"redline {s['backend']}"

@@ -19,7 +19,7 @@ model).
 """
 from __future__ import annotations
 
-from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
+from redline.config import FLAG_KNOBS, MODE_NAMES, MODES, UNIT_NAMES, UNITS
 
 PACKETS = UNITS["packets"]  # the unit knob's code for packets (Spec.scala)
 
@@ -68,9 +68,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
     flags = []
     if k["mode"] == MODES["ecn"]:
         flags.append("ecn")
-    for f in ("harddrop", "nodrop", "adaptive", "gentle"):
-        if k[f]:
-            flags.append(f)
+    flags += [f for f in FLAG_KNOBS if k[f]]
     mode = MODE_NAMES.get(k["mode"], str(k["mode"]))
     head = (f"qdisc red port {port}: dev {dev} limit {_amount(k['limit'], u)} "
             f"min {_amount(k['min_th'], u)} max {_amount(k['max_th'], u)}")
