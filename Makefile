@@ -10,7 +10,7 @@ OUT := $(ROOT)/out
 JOBS ?= 2
 
 # The generated artifacts that are committed and must match the sources.
-GENERATED := hw/gen sw/redline/regs.py docs/registers.md
+GENERATED := hw/gen sw/redline/spec/regs.py docs/registers.md
 
 .PHONY: setup hw hw-check test test-sw test-cocotb formal demo bench sim traces clean
 

@@ -43,7 +43,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from redline import config, model, rtl_backend
+from redline.tc import config
+from redline import model
+from redline.replay import rtl_backend
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -3,7 +3,7 @@
 
     scripts/bench_realtime.py --out out/bench-realtime.md    (`make bench`; JSON next to it)
 
-For each rate: a two-namespace bottleneck (redline.netns) at 64 bits, the TM shaping to the
+For each rate: a two-namespace bottleneck (redline.lab.netns) at 64 bits, the TM shaping to the
 rate with RED+ECN thresholds scaled to the rate, one cubic ECN bulk flow for --seconds, 2 ms
 each way. A rate is sustained when the harness never failed its lag watchdog (1 ms for 500 ms)
 and the flow's goodput reached 90 % of the rate. Reported: goodput, the harness's lag (p50,
@@ -19,9 +19,10 @@ import sys
 import time
 from pathlib import Path
 
-from redline import config, netns
-from redline.experiment import Lab, SimTM
-from redline.netns import B_IP_ECN, Bottleneck
+from redline.tc import config
+from redline.lab import netns
+from redline.lab.experiment import Lab, SimTM
+from redline.lab.netns import B_IP_ECN, Bottleneck
 
 ROOT = Path(__file__).resolve().parents[1]
 

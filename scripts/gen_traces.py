@@ -34,7 +34,7 @@ from scapy.layers.inet6 import IPv6, IPv6ExtHdrFragment  # noqa: E402 (scapy is 
 from scapy.layers.l2 import ARP, Dot1AD, Dot1Q, Ether  # noqa: E402 (scapy is quietened first)
 from scapy.packet import Raw  # noqa: E402 (scapy is quietened first)
 
-from redline.pcapio import PcapPacket, write_pcap  # noqa: E402
+from redline.replay.pcapio import PcapPacket, write_pcap  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,7 +10,7 @@ say() { printf '[setup] %s\n' "$*"; }
 
 # 1. Debian packages: Icarus (second simulator), perl (Verilator's driver script), and for real
 #    TCP through the simulated bottleneck: iproute2 (namespaces), ethtool (offloads off), nftables
-#    (per-codepoint packet counts at both ends, redline.ecnpath), iperf3.
+#    (per-codepoint packet counts at both ends, redline.lab.ecnpath), iperf3.
 need_apt=()
 command -v iverilog >/dev/null || need_apt+=(iverilog)
 command -v perl >/dev/null || need_apt+=(perl)
@@ -20,7 +20,7 @@ command -v nft >/dev/null || [ -x /usr/sbin/nft ] || need_apt+=(nftables)
 command -v iperf3 >/dev/null || need_apt+=(iperf3)
 #    The QEMU guest with Debian's stock kernel (sch_red, the driver in a real kernel).
 command -v qemu-system-x86_64 >/dev/null || need_apt+=(qemu-system-x86)
-#    Debian's python3.11, copied into the guest to run `redline set/show --sysfs` (redline.guest).
+#    Debian's python3.11, copied into the guest to run `redline set/show --sysfs` (redline.lab.guest).
 [ -x /usr/bin/python3.11 ] || need_apt+=(python3.11-minimal)
 #    The Corundum app driver's kbuild check (sw/kmod): kernel headers and modinfo.
 arch=$(dpkg --print-architecture)
@@ -54,7 +54,7 @@ if [ ! -f "$HOME/.m2/repository/com/github/spinalhdl/spinalhdl-core_2.13/1.14.2/
   say "fetching SpinalHDL 1.14.2 and Scala 2.13 through Maven"
   mvn -q -f hw/pom.xml -B dependency:resolve dependency:resolve-plugins >/dev/null
 fi
-# 5. The QEMU guest image (redline.guest): the pinned kernel and busybox packages, downloaded
+# 5. The QEMU guest image (redline.lab.guest): the pinned kernel and busybox packages, downloaded
 #    and unpacked under out/guest (nothing is installed on the host), and its initramfs.
-"$venv/bin/python" -m redline.guest build >/dev/null
+"$venv/bin/python" -m redline.lab.guest build >/dev/null
 say "ok"

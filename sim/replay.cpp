@@ -1,13 +1,13 @@
 // redline_replay: runs a frame trace through the Verilated redline_tm at full speed.
 //
-// Input (binary, little-endian), written by sw/redline/rtl_backend.py:
+// Input (binary, little-endian), written by sw/redline/replay/rtl_backend.py:
 //   "RDLS" u32 version=1
 //   u32 n_writes, then n_writes x (u32 addr, u32 value)   register writes before the commit
 //   u32 ready_percent, u64 ready_seed                     m_axis_tready pattern (100 = always)
 //   u32 n_frames, then n_frames x (u64 cycle, u32 len, u8 bad, len bytes)
 //   u64 max_cycles                                        give up after this many cycles
 // Frame cycles count from the commit's apply cycle (cycle 0 of the model's timeline); the first
-// frame must leave room for the status reads that follow the commit (sw/redline/rtl_backend.py
+// frame must leave room for the status reads that follow the commit (sw/redline/replay/rtl_backend.py
 // LEAD_IN_CYCLES).
 // Output (text, one record per line) on stdout:
 //   commit <commit_cycle> <err> <err_code> <base>
@@ -61,7 +61,7 @@ struct Reader {
     }
 };
 
-// The tready pattern shared with the model (sw/redline/rtl_backend.py ready_fn).
+// The tready pattern shared with the model (sw/redline/replay/rtl_backend.py ready_fn).
 bool ready_at(uint64_t c, uint32_t percent, uint64_t seed) {
     if (percent >= 100) return true;
     uint64_t z = c * 0x9E3779B97F4A7C15ULL + seed;

@@ -12,7 +12,7 @@ from pathlib import Path
 from cocotb_tools.check_results import get_results
 from cocotb_tools.runner import get_runner
 
-from redline import rtl_backend
+from redline.replay import rtl_backend
 
 COMMON = Path(__file__).resolve().parent
 TESTS = COMMON.parent

@@ -10,9 +10,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, RisingEdge, ClockCycles
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
-from redline import regmap
-from redline.regmap import ACTIONS, REASONS
-from redline.regs import REGS
+from redline.spec import regmap
+from redline.spec.regmap import ACTIONS, REASONS
+from redline.spec.regs import REGS
 
 
 @dataclass

@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import os
 
-from redline import config, model, pcapio, rtl_backend
+from redline.tc import config
+from redline import model
+from redline.replay import pcapio, rtl_backend
 from redline.replay import arrival_cycles
-from redline.regmap import KNOB_NAMES
+from redline.spec.regmap import KNOB_NAMES
 
 
 def knobs_from_env() -> model.Knobs:

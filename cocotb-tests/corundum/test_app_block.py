@@ -25,8 +25,9 @@ from cocotbext.axi import (AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFra
                            AxiStreamSource)
 from cocotbext.axi.stream import define_stream
 
-from redline import model, regmap
-from redline.regs import APP, APP_REGS, REGS
+from redline import model
+from redline.spec import regmap
+from redline.spec.regs import APP, APP_REGS, REGS
 import frames as F
 import runner
 

@@ -12,7 +12,7 @@ primitives replaced by sim/ecp5_prims_sim.v and the real 128-bit redline_tm in t
 - a frame with a bad FCS is dropped and counted; management frames never reach port B;
 - back-to-back short frames (the most TM words per wire time) all pass: the 10 MHz TM keeps
   up with the line;
-- the board registers (redline.board) count what happened, by name."""
+- the board registers (redline.devices.board) count what happened, by name."""
 from __future__ import annotations
 
 import logging
@@ -31,8 +31,9 @@ from scapy.packet import Raw
 
 import runner
 
-from redline import board, etherbone, regmap
-from redline.regs import REGS
+from redline.devices import board, etherbone
+from redline.spec import regmap
+from redline.spec.regs import REGS
 
 BOARD_MAC = "02:52:44:4c:4e:01"
 BOARD_IP = "10.77.0.2"

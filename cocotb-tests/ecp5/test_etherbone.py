@@ -6,7 +6,7 @@ that matters is checked (MACs, IPs, ports, lengths, the IPv4 checksum, the Ether
 record). The register bus is modelled here: a dict of registers that acks each access after a
 random delay, logs every access, and never acks a few "dead" addresses (timeout path).
 The protocol the checks follow is docs/etherbone.md; the encoder below is written from it,
-independently of the host client (sw/redline/etherbone.py)."""
+independently of the host client (sw/redline/devices/etherbone.py)."""
 from __future__ import annotations
 
 import itertools
@@ -404,9 +404,9 @@ async def busy(dut):
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
 async def host_client_packets(dut):
-    """The packets sw/redline/etherbone.py sends (acknowledged writes, tagged reads, a probe
+    """The packets sw/redline/devices/etherbone.py sends (acknowledged writes, tagged reads, a probe
     with an id), built by its own encoder, and its decoder on the RTL's replies."""
-    from redline import etherbone as E
+    from redline.devices import etherbone as E
     tb = EbTB(dut)
     await tb.reset()
     tag = 0x1234 << 2

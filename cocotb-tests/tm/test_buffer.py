@@ -5,8 +5,9 @@ import random
 import cocotb
 import pytest
 
-from redline import model, regmap
-from redline.regs import REGS
+from redline import model
+from redline.spec import regmap
+from redline.spec.regs import REGS
 from tb import TB
 import frames as F
 import runner

@@ -7,7 +7,8 @@ holds qavg at q = 0 for 140 to 300 frames and then raises it: the count goes neg
 some rounds wraps) before the rise."""
 import pytest
 
-from redline import model, rtl_backend
+from redline import model
+from redline.replay import rtl_backend
 import frames as F
 import runner
 import tracecheck

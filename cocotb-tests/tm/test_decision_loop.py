@@ -44,8 +44,8 @@ import pytest
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from redline import model
-from redline.regs import ENUMS
-from redline.rng import XorShift32
+from redline.spec.regs import ENUMS
+from redline.model.rng import XorShift32
 import blocktb
 import runner
 

@@ -8,7 +8,7 @@ import random
 import cocotb
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from redline.rng import XorShift32
+from redline.model.rng import XorShift32
 import blocktb
 import runner
 

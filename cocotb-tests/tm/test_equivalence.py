@@ -7,7 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from redline import config, model, pcapio, rtl_backend
+from redline.tc import config
+from redline import model
+from redline.replay import pcapio, rtl_backend
 from redline.replay import arrival_cycles
 import frames as fb
 import runner

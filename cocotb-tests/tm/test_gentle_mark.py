@@ -17,7 +17,7 @@ import pytest
 from cocotb.triggers import RisingEdge
 
 from redline import model
-from redline.regs import ENUMS
+from redline.spec.regs import ENUMS
 import blocktb
 import runner
 

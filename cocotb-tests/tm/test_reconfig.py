@@ -6,7 +6,8 @@ import os
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from redline import config, model
+from redline.tc import config
+from redline import model
 from tb import TB
 import runner
 import tracecheck

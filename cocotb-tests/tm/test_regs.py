@@ -3,8 +3,8 @@ commit of valid knobs and refusal of invalid ones."""
 import pytest
 import cocotb
 
-from redline import regmap
-from redline.regs import FIELDS, REGS
+from redline.spec import regmap
+from redline.spec.regs import FIELDS, REGS
 from tb import TB
 import runner
 

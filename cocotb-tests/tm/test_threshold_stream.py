@@ -29,7 +29,7 @@ import cocotb
 import pytest
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from redline.rng import XorShift32
+from redline.model.rng import XorShift32
 import blocktb
 import runner
 

@@ -1,6 +1,6 @@
 """One validation contract (semantics §6): the RTL's ConfigEngine, on its own, refuses exactly the
 knob sets model.refusal_code refuses, with the same STATUS.err_code, on 10,000 seeded sets that
-reach every rule's edges (redline.knobsets). They are among the 24,000 on which test_kmod.py
+reach every rule's edges (redline.tc.knobsets). They are among the 24,000 on which test_kmod.py
 requires the driver's C validator to give the model's verdicts, so all three agree on them. For every set it applies, what it derives (qth_min,
 qth_max, delta, max_P, max_p_delta and its reciprocal, the gentle step, scell_max, the adaptive
 targets, the shaper's increment and cap) must equal model.derived.
@@ -10,9 +10,10 @@ reads, one word a cycle after each request, as the RAM does."""
 import cocotb
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge, Timer
 
-from redline import model, regmap
-from redline.knobsets import VALIDATION_SEED, knob_sets
-from redline.regs import ENUMS
+from redline import model
+from redline.spec import regmap
+from redline.tc.knobsets import VALIDATION_SEED, knob_sets
+from redline.spec.regs import ENUMS
 import blocktb
 import runner
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * redline knob set: the validation of sw/redline/model.py validate() and the register
- * encoding of sw/redline/regmap.py encode_knobs(), in C. The same source builds into the
+ * redline knob set: the validation of sw/redline/model/__init__.py validate() and the register
+ * encoding of sw/redline/spec/regmap.py encode_knobs(), in C. The same source builds into the
  * kernel module (mqnic_app_redline.ko) and into the user-space test program
  * (test/test_knobs.c), which sw/tests/test_kmod.py compares with the Python model.
  *

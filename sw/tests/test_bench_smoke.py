@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from redline import netns, rtl_backend
+from redline.lab import netns
+from redline.replay import rtl_backend
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,8 +8,10 @@ import json
 
 import pytest
 
-from redline import config, regmap, showfmt
-from redline.cli_control import build_knobs
+from redline.tc import config
+from redline.spec import regmap
+from redline.cli import showfmt
+from redline.cli.cli_control import build_knobs
 from redline.cli import CliError
 
 GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
@@ -51,7 +53,7 @@ def sysfs(tmp_path):
 
 def test_set_writes_every_knob_through_a_hold_batch(sysfs, run_cli, monkeypatch):
     order = []
-    import redline.device as device
+    import redline.devices.device as device
 
     real = device.SysfsDevice._write
 
@@ -106,7 +108,7 @@ def test_bad_words_name_the_word_and_write_nothing(sysfs, run_cli, words, word):
 
 
 def test_driver_refusal_is_reported_and_the_batch_is_closed(sysfs, run_cli, monkeypatch):
-    import redline.device as device
+    import redline.devices.device as device
     real = device.SysfsDevice._write
 
     def refuse(self, name, data):

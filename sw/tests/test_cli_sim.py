@@ -9,8 +9,9 @@ import time
 
 import pytest
 
-from redline import cli, netns, tcpinfo
-from redline.cli_control import build_knobs
+from redline import cli
+from redline.lab import netns, tcpinfo
+from redline.cli.cli_control import build_knobs
 
 try:
     netns.check_available(need_binary=False)
@@ -60,11 +61,11 @@ def test_set_show_and_reconfigure_during_tcp(capsys):
         assert "limit 200000b min 15000b max 45000b ecn" in text and "bandwidth 10Mbit" in text
 
         # a real ECN flow from A to B; 6 MB takes about 5 s at 10 Mbit/s and 8 s at 4
-        sink = bn.python("b", "redline.tcptool", ["sink", "--bind", netns.B_IP_ECN, "--port", "5001", "--count", "1"],
+        sink = bn.python("b", "redline.lab.tcptool", ["sink", "--bind", netns.B_IP_ECN, "--port", "5001", "--count", "1"],
                          stdout=subprocess.PIPE, text=True)
-        subprocess.run(["ip", "netns", "exec", bn.ns["b"], sys.executable, "-m", "redline.tcptool", "wait-listen",
+        subprocess.run(["ip", "netns", "exec", bn.ns["b"], sys.executable, "-m", "redline.lab.tcptool", "wait-listen",
                         "--port", "5001"], check=True, timeout=15)
-        send = bn.python("a", "redline.tcptool", ["send", "--to", netns.B_IP_ECN, "--port", "5001",
+        send = bn.python("a", "redline.lab.tcptool", ["send", "--to", netns.B_IP_ECN, "--port", "5001",
                                                   "--bytes", str(6_000_000)], stdout=subprocess.PIPE, text=True)
         time.sleep(1.0)
         a = show(capsys, sock)["stats"]

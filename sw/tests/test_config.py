@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from redline import config as cfg
+from redline.tc import config as cfg
 
 
 DEMO = "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn".split()
@@ -182,7 +182,7 @@ def test_toml_errors(fake, tmp_path, text, named):
 def test_raw_knob_read_by_its_kind(knob):
     """A raw [knobs] value is read as its knob's kind says (Spec.scala): the kinds, not a list
     of names in config.py, decide which forms a knob takes."""
-    from redline.regs import ENUMS
+    from redline.spec.regs import ENUMS
 
     kind = cfg.KNOB_KINDS[knob]
     assert cfg._raw_value(knob, 1) == 1

@@ -1,4 +1,4 @@
-"""redline.ecnpath: the per-codepoint counters at both ends, on a real TCP connection between
+"""redline.lab.ecnpath: the per-codepoint counters at both ends, on a real TCP connection between
 two namespaces joined by a veth pair (no TM in between, so nothing may be lost)."""
 import os
 import shutil
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from redline import ecnpath
+from redline.lab import ecnpath
 
 
 def test_ruleset_counts_each_codepoint_once():

@@ -1,4 +1,4 @@
-"""The Etherbone client (redline.etherbone) and the `--etherbone` backend (EtherboneDevice)
+"""The Etherbone client (redline.devices.etherbone) and the `--etherbone` backend (EtherboneDevice)
 against an in-process fake board on 127.0.0.1.
 
 The fake follows docs/etherbone.md on its own (it does not use the client's encoder or
@@ -17,11 +17,13 @@ import time
 
 import pytest
 
-from redline import board as boardregs, model, regmap
-from redline.cli_control import build_knobs
-from redline.device import DeviceError, EtherboneDevice, open_device
-from redline.etherbone import EtherboneClient, EtherboneError, parse_target
-from redline.regs import FIELDS, REGS
+from redline.devices import board as boardregs
+from redline import model
+from redline.spec import regmap
+from redline.cli.cli_control import build_knobs
+from redline.devices.device import DeviceError, EtherboneDevice, open_device
+from redline.devices.etherbone import EtherboneClient, EtherboneError, parse_target
+from redline.spec.regs import FIELDS, REGS
 
 TM_ID = regmap.FIELDS["id"].reset
 GOOD = ("red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "

@@ -1,13 +1,13 @@
-"""Experiment report (redline.expreport) and paper reference data (redline.papers)."""
+"""Experiment report (redline.lab.expreport) and paper reference data (redline.lab.papers)."""
 import copy
 import csv
 import json
 
 import pytest
 
-from redline import expreport, papers
-from redline.expreport import fmt, summarize, write_report
-from redline.papers import jain_index
+from redline.lab import expreport, papers
+from redline.lab.expreport import fmt, summarize, write_report
+from redline.lab.papers import jain_index
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ENV = {"kernel": "6.8.0-test", "clock_mhz": 250, "width": 64, "seed": 7}
@@ -287,7 +287,7 @@ def test_paper_data_is_sourced():
     assert all(papers.RFC2884_SETUP[k] is None for k in ("red_min_th", "red_max_th", "red_wq", "buffer"))
     assert papers.setup_of("nope") is None
     # each paper setup belongs to the runnable scenario of its name
-    from redline import experiment
+    from redline.lab import experiment
     for key, setup in papers.SETUPS.items():
         assert experiment.SCENARIOS[key].paper is setup
     assert experiment.SCENARIOS["smoke"].paper is None

@@ -1,11 +1,11 @@
-"""The QEMU guest (redline.guest): Debian's stock kernel boots under TCG, its shell answers
+"""The QEMU guest (redline.lab.guest): Debian's stock kernel boots under TCG, its shell answers
 with exit statuses, and a TAP opened in a namespace reaches the guest's NIC."""
 import os
 import subprocess
 
 import pytest
 
-from redline import guest
+from redline.lab import guest
 
 
 @pytest.fixture(scope="module")

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from redline import regmap
-from redline.knobsets import VALIDATION_SEED, knob_sets
+from redline.spec import regmap
+from redline.tc.knobsets import VALIDATION_SEED, knob_sets
 from redline.model import _FIELD_BITS, Knobs, validate
-from redline.regs import APP, FIELDS, VALUES32, VALUES64
+from redline.spec.regs import APP, FIELDS, VALUES32, VALUES64
 
 ROOT = Path(__file__).resolve().parents[2]
 KMOD = ROOT / "sw" / "kmod"

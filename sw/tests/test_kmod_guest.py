@@ -8,7 +8,7 @@ mqnic.app_52440001.0 on that PCI device, mqnic_app_redline probes it, and `redli
 --sysfs` run in the guest's Python against the driver's files. The host side reads the TM's own
 registers over AXI-Lite to check what arrived.
 
-Skips only when QEMU cannot start here (redline.guest.check_available).
+Skips only when QEMU cannot start here (redline.lab.guest.check_available).
 """
 from __future__ import annotations
 
@@ -21,9 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from redline import guest, regmap
-from redline.regs import REGS
-from redline.simctl import SimControl
+from redline.lab import guest
+from redline.spec import regmap
+from redline.spec.regs import REGS
+from redline.devices.simctl import SimControl
 
 ROOT = Path(__file__).resolve().parents[2]
 KMOD = ROOT / "sw" / "kmod"

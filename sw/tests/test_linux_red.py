@@ -1,6 +1,6 @@
 """Linux's own sch_red beside the RTL: `redline experiment NAME --backend linux` puts sch_red
 (the same tc words, under HTB at the rate) in a QEMU guest between the two namespaces, and
-`--compare` runs both backends into one report (redline.linuxnet, redline.expreport).
+`--compare` runs both backends into one report (redline.lab.linuxnet, redline.lab.expreport).
 
 Needs root (namespaces, TAPs) and QEMU; skipped with the reason only where those are missing.
 """
@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from redline import guest, netns
-from redline.linuxnet import qdisc_words
+from redline.lab import guest, netns
+from redline.lab.linuxnet import qdisc_words
 
 try:
     netns.check_available(need_binary=False)
@@ -36,7 +36,7 @@ def test_qdisc_words_are_the_tc_words():
 
 
 def test_scenarios_linux_cannot_express_are_refused_before_setup():
-    from redline.experiment import check_backend
+    from redline.lab.experiment import check_backend
     with pytest.raises(ValueError, match="uniform cannot run on Linux sch_red"):
         check_backend("uniform", "linux", quick=True)
     check_backend("rfc2884-bulk", "linux", quick=True)

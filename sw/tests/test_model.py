@@ -24,7 +24,7 @@ from redline.model import (
     validate,
 )
 from redline.model import TM as ModelTM
-from redline.rng import ZERO_SEED, XorShift32, xorshift32
+from redline.model.rng import ZERO_SEED, XorShift32, xorshift32
 
 M32, M48 = (1 << 32) - 1, (1 << 48) - 1
 

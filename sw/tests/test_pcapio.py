@@ -3,7 +3,7 @@ import struct
 
 import pytest
 
-from redline.pcapio import (
+from redline.replay.pcapio import (
     MAGIC_NS,
     MAGIC_US,
     PcapError,

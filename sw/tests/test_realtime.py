@@ -1,4 +1,4 @@
-"""Real Linux TCP through the Verilated RTL in real time (sim/tap.cpp, redline.netns).
+"""Real Linux TCP through the Verilated RTL in real time (sim/tap.cpp, redline.lab.netns).
 
 Needs root for network namespaces and TAP devices; without them every test here is skipped
 with the reason. A missing harness build is a failure, not a skip (make test builds it)."""
@@ -9,9 +9,10 @@ import time
 
 import pytest
 
-from redline import config, netns
-from redline.experiment import run_scenario
-from redline.simctl import SimControl, SimError
+from redline.tc import config
+from redline.lab import netns
+from redline.lab.experiment import run_scenario
+from redline.devices.simctl import SimControl, SimError
 
 try:
     netns.check_available(need_binary=False)

@@ -15,11 +15,10 @@ from types import SimpleNamespace
 
 import pytest
 
-import redline
 from redline import cli
 from redline import model
 from redline import replay as rp
-from redline.pcapio import PcapPacket, read_pcap, write_pcap
+from redline.replay.pcapio import PcapPacket, read_pcap, write_pcap
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = "limit 60000 min 6000 max 18000 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn".split()
@@ -236,8 +235,8 @@ def test_bad_config_exit_2(capsys, tiny):
 
 
 def test_rtl_backend_missing_is_an_error(capsys, tiny, monkeypatch):
-    monkeypatch.setitem(sys.modules, "redline.rtl_backend", None)  # import fails
-    monkeypatch.delattr(redline, "rtl_backend", raising=False)
+    monkeypatch.setitem(sys.modules, "redline.replay.rtl_backend", None)  # import fails
+    monkeypatch.delattr(rp, "rtl_backend", raising=False)
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
     assert code == cli.EXIT_BACKEND and out == ""
     assert "RTL backend not built" in err and len(err.strip().splitlines()) == 1
@@ -279,7 +278,7 @@ def test_malformed_kinds_parse_as_intended(gen):
 
 
 def test_backlog_curve_and_packet_mode_peak():
-    from redline import report
+    from redline.cli import report
 
     recs = [
         {"action": "pass", "len": 100, "decision_cycle": 10, "departure_cycle": 50},
@@ -292,7 +291,7 @@ def test_backlog_curve_and_packet_mode_peak():
     def runner(knobs, frames, width_bits, buf_beats):
         return FTM(knobs).run(frames), {"peak_qlen": 7, "peak_backlog": 9999}
 
-    from redline import config as cfg
+    from redline.tc import config as cfg
 
     k = cfg.build(WORDS, packets=False).knobs
     k.unit = 1
@@ -302,7 +301,7 @@ def test_backlog_curve_and_packet_mode_peak():
 
 
 def test_rtl_backend_interface(capsys, tiny, monkeypatch):
-    """The default backend goes through redline.rtl_backend: its 3-tuple result, its
+    """The default backend goes through redline.replay.rtl_backend: its 3-tuple result, its
     'not built' answer and its failures map to output, exit 3 and a one-line error."""
     calls = {}
 
@@ -312,8 +311,8 @@ def test_rtl_backend_interface(capsys, tiny, monkeypatch):
         return d, c, {"end_cycle": 1234, "seconds": 0.5, "status": "ok"}
 
     fake = SimpleNamespace(run_rtl=run_rtl, available=lambda w: True)
-    monkeypatch.setitem(sys.modules, "redline.rtl_backend", fake)
-    monkeypatch.setattr(redline, "rtl_backend", fake, raising=False)
+    monkeypatch.setitem(sys.modules, "redline.replay.rtl_backend", fake)
+    monkeypatch.setattr(rp, "rtl_backend", fake, raising=False)
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS)
     assert code == 0, err
     assert calls["first"] == rp.LEAD_IN_CYCLES and "RTL simulated 1234 cycles" in out
@@ -348,7 +347,7 @@ def test_buf_kib_without_an_rtl_variant_is_refused(capsys, tiny):
 
 
 def test_rtl_backend_not_built_names_the_buffer_variant(capsys, tiny, monkeypatch):
-    from redline import rtl_backend
+    from redline.replay import rtl_backend
     monkeypatch.setattr(rtl_backend, "SIM", Path("/nonexistent/sim"))
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--buf-kib", "4")
     assert code == cli.EXIT_BACKEND and "make -C sim W=64 BUF=4k" in err, err
@@ -472,7 +471,7 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
 
 def test_cli_stab_units_tc(capsys, tiny):
     """--stab-units tc: the replay runs with the table tc gives Linux and says so in -j."""
-    from redline import config
+    from redline.tc import config
 
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", "--stab-units", "tc", *WORDS)
     assert code == 0, err

@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from redline import config, model, regmap, report
-from redline.regs import ENUMS, ERR_CODES
+from redline.tc import config
+from redline import model
+from redline.spec import regmap
+from redline.cli import report
+from redline.spec.regs import ENUMS, ERR_CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,7 +84,7 @@ def test_the_copy_finder_finds_copies():
 
 
 def test_no_hand_written_code_table_is_left():
-    generated = {ROOT / "sw" / "redline" / "regs.py"}
+    generated = {ROOT / "sw" / "redline" / "spec" / "regs.py"}
     found = []
     for sub in ("sw/redline", "sw/kmod", "sim", "cocotb-tests", "scripts", "fpga"):
         for f in (ROOT / sub).rglob("*"):

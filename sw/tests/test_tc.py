@@ -99,8 +99,8 @@ def test_probability_one_is_kernel_derived():
 
 def test_probability_one_end_to_end_in_model():
     """The model (and the RTL, whose ConfigEngine does the same) turns max_p 0 into the
-    kernel's value, so probability 1 through `redline.config` marks like Linux."""
-    from redline import config
+    kernel's value, so probability 1 through `redline.tc.config` marks like Linux."""
+    from redline.tc import config
     from redline.model import derived
 
     k = config.build("limit 40000 min 1000 max 3000 avpkt 100 probability 1".split()).knobs

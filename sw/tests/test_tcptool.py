@@ -1,4 +1,4 @@
-"""redline.tcpinfo and redline.tcptool: framing, percentiles, tcp_info decoding, the CLI
+"""redline.lab.tcpinfo and redline.lab.tcptool: framing, percentiles, tcp_info decoding, the CLI
 end to end on 127.0.0.1, and ECN negotiation (sysctl and per-route `features ecn`) between
 two network namespaces made by the test (root only; skipped otherwise)."""
 import errno
@@ -14,9 +14,9 @@ import time
 
 import pytest
 
-from redline import tcpinfo, tcptool
+from redline.lab import tcpinfo, tcptool
 
-TOOL = [sys.executable, "-m", "redline.tcptool"]
+TOOL = [sys.executable, "-m", "redline.lab.tcptool"]
 
 
 # ---------------------------------------------------------------- framing

@@ -1,7 +1,7 @@
 package redline
 
 /** The encodings redline's hardware and software share, written once. RegDocs generates the
-  * Python (sw/redline/regs.py), C (hw/gen/redline_regs.h) and Markdown (docs/registers.md)
+  * Python (sw/redline/spec/regs.py), C (hw/gen/redline_regs.h) and Markdown (docs/registers.md)
   * forms from here, and the RTL reads its constants from here (Enc, CfgErr). Changing a code here
   * changes all of them together. */
 object Spec {

@@ -34,7 +34,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 OUT = ROOT / "out" / "guest"
 
 # Debian bookworm packages, pinned. The kernel matches the host's headers (same vermagic), so
@@ -211,8 +211,8 @@ def build_image(extra_modules: tuple[str, ...] = (), extra_files: dict[str, Path
 GUEST_PYTHON = "/usr/bin/python3.11"   # Debian's interpreter, copied from the host with its libraries
 GUEST_PKG_DIR = "/opt/redline"         # sw/redline goes to GUEST_PKG_DIR/redline
 # What the guest runs: the `redline` CLI's set/show over sysfs, and mmap for raw BAR access.
-GUEST_IMPORTS = ("redline.cli", "redline.cli_control", "redline.cli_experiment", "redline.config",
-                 "redline.tc", "redline.model", "redline.device", "redline.showfmt", "mmap",
+GUEST_IMPORTS = ("redline.cli", "redline.cli.cli_control", "redline.cli.cli_experiment", "redline.tc.config",
+                 "redline.tc", "redline.model", "redline.devices.device", "redline.cli.showfmt", "mmap",
                  "runpy", "importlib.util")  # the last two: `python -m`
 GUEST_REDLINE = f"""#!/bin/sh
 PYTHONPATH={GUEST_PKG_DIR} exec {GUEST_PYTHON} -S -m redline.cli "$@"
@@ -246,8 +246,8 @@ def python_files(imports: tuple[str, ...] = GUEST_IMPORTS) -> dict[str, Path]:
         if f and Path(f).is_relative_to(stdlib):
             files[f] = Path(f)
     files[str(stdlib / "os.py")] = stdlib / "os.py"  # the landmark by which Python finds its prefix
-    for src in sorted((pkg_root / "redline").glob("*.py")):
-        files[f"{GUEST_PKG_DIR}/redline/{src.name}"] = src
+    for src in sorted((pkg_root / "redline").rglob("*.py")):  # the package and its subpackages
+        files[f"{GUEST_PKG_DIR}/{src.relative_to(pkg_root).as_posix()}"] = src
     files.update(_compiled(files))
     script = OUT / "guest-redline.sh"
     OUT.mkdir(parents=True, exist_ok=True)
@@ -445,10 +445,10 @@ class Guest:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m redline.guest build`: fetch the pinned packages and build the network image
-    (scripts/setup.sh runs it); `python -m redline.guest boot`: boot it and print uname."""
+    """`python -m redline.lab.guest build`: fetch the pinned packages and build the network image
+    (scripts/setup.sh runs it); `python -m redline.lab.guest boot`: boot it and print uname."""
     import argparse
-    p = argparse.ArgumentParser(prog="python -m redline.guest")
+    p = argparse.ArgumentParser(prog="python -m redline.lab.guest")
     p.add_argument("what", choices=("build", "boot"))
     a = p.parse_args(argv)
     img = build_image()

@@ -18,9 +18,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.regs import (DECISION_LATENCY, DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH,
+from redline.spec.regs import (DECISION_LATENCY, DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH,
                           TM_VARIANTS, Knobs)
-from redline.rng import XorShift32
+from redline.model.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
            "reciprocal_value", "reciprocal_divide", "idle_decay", "Derived", "derived",

@@ -1,6 +1,6 @@
 """Host-side TCP traffic tools that the experiment runner starts in network namespaces.
 
-Run as ``ip netns exec NS python -m redline.tcptool SUBCOMMAND ...``. Standard library
+Run as ``ip netns exec NS python -m redline.lab.tcptool SUBCOMMAND ...``. Standard library
 only, because it runs inside namespaces with nothing but the venv python. Every
 subcommand writes one JSON object per line on stdout (flushed at once) so the runner can
 parse records as they come; an error is one line on stderr and exit code 2.
@@ -33,7 +33,7 @@ Notes for the runner: the side that closes first keeps TIME_WAIT (60 s). ``send`
 down first, so a fixed ``--cport`` can be reused towards the same sink port only after
 that; ``rr-client --new-connection-each`` at high rates may exhaust ephemeral ports unless
 net.ipv4.tcp_tw_reuse=1 is set in the client namespace. tcp_info counts the SYN and FINs
-in ``bytes_acked``/``bytes_received`` (see redline.tcpinfo).
+in ``bytes_acked``/``bytes_received`` (see redline.lab.tcpinfo).
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ import threading
 import time
 from typing import Iterable, Sequence
 
-from redline import tcpinfo
+from redline.lab import tcpinfo
 
 HEADER = struct.Struct("!IQ")          # request_len (u32), response_len (u64)
 HEADER_LEN = HEADER.size               # 12
@@ -458,7 +458,7 @@ def _positive_float(s: str) -> float:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m redline.tcptool",
+    p = _Parser(prog="python -m redline.lab.tcptool",
                 description="TCP traffic tools for redline experiments (JSON lines on stdout).")
     sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
 

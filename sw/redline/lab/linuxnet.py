@@ -1,9 +1,9 @@
 """The two-namespace bottleneck with Linux's own sch_red in the middle (`--backend linux`).
 
-Namespaces A and B are configured as for the Verilated TM (`redline.netns`: same TAP name,
+Namespaces A and B are configured as for the Verilated TM (`redline.lab.netns`: same TAP name,
 addresses, MACs, ECN routes, offloads); only their static neighbours differ: the other side's
 addresses are at the guest's MAC. Instead of the harness, a QEMU guest running Debian's stock
-kernel (`redline.guest`) routes between the two TAPs:
+kernel (`redline.lab.guest`) routes between the two TAPs:
 
     A rl0 ── eth0 [guest, ip_forward] eth1 ── rl0 B
     A→B: eth0 ingress → ifb0 (netem: delay_ab) → forward → eth1 egress: HTB at the rate,
@@ -24,8 +24,8 @@ import json
 import shlex
 import threading
 
-from redline import guest, netns
-from redline.netns import TAP
+from redline.lab import guest, netns
+from redline.lab.netns import TAP
 
 GUEST_MAC = {"a": "02:72:6c:00:01:01", "b": "02:72:6c:00:01:02"}
 SIDE_IPS = {"a": (netns.A_IP, netns.A_IP_ECN), "b": (netns.B_IP, netns.B_IP_ECN)}

@@ -13,7 +13,7 @@ clock_mhz: the TM clock the device knows it runs at, in whole MHz, or None when 
   at 0x0000, port 1 the B→A TM at 0x2000 when the board has one. A configuration is written as
   register words and committed with the TM's own handshake, as the simulator backend does.
 
-Knob and value names are the register description's everywhere (`redline.regmap`).
+Knob and value names are the register description's everywhere (`redline.spec.regmap`).
 """
 from __future__ import annotations
 
@@ -23,10 +23,11 @@ import os
 import time
 from pathlib import Path
 
-from redline import board, regmap
-from redline.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
-from redline.errors import DeviceError
-from redline.regs import REGS
+from redline.devices import board
+from redline.spec import regmap
+from redline.tc.config import MODE_NAMES, MODES, UNIT_NAMES, UNITS
+from redline.devices.errors import DeviceError
+from redline.spec.regs import REGS
 
 #: the device's auxiliary-bus name pattern; APP_ID comes from the register description
 SYSFS_GLOB = f"/sys/bus/auxiliary/devices/mqnic.app_{regmap.APP_ID:08x}.*"
@@ -40,7 +41,7 @@ class SimDevice:
     clock_mhz = None   # the harness runs at whatever --clock-mhz it was started with
 
     def __init__(self, socket_path: str, port: int = 0):
-        from redline.simctl import SimControl, SimError
+        from redline.devices.simctl import SimControl, SimError
 
         if port not in (0, 1):
             raise DeviceError(f"--port {port}: the simulator has ports 0 (A→B) and 1 (B→A)")
@@ -180,10 +181,10 @@ COMMIT_TIMEOUT = 2.0  # seconds the TM may take to validate and apply a commit
 
 
 class EtherboneDevice:
-    """One TM of the ECP5 board, through its Etherbone registers (redline.etherbone)."""
+    """One TM of the ECP5 board, through its Etherbone registers (redline.devices.etherbone)."""
 
     def __init__(self, target: str, port: int = 0, timeout: float = 1.0):
-        from redline.etherbone import EtherboneClient, parse_target
+        from redline.devices.etherbone import EtherboneClient, parse_target
 
         host, udp = parse_target(target)
         if port not in board.TM_BASES:

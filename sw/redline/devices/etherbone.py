@@ -24,7 +24,7 @@ import socket
 import struct
 import time
 
-from redline.errors import DeviceError
+from redline.devices.errors import DeviceError
 
 DEFAULT_PORT = 1234
 MAGIC = 0x4E6F

@@ -8,9 +8,9 @@
     redline show [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N] [-s] [-j]
 
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
-them (`redline.config`, shared with `redline replay` and the model). `rate` sets the shaper
+them (`redline.tc.config`, shared with `redline replay` and the model). `rate` sets the shaper
 (default: the bandwidth word); `mode` overrides red/ecn; `packets` counts limit/min/max in
-packets; `stab_units tc` derives the idle-decay table as tc does for Linux (`redline.config`). cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
+packets; `stab_units tc` derives the idle-decay table as tc does for Linux (`redline.tc.config`). cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
 TM_CLK_HZ register) over --etherbone, and elsewhere the device's current value.
 
 The whole configuration is checked before anything is written: a bad word, an out-of-range
@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import sys
 
-from redline.cli_base import EXIT_BACKEND, CliError
+from redline.cli.cli_base import EXIT_BACKEND, CliError
 
 #: words `set` takes beyond tc's red words
 EXTRA_VALUE_WORDS = ("rate", "mode", "seed", "stab_units")
@@ -88,7 +88,7 @@ def split_words(words: list[str]) -> tuple[list[str], dict]:
 
 def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None = None):
     """Everything `set` would write, as a knob dict (raises CliError naming the bad word)."""
-    from redline import config as cfg
+    from redline.tc import config as cfg
 
     tc_words, extra = split_words(words)
     if not tc_words or tc_words[0] != "red":
@@ -119,7 +119,7 @@ def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None =
 
 
 def _open(args):
-    from redline.device import DeviceError, open_device
+    from redline.devices.device import DeviceError, open_device
 
     try:
         return open_device(args.sim, args.sysfs, args.port, args.etherbone)
@@ -138,7 +138,7 @@ def _clock(s: str) -> int:
 
 
 def cmd_set(args) -> int:
-    from redline.device import DeviceError
+    from redline.devices.device import DeviceError
 
     # Words are checked before the device is even opened: a typo never touches anything.
     cpu = _clock(args.clock_mhz) if args.clock_mhz is not None else None
@@ -167,8 +167,8 @@ def cmd_set(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from redline import showfmt
-    from redline.device import DeviceError
+    from redline.cli import showfmt
+    from redline.devices.device import DeviceError
 
     dev = _open(args)
     try:

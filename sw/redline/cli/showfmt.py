@@ -19,7 +19,7 @@ model).
 """
 from __future__ import annotations
 
-from redline.config import FLAG_KNOBS, MODE_NAMES, MODES, UNIT_NAMES, UNITS
+from redline.tc.config import FLAG_KNOBS, MODE_NAMES, MODES, UNIT_NAMES, UNITS
 
 PACKETS = UNITS["packets"]  # the unit knob's code for packets (Spec.scala)
 
@@ -99,7 +99,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
         if "overrun" in s:  # frames that waited for a late engine and never reached it (§3a)
             extra += f" overrun {s['overrun']}"
         if s.get("err_code"):
-            from redline import regmap
+            from redline.spec import regmap
             extra += f" (last refusal: {regmap.refusal_reason(s['err_code'])})"
         lines.append(extra)
         app = [f"{n} {s[n]}" for n in ("forward", "host_discard", "drop_cpl", "cpl_filtered", "fwd_overrun")

@@ -1,6 +1,6 @@
 """`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--out DIR] [--seed N] [--pcap] [-j]`.
 
-Runs one of `redline.experiment.SCENARIOS` with real Linux TCP across the TM and writes the
+Runs one of `redline.lab.experiment.SCENARIOS` with real Linux TCP across the TM and writes the
 report (results.json, CSV, PNG plots, report.md) into --out (default out/experiments/NAME,
 with -quick appended for --quick). `--backend linux` puts Linux's own sch_red (same tc words,
 in a QEMU guest) at the bottleneck instead; `--compare` runs both and writes one report with
@@ -15,11 +15,11 @@ import shlex
 import sys
 from pathlib import Path
 
-from redline.cli_base import EXIT_BACKEND, CliError
+from redline.cli.cli_base import EXIT_BACKEND, CliError
 
 
 def setup_experiment(sub) -> None:
-    from redline.experiment import SCENARIOS
+    from redline.lab.experiment import SCENARIOS
     p = sub.add_parser("experiment", help="the papers' RED/ECN experiments with real TCP across the TM",
                        description=__doc__.split("\n\n")[1])
     p.add_argument("name", choices=sorted(SCENARIOS), metavar="NAME", help="one of: " + ", ".join(sorted(SCENARIOS)))
@@ -36,8 +36,8 @@ def setup_experiment(sub) -> None:
 
 
 def cmd_experiment(args) -> int:
-    from redline import expreport, netns
-    from redline.experiment import check_backend, run_scenario
+    from redline.lab import expreport, netns
+    from redline.lab.experiment import check_backend, run_scenario
     if args.backend == "hw":
         # The board path needs the board's register access (Etherbone/sysfs), which is not in
         # this tree yet; say so instead of pretending.
@@ -55,7 +55,7 @@ def cmd_experiment(args) -> int:
             raise ValueError("--pcap is not available on Linux sch_red (the guest has no capture)")
     except ValueError as e:
         raise CliError(str(e)) from None
-    from redline import guest
+    from redline.lab import guest
     try:
         netns.check_available(need_binary="sim" in backends)
         if "linux" in backends:

@@ -21,8 +21,8 @@ import json
 import sys
 from typing import Callable
 
-from .cli_base import EXIT_BACKEND, EXIT_USAGE, CliError  # noqa: F401  (the CLI's own names for them)
-from .regs import ENUMS
+from redline.cli.cli_base import EXIT_BACKEND, EXIT_USAGE, CliError  # noqa: F401  (the CLI's own names for them)
+from redline.spec.regs import ENUMS
 
 PROGRESS_MIN = 5000  # packets; a progress bar (stderr, TTY only) from this size on
 
@@ -111,10 +111,10 @@ def _clock(s: str) -> int:
 
 
 def cmd_replay(args) -> int:
-    from redline import config as cfg
+    from redline.tc import config as cfg
     from redline import replay as rp
-    from redline import report
-    from redline.pcapio import PcapError, read_pcap, write_pcap
+    from redline.cli import report
+    from redline.replay.pcapio import PcapError, read_pcap, write_pcap
 
     mhz = _clock(args.clock_mhz)
     try:
@@ -197,7 +197,7 @@ def cmd_replay(args) -> int:
 
 def subcommands() -> list[Callable]:
     """Every subcommand's setup function, in --help order."""
-    from redline import cli_control, cli_experiment
+    from redline.cli import cli_control, cli_experiment
     return [_setup_replay, cli_control.setup_set, cli_control.setup_show, cli_experiment.setup_experiment]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .regs import APP, ENUMS, ERR_CODES, FIELDS, KNOBS, REGS, VALUES32, VALUES64, Knobs
+from redline.spec.regs import APP, ENUMS, ERR_CODES, FIELDS, KNOBS, REGS, VALUES32, VALUES64, Knobs
 
 KNOB_NAMES = tuple(KNOBS)  # register order, as the driver's REDLINE_FOREACH_KNOB
 STATUS64 = VALUES64

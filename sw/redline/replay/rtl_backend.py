@@ -12,10 +12,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from . import regmap
-from .model import DEFAULT_BUF_KIB, TM_VARIANTS, Decision
+from redline.spec import regmap
+from redline.model import DEFAULT_BUF_KIB, TM_VARIANTS, Decision
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIM = ROOT / "sim"
 # The harness spends a few dozen cycles reading the status after the commit; frames start later.
 LEAD_IN_CYCLES = 64
@@ -179,7 +179,7 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
     if rc != 0 or meta.get("status") != "ok":
         raise RuntimeError(f"RTL harness failed (exit {rc}): {err.strip() or meta}")
     if meta.get("err"):
-        from redline.regmap import refusal_reason
+        from redline.spec.regmap import refusal_reason
         raise ValueError(f"the TM refused the configuration: {refusal_reason(meta['err_code'])} "
                          f"(err_code {meta['err_code']})")
     if progress is not None:

@@ -18,7 +18,7 @@ included) and says orig_len = the wire length, so no filler byte is passed off a
 Backends share one interface:
 `run(knobs, frames, width_bits, buf_beats) -> (decisions, counters[, meta])`, where frames and
 decisions are `redline.model.Frame` / `redline.model.Decision`. The RTL backend lives in
-`redline.rtl_backend` (a Verilator harness); it must be built, there is no silent fallback
+`redline.replay.rtl_backend` (a Verilator harness); it must be built, there is no silent fallback
 to the model.
 """
 from __future__ import annotations
@@ -30,12 +30,12 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from redline.model import DEFAULT_BUF_KIB  # the RTL's default build
-from redline.pcapio import PcapPacket
+from redline.replay.pcapio import PcapPacket
 
 WIDTHS = (64, 128, 256, 512)
 # Frames start this many cycles after the configuration is applied (cycle 0), on every
 # backend, so that the model and the RTL see the same cycles. The RTL harness needs the time
-# to read back the commit status (redline.rtl_backend.LEAD_IN_CYCLES).
+# to read back the commit status (redline.replay.rtl_backend.LEAD_IN_CYCLES).
 LEAD_IN_CYCLES = 64
 
 
@@ -76,9 +76,9 @@ def run_model(knobs, frames, width_bits: int, buf_beats: int, progress: Callable
 
 
 def run_rtl(knobs, frames, width_bits: int, buf_beats: int, progress: Callable | None = None):
-    """The Verilated RTL through `redline.rtl_backend` (built by the project Makefile)."""
+    """The Verilated RTL through `redline.replay.rtl_backend` (built by the project Makefile)."""
     try:
-        from redline import rtl_backend
+        from redline.replay import rtl_backend
     except ImportError as e:
         raise BackendError(
             f"RTL backend not built ({e}): run 'make sim' (or use --model for the Python model)"

@@ -4,7 +4,7 @@
 CSV tables (runs, flows, groups, comparison), PNG plots and report.md. `summarize(results)`
 computes the figures the report shows: per-run metrics (the runner's own win; missing ones
 are derived from the flows and TM counters), means over repeated runs of one configuration
-("groups"), and each paper figure matched with ours (see redline.papers).
+("groups"), and each paper figure matched with ours (see redline.lab.papers).
 
 Optional keys beyond the runner's schema: results["representative_run"] (run_id whose qavg
 and flows are plotted; default the first run that has them), results/run ["qavg_unit"],
@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from redline import papers
+from redline.lab import papers
 
 # Parameters that tell configurations apart, per scenario; others (rep, seed) are repeats.
 GROUP_BY = {

@@ -1,9 +1,9 @@
 """`redline experiment NAME`: the papers' RED/ECN experiments with real Linux TCP across the TM.
 
 Each scenario runs a list of configurations ("runs") on one two-namespace bottleneck
-(`redline.netns.Bottleneck`): per run it commits the TM's knobs, starts the flows, waits for
+(`redline.lab.netns.Bottleneck`): per run it commits the TM's knobs, starts the flows, waits for
 them, and collects per-flow figures (from the tools' JSON and tcp_info, and CE/ECE/CWR counted
-on the wire by the harness) and the TM's counters and average queue. `redline.expreport`
+on the wire by the harness) and the TM's counters and average queue. `redline.lab.expreport`
 writes the JSON, CSV, plots and the Markdown report with the papers' figures beside ours.
 
 Scenarios (sizes are scaled so a full run takes minutes; --quick runs a reduced grid):
@@ -33,12 +33,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from redline import config, ecnpath, netns, papers, tc
-from redline.regmap import COUNTERS
-from redline.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
-from redline.simctl import SimControl
+from redline.tc import config
+from redline.lab import ecnpath, netns, papers
+from redline import tc
+from redline.spec.regmap import COUNTERS
+from redline.lab.netns import A_IP, A_IP_ECN, B_IP, B_IP_ECN, Bottleneck
+from redline.devices.simctl import SimControl
 
-TOOL = "redline.tcptool"
+TOOL = "redline.lab.tcptool"
 
 
 # ----------------------------------------------------------------------------- configuration
@@ -58,7 +60,7 @@ class Red:
     wlog: int | None = None      # overrides tc's derivation (with its idle table)
     avpkt_bytes: int = 1000
     rate_bps: int = 0
-    stab_units: str = "us"       # "tc": Linux's own idle-decay table (redline.config)
+    stab_units: str = "us"       # "tc": Linux's own idle-decay table (redline.tc.config)
 
     def knobs(self, clock_mhz: int, seed: int):
         over = {"packets": True} if self.packets else {}
@@ -525,7 +527,7 @@ def check_backend(name: str, backend: str, quick: bool = False) -> None:
     if backend == "linux":
         for spec in SCENARIOS[name].runs(quick):
             try:
-                from redline.linuxnet import qdisc_words
+                from redline.lab.linuxnet import qdisc_words
                 qdisc_words(spec.red.words, spec.red.mode, spec.red.packets)
                 if spec.red.wlog is not None and spec.red.mode != "dt":
                     raise ValueError("a Wlog override is not expressible in tc words")
@@ -543,7 +545,7 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
            "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
            "backend": backend}
     if backend == "linux":
-        from redline import guest
+        from redline.lab import guest
         env.update({"bottleneck": f"Linux {guest.KREL} sch_red in a QEMU TCG guest, HTB at the rate",
                     "seed": "n/a (Linux draws its own random numbers)"})
         del env["clock_mhz"], env["width"]
@@ -559,7 +561,7 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
     if backend == "linux":
         if pcap:
             raise ValueError("--pcap is not available with --backend linux (the guest has no capture)")
-        from redline.linuxnet import LinuxBottleneck
+        from redline.lab.linuxnet import LinuxBottleneck
         bottleneck = LinuxBottleneck(rate_bps, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us)
     else:
         pcap_dir = (out / "pcap") if (pcap and out) else None

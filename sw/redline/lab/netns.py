@@ -30,10 +30,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from redline import ecnpath
-from redline.simctl import SimControl
+from redline.lab import ecnpath
+from redline.devices.simctl import SimControl
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIM = ROOT / "sim"
 
 A_IP, A_IP_ECN = "198.18.0.1", "198.18.0.11"
@@ -127,7 +127,7 @@ def configure_endpoints(ns_of: dict[str, str], next_hop_mac: dict[str, str] | No
         _run(x + ["ethtool", "-K", TAP, "tso", "off", "gso", "off", "gro", "off", "tx", "off", "rx", "off"],
              check=False)  # some of these are fixed off on a TAP; what can be turned off is
         # TCP builds multi-segment (GSO) skbs even with gso off; one segment per skb makes the
-        # packets that redline.ecnpath counts at A's output hook the frames on the wire.
+        # packets that redline.lab.ecnpath counts at A's output hook the frames on the wire.
         _run(x + ["ip", "link", "set", TAP, "gso_max_segs", "1"])
         _run(x + ["ip", "link", "set", TAP, "up"])
         plain, ecn = mine[side]
@@ -168,7 +168,7 @@ class Namespaces:
         return self.popen(side, [sys.executable, "-m", module] + args, **kw)
 
     def ecn_counts(self) -> dict:
-        """A→B TCP packets by ECN codepoint: sent by A and received by B so far (redline.ecnpath)."""
+        """A→B TCP packets by ECN codepoint: sent by A and received by B so far (redline.lab.ecnpath)."""
         return {"sent": ecnpath.read(self.ns["a"]), "received": ecnpath.read(self.ns["b"])}
 
     # ---- teardown ----

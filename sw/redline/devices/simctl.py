@@ -1,7 +1,7 @@
 """Client of the real-time harness's control socket (sim/tap.cpp).
 
 One text command per line, one reply line each: ``ok ...`` or ``err ...``. Names are those of
-the register description (`redline.regs`), so ``get min_th`` / ``set max_p 85899345`` mean
+the register description (`redline.spec.regs`), so ``get min_th`` / ``set max_p 85899345`` mean
 the same here as in the registers, sysfs and JSON. A leading ``ba`` addresses the reverse TM.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ import socket
 import time
 from pathlib import Path
 
-from redline import regmap
+from redline.spec import regmap
 
 
 class SimError(RuntimeError):
@@ -80,7 +80,7 @@ class SimControl:
 
     def apply_knobs(self, knobs, direction: str = "ab") -> None:
         """Writes every knob register and commits (atomically applied by the TM)."""
-        from redline.config import knobs_to_dict
+        from redline.tc.config import knobs_to_dict
         d = knobs_to_dict(knobs) if not isinstance(knobs, dict) else dict(knobs)
         if isinstance(d.get("stab"), str):
             d["stab"] = bytes.fromhex(d["stab"])

@@ -47,7 +47,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Iterable
 
-from redline.regs import ENUMS, KNOB_KINDS, KNOBS
+from redline.spec.regs import ENUMS, KNOB_KINDS, KNOBS
 
 MODES = dict(ENUMS["mode"])  # Spec.scala, through the generated regs.py
 MODE_NAMES = {v: k for k, v in MODES.items()}

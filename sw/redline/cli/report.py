@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from redline import regmap
-from redline.config import FLAG_KNOBS, MODE_NAMES, UNIT_NAMES, knobs_to_dict
+from redline.spec import regmap
+from redline.tc.config import FLAG_KNOBS, MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
 REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
 

@@ -1,0 +1,1 @@
+"""The register map and the encodings: `regs` is generated from hw/ (`make hw`), `regmap` reads it."""
