@@ -2095,6 +2095,23 @@
     X(seed, REDLINE_SEED_REG, REDLINE_SEED_SHIFT, REDLINE_SEED_WIDTH) \
     X(cycles_per_us, REDLINE_CYCLES_PER_US_REG, REDLINE_CYCLES_PER_US_SHIFT, REDLINE_CYCLES_PER_US_WIDTH) \
 
+/* Each knob's own valid values, min <= v < below (Spec.Valid), and what a commit outside them
+ * is refused with (the model's and the driver's text) */
+#define REDLINE_KNOB_SCELL_LOG_MIN         0ULL
+#define REDLINE_KNOB_SCELL_LOG_BELOW       24ULL
+#define REDLINE_KNOB_SCELL_LOG_HIGH        "scell_log >= 24"
+#define REDLINE_KNOB_MODE_MIN              0ULL
+#define REDLINE_KNOB_MODE_BELOW            3ULL
+#define REDLINE_KNOB_MODE_HIGH             "mode > 2"
+#define REDLINE_KNOB_RATE_MIN              0ULL
+#define REDLINE_KNOB_RATE_BELOW            8796093022208ULL
+#define REDLINE_KNOB_RATE_HIGH             "rate >= 2^43"
+#define REDLINE_KNOB_CYCLES_PER_US_MIN     1ULL
+#define REDLINE_KNOB_CYCLES_PER_US_BELOW   65536ULL
+#define REDLINE_KNOB_CYCLES_PER_US_LOW     "cycles_per_us < 1"
+#define REDLINE_STAB_ENTRY_BELOW           32
+#define REDLINE_STAB_ENTRY_HIGH            "stab entry >= 32"
+
 /* The MODE.mode knob: what the TM does with a frame RED selects (Spec.scala) */
 #define REDLINE_MODE_DT                    0 /* drop-tail only: RED is off, frames are dropped only over the limit */
 #define REDLINE_MODE_RED                   1 /* RED drops */

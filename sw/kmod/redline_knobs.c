@@ -140,17 +140,18 @@ const char *redline_knobs_check(const struct redline_knobs *k)
 		return "fls(max_th)+wlog >= 32";
 	if (k->max_th < k->min_th)
 		return "max_th < min_th";
-	if (k->scell_log >= 24)
-		return "scell_log >= 24";
+	/* Single-knob bounds and their texts are Spec.Valid's (redline_regs.h). */
+	if (k->scell_log >= REDLINE_KNOB_SCELL_LOG_BELOW)
+		return REDLINE_KNOB_SCELL_LOG_HIGH;
 	for (i = 0; i < REDLINE_STAB_SIZE; i++)
-		if (k->stab[i] >= 32)
-			return "stab entry >= 32";
-	if (k->mode > 2)
-		return "mode > 2";
-	if (k->cycles_per_us < 1)
-		return "cycles_per_us < 1";
-	if (k->rate >= ((u64)1 << 43))
-		return "rate >= 2^43";
+		if (k->stab[i] >= REDLINE_STAB_ENTRY_BELOW)
+			return REDLINE_STAB_ENTRY_HIGH;
+	if (k->mode >= REDLINE_KNOB_MODE_BELOW)
+		return REDLINE_KNOB_MODE_HIGH;
+	if (k->cycles_per_us < REDLINE_KNOB_CYCLES_PER_US_MIN)
+		return REDLINE_KNOB_CYCLES_PER_US_LOW;
+	if (k->rate >= REDLINE_KNOB_RATE_BELOW)
+		return REDLINE_KNOB_RATE_HIGH;
 	if (k->rate > 0 && redline_shaper_inc_zero(k->rate, k->cycles_per_us))
 		return "rate too low for cycles_per_us (token increment 0)";
 	if (k->rate > 0 && redline_shaper_inc_too_big(k->rate, k->cycles_per_us))

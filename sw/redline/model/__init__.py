@@ -18,8 +18,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from redline.spec.regs import (DECISION_LATENCY, DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOBS, MAX_FRAME_LEN, OUT_FIFO_DEPTH,
-                          TM_VARIANTS, Knobs)
+from redline.spec.regs import (DECISION_LATENCY, DEFAULT_BUF_KIB, ENUMS, FIELDS, KNOB_VALID, KNOBS, MAX_FRAME_LEN,
+                               OUT_FIFO_DEPTH, STAB_ENTRY_BELOW, STAB_REFUSAL, TM_VARIANTS, Knobs)
 from redline.model.rng import XorShift32
 
 __all__ = ["Knobs", "validate", "refusal_code", "RATE_LIMIT", "Frame", "Decision", "TM", "ParseResult", "parse", "ce_mark", "csum_set_ce",
@@ -68,7 +68,7 @@ def _shaper_inc(rate: int, cycles_per_us: int) -> int:
     return (rate << 21) // (cycles_per_us * 1_000_000)
 
 
-RATE_LIMIT = 1 << 43  # the engine divides rate << 21 in 64 bits
+RATE_LIMIT = KNOB_VALID["rate"][1]  # the engine divides rate << 21 in 64 bits (Spec.Valid)
 
 
 def _refusal(k: Knobs) -> tuple[str | None, str] | None:
@@ -81,19 +81,26 @@ def _refusal(k: Knobs) -> tuple[str | None, str] | None:
     if len(k.stab) != 256:
         return None, "stab must have 256 entries"
     inc = _shaper_inc(k.rate, k.cycles_per_us) if k.rate > 0 and k.cycles_per_us >= 1 else None
+
+    def outside(name: str) -> tuple[bool, str | None]:
+        """A knob against its own valid values (Spec.Valid): broken, and the refusal's text."""
+        lo, below, low_text, high_text = KNOB_VALID[name]
+        v = getattr(k, name)
+        return (True, low_text) if v < lo else (True, high_text) if v >= below else (False, None)
+
     rules = (
-        ("min_th", _fls(k.min_th) + k.wlog >= 32, "fls(min_th)+wlog >= 32"),
-        ("max_th", _fls(k.max_th) + k.wlog >= 32, "fls(max_th)+wlog >= 32"),
-        ("max_th<min_th", k.max_th < k.min_th, "max_th < min_th"),
-        ("scell_log", k.scell_log >= 24, "scell_log >= 24"),
-        ("stab", any(s >= 32 for s in k.stab), "stab entry >= 32"),
-        ("mode", k.mode > 2, "mode > 2"),
-        ("cycles_per_us", k.cycles_per_us < 1, "cycles_per_us < 1"),
-        ("rate", k.rate >= RATE_LIMIT, "rate >= 2^43"),
-        ("rate", inc is not None and inc < 1, "rate too low for cycles_per_us (token increment 0)"),
-        ("rate", inc is not None and inc >= 1 << 32, "rate too high for cycles_per_us (token increment >= 2^32)"),
+        ("min_th", (_fls(k.min_th) + k.wlog >= 32, "fls(min_th)+wlog >= 32")),
+        ("max_th", (_fls(k.max_th) + k.wlog >= 32, "fls(max_th)+wlog >= 32")),
+        ("max_th<min_th", (k.max_th < k.min_th, "max_th < min_th")),
+        ("scell_log", outside("scell_log")),
+        ("stab", (any(s >= STAB_ENTRY_BELOW for s in k.stab), STAB_REFUSAL)),
+        ("mode", outside("mode")),
+        ("cycles_per_us", outside("cycles_per_us")),
+        ("rate", outside("rate")),
+        ("rate", (inc is not None and inc < 1, "rate too low for cycles_per_us (token increment 0)")),
+        ("rate", (inc is not None and inc >= 1 << 32, "rate too high for cycles_per_us (token increment >= 2^32)")),
     )
-    for label, broken, why in rules:
+    for label, (broken, why) in rules:
         if broken:
             return label, why
     return None

@@ -521,6 +521,17 @@ KNOB_KINDS = {
     "seed": "int",
     "cycles_per_us": "int",
 }
+
+# Each knob's own valid values (Spec.Valid): knob -> (min, below, the refusal of a value below
+# min, of one at or above below), None where the register itself is the limit.
+KNOB_VALID = {
+    "scell_log": (0, 24, None, "scell_log >= 24"),
+    "mode": (0, 3, None, "mode > 2"),
+    "rate": (0, 8796093022208, None, "rate >= 2^43"),
+    "cycles_per_us": (1, 65536, "cycles_per_us < 1", None),
+}
+STAB_ENTRY_BELOW = 32  # each Stab entry is a shift below this
+STAB_REFUSAL = "stab entry >= 32"
 KIND_DOCS = {
     "amount": "bytes, or packets when unit is packets; a tc size such as 30kb is read as bytes",
     "bytes": "bytes; a tc size such as 3kb",

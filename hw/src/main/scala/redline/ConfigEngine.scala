@@ -153,14 +153,14 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
   val preCodeLate = Reg(UInt(4 bits))
   val preCodeEarly = Reg(UInt(4 bits))
   preCodeLate := CfgErr.NONE
-  when(pend.u("scell_log") >= 24) { preCodeLate := CfgErr.SCELL_LOG }
+  when(pend.u("scell_log") >= Spec.valid("scell_log").below.toInt) { preCodeLate := CfgErr.SCELL_LOG }
   when(maxLtMin) { preCodeLate := CfgErr.MAX_LT_MIN }
   when(maxThBad) { preCodeLate := CfgErr.MAX_TH }
   when(minThBad) { preCodeLate := CfgErr.MIN_TH }
   preCodeEarly := CfgErr.NONE
-  when(pend.u("rate") >= (U(1, 64 bits) |<< 43)) { preCodeEarly := CfgErr.RATE }
-  when(pend.u("cycles_per_us") === 0) { preCodeEarly := CfgErr.CYCLES_PER_US }
-  when(pend.u("mode") > U(2)) { preCodeEarly := CfgErr.MODE }
+  when(pend.u("rate") >= (U(1, 64 bits) |<< log2Up(Spec.valid("rate").below))) { preCodeEarly := CfgErr.RATE }
+  when(pend.u("cycles_per_us") === Spec.valid("cycles_per_us").min - 1) { preCodeEarly := CfgErr.CYCLES_PER_US }
+  when(pend.u("mode") > U(Spec.valid("mode").below - 1)) { preCodeEarly := CfgErr.MODE }
   val preRateOn = RegNext(pend.u("rate") =/= 0)
   val preIncDen = Reg(UInt(36 bits))
   preIncDen := pend.u("cycles_per_us") * U(1000000, 20 bits)
@@ -447,6 +447,11 @@ case class ConfigEngine(adaptQavgDelay: Int = 0, applyHold: Boolean = false) ext
   * ConfigEngine's commit and model.derived, for constants; test_validation compares the engine
   * out of reset with model.derived(Knobs()). */
 object ResetConfig {
+  // ConfigEngine's single-knob checks take their bounds from Spec.valid in these forms: rate's
+  // bound a power of two, and cycles_per_us's a minimum of 1 tested as == 0.
+  require(Spec.valid("rate").below.bitCount == 1 && Spec.valid("cycles_per_us").min == 1 &&
+    Spec.valid("scell_log").min == 0 && Spec.valid("mode").min == 0 && Spec.valid("rate").min == 0,
+    "ConfigEngine's range checks are written for these forms of Spec.valid")
   def k(name: String): BigInt = Spec.reset(name)
   private val M32 = (BigInt(1) << 32) - 1
   // A reset that turns these on needs gentle_step or the shaper's increment derived here too.

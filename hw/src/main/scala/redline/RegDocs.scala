@@ -147,6 +147,16 @@ object RegDocs {
 
   def specC: String = {
     val sb = new StringBuilder
+    sb ++= "\n/* Each knob's own valid values, min <= v < below (Spec.Valid), and what a commit outside them\n"
+    sb ++= " * is refused with (the model's and the driver's text) */\n"
+    for (k <- Spec.knobs; v <- k.valid) {
+      val u = s"REDLINE_KNOB_${k.name.toUpperCase}"
+      sb ++= f"#define ${u + "_MIN"}%-34s ${v.min}ULL\n#define ${u + "_BELOW"}%-34s ${v.below}ULL\n"
+      for (t <- k.lowRefusal) sb ++= f"#define ${u + "_LOW"}%-34s \"$t\"\n"
+      for (t <- k.highRefusal) sb ++= f"#define ${u + "_HIGH"}%-34s \"$t\"\n"
+    }
+    sb ++= f"#define ${"REDLINE_STAB_ENTRY_BELOW"}%-34s ${Spec.stabEntryBelow}\n"
+    sb ++= f"#define ${"REDLINE_STAB_ENTRY_HIGH"}%-34s \"${Spec.stabRefusal}\"\n"
     for (e <- Spec.enumerations) {
       sb ++= s"\n/* ${e.doc} (Spec.scala) */\n"
       for (c <- e.codes) sb ++= f"#define ${cName(e, c)}%-34s ${c.value} /* ${c.doc} */\n"
@@ -168,10 +178,10 @@ object RegDocs {
       if (f.name == "rate_lo") {
         val hi = regs.flatMap(_.fields).find(_.name == "rate_hi").get
         val doc = r.doc.replace(", low word", "")
-        (Spec.Knob("rate", 64, f.reset | (hi.reset << 32), doc, Spec.knob("rate").kind, Spec.knob("rate").at), doc)
+        (Spec.knob("rate").copy(width = 64, reset = f.reset | (hi.reset << 32), doc = doc), doc)
       } else {
         val doc = if (r.fields.size == 1) r.doc else f.doc
-        (Spec.Knob(f.name, f.width, f.reset, doc.replace(" (Encodings below)", ""), Spec.knob(f.name).kind, Spec.knob(f.name).at), doc)
+        (Spec.knob(f.name).copy(width = f.width, reset = f.reset, doc = doc.replace(" (Encodings below)", "")), doc)
       }
     }
     require(got.map(_._1) == Spec.knobs, s"the register file's knobs ${got.map(_._1)} are not Spec.knobs ${Spec.knobs}")
@@ -189,7 +199,16 @@ object RegDocs {
     sb ++= "\n# How software reads a knob's value (Spec.Kind): knob -> kind, and what each kind means.\n"
     sb ++= "KNOB_KINDS = {\n"
     for (k <- Spec.knobs) sb ++= s"    ${pyStr(k.name)}: ${pyStr(k.kind.name)},\n"
-    sb ++= "}\nKIND_DOCS = {\n"
+    sb ++= "}\n\n# Each knob's own valid values (Spec.Valid): knob -> (min, below, the refusal of a value below\n"
+    sb ++= "# min, of one at or above below), None where the register itself is the limit.\n"
+    sb ++= "KNOB_VALID = {\n"
+    def opt(t: Option[String]) = t.map(pyStr).getOrElse("None")
+    for (k <- Spec.knobs; v <- k.valid)
+      sb ++= s"    ${pyStr(k.name)}: (${v.min}, ${v.below}, ${opt(k.lowRefusal)}, ${opt(k.highRefusal)}),\n"
+    sb ++= "}\n"
+    sb ++= s"STAB_ENTRY_BELOW = ${Spec.stabEntryBelow}  # each Stab entry is a shift below this\n"
+    sb ++= s"STAB_REFUSAL = ${pyStr(Spec.stabRefusal)}\n"
+    sb ++= "KIND_DOCS = {\n"
     for (k <- Spec.Kind.all) sb ++= s"    ${pyStr(k.name)}: ${pyStr(k.doc)},\n"
     sb ++= "}\n"
     sb.toString
@@ -237,8 +256,11 @@ object RegDocs {
     val sb = new StringBuilder
     sb ++= "\n## Knobs\n\nEach knob as the registers, sysfs, the CLI's raw `[knobs]`, the model and JSON name it "
     sb ++= "(`hw/src/main/scala/redline/Spec.scala`); its kind says how software reads its value.\n\n"
-    sb ++= "| knob | bits | reset | kind | meaning |\n|---|---|---|---|---|\n"
-    for (k <- Spec.knobs) sb ++= s"| `${k.name}` | ${k.width} | ${k.reset} | ${k.kind.name} | ${k.doc.replace("|", "\\|")} |\n"
+    sb ++= "| knob | bits | reset | kind | a commit refuses | meaning |\n|---|---|---|---|---|---|\n"
+    for (k <- Spec.knobs) {
+      val refused = (k.lowRefusal ++ k.highRefusal).map(t => s"`$t`").mkString(", ")
+      sb ++= s"| `${k.name}` | ${k.width} | ${k.reset} | ${k.kind.name} | $refused | ${k.doc.replace("|", "\\|")} |\n"
+    }
     sb ++= "\n| kind | how its value is read |\n|---|---|\n"
     for (k <- Spec.Kind.all) sb ++= s"| ${k.name} | ${k.doc} |\n"
     sb ++= "\n## Encodings\n\nShared by the RTL, the model, the host software and the driver (`hw/src/main/scala/redline/Spec.scala`).\n"

@@ -55,10 +55,29 @@ object Spec {
     * reset, as if they had been committed (ConfigEngine.defaultActive), and the model's
     * `Knobs()` is the same set. RegFile makes its fields, and the RTL's `Knobs` bundle its
     * signals, from this list alone. */
-  case class Knob(name: String, width: Int, reset: BigInt, doc: String, kind: Kind, at: At) {
+  case class Knob(name: String, width: Int, reset: BigInt, doc: String, kind: Kind, at: At,
+                  valid: Option[Valid] = None) {
     require(width >= 1 && width <= 64 && reset >= 0 && reset.bitLength <= width, s"knob $name")
     require(width <= 32 || at.isInstanceOf[Own], s"knob $name: a knob wider than 32 bits needs registers of its own")
+    require(valid.forall(v => v.min >= 0 && v.min < v.below && v.below <= (BigInt(1) << width) &&
+      v.min <= reset && reset < v.below), s"knob $name: its valid values must hold its reset")
+    /** What a commit of a value below `valid.min` is refused with, everywhere (model, driver, docs). */
+    def lowRefusal: Option[String] = valid.filter(_.min > 0).map(v => s"$name < ${v.min}")
+    /** ...and of a value at or above `valid.below` (below the register's own limit). */
+    def highRefusal: Option[String] = valid.filter(_.below < (BigInt(1) << width)).map { v =>
+      if (kind == Kind.enumerated) s"$name > ${v.below - 1}" else s"$name >= ${power(v.below)}"
+    }
   }
+  private def power(b: BigInt): String = if (b.bitCount == 1 && b >= (1 << 16)) s"2^${b.bitLength - 1}" else b.toString
+
+  /** The values a commit accepts for one knob on its own, min <= v < below (semantics section 6);
+    * a value outside is refused with the knob's own err_code. The rules between knobs (the
+    * thresholds against wlog, max_th against min_th, the shaper's increment) are ConfigEngine's
+    * and the model's. */
+  case class Valid(min: BigInt, below: BigInt)
+  /** Each Stab entry is a shift: below 32, or the commit is refused ("stab"). */
+  val stabEntryBelow = 32
+  val stabRefusal = s"stab entry >= $stabEntryBelow"
 
   /** A register that holds several knobs, by its name in the register map. */
   case class Shared(name: String, addr: Int, doc: String)
@@ -94,17 +113,21 @@ object Spec {
     Knob("max_p", 32, 0, "Maximum marking probability, Q0.32 (0: derive from plog)", Kind.integer, Own(0x02C)),
     Knob("wlog", 5, 0, "EWMA weight is 2^-wlog", Kind.integer, In(logs, 0)),
     Knob("plog", 5, 0, "max_p = (2^32-1 >> plog) * (max_th-min_th) when max_p is 0", Kind.integer, In(logs, 8)),
-    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds", Kind.integer, In(logs, 16)),
-    Knob("mode", 2, mode("dt"), listing(mode), Kind.enumerated, In(flags, 0)),
+    Knob("scell_log", 5, 0, "Idle-time cell size is 2^scell_log microseconds", Kind.integer, In(logs, 16),
+      Some(Valid(0, 24))), // Linux takes below 32; 24 keeps scell_max = 255 << scell_log in 31 bits
+    Knob("mode", 2, mode("dt"), listing(mode), Kind.enumerated, In(flags, 0),
+      Some(Valid(0, mode.codes.size))),
     Knob("unit", 1, unit("bytes"), listing(unit), Kind.enumerated, In(flags, 4)),
     Knob("gentle", 1, 0, "Probability rises from max_p to 1 between max_th and 2*max_th", Kind.flag, In(flags, 5)),
     Knob("harddrop", 1, 0, "Drop instead of marking above max_th", Kind.flag, In(flags, 6)),
     Knob("nodrop", 1, 0, "Enqueue non-ECT packets instead of dropping them (ecn mode)", Kind.flag, In(flags, 7)),
     Knob("adaptive", 1, 0, "Linux adaptive RED: tune max_p every 500 ms", Kind.flag, In(flags, 8)),
-    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)", Kind.rate, Own(0x038)),
+    Knob("rate", 64, 0, "Shaper rate in bit/s (0: unshaped)", Kind.rate, Own(0x038),
+      Some(Valid(0, BigInt(1) << 43))), // ConfigEngine divides rate << 21 in 64 bits
     Knob("burst", 32, 3000, "Shaper bucket size in bytes", Kind.bytes, Own(0x040)),
     Knob("seed", 32, 1, "Seed of the xorshift32 random source, loaded at commit", Kind.integer, Own(0x044)),
-    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)", Kind.integer, Own(0x048)))
+    Knob("cycles_per_us", 16, 250, "Clock cycles per microsecond (device time base)", Kind.integer, Own(0x048),
+      Some(Valid(1, 1 << 16))))
   require(knobs.map(_.name).distinct.size == knobs.size)
   require(knobs.forall(k => k.kind != Kind.enumerated || enumerations.exists(_.name == k.name)),
     "an enumerated knob needs the enumeration of its name")
@@ -120,4 +143,6 @@ object Spec {
   def reset(name: String): BigInt = knob(name).reset
   /** A knob's line of doc. */
   def doc(name: String): String = knob(name).doc
+  /** A knob's own valid values (a knob without them takes any value its register holds). */
+  def valid(name: String): Valid = knob(name).valid.getOrElse(sys.error(s"knob $name has no valid range"))
 }
