@@ -196,3 +196,12 @@ def test_stab_units_word(run_cli):
     assert k["stab"] != config.knobs_to_dict(config.build(GOOD, cycles_per_us=100).knobs)["stab"]
     rc, out, err = run_cli(["set", "--dry-run", "--clock-mhz", "100"] + GOOD + ["stab_units", "ns"])
     assert rc == 2 and "'stab_units'" in err and out == ""
+
+
+def test_set_without_bandwidth_gives_tcs_warning(run_cli):
+    """`set` prints what tc prints for the same words: here the 10Mbit idle-damping fallback."""
+    words = "red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 ecn".split()
+    rc, out, err = run_cli(["set", "--dry-run"] + words)
+    assert rc == 0 and err == "RED: set bandwidth to 10Mbit\n"
+    rc, out, err = run_cli(["set", "--dry-run"] + words + ["bandwidth", "10mbit"])
+    assert rc == 0 and err == ""

@@ -61,7 +61,7 @@ def test_units_leading_red_and_flags(fake):
     assert fake.calls[0]["limit"] == 400 * 1024 and fake.calls[0]["min"] == 30 * 1024
     assert (k.mode, k.harddrop, k.nodrop, k.adaptive, k.gentle) == (1, 1, 1, 1, 1)
     assert k.rate == 0  # no bandwidth word, no --rate: unshaped
-    assert fake.calls[0]["bandwidth_bps"] == 10_000_000  # tc's default for the derivation
+    assert fake.calls[0]["bandwidth_bps"] == 0  # not given: tc.derive takes tc's 10Mbit, and says so
 
 
 def test_overrides(fake):

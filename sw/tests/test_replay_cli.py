@@ -108,6 +108,19 @@ def run_cli(capsys, *argv):
     return code, out, err
 
 
+def test_missing_bandwidth_warns_as_tc_does_and_says_unshaped(capsys, tiny):
+    """Without a bandwidth word: tc's own warning, and one line saying the replay has no shaper
+    (the bandwidth word is what sets it). With one: neither. The summary is the same either way."""
+    no_bw = [w for w in WORDS if w not in ("bandwidth", "10mbit")]
+    code, out, err = run_cli(capsys, "replay", tiny, *no_bw, "--model", "--no-progress")
+    assert code == 0 and "RED: set bandwidth to 10Mbit\n" in err
+    assert len([ln for ln in err.splitlines() if "replaying unshaped" in ln]) == 1
+    code, out2, err2 = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--no-progress")
+    assert code == 0 and "RED:" not in err2 and "unshaped" not in err2
+    code, _, err3 = run_cli(capsys, "replay", tiny, *no_bw, "--rate", "10mbit", "--model", "--no-progress")
+    assert code == 0 and "RED: set bandwidth to 10Mbit" in err3 and "unshaped" not in err3
+
+
 # ---------------------------------------------------------------------------- unit
 def test_arrival_cycles_rounding_and_push():
     pk = [PcapPacket(1000, b"x" * 64), PcapPacket(1002, b"x" * 64), PcapPacket(1100, b"x" * 65),

@@ -1,4 +1,5 @@
 """tc-red derivation (redline.tc) against iproute2's arithmetic, worked by hand."""
+import dataclasses
 import math
 
 import pytest
@@ -210,3 +211,16 @@ def test_string_arguments_to_derive():
     b = derive(limit=409600, min=30720, max=92160, avpkt=1024, burst=40, probability=0.05,
                bandwidth_bps=100_000_000)
     assert a == b
+
+
+def test_tc_warnings_word_for_word():
+    """What tc prints on stderr for its words: the 10Mbit fallback when bandwidth is left out,
+    and a burst whose EWMA constant (Wlog) is 10 or more (iproute2 tc/q_red.c)."""
+    assert derive(limit=400000, min=30000, max=90000, avpkt=1000, burst=55, bandwidth_bps=0).warnings == (
+        "RED: set bandwidth to 10Mbit",)
+    given = derive(limit=400000, min=30000, max=90000, avpkt=1000, burst=55, bandwidth_bps="10mbit")
+    assert given.warnings == ()
+    left_out = derive(limit=400000, min=30000, max=90000, avpkt=1000, burst=55, bandwidth_bps=0)
+    assert dataclasses.replace(left_out, warnings=()) == given  # the same derivation, at 10Mbit
+    p = derive(limit=4000000, min=300000, max=900000, avpkt=1000, burst=1000, bandwidth_bps="1gbit")
+    assert p.wlog >= 10 and p.warnings == ("RED: WARNING. Burst 1000 seems to be too large.",)

@@ -125,6 +125,11 @@ def cmd_replay(args) -> int:
         raise CliError(str(e)) from None
     except ImportError as e:
         raise CliError(f"redline is incompletely installed: {e}", EXIT_BACKEND) from None
+    for w in conf.warnings:  # tc's own words for these tc words
+        print(w, file=sys.stderr)
+    if conf.knobs.rate == 0:
+        print("redline: note: replaying unshaped (no bandwidth word or --rate): the queue drains at "
+              f"the bus's full rate, {args.width} bits a cycle", file=sys.stderr)
     try:
         packets = read_pcap(args.pcap)
     except PcapError as e:

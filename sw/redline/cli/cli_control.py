@@ -113,6 +113,8 @@ def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None =
                          cycles_per_us=cycles_per_us, stab_units=extra.get("stab_units"))
     except ValueError as e:
         raise CliError(str(e)) from None
+    for w in conf.warnings:  # tc's own words for these tc words
+        print(w, file=sys.stderr)
     d = cfg.knobs_to_dict(conf.knobs)
     d["stab"] = bytes.fromhex(d["stab"])
     return d

@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["RedParams", "derive", "parse_size", "parse_rate", "tc_calc_xmittime",
            "tc_red_eval_ewma", "tc_red_eval_P", "tc_red_eval_idle_damping", "idle_damping",
-           "STAB_UNITS", "TIME_UNITS_PER_SEC", "TC_TICK_IN_USEC"]
+           "STAB_UNITS", "TIME_UNITS_PER_SEC", "TC_TICK_IN_USEC", "BANDWIDTH_WARNING"]
 
 U32 = 0xFFFFFFFF
 #: How the idle-damping table is derived (see the module docstring).
@@ -272,6 +272,7 @@ class RedParams:
     burst: int = 0          # the (possibly derived) burst, in packets
     avpkt: int = 0
     stab_units: str = "us"
+    warnings: tuple[str, ...] = ()   # what tc prints on stderr for these words, word for word
 
     @property
     def delta(self) -> int:
@@ -292,6 +293,10 @@ class RedParams:
 
 def _fls(x: int) -> int:
     return x.bit_length()
+
+
+# tc's words when the bandwidth is left out: it derives the idle damping for 10 Mbit/s.
+BANDWIDTH_WARNING = "RED: set bandwidth to 10Mbit"
 
 
 def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
@@ -344,8 +349,10 @@ def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
     rate = bits // 8                      # get_rate: bytes per second, u32
     if rate > U32:
         raise ValueError(f"bandwidth: {bits} bit/s does not fit tc's 32-bit byte rate")
+    warnings = []
     if not rate:
-        rate = 10_000_000 // 8             # tc: "RED: set bandwidth to 10Mbit"
+        rate = 10_000_000 // 8
+        warnings.append(BANDWIDTH_WARNING)
 
     if qmax < qmin:
         raise ValueError(f"min: {qmin} is above max {qmax}")
@@ -354,6 +361,8 @@ def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
         raise ValueError(f"burst: {burst} is too small, try burst {1 + qmin // avpkt}")
     if wlog < 0:
         raise ValueError(f"burst: no EWMA constant (Wlog) found for burst {burst}")
+    if wlog >= 10:
+        warnings.append(f"RED: WARNING. Burst {burst} seems to be too large.")
     plog = tc_red_eval_P(qmin, qmax, probability)
     if plog < 0:
         if qmax == qmin:
@@ -372,4 +381,4 @@ def derive(limit, min=None, max=None, avpkt=1000, burst=None, probability=0.02,
         raise ValueError(f"max: {qmax} too large for Wlog {wlog} (fls(max)+Wlog must be < 32)")
     return RedParams(limit=limit, min_th=qmin, max_th=qmax, wlog=wlog, plog=plog,
                      scell_log=scell_log, stab=stab, max_p=max_p, burst=burst,
-                     avpkt=avpkt, stab_units=stab_units)
+                     avpkt=avpkt, stab_units=stab_units, warnings=tuple(warnings))

@@ -170,8 +170,9 @@ def _float(word: str, value: Any) -> float:
 
 
 def derive_from_red(red: dict[str, Any], packets: bool = False,
-                    stab_units: str = "us") -> tuple[dict[str, Any], int | None]:
-    """tc-red words (parsed, or from a TOML [red] table) → (knob dict, bandwidth bit/s or None).
+                    stab_units: str = "us") -> tuple[dict[str, Any], int | None, tuple[str, ...]]:
+    """tc-red words (parsed, or from a TOML [red] table) → (knob dict, bandwidth bit/s or None,
+    the warnings tc prints for them, word for word).
 
     The knob dict holds min_th, max_th, limit, max_p, wlog, plog, scell_log, stab, mode,
     gentle, harddrop, nodrop, adaptive. ``stab_units`` is "us" or "tc" (module docstring).
@@ -212,7 +213,7 @@ def derive_from_red(red: dict[str, Any], packets: bool = False,
         if packets:
             # thresholds, wlog, plog and max_p in packet units (avpkt = 1 packet) ...
             p = tc.derive(limit=limit, min=mn, max=mx, avpkt=1, burst=burst,
-                          probability=prob, bandwidth_bps=bw_for_derive)
+                          probability=prob, bandwidth_bps=bandwidth or 0)
             # ... and the idle-decay table from the real packet size, as in byte mode
             rate_bytes = bw_for_derive // 8
             if rate_bytes == 0:
@@ -220,7 +221,7 @@ def derive_from_red(red: dict[str, Any], packets: bool = False,
             scell_log, stab = tc.idle_damping(p.wlog, avpkt, rate_bytes, stab_units)
         else:
             p = tc.derive(limit=limit, min=mn, max=mx, avpkt=avpkt, burst=burst,
-                          probability=prob, bandwidth_bps=bw_for_derive, stab_units=stab_units)
+                          probability=prob, bandwidth_bps=bandwidth or 0, stab_units=stab_units)
             stab, scell_log = p.stab, p.scell_log
     except ValueError as e:
         raise ValueError(f"tc-red parameters: {e}") from None
@@ -230,7 +231,7 @@ def derive_from_red(red: dict[str, Any], packets: bool = False,
         mode=MODES["ecn"] if flags["ecn"] else MODES["red"],
         **{f: int(flags[f]) for f in FLAG_KNOBS},
     )
-    return knobs, bandwidth
+    return knobs, bandwidth, p.warnings
 
 
 # ----------------------------------------------------------------------------------------
@@ -314,6 +315,7 @@ class Config:
     red: dict[str, Any]  # the tc-red words used (merged TOML + command line)
     bandwidth: int | None  # tc bandwidth word in bit/s, if given
     stab_units: str = "us"  # how stab/scell_log were derived from the words
+    warnings: tuple[str, ...] = ()  # what tc prints on stderr for these words (tc.RedParams.warnings)
 
 
 def build(
@@ -345,10 +347,10 @@ def build(
     # The register resets (Spec.knobs), but mode red: tc-red words configure RED.
     knobs: dict[str, Any] = {name: reset for name, (_width, reset) in KNOBS.items()}
     knobs.update(stab=bytes(256), mode=MODES["red"])
-    bandwidth = None
+    bandwidth, warnings = None, ()
     if red:
-        derived, bandwidth = derive_from_red(red, packets=packets or raw.get("unit") == 1,
-                                             stab_units=units)
+        derived, bandwidth, warnings = derive_from_red(red, packets=packets or raw.get("unit") == 1,
+                                                       stab_units=units)
         knobs.update(derived)
         if bandwidth is not None:
             knobs["rate"] = bandwidth
@@ -382,7 +384,7 @@ def build(
         err = _model().validate(k)
         if err:
             raise ValueError(f"invalid configuration: {err}")
-    return Config(knobs=k, red=red, bandwidth=bandwidth, stab_units=units)
+    return Config(knobs=k, red=red, bandwidth=bandwidth, stab_units=units, warnings=warnings)
 
 
 def knobs_to_dict(k: Any) -> dict[str, Any]:
