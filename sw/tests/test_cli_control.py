@@ -41,6 +41,7 @@ class FakeSysfs:
         (self.dir / "bytes_out").write_text("15140\n")
         (self.dir / "prob_mark").write_text("3\n")
         (self.dir / "overrun").write_text("4\n")
+        (self.dir / "cur_max_p").write_text(f"{k['max_p']}\n")  # GOOD's max_P, in force since its commit
 
     def snapshot(self) -> dict:
         return {p.name: p.read_bytes() for p in sorted(self.dir.iterdir())}
@@ -205,3 +206,22 @@ def test_set_without_bandwidth_gives_tcs_warning(run_cli):
     assert rc == 0 and err == "RED: set bandwidth to 10Mbit\n"
     rc, out, err = run_cli(["set", "--dry-run"] + words + ["bandwidth", "10mbit"])
     assert rc == 0 and err == ""
+
+
+def test_probability_1_shows_the_max_p_in_force(sysfs, run_cli):
+    """tc stores probability 1 as max_P 0 (2^32 in a u32), which Linux derives from Plog: show,
+    like Linux's dump, prints the max_P in force (about 0.92 here), in text and JSON, without
+    the counters too."""
+    words = "red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 1 bandwidth 10mbit ecn".split()
+    rc, _, err = run_cli(["set", "--sysfs", str(sysfs.root)] + words)
+    assert rc == 0, err
+    assert (sysfs.dir / "max_p").read_text() == "0"
+    k = build_knobs(words, 250)
+    want = (((1 << 32) - 1) >> k["plog"]) * (k["max_th"] - k["min_th"]) % (1 << 32) / 2**32
+    assert 0.9 < want < 0.93
+    rc, out, err = run_cli(["show", "--sysfs", str(sysfs.root)])
+    assert rc == 0, err
+    assert f" probability {want:g} " in out.splitlines()[1]
+    rc, out, err = run_cli(["show", "-j", "--sysfs", str(sysfs.root)])
+    (j,) = json.loads(out)
+    assert j["probability"] == pytest.approx(want, rel=1e-6)  # tc's %g

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from redline.spec import regmap
+from redline.cli.showfmt import effective_max_p
 from redline.tc.config import FLAG_KNOBS, MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
 REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
@@ -91,7 +92,9 @@ def format_table(s: dict[str, Any]) -> str:
     k = s["knobs"]
     u = s["unit"]
     flags = [s["mode"]] + [f for f in FLAG_KNOBS if k[f]]
-    maxp = k["max_p"] / 2**32 if k["max_p"] else None
+    # max_P as a commit of the knobs puts it in force, as Linux dumps it (max_p 0 derives it from
+    # plog); with adaptive RED, the value the run started with
+    maxp = effective_max_p(k)
     lines = []
     head = f"redline {s['backend']}"
     if s["trace"]:
@@ -100,7 +103,7 @@ def format_table(s: dict[str, Any]) -> str:
     lines.append(
         f" qdisc red limit {_fmt_size(k['limit'], u)} min {_fmt_size(k['min_th'], u)} "
         f"max {_fmt_size(k['max_th'], u)} {' '.join(flags)} ewma {k['wlog']} "
-        + (f"probability {maxp:.4g}" if maxp is not None else f"Plog {k['plog']}")
+        + f"probability {maxp / 2**32:.4g}"
         + f" Scell_log {k['scell_log']}"
     )
     lines.append(f" shaper {_fmt_rate(k['rate'])} burst {k['burst']}b  seed {k['seed']}")

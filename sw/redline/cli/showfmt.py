@@ -19,6 +19,8 @@ model).
 """
 from __future__ import annotations
 
+import dataclasses
+
 from redline.tc.config import FLAG_KNOBS, MODE_NAMES, MODES, UNIT_NAMES, UNITS
 
 PACKETS = UNITS["packets"]  # the unit knob's code for packets (Spec.scala)
@@ -110,10 +112,23 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
 
 
 def _max_p(k: dict, stats: dict | None) -> int:
-    # max_p 0 means "derived from plog" (the TM computes it at commit): show what is in force.
-    if k["max_p"] == 0 and stats is not None:
+    """max_P as Linux dumps it: the value in force. With the counters, the TM's own (adaptive RED
+    moves it); else what a commit of these knobs derives (max_p 0: from plog, as
+    red_set_parms does)."""
+    if stats is not None:
         return stats["cur_max_p"]
-    return k["max_p"]
+    return effective_max_p(k)
+
+
+def effective_max_p(k: dict) -> int:
+    """The max_P a commit of this knob dict puts in force (model.derived)."""
+    from redline import model
+
+    fields = {f.name for f in dataclasses.fields(model.Knobs)}
+    kn = {n: v for n, v in k.items() if n in fields}
+    if isinstance(kn.get("stab"), str):  # a JSON knob dict holds it as hex
+        kn["stab"] = bytes.fromhex(kn["stab"])
+    return model.derived(model.Knobs(**kn)).max_P
 
 
 def to_json(knobs: dict, stats: dict | None, port: int, dev: str) -> dict:
