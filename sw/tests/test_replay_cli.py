@@ -121,6 +121,35 @@ def test_missing_bandwidth_warns_as_tc_does_and_says_unshaped(capsys, tiny):
     assert code == 0 and "RED: set bandwidth to 10Mbit" in err3 and "unshaped" not in err3
 
 
+def test_dash_reads_stdin_and_writes_the_log_to_stdout(capsys, tiny, tmp_path, monkeypatch):
+    """`replay -` reads the trace from standard input and `--log -` writes the log to standard
+    output, the summary then to standard error: the same log and summary as with files."""
+    code, out, _ = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--no-progress", "--log", tmp_path / "f.jsonl")
+    assert code == 0
+    monkeypatch.setattr(sys, "stdin", SimpleNamespace(buffer=open(tiny, "rb")))
+    code, out2, err2 = run_cli(capsys, "replay", "-", *WORDS, "--model", "--no-progress", "--log", "-")
+    assert code == 0
+    assert [json.loads(ln) for ln in out2.splitlines()] == rp.read_log(tmp_path / "f.jsonl")
+    assert err2.splitlines()[1:] == out.splitlines()[1:]  # the summary, but for the trace's name
+    assert err2.startswith("redline model -: ")
+
+
+def test_timestamps_going_back_are_said(capsys, tmp_path, gen):
+    """Packets whose timestamp is before the previous packet's are replayed at the next free
+    cycle, and the CLI says how many and which first (they used to be only "pushed")."""
+    rng = random.Random(3)
+    ts = [0, 10_000, 5_000, 20_000, 15_000, 30_000]
+    p = tmp_path / "back.pcap"
+    write_pcap(p, [PcapPacket(gen.EPOCH_NS + t, gen.mixed_packet(rng, 200)) for t in ts])
+    code, out, err = run_cli(capsys, "replay", p, *WORDS, "--model", "--no-progress")
+    assert code == 0
+    assert ("2 packets have a timestamp before the previous packet's (the first is packet 2)" in err)
+    sorted_p = tmp_path / "sorted.pcap"
+    write_pcap(sorted_p, [PcapPacket(gen.EPOCH_NS + t, gen.mixed_packet(rng, 200)) for t in sorted(ts)])
+    code, out, err = run_cli(capsys, "replay", sorted_p, *WORDS, "--model", "--no-progress")
+    assert code == 0 and "timestamp before" not in err
+
+
 # ---------------------------------------------------------------------------- unit
 def test_arrival_cycles_rounding_and_push():
     pk = [PcapPacket(1000, b"x" * 64), PcapPacket(1002, b"x" * 64), PcapPacket(1100, b"x" * 65),

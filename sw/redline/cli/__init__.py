@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Callable
 
@@ -72,7 +73,7 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
 def _setup_replay(sub) -> None:
     p = sub.add_parser("replay", help="run a pcap through the RTL (or --model)",
                        description="Replay a pcap through redline and report what happened.")
-    p.add_argument("pcap", metavar="IN.pcap")
+    p.add_argument("pcap", metavar="IN.pcap", help="the trace; - reads it from standard input")
     p.add_argument("words", nargs="*", metavar="WORD",
                    help="tc-red words: limit 400000 min 30000 max 90000 avpkt 1000 burst 55 "
                         "probability 0.02 bandwidth 10mbit ecn")
@@ -93,7 +94,8 @@ def _setup_replay(sub) -> None:
                         "such records are replayed as captured, with a warning")
     o = p.add_argument_group("output")
     o.add_argument("--out", metavar="OUT.pcap", help="departures with their timestamps")
-    o.add_argument("--log", metavar="LOG.jsonl", help="one JSON line per input packet")
+    o.add_argument("--log", metavar="LOG.jsonl",
+                   help="one JSON line per input packet; - writes them to standard output (the summary then goes to standard error)")
     o.add_argument("--plot", metavar="PNG", help="queue/average/marks plot")
     o.add_argument("-j", "--json", action="store_true", help="summary as one JSON object")
     o.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
@@ -136,6 +138,11 @@ def cmd_replay(args) -> int:
         raise CliError(str(e)) from None
     if not packets:
         raise CliError(f"{args.pcap}: no packets")
+    back = [i for i in range(1, len(packets)) if packets[i].ts_ns < packets[i - 1].ts_ns]
+    if back:
+        print(f"redline: warning: {args.pcap}: {len(back)} packets have a timestamp before the previous "
+              f"packet's (the first is packet {back[0]}); each is replayed at the first free cycle after it",
+              file=sys.stderr)
     cut = [p for p in packets if p.data and p.truncated]
     if cut and not args.wire_len:
         print(f"redline: warning: {args.pcap}: {len(cut)} of {len(packets)} packets were captured "
@@ -189,14 +196,19 @@ def cmd_replay(args) -> int:
         if args.plot:
             report.plot([rp.log_record(d) for d in res.decisions], res.knobs, mhz, args.plot,
                         title=f"{args.pcap} ({backend}, {args.width}-bit @ {mhz} MHz)")
+    except BrokenPipeError:  # `--log - | head`: the reader has gone, as it meant to
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 1
     except OSError as e:
         raise CliError(f"cannot write {e.filename}: {e.strerror}") from None
     s = report.summarize(res, trace=args.pcap)
     s["stab_units"] = conf.stab_units  # how knobs.stab was derived (us or tc)
+    # With the log on standard output, the summary goes to standard error.
+    dest = sys.stderr if args.log == "-" else sys.stdout
     if args.json:
-        print(json.dumps(s, sort_keys=False))
+        print(json.dumps(s, sort_keys=False), file=dest)
     else:
-        print(report.format_table(s))
+        print(report.format_table(s), file=dest)
     return 0
 
 

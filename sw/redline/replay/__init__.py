@@ -23,8 +23,10 @@ to the model.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import json
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -264,8 +266,8 @@ def log_record(d) -> dict[str, Any]:
 
 
 def write_log(res: ReplayResult, path: str | Path) -> int:
-    """JSONL decision log, one line per replayed packet, in input order."""
-    with open(path, "w") as f:
+    """JSONL decision log, one line per replayed packet, in input order; "-" is standard output."""
+    with (contextlib.nullcontext(sys.stdout) if str(path) == "-" else open(path, "w")) as f:
         for d in res.decisions:
             f.write(json.dumps(log_record(d), separators=(",", ":")) + "\n")
     return len(res.decisions)

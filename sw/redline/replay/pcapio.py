@@ -10,7 +10,9 @@ wrong with it (bad magic, truncated header or record, wrong link type).
 """
 from __future__ import annotations
 
+import contextlib
 import struct
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
@@ -86,13 +88,17 @@ def _magic_kind(b: bytes) -> tuple[str, int] | None:
 
 
 def iter_pcap(path: str | Path, linktype: int | None = LINKTYPE_ETHERNET) -> Iterator[PcapPacket]:
-    """Yield the packets of a classic pcap file. `linktype=None` accepts any link type."""
+    """Yield the packets of a classic pcap file; "-" is standard input. `linktype=None` accepts
+    any link type."""
     name = str(path)
-    try:
-        f = open(path, "rb")
-    except OSError as e:
-        raise PcapError(f"{name}: cannot open: {e.strerror or e}") from None
-    with f:
+    if name == "-":
+        name, f = "<stdin>", contextlib.nullcontext(sys.stdin.buffer)  # not closed after
+    else:
+        try:
+            f = open(path, "rb")
+        except OSError as e:
+            raise PcapError(f"{name}: cannot open: {e.strerror or e}") from None
+    with f as f:
         order, frac_ns, network = _open_header(f, name)
         if linktype is not None and network != linktype:
             raise PcapError(
