@@ -225,3 +225,48 @@ def test_probability_1_shows_the_max_p_in_force(sysfs, run_cli):
     rc, out, err = run_cli(["show", "-j", "--sysfs", str(sysfs.root)])
     (j,) = json.loads(out)
     assert j["probability"] == pytest.approx(want, rel=1e-6)  # tc's %g
+
+
+class FakeHarness:
+    """A control socket that answers as a harness would, with `commit_reply` to a commit: enough
+    for `set --sim` (it reads the ID, writes the knob registers, commits)."""
+
+    def __init__(self, path, commit_reply):
+        import socket
+        import threading
+
+        self.srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.srv.bind(str(path))
+        self.srv.listen(1)
+        self.commit_reply = commit_reply
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self):
+        conn, _ = self.srv.accept()
+        buf = b""
+        with conn:
+            while True:
+                data = conn.recv(4096)
+                if not data:
+                    return
+                buf += data
+                while b"\n" in buf:
+                    line, _, buf = buf.partition(b"\n")
+                    cmd = line.decode().split()
+                    reply = (self.commit_reply if cmd == ["commit"] else
+                             "ok 0" if cmd[0] == "rd" else "ok")
+                    conn.sendall(reply.encode() + b"\n")
+
+
+@pytest.mark.parametrize("commit_reply, message", [
+    ("err refused 3", ": the TM refused the configuration: max_th<min_th (err_code 3)"),
+    ("err bad command: commit", ": simulator: bad command: commit"),
+])
+def test_set_on_sim_tells_a_refusal_from_a_harness_error(tmp_path, run_cli, commit_reply, message):
+    """A commit the TM refuses names the reason; a harness that does not take the command says
+    so, instead of passing for a refusal with err_code "commit"."""
+    sock = tmp_path / "ctl.sock"
+    FakeHarness(sock, commit_reply)
+    rc, out, err = run_cli(["set", "--sim", str(sock), "--clock-mhz", "250"] + GOOD)
+    (line,) = err.splitlines()
+    assert rc == 3 and line.startswith("redline: error: sim ") and line.endswith(message), err

@@ -71,12 +71,17 @@ class SimControl:
         self.cmd(f"{self._prefix(direction)}set {name} {int(value)}")
 
     def commit(self, direction: str = "ab") -> None:
+        """Commits; ValueError names the refusal ("refused <err_code>"). Any other error of the
+        harness (one that does not know the command, say) stays a SimError, as it says it."""
         try:
             self.cmd(f"{self._prefix(direction)}commit")
         except SimError as e:
-            code = str(e).rsplit(" ", 1)[-1]
-            why = regmap.refusal_reason(int(code)) if code.isdigit() else "?"
-            raise ValueError(f"the TM refused the configuration: {why} (err_code {code})") from None
+            words = str(e).split()
+            if len(words) != 2 or words[0] != "refused" or not words[1].isdigit():
+                raise
+            code = int(words[1])
+            raise ValueError(f"the TM refused the configuration: {regmap.refusal_reason(code)} "
+                             f"(err_code {code})") from None
 
     def apply_knobs(self, knobs, direction: str = "ab") -> None:
         """Writes every knob register and commits (atomically applied by the TM)."""
