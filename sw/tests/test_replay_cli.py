@@ -536,3 +536,30 @@ def test_version_is_the_package_version(capsys):
         cli.main(["--version"])
     assert e.value.code == 0
     assert capsys.readouterr().out == f"redline {want}\n"
+
+
+def test_readme_synopsis_lists_every_replay_option():
+    """The README's `redline replay` synopsis names every option `redline replay --help` has."""
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("## Replaying your own traces", 1)[1].split("```")[1]
+    parser = cli.make_parser()
+    sub = next(a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction")
+    def named(o: str) -> bool:  # as a whole word: --mode is not in --model
+        return re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", block) is not None
+
+    missing = [a.option_strings for a in sub.choices["replay"]._actions
+               if a.option_strings and "--help" not in a.option_strings and not any(map(named, a.option_strings))]
+    assert not missing, f"the README's replay synopsis leaves out {missing}"
+
+
+def test_a_log_reader_that_stops_early_ends_the_run_quietly(tiny):
+    """`--log - | head -1`: the first record comes out, then exit status 1 (stopped at run time)
+    and no traceback or second error."""
+    import subprocess
+
+    p = subprocess.run(f"{sys.executable} -m redline.cli replay {tiny} {' '.join(WORDS)} --model "
+                       f"--no-progress --log - | head -1; exit ${{PIPESTATUS[0]}}",
+                       shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=120)
+    assert p.returncode == cli.EXIT_RUNTIME, p.stderr
+    assert json.loads(p.stdout)["index"] == 0
+    assert "Traceback" not in p.stderr and "error" not in p.stderr, p.stderr

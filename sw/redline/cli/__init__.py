@@ -22,7 +22,7 @@ import os
 import sys
 from typing import Callable
 
-from redline.cli.cli_base import EXIT_BACKEND, EXIT_USAGE, CliError  # noqa: F401  (the CLI's own names for them)
+from redline.cli.cli_base import EXIT_BACKEND, EXIT_RUNTIME, EXIT_USAGE, CliError  # noqa: F401  (the CLI's own names for them)
 from redline.spec.regs import ENUMS
 
 PROGRESS_MIN = 5000  # packets; a progress bar (stderr, TTY only) from this size on
@@ -198,7 +198,7 @@ def cmd_replay(args) -> int:
                         title=f"{args.pcap} ({backend}, {args.width}-bit @ {mhz} MHz)")
     except BrokenPipeError:  # `--log - | head`: the reader has gone, as it meant to
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
-        return 1
+        return EXIT_RUNTIME
     except OSError as e:
         raise CliError(f"cannot write {e.filename}: {e.strerror}") from None
     s = report.summarize(res, trace=args.pcap)

@@ -2,8 +2,10 @@
 below cli.py and the subcommand modules (cli_control, cli_experiment), which cli.py lists."""
 from __future__ import annotations
 
-EXIT_USAGE = 2
-EXIT_BACKEND = 3
+# The exit statuses (README.md, "Replaying your own traces"): 0 done, and
+EXIT_RUNTIME = 1  # stopped at run time (the reader of --log - went away)
+EXIT_USAGE = 2    # a bad word, option, pcap or configuration; nothing was changed
+EXIT_BACKEND = 3  # device or backend: not built, not there, refused, failed
 
 
 class CliError(Exception):
