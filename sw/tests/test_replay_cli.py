@@ -150,6 +150,21 @@ def test_timestamps_going_back_are_said(capsys, tmp_path, gen):
     assert code == 0 and "timestamp before" not in err
 
 
+def test_log_gives_arrival_and_average_in_the_queue_unit(capsys, tiny, tmp_path):
+    """Each log record has the packet's pcap time from the first packet (ns), its arrival cycle,
+    and the average in bytes (or packets), qavg / 2^wlog, beside the scaled qavg."""
+    log = tmp_path / "t.jsonl"
+    code, text, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "-j", "--log", log)
+    assert code == 0, err
+    wlog = json.loads(text)["knobs"]["wlog"]
+    pk = [q for q in read_pcap(tiny) if q.data]
+    recs = rp.read_log(log)
+    assert [r["arrival_ns"] for r in recs] == [q.ts_ns - pk[0].ts_ns for q in pk]
+    assert all(r["arrival_cycle"] < r["decision_cycle"] for r in recs)
+    assert all(r["avg"] == r["qavg"] / 2**wlog for r in recs if r["qavg"] is not None)
+    assert any(r["avg"] and r["avg"] != r["qavg"] for r in recs)
+
+
 # ---------------------------------------------------------------------------- unit
 def test_arrival_cycles_rounding_and_push():
     pk = [PcapPacket(1000, b"x" * 64), PcapPacket(1002, b"x" * 64), PcapPacket(1100, b"x" * 65),
@@ -498,7 +513,8 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
     code, text, err = run_cli(capsys, "replay", tiny, *WORDS, *be, "-j")
     bad_base = json.loads(text)["dropped"]["bad"]
     for wire_len, n_long, long_bytes in ((False, 1, 70000 + 96), (True, 2, 70000 + 65536)):
-        code, text, err = run_cli(capsys, "replay", p, *WORDS, *be, "-j",
+        log = tmp_path / f"gso{int(wire_len)}.jsonl"
+        code, text, err = run_cli(capsys, "replay", p, *WORDS, *be, "-j", "--log", log,
                                   *(["--wire-len"] if wire_len else []))
         assert code == 0, err
         assert f"{n_long} packets are longer than 65535 bytes" in err
@@ -509,6 +525,11 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
         assert s["counters"]["bytes_in"] == want_bytes
         assert s["dropped"]["bad"] == s["counters"]["bad"] == bad_base + n_long
         assert s["conserved"] is True
+        # The log's frame_len is the whole length, so its bytes add up to bytes_in; len is the
+        # TM's 16-bit one.
+        recs = rp.read_log(log)
+        assert sum(r["frame_len"] for r in recs) == want_bytes
+        assert recs[-3]["frame_len"] == 70000 and recs[-3]["len"] == 65535
 
 
 def test_cli_stab_units_tc(capsys, tiny):

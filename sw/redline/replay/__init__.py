@@ -252,8 +252,11 @@ def departures(res: ReplayResult) -> list[PcapPacket]:
             for c, _i, data, wire in out]
 
 
-def log_record(d) -> dict[str, Any]:
-    return {
+def log_record(d, res: ReplayResult | None = None) -> dict[str, Any]:
+    """One decision as the log writes it (docs/replay.md lists every field and its unit). With
+    the replay's result it also gives the packet's arrival, its whole length and the average in
+    the queue's own unit."""
+    r = {
         "index": d.index,
         "action": d.action,
         "reason": d.reason,
@@ -263,13 +266,20 @@ def log_record(d) -> dict[str, Any]:
         "decision_cycle": d.decision_cycle,
         "departure_cycle": d.departure_cycle,
     }
+    if res is not None:
+        p = res.packets[d.index]
+        r["arrival_ns"] = p.ts_ns - res.t0_ns
+        r["arrival_cycle"] = res.cycles[d.index]
+        r["frame_len"] = p.orig_len if res.wire_len else len(p.data)
+        r["avg"] = None if d.qavg is None else d.qavg / (1 << res.knobs.wlog)
+    return r
 
 
 def write_log(res: ReplayResult, path: str | Path) -> int:
     """JSONL decision log, one line per replayed packet, in input order; "-" is standard output."""
     with (contextlib.nullcontext(sys.stdout) if str(path) == "-" else open(path, "w")) as f:
         for d in res.decisions:
-            f.write(json.dumps(log_record(d), separators=(",", ":")) + "\n")
+            f.write(json.dumps(log_record(d, res), separators=(",", ":")) + "\n")
     return len(res.decisions)
 
 
