@@ -165,6 +165,22 @@ def test_log_gives_arrival_and_average_in_the_queue_unit(capsys, tiny, tmp_path)
     assert any(r["avg"] and r["avg"] != r["qavg"] for r in recs)
 
 
+def test_limit_past_the_buffer_is_warned(capsys, tiny):
+    """limit (or max_th) larger than the TM's buffer: the buffer fills before the limit, and the
+    CLI says so, in bytes, or in frames (one a beat) in packet mode."""
+    code, _, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--no-progress")
+    assert code == 0 and "buffer holds" not in err       # limit 60000 in 256 KiB
+    code, _, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "--no-progress", "--buf-kib", "4")
+    assert code == 0
+    assert "redline: warning: limit 60000 bytes is more than the TM's buffer holds (4096 bytes)" in err
+    assert "redline: warning: max_th 18000 bytes is more than the TM's buffer holds (4096 bytes)" in err
+    words = "limit 1000 min 10 max 30 avpkt 600 burst 20 probability 0.1 bandwidth 10mbit ecn".split()
+    code, _, err = run_cli(capsys, "replay", tiny, *words, "--packets", "--model", "--no-progress", "--buf-kib", "4")
+    assert code == 0
+    assert "limit 1000 packets is more than the TM's buffer holds (512 frames (one a 64-bit beat))" in err
+    assert "max_th" not in err
+
+
 # ---------------------------------------------------------------------------- unit
 def test_arrival_cycles_rounding_and_push():
     pk = [PcapPacket(1000, b"x" * 64), PcapPacket(1002, b"x" * 64), PcapPacket(1100, b"x" * 65),
@@ -219,7 +235,7 @@ def test_cli_model_end_to_end(tmp_path, capsys, tiny):
     assert [r["index"] for r in recs] == list(range(n_in))
     for r in recs:
         assert set(r) == {"index", "action", "reason", "qavg", "backlog", "len", "decision_cycle",
-                          "departure_cycle"}
+                          "departure_cycle", "arrival_ns", "arrival_cycle", "frame_len", "avg"}
         assert r["action"] in ("pass", "mark", "drop")
         assert (r["departure_cycle"] is None) == (r["action"] == "drop")
     runts = [r for r in recs if r["len"] < 14]
@@ -573,12 +589,14 @@ def test_readme_synopsis_lists_every_replay_option():
     assert not missing, f"the README's replay synopsis leaves out {missing}"
 
 
-def test_a_log_reader_that_stops_early_ends_the_run_quietly(tiny):
+def test_a_log_reader_that_stops_early_ends_the_run_quietly():
     """`--log - | head -1`: the first record comes out, then exit status 1 (stopped at run time)
-    and no traceback or second error."""
+    and no traceback or second error. The demo trace's log (about 240 KB) is larger than a
+    pipe holds, so the run is still writing when head has gone."""
     import subprocess
 
-    p = subprocess.run(f"{sys.executable} -m redline.cli replay {tiny} {' '.join(WORDS)} --model "
+    trace = ROOT / "traces" / "demo.pcap"
+    p = subprocess.run(f"{sys.executable} -m redline.cli replay {trace} {' '.join(WORDS)} --model "
                        f"--no-progress --log - | head -1; exit ${{PIPESTATUS[0]}}",
                        shell=True, executable="/bin/bash", capture_output=True, text=True, timeout=120)
     assert p.returncode == cli.EXIT_RUNTIME, p.stderr

@@ -112,6 +112,24 @@ def _clock(s: str) -> int:
     return int(f)
 
 
+def buffer_warnings(k, buf_bytes: int, width_bits: int) -> list[str]:
+    """limit or max_th past what the TM's packet buffer can hold: frames are then lost because the
+    buffer is full while the queue is still under the limit (counted as tail drops), and an
+    average past the buffer can never be reached. In packet mode the buffer holds at most one
+    frame a beat."""
+    packets = k.unit == 1
+    cap = buf_bytes // (width_bits // 8) if packets else buf_bytes
+    what = f"{cap} frames (one a {width_bits}-bit beat)" if packets else f"{cap} bytes"
+    unit = "packets" if packets else "bytes"
+    out = []
+    for name, v in (("limit", k.limit), ("max_th", k.max_th)):
+        if v > cap:
+            out.append(f"{name} {v} {unit} is more than the TM's buffer holds ({what}): "
+                       + ("frames are dropped when the buffer is full, before the queue reaches the limit"
+                          if name == "limit" else "the average cannot reach it"))
+    return out
+
+
 def cmd_replay(args) -> int:
     from redline.tc import config as cfg
     from redline import replay as rp
@@ -188,6 +206,9 @@ def cmd_replay(args) -> int:
         if bar is not None:
             bar.close()
 
+    # After the run, so that a replay refused for its backend gives its one error line only.
+    for w in buffer_warnings(conf.knobs, res.buf_beats * (args.width // 8), args.width):
+        print(f"redline: warning: {w}", file=sys.stderr)
     try:
         if args.out:
             write_pcap(args.out, rp.departures(res))
