@@ -117,7 +117,7 @@ def buffer_warnings(k, buf_bytes: int, width_bits: int) -> list[str]:
     buffer is full while the queue is still under the limit (counted as tail drops), and an
     average past the buffer can never be reached. In packet mode the buffer holds at most one
     frame a beat."""
-    packets = k.unit == 1
+    packets = k.unit == ENUMS["unit"]["packets"]
     cap = buf_bytes // (width_bits // 8) if packets else buf_bytes
     what = f"{cap} frames (one a {width_bits}-bit beat)" if packets else f"{cap} bytes"
     unit = "packets" if packets else "bytes"
