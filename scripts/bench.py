@@ -345,8 +345,8 @@ def measure_dense(width_bits: int, n: int, seed: int, tm_variant: str | None = N
         for i in range(n):
             frames.append(model.Frame(data=pool.get(64, ecn=2 if ect(i, rng) else 0), cycle=c))
             c += nb
-        decisions, counters, _ = rtl_backend.run_rtl(knobs_dense(name, width_bits, seed), frames, width_bits,
-                                                     tm_variant=tm_variant)
+        decisions, counters, meta = rtl_backend.run_rtl(knobs_dense(name, width_bits, seed), frames, width_bits,
+                                                        tm_variant=tm_variant)
         dc = [d.decision_cycle for d in decisions]
         marked = [i for i, d in enumerate(decisions) if d.action == "mark"]
         gaps = [b - a for a, b in zip(marked, marked[1:])]
@@ -355,7 +355,7 @@ def measure_dense(width_bits: int, n: int, seed: int, tm_variant: str | None = N
                 if not overruns else None)
         out.append(dict(width=width_bits, tm=variant, workload=name, frames=n, marks=len(marked),
                         dropped=sum(1 for d in decisions if d.action == "drop"), overruns=overruns,
-                        overrun_counter=counters.get("overrun"), late=late,
+                        overrun_counter=counters.get("overrun"), late=late, held=meta.get("input_held", 0),
                         mark_gap_mean=statistics.mean(gaps) if gaps else None, mark_gap_max=max(gaps, default=None),
                         decisions_per_clock=(len(dc) - 1) / (dc[-1] - dc[0]) if dc[-1] > dc[0] else None,
                         offered_per_clock=1 / nb,
@@ -455,19 +455,20 @@ def report(res: dict) -> str:
               "decisions; `gentle band`: the same queue with the average in the gentle band, where the loop "
               "decides a counting frame five clocks after taking it. "
               "Decisions per clock = (decisions - 1) / (last - first decision cycle); offered = 1 / beats "
-              "per frame; late = frames decided after EOF + L; overran = frames a loop TM could not hold while "
-              "they waited (never decided, semantics.md section 3a). The target is the offered rate with no "
+              "per frame; late = frames decided after the EOF + L of the cycles they were offered in; overran = "
+              "frames never decided (semantics.md section 3a; none, now that the loop TMs hold their input); "
+              "held = clocks the TM held its input (s_axis_tready low). The target is the offered rate with no "
               "frame late, and half of it in the gentle band.", "",
-              "| width | TM | marked | frames | marks | mark gap mean / max | dropped | overran | late | "
+              "| width | TM | marked | frames | marks | mark gap mean / max | dropped | overran | held | late | "
               "decisions/clock | offered | target | |",
-              "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for d in res["dense"]:
             ok = ((d["decisions_per_clock"] or 0) >= d["goal_per_clock"] - 1e-9
                   and (d["late"] == 0 if d["goal_per_clock"] >= d["offered_per_clock"] - 1e-9 else True))
             gap = "—" if d["mark_gap_mean"] is None else f"{d['mark_gap_mean']:.1f} / {d['mark_gap_max']}"
             late = "—" if d["late"] is None else str(d["late"])
             L.append(f"| {d['width']} | {d['tm']} | {d['workload']} | {d['frames']} | {d['marks']} | {gap} | "
-                     f"{d['dropped']} | {d['overruns']} | {late} | {d['decisions_per_clock']:.4f} | "
+                     f"{d['dropped']} | {d['overruns']} | {d['held']} | {late} | {d['decisions_per_clock']:.4f} | "
                      f"{d['offered_per_clock']:.4f} | ≥ {d['goal_per_clock']:.4f} | {_yes(ok)} |")
         L.append("")
     return "\n".join(L)

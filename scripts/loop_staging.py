@@ -17,6 +17,10 @@ frames; the rest overrun. This prints, per frame size and (S, Q), the frames tha
     5 clocks, section 3a).
 
 RedEngine (the product TMs today) takes a frame every clock and never overruns, in both.
+
+The loop TMs now hold their input instead (s_axis_tready low while staging could not take one
+more beat or frame, semantics section 3a): the last two tables give, with the hold, the frames
+that overran (0 by construction) and the clocks the source was held, on the saturated bus.
 """
 from __future__ import annotations
 
@@ -56,13 +60,20 @@ def arrivals(rng: random.Random, size: int, n: int, saturated: bool) -> list[mod
     return frames
 
 
-def overruns(size: int, S: int, Q: int, n: int, seed: int, saturated: bool, gentle: bool) -> int:
+def run_cell(size: int, S: int, Q: int, n: int, seed: int, saturated: bool, gentle: bool,
+             hold: bool) -> tuple[int, int]:
+    """(frames that overran, clocks the source was held) for one cell."""
     frames = arrivals(random.Random(seed), size, n, saturated)
     k = knobs(seed, shaped=saturated, gentle=gentle)
-    tm = model.TM.for_variant("w512_loop_xcup", k, stage_beats=S, pending_frames=Q)
+    tm = model.TM.for_variant("w512_loop_xcup", k, stage_beats=S, pending_frames=Q, input_hold=hold)
     for at in range(COMMIT_EVERY, frames[-1].cycle, COMMIT_EVERY):
         tm.reconfigure(k, at)
-    return sum(d.reason == "overrun" for d in tm.run(frames))
+    return sum(d.reason == "overrun" for d in tm.run(frames)), tm.input_held
+
+
+def overruns(size: int, S: int, Q: int, n: int, seed: int, saturated: bool, gentle: bool) -> int:
+    """Frames that overran without the input hold (the loop TMs before it)."""
+    return run_cell(size, S, Q, n, seed, saturated, gentle, hold=False)[0]
 
 
 def main(argv=None) -> int:
@@ -80,6 +91,15 @@ def main(argv=None) -> int:
         for size in SIZES:
             row = [overruns(size, s, q, a.frames, a.seed, saturated, gentle) for s, q in STAGING]
             print(f"| {size} | " + " | ".join(map(str, row)) + " |", flush=True)
+    for title, gentle in (("saturated bus, shaped to 100G, a commit every 400 clocks", False),
+                          ("saturated bus, shaped to 100G, gentle band, a commit every 400 clocks", True)):
+        print(f"\n{title}, with the input hold: frames that overran / clocks the source was held, "
+              f"of {a.frames} frames\n")
+        print(f"| frame bytes | {cols} |")
+        print("|---:|" + "---:|" * len(STAGING))
+        for size in SIZES:
+            row = [run_cell(size, s, q, a.frames, a.seed, True, gentle, hold=True) for s, q in STAGING]
+            print(f"| {size} | " + " | ".join(f"{o} / {h}" for o, h in row) + " |", flush=True)
     return 0
 
 

@@ -291,7 +291,8 @@ class Server {
         top->s_axis_tkeep = redline::keep_for(nb);
         top->s_axis_tvalid = 1;
         top->s_axis_tlast = beat_ + 1 == beats;
-        if (beat_ + 1 == beats) {  // s_axis_tready is constant 1: the TM never stalls its input
+        if (!top->s_axis_tready) {  // held (semantics section 3a): the same beat again next clock
+        } else if (beat_ + 1 == beats) {
             feeding_.pop_front();
             beat_ = 0;
             ++frames_in_;

@@ -75,8 +75,10 @@ class Direction {
             top->s_axis_tvalid = 1;
             bool last = beat_ + 1 == beats;
             top->s_axis_tlast = last;
-            // s_axis_tready is constant 1 (the TM drops, it never stalls its input).
-            if (last) {
+            // The beat is taken when s_axis_tready is high (a flip-flop, already valid): always,
+            // except on a TM that holds its input (semantics section 3a), which takes it later.
+            if (!top->s_axis_tready) {
+            } else if (last) {
                 decided_.push_back(queue_.front().flow);
                 queue_.pop_front();
                 beat_ = 0;

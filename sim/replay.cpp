@@ -15,7 +15,7 @@
 //   dep <cycle> <hex bytes>
 //   cnt <name> <value>
 //   end <cycle> <ok|timeout> <sim_seconds> <cycles skipped> <skips ending right before an adaptive
-//       tick of an idle queue>
+//       tick of an idle queue> <cycles a beat was offered and s_axis_tready was low>
 // Idle stretches are skipped exactly (tm_model.h); --no-skip simulates every cycle.
 // Built with REDLINE_SKIP_CHECK (redline_skipcheck) it also runs a second, never-skipping model
 // and compares the two after every skip, then prints `skipcheck <skips> <mismatched skips>`
@@ -282,6 +282,14 @@ int main(int argc, char **argv) {
         return 2;
     }
     fclose(f);
+    for (size_t i = 1; i < frames.size(); ++i) {
+        const size_t n = frames[i - 1].data.empty() ? 1 : (frames[i - 1].data.size() + REDLINE_W - 1) / REDLINE_W;
+        if (frames[i].cycle < frames[i - 1].cycle + n) {
+            fprintf(stderr, "redline_replay: frame %zu starts at cycle %llu, before the previous one ended\n",
+                    i, (unsigned long long)frames[i].cycle);
+            return 2;
+        }
+    }
 
     auto ctx = std::make_unique<VerilatedContext>();
     TmModel h(ctx.get());
@@ -315,6 +323,7 @@ int main(int argc, char **argv) {
     fflush(stdout);
     auto t0 = std::chrono::steady_clock::now();
     size_t next = 0, beat = 0, decided = 0, enqueued = 0, departed = 0;
+    uint64_t held = 0;  // cycles a beat was offered while s_axis_tready was low
     uint64_t last_cycle = base + (frames.empty() ? 0 : frames.back().cycle);
     uint8_t buf[REDLINE_W];
     bool timeout = false;
@@ -364,11 +373,13 @@ int main(int argc, char **argv) {
                 ++departed;
             }
         }
-        // The input beat of cycle c.
+        // The input beat of cycle c: beat b of a frame is offered from its cycle + b, and taken
+        // when s_axis_tready is high (a flip-flop: its value for cycle c is there now). A TM that
+        // holds its input (semantics section 3a) takes it later, and the beats after it with it.
         top->s_axis_tvalid = 0;
         top->s_axis_tlast = 0;
         top->s_axis_tuser = 0;
-        if (next < frames.size() && base + frames[next].cycle + beat == c) {
+        if (next < frames.size() && base + frames[next].cycle + beat <= c) {
             const Frame &fr = frames[next];
             size_t n = fr.data.empty() ? 1 : (fr.data.size() + REDLINE_W - 1) / REDLINE_W;
             size_t off = beat * REDLINE_W;
@@ -379,11 +390,8 @@ int main(int argc, char **argv) {
             bool last = beat + 1 == n;
             top->s_axis_tlast = last;
             top->s_axis_tuser = last && fr.bad;
-            if (last) { ++next; beat = 0; } else { ++beat; }
-        } else if (next < frames.size() && base + frames[next].cycle + beat < c) {
-            fprintf(stderr, "redline_replay: frame %zu starts at cycle %llu, before the previous one ended\n",
-                    next, (unsigned long long)frames[next].cycle);
-            return 2;
+            if (!top->s_axis_tready) ++held;
+            else if (last) { ++next; beat = 0; } else { ++beat; }
         }
 #ifdef REDLINE_SKIP_CHECK
         check.follow(top);
@@ -424,8 +432,8 @@ int main(int argc, char **argv) {
 #define PRINT32(name, addr) printf("cnt " #name " %u\n", h.read(addr));
     REDLINE_FOREACH_VALUE64(PRINT64)
     REDLINE_FOREACH_VALUE32(PRINT32)
-    printf("end %llu %s %.6f %llu %llu\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs,
-           (unsigned long long)h.skipped, (unsigned long long)adapt_after_skip);
+    printf("end %llu %s %.6f %llu %llu %llu\n", (unsigned long long)end_cycle, timeout ? "timeout" : "ok", secs,
+           (unsigned long long)h.skipped, (unsigned long long)adapt_after_skip, (unsigned long long)held);
     top->final();
 #ifdef REDLINE_SKIP_CHECK
     printf("skipcheck %llu %llu\n", (unsigned long long)check.skips, (unsigned long long)check.mismatched);

@@ -30,6 +30,7 @@ class RtlRun:
     decisions: list = field(default_factory=list)
     departures: list = field(default_factory=list)  # (bytes, cycle of the tlast handshake)
     max_gap: int = 0  # largest run of cycles with a beat pending but no handshake while ready
+    held: int = 0     # cycles an input beat was offered and s_axis_tready was low
 
 
 class TB:
@@ -109,23 +110,26 @@ class TB:
         else once the output has been idle for `drain_idle` cycles after the last decision.
         Returns what came out, with cycles."""
         dut, W = self.dut, self.W
-        beats = {}  # cycle -> (data int, keep int, last, user)
+        # (cycle offered from, data int, keep int, last, user), in order. A TM that holds its
+        # input (s_axis_tready low) takes a beat later than offered, and the ones after it with it.
+        beats = []
         for start, data, bad, *last_keep in frames:
             n = max(1, -(-len(data) // W))
             for b in range(n):
                 chunk = data[b * W:(b + 1) * W]
                 c = start + b
-                assert c not in beats, f"frames overlap at cycle {c}"
+                assert not beats or c > beats[-1][0], f"frames overlap at cycle {c}"
                 keep = last_keep[0] if last_keep and b == n - 1 else (1 << len(chunk)) - 1
-                beats[c] = (int.from_bytes(chunk.ljust(W, b"\0"), "little"), keep, b == n - 1,
-                            1 if (bad and b == n - 1) else 0)
-        assert not beats or min(beats) > self.cycle, \
-            f"a beat at cycle {min(beats)}, which has passed (now {self.cycle})"
+                beats.append((c, int.from_bytes(chunk.ljust(W, b"\0"), "little"), keep, b == n - 1,
+                              1 if (bad and b == n - 1) else 0))
+        assert not beats or beats[0][0] > self.cycle, \
+            f"a beat at cycle {beats[0][0]}, which has passed (now {self.cycle})"
+        beats.reverse()  # popped from the end
         n_frames = len(frames)
         exp_dec = n_frames if expect_decisions is None else expect_decisions
         out = RtlRun()
         cur = bytearray()
-        last_in = max(beats) if beats else 0
+        last_in = beats[0][0] if beats else 0
         gap = 0
         while True:
             await FallingEdge(dut.clk)
@@ -148,19 +152,25 @@ class TB:
                 if int(dut.m_axis_tlast.value):
                     out.departures.append((bytes(cur), c))
                     cur = bytearray()
-            # Drive the input beat of cycle c.
-            if c in beats:
-                d, k, last, user = beats[c]
+            # Drive the input beat of cycle c; it is taken at the coming edge if tready is high
+            # (a flip-flop: its value for cycle c is there now).
+            drove = bool(beats) and beats[-1][0] <= c
+            if drove:
+                _, d, k, last, user = beats[-1]
                 dut.s_axis_tdata.value = d
                 dut.s_axis_tkeep.value = k
                 dut.s_axis_tlast.value = int(last)
                 dut.s_axis_tuser.value = user
                 dut.s_axis_tvalid.value = 1
+                if int(dut.s_axis_tready.value):
+                    beats.pop()
+                else:
+                    out.held += 1
             else:
                 dut.s_axis_tvalid.value = 0
                 dut.s_axis_tlast.value = 0
                 dut.s_axis_tuser.value = 0
-            if c > last_in and len(out.decisions) >= exp_dec:
+            if c > last_in and not beats and not drove and len(out.decisions) >= exp_dec:
                 if expect_departures is not None and len(out.departures) >= expect_departures:
                     await FallingEdge(dut.clk)
                     break

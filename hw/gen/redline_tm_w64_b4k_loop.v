@@ -46,6 +46,7 @@ module redline_tm_w64_b4k_loop (
 );
 
   wire                engineCfg_io_holdApply;
+  wire                late_io_taken;
   wire                regs_io_axil_aw_ready;
   wire                regs_io_axil_w_ready;
   wire                regs_io_axil_b_valid;
@@ -160,6 +161,7 @@ module redline_tm_w64_b4k_loop (
   wire       [7:0]    late_io_frame_payload_parse_newTos;
   wire       [15:0]   late_io_frame_payload_parse_newCsum;
   wire                late_io_overrun;
+  wire                late_io_takeOk;
   wire                loop_1_io_frame_ready;
   wire       [7:0]    loop_1_io_stabIdx;
   wire       [7:0]    loop_1_io_adaptStabIdx;
@@ -404,6 +406,7 @@ module redline_tm_w64_b4k_loop (
     .io_tlast                       (s_axis_tlast                                ), //i
     .io_tuser                       (s_axis_tuser                                ), //i
     .io_tready                      (ingress_io_tready                           ), //o
+    .io_takeOk                      (late_io_takeOk                              ), //i
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
@@ -476,6 +479,9 @@ module redline_tm_w64_b4k_loop (
     .io_engineReady                   (loop_1_io_frame_ready                       ), //i
     .io_engineDecided                 (loop_1_io_decision_valid                    ), //i
     .io_engineBusy                    (loop_1_io_gentleBusy                        ), //i
+    .io_taken                         (late_io_taken                               ), //i
+    .io_takenLast                     (s_axis_tlast                                ), //i
+    .io_takeOk                        (late_io_takeOk                              ), //o
     .clk                              (clk                                         ), //i
     .reset                            (reset                                       )  //i
   );
@@ -683,6 +689,7 @@ module redline_tm_w64_b4k_loop (
   assign s_axil_rresp = regs_io_axil_r_payload_resp;
   assign usTick = (sub == engineCfg_io_cyclesPerUsM1);
   assign s_axis_tready = ingress_io_tready;
+  assign late_io_taken = (s_axis_tvalid && ingress_io_tready);
   assign engineCfg_io_holdApply = (engineCfg_io_active_gentle && (late_io_frame_valid || loop_1_io_gentleBusy));
   assign _zz_io_usTickAhead_1 = (_zz_io_usTickAhead == engineCfg_io_cyclesPerUsM1);
   always @(*) begin
@@ -2193,6 +2200,9 @@ module w64_b4k_loop_LateDecisions (
   input  wire          io_engineReady,
   input  wire          io_engineDecided,
   input  wire          io_engineBusy,
+  input  wire          io_taken,
+  input  wire          io_takenLast,
+  output wire          io_takeOk,
   input  wire          clk,
   input  wire          reset
 );
@@ -2235,8 +2245,18 @@ module w64_b4k_loop_LateDecisions (
   wire       [0:0]    _zz_leaving_3;
   wire       [1:0]    _zz_pick;
   wire       [0:0]    _zz_pick_1;
-  reg        [2:0]    _zz_pending;
+  reg        [2:0]    _zz__zz_pending;
   reg                 _zz_pendingFull;
+  wire       [3:0]    _zz_beatsAfter;
+  wire       [3:0]    _zz_beatsAfter_1;
+  wire       [0:0]    _zz_beatsAfter_2;
+  wire       [3:0]    _zz_beatsAfter_3;
+  wire       [0:0]    _zz_beatsAfter_4;
+  wire       [2:0]    _zz_framesAfter;
+  wire       [2:0]    _zz_framesAfter_1;
+  wire       [0:0]    _zz_framesAfter_2;
+  wire       [2:0]    _zz_framesAfter_3;
+  wire       [0:0]    _zz_framesAfter_4;
   wire       [63:0]   door_data;
   wire                door_first;
   wire                door_last;
@@ -2287,8 +2307,8 @@ module w64_b4k_loop_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
-  wire                when_LateDecisions_l140;
-  wire                when_LateDecisions_l140_1;
+  wire                when_LateDecisions_l146;
+  wire                when_LateDecisions_l146_1;
   wire                admitted;
   wire       [1:0]    leaving;
   wire       [1:0]    pick;
@@ -2299,6 +2319,14 @@ module w64_b4k_loop_LateDecisions (
   wire                fullBy_1;
   wire                fullBy_2;
   wire                fullBy_3;
+  wire       [2:0]    _zz_pending;
+  reg                 nextFirst;
+  wire                firstNow;
+  reg                 inStage;
+  reg                 inStageFirst;
+  wire       [3:0]    beatsAfter;
+  wire       [2:0]    framesAfter;
+  reg                 takeOk;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
 
   assign _zz_lastNext = 64'h8888d88888d8d8d8;
@@ -2318,6 +2346,16 @@ module w64_b4k_loop_LateDecisions (
   assign _zz_leaving_2 = {1'd0, _zz_leaving_3};
   assign _zz_pick_1 = (! admitted);
   assign _zz_pick = {1'd0, _zz_pick_1};
+  assign _zz_beatsAfter = (countNext + _zz_beatsAfter_1);
+  assign _zz_beatsAfter_2 = io_taken;
+  assign _zz_beatsAfter_1 = {3'd0, _zz_beatsAfter_2};
+  assign _zz_beatsAfter_4 = inStage;
+  assign _zz_beatsAfter_3 = {3'd0, _zz_beatsAfter_4};
+  assign _zz_framesAfter = (_zz_pending + _zz_framesAfter_1);
+  assign _zz_framesAfter_2 = (io_taken && nextFirst);
+  assign _zz_framesAfter_1 = {2'd0, _zz_framesAfter_2};
+  assign _zz_framesAfter_4 = inStageFirst;
+  assign _zz_framesAfter_3 = {2'd0, _zz_framesAfter_4};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
   always @(posedge clk) begin
@@ -2366,19 +2404,19 @@ module w64_b4k_loop_LateDecisions (
   always @(*) begin
     case(pick)
       2'b00 : begin
-        _zz_pending = pendingBy_0;
+        _zz__zz_pending = pendingBy_0;
         _zz_pendingFull = fullBy_0;
       end
       2'b01 : begin
-        _zz_pending = pending;
+        _zz__zz_pending = pending;
         _zz_pendingFull = fullBy_1;
       end
       2'b10 : begin
-        _zz_pending = pendingBy_2;
+        _zz__zz_pending = pendingBy_2;
         _zz_pendingFull = fullBy_2;
       end
       default : begin
-        _zz_pending = pendingBy_3;
+        _zz__zz_pending = pendingBy_3;
         _zz_pendingFull = fullBy_3;
       end
     endcase
@@ -2446,8 +2484,8 @@ module w64_b4k_loop_LateDecisions (
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
   assign recs_io_pop_ready = (decide && recsHeld);
   assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
-  assign when_LateDecisions_l140 = (recs_io_push_valid && (! recs_io_pop_ready));
-  assign when_LateDecisions_l140_1 = (recs_io_pop_ready && (! recs_io_push_valid));
+  assign when_LateDecisions_l146 = (recs_io_push_valid && (! recs_io_pop_ready));
+  assign when_LateDecisions_l146_1 = (recs_io_pop_ready && (! recs_io_push_valid));
   assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
   assign leaving = (_zz_leaving + _zz_leaving_2);
   assign pick = (leaving + _zz_pick);
@@ -2458,6 +2496,11 @@ module w64_b4k_loop_LateDecisions (
   assign fullBy_1 = (3'b100 <= pending);
   assign fullBy_2 = 1'b0;
   assign fullBy_3 = 1'b0;
+  assign _zz_pending = _zz__zz_pending;
+  assign firstNow = (io_taken ? io_takenLast : nextFirst);
+  assign beatsAfter = (_zz_beatsAfter + _zz_beatsAfter_3);
+  assign framesAfter = (_zz_framesAfter + _zz_framesAfter_3);
+  assign io_takeOk = takeOk;
   always @(posedge clk) begin
     if(reset) begin
       rdPtr <= 3'b000;
@@ -2472,23 +2515,27 @@ module w64_b4k_loop_LateDecisions (
       staged <= 1'b0;
       recsCount <= 3'b000;
       recsHeld <= 1'b0;
+      nextFirst <= 1'b1;
+      inStage <= 1'b0;
+      inStageFirst <= 1'b0;
+      takeOk <= 1'b1;
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L84
+          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L90
         `else
           if(!((! io_inFrame_valid) || io_inValid)) begin
-            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L84
+            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L90
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L90
+          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L96
         `else
           if(!(lastWrite == ((fromStage || fromDoor) && wr_last))) begin
-            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L90
+            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L96
             $finish;
           end
         `endif
@@ -2511,18 +2558,18 @@ module w64_b4k_loop_LateDecisions (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((decide == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L129
+          assert((decide == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L135
         `else
           if(!(decide == ((wholeWait || lastWrite) && io_engineReady))) begin
-            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L129
+            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L135
             $finish;
           end
         `endif
       `endif
-      if(when_LateDecisions_l140) begin
+      if(when_LateDecisions_l146) begin
         recsCount <= (recsCount + 3'b001);
       end else begin
-        if(when_LateDecisions_l140_1) begin
+        if(when_LateDecisions_l146_1) begin
           recsCount <= (recsCount - 3'b001);
         end
       end
@@ -2533,12 +2580,28 @@ module w64_b4k_loop_LateDecisions (
       end
       pending <= _zz_pending;
       pendingFull <= _zz_pendingFull;
+      if(io_taken) begin
+        nextFirst <= io_takenLast;
+      end
+      inStage <= io_taken;
+      inStageFirst <= (io_taken && nextFirst);
+      takeOk <= ((beatsAfter < 4'b1000) && ((! firstNow) || (framesAfter < 3'b100)));
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L156
+          assert((! io_overrun)); // LateDecisions.scala:L181
+        `else
+          if(!(! io_overrun)) begin
+            $display("FAILURE a frame overran although the input is held"); // LateDecisions.scala:L181
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert(((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L182
         `else
           if(!((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L156
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L182
             $finish;
           end
         `endif
@@ -2650,6 +2713,7 @@ module w64_b4k_loop_Ingress (
   input  wire          io_tlast,
   input  wire          io_tuser,
   output wire          io_tready,
+  input  wire          io_takeOk,
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
@@ -2742,6 +2806,7 @@ module w64_b4k_loop_Ingress (
   wire       [16:0]   _zz_parseStage_parse_newCsum_15;
   wire       [16:0]   _zz_parseStage_parse_newCsum_16;
   wire       [15:0]   _zz_parseStage_parse_newCsum_17;
+  wire                fire;
   wire       [2:0]    kLow;
   wire       [1:0]    _zz_onesParts_0;
   wire       [1:0]    _zz_onesParts_1;
@@ -3095,7 +3160,8 @@ module w64_b4k_loop_Ingress (
     endcase
   end
 
-  assign io_tready = 1'b1;
+  assign io_tready = io_takeOk;
+  assign fire = (io_tvalid && io_takeOk);
   assign kLow = {(((_zz_kLow || _zz_kLow_1) || (_zz_kLow_2 && _zz_kLow_3)) || (io_tkeep[6] && (! _zz_kLow_4))),{((_zz_kLow_5 || _zz_kLow_6) || (_zz_kLow_7 && _zz_kLow_8)),((_zz_kLow_9 || _zz_kLow_10) || (_zz_kLow_11 && _zz_kLow_12))}};
   assign _zz_onesParts_0 = io_tkeep[1 : 0];
   assign _zz_onesParts_1 = io_tkeep[3 : 2];
@@ -3105,8 +3171,8 @@ module w64_b4k_loop_Ingress (
   assign onesParts_1 = {1'd0, _zz_onesParts_1_1};
   assign onesParts_2 = {1'd0, _zz_onesParts_2_1};
   assign onesParts_3 = {1'd0, _zz_onesParts_3_1};
-  assign when_Ingress_l44 = (reset || (io_tvalid && io_tlast));
-  assign when_Ingress_l46 = (io_tvalid && (! byteCnt[32]));
+  assign when_Ingress_l44 = (reset || (fire && io_tlast));
+  assign when_Ingress_l46 = (fire && (! byteCnt[32]));
   always @(*) begin
     hdrNext_0 = hdr_0;
     if(when_Ingress_l61) begin
@@ -3114,7 +3180,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_1 = hdr_1;
     if(when_Ingress_l61_1) begin
@@ -3122,7 +3188,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_1 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_1 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_2 = hdr_2;
     if(when_Ingress_l61_2) begin
@@ -3130,7 +3196,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_2 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_2 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_3 = hdr_3;
     if(when_Ingress_l61_3) begin
@@ -3138,7 +3204,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_3 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_3 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_4 = hdr_4;
     if(when_Ingress_l61_4) begin
@@ -3146,7 +3212,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_4 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_4 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_5 = hdr_5;
     if(when_Ingress_l61_5) begin
@@ -3154,7 +3220,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_5 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_5 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_6 = hdr_6;
     if(when_Ingress_l61_6) begin
@@ -3162,7 +3228,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_6 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_6 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_7 = hdr_7;
     if(when_Ingress_l61_7) begin
@@ -3170,7 +3236,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_7 = (io_tvalid && atHdrBeat_0);
+  assign when_Ingress_l61_7 = (fire && atHdrBeat_0);
   always @(*) begin
     hdrNext_8 = hdr_8;
     if(when_Ingress_l61_8) begin
@@ -3178,7 +3244,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_8 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_8 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_9 = hdr_9;
     if(when_Ingress_l61_9) begin
@@ -3186,7 +3252,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_9 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_9 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_10 = hdr_10;
     if(when_Ingress_l61_10) begin
@@ -3194,7 +3260,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_10 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_10 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_11 = hdr_11;
     if(when_Ingress_l61_11) begin
@@ -3202,7 +3268,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_11 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_11 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_12 = hdr_12;
     if(when_Ingress_l61_12) begin
@@ -3210,7 +3276,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_12 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_12 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_13 = hdr_13;
     if(when_Ingress_l61_13) begin
@@ -3218,7 +3284,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_13 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_13 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_14 = hdr_14;
     if(when_Ingress_l61_14) begin
@@ -3226,7 +3292,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_14 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_14 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_15 = hdr_15;
     if(when_Ingress_l61_15) begin
@@ -3234,7 +3300,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_15 = (io_tvalid && atHdrBeat_1);
+  assign when_Ingress_l61_15 = (fire && atHdrBeat_1);
   always @(*) begin
     hdrNext_16 = hdr_16;
     if(when_Ingress_l61_16) begin
@@ -3242,7 +3308,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_16 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_16 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_17 = hdr_17;
     if(when_Ingress_l61_17) begin
@@ -3250,7 +3316,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_17 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_17 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_18 = hdr_18;
     if(when_Ingress_l61_18) begin
@@ -3258,7 +3324,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_18 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_18 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_19 = hdr_19;
     if(when_Ingress_l61_19) begin
@@ -3266,7 +3332,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_19 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_19 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_20 = hdr_20;
     if(when_Ingress_l61_20) begin
@@ -3274,7 +3340,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_20 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_20 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_21 = hdr_21;
     if(when_Ingress_l61_21) begin
@@ -3282,7 +3348,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_21 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_21 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_22 = hdr_22;
     if(when_Ingress_l61_22) begin
@@ -3290,7 +3356,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_22 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_22 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_23 = hdr_23;
     if(when_Ingress_l61_23) begin
@@ -3298,7 +3364,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_23 = (io_tvalid && atHdrBeat_2);
+  assign when_Ingress_l61_23 = (fire && atHdrBeat_2);
   always @(*) begin
     hdrNext_24 = hdr_24;
     if(when_Ingress_l61_24) begin
@@ -3306,7 +3372,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_24 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_24 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_25 = hdr_25;
     if(when_Ingress_l61_25) begin
@@ -3314,7 +3380,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_25 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_25 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_26 = hdr_26;
     if(when_Ingress_l61_26) begin
@@ -3322,7 +3388,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_26 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_26 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_27 = hdr_27;
     if(when_Ingress_l61_27) begin
@@ -3330,7 +3396,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_27 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_27 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_28 = hdr_28;
     if(when_Ingress_l61_28) begin
@@ -3338,7 +3404,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_28 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_28 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_29 = hdr_29;
     if(when_Ingress_l61_29) begin
@@ -3346,7 +3412,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_29 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_29 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_30 = hdr_30;
     if(when_Ingress_l61_30) begin
@@ -3354,7 +3420,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_30 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_30 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_31 = hdr_31;
     if(when_Ingress_l61_31) begin
@@ -3362,7 +3428,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_31 = (io_tvalid && atHdrBeat_3);
+  assign when_Ingress_l61_31 = (fire && atHdrBeat_3);
   always @(*) begin
     hdrNext_32 = hdr_32;
     if(when_Ingress_l61_32) begin
@@ -3370,7 +3436,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_32 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_32 = (fire && atHdrBeat_4);
   always @(*) begin
     hdrNext_33 = hdr_33;
     if(when_Ingress_l61_33) begin
@@ -3378,7 +3444,7 @@ module w64_b4k_loop_Ingress (
     end
   end
 
-  assign when_Ingress_l61_33 = (io_tvalid && atHdrBeat_4);
+  assign when_Ingress_l61_33 = (fire && atHdrBeat_4);
   assign allOnes = (&io_tkeep);
   assign lastKeepOk = (io_tkeep[0] && (((((((_zz_lastKeepOk || _zz_lastKeepOk_1) && (_zz_lastKeepOk_2 || _zz_lastKeepOk_3)) && ((! _zz_lastKeepOk_4) || io_tkeep[2])) && ((! io_tkeep[4]) || io_tkeep[3])) && ((! io_tkeep[5]) || io_tkeep[4])) && ((! io_tkeep[6]) || io_tkeep[5])) && ((! io_tkeep[7]) || io_tkeep[6])));
   assign cntPlusW = (byteCnt + 33'h000000008);
@@ -3395,24 +3461,24 @@ module w64_b4k_loop_Ingress (
   assign io_beatFirst = parseStage_wFirst;
   assign io_frame_valid = (parseStage_wValid && parseStage_wLast);
   assign _zz_parseStage_parse_l3 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l162 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162 = (fire && io_tlast);
   assign _zz_parseStage_parse_l3_2 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l162_1 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_1 = (fire && io_tlast);
   assign _zz_parseStage_parse_l3_4 = (_zz_parseStage_parse_l3_1 && _zz_parseStage_parse_l3_3);
   assign _zz_parseStage_parse_ipv6 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l162_2 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_2 = (fire && io_tlast);
   assign _zz_parseStage_parse_ipv6_2 = (! _zz_parseStage_parse_l3_1);
   assign _zz_parseStage_parse_ipv6_3 = (_zz_parseStage_parse_l3_1 && (! _zz_parseStage_parse_l3_4));
   assign _zz_parseStage_parse_ipv6_4 = (_zz_parseStage_parse_l3_4 && (! (_zz_parseStage_parse_l3_4 && _zz_parseStage_parse_ipv6_1)));
   assign _zz_parseStage_parse_ipv6_5 = {hdrNext_12,hdrNext_13};
-  assign when_Ingress_l162_3 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_4 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_5 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_6 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_3 = (fire && io_tlast);
+  assign when_Ingress_l162_4 = (fire && io_tlast);
+  assign when_Ingress_l162_5 = (fire && io_tlast);
+  assign when_Ingress_l162_6 = (fire && io_tlast);
   assign _zz_parseStage_parse_ecn_4 = (((_zz_parseStage_parse_ecn && _zz_parseStage_parse_ecn_1) && _zz_parseStage_parse_ecn_2) && _zz_parseStage_parse_ecn_3);
-  assign when_Ingress_l162_7 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_8 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_9 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_7 = (fire && io_tlast);
+  assign when_Ingress_l162_8 = (fire && io_tlast);
+  assign when_Ingress_l162_9 = (fire && io_tlast);
   assign _zz_parseStage_parse_ipv6_9 = ((_zz_parseStage_parse_ipv6_6 && _zz_parseStage_parse_ipv6_7) && _zz_parseStage_parse_ipv6_8);
   assign _zz_parseStage_parse_ecn_5 = hdr_15[1 : 0];
   assign _zz_parseStage_parse_ecn_6 = hdr_15[5 : 4];
@@ -3420,14 +3486,14 @@ module w64_b4k_loop_Ingress (
   assign _zz_parseStage_parse_newCsum_1 = (_zz_parseStage_parse_ecn_5 == 2'b01);
   assign _zz_parseStage_parse_newCsum_2 = (_zz__zz_parseStage_parse_newCsum_2 + (_zz_parseStage_parse_newCsum_1 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_10 = {hdrNext_16,hdrNext_17};
-  assign when_Ingress_l162_10 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_11 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_12 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_13 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_10 = (fire && io_tlast);
+  assign when_Ingress_l162_11 = (fire && io_tlast);
+  assign when_Ingress_l162_12 = (fire && io_tlast);
+  assign when_Ingress_l162_13 = (fire && io_tlast);
   assign _zz_parseStage_parse_ecn_11 = (((_zz_parseStage_parse_ecn_7 && _zz_parseStage_parse_ecn_8) && _zz_parseStage_parse_ecn_9) && _zz_parseStage_parse_ecn_10);
-  assign when_Ingress_l162_14 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_15 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_16 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_14 = (fire && io_tlast);
+  assign when_Ingress_l162_15 = (fire && io_tlast);
+  assign when_Ingress_l162_16 = (fire && io_tlast);
   assign _zz_parseStage_parse_ipv6_14 = ((_zz_parseStage_parse_ipv6_11 && _zz_parseStage_parse_ipv6_12) && _zz_parseStage_parse_ipv6_13);
   assign _zz_parseStage_parse_ecn_12 = hdr_19[1 : 0];
   assign _zz_parseStage_parse_ecn_13 = hdr_19[5 : 4];
@@ -3435,14 +3501,14 @@ module w64_b4k_loop_Ingress (
   assign _zz_parseStage_parse_newCsum_4 = (_zz_parseStage_parse_ecn_12 == 2'b01);
   assign _zz_parseStage_parse_newCsum_5 = (_zz__zz_parseStage_parse_newCsum_5 + (_zz_parseStage_parse_newCsum_4 ? 17'h0fffd : 17'h0fffe));
   assign _zz_parseStage_parse_ipv6_15 = {hdrNext_20,hdrNext_21};
-  assign when_Ingress_l162_17 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_18 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_19 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_20 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_17 = (fire && io_tlast);
+  assign when_Ingress_l162_18 = (fire && io_tlast);
+  assign when_Ingress_l162_19 = (fire && io_tlast);
+  assign when_Ingress_l162_20 = (fire && io_tlast);
   assign _zz_parseStage_parse_ecn_18 = (((_zz_parseStage_parse_ecn_14 && _zz_parseStage_parse_ecn_15) && _zz_parseStage_parse_ecn_16) && _zz_parseStage_parse_ecn_17);
-  assign when_Ingress_l162_21 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_22 = (io_tvalid && io_tlast);
-  assign when_Ingress_l162_23 = (io_tvalid && io_tlast);
+  assign when_Ingress_l162_21 = (fire && io_tlast);
+  assign when_Ingress_l162_22 = (fire && io_tlast);
+  assign when_Ingress_l162_23 = (fire && io_tlast);
   assign _zz_parseStage_parse_ipv6_19 = ((_zz_parseStage_parse_ipv6_16 && _zz_parseStage_parse_ipv6_17) && _zz_parseStage_parse_ipv6_18);
   assign _zz_parseStage_parse_ecn_19 = hdr_23[1 : 0];
   assign _zz_parseStage_parse_ecn_20 = hdr_23[5 : 4];
@@ -3476,14 +3542,14 @@ module w64_b4k_loop_Ingress (
       sValid <= 1'b0;
       parseStage_wValid <= 1'b0;
     end else begin
-      if(io_tvalid) begin
+      if(fire) begin
         atHdrBeat_0 <= io_tlast;
         atHdrBeat_1 <= ((! io_tlast) && atHdrBeat_0);
         atHdrBeat_2 <= ((! io_tlast) && atHdrBeat_1);
         atHdrBeat_3 <= ((! io_tlast) && atHdrBeat_2);
         atHdrBeat_4 <= ((! io_tlast) && atHdrBeat_3);
       end
-      if(io_tvalid) begin
+      if(fire) begin
         if(when_Ingress_l103) begin
           beatIdx <= (beatIdx + 14'h0001);
         end
@@ -3495,7 +3561,7 @@ module w64_b4k_loop_Ingress (
           keepBad <= 1'b0;
         end
       end
-      sValid <= io_tvalid;
+      sValid <= fire;
       parseStage_wValid <= sValid;
     end
   end
@@ -3542,7 +3608,7 @@ module w64_b4k_loop_Ingress (
     hdr_31 <= hdrNext_31;
     hdr_32 <= hdrNext_32;
     hdr_33 <= hdrNext_33;
-    if(io_tvalid) begin
+    if(fire) begin
       if(io_tlast) begin
         eofInfo_len <= (tooLong ? 16'hffff : lenNow[15 : 0]);
         eofInfo_bytes <= (pastCount ? 32'hffffffff : lenNow[31 : 0]);

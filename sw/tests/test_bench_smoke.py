@@ -46,8 +46,10 @@ def test_bench_harness_smoke(tmp_path):
         assert prob["marks"] > (prob["frames"] - prob["dropped"]) // 2, prob
         assert dense["prob, max_p 1/16"]["marks"] < dense["prob, max_p 1/4"]["marks"] < prob["marks"]
         assert all(d["decisions_per_clock"] > 0 for d in dense.values())
-    # Only the loop defers gentle-band decisions, and with frames back to back some overrun.
-    assert dense["gentle band"]["overruns"] > 0 and dense["gentle band"]["overrun_counter"] == dense["gentle band"]["overruns"]
+    # Only the loop defers gentle-band decisions; with frames back to back it holds its input
+    # while they wait, and none overruns.
+    gentle = dense["gentle band"]
+    assert gentle["held"] > 0 and gentle["overruns"] == gentle["overrun_counter"] == 0, gentle
     assert "Decisions per clock under dense marking" in out.read_text()
 
 

@@ -15,7 +15,15 @@ def test_no_staging_absorbs_waits_on_a_saturated_bus():
     assert 0 < large <= small
 
 
-def test_main_prints_the_three_tables(capsys):
+def test_the_input_hold_leaves_nothing_to_overrun_on_a_saturated_bus():
+    """What the loop TMs do now: the same saturated cell, held instead of overrun."""
+    for gentle in (False, True):
+        cell = dict(size=64, n=800, seed=1, saturated=True, gentle=gentle)
+        overran, held = loop_staging.run_cell(S=8, Q=4, hold=True, **cell)
+        assert overran == 0 and held > 0, (gentle, overran, held)
+
+
+def test_main_prints_the_five_tables(capsys):
     assert loop_staging.main(["--frames", "60"]) == 0
     out = capsys.readouterr().out
-    assert out.count("| frame bytes |") == 3 and "| 1500 |" in out
+    assert out.count("| frame bytes |") == 5 and "| 1500 |" in out and " / " in out

@@ -694,21 +694,26 @@ def test_5000_frames_fast():
 
 
 # ------------------------------------------------------------------------------ naive model
-def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, IW=0):
+def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, IW=0, H=False):
     """A deliberately naive, cycle-by-cycle reading of docs/semantics.md (no adaptive),
     keeping "value during c" and "value at c+1" apart, for a TM that decides at e + L. K > 1:
     the engine takes a frame at most every K cycles; beats wait in a write staging of S beats
     and at most Q frames wait undecided (§3a), as a FIFO in front of the buffer would do it;
     none is taken in the CW cycles after an apply, nor in the first IW of an idle period.
-    Returns per-frame (action, reason, qavg, backlog, out, departure), the counters and the
-    in-egress count."""
+    H: the input is held (tready low) while the beats taken and not written, or for a first
+    beat the frames taken and not decided, leave no room for one more; the frames' cycles are
+    then when their beats are offered. Returns per-frame (action, reason, qavg, backlog, out,
+    departure), the counters, the in-egress count and the clocks the input was held."""
     ready = ready or (lambda c: True)
-    arrivals, nbs = {}, []
+    arrivals, nbs, offered = {}, [], []
     for i, f in enumerate(frames):
         nb = (len(f.data) + W - 1) // W
         nbs.append(nb)
         for b, cy in enumerate(f.beat_cycles or range(f.cycle, f.cycle + nb)):
-            arrivals[cy] = (i, b)
+            offered.append((cy, i, b))
+            if not H:
+                arrivals[cy] = (i, b)
+    held = 0
     apply_at = dict(applies)
     cfg = derived(Knobs())
     qavg, qcount, qR, rng = 0, -1, 0, XorShift32(0)
@@ -729,6 +734,17 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
     for c in range(end):
         k = cfg.k
         used_n = used
+        if H and offered and offered[0][0] <= c:              # the source offers a beat
+            _, i, b = offered[0]
+            flight = [arrivals[x] for x in range(c - L, c) if x in arrivals]
+            room = len(staging) + len(flight) + 1 <= S
+            if b == 0:
+                room = room and len(admitted) + sum(1 for x in flight if x[1] == 0) + 1 <= Q
+            if room:
+                arrivals[c] = (i, b)
+                offered.pop(0)
+            else:
+                held += 1
         inc = arrivals.get(c - L)                              # the beat at the buffer's door
         if inc is not None and inc[1] == 0:                    # a frame's first beat: admit it
             if (K > 1 or CW or IW) and len(admitted) >= Q:
@@ -881,7 +897,8 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
         qavg, qcount, qR = qavg_n, qcount_n, qR_n
         idle, idle_start, sub, now, tokens, used = idle_n, start_n, sub_n, now_n, tokens_n, used_n
     cnt["backlog"], cnt["qlen"] = backlog, qlen
-    return [tuple(dec[i]) if i in dec else None for i in range(len(frames))], cnt, busy
+    assert not (H and overran), "a held input overran"
+    return [tuple(dec[i]) if i in dec else None for i in range(len(frames))], cnt, busy, held
 
 
 def _rand_knobs(r):
@@ -1055,6 +1072,8 @@ def test_late_decision_arguments():
         ModelTM(Knobs(), commit_wait=-1)
     with pytest.raises(ValueError, match="gentle_wait -1"):
         ModelTM(Knobs(), gentle_wait=-1)
+    with pytest.raises(ValueError, match="input_hold is for an engine that waits"):
+        ModelTM(Knobs(), input_hold=True)
 
 
 @pytest.mark.parametrize("W,L,K,S,Q,CW,IW", [(8, 2, 1, 8, 4, 22, 4), (64, 2, 2, 4, 3, 22, 4),
@@ -1067,14 +1086,25 @@ def test_engine_waits_match_naive_cycle_stepper(W, L, K, S, Q, CW, IW):
     assert n["waited"] > 0 and n["idle_waits"] > 20 and (n["commit_waits"] > 5 or not CW), n
 
 
-def _check_against_naive(W, L, K, S, Q, seeds, CW=0, IW=0):
-    seen = dict(overrun=0, waited=0, idle_waits=0, commit_waits=0)
+@pytest.mark.parametrize("W,L,K,S,Q,CW,IW", [(8, 2, 5, 6, 2, 0, 0), (64, 2, 4, 3, 4, 0, 0), (64, 2, 1, 8, 4, 22, 4),
+                                             (8, 2, 2, 4, 3, 22, 4), (64, 1, 3, 1, 1, 5, 6), (8, 2, 9, 12, 3, 0, 0)])
+def test_held_input_matches_naive_cycle_stepper(W, L, K, S, Q, CW, IW):
+    """§3a with the input held (s_axis_tready): on the same dense random traces no frame
+    overruns; beats are taken later instead, by the rule's room for beats and for frames, and
+    the model's schedule equals the stepper's, to the clocks the source was held. S = 1 holds
+    every beat until the one before it is written."""
+    n = _check_against_naive(W, L, K, S, Q, range(150), CW, IW, H=True)
+    assert n["overrun"] == 0 and n["held"] > 100 and n["waited"] > 0, n
+
+
+def _check_against_naive(W, L, K, S, Q, seeds, CW=0, IW=0, H=False):
+    seen = dict(overrun=0, waited=0, idle_waits=0, commit_waits=0, held=0)
     for seed in seeds:
         frames, applies, B, ready, last = _rand_trial(seed * 2 + W, W, dense=K > 1 or CW or IW)
         if CW:   # frames right behind the first apply wait for it
             applies[0] = (max(0, frames[0].cycle + r_offset(seed)), applies[0][1])
         late = {} if (K, CW, IW) == (1, 0, 0) else dict(engine_interval=K, stage_beats=S, pending_frames=Q,
-                                                        commit_wait=CW, idle_wait=IW)
+                                                        commit_wait=CW, idle_wait=IW, input_hold=H)
         tm = TM(applies[0][1], width_bytes=W, buf_beats=B, ready=ready,
                 apply_cycle=applies[0][0], decision_latency=L, **late)
         for a in applies[1:]:
@@ -1086,11 +1116,14 @@ def _check_against_naive(W, L, K, S, Q, seeds, CW=0, IW=0):
         seen["waited"] += len(waited)
         seen["idle_waits"] += tm.waits["idle"]
         seen["commit_waits"] += tm.waits["commit"]
-        nd, ncnt, _ = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L, K, S or 0, Q or 0, CW, IW)
+        nd, ncnt, _, held = naive_run(applies, frames, W, B, max(tm.cycle, last) + 10, ready, L, K, S or 0, Q or 0,
+                                      CW, IW, H)
         for d, n in zip(ds, nd):
             assert (d.action, d.reason, d.qavg, d.backlog, d.out, d.departure_cycle) == n, \
                 (seed, d.index)
         assert tm.counters == ncnt, seed
+        assert tm.input_held == held, (seed, tm.input_held, held)
+        seen["held"] += held
     return seen
 
 

@@ -430,7 +430,10 @@ class TM:
     frame in the gentle band that many cycles after it takes it, and with gentle on holds a
     commit's or adaptive update's apply out of every cycle it takes a frame in or such a frame
     waits (§3a). Any of them needs ``stage_beats`` (the write staging's depth) and ``pending_frames`` (how many frames may
-    wait undecided). Without them no frame ever waits.
+    wait undecided). Without them no frame ever waits. ``input_hold``: the TM holds its input
+    (``s_axis_tready`` low) while staging or the waiting frames could not take another beat, so
+    nothing overruns, and a frame's ``cycle``/``beat_cycles`` are the cycles its beats are
+    offered from (§3a); ``input_held`` counts the clocks a beat was offered and not taken.
     """
 
     def __init__(self, knobs: Knobs, width_bytes: int = 8, buf_beats: int = 2048,
@@ -438,7 +441,8 @@ class TM:
                  adapt_latency: int = ADAPT_LATENCY, count_bits: int = 32,
                  decision_latency: int | None = None, engine_interval: int = 1,
                  stage_beats: int | None = None, pending_frames: int | None = None,
-                 commit_wait: int = 0, idle_wait: int = 0, adapt_wait: int = 0, gentle_wait: int = 0):
+                 commit_wait: int = 0, idle_wait: int = 0, adapt_wait: int = 0, gentle_wait: int = 0,
+                 input_hold: bool = False):
         err = validate(knobs)
         if err:
             raise ValueError(f"invalid knobs: {err}")
@@ -459,7 +463,16 @@ class TM:
         if not self.late and (stage_beats is not None or pending_frames is not None):
             raise ValueError("stage_beats and pending_frames are for an engine that waits "
                              "(engine_interval > 1, commit_wait, idle_wait, adapt_wait or gentle_wait)")
+        if input_hold and not self.late:
+            raise ValueError("input_hold is for an engine that waits: without waits no beat is ever held")
         self.K, self.S, self.Q = engine_interval, stage_beats, pending_frames
+        self.hold = input_hold                 # §3a: s_axis_tready holds the source instead of overruns
+        self.last_take = -_INF                 # the cycle the last beat was taken in
+        self.unwritten: deque[int] = deque()   # write cycles of beats taken and not yet written
+        self.input_held = 0                    # clocks a beat was offered and not taken
+        # decision cycles of frames, as `undecided` but kept back to the last take: _schedule
+        # drops those before a door cycle, which is L later than the take that needs them
+        self.undecided_at_take: deque[int] = deque()
         self.commit_wait, self.idle_wait, self.adapt_wait = commit_wait, idle_wait, adapt_wait
         self.gentle_wait = gentle_wait
         self.takes: deque[int] = deque()        # recent cycles the engine took a frame in (§3a holds)
@@ -592,6 +605,8 @@ class TM:
                     if self.late:
                         self.last_d = x
                         self.undecided.append(x)
+                        if self.hold:
+                            self.undecided_at_take.append(x)
                         self._schedule_next()
             self._advance(x + 1)
             if enq:
@@ -713,11 +728,13 @@ class TM:
         """§3a: each beat's write cycle and the frame's first possible decision cycle, or False
         when the frame overruns. Called once every earlier frame is decided."""
         L = self.L
+        last_w = self._take(fr) if self.hold else None
         ss = [b + L for b in fr.beats] if fr.beats is not None else range(fr.first + L, fr.first + L + fr.nb)
         und = self.undecided
         while und and und[0] < ss[0]:
             und.popleft()
         if len(und) >= self.Q:
+            assert not self.hold, "a held input overran: the take rule let too many frames in"
             self.overrun_causes["waiting"] += 1
             return False
         staged = self.staged
@@ -728,6 +745,7 @@ class TM:
                 while staged and staged[0][0] <= s:   # written by the end of cycle s
                     staged.popleft()
                 if len(staged) >= self.S:
+                    assert not self.hold, "a held input overran: the take rule let too many beats in"
                     while staged and staged[-1][1] == fr.index:   # its waiting beats go too
                         staged.pop()
                     self.overrun_causes["staging"] += 1
@@ -735,10 +753,46 @@ class TM:
                 staged.append((w, fr.index))
             ws.append(w)
         self.last_w = w
+        assert last_w is None or last_w == w, "the take rule's writes differ from the schedule's"
         if any(w != s for w, s in zip(ws, ss)):
             fr.ws = ws
         fr.d = max(w, self.last_d + self.K)   # waits may move it later (_take_from)
         return True
+
+    def _take(self, fr: _Fr) -> int:
+        """§3a, a held input: the cycle each beat of the frame is taken in, from the cycles it is
+        offered from. A beat offered from o is taken in the first cycle c >= o after the previous
+        take with tready(c): the beats taken and not yet written by the end of c - 1 (in the
+        ingress stages or waiting in staging), plus this one, fit the S beats of staging; for a
+        first beat, the frames taken and not yet decided by then, plus this one, fit Q. Called
+        once every earlier frame is decided, so every earlier write and decision is known; this
+        frame's own earlier beats' writes come from its last_d, as in _schedule. Returns its
+        last beat's write cycle."""
+        offers = fr.beats if fr.beats is not None else range(fr.first, fr.first + fr.nb)
+        unw, und = self.unwritten, self.undecided_at_take
+        takes, w = [], self.last_w
+        for b, o in enumerate(offers):
+            c = max(o, self.last_take + 1)
+            while True:
+                while unw and unw[0] <= c - 1:
+                    unw.popleft()
+                while und and und[0] <= c - 1:
+                    und.popleft()
+                if len(unw) + 1 > self.S:
+                    c = unw[0] + 1
+                elif b == 0 and len(und) + 1 > self.Q:
+                    c = und[0] + 1
+                else:
+                    break
+            self.input_held += c - max(o, self.last_take + 1)
+            self.last_take = c
+            takes.append(c)
+            # this beat's write, as _schedule will make it: it holds room until then
+            w = max(c + self.L, w + 1, self.last_d + 1)
+            unw.append(w)
+        fr.beats, fr.first = takes, takes[0]
+        fr.d = takes[-1] + self.L
+        return w
 
     # ----------------------------------------------------------------- commit (§6)
     def _apply(self, x: int, k: Knobs) -> None:

@@ -173,7 +173,8 @@ def run_rtl(knobs, frames, width_bits: int, buf_beats: int | None = None, progre
             elif kind == "end":
                 meta.update(end_cycle=int(f[0]) - commit, status=f[1], seconds=float(f[2]),
                             skipped=int(f[3]) if len(f) > 3 else 0,
-                            adapt_after_skip=int(f[4]) if len(f) > 4 else 0)
+                            adapt_after_skip=int(f[4]) if len(f) > 4 else 0,
+                            input_held=int(f[5]) if len(f) > 5 else 0)
         err = proc.stderr.read()
         rc = proc.wait()
     if rc != 0 or meta.get("status") != "ok":

@@ -568,19 +568,20 @@ DECISION_LATENCY = 2  # L: a frame is decided at e + L (semantics section 3)
 # Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,
 # buffer beats, decision latency L (a frame is decided at e + L), Linux's qcount width, and the
 # engine's waits after a commit, an adaptive update and at an idle start, its deferral
-# of a gentle-band decision, with its staging beats and waiting frames (semantics section 3a).
+# of a gentle-band decision, with its staging beats and waiting frames, and whether it holds
+# its input instead of letting frames overrun (semantics section 3a).
 TM_VARIANTS = {
-    "w64": {"width_bytes": 8, "buf_beats": 32768, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w128": {"width_bytes": 16, "buf_beats": 16384, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w256": {"width_bytes": 32, "buf_beats": 8192, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w512": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w64_b4k": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w32_b32k": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w128_b32k": {"width_bytes": 16, "buf_beats": 2048, "decision_latency": 1, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
-    "w64_b4k_loop": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4},
-    "w512_loop_xcup": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4},
-    "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None},
+    "w64": {"width_bytes": 8, "buf_beats": 32768, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w128": {"width_bytes": 16, "buf_beats": 16384, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w256": {"width_bytes": 32, "buf_beats": 8192, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w512": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w64_b4k": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w32_b32k": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w128_b32k": {"width_bytes": 16, "buf_beats": 2048, "decision_latency": 1, "count_bits": 32, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w64_b4k_c8": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 8, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
+    "w64_b4k_loop": {"width_bytes": 8, "buf_beats": 512, "decision_latency": 2, "count_bits": 32, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4, "input_hold": True},
+    "w512_loop_xcup": {"width_bytes": 64, "buf_beats": 4096, "decision_latency": 2, "count_bits": 32, "commit_wait": 22, "adapt_wait": 22, "idle_wait": 4, "gentle_wait": 5, "stage_beats": 8, "pending_frames": 4, "input_hold": True},
+    "w32_b32k_c8": {"width_bytes": 4, "buf_beats": 8192, "decision_latency": 1, "count_bits": 8, "commit_wait": 0, "adapt_wait": 0, "idle_wait": 0, "gentle_wait": 0, "stage_beats": None, "pending_frames": None, "input_hold": False},
 }
 
 # Corundum app block (fpga/corundum): register-block list at BAR2 offset 0.

@@ -3,7 +3,7 @@ package redline
 import spinal.core._
 import spinal.lib._
 
-/** Accepts frames at one beat per clock (never back-pressures), checks them, captures the
+/** Accepts frames at one beat per clock (back-pressures only with cfg.inputHold), checks them, captures the
   * header bytes and parses them at the last beat, and hands each beat to the packet buffer one cycle later
   * (docs/semantics.md sections 1 and 5). */
 case class Ingress(cfg: TmConfig) extends Component {
@@ -14,7 +14,7 @@ case class Ingress(cfg: TmConfig) extends Component {
     val tvalid = in Bool()
     val tlast = in Bool()
     val tuser = in Bool()
-    val tready = out Bool()
+    val tready = out Bool(); val takeOk = if (cfg.inputHold) in Bool() else null // tready, with the input held (LateDecisions)
     val frame = master(Flow(FrameInfo(cfg)))
     // The beat that arrived last cycle, for the packet buffer, and its answer for the frame
     // that ends with it: did a beat of it not fit?
@@ -23,8 +23,8 @@ case class Ingress(cfg: TmConfig) extends Component {
     val beatFirst = out Bool()
     val frameLost = in Bool()
   }
-  io.tready := True
-  val fire = io.tvalid
+  io.tready := (if (cfg.inputHold) io.takeOk else True)
+  val fire = if (cfg.inputHold) io.tvalid && io.takeOk else io.tvalid
   // cfg.shallowPaths: a well-formed last beat (2^k - 1) counts k from ORs of the places where
   // its ones end, with no adder tree (lenNow); a malformed one makes the frame bad, and its
   // count of ones, from four quarters registered at EOF, reaches only io.frame's len and bytes.

@@ -14,7 +14,8 @@ import spinal.lib._
   * frame records wait in `recs` (cfg.pendingFrames): a frame that finds that many frames
   * undecided at its first beat, or a beat of it that finds staging full after this clock's
   * write, overruns: it is never written or decided, its waiting beats leave staging, and its
-  * last beat at the door pulses `overrun`. */
+  * last beat at the door pulses `overrun`. The TM holds its input (`takeOk`, its
+  * s_axis_tready) so that this never happens with a source that honours it. */
 case class LateDecisions(cfg: TmConfig) extends Component {
   require(cfg.loopEngine && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
   val io = new Bundle {
@@ -36,6 +37,11 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     // (cfg.gentleWait), which holds the writes while it waits (`engineBusy`).
     val engineDecided = in Bool()
     val engineBusy = in Bool()
+    // The input hold: s_axis's handshake in this clock and whether its beat ends a frame; and
+    // s_axis_tready for the next clock.
+    val taken = in Bool()
+    val takenLast = in Bool()
+    val takeOk = out Bool()
   }
   val S = cfg.stageBeats
   val Q = cfg.pendingFrames
@@ -153,6 +159,26 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val fullBy = Vec(Seq(Q - 1, Q, Q + 1, Q + 2).map(th => if (th <= 0) True else if (th > Q) False else pending >= th))
   pending := pendingBy(pick)
   pendingFull := fullBy(pick)
+
+  // ---- the input hold (semantics section 3a) ----
+  // tready(c) = 1 when the beats taken and not yet written by the end of c - 1 (in Ingress's
+  // stages, or waiting in staging), and one more, fit S; and, for a frame's first beat, the
+  // frames taken and not yet decided, and one more, fit Q. A register made from this clock's
+  // next values, so a beat taken now always finds room at the door, L clocks on, whatever the
+  // writes and decisions do meanwhile: nothing overruns.
+  require(cfg.decisionLatency == 2, "the hold counts one ingress stage between s_axis and the door")
+  val nextFirst = Reg(Bool()) init (True) // the next beat offered starts a frame
+  val firstNow = Mux(io.taken, io.takenLast, nextFirst)
+  when(io.taken) { nextFirst := io.takenLast }
+  val inStage = RegNext(io.taken) init (False) // taken last clock: in Ingress's second stage
+  val inStageFirst = RegNext(io.taken && nextFirst) init (False)
+  val beatsAfter = countNext.resize(log2Up(S + 3)) + U(io.taken).resize(log2Up(S + 3)) + U(inStage).resize(log2Up(S + 3))
+  val framesAfter = pendingBy(pick).resize(log2Up(Q + 3)) + U(io.taken && nextFirst).resize(log2Up(Q + 3)) +
+    U(inStageFirst).resize(log2Up(Q + 3))
+  val takeOk = Reg(Bool()) init (True)
+  takeOk := beatsAfter < S && (!firstNow || framesAfter < Q)
+  io.takeOk := takeOk
+  assert(!io.overrun, "a frame overran although the input is held")
   assert(staged === (count =/= 0) && pendingFull === (pending >= Q) && recsHeld === recs.io.pop.valid &&
     recsCount === recs.io.occupancy && count <= S && pending <= Q, "a flag disagrees with its count")
 }

@@ -239,15 +239,17 @@ object RegDocs {
     sb ++= "\n# Every generated TM (Variants in Generate.scala, hw/gen/redline_tm_<name>.v): bytes per beat,\n"
     sb ++= "# buffer beats, decision latency L (a frame is decided at e + L), Linux's qcount width, and the\n"
     sb ++= "# engine's waits after a commit, an adaptive update and at an idle start, its deferral\n"
-    sb ++= "# of a gentle-band decision, with its staging beats and waiting frames (semantics section 3a).\n"
+    sb ++= "# of a gentle-band decision, with its staging beats and waiting frames, and whether it holds\n"
+    sb ++= "# its input instead of letting frames overrun (semantics section 3a).\n"
     sb ++= "TM_VARIANTS = {\n"
     for ((name, c) <- Variants.all)
       sb ++= s"    ${pyStr(name)}: {\"width_bytes\": ${c.bytesPerBeat}, \"buf_beats\": ${c.bufBeats}, " +
         s"\"decision_latency\": ${c.decisionLatency}, \"count_bits\": ${c.redCountBits}, " +
         s"\"commit_wait\": ${c.commitWait}, \"adapt_wait\": ${c.adaptWait}, " +
         s"\"idle_wait\": ${c.idleWait}, \"gentle_wait\": ${c.gentleWait}, " +
-        (if (!c.loopEngine) "\"stage_beats\": None, \"pending_frames\": None},\n"
-        else s"\"stage_beats\": ${c.stageBeats}, \"pending_frames\": ${c.pendingFrames}},\n")
+        (if (!c.loopEngine) "\"stage_beats\": None, \"pending_frames\": None, "
+        else s"\"stage_beats\": ${c.stageBeats}, \"pending_frames\": ${c.pendingFrames}, ") +
+        s"\"input_hold\": ${if (c.inputHold) "True" else "False"}},\n"
     sb ++= "}\n"
     sb.toString
   }

@@ -57,6 +57,9 @@ case class TmConfig(dataWidth: Int = 64, bufBytes: Int = 256 * 1024, compactDesc
   // Linux's int qcount is 32 bits; test builds narrow it to reach its sign change and wrap.
   require(redCountBits >= 4 && redCountBits <= 32, s"unsupported count width $redCountBits")
   require(decisionLatency == 1 || decisionLatency == 2, s"unsupported decision latency $decisionLatency")
+  /** The loop TMs hold their input (s_axis_tready low) while LateDecisions could not take one
+    * more beat or frame, so nothing overruns (semantics section 3a). RedEngine never holds it. */
+  val inputHold: Boolean = loopEngine
   val bytesPerBeat: Int = dataWidth / 8
   val bufBeats: Int = bufBytes / bytesPerBeat
   require(isPow2(bufBeats), "the buffer holds a power-of-two number of beats")
