@@ -2227,26 +2227,19 @@ module w64_b4k_loop_LateDecisions (
   wire       [15:0]   recs_io_pop_payload_parse_newCsum;
   wire       [2:0]    recs_io_occupancy;
   wire       [2:0]    recs_io_availability;
-  wire       [63:0]   _zz_lastNext;
-  wire       [3:0]    _zz_countAfter;
-  wire       [0:0]    _zz_countAfter_1;
+  wire       [7:0]    _zz_lastNext;
   wire       [65:0]   _zz_stageMem_port;
   wire       [3:0]    _zz_countNext;
   wire       [3:0]    _zz_countNext_1;
-  wire       [3:0]    _zz_countNext_2;
-  wire       [0:0]    _zz_countNext_3;
-  wire       [2:0]    _zz_wrPtr;
-  wire       [3:0]    _zz_frameStaged;
-  wire       [0:0]    _zz_frameStaged_1;
+  wire       [0:0]    _zz_countNext_2;
+  wire       [3:0]    _zz_countNext_3;
+  wire       [0:0]    _zz_countNext_4;
   wire       [15:0]   _zz_decide;
-  wire       [1:0]    _zz_leaving;
-  wire       [0:0]    _zz_leaving_1;
-  wire       [1:0]    _zz_leaving_2;
-  wire       [0:0]    _zz_leaving_3;
-  wire       [1:0]    _zz_pick;
-  wire       [0:0]    _zz_pick_1;
-  reg        [2:0]    _zz__zz_pending;
-  reg                 _zz_pendingFull;
+  wire       [2:0]    _zz_pendingNext;
+  wire       [2:0]    _zz_pendingNext_1;
+  wire       [0:0]    _zz_pendingNext_2;
+  wire       [2:0]    _zz_pendingNext_3;
+  wire       [0:0]    _zz_pendingNext_4;
   wire       [3:0]    _zz_beatsAfter;
   wire       [3:0]    _zz_beatsAfter_1;
   wire       [0:0]    _zz_beatsAfter_2;
@@ -2267,13 +2260,8 @@ module w64_b4k_loop_LateDecisions (
   wire                head_first;
   wire                head_last;
   wire       [65:0]   _zz_head_data;
-  reg        [3:0]    frameStaged;
   reg        [2:0]    pending;
-  reg                 pendingFull;
-  reg                 dropping;
-  wire                overAdmit;
-  wire                overBefore;
-  wire                doorBeat;
+  wire                admitted;
   reg                 wholeWait;
   reg                 lostHeld;
   reg                 staged;
@@ -2285,12 +2273,10 @@ module w64_b4k_loop_LateDecisions (
   wire                wr_last;
   wire                lastNext;
   wire                lastWrite;
-  wire                needStage;
-  wire       [3:0]    countAfter;
-  wire                overStage;
   wire                push;
-  wire       [3:0]    stagedBefore;
+  wire                lostBeat;
   wire       [3:0]    countNext;
+  wire                overAdmit;
   reg        [2:0]    recsCount;
   reg                 recsHeld;
   wire       [15:0]   rec_len;
@@ -2307,19 +2293,10 @@ module w64_b4k_loop_LateDecisions (
   wire       [7:0]    rec_parse_newTos;
   wire       [15:0]   rec_parse_newCsum;
   wire                decide;
-  wire                when_LateDecisions_l146;
-  wire                when_LateDecisions_l146_1;
-  wire                admitted;
-  wire       [1:0]    leaving;
-  wire       [1:0]    pick;
-  wire       [2:0]    pendingBy_0;
-  wire       [2:0]    pendingBy_2;
-  wire       [2:0]    pendingBy_3;
-  wire                fullBy_0;
-  wire                fullBy_1;
-  wire                fullBy_2;
-  wire                fullBy_3;
-  wire       [2:0]    _zz_pending;
+  wire                when_LateDecisions_l135;
+  wire                when_LateDecisions_l135_1;
+  reg                 decidedBefore;
+  wire       [2:0]    pendingNext;
   reg                 nextFirst;
   wire                firstNow;
   reg                 inStage;
@@ -2329,29 +2306,24 @@ module w64_b4k_loop_LateDecisions (
   reg                 takeOk;
   (* ram_style = "distributed" *) reg [65:0] stageMem [0:7];
 
-  assign _zz_lastNext = 64'h8888d88888d8d8d8;
-  assign _zz_countAfter_1 = fromStage;
-  assign _zz_countAfter = {3'd0, _zz_countAfter_1};
-  assign _zz_countNext = (countAfter - stagedBefore);
-  assign _zz_countNext_1 = (countAfter + _zz_countNext_2);
-  assign _zz_countNext_3 = push;
-  assign _zz_countNext_2 = {3'd0, _zz_countNext_3};
-  assign _zz_wrPtr = stagedBefore[2:0];
-  assign _zz_frameStaged_1 = push;
-  assign _zz_frameStaged = {3'd0, _zz_frameStaged_1};
+  assign _zz_lastNext = 8'hd8;
+  assign _zz_countNext = (count - _zz_countNext_1);
+  assign _zz_countNext_2 = fromStage;
+  assign _zz_countNext_1 = {3'd0, _zz_countNext_2};
+  assign _zz_countNext_4 = push;
+  assign _zz_countNext_3 = {3'd0, _zz_countNext_4};
   assign _zz_decide = 16'hba00;
-  assign _zz_leaving_1 = io_engineDecided;
-  assign _zz_leaving = {1'd0, _zz_leaving_1};
-  assign _zz_leaving_3 = overStage;
-  assign _zz_leaving_2 = {1'd0, _zz_leaving_3};
-  assign _zz_pick_1 = (! admitted);
-  assign _zz_pick = {1'd0, _zz_pick_1};
+  assign _zz_pendingNext = (pending + _zz_pendingNext_1);
+  assign _zz_pendingNext_2 = admitted;
+  assign _zz_pendingNext_1 = {2'd0, _zz_pendingNext_2};
+  assign _zz_pendingNext_4 = decidedBefore;
+  assign _zz_pendingNext_3 = {2'd0, _zz_pendingNext_4};
   assign _zz_beatsAfter = (countNext + _zz_beatsAfter_1);
   assign _zz_beatsAfter_2 = io_taken;
   assign _zz_beatsAfter_1 = {3'd0, _zz_beatsAfter_2};
   assign _zz_beatsAfter_4 = inStage;
   assign _zz_beatsAfter_3 = {3'd0, _zz_beatsAfter_4};
-  assign _zz_framesAfter = (_zz_pending + _zz_framesAfter_1);
+  assign _zz_framesAfter = (pendingNext + _zz_framesAfter_1);
   assign _zz_framesAfter_2 = (io_taken && nextFirst);
   assign _zz_framesAfter_1 = {2'd0, _zz_framesAfter_2};
   assign _zz_framesAfter_4 = inStageFirst;
@@ -2401,27 +2373,6 @@ module w64_b4k_loop_LateDecisions (
     .clk                           (clk                                    ), //i
     .reset                         (reset                                  )  //i
   );
-  always @(*) begin
-    case(pick)
-      2'b00 : begin
-        _zz__zz_pending = pendingBy_0;
-        _zz_pendingFull = fullBy_0;
-      end
-      2'b01 : begin
-        _zz__zz_pending = pending;
-        _zz_pendingFull = fullBy_1;
-      end
-      2'b10 : begin
-        _zz__zz_pending = pendingBy_2;
-        _zz_pendingFull = fullBy_2;
-      end
-      default : begin
-        _zz__zz_pending = pendingBy_3;
-        _zz_pendingFull = fullBy_3;
-      end
-    endcase
-  end
-
   assign door_data = io_inData;
   assign door_first = io_inFirst;
   assign door_last = io_inFrame_valid;
@@ -2429,27 +2380,23 @@ module w64_b4k_loop_LateDecisions (
   assign head_data = _zz_head_data[63 : 0];
   assign head_first = _zz_head_data[64];
   assign head_last = _zz_head_data[65];
-  assign overAdmit = ((io_inValid && io_inFirst) && pendingFull);
-  assign overBefore = (io_inFirst ? overAdmit : dropping);
-  assign doorBeat = (io_inValid && (! overBefore));
+  assign admitted = (io_inValid && io_inFirst);
   assign writeOk = ((! wholeWait) && (! io_engineBusy));
   assign fromStage = (staged && writeOk);
-  assign fromDoor = (((! staged) && writeOk) && doorBeat);
+  assign fromDoor = (((! staged) && writeOk) && io_inValid);
   assign wr_data = (staged ? head_data : door_data);
   assign wr_first = (staged ? head_first : door_first);
   assign wr_last = (staged ? head_last : door_last);
   assign io_wrValid = (fromStage || fromDoor);
   assign io_wrData = wr_data;
   assign io_wrFirst = ((fromStage || fromDoor) && wr_first);
-  assign lastNext = _zz_lastNext[{dropping,{pendingFull,{io_inFirst,{io_inFrame_valid,{head_last,staged}}}}}];
+  assign lastNext = _zz_lastNext[{io_inFrame_valid,{head_last,staged}}];
   assign lastWrite = (writeOk && lastNext);
-  assign needStage = (doorBeat && (! fromDoor));
-  assign countAfter = (count - _zz_countAfter);
-  assign overStage = ((needStage && (count == 4'b1000)) && (! fromStage));
-  assign push = (needStage && (! overStage));
-  assign stagedBefore = (io_inFirst ? 4'b0000 : frameStaged);
-  assign countNext = (overStage ? _zz_countNext : _zz_countNext_1);
-  assign io_overrun = ((io_inValid && door_last) && (overBefore || overStage));
+  assign push = (io_inValid && (! fromDoor));
+  assign lostBeat = ((push && (count == 4'b1000)) && (! fromStage));
+  assign countNext = (_zz_countNext + _zz_countNext_3);
+  assign overAdmit = (admitted && (pending == 3'b100));
+  assign io_overrun = (lostBeat || overAdmit);
   assign rec_len = (recsHeld ? recs_io_pop_payload_len : io_inFrame_payload_len);
   assign rec_bytes = (recsHeld ? recs_io_pop_payload_bytes : io_inFrame_payload_bytes);
   assign rec_queueLen = (recsHeld ? recs_io_pop_payload_queueLen : io_inFrame_payload_queueLen);
@@ -2483,20 +2430,10 @@ module w64_b4k_loop_LateDecisions (
   assign io_frame_payload_parse_newTos = rec_parse_newTos;
   assign io_frame_payload_parse_newCsum = rec_parse_newCsum;
   assign recs_io_pop_ready = (decide && recsHeld);
-  assign recs_io_push_valid = ((io_inFrame_valid && (! (overBefore || overStage))) && (! (decide && (! recsHeld))));
-  assign when_LateDecisions_l146 = (recs_io_push_valid && (! recs_io_pop_ready));
-  assign when_LateDecisions_l146_1 = (recs_io_pop_ready && (! recs_io_push_valid));
-  assign admitted = ((io_inValid && io_inFirst) && (! overAdmit));
-  assign leaving = (_zz_leaving + _zz_leaving_2);
-  assign pick = (leaving + _zz_pick);
-  assign pendingBy_0 = (pending + 3'b001);
-  assign pendingBy_2 = (pending - 3'b001);
-  assign pendingBy_3 = (pending - 3'b010);
-  assign fullBy_0 = (3'b011 <= pending);
-  assign fullBy_1 = (3'b100 <= pending);
-  assign fullBy_2 = 1'b0;
-  assign fullBy_3 = 1'b0;
-  assign _zz_pending = _zz__zz_pending;
+  assign recs_io_push_valid = (io_inFrame_valid && (! (decide && (! recsHeld))));
+  assign when_LateDecisions_l135 = (recs_io_push_valid && (! recs_io_pop_ready));
+  assign when_LateDecisions_l135_1 = (recs_io_pop_ready && (! recs_io_push_valid));
+  assign pendingNext = (_zz_pendingNext - _zz_pendingNext_3);
   assign firstNow = (io_taken ? io_takenLast : nextFirst);
   assign beatsAfter = (_zz_beatsAfter + _zz_beatsAfter_3);
   assign framesAfter = (_zz_framesAfter + _zz_framesAfter_3);
@@ -2506,15 +2443,13 @@ module w64_b4k_loop_LateDecisions (
       rdPtr <= 3'b000;
       wrPtr <= 3'b000;
       count <= 4'b0000;
-      frameStaged <= 4'b0000;
       pending <= 3'b000;
-      pendingFull <= 1'b0;
-      dropping <= 1'b0;
       wholeWait <= 1'b0;
       lostHeld <= 1'b0;
       staged <= 1'b0;
       recsCount <= 3'b000;
       recsHeld <= 1'b0;
+      decidedBefore <= 1'b0;
       nextFirst <= 1'b1;
       inStage <= 1'b0;
       inStageFirst <= 1'b0;
@@ -2522,20 +2457,30 @@ module w64_b4k_loop_LateDecisions (
     end else begin
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L90
+          assert(((! io_inFrame_valid) || io_inValid)); // LateDecisions.scala:L85
         `else
           if(!((! io_inFrame_valid) || io_inValid)) begin
-            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L90
+            $display("FAILURE a frame's record without its last beat"); // LateDecisions.scala:L85
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L96
+          assert((lastWrite == ((fromStage || fromDoor) && wr_last))); // LateDecisions.scala:L91
         `else
           if(!(lastWrite == ((fromStage || fromDoor) && wr_last))) begin
-            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L96
+            $display("FAILURE lastNext disagrees with the write"); // LateDecisions.scala:L91
+            $finish;
+          end
+        `endif
+      `endif
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((! lostBeat)); // LateDecisions.scala:L97
+        `else
+          if(!(! lostBeat)) begin
+            $display("FAILURE a beat found staging full although the input is held"); // LateDecisions.scala:L97
             $finish;
           end
         `endif
@@ -2543,33 +2488,35 @@ module w64_b4k_loop_LateDecisions (
       if(fromStage) begin
         rdPtr <= (rdPtr + 3'b001);
       end
-      if(overStage) begin
-        wrPtr <= (wrPtr - _zz_wrPtr);
-      end else begin
-        if(push) begin
-          wrPtr <= (wrPtr + 3'b001);
-        end
+      if(push) begin
+        wrPtr <= (wrPtr + 3'b001);
       end
       count <= countNext;
       staged <= (countNext != 4'b0000);
-      if(io_inValid) begin
-        frameStaged <= (stagedBefore + _zz_frameStaged);
-        dropping <= ((! door_last) && (overBefore || overStage));
-      end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((decide == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L135
+          assert((! overAdmit)); // LateDecisions.scala:L107
         `else
-          if(!(decide == ((wholeWait || lastWrite) && io_engineReady))) begin
-            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L135
+          if(!(! overAdmit)) begin
+            $display("FAILURE a frame came with Q frames waiting although the input is held"); // LateDecisions.scala:L107
             $finish;
           end
         `endif
       `endif
-      if(when_LateDecisions_l146) begin
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((decide == ((wholeWait || lastWrite) && io_engineReady))); // LateDecisions.scala:L124
+        `else
+          if(!(decide == ((wholeWait || lastWrite) && io_engineReady))) begin
+            $display("FAILURE decide disagrees with its table"); // LateDecisions.scala:L124
+            $finish;
+          end
+        `endif
+      `endif
+      if(when_LateDecisions_l135) begin
         recsCount <= (recsCount + 3'b001);
       end else begin
-        if(when_LateDecisions_l146_1) begin
+        if(when_LateDecisions_l135_1) begin
           recsCount <= (recsCount - 3'b001);
         end
       end
@@ -2578,34 +2525,24 @@ module w64_b4k_loop_LateDecisions (
       if(lastWrite) begin
         lostHeld <= io_wrLost;
       end
-      pending <= _zz_pending;
-      pendingFull <= _zz_pendingFull;
+      decidedBefore <= io_engineDecided;
+      pending <= pendingNext;
+      `ifndef SYNTHESIS
+        `ifdef FORMAL
+          assert((((((staged == (count != 4'b0000)) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L147
+        `else
+          if(!(((((staged == (count != 4'b0000)) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))) begin
+            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L147
+            $finish;
+          end
+        `endif
+      `endif
       if(io_taken) begin
         nextFirst <= io_takenLast;
       end
       inStage <= io_taken;
       inStageFirst <= (io_taken && nextFirst);
       takeOk <= ((beatsAfter < 4'b1000) && ((! firstNow) || (framesAfter < 3'b100)));
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert((! io_overrun)); // LateDecisions.scala:L181
-        `else
-          if(!(! io_overrun)) begin
-            $display("FAILURE a frame overran although the input is held"); // LateDecisions.scala:L181
-            $finish;
-          end
-        `endif
-      `endif
-      `ifndef SYNTHESIS
-        `ifdef FORMAL
-          assert(((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))); // LateDecisions.scala:L182
-        `else
-          if(!((((((staged == (count != 4'b0000)) && (pendingFull == (3'b100 <= pending))) && (recsHeld == recs_io_pop_valid)) && (recsCount == recs_io_occupancy)) && (count <= 4'b1000)) && (pending <= 3'b100))) begin
-            $display("FAILURE a flag disagrees with its count"); // LateDecisions.scala:L182
-            $finish;
-          end
-        `endif
-      `endif
     end
   end
 

@@ -701,8 +701,8 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
     and at most Q frames wait undecided (§3a), as a FIFO in front of the buffer would do it;
     none is taken in the CW cycles after an apply, nor in the first IW of an idle period.
     H: the input is held (tready low) while the beats taken and not written, or for a first
-    beat the frames taken and not decided, leave no room for one more; the frames' cycles are
-    then when their beats are offered. Returns per-frame (action, reason, qavg, backlog, out,
+    beat the frames taken and not decided before the last cycle, leave no room for one more;
+    the frames' cycles are then when their beats are offered. Returns per-frame (action, reason, qavg, backlog, out,
     departure), the counters, the in-egress count and the clocks the input was held."""
     ready = ready or (lambda c: True)
     arrivals, nbs, offered = {}, [], []
@@ -713,7 +713,7 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
             offered.append((cy, i, b))
             if not H:
                 arrivals[cy] = (i, b)
-    held = 0
+    held, decided_prev = 0, 0
     apply_at = dict(applies)
     cfg = derived(Knobs())
     qavg, qcount, qR, rng = 0, -1, 0, XorShift32(0)
@@ -738,8 +738,8 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
             _, i, b = offered[0]
             flight = [arrivals[x] for x in range(c - L, c) if x in arrivals]
             room = len(staging) + len(flight) + 1 <= S
-            if b == 0:
-                room = room and len(admitted) + sum(1 for x in flight if x[1] == 0) + 1 <= Q
+            if b == 0:   # frames decided in c - 1 still count: a decision counts a clock late
+                room = room and len(admitted) + decided_prev + sum(1 for x in flight if x[1] == 0) + 1 <= Q
             if room:
                 arrivals[c] = (i, b)
                 offered.pop(0)
@@ -785,9 +785,11 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
         qavg_n, qcount_n, qR_n = qavg, qcount, qR
         waits = (CW and last_apply is not None and last_apply < c <= last_apply + CW) or (
             IW and idle and idle_rose is not None and c < idle_rose + IW)
+        decided_prev = 0
         if written_whole and c - last_take >= K and not waits:  # decision
             i = written_whole.pop(0)
             assert admitted.pop(0) == i
+            decided_prev = 1
             last_take = c
             f = frames[i]
             n = min(len(f.data), 65535)                       # the 16-bit length

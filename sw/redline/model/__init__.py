@@ -764,7 +764,8 @@ class TM:
         offered from. A beat offered from o is taken in the first cycle c >= o after the previous
         take with tready(c): the beats taken and not yet written by the end of c - 1 (in the
         ingress stages or waiting in staging), plus this one, fit the S beats of staging; for a
-        first beat, the frames taken and not yet decided by then, plus this one, fit Q. Called
+        first beat, the frames taken by then and not decided by the end of c - 2, plus this
+        one, fit Q. Called
         once every earlier frame is decided, so every earlier write and decision is known; this
         frame's own earlier beats' writes come from its last_d, as in _schedule. Returns its
         last beat's write cycle."""
@@ -776,12 +777,12 @@ class TM:
             while True:
                 while unw and unw[0] <= c - 1:
                     unw.popleft()
-                while und and und[0] <= c - 1:
+                while und and und[0] <= c - 2:   # a decision counts from the clock after it
                     und.popleft()
                 if len(unw) + 1 > self.S:
                     c = unw[0] + 1
                 elif b == 0 and len(und) + 1 > self.Q:
-                    c = und[0] + 1
+                    c = und[0] + 2
                 else:
                     break
             self.input_held += c - max(o, self.last_take + 1)

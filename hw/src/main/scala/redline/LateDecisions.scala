@@ -10,14 +10,13 @@ import spinal.lib._
   *
   * Beats are written in frame order, and none before every earlier frame is decided, so the
   * frame decided now is always the last one written and a drop rewinds as in section 5. A beat
-  * that cannot be written when it reaches the door waits in `staging` (cfg.stageBeats). The
-  * frame records wait in `recs` (cfg.pendingFrames): a frame that finds that many frames
-  * undecided at its first beat, or a beat of it that finds staging full after this clock's
-  * write, overruns: it is never written or decided, its waiting beats leave staging, and its
-  * last beat at the door pulses `overrun`. The TM holds its input (`takeOk`, its
-  * s_axis_tready) so that this never happens with a source that honours it. */
+  * that cannot be written when it reaches the door waits in `staging` (cfg.stageBeats); the
+  * frame records wait in `recs` (cfg.pendingFrames). The TM holds its input (`takeOk`, its
+  * s_axis_tready) so that staging and the records always have room: with a source that
+  * honours it no frame overruns. (The model also runs TMs without the hold, where frames that
+  * find no room overrun; no RTL build has one since the hold came.) */
 case class LateDecisions(cfg: TmConfig) extends Component {
-  require(cfg.loopEngine && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
+  require(cfg.loopEngine && cfg.inputHold && cfg.stageBeats >= 1 && cfg.pendingFrames >= 1)
   val io = new Bundle {
     // The beat at the buffer's door (Ingress's last write stage), and the frame it ends.
     val inValid = in Bool()
@@ -60,17 +59,13 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val rdPtr, wrPtr = Reg(UInt(log2Up(S) bits)) init (0)
   val count = Reg(UInt(log2Up(S + 1) bits)) init (0)
   val head = stageMem.readAsync(rdPtr)
-  val frameStaged = Reg(UInt(log2Up(S + 1) bits)) init (0) // beats of the door's frame in staging
 
-  // ---- admission and overrun at the door ----
-  val pending = Reg(UInt(log2Up(Q + 1) bits)) init (0) // frames admitted and not yet decided
-  // pending >= Q and count =/= 0 as flip-flops, made from the next values: the take and the
-  // write start from them, and the loop's handshake is behind the take.
-  val pendingFull = Reg(Bool()) init (False)
-  val dropping = Reg(Bool()) init (False)               // the door's frame has overrun
-  val overAdmit = io.inValid && io.inFirst && pendingFull
-  val overBefore = Mux(io.inFirst, overAdmit, dropping)
-  val doorBeat = io.inValid && !overBefore
+  // ---- frames admitted at the door and not yet decided ----
+  // With the input held nothing can overrun (the hold's rule below leaves room for every beat
+  // and frame it takes), so the door takes every beat it is given and the take, the write and
+  // the records have no overrun tests in front of them.
+  val pending = Reg(UInt(log2Up(Q + 1) bits)) init (0)
+  val admitted = io.inValid && io.inFirst
 
   // ---- the write: staging's head, else the beat at the door, once earlier frames are decided ----
   val wholeWait = Reg(Bool()) init (False) // a frame is written whole and waits for the engine
@@ -78,45 +73,39 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val staged = Reg(Bool()) init (False)
   val writeOk = !wholeWait && !io.engineBusy
   val fromStage = staged && writeOk
-  val fromDoor = !staged && writeOk && doorBeat
+  val fromDoor = !staged && writeOk && io.inValid
   val wr = Mux(staged, head, door)
   io.wrValid := fromStage || fromDoor
   io.wrData := wr.data
   io.wrFirst := (fromStage || fromDoor) && wr.first
-  // The frame's last beat is the one to write next: staging's head, or the door's when it is
-  // admitted (a frame's last beat is at the door with its record). One table of registers and
-  // the door (a LUT6 with cfg.primitives): the take starts from it, and the loop's handshake,
-  // verdict and their consumers are behind the take.
+  // The frame's last beat is the one to write next: staging's head, or the door's (a frame's
+  // last beat is at the door with its record). One table of registers and the door (a LUT with
+  // cfg.primitives): the take starts from it, and the loop's handshake, verdict and their
+  // consumers are behind the take.
   assert(!io.inFrame.valid || io.inValid, "a frame's record without its last beat")
-  val lastNext = XilinxPrims.table(cfg.primitives, Seq(staged, head.last, io.inFrame.valid, io.inFirst, pendingFull, dropping)) { v =>
+  val lastNext = XilinxPrims.table(cfg.primitives, Seq(staged, head.last, io.inFrame.valid)) { v =>
     def bit(k: Int) = ((v >> k) & 1) == 1
-    if (bit(0)) bit(1) else bit(2) && !(if (bit(3)) bit(4) else bit(5))
+    if (bit(0)) bit(1) else bit(2)
   }
   val lastWrite = writeOk && lastNext
   assert(lastWrite === ((fromStage || fromDoor) && wr.last), "lastNext disagrees with the write")
 
-  // ---- a door beat that was not written waits, if staging has room after this clock's write ----
-  val needStage = doorBeat && !fromDoor
-  val countAfter = count - U(fromStage, count.getWidth bits)
-  // Full after this clock's write: the count never passes S, so only a full staging that no
-  // beat leaves now. No subtraction in front of the overrun, the records and the admission.
-  val overStage = needStage && count === S && !fromStage
-  val push = needStage && !overStage
-  val stagedBefore = Mux(io.inFirst, U(0, frameStaged.getWidth bits), frameStaged)
+  // ---- a door beat that was not written waits in staging ----
+  val push = io.inValid && !fromDoor
+  // Staging full after this clock's write with a beat to push: the hold must never let it come.
+  val lostBeat = push && count === S && !fromStage
+  assert(!lostBeat, "a beat found staging full although the input is held")
   stageMem.write(wrPtr, door, push)
   when(fromStage) { rdPtr := rdPtr + 1 }
-  // On an overrun the frame's waiting beats are the newest in staging (none has been written).
-  val countNext = Mux(overStage, countAfter - stagedBefore, countAfter + U(push, count.getWidth bits))
-  when(overStage) {
-    wrPtr := wrPtr - stagedBefore.resize(wrPtr.getWidth)
-  } elsewhen (push) { wrPtr := wrPtr + 1 }
+  when(push) { wrPtr := wrPtr + 1 }
+  val countNext = count - U(fromStage, count.getWidth bits) + U(push, count.getWidth bits)
   count := countNext
   staged := countNext =/= 0
-  when(io.inValid) {
-    frameStaged := stagedBefore + U(push, frameStaged.getWidth bits)
-    dropping := !door.last && (overBefore || overStage)
-  }
-  io.overrun := io.inValid && door.last && (overBefore || overStage)
+  // The overrun counter counts what the hold must prevent: a beat with no room in staging, or
+  // a first beat with Q frames waiting. It reads 0; the assertions say why.
+  val overAdmit = admitted && pending === Q
+  assert(!overAdmit, "a frame came with Q frames waiting although the input is held")
+  io.overrun := lostBeat || overAdmit
 
   // ---- frame records, oldest first; the head is the frame being written ----
   val recs = StreamFifo(FrameInfo(cfg), Q, latency = 1) // a record pushed now is at the head next clock
@@ -138,7 +127,7 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   io.frame.payload := rec
   io.frame.payload.lost := Mux(wholeWait, lostHeld, io.wrLost) // taken at the frame's last write
   recs.io.pop.ready := decide && recsHeld
-  recs.io.push.valid := io.inFrame.valid && !(overBefore || overStage) && !(decide && !recsHeld)
+  recs.io.push.valid := io.inFrame.valid && !(decide && !recsHeld)
   // The count and the flag by cases of push and pop, each value made from registers, so that
   // the take only selects (a pop needs a record held).
   val recPush = recs.io.push.valid
@@ -149,23 +138,21 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   wholeWait := (wholeWait || lastWrite) && !decide
   when(lastWrite) { lostHeld := io.wrLost }
 
-  val admitted = io.inValid && io.inFirst && !overAdmit
-  // pending + admitted - decided - overStage, and whether it reaches Q, by the change's four
-  // cases: each value and flag is made from the register, and the decision only selects.
-  // (pending never passes Q: a frame is admitted only below it.)
-  val leaving = U(io.engineDecided, 2 bits) + U(overStage, 2 bits)
-  val pick = leaving + U(!admitted, 2 bits) // the change: 0: +1, 1: 0, 2: -1, 3: -2
-  val pendingBy = Vec(pending + 1, pending, pending - 1, pending - 2)
-  val fullBy = Vec(Seq(Q - 1, Q, Q + 1, Q + 2).map(th => if (th <= 0) True else if (th > Q) False else pending >= th))
-  pending := pendingBy(pick)
-  pendingFull := fullBy(pick)
+  // Frames admitted at the door and not decided before the last clock: the engine's decision
+  // counts a clock late (from a flip-flop), so that nothing behind the loop's verdict reaches
+  // the hold's rule. (pending never passes Q: the hold admits a frame only below it.)
+  val decidedBefore = RegNext(io.engineDecided) init (False)
+  val pendingNext = pending + U(admitted, pending.getWidth bits) - U(decidedBefore, pending.getWidth bits)
+  pending := pendingNext
+  assert(staged === (count =/= 0) && recsHeld === recs.io.pop.valid &&
+    recsCount === recs.io.occupancy && count <= S && pending <= Q, "a flag disagrees with its count")
 
   // ---- the input hold (semantics section 3a) ----
   // tready(c) = 1 when the beats taken and not yet written by the end of c - 1 (in Ingress's
   // stages, or waiting in staging), and one more, fit S; and, for a frame's first beat, the
-  // frames taken and not yet decided, and one more, fit Q. A register made from this clock's
-  // next values, so a beat taken now always finds room at the door, L clocks on, whatever the
-  // writes and decisions do meanwhile: nothing overruns.
+  // frames taken by the end of c - 1 and not decided by the end of c - 2, and one more, fit Q.
+  // A register made from this clock's next values, so a beat taken now always finds room at
+  // the door, L clocks on, whatever the writes and decisions do meanwhile: nothing overruns.
   require(cfg.decisionLatency == 2, "the hold counts one ingress stage between s_axis and the door")
   val nextFirst = Reg(Bool()) init (True) // the next beat offered starts a frame
   val firstNow = Mux(io.taken, io.takenLast, nextFirst)
@@ -173,12 +160,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   val inStage = RegNext(io.taken) init (False) // taken last clock: in Ingress's second stage
   val inStageFirst = RegNext(io.taken && nextFirst) init (False)
   val beatsAfter = countNext.resize(log2Up(S + 3)) + U(io.taken).resize(log2Up(S + 3)) + U(inStage).resize(log2Up(S + 3))
-  val framesAfter = pendingBy(pick).resize(log2Up(Q + 3)) + U(io.taken && nextFirst).resize(log2Up(Q + 3)) +
+  val framesAfter = pendingNext.resize(log2Up(Q + 3)) + U(io.taken && nextFirst).resize(log2Up(Q + 3)) +
     U(inStageFirst).resize(log2Up(Q + 3))
   val takeOk = Reg(Bool()) init (True)
   takeOk := beatsAfter < S && (!firstNow || framesAfter < Q)
   io.takeOk := takeOk
-  assert(!io.overrun, "a frame overran although the input is held")
-  assert(staged === (count =/= 0) && pendingFull === (pending >= Q) && recsHeld === recs.io.pop.valid &&
-    recsCount === recs.io.occupancy && count <= S && pending <= Q, "a flag disagrees with its count")
 }
