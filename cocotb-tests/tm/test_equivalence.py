@@ -38,7 +38,10 @@ CASES = [
     ("demo-adaptive-gentle", "demo.pcap", 64, 1,
      "limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit ecn adaptive gentle",
      {}, 100, 0),
-    ("mix-red-nodrop-dt", "mix.pcap", 64, 5, RED_MIX + " nodrop", {"mode": "dt"}, 100, 0),
+    # Drop-tail with the nodrop knob set, which tc's words refuse (nodrop needs ecn): set as a
+    # knob after the words (`knobs`), to show that drop-tail ignores it.
+    ("mix-red-nodrop-dt", "mix.pcap", 64, 5, RED_MIX.replace(" ecn", ""), {"mode": "dt", "knobs": {"nodrop": 1}},
+     100, 0),
     ("mix-ecn-nodrop", "mix.pcap", 64, 5, RED_MIX + " nodrop", {}, 100, 0),
 ]
 
@@ -75,7 +78,9 @@ def test_ecp5_variant_equals_model(case):
 def _trace_equals_model(name, trace, width, clock, words, over, ready_pct, npkt,
                         buf_kib=rtl_backend.DEFAULT_BUF_KIB):
     runner.build_harness(width, buf_kib)
-    knobs = config.build(words.split(), cycles_per_us=clock, seed=7, **over).knobs
+    over = dict(over)
+    set_knobs = over.pop("knobs", {})
+    knobs = dataclasses.replace(config.build(words.split(), cycles_per_us=clock, seed=7, **over).knobs, **set_knobs)
     pk = pcapio.read_pcap(TRACES / trace)
     if npkt:
         pk = pk[:npkt]

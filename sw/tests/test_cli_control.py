@@ -96,7 +96,6 @@ def test_set_writes_every_knob_through_a_hold_batch(sysfs, run_cli, monkeypatch)
     ("red limit 400000 min 30000 max 90000 bandwidth 0", "bandwidth"),
     ("red limit 400000 min 30000 max 90000 seed", "seed"),
     ("red limit", "limit"),
-    ("limit 400000 min 30000 max 90000", "red"),
     ("red limit 8gb min 30000 max 90000", "limit"),
 ])
 def test_bad_words_name_the_word_and_write_nothing(sysfs, run_cli, words, word):

@@ -57,15 +57,15 @@ def test_demo_words(fake):
 
 def test_units_leading_red_and_flags(fake):
     k = cfg.build(["red", "limit", "400kb", "min", "30k", "max", "90k", "burst", "40", "harddrop",
-                   "nodrop", "adaptive", "gentle"]).knobs
+                   "ecn", "nodrop", "adaptive", "gentle"]).knobs
     assert fake.calls[0]["limit"] == 400 * 1024 and fake.calls[0]["min"] == 30 * 1024
-    assert (k.mode, k.harddrop, k.nodrop, k.adaptive, k.gentle) == (1, 1, 1, 1, 1)
+    assert (k.mode, k.harddrop, k.nodrop, k.adaptive, k.gentle) == (2, 1, 1, 1, 1)
     assert k.rate == 0  # no bandwidth word, no --rate: unshaped
     assert fake.calls[0]["bandwidth_bps"] == 0  # not given: tc.derive takes tc's 10Mbit, and says so
 
 
 def test_overrides(fake):
-    k = cfg.build(DEMO, gentle=True, mode="dt", rate="0", shaper_burst="9000", seed=77).knobs
+    k = cfg.build(DEMO[:-1], gentle=True, mode="dt", rate="0", shaper_burst="9000", seed=77).knobs
     assert (k.gentle, k.mode, k.rate, k.burst, k.seed) == (1, 0, 0, 9000, 77)
     k = cfg.build(DEMO, rate="1gbit", shaper_burst="4kb").knobs
     assert (k.rate, k.burst) == (10**9, 4096)
@@ -106,7 +106,7 @@ def test_packet_mode_derives_in_packets(fake):
         ("limit 400000", {"mode": "wred"}, "'wred'"),
         ("limit 400000", {"rate": "fast"}, "'fast'"),
         ("limit 400000", {"shaper_burst": "lots"}, "'lots'"),
-        ("limit 400000", {"seed": -1}, "'--seed'"),
+        ("limit 400000", {"seed": -1}, "'seed'"),
         ("limit 400000 shaper-burst 4000", {}, "'shaper-burst'"),
         ("", {}, "no configuration"),
     ],
@@ -271,3 +271,83 @@ def test_stab_units_tc_gives_what_tc_sends_linux(tmp_path):
     f.write_text('[red]\nlimit = 400000\nstab_units = "ns"\n')
     with pytest.raises(ValueError, match="'stab_units'"):
         cfg.build(config=f)
+
+
+# ---------------------------------------------------------------------------- one grammar
+# The accept/refuse cases of Linux's tc-testing suite for red
+# (tools/testing/selftests/tc-testing/tc-tests/qdiscs/red.json in torvalds/linux): the words
+# after `red` in each case's `tc qdisc add`, and whether tc accepts them (exit 0) or not (2).
+TC_TESTING_RED = [
+    ("8b6e", "limit 1M avpkt 1500 min 100K max 300K", True),
+    ("342e", "adaptive limit 1M avpkt 1500 min 100K max 300K", True),
+    ("2d4b", "ecn limit 1M avpkt 1500 min 100K max 300K", True),
+    ("650f", "ecn adaptive limit 1M avpkt 1500 min 100K max 300K", True),
+    ("5f15", "ecn harddrop limit 1M avpkt 1500 min 100K max 300K", True),
+    ("53e8", "ecn nodrop limit 1M avpkt 1500 min 100K max 300K", True),
+    ("d091", "nodrop limit 1M avpkt 1500 min 100K max 300K", False),
+    ("af8e", "ecn harddrop nodrop limit 1M avpkt 1500 min 100K max 300K", True),
+]
+
+
+@pytest.mark.parametrize("case, words, accepted", TC_TESTING_RED, ids=[c[0] for c in TC_TESTING_RED])
+def test_tc_testing_red_cases(case, words, accepted):
+    """redline accepts what tc accepts and refuses what tc refuses, with and without `red`."""
+    for w in (words.split(), ["red"] + words.split()):
+        if accepted:
+            k = cfg.build(w).knobs
+            assert (k.limit, k.min_th, k.max_th) == (1 << 20, 100 << 10, 300 << 10)
+            for flag in ("adaptive", "harddrop", "nodrop"):
+                assert getattr(k, flag) == int(flag in w), flag
+            assert k.mode == cfg.MODES["ecn" if "ecn" in w else "red"]
+        else:
+            with pytest.raises(ValueError, match="'nodrop' needs 'ecn'"):
+                cfg.build(w)
+
+
+def test_own_words_are_words_and_options_alike():
+    """redline's own words (packets, rate, mode, seed, stab_units) mean in the words what
+    the options mean, anywhere among tc's words; a word and an option must agree."""
+    words = "red limit 40 min 5 max 15 avpkt 1000 packets rate 20mbit mode ecn seed 9 stab_units tc".split()
+    by_words = cfg.build(words)
+    by_options = cfg.build(words[:9], packets=True, rate="20mbit", mode="ecn", seed=9, stab_units="tc")
+    assert by_words.knobs == by_options.knobs and by_words.stab_units == "tc"
+    k = by_words.knobs
+    assert (k.unit, k.rate, k.mode, k.seed) == (1, 20_000_000, cfg.MODES["ecn"], 9)
+    assert cfg.build(words, mode="ecn", seed=9).knobs == k      # agreeing: fine
+    with pytest.raises(ValueError, match="'mode ecn' contradicts the option's mode dt"):
+        cfg.build(words, mode="dt")
+    with pytest.raises(ValueError, match="'seed 9' contradicts"):
+        cfg.build(words, seed=10)
+
+
+@pytest.mark.parametrize("words, kw, named", [
+    ("limit 400000 ecn", {"mode": "dt"}, "'ecn' contradicts 'mode dt'"),
+    ("limit 400000 ecn mode red", {}, "'ecn' contradicts 'mode red'"),
+    ("limit 400000 nodrop", {}, "'nodrop' needs 'ecn'"),
+    ("limit 400000 limit 500000", {}, "word 'limit' given twice"),
+    ("limit 400000 seed 1 seed 2", {}, "word 'seed' given twice"),
+    ("limit 400000 seed x", {}, "'seed'"),
+    ("limit 400000 mode", {}, "word 'mode' needs a value"),
+    ("limit 400000 rate ecn", {}, "word 'rate' needs a value, got the word 'ecn'"),
+    ("limit 400000 mode wred", {}, "'wred'"),
+    ("limit 400000 stab_units ns", {}, "'stab_units'"),
+])
+def test_one_grammar_refusals(words, kw, named):
+    with pytest.raises(ValueError, match=named):
+        cfg.build(words.split(), **kw)
+
+
+def test_nodrop_with_mode_ecn_is_ecn():
+    k = cfg.build("limit 400000 nodrop mode ecn".split()).knobs
+    assert k.nodrop == 1 and k.mode == cfg.MODES["ecn"]
+
+
+def test_toml_red_takes_the_own_words_too(tmp_path):
+    f = tmp_path / "own.toml"
+    f.write_text('[red]\nlimit = 40\nmin = 5\nmax = 15\npackets = true\nmode = "ecn"\nseed = 9\n'
+                 'rate = "20mbit"\nstab_units = "tc"\n')
+    words = "limit 40 min 5 max 15 packets rate 20mbit mode ecn seed 9 stab_units tc".split()
+    assert cfg.build(config=f).knobs == cfg.build(words).knobs
+    # the command line's words and options over the file's
+    assert cfg.build(["seed", "3"], config=f).knobs.seed == 3
+    assert cfg.build(config=f, mode="red").knobs.mode == cfg.MODES["red"]

@@ -602,3 +602,19 @@ def test_a_log_reader_that_stops_early_ends_the_run_quietly():
     assert p.returncode == cli.EXIT_RUNTIME, p.stderr
     assert json.loads(p.stdout)["index"] == 0
     assert "Traceback" not in p.stderr and "error" not in p.stderr, p.stderr
+
+
+def test_replay_and_set_read_one_grammar(capsys, tiny):
+    """The words `set` takes, `replay` takes, with the same knobs; and what one refuses the
+    other refuses with the same line (the grammar is redline.tc.config.parse_words)."""
+    words = "red limit 40 min 5 max 15 avpkt 1000 packets rate 20mbit mode ecn seed 9 stab_units tc".split()
+    code, out, err = run_cli(capsys, "set", "--dry-run", "--json", "--clock-mhz", "250", *words)
+    assert code == 0, err
+    knobs = json.loads(out)
+    code, out, err = run_cli(capsys, "replay", tiny, *words, "--model", "--no-progress", "-j")
+    assert code == 0, err
+    assert {k: v for k, v in json.loads(out)["knobs"].items()} == knobs
+    for bad in ("limit 400000 ecn mode dt", "limit 400000 nodrop", "limit 400000 seed 1 seed 2"):
+        code_s, _, err_s = run_cli(capsys, "set", "--dry-run", *bad.split())
+        code_r, _, err_r = run_cli(capsys, "replay", tiny, *bad.split(), "--model", "--no-progress")
+        assert code_s == code_r == 2 and err_s == err_r and err_s.startswith("redline: error: "), (bad, err_s, err_r)

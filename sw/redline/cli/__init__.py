@@ -6,7 +6,7 @@
                    [--out OUT.pcap]
                    [--log LOG.jsonl] [--plot PNG] [-j]
     redline experiment NAME [--quick] [--backend sim|hw] [--out DIR] [--seed N] [--pcap] [-j]
-    redline set [--sim SOCKET | --sysfs PATH] [--port N] red limit L min A max B ... [ecn] ...
+    redline set [--sim SOCKET | --sysfs PATH] [--port N] [red] limit L min A max B ... [ecn] ...
     redline show [--sim SOCKET | --sysfs PATH] [--port N] [-s] [-j]
     redline --version
 
@@ -75,8 +75,10 @@ def _setup_replay(sub) -> None:
                        description="Replay a pcap through redline and report what happened.")
     p.add_argument("pcap", metavar="IN.pcap", help="the trace; - reads it from standard input")
     p.add_argument("words", nargs="*", metavar="WORD",
-                   help="tc-red words: limit 400000 min 30000 max 90000 avpkt 1000 burst 55 "
-                        "probability 0.02 bandwidth 10mbit ecn")
+                   help="[red] limit 400000 min 30000 max 90000 avpkt 1000 burst 55 "
+                        "probability 0.02 bandwidth 10mbit ecn [gentle] [harddrop] [nodrop] [adaptive] "
+                        "[packets] [rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]: "
+                        "the words of `redline set` (each own word also as an option)")
     _add_config_args(p)
     s = p.add_argument_group("simulation")
     s.add_argument("--clock-mhz", default="250", metavar="F", help="clock in MHz, integer (default 250)")

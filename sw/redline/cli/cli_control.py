@@ -1,14 +1,15 @@
 """`redline set` and `redline show`: configure a running TM with tc-red words, and read it back.
 
     redline set [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N]
-                red limit L min A max B avpkt P burst N probability X bandwidth R
+                [red] limit L min A max B avpkt P burst N probability X bandwidth R
                 [ecn] [gentle] [harddrop] [nodrop]
                 [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]
                 [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j]
     redline show [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N] [-s] [-j]
 
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
-them (`redline.tc.config`, shared with `redline replay` and the model). `rate` sets the shaper
+them; they are `redline replay`'s words, one grammar (`redline.tc.config.parse_words`), with
+an optional leading `red`. `rate` sets the shaper
 (default: the bandwidth word); `mode` overrides red/ecn; `packets` counts limit/min/max in
 packets; `stab_units tc` derives the idle-decay table as tc does for Linux (`redline.tc.config`). cycles_per_us is --clock-mhz if given; otherwise the ECP5 board's TM clock (its
 TM_CLK_HZ register) over --etherbone, and elsewhere the device's current value.
@@ -24,11 +25,6 @@ import sys
 
 from redline.cli.cli_base import EXIT_BACKEND, CliError
 
-#: words `set` takes beyond tc's red words
-EXTRA_VALUE_WORDS = ("rate", "mode", "seed", "stab_units")
-EXTRA_FLAG_WORDS = ("packets",)
-
-
 def _device_args(p) -> None:
     g = p.add_argument_group("device (default: the one mqnic.app_52440001 device in sysfs)")
     g.add_argument("--sim", metavar="SOCKET", help="the real-time harness's control socket")
@@ -42,9 +38,9 @@ def setup_set(sub) -> None:
     p = sub.add_parser("set", help="configure a TM with tc-red words",
                        description="Configure one port's TM with the words of `tc qdisc ... red`.")
     p.add_argument("words", nargs="*", metavar="WORD",
-                   help="red limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
+                   help="[red] limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 "
                         "bandwidth 10mbit ecn [gentle] [harddrop] [nodrop] [adaptive] [packets] "
-                        "[rate R] [mode dt|red|ecn] [seed S]")
+                        "[rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]")
     _device_args(p)
     p.add_argument("--shaper-burst", metavar="BYTES", help="shaper bucket in bytes (default 3000)")
     p.add_argument("--clock-mhz", metavar="F", help="set cycles_per_us (default: the board's TM clock, else keep the device's)")
@@ -63,54 +59,13 @@ def setup_show(sub) -> None:
     p.set_defaults(func=cmd_show)
 
 
-def split_words(words: list[str]) -> tuple[list[str], dict]:
-    """Separates `set`'s own words (rate, mode, seed, stab_units, packets) from tc's red words."""
-    tc_words: list[str] = []
-    extra: dict = {}
-    i = 0
-    while i < len(words):
-        w = words[i]
-        if w in EXTRA_FLAG_WORDS:
-            extra[w] = True
-            i += 1
-        elif w in EXTRA_VALUE_WORDS:
-            if i + 1 >= len(words):
-                raise CliError(f"word '{w}' needs a value")
-            if w in extra:
-                raise CliError(f"word '{w}' given twice")
-            extra[w] = words[i + 1]
-            i += 2
-        else:
-            tc_words.append(w)
-            i += 1
-    return tc_words, extra
-
-
 def build_knobs(words: list[str], cycles_per_us: int, shaper_burst: str | None = None):
-    """Everything `set` would write, as a knob dict (raises CliError naming the bad word)."""
+    """Everything `set` would write, as a knob dict (raises CliError naming the bad word). The
+    words are those of `redline replay` (one grammar, `redline.tc.config.parse_words`)."""
     from redline.tc import config as cfg
 
-    tc_words, extra = split_words(words)
-    if not tc_words or tc_words[0] != "red":
-        raise CliError("the configuration must start with 'red' (as in tc qdisc ... red limit ...)")
-    seed = None
-    if "seed" in extra:
-        s = extra["seed"]
-        if not s.isdigit() or int(s) >= 1 << 32:
-            raise CliError(f"bad value '{s}' for 'seed' (0..4294967295)")
-        seed = int(s)
-    mode = extra.get("mode")
-    if mode is not None and mode not in cfg.MODES:
-        raise CliError(f"bad value '{mode}' for 'mode' (dt, red or ecn)")
     try:
-        parsed = cfg.parse_tc_words(tc_words)
-        if mode is not None and mode != "ecn" and parsed.get("ecn"):
-            raise ValueError(f"'ecn' contradicts 'mode {mode}'")
-        if parsed.get("nodrop") and not parsed.get("ecn") and mode != "ecn":
-            raise ValueError("'nodrop' needs 'ecn' (it keeps non-ECT packets that ECN mode would drop)")
-        conf = cfg.build(tc_words, None, mode=mode, packets=bool(extra.get("packets")),
-                         rate=extra.get("rate"), shaper_burst=shaper_burst, seed=seed,
-                         cycles_per_us=cycles_per_us, stab_units=extra.get("stab_units"))
+        conf = cfg.build(words, None, shaper_burst=shaper_burst, cycles_per_us=cycles_per_us)
     except ValueError as e:
         raise CliError(str(e)) from None
     for w in conf.warnings:  # tc's own words for these tc words

@@ -2,18 +2,24 @@
 
 A configuration comes from any of:
 
-* **tc-red words**, exactly as after `tc qdisc add dev X root red`:
+* **words**, one grammar for `redline replay`, `redline set`, the experiments and a TOML
+  `[red]` table (`parse_words`): tc-red words exactly as after `tc qdisc add dev X root red`,
   `limit 400000 min 30000 max 90000 avpkt 1000 burst 55 probability 0.02 bandwidth 10mbit
-  ecn [gentle] [harddrop] [nodrop] [adaptive]`. Sizes take tc units (`400kb`, `1mb`; k = 1024),
-  bandwidth takes tc rates (`10mbit`, `1gbit`, `125kbps`). A leading `red` is allowed.
+  ecn [gentle] [harddrop] [nodrop] [adaptive]`, and redline's own words among them,
+  `[packets] [rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]`, in any order, each at
+  most once, with an optional leading `red`. Sizes take tc units (`400kb`, `1mb`; k = 1024),
+  bandwidth and rate take tc rates (`10mbit`, `1gbit`, `125kbps`).
   wlog/plog/scell_log/stab/max_p are derived the way tc derives them (`redline.tc.derive`).
-  `gentle` is a redline extension (Linux has no gentle mode).
+  `gentle` is a redline extension (Linux has no gentle mode). The same checks hold for every
+  way in: `ecn` with a mode other than ecn, and `nodrop` without ECN (Linux: "nodrop requires
+  ECN"), are refused.
 * **a TOML file** with the same words under `[red]` (`limit = "400kb"`, `ecn = true`, ...)
   and/or raw register knobs under `[knobs]` (`min_th`, `max_th`, `wlog`, `stab` as a hex
   string or a list of 256 ints, `mode = "ecn"`, `rate = "10mbit"`, ...). Raw knobs override
   anything derived from `[red]`; tc words on the command line override `[red]` entries.
-* **overrides**: `gentle`, `mode` (dt|red|ecn), `packets` (unit = packets), `rate`,
-  `shaper_burst`, `seed`, `cycles_per_us`, `stab_units`.
+* **overrides** (options: replay's `--mode`, ...): `gentle`, `mode` (dt|red|ecn), `packets`
+  (unit = packets), `rate`, `shaper_burst`, `seed`, `cycles_per_us`, `stab_units`. An option
+  and a word for the same thing must agree.
 
 `stab_units` chooses how the idle-decay table (stab, scell_log) is derived from the words:
 `us` (default) in the microseconds redline indexes it with, so the average decays as RED
@@ -64,8 +70,11 @@ VALUE_WORDS = ("limit", "min", "max", "avpkt", "burst", "probability", "bandwidt
 # selects mode ecn.
 FLAG_KNOBS = tuple(n for n, kind in KNOB_KINDS.items() if kind == "flag")
 FLAG_WORDS = ("ecn",) + FLAG_KNOBS
-# redline's own [red] entries that are not tc words (see the module docstring)
-RED_OPTIONS = ("stab_units",)
+# redline's own words, in the same grammar as tc's (the command line's words and a TOML [red]
+# table): the shaper's rate, the mode, packet mode, the seed and how Stab is derived.
+OWN_VALUE_WORDS = ("rate", "mode", "seed", "stab_units")
+OWN_FLAG_WORDS = ("packets",)
+OWN_WORDS = OWN_VALUE_WORDS + OWN_FLAG_WORDS
 # Every knob, the Stab table after scell_log (the register order otherwise).
 KNOB_FIELDS = tuple(f for n in KNOBS for f in ((n, "stab") if n == "scell_log" else (n,)))
 # Knobs that a raw [knobs] table must give when there is no [red] table to derive from.
@@ -87,30 +96,37 @@ def _model():
 # ----------------------------------------------------------------------------------------
 # tc words
 # ----------------------------------------------------------------------------------------
-def parse_tc_words(words: Iterable[str]) -> dict[str, Any]:
-    """Split tc-red words into {word: value string or True}; check the word names only."""
-    out: dict[str, Any] = {}
+def parse_words(words: Iterable[str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The one word grammar of `replay`, `set` and the experiments: an optional leading `red`,
+    then tc's red words and redline's own (OWN_WORDS), in any order, each at most once.
+    Returns ({tc word: value string or True}, {own word: value string or True}); checks the
+    word names and that each value word has a value, not the values themselves."""
+    red: dict[str, Any] = {}
+    own: dict[str, Any] = {}
     it = list(words)
-    i = 0
-    if it and it[0] == "red":
-        i = 1
+    i = 1 if it and it[0] == "red" else 0
+    value_words = VALUE_WORDS + OWN_VALUE_WORDS
+    flag_words = FLAG_WORDS + OWN_FLAG_WORDS
     while i < len(it):
         w = it[i]
-        if w in FLAG_WORDS:
-            out[w] = True
+        into = own if w in OWN_WORDS else red
+        if w in into:
+            raise ValueError(f"word '{w}' given twice")
+        if w in flag_words:
+            into[w] = True
             i += 1
-        elif w in VALUE_WORDS:
+        elif w in value_words:
             if i + 1 >= len(it):
-                raise ValueError(f"tc word '{w}' needs a value")
+                raise ValueError(f"word '{w}' needs a value")
             v = it[i + 1]
-            if v in VALUE_WORDS or v in FLAG_WORDS:
-                raise ValueError(f"tc word '{w}' needs a value, got the word '{v}'")
-            out[w] = v
+            if v in value_words or v in flag_words and w != "mode":   # `mode ecn`: ecn is its value
+                raise ValueError(f"word '{w}' needs a value, got the word '{v}'")
+            into[w] = v
             i += 2
         else:
             hint = " (the shaper bucket is --shaper-burst)" if w.startswith("shaper") else ""
             raise ValueError(f"unknown tc-red word '{w}'{hint}")
-    return out
+    return red, own
 
 
 def _size(word: str, value: Any, packets: bool) -> int:
@@ -295,7 +311,7 @@ def load_toml(path: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
     if not isinstance(red, dict) or not isinstance(raw, dict):
         raise ValueError(f"'red' and 'knobs' in {path} must be tables")
     for k in red:
-        if k not in VALUE_WORDS and k not in FLAG_WORDS and k not in RED_OPTIONS:
+        if k not in VALUE_WORDS and k not in FLAG_WORDS and k not in OWN_WORDS:
             raise ValueError(f"unknown tc-red word '{k}' in [red] of {path}")
     return dict(red), {k: _raw_value(k, v) for k, v in raw.items()}
 
@@ -337,12 +353,43 @@ def build(
     raw: dict[str, Any] = {}
     if config is not None:
         red, raw = load_toml(config)
-    red.update(parse_tc_words(words))
-    # the command line's choice over the TOML's; not a tc word, so it leaves the words
-    toml_units = red.pop("stab_units", "us")
-    units = _check_stab_units(stab_units or toml_units)
+    own = {k: red.pop(k) for k in OWN_WORDS if k in red}   # a [red] table's own words...
+    word_red, word_own = parse_words(words)
+    # The command line's words and options over the file's; an option (replay's --mode, an
+    # experiment's mode=...) and a word of the command line for the same thing must agree.
+    gave = dict(mode=mode, rate=rate, seed=seed, stab_units=stab_units)
+    for k, opt in gave.items():
+        if opt is None:
+            continue
+        if k in word_own:
+            word = word_own[k]
+            if (_rate(k, opt) != _rate(k, word)) if k == "rate" else str(opt) != str(word):
+                raise ValueError(f"'{k} {word}' contradicts the option's {k} {opt}")
+        own[k] = opt
+    red.update(word_red)
+    own.update(word_own)
+    mode = own.get("mode", mode)
+    packets = bool(packets or own.get("packets"))
+    rate = own.get("rate", rate)
+    if "seed" in own:
+        s = own["seed"]
+        if isinstance(s, int) and not isinstance(s, bool):
+            seed = s
+        elif isinstance(s, str) and s.isdigit():
+            seed = int(s)
+        else:
+            raise ValueError(f"bad value '{s}' for 'seed' (0..2^32-1)")
+    units = _check_stab_units(own.get("stab_units", stab_units) or "us")
     if not red and not raw:
         raise ValueError("no configuration: give tc-red words (limit ... ) or --config FILE")
+    if mode is not None and mode not in MODES:
+        raise ValueError(f"bad mode '{mode}' (dt, red or ecn)")
+    # The contradictions tc and Linux refuse, here once for every way in.
+    if red.get("ecn") and mode not in (None, "ecn"):
+        raise ValueError(f"'ecn' contradicts 'mode {mode}'")
+    if red.get("nodrop") and not red.get("ecn") and mode != "ecn":
+        # Linux's red_check_flags: "nodrop requires ECN"
+        raise ValueError("'nodrop' needs 'ecn' (it keeps non-ECT packets that ECN mode would drop)")
 
     # The register resets (Spec.knobs), but mode red: tc-red words configure RED.
     knobs: dict[str, Any] = {name: reset for name, (_width, reset) in KNOBS.items()}
@@ -365,8 +412,6 @@ def build(
     if gentle:
         knobs["gentle"] = 1
     if mode is not None:
-        if mode not in MODES:
-            raise ValueError(f"bad mode '{mode}' (dt, red or ecn)")
         knobs["mode"] = MODES[mode]
     if rate is not None:
         knobs["rate"] = _rate("--rate", rate)
@@ -374,7 +419,7 @@ def build(
         knobs["burst"] = _size("--shaper-burst", shaper_burst, False)
     if seed is not None:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
-            raise ValueError(f"bad value '{seed}' for '--seed' (0..2^32-1)")
+            raise ValueError(f"bad value '{seed}' for 'seed' (0..2^32-1)")
         knobs["seed"] = seed
     if cycles_per_us is not None:
         knobs["cycles_per_us"] = cycles_per_us
