@@ -139,12 +139,13 @@ def test_show_text_is_tc_wording(sysfs, run_cli):
     lines = out.splitlines()
     assert lines[0].startswith("qdisc red port 0: dev ")
     assert lines[0].endswith("limit 400000b min 30000b max 90000b ecn")
-    assert lines[1].startswith(" ewma 5 probability 0.02 Scell_log ")
-    assert "bandwidth 10Mbit burst 3000b" in lines[1]
+    assert lines[1].startswith(" ewma 5 probability 0.02 Scell_log ") and "bandwidth" not in lines[1]
     assert lines[2] == " Sent 15140 bytes 10 pkt (dropped 0, overlimits 3 requeues 0)"
     assert lines[3] == " backlog 0b 0p requeues 0"
     assert lines[4] == "  marked 3 early 0 pdrop 0 other 0"
-    assert lines[5].endswith(" commits 0 refused 0 overrun 4")  # frames no decision saw (§3a)
+    # redline's own on lines of their own, after tc's
+    assert lines[5].startswith("  bandwidth 10Mbit burst 3000b seed ")
+    assert lines[6].endswith(" commits 0 refused 0 overrun 4")  # frames no decision saw (§3a)
     assert "forward 0" in lines[-1]
 
 
@@ -152,11 +153,21 @@ def test_show_json(sysfs, run_cli):
     rc, out, err = run_cli(["show", "-s", "-j", "--sysfs", str(sysfs.root)])
     assert rc == 0, err
     (j,) = json.loads(out)
-    assert j["kind"] == "red" and j["mode"] == "ecn" and j["unit"] == "bytes"
-    assert j["knobs"]["min_th"] == 30000 and len(j["knobs"]["stab"]) == 512
-    assert set(regmap.KNOB_NAMES) <= set(j["knobs"])  # knob names are the register names
-    assert j["stats"]["prob_mark"] == 3 and j["stats"]["pkts_out"] == 10 and j["stats"]["overrun"] == 4
-    assert j["probability"] == pytest.approx(0.02, rel=1e-6)
+    # tc -s -j qdisc show's object for red...
+    assert j["kind"] == "red" and j["handle"] == "port 0:"
+    assert {n: j["options"][n] for n in ("limit", "min", "max", "ecn", "harddrop", "adaptive", "nodrop", "ewma")} == \
+        {"limit": 400000, "min": 30000, "max": 90000, "ecn": True, "harddrop": False, "adaptive": False,
+         "nodrop": False, "ewma": 5}
+    assert j["options"]["probability"] == pytest.approx(0.02, rel=1e-6)
+    assert (j["packets"], j["bytes"], j["drops"], j["overlimits"], j["requeues"], j["backlog"], j["qlen"]) == \
+        (10, 15140, 0, 3, 0, 0, 0)
+    assert (j["marked"], j["early"], j["pdrop"], j["other"]) == (3, 0, 0, 0)
+    # ...and redline's own under a key of its own
+    r = j["redline"]
+    assert r["mode"] == "ecn" and r["unit"] == "bytes" and r["port"] == 0
+    assert r["knobs"]["min_th"] == 30000 and len(r["knobs"]["stab"]) == 512
+    assert set(regmap.KNOB_NAMES) <= set(r["knobs"])  # knob names are the register names
+    assert r["stats"]["prob_mark"] == 3 and r["stats"]["pkts_out"] == 10 and r["stats"]["overrun"] == 4
 
 
 def test_dry_run_needs_no_device(run_cli):
@@ -223,7 +234,7 @@ def test_probability_1_shows_the_max_p_in_force(sysfs, run_cli):
     assert f" probability {want:g} " in out.splitlines()[1]
     rc, out, err = run_cli(["show", "-j", "--sysfs", str(sysfs.root)])
     (j,) = json.loads(out)
-    assert j["probability"] == pytest.approx(want, rel=1e-6)  # tc's %g
+    assert j["options"]["probability"] == pytest.approx(want, rel=1e-6)  # tc's %g
 
 
 class FakeHarness:

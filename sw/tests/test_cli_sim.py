@@ -42,7 +42,7 @@ def show(capsys, sock) -> dict:
     rc, out, err = redline(capsys, "show", "-s", "-j", "--sim", sock)
     assert rc == 0, err
     (j,) = json.loads(out)
-    return j
+    return j["redline"]  # redline's own part of tc's object: knobs and counters by register name
 
 
 def test_set_show_and_reconfigure_during_tcp(capsys):

@@ -74,7 +74,7 @@ class Rig:
         return self.g.sh(cmd, **kw)[1]
 
     def show(self) -> dict:
-        return json.loads(self.sh(f"redline show --sysfs {DEV} -s -j"))[0]
+        return json.loads(self.sh(f"redline show --sysfs {DEV} -s -j"))[0]["redline"]
 
     def tm(self, addr: int) -> int:
         """A register as the Verilated TM holds it (AXI-Lite read on the host side)."""

@@ -102,6 +102,11 @@ def tiny(tmp_path_factory, gen):
     return p
 
 
+def summary(text: str) -> dict:
+    """redline's own part of `replay -j` (the rest is tc's object for red)."""
+    return json.loads(text)["redline"]
+
+
 def run_cli(capsys, *argv):
     code = cli.main([str(a) for a in argv])
     out, err = capsys.readouterr()
@@ -131,7 +136,7 @@ def test_dash_reads_stdin_and_writes_the_log_to_stdout(capsys, tiny, tmp_path, m
     assert code == 0
     assert [json.loads(ln) for ln in out2.splitlines()] == rp.read_log(tmp_path / "f.jsonl")
     assert err2.splitlines()[1:] == out.splitlines()[1:]  # the summary, but for the trace's name
-    assert err2.startswith("redline model -: ")
+    assert err2.startswith("qdisc red replay: dev model - limit ")
 
 
 def test_timestamps_going_back_are_said(capsys, tmp_path, gen):
@@ -156,7 +161,7 @@ def test_log_gives_arrival_and_average_in_the_queue_unit(capsys, tiny, tmp_path)
     log = tmp_path / "t.jsonl"
     code, text, err = run_cli(capsys, "replay", tiny, *WORDS, "--model", "-j", "--log", log)
     assert code == 0, err
-    wlog = json.loads(text)["knobs"]["wlog"]
+    wlog = summary(text)["knobs"]["wlog"]
     pk = [q for q in read_pcap(tiny) if q.data]
     recs = rp.read_log(log)
     assert [r["arrival_ns"] for r in recs] == [q.ts_ns - pk[0].ts_ns for q in pk]
@@ -258,8 +263,21 @@ def test_cli_model_end_to_end(tmp_path, capsys, tiny):
 def test_cli_json_summary(capsys, tiny):
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
     assert code == 0, err
-    s = json.loads(text)  # stdout is exactly one JSON object
+    j = json.loads(text)  # stdout is exactly one JSON object: tc -s -j's for red...
+    s = j["redline"]      # ...with redline's own summary under a key of its own
     n = len(read_pcap(tiny))
+    assert j["kind"] == "red" and j["handle"] == "replay:"
+    assert j["options"] | {"probability": 0} == {"limit": 60000, "min": 6000, "max": 18000, "ecn": True, "harddrop": False,
+                                                 "adaptive": False, "nodrop": False, "gentle": False,
+                                                 "ewma": s["knobs"]["wlog"], "probability": 0,
+                                                 "Scell_log": s["knobs"]["scell_log"]}
+    assert j["options"]["probability"] == pytest.approx(0.1, rel=1e-6)
+    # tc's counters are the summary's: sch_red's words for redline's reasons
+    assert j["packets"] == s["sent"]["packets"] and j["bytes"] == s["sent"]["bytes"]
+    assert j["drops"] == s["dropped"]["total"] and j["requeues"] == 0
+    assert j["marked"] == s["marked"]["total"] and j["other"] == s["dropped"]["bad"]
+    assert j["early"] == s["dropped"]["prob"] + s["dropped"]["forced"] and j["pdrop"] == s["dropped"]["tail"]
+    assert j["overlimits"] == j["marked"] + j["early"] and j["qlen"] == s["left_in_queue"]
     assert s["received"]["packets"] == n and s["conserved"] is True
     assert s["passed"] + s["marked"]["total"] + s["dropped"]["total"] == n
     assert s["marked"]["total"] == s["marked"]["prob"] + s["marked"]["forced"]
@@ -280,9 +298,9 @@ def test_cli_width_changes_push_count(capsys, tmp_path):
     p = tmp_path / "b2b.pcap"
     write_pcap(p, [PcapPacket(4 * i, bytes(64)) for i in range(50)])
     code, text, _ = run_cli(capsys, "replay", p, *WORDS, "--model", "-j", "--width", "512")
-    assert code == 0 and json.loads(text)["pushed"] == 0
+    assert code == 0 and summary(text)["pushed"] == 0
     code, text, _ = run_cli(capsys, "replay", p, *WORDS, "--model", "-j", "--width", "64")
-    assert code == 0 and json.loads(text)["pushed"] == 49
+    assert code == 0 and summary(text)["pushed"] == 49
 
 
 def _one_line_error(code, out, err, pattern):
@@ -390,7 +408,7 @@ def test_rtl_backend_interface(capsys, tiny, monkeypatch):
     assert code == 0, err
     assert calls["first"] == rp.LEAD_IN_CYCLES and "RTL simulated 1234 cycles" in out
     code, out, _ = run_cli(capsys, "replay", tiny, *WORDS, "-j")
-    assert json.loads(out)["backend"] == "rtl"
+    assert summary(out)["backend"] == "rtl"
 
     fake.available = lambda w: f"sim/build/w{w}/redline_replay missing"
     code, out, err = run_cli(capsys, "replay", tiny, *WORDS, "--width", "256")
@@ -438,7 +456,7 @@ def test_buf_kib_reaches_the_rtl(capsys, tmp_path, tiny):
         code, out, err = run_cli(capsys, "replay", tiny, "limit", "400000", *WORDS[2:], *extra,
                                  "--log", log, "-j", "--no-progress")
         assert code == 0, err
-        assert json.loads(out)["buf_beats"] == (512 if "4" in name else 32768)
+        assert summary(out)["buf_beats"] == (512 if "4" in name else 32768)
         logs[name] = rp.read_log(log)
     assert logs["rtl4"] == logs["model4"]
     tail = {n: sum(r["reason"] == "tail" for r in lg) for n, lg in logs.items()}
@@ -469,7 +487,7 @@ def test_truncated_capture_warns_and_replays_as_captured(capsys, tmp_path, cut):
     warn = [ln for ln in err.splitlines() if "warning" in ln]
     assert len(warn) == 1 and f"{n_cut} of 150 packets were captured shorter than on the wire" in warn[0]
     assert "--wire-len" in warn[0]
-    assert json.loads(text)["truncated_records"] == n_cut and json.loads(text)["wire_len"] is False
+    assert summary(text)["truncated_records"] == n_cut and summary(text)["wire_len"] is False
     assert [r["len"] for r in rp.read_log(log)] == [len(q.data) for q in read_pcap(cut)]
     assert all(not q.truncated for q in read_pcap(out))  # what the TM forwarded, whole
 
@@ -484,7 +502,7 @@ def _check_wire_len(capsys, tmp_path, cut, tiny, extra):
                                   "--log", log, "--out", out)
         assert code == 0, err
         assert "warning" not in err
-        res[name] = (rp.read_log(log), read_pcap(out), json.loads(text))
+        res[name] = (rp.read_log(log), read_pcap(out), summary(text))
     (log_c, out_c, s_c), (log_f, out_f, _) = res["cut"], res["full"]
     assert s_c["wire_len"] is True and s_c["truncated_records"] > 50
     assert [r["len"] for r in log_c] == [len(q.data) for q in read_pcap(tiny)]
@@ -527,14 +545,14 @@ def test_over_long_frames_are_replayed_and_dropped_as_bad(capsys, tmp_path, tiny
     write_pcap(p, recs)
     be = [] if rtl else ["--model"]
     code, text, err = run_cli(capsys, "replay", tiny, *WORDS, *be, "-j")
-    bad_base = json.loads(text)["dropped"]["bad"]
+    bad_base = summary(text)["dropped"]["bad"]
     for wire_len, n_long, long_bytes in ((False, 1, 70000 + 96), (True, 2, 70000 + 65536)):
         log = tmp_path / f"gso{int(wire_len)}.jsonl"
         code, text, err = run_cli(capsys, "replay", p, *WORDS, *be, "-j", "--log", log,
                                   *(["--wire-len"] if wire_len else []))
         assert code == 0, err
         assert f"{n_long} packets are longer than 65535 bytes" in err
-        s = json.loads(text)
+        s = summary(text)
         kept = [r for r in base if r.data]
         want_bytes = sum(len(r.data) for r in kept) + long_bytes + 1000
         assert s["received"] == {"packets": len(kept) + 3, "bytes": want_bytes}
@@ -554,12 +572,12 @@ def test_cli_stab_units_tc(capsys, tiny):
 
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", "--stab-units", "tc", *WORDS)
     assert code == 0, err
-    s = json.loads(text)
+    s = summary(text)
     want = config.build(WORDS, stab_units="tc").knobs
     assert s["stab_units"] == "tc"
     assert (s["knobs"]["scell_log"], s["knobs"]["stab"]) == (want.scell_log, want.stab.hex())
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "-j", *WORDS)
-    assert json.loads(text)["stab_units"] == "us" and json.loads(text)["knobs"]["stab"] != want.stab.hex()
+    assert summary(text)["stab_units"] == "us" and summary(text)["knobs"]["stab"] != want.stab.hex()
     code, text, err = run_cli(capsys, "replay", tiny, "--model", "--stab-units", "ticks", *WORDS)
     assert code == 2 and "--stab-units" in err
 
@@ -613,7 +631,7 @@ def test_replay_and_set_read_one_grammar(capsys, tiny):
     knobs = json.loads(out)
     code, out, err = run_cli(capsys, "replay", tiny, *words, "--model", "--no-progress", "-j")
     assert code == 0, err
-    assert {k: v for k, v in json.loads(out)["knobs"].items()} == knobs
+    assert {k: v for k, v in summary(out)["knobs"].items()} == knobs
     for bad in ("limit 400000 ecn mode dt", "limit 400000 nodrop", "limit 400000 seed 1 seed 2"):
         code_s, _, err_s = run_cli(capsys, "set", "--dry-run", *bad.split())
         code_r, _, err_r = run_cli(capsys, "replay", tiny, *bad.split(), "--model", "--no-progress")

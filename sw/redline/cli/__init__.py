@@ -229,7 +229,7 @@ def cmd_replay(args) -> int:
     # With the log on standard output, the summary goes to standard error.
     dest = sys.stderr if args.log == "-" else sys.stdout
     if args.json:
-        print(json.dumps(s, sort_keys=False), file=dest)
+        print(json.dumps(report.to_json(s), sort_keys=False), file=dest)
     else:
         print(report.format_table(s), file=dest)
     return 0

@@ -1,4 +1,5 @@
-"""Summaries and plots of a replay: a tc-like table, the same as JSON, and a PNG.
+"""Summaries and plots of a replay: `tc -s qdisc show`'s lines and redline's own, the same as
+`tc -s -j`'s object, and a PNG.
 
 Works from a `ReplayResult` (summary) or from the JSONL decision log records (plot), so a
 plot can be redrawn from a saved log without re-running the trace.
@@ -9,8 +10,8 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from redline.spec import regmap
-from redline.cli.showfmt import effective_max_p
-from redline.tc.config import FLAG_KNOBS, MODE_NAMES, UNIT_NAMES, knobs_to_dict
+from redline.cli.showfmt import effective_max_p, tc_head, tc_json, tc_size, tc_stats_lines
+from redline.tc.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
 REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
 
@@ -87,37 +88,46 @@ def _fmt_rate(bps: int) -> str:
     return f"{bps}bit"
 
 
+HANDLE = "replay:"  # the replay's qdisc, as tc names one by its handle
+
+
+def tc_stats(s: dict[str, Any]) -> dict[str, int]:
+    """The replay's counts under the counter names `redline show` reads (showfmt.tc_counts maps
+    them onto tc's): from its decisions, and the queue left at the end."""
+    m, d, t = s["marked"], s["dropped"], s["sent"]
+    c = s["counters"]
+    return dict(bytes_out=t["bytes"], pkts_out=t["packets"], prob_mark=m["prob"], forced_mark=m["forced"],
+                prob_drop=d["prob"], forced_drop=d["forced"], pdrop=d["tail"], bad=d["bad"],
+                backlog=c.get("backlog", 0), qlen=c.get("qlen", s["left_in_queue"]))
+
+
+def to_json(s: dict[str, Any]) -> dict[str, Any]:
+    """`tc -s -j qdisc show`'s object for red (showfmt.tc_json), with the whole summary under
+    "redline"."""
+    k = s["knobs"]
+    return tc_json(HANDLE, k, effective_max_p(k), tc_stats(s)) | {"redline": s}
+
+
 def format_table(s: dict[str, Any]) -> str:
-    """tc -s qdisc style text for a summary dict."""
+    """`tc -s qdisc show`'s lines for red, then redline's own on lines of their own."""
     k = s["knobs"]
     u = s["unit"]
-    flags = [s["mode"]] + [f for f in FLAG_KNOBS if k[f]]
     # max_P as a commit of the knobs puts it in force, as Linux dumps it (max_p 0 derives it from
     # plog); with adaptive RED, the value the run started with
-    maxp = effective_max_p(k)
-    lines = []
-    head = f"redline {s['backend']}"
-    if s["trace"]:
-        head += f" {s['trace']}"
-    lines.append(f"{head}: {s['width']}-bit @ {s['clock_mhz']} MHz, buffer {s['buf_beats']} beats")
-    lines.append(
-        f" qdisc red limit {_fmt_size(k['limit'], u)} min {_fmt_size(k['min_th'], u)} "
-        f"max {_fmt_size(k['max_th'], u)} {' '.join(flags)} ewma {k['wlog']} "
-        + f"probability {maxp / 2**32:.4g}"
-        + f" Scell_log {k['scell_log']}"
-    )
-    lines.append(f" shaper {_fmt_rate(k['rate'])} burst {k['burst']}b  seed {k['seed']}")
-    r, t, m, d = s["received"], s["sent"], s["marked"], s["dropped"]
-    lines.append(f" Recv {r['bytes']} bytes {r['packets']} pkt"
-                 + (f" ({s['pushed']} pushed to a free cycle)" if s["pushed"] else ""))
-    lines.append(f" Sent {t['bytes']} bytes {t['packets']} pkt (dropped {d['total']}, "
-                 f"marked {m['total']}, left {s['left_in_queue']})")
-    lines.append(f"  marked {m['total']} (prob {m['prob']} forced {m['forced']})  "
-                 f"early {d['prob'] + d['forced']} (prob {d['prob']} forced {d['forced']})  "
-                 f"pdrop {d['tail']}  bad {d['bad']}")
+    lines = tc_head(f"{HANDLE} dev {s['backend']}" + (f" {s['trace']}" if s["trace"] else ""), k,
+                    effective_max_p(k))
+    lines += tc_stats_lines(tc_stats(s))
+    r, m, d = s["received"], s["marked"], s["dropped"]
+    buf = s["buf_beats"] * s["width"] // 8
+    lines.append(f"  {s['width']}-bit @ {s['clock_mhz']} MHz buffer {tc_size(buf)} "
+                 f"shaper {_fmt_rate(k['rate'])} burst {k['burst']}b seed {k['seed']}")
+    lines.append(f"  recv {r['bytes']} bytes {r['packets']} pkt"
+                 + (f" ({s['pushed']} pushed to a free cycle)" if s["pushed"] else "")
+                 + f" left {s['left_in_queue']}p")
+    lines.append(f"  marked prob {m['prob']} forced {m['forced']} early prob {d['prob']} forced {d['forced']}")
     lines.append(f"  goodput {s['goodput_mbps']:.3f} Mbit/s over {s['duration_s']:.6f} s")
     lines.append(f"  backlog avg {_fmt_size(s['backlog_avg'], u)} peak {_fmt_size(s['backlog_peak'], u)}"
-                 f"   qavg avg {_fmt_size(s['qavg_avg'], u)} peak {_fmt_size(s['qavg_peak'], u)}")
+                 f" qavg avg {_fmt_size(s['qavg_avg'], u)} peak {_fmt_size(s['qavg_peak'], u)}")
     notes = []
     info = s.get("backend_info") or {}
     if "seconds" in info and "end_cycle" in info:

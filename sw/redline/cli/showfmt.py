@@ -3,19 +3,23 @@
 The text follows tc's red output (iproute2 tc/q_red.c and tc_util.c's size and rate printing):
 
     qdisc red port 0: dev sim /tmp/ctl.sock limit 100000b min 7500b max 22500b ecn
-     ewma 3 probability 0.1 Scell_log 12 bandwidth 1500Kbit burst 3000b seed 3
+     ewma 3 probability 0.1 Scell_log 12
      Sent 1234 bytes 10 pkt (dropped 1, overlimits 3 requeues 0)
      backlog 0b 0p requeues 0
       marked 2 early 1 pdrop 0 other 0
+      bandwidth 1500Kbit burst 3000b seed 3 cycles_per_us 250
       qavg 0b cur_max_p 0.1 peak_backlog 3028b peak_qlen 2p commits 1 refused 0 overrun 0
+
+The first five lines are tc's; the rest are redline's own, which tc has no words for.
 
 How redline's counters map onto tc's words (Linux sch_red's): Sent = bytes_out/pkts_out;
 dropped = prob_drop + forced_drop + pdrop + bad; overlimits = every mark and early drop;
 marked = prob_mark + forced_mark; early = prob_drop + forced_drop; pdrop = tail drops;
 other = bad frames. `overrun` (after `refused`) counts the frames that never reached the RED
-engine (semantics 3a; 0 on a TM whose engine never waits), in no tc word: a NIC's receive FIFO
-drops them before the qdisc. The JSON keeps the register names (the same as sysfs and the
-model).
+engine (semantics 3a; 0 on every TM: the loop TMs hold their input instead), in no tc word. The
+JSON is `tc -s -j qdisc show`'s object for red (kind, handle, options, bytes, packets, drops,
+overlimits, requeues, backlog, qlen, marked, early, pdrop, other), with redline's own under
+"redline": the knobs and counters by their register names (the same as sysfs and the model).
 """
 from __future__ import annotations
 
@@ -64,35 +68,74 @@ def probability(max_p: int) -> str:
     return f"{max_p / Q32:g}"
 
 
-def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
-    k = knobs
+# tc's red flags in the order tc prints them (tc_red_print_flags), then redline's gentle
+TC_FLAGS = ("ecn", "harddrop", "adaptive", "nodrop")
+
+
+def _flags(k: dict) -> dict[str, bool]:
+    on = {"ecn": k["mode"] == MODES["ecn"], **{f: bool(k[f]) for f in FLAG_KNOBS}}
+    return {f: on[f] for f in TC_FLAGS} | {f: on[f] for f in FLAG_KNOBS if f not in TC_FLAGS}
+
+
+def tc_head(handle: str, k: dict, max_p: int) -> list[str]:
+    """The two lines `tc -d qdisc show` prints for red: the sizes and flags, then ewma,
+    probability (max_P in force) and Scell_log. Packet mode and a mode other than red/ecn, which
+    tc has not, come after the sizes."""
     u = k["unit"]
-    flags = []
-    if k["mode"] == MODES["ecn"]:
-        flags.append("ecn")
-    flags += [f for f in FLAG_KNOBS if k[f]]
-    mode = MODE_NAMES.get(k["mode"], str(k["mode"]))
-    head = (f"qdisc red port {port}: dev {dev} limit {_amount(k['limit'], u)} "
+    head = (f"qdisc red {handle} limit {_amount(k['limit'], u)} "
             f"min {_amount(k['min_th'], u)} max {_amount(k['max_th'], u)}")
     if u == PACKETS:
         head += " packets"
+    mode = MODE_NAMES.get(k["mode"], str(k["mode"]))
     if mode != "red" and mode != "ecn":
         head += f" mode {mode}"
+    flags = [f for f, on in _flags(k).items() if on]
     if flags:
         head += " " + " ".join(flags)
-    lines = [head]
-    shaper = f"bandwidth {tc_rate(k['rate'])}" if k["rate"] else "bandwidth unshaped"
-    lines.append(f" ewma {k['wlog']} probability {probability(_max_p(k, stats))} Scell_log {k['scell_log']} "
-                 f"{shaper} burst {tc_size(k['burst'])} seed {k['seed']} cycles_per_us {k['cycles_per_us']}")
+    return [head, f" ewma {k['wlog']} probability {probability(max_p)} Scell_log {k['scell_log']}"]
+
+
+def tc_counts(s: dict) -> dict[str, int]:
+    """tc's statistics of red from redline's counters (the module docstring maps them)."""
+    marked = s["prob_mark"] + s["forced_mark"]
+    early = s["prob_drop"] + s["forced_drop"]
+    return dict(bytes=s["bytes_out"], packets=s["pkts_out"], drops=early + s["pdrop"] + s["bad"],
+                overlimits=marked + early, requeues=0, backlog=s["backlog"], qlen=s["qlen"],
+                marked=marked, early=early, pdrop=s["pdrop"], other=s["bad"])
+
+
+def tc_stats_lines(s: dict) -> list[str]:
+    """The three statistics lines of `tc -s qdisc show` for red."""
+    t = tc_counts(s)
+    return [f" Sent {t['bytes']} bytes {t['packets']} pkt (dropped {t['drops']}, overlimits {t['overlimits']} "
+            f"requeues 0)",
+            f" backlog {tc_size(t['backlog'])} {t['qlen']}p requeues 0",
+            f"  marked {t['marked']} early {t['early']} pdrop {t['pdrop']} other {t['other']}"]
+
+
+def tc_json(handle: str, k: dict, max_p: int, stats: dict | None) -> dict:
+    """The object `tc -s -j qdisc show` gives for red: kind, handle, options (limit, min, max,
+    the flags, ewma, probability, Scell_log) and, with the counters, its statistics. Callers
+    add redline's own under a key of their own ("redline")."""
+    opts = {"limit": int(k["limit"]), "min": int(k["min_th"]), "max": int(k["max_th"]), **_flags(k),
+            "ewma": int(k["wlog"]), "probability": float(probability(max_p)), "Scell_log": int(k["scell_log"])}
+    out = {"kind": "red", "handle": handle, "options": opts}
     if stats is not None:
-        s = stats
-        marked = s["prob_mark"] + s["forced_mark"]
-        early = s["prob_drop"] + s["forced_drop"]
-        dropped = early + s["pdrop"] + s["bad"]
-        lines.append(f" Sent {s['bytes_out']} bytes {s['pkts_out']} pkt "
-                     f"(dropped {dropped}, overlimits {marked + early} requeues 0)")
-        lines.append(f" backlog {tc_size(s['backlog'])} {s['qlen']}p requeues 0")
-        lines.append(f"  marked {marked} early {early} pdrop {s['pdrop']} other {s['bad']}")
+        out |= tc_counts(stats)
+    return out
+
+
+def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
+    k = knobs
+    u = k["unit"]
+    lines = tc_head(f"port {port}: dev {dev}", k, _max_p(k, stats))
+    shaper = f"bandwidth {tc_rate(k['rate'])}" if k["rate"] else "bandwidth unshaped"
+    if stats is not None:
+        lines += tc_stats_lines(stats)
+    # redline's own, on lines of their own: the shaper, the seed and the clock...
+    lines.append(f"  {shaper} burst {tc_size(k['burst'])} seed {k['seed']} cycles_per_us {k['cycles_per_us']}")
+    if stats is not None:
+        s = stats  # ...and the counters tc has no words for
         avg = s["qavg"] / (1 << k["wlog"])
         avg_s = f"{avg:.1f}p" if u == PACKETS else f"{avg:.0f}b"
         extra = (f"  qavg {avg_s} cur_max_p {probability(s['cur_max_p'])} "
@@ -132,15 +175,17 @@ def effective_max_p(k: dict) -> int:
 
 
 def to_json(knobs: dict, stats: dict | None, port: int, dev: str) -> dict:
-    """tc -j style object: kind/port/dev, then knobs and stats under their register names."""
+    """`tc -s -j` style object (tc_json), with redline's own under "redline": the port and
+    device, mode and unit, and the knobs and counters under their register names."""
     kj = {n: (bytes(v).hex() if n == "stab" else int(v)) for n, v in knobs.items()}
-    out = {"kind": "red", "port": port, "dev": dev,
-           "mode": MODE_NAMES.get(knobs["mode"], knobs["mode"]), "unit": UNIT_NAMES.get(knobs["unit"], knobs["unit"]),
-           "probability": float(probability(_max_p(knobs, stats))), "knobs": kj}
+    out = tc_json(f"port {port}:", knobs, _max_p(knobs, stats), stats)
+    own = {"port": port, "dev": dev, "mode": MODE_NAMES.get(knobs["mode"], knobs["mode"]),
+           "unit": UNIT_NAMES.get(knobs["unit"], knobs["unit"]), "knobs": kj}
     if stats is not None:
-        out["stats"] = {n: int(v) for n, v in stats.items()}
-        out["stats"]["qavg_scaled_down"] = stats["qavg"] / (1 << knobs["wlog"])
-    return out
+        own["stats"] = {n: int(v) for n, v in stats.items()}
+        own["stats"]["qavg_scaled_down"] = stats["qavg"] / (1 << knobs["wlog"])
+    return out | {"redline": own}
 
 
-__all__ = ["tc_size", "tc_rate", "probability", "format_text", "to_json"]
+__all__ = ["tc_size", "tc_rate", "probability", "tc_head", "tc_counts", "tc_stats_lines", "tc_json",
+           "format_text", "to_json"]
