@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from redline.spec import regmap
-from redline.cli.showfmt import effective_max_p, tc_head, tc_json, tc_size, tc_stats_lines
+from redline.cli.showfmt import effective_max_p, shaper_words, tc_head, tc_json, tc_size, tc_stats_lines
 from redline.tc.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
 REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
@@ -79,15 +79,6 @@ def _fmt_size(n: float, unit: str) -> str:
     return f"{int(round(n))}b"
 
 
-def _fmt_rate(bps: int) -> str:
-    if bps == 0:
-        return "unshaped"
-    for div, name in ((1e9, "Gbit"), (1e6, "Mbit"), (1e3, "Kbit")):
-        if bps >= div:
-            return f"{bps / div:g}{name}"
-    return f"{bps}bit"
-
-
 HANDLE = "replay:"  # the replay's qdisc, as tc names one by its handle
 
 
@@ -119,8 +110,7 @@ def format_table(s: dict[str, Any]) -> str:
     lines += tc_stats_lines(tc_stats(s))
     r, m, d = s["received"], s["marked"], s["dropped"]
     buf = s["buf_beats"] * s["width"] // 8
-    lines.append(f"  {s['width']}-bit @ {s['clock_mhz']} MHz buffer {tc_size(buf)} "
-                 f"shaper {_fmt_rate(k['rate'])} burst {k['burst']}b seed {k['seed']}")
+    lines.append(f"  {s['width']}-bit @ {s['clock_mhz']} MHz buffer {tc_size(buf)} {shaper_words(k)}")
     lines.append(f"  recv {r['bytes']} bytes {r['packets']} pkt"
                  + (f" ({s['pushed']} pushed to a free cycle)" if s["pushed"] else "")
                  + f" left {s['left_in_queue']}p")

@@ -125,15 +125,20 @@ def tc_json(handle: str, k: dict, max_p: int, stats: dict | None) -> dict:
     return out
 
 
+def shaper_words(k: dict) -> str:
+    """redline's shaper and seed, which tc's red has no words for: `bandwidth R burst B seed S`."""
+    shaper = f"bandwidth {tc_rate(k['rate'])}" if k["rate"] else "bandwidth unshaped"
+    return f"{shaper} burst {tc_size(k['burst'])} seed {k['seed']}"
+
+
 def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
     k = knobs
     u = k["unit"]
     lines = tc_head(f"port {port}: dev {dev}", k, _max_p(k, stats))
-    shaper = f"bandwidth {tc_rate(k['rate'])}" if k["rate"] else "bandwidth unshaped"
     if stats is not None:
         lines += tc_stats_lines(stats)
     # redline's own, on lines of their own: the shaper, the seed and the clock...
-    lines.append(f"  {shaper} burst {tc_size(k['burst'])} seed {k['seed']} cycles_per_us {k['cycles_per_us']}")
+    lines.append(f"  {shaper_words(k)} cycles_per_us {k['cycles_per_us']}")
     if stats is not None:
         s = stats  # ...and the counters tc has no words for
         avg = s["qavg"] / (1 << k["wlog"])
@@ -187,5 +192,5 @@ def to_json(knobs: dict, stats: dict | None, port: int, dev: str) -> dict:
     return out | {"redline": own}
 
 
-__all__ = ["tc_size", "tc_rate", "probability", "tc_head", "tc_counts", "tc_stats_lines", "tc_json",
+__all__ = ["tc_size", "tc_rate", "probability", "tc_head", "tc_counts", "tc_stats_lines", "tc_json", "shaper_words",
            "format_text", "to_json"]
