@@ -470,9 +470,6 @@ class TM:
         self.last_take = -_INF                 # the cycle the last beat was taken in
         self.unwritten: deque[int] = deque()   # write cycles of beats taken and not yet written
         self.input_held = 0                    # clocks a beat was offered and not taken
-        # decision cycles of frames, as `undecided` but kept back to the last take: _schedule
-        # drops those before a door cycle, which is L later than the take that needs them
-        self.undecided_at_take: deque[int] = deque()
         self.commit_wait, self.idle_wait, self.adapt_wait = commit_wait, idle_wait, adapt_wait
         self.gentle_wait = gentle_wait
         self.takes: deque[int] = deque()        # recent cycles the engine took a frame in (§3a holds)
@@ -605,8 +602,6 @@ class TM:
                     if self.late:
                         self.last_d = x
                         self.undecided.append(x)
-                        if self.hold:
-                            self.undecided_at_take.append(x)
                         self._schedule_next()
             self._advance(x + 1)
             if enq:
@@ -731,9 +726,13 @@ class TM:
         last_w = self._take(fr) if self.hold else None
         ss = [b + L for b in fr.beats] if fr.beats is not None else range(fr.first + L, fr.first + L + fr.nb)
         und = self.undecided
-        while und and und[0] < ss[0]:
-            und.popleft()
-        if len(und) >= self.Q:
+        if self.hold:   # _take drops only what its rule no longer needs, a few cycles before ss[0]
+            waiting = sum(1 for d in und if d >= ss[0])
+        else:
+            while und and und[0] < ss[0]:
+                und.popleft()
+            waiting = len(und)
+        if waiting >= self.Q:
             assert not self.hold, "a held input overran: the take rule let too many frames in"
             self.overrun_causes["waiting"] += 1
             return False
@@ -765,12 +764,11 @@ class TM:
         take with tready(c): the beats taken and not yet written by the end of c - 1 (in the
         ingress stages or waiting in staging), plus this one, fit the S beats of staging; for a
         first beat, the frames taken by then and not decided by the end of c - 2, plus this
-        one, fit Q. Called
-        once every earlier frame is decided, so every earlier write and decision is known; this
-        frame's own earlier beats' writes come from its last_d, as in _schedule. Returns its
-        last beat's write cycle."""
+        one, fit Q. Called once every earlier frame is decided, so every earlier write and
+        decision is known; this frame's own earlier beats' writes come from its last_d, as in
+        _schedule. Returns its last beat's write cycle."""
         offers = fr.beats if fr.beats is not None else range(fr.first, fr.first + fr.nb)
-        unw, und = self.unwritten, self.undecided_at_take
+        unw, und = self.unwritten, self.undecided
         takes, w = [], self.last_w
         for b, o in enumerate(offers):
             c = max(o, self.last_take + 1)
