@@ -46,7 +46,6 @@ module redline_tm_w512_loop_xcup (
 );
 
   wire                engineCfg_io_holdApply;
-  wire                late_io_taken;
   wire                regs_io_axil_aw_ready;
   wire                regs_io_axil_w_ready;
   wire                regs_io_axil_b_valid;
@@ -124,6 +123,10 @@ module redline_tm_w512_loop_xcup (
   wire       [4:0]    engineCfg_io_adaptStabShift;
   wire                engineCfg_io_adaptSample;
   wire                ingress_io_tready;
+  wire                ingress_io_hold_taken;
+  wire                ingress_io_hold_nextFirst;
+  wire                ingress_io_hold_staged;
+  wire                ingress_io_hold_stagedFirst;
   wire                ingress_io_frame_valid;
   wire       [15:0]   ingress_io_frame_payload_len;
   wire       [31:0]   ingress_io_frame_payload_bytes;
@@ -407,6 +410,10 @@ module redline_tm_w512_loop_xcup (
     .io_tuser                       (s_axis_tuser                                ), //i
     .io_tready                      (ingress_io_tready                           ), //o
     .io_takeOk                      (late_io_takeOk                              ), //i
+    .io_hold_taken                  (ingress_io_hold_taken                       ), //o
+    .io_hold_nextFirst              (ingress_io_hold_nextFirst                   ), //o
+    .io_hold_staged                 (ingress_io_hold_staged                      ), //o
+    .io_hold_stagedFirst            (ingress_io_hold_stagedFirst                 ), //o
     .io_frame_valid                 (ingress_io_frame_valid                      ), //o
     .io_frame_payload_len           (ingress_io_frame_payload_len[15:0]          ), //o
     .io_frame_payload_bytes         (ingress_io_frame_payload_bytes[31:0]        ), //o
@@ -479,7 +486,10 @@ module redline_tm_w512_loop_xcup (
     .io_engineReady                   (loop_1_io_frame_ready                       ), //i
     .io_engineDecided                 (loop_1_io_decision_valid                    ), //i
     .io_engineBusy                    (loop_1_io_gentleBusy                        ), //i
-    .io_taken                         (late_io_taken                               ), //i
+    .io_hold_taken                    (ingress_io_hold_taken                       ), //i
+    .io_hold_nextFirst                (ingress_io_hold_nextFirst                   ), //i
+    .io_hold_staged                   (ingress_io_hold_staged                      ), //i
+    .io_hold_stagedFirst              (ingress_io_hold_stagedFirst                 ), //i
     .io_takenLast                     (s_axis_tlast                                ), //i
     .io_takeOk                        (late_io_takeOk                              ), //o
     .clk                              (clk                                         ), //i
@@ -689,7 +699,6 @@ module redline_tm_w512_loop_xcup (
   assign s_axil_rresp = regs_io_axil_r_payload_resp;
   assign usTick = (sub == engineCfg_io_cyclesPerUsM1);
   assign s_axis_tready = ingress_io_tready;
-  assign late_io_taken = (s_axis_tvalid && ingress_io_tready);
   assign engineCfg_io_holdApply = (engineCfg_io_active_gentle && (late_io_frame_valid || loop_1_io_gentleBusy));
   assign _zz_io_usTickAhead_1 = (_zz_io_usTickAhead == engineCfg_io_cyclesPerUsM1);
   always @(*) begin
@@ -3136,7 +3145,10 @@ module w512_loop_xcup_LateDecisions (
   input  wire          io_engineReady,
   input  wire          io_engineDecided,
   input  wire          io_engineBusy,
-  input  wire          io_taken,
+  input  wire          io_hold_taken,
+  input  wire          io_hold_nextFirst,
+  input  wire          io_hold_staged,
+  input  wire          io_hold_stagedFirst,
   input  wire          io_takenLast,
   output wire          io_takeOk,
   input  wire          clk,
@@ -3231,10 +3243,7 @@ module w512_loop_xcup_LateDecisions (
   wire                when_LateDecisions_l135_1;
   reg                 decidedBefore;
   wire       [2:0]    pendingNext;
-  reg                 nextFirst;
-  wire                firstNow;
-  reg                 inStage;
-  reg                 inStageFirst;
+  wire                firstNext;
   wire       [3:0]    beatsAfter;
   wire       [2:0]    framesAfter;
   reg                 takeOk;
@@ -3251,14 +3260,14 @@ module w512_loop_xcup_LateDecisions (
   assign _zz_pendingNext_4 = decidedBefore;
   assign _zz_pendingNext_3 = {2'd0, _zz_pendingNext_4};
   assign _zz_beatsAfter = (countNext + _zz_beatsAfter_1);
-  assign _zz_beatsAfter_2 = io_taken;
+  assign _zz_beatsAfter_2 = io_hold_taken;
   assign _zz_beatsAfter_1 = {3'd0, _zz_beatsAfter_2};
-  assign _zz_beatsAfter_4 = inStage;
+  assign _zz_beatsAfter_4 = io_hold_staged;
   assign _zz_beatsAfter_3 = {3'd0, _zz_beatsAfter_4};
   assign _zz_framesAfter = (pendingNext + _zz_framesAfter_1);
-  assign _zz_framesAfter_2 = (io_taken && nextFirst);
+  assign _zz_framesAfter_2 = (io_hold_taken && io_hold_nextFirst);
   assign _zz_framesAfter_1 = {2'd0, _zz_framesAfter_2};
-  assign _zz_framesAfter_4 = inStageFirst;
+  assign _zz_framesAfter_4 = io_hold_stagedFirst;
   assign _zz_framesAfter_3 = {2'd0, _zz_framesAfter_4};
   assign _zz_stageMem_port = {door_last,{door_first,door_data}};
   assign stageMem_spinal_port0 = stageMem[rdPtr];
@@ -3386,7 +3395,7 @@ module w512_loop_xcup_LateDecisions (
   assign when_LateDecisions_l135 = (recs_io_push_valid && (! recs_io_pop_ready));
   assign when_LateDecisions_l135_1 = (recs_io_pop_ready && (! recs_io_push_valid));
   assign pendingNext = (_zz_pendingNext - _zz_pendingNext_3);
-  assign firstNow = (io_taken ? io_takenLast : nextFirst);
+  assign firstNext = (io_hold_taken ? io_takenLast : io_hold_nextFirst);
   assign beatsAfter = (_zz_beatsAfter + _zz_beatsAfter_3);
   assign framesAfter = (_zz_framesAfter + _zz_framesAfter_3);
   assign io_takeOk = takeOk;
@@ -3402,9 +3411,6 @@ module w512_loop_xcup_LateDecisions (
       recsCount <= 3'b000;
       recsHeld <= 1'b0;
       decidedBefore <= 1'b0;
-      nextFirst <= 1'b1;
-      inStage <= 1'b0;
-      inStageFirst <= 1'b0;
       takeOk <= 1'b1;
     end else begin
       `ifndef SYNTHESIS
@@ -3489,12 +3495,7 @@ module w512_loop_xcup_LateDecisions (
           end
         `endif
       `endif
-      if(io_taken) begin
-        nextFirst <= io_takenLast;
-      end
-      inStage <= io_taken;
-      inStageFirst <= (io_taken && nextFirst);
-      takeOk <= ((beatsAfter < 4'b1000) && ((! firstNow) || (framesAfter < 3'b100)));
+      takeOk <= ((beatsAfter < 4'b1000) && ((! firstNext) || (framesAfter < 3'b100)));
     end
   end
 
@@ -3603,6 +3604,10 @@ module w512_loop_xcup_Ingress (
   input  wire          io_tuser,
   output wire          io_tready,
   input  wire          io_takeOk,
+  output wire          io_hold_taken,
+  output wire          io_hold_nextFirst,
+  output wire          io_hold_staged,
+  output wire          io_hold_stagedFirst,
   output wire          io_frame_valid,
   output wire [15:0]   io_frame_payload_len,
   output wire [31:0]   io_frame_payload_bytes,
@@ -5859,6 +5864,10 @@ module w512_loop_xcup_Ingress (
   assign io_frame_payload_len = parseStage_len;
   assign io_frame_payload_bytes = parseStage_bytes;
   assign io_frame_payload_lost = io_frameLost;
+  assign io_hold_taken = fire;
+  assign io_hold_nextFirst = atHdrBeat_0;
+  assign io_hold_staged = sValid;
+  assign io_hold_stagedFirst = (sValid && sFirst);
   always @(posedge clk) begin
     if(reset) begin
       beatIdx <= 11'h0;

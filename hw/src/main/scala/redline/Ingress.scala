@@ -14,7 +14,7 @@ case class Ingress(cfg: TmConfig) extends Component {
     val tvalid = in Bool()
     val tlast = in Bool()
     val tuser = in Bool()
-    val tready = out Bool(); val takeOk = if (cfg.inputHold) in Bool() else null // tready, with the input held (LateDecisions)
+    val tready = out Bool(); val takeOk = if (cfg.inputHold) in Bool() else null; val hold = if (cfg.inputHold) out(IngressHoldView()) else null // tready, and what the hold's rule reads (LateDecisions)
     val frame = master(Flow(FrameInfo(cfg)))
     // The beat that arrived last cycle, for the packet buffer, and its answer for the frame
     // that ends with it: did a beat of it not fit?
@@ -170,4 +170,17 @@ case class Ingress(cfg: TmConfig) extends Component {
     io.frame.bytes := bytes
   }
   io.frame.lost := io.frameLost
+  if (cfg.inputHold) { // (after every `when`, so that the ECP5's names do not move)
+    io.hold.taken := fire
+    io.hold.nextFirst := atHdrBeat(0) // the next beat offered starts a frame
+    io.hold.staged := sValid
+    io.hold.stagedFirst := sValid && sFirst
+  }
+}
+
+/** What the input hold's rule (LateDecisions) reads of Ingress: a beat taken in this clock, and
+  * whether the next one offered starts a frame; the beat in the stage between s_axis and the
+  * write stage, and whether it starts a frame. */
+case class IngressHoldView() extends Bundle {
+  val taken, nextFirst, staged, stagedFirst = Bool()
 }

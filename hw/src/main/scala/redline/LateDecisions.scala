@@ -36,9 +36,9 @@ case class LateDecisions(cfg: TmConfig) extends Component {
     // (cfg.gentleWait), which holds the writes while it waits (`engineBusy`).
     val engineDecided = in Bool()
     val engineBusy = in Bool()
-    // The input hold: s_axis's handshake in this clock and whether its beat ends a frame; and
-    // s_axis_tready for the next clock.
-    val taken = in Bool()
+    // The input hold: what Ingress has taken and holds, whether the beat taken now ends a
+    // frame; and s_axis_tready for the next clock.
+    val hold = in(IngressHoldView())
     val takenLast = in Bool()
     val takeOk = out Bool()
   }
@@ -154,15 +154,12 @@ case class LateDecisions(cfg: TmConfig) extends Component {
   // A register made from this clock's next values, so a beat taken now always finds room at
   // the door, L clocks on, whatever the writes and decisions do meanwhile: nothing overruns.
   require(cfg.decisionLatency == 2, "the hold counts one ingress stage between s_axis and the door")
-  val nextFirst = Reg(Bool()) init (True) // the next beat offered starts a frame
-  val firstNow = Mux(io.taken, io.takenLast, nextFirst)
-  when(io.taken) { nextFirst := io.takenLast }
-  val inStage = RegNext(io.taken) init (False) // taken last clock: in Ingress's second stage
-  val inStageFirst = RegNext(io.taken && nextFirst) init (False)
-  val beatsAfter = countNext.resize(log2Up(S + 3)) + U(io.taken).resize(log2Up(S + 3)) + U(inStage).resize(log2Up(S + 3))
-  val framesAfter = pendingNext.resize(log2Up(Q + 3)) + U(io.taken && nextFirst).resize(log2Up(Q + 3)) +
-    U(inStageFirst).resize(log2Up(Q + 3))
+  val h = io.hold
+  val firstNext = Mux(h.taken, io.takenLast, h.nextFirst) // the beat offered next clock starts a frame
+  val beatsAfter = countNext.resize(log2Up(S + 3)) + U(h.taken).resize(log2Up(S + 3)) + U(h.staged).resize(log2Up(S + 3))
+  val framesAfter = pendingNext.resize(log2Up(Q + 3)) + U(h.taken && h.nextFirst).resize(log2Up(Q + 3)) +
+    U(h.stagedFirst).resize(log2Up(Q + 3))
   val takeOk = Reg(Bool()) init (True)
-  takeOk := beatsAfter < S && (!firstNow || framesAfter < Q)
+  takeOk := beatsAfter < S && (!firstNext || framesAfter < Q)
   io.takeOk := takeOk
 }

@@ -74,7 +74,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   } else {
     late.io.inValid := ingress.io.beatValid
     late.io.inData := ingress.io.beatData
-    late.io.inFirst := ingress.io.beatFirst; late.io.taken := io.s_axis_tvalid && ingress.io.tready; late.io.takenLast := io.s_axis_tlast; ingress.io.takeOk := late.io.takeOk
+    late.io.inFirst := ingress.io.beatFirst; late.io.hold := ingress.io.hold; late.io.takenLast := io.s_axis_tlast; ingress.io.takeOk := late.io.takeOk
     late.io.inFrame << ingress.io.frame
     pktBuf.io.beatValid := late.io.wrValid
     pktBuf.io.beatData := late.io.wrData
