@@ -58,16 +58,17 @@ def compare(rtl_run, want: list[model.Decision], log) -> None:
 
 def check_counters(status: dict, counters: dict, n_in: int) -> None:
     for name in ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
-                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen", "peak_backlog", "peak_qlen"):
+                 "prob_drop", "forced_drop", "pdrop", "bad", "buf_full", "backlog", "qlen", "peak_backlog",
+                 "peak_qlen"):
         assert status[name] == counters[name], f"counter {name}: RTL {status[name]}, model {counters[name]}"
-    drops = status["prob_drop"] + status["forced_drop"] + status["pdrop"] + status["bad"]
+    drops = status["prob_drop"] + status["forced_drop"] + status["pdrop"] + status["bad"] + status["buf_full"]
     assert status["pkts_in"] == n_in
     # Conservation: every frame in is out, dropped for exactly one reason, or still queued.
     assert status["pkts_in"] == status["pkts_out"] + drops + status["qlen"], status
 
 
 HARNESS_COUNTERS = ("pkts_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop",
-                    "forced_drop", "pdrop", "bad", "peak_backlog", "peak_qlen")
+                    "forced_drop", "pdrop", "bad", "buf_full", "peak_backlog", "peak_qlen")
 
 
 def compare_harness(got, counters: dict, want: list[model.Decision], model_counters: dict,

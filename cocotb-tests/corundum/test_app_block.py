@@ -423,7 +423,7 @@ async def host_mode(dut, backpressure: bool):
     mac_order = [t for t, ts in tb.host_cpl[0] if ts != 0]
     assert mac_order == out_tags
     st = await tb.tm_status(0)
-    drops = st["prob_drop"] + st["forced_drop"] + st["pdrop"] + st["bad"]
+    drops = st["prob_drop"] + st["forced_drop"] + st["pdrop"] + st["bad"] + st["buf_full"]
     assert (st["pkts_in"], st["pkts_out"], drops, st["qlen"]) == (n0, len(out_tags), len(dropped), 0), st
     assert st["bad"] == 2
     assert st["prob_mark"] + st["forced_mark"] >= marked > 0, (st, marked)

@@ -27,8 +27,8 @@ RED_B2B = "limit 1000 min 100 max 300 avpkt 64 burst 200 probability 0.1 bandwid
 async def desc_queue_full(dut):
     """DT mode, no limit, unshaped, m_axis_tready held low: back-to-back 14-byte frames (4 beats
     each) fill the buffer, so 2048 descriptors are queued at once (the compact queue's whole
-    depth) and the following frames are tail-dropped; then tready rises, everything drains and
-    the queue works again."""
+    depth) and the following frames, under the limit, are the buffer's own drops (buf_full, not
+    tc's pdrop); then tready rises, everything drains and the queue works again."""
     tb = TB(dut)
     await tb.reset()
     assert tb.W == 4 and tb.buf_beats() == 8192
@@ -36,7 +36,7 @@ async def desc_queue_full(dut):
     st = await tb.configure(tracecheck.knob_dict(knobs))
     eth = bytes.fromhex("020000000002" "020000000001" "88b5")  # a bare 14-byte Ethernet header
     frames, c = [], tb.cycle + 8
-    for i in range(2100):  # 2048 fit behind the one the egress holds, the rest are tail drops
+    for i in range(2100):  # 2048 fit behind the one the egress holds, the rest find it full
         frames.append(model.Frame(data=eth[:12] + bytes([0x88, i & 255]), cycle=c))
         c += 4
     release = c + 100
@@ -58,7 +58,7 @@ async def desc_queue_full(dut):
     tracecheck.compare(got, want, dut._log)
     status = await tb.status()
     tracecheck.check_counters(status, tm.counters, len(frames))
-    assert status["peak_qlen"] == 2048 and status["pdrop"] > 0, status
+    assert status["peak_qlen"] == 2048 and status["pdrop"] == 0 and status["buf_full"] > 0, status
 
 
 def test_desc_queue_full():

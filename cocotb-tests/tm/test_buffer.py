@@ -34,7 +34,7 @@ async def overflow_and_bad_frames(dut):
         c += -(-len(data) // tb.W) + gap
 
     add(good)
-    expect[len(frames)] = "tail"
+    expect[len(frames)] = "full"               # under the limit: the buffer's drop, not tc's pdrop
     add(F.v4(tos=2, payload=9000), gap=3)   # jumbo: 9054 bytes > 4096-byte buffer
     add(good, gap=2)
     expect[len(frames)] = "bad"
@@ -52,12 +52,13 @@ async def overflow_and_bad_frames(dut):
                        expect_departures=sum(w.action != "drop" for w in want))
     for i, reason in expect.items():
         assert (got.decisions[i].action, got.decisions[i].reason) == ("drop", reason), (i, got.decisions[i])
-    tails = sum(1 for d in got.decisions[5:17] if d.reason == "tail")
-    assert tails >= 3, f"the burst should overflow the buffer, {tails} tail drops"
+    fulls = sum(1 for d in got.decisions[5:17] if d.reason == "full")
+    assert fulls >= 3, f"the burst should overflow the buffer, {fulls} buffer-full drops"
     assert got.decisions[-1].action == "pass" and got.decisions[-2].action == "pass"
     tracecheck.compare(got, want, dut._log)
     status = await tb.status()
     tracecheck.check_counters(status, tm.counters, len(frames))
+    assert (status["pdrop"], status["buf_full"]) == (0, fulls + 1), status
     assert status["peak_backlog"] <= 4096
 
     # clear_peak restarts both peaks from the occupancy (the queue is empty now); then frames far

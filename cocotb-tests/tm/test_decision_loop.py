@@ -132,7 +132,6 @@ class Bench:
         self.stalls = 0
         self.decided = 0
         self.seen = {}
-        self.lost_only = 0  # tail drops made by a lost frame alone (under the limit)
         self.negative_marks = 0  # RED marks at a negative qcount
         self.applying = False  # an apply was asked for in the last clock: this one takes it
         self.cycle = 0
@@ -229,9 +228,10 @@ class Bench:
             reason = outcome if action != "pass" else "none"
         mark = outcome if action == "mark" else None
         self.tail_marks += mark is not None and (model.over_limit(k, self.backlog, len(self.queue), n) or lost)
-        if action != "drop" and (model.over_limit(k, self.backlog, len(self.queue), n) or lost):
-            self.lost_only += lost and not model.over_limit(k, self.backlog, len(self.queue), n)
-            action, reason = "drop", "tail"
+        over = model.over_limit(k, self.backlog, len(self.queue), n)
+        if action != "drop" and (over or lost):
+            # under the limit, a lost frame is the buffer's drop (reason full), not tc's pdrop
+            action, reason = "drop", "tail" if over else "full"
         return action, reason, self.qavg, mark
 
     async def clock(self, frame: tuple[int, bool, bool, bool] | None, p_leave: float = 0.5,
@@ -408,9 +408,8 @@ async def decisions_against_model(dut):
             if apply or nxt is None and bench.decided - start >= FRAMES:
                 break
         dut._log.info("%s: %d frames in %d clocks", label(k), bench.decided - start, clocks)
-    dut._log.info("outcomes seen: %s; tail drops by a lost frame under the limit: %d; marks at a negative "
-                  "qcount: %d; frames exactly at the limit: %d", dict(sorted(bench.seen.items())), bench.lost_only,
-                  bench.negative_marks, bench.at_limit)
+    dut._log.info("outcomes seen: %s; marks at a negative qcount: %d; frames exactly at the limit: %d",
+                  dict(sorted(bench.seen.items())), bench.negative_marks, bench.at_limit)
     # Long idle periods, past scell_max where it is short; then commits while the queue is idle
     # with qavg above 0, and a frame zero to three clocks after the apply, which waits for the
     # refill.
@@ -444,9 +443,8 @@ async def decisions_against_model(dut):
         assert bench.negative_marks >= 20, f"only {bench.negative_marks} marks at a negative qcount"
     else:
         for want in [("pass", "none"), ("mark", "prob"), ("mark", "forced"), ("drop", "prob"), ("drop", "forced"),
-                     ("drop", "tail"), ("drop", "bad")]:
+                     ("drop", "tail"), ("drop", "full"), ("drop", "bad")]:
             assert bench.seen.get(want, 0) >= 20, f"the traffic reached {want} only {bench.seen.get(want, 0)} times"
-        assert bench.lost_only >= 20, f"only {bench.lost_only} lost frames were dropped for being lost alone"
         assert bench.at_limit >= 20, f"only {bench.at_limit} frames filled the queue exactly to the limit"
         assert bench.tail_marks >= 20, f"only {bench.tail_marks} marks were then dropped by the tail test"
     dut._log.info("gentle-band frames decided late: %s; frames offered while one waited: %d",

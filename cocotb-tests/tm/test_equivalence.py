@@ -95,7 +95,8 @@ def _trace_equals_model(name, trace, width, clock, words, over, ready_pct, npkt,
     # those jumps exact, so each case must really have taken some.
     assert meta["skipped"] > 0, f"{name}: no idle cycles were skipped"
     tracecheck.compare_harness(got, counters, want, tm.counters, name)
-    drops = counters["prob_drop"] + counters["forced_drop"] + counters["pdrop"] + counters["bad"]
+    drops = (counters["prob_drop"] + counters["forced_drop"] + counters["pdrop"] + counters["bad"]
+             + counters["buf_full"])
     assert counters["pkts_in"] == len(frames) == counters["pkts_out"] + drops + counters["qlen"]
     # The case must exercise what it claims: RED acted (or, in DT mode, only the tail did).
     acts = {a: sum(1 for w in want if w.action == a) for a in ("pass", "mark", "drop")}

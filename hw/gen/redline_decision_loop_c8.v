@@ -130,6 +130,7 @@ module redline_decision_loop_c8 (
   wire       [31:0]   _zz_dropsIfProb;
   wire       [63:0]   _zz_dropsIfHard;
   wire       [63:0]   _zz_overLimit;
+  wire       [63:0]   _zz_bufFull;
   wire       [63:0]   _zz_enq;
   wire       [63:0]   _zz_deferNow;
   wire       [63:0]   _zz_red;
@@ -1134,6 +1135,7 @@ module redline_decision_loop_c8 (
   reg                 frozen;
   reg                 completing;
   reg                 heldOver;
+  reg                 heldFull;
   reg                 heldCanCe;
   wire                present;
   wire                badEff;
@@ -1163,20 +1165,22 @@ module redline_decision_loop_c8 (
   wire                dropsIfHard;
   wire                qlenOver;
   wire                overNow;
+  wire                fullNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l279;
-  wire                _zz_when_DecisionLoop_l280;
-  wire                when_DecisionLoop_l279;
-  wire                when_DecisionLoop_l280;
+  wire                bufFull;
+  wire                _zz_when_DecisionLoop_l287;
+  wire                _zz_when_DecisionLoop_l288;
+  wire                when_DecisionLoop_l287;
+  wire                when_DecisionLoop_l288;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l279_1;
-  wire                _zz_when_DecisionLoop_l280_1;
-  wire                when_DecisionLoop_l279_1;
-  wire                when_DecisionLoop_l280_1;
+  wire                _zz_when_DecisionLoop_l287_1;
+  wire                _zz_when_DecisionLoop_l288_1;
+  wire                when_DecisionLoop_l287_1;
+  wire                when_DecisionLoop_l288_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -1197,7 +1201,7 @@ module redline_decision_loop_c8 (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l359;
+  wire                when_DecisionLoop_l367;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -1210,14 +1214,14 @@ module redline_decision_loop_c8 (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l388;
+  wire                when_DecisionLoop_l396;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l439;
-  wire                when_DecisionLoop_l458;
+  wire                when_DecisionLoop_l447;
+  wire                when_DecisionLoop_l466;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -1240,6 +1244,7 @@ module redline_decision_loop_c8 (
   assign _zz_dropsIfProb = 32'h00ff27ff;
   assign _zz_dropsIfHard = 64'hffffffff00ff27ff;
   assign _zz_overLimit = 64'hddd8d8d8ddddd8dd;
+  assign _zz_bufFull = 64'h88d8d8d88888d888;
   assign _zz_enq = 64'h000200020002888a;
   assign _zz_deferNow = 64'haa88aa8822002200;
   assign _zz_red = 64'h0022002288aa88aa;
@@ -2442,14 +2447,16 @@ module redline_decision_loop_c8 (
   assign overBytes_io_c = {3'd0, io_limit};
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign fullNow = (io_frame_payload_lost && (! (io_unit ? qlenOver : (! overBytes_io_sum[34]))));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && dropsIfProb);
-  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && canCe));
+  assign bufFull = _zz_bufFull[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldFull,completing}}}}}];
+  assign _zz_when_DecisionLoop_l287 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l288 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l287 = (_zz_when_DecisionLoop_l287 && dropsIfProb);
+  assign when_DecisionLoop_l288 = (_zz_when_DecisionLoop_l288 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l287 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l287 || when_DecisionLoop_l288) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l288 && (! when_DecisionLoop_l288)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2457,23 +2464,23 @@ module redline_decision_loop_c8 (
       verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
     if(overLimit) begin
-      verdicts_0_reason = 3'b011;
+      verdicts_0_reason = (bufFull ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279) begin
+    if(when_DecisionLoop_l287) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280) begin
+    if(when_DecisionLoop_l288) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && dropsIfProb);
-  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l287_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l288_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l287_1 = (_zz_when_DecisionLoop_l287_1 && dropsIfProb);
+  assign when_DecisionLoop_l288_1 = (_zz_when_DecisionLoop_l288_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l287_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l287_1 || when_DecisionLoop_l288_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l288_1 && (! when_DecisionLoop_l288_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2481,12 +2488,12 @@ module redline_decision_loop_c8 (
       verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
     end
     if(overLimit) begin
-      verdicts_1_reason = 3'b011;
+      verdicts_1_reason = (bufFull ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279_1) begin
+    if(when_DecisionLoop_l287_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280_1) begin
+    if(when_DecisionLoop_l288_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2510,7 +2517,7 @@ module redline_decision_loop_c8 (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l367 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2535,17 +2542,17 @@ module redline_decision_loop_c8 (
     endcase
   end
 
-  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l396 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l439 = (! frozen);
+  assign when_DecisionLoop_l447 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l466 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2616,10 +2623,10 @@ module redline_decision_loop_c8 (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L356
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L356
             $finish;
           end
         `endif
@@ -2636,7 +2643,7 @@ module redline_decision_loop_c8 (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l359) begin
+            if(when_DecisionLoop_l367) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2658,7 +2665,7 @@ module redline_decision_loop_c8 (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l388) begin
+          if(when_DecisionLoop_l396) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2667,10 +2674,10 @@ module redline_decision_loop_c8 (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L412
         `else
           if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L412
             $finish;
           end
         `endif
@@ -2678,7 +2685,7 @@ module redline_decision_loop_c8 (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l439) begin
+      if(when_DecisionLoop_l447) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -2689,7 +2696,7 @@ module redline_decision_loop_c8 (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l458) begin
+        if(when_DecisionLoop_l466) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -2697,10 +2704,10 @@ module redline_decision_loop_c8 (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L463
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L471
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L471
             $finish;
           end
         `endif
@@ -2713,6 +2720,7 @@ module redline_decision_loop_c8 (
     bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
     if(taken) begin
       heldOver <= overNow;
+      heldFull <= fullNow;
       heldCanCe <= io_frame_payload_canCe;
     end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);

@@ -74,9 +74,7 @@ module redline_decision_loop_xcup (
   wire       [34:0]   overBytes_io_b;
   wire       [34:0]   overBytes_io_c;
   wire                lUT6_15_I5;
-  wire                lUT6_21_I3;
-  wire                lUT6_21_I4;
-  wire                lUT6_21_I5;
+  wire                lUT6_16_I5;
   wire                lUT6_22_I3;
   wire                lUT6_22_I4;
   wire                lUT6_22_I5;
@@ -374,6 +372,9 @@ module redline_decision_loop_xcup (
   wire                lUT6_120_I3;
   wire                lUT6_120_I4;
   wire                lUT6_120_I5;
+  wire                lUT6_121_I3;
+  wire                lUT6_121_I4;
+  wire                lUT6_121_I5;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
@@ -410,12 +411,12 @@ module redline_decision_loop_xcup (
   wire                lUT6_18_O;
   wire                lUT6_19_O;
   wire                lUT6_20_O;
+  wire                lUT6_21_O;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
   wire       [49:0]   shift_io_inv;
   wire       [49:0]   ternaryAdd_6_io_sum;
-  wire                lUT6_21_O;
   wire                lUT6_22_O;
   wire                lUT6_23_O;
   wire                lUT6_24_O;
@@ -465,8 +466,8 @@ module redline_decision_loop_xcup (
   wire                lUT6_68_O;
   wire                lUT6_69_O;
   wire                lUT6_70_O;
-  wire       [49:0]   ternaryAdd_7_io_sum;
   wire                lUT6_71_O;
+  wire       [49:0]   ternaryAdd_7_io_sum;
   wire                lUT6_72_O;
   wire                lUT6_73_O;
   wire                lUT6_74_O;
@@ -516,6 +517,7 @@ module redline_decision_loop_xcup (
   wire                lUT6_118_O;
   wire                lUT6_119_O;
   wire                lUT6_120_O;
+  wire                lUT6_121_O;
   wire       [32:0]   _zz_hi;
   wire       [32:0]   _zz_hi_1;
   wire       [32:0]   _zz_hi_2;
@@ -587,6 +589,7 @@ module redline_decision_loop_xcup (
   reg                 frozen;
   reg                 completing;
   reg                 heldOver;
+  reg                 heldFull;
   reg                 heldCanCe;
   wire                present;
   wire                badEff;
@@ -608,19 +611,20 @@ module redline_decision_loop_xcup (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l279;
-  wire                _zz_when_DecisionLoop_l280;
-  wire                when_DecisionLoop_l279;
-  wire                when_DecisionLoop_l280;
+  wire                fullNow;
+  wire                _zz_when_DecisionLoop_l287;
+  wire                _zz_when_DecisionLoop_l288;
+  wire                when_DecisionLoop_l287;
+  wire                when_DecisionLoop_l288;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l279_1;
-  wire                _zz_when_DecisionLoop_l280_1;
-  wire                when_DecisionLoop_l279_1;
-  wire                when_DecisionLoop_l280_1;
+  wire                _zz_when_DecisionLoop_l287_1;
+  wire                _zz_when_DecisionLoop_l288_1;
+  wire                when_DecisionLoop_l287_1;
+  wire                when_DecisionLoop_l288_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -637,7 +641,7 @@ module redline_decision_loop_xcup (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l359;
+  wire                when_DecisionLoop_l367;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -650,14 +654,14 @@ module redline_decision_loop_xcup (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l388;
+  wire                when_DecisionLoop_l396;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l439;
-  wire                when_DecisionLoop_l458;
+  wire                when_DecisionLoop_l447;
+  wire                when_DecisionLoop_l466;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -693,22 +697,22 @@ module redline_decision_loop_xcup (
   assign _zz__zz_io_c_4 = io_pop;
   assign _zz__zz_io_c_1_3 = io_pop;
   assign _zz__zz_io_c_1_5 = io_pop;
-  assign _zz_cand_0 = lUT6_60_O;
-  assign _zz_cand_0_1 = {lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{lUT6_50_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
-  assign _zz_cand_0_2 = lUT6_49_O;
-  assign _zz_cand_0_3 = {lUT6_48_O,{lUT6_47_O,{lUT6_46_O,{lUT6_45_O,{lUT6_44_O,{lUT6_43_O,{lUT6_42_O,{lUT6_41_O,{lUT6_40_O,{lUT6_39_O,{_zz_cand_0_4,_zz_cand_0_5}}}}}}}}}}};
-  assign _zz_cand_0_4 = lUT6_38_O;
-  assign _zz_cand_0_5 = {lUT6_37_O,{lUT6_36_O,{lUT6_35_O,{lUT6_34_O,{lUT6_33_O,{lUT6_32_O,{lUT6_31_O,{lUT6_30_O,{lUT6_29_O,{lUT6_28_O,{_zz_cand_0_6,_zz_cand_0_7}}}}}}}}}}};
-  assign _zz_cand_0_6 = lUT6_27_O;
-  assign _zz_cand_0_7 = {lUT6_26_O,{lUT6_25_O,{lUT6_24_O,{lUT6_23_O,{lUT6_22_O,lUT6_21_O}}}}};
-  assign _zz_cand_1 = lUT6_110_O;
-  assign _zz_cand_1_1 = {lUT6_109_O,{lUT6_108_O,{lUT6_107_O,{lUT6_106_O,{lUT6_105_O,{lUT6_104_O,{lUT6_103_O,{lUT6_102_O,{lUT6_101_O,{lUT6_100_O,{_zz_cand_1_2,_zz_cand_1_3}}}}}}}}}}};
-  assign _zz_cand_1_2 = lUT6_99_O;
-  assign _zz_cand_1_3 = {lUT6_98_O,{lUT6_97_O,{lUT6_96_O,{lUT6_95_O,{lUT6_94_O,{lUT6_93_O,{lUT6_92_O,{lUT6_91_O,{lUT6_90_O,{lUT6_89_O,{_zz_cand_1_4,_zz_cand_1_5}}}}}}}}}}};
-  assign _zz_cand_1_4 = lUT6_88_O;
-  assign _zz_cand_1_5 = {lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{lUT6_78_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
-  assign _zz_cand_1_6 = lUT6_77_O;
-  assign _zz_cand_1_7 = {lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,{lUT6_72_O,lUT6_71_O}}}}};
+  assign _zz_cand_0 = lUT6_61_O;
+  assign _zz_cand_0_1 = {lUT6_60_O,{lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
+  assign _zz_cand_0_2 = lUT6_50_O;
+  assign _zz_cand_0_3 = {lUT6_49_O,{lUT6_48_O,{lUT6_47_O,{lUT6_46_O,{lUT6_45_O,{lUT6_44_O,{lUT6_43_O,{lUT6_42_O,{lUT6_41_O,{lUT6_40_O,{_zz_cand_0_4,_zz_cand_0_5}}}}}}}}}}};
+  assign _zz_cand_0_4 = lUT6_39_O;
+  assign _zz_cand_0_5 = {lUT6_38_O,{lUT6_37_O,{lUT6_36_O,{lUT6_35_O,{lUT6_34_O,{lUT6_33_O,{lUT6_32_O,{lUT6_31_O,{lUT6_30_O,{lUT6_29_O,{_zz_cand_0_6,_zz_cand_0_7}}}}}}}}}}};
+  assign _zz_cand_0_6 = lUT6_28_O;
+  assign _zz_cand_0_7 = {lUT6_27_O,{lUT6_26_O,{lUT6_25_O,{lUT6_24_O,{lUT6_23_O,lUT6_22_O}}}}};
+  assign _zz_cand_1 = lUT6_111_O;
+  assign _zz_cand_1_1 = {lUT6_110_O,{lUT6_109_O,{lUT6_108_O,{lUT6_107_O,{lUT6_106_O,{lUT6_105_O,{lUT6_104_O,{lUT6_103_O,{lUT6_102_O,{lUT6_101_O,{_zz_cand_1_2,_zz_cand_1_3}}}}}}}}}}};
+  assign _zz_cand_1_2 = lUT6_100_O;
+  assign _zz_cand_1_3 = {lUT6_99_O,{lUT6_98_O,{lUT6_97_O,{lUT6_96_O,{lUT6_95_O,{lUT6_94_O,{lUT6_93_O,{lUT6_92_O,{lUT6_91_O,{lUT6_90_O,{_zz_cand_1_4,_zz_cand_1_5}}}}}}}}}}};
+  assign _zz_cand_1_4 = lUT6_89_O;
+  assign _zz_cand_1_5 = {lUT6_88_O,{lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
+  assign _zz_cand_1_6 = lUT6_78_O;
+  assign _zz_cand_1_7 = {lUT6_77_O,{lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,lUT6_72_O}}}}};
   lpx_ThresholdStream ts (
     .io_apply           (applying               ), //i
     .io_adapt           (adapting               ), //i
@@ -733,7 +737,7 @@ module redline_decision_loop_xcup (
     .reset              (reset                  )  //i
   );
   lpx_GentleMark gentleTest (
-    .io_input_valid               (lUT6_17_O                                    ), //i
+    .io_input_valid               (lUT6_18_O                                    ), //i
     .io_input_payload_qavgShifted (gentleTest_io_input_payload_qavgShifted[49:0]), //i
     .io_input_payload_count       (count[31:0]                                  ), //i
     .io_input_payload_qR          (ts_io_qR[31:0]                               ), //i
@@ -962,18 +966,18 @@ module redline_decision_loop_xcup (
     .O  (lUT6_15_O            )  //o
   );
   LUT6 #(
-    .INIT (64'h000200020002888a)
+    .INIT (64'h88d8d8d88888d888)
   ) lUT6_16 (
-    .I0 (present        ), //i
-    .I1 (enqPrev        ), //i
-    .I2 (verdicts_0_drop), //i
-    .I3 (lUT6_2_O       ), //i
-    .I4 (verdicts_1_drop), //i
-    .I5 (lUT6_3_O       ), //i
-    .O  (lUT6_16_O      )  //o
+    .I0 (completing           ), //i
+    .I1 (heldFull             ), //i
+    .I2 (io_frame_payload_lost), //i
+    .I3 (io_unit              ), //i
+    .I4 (qlenOver             ), //i
+    .I5 (lUT6_16_I5           ), //i
+    .O  (lUT6_16_O            )  //o
   );
   LUT6 #(
-    .INIT (64'haa88aa8822002200)
+    .INIT (64'h000200020002888a)
   ) lUT6_17 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -984,7 +988,7 @@ module redline_decision_loop_xcup (
     .O  (lUT6_17_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h0022002288aa88aa)
+    .INIT (64'haa88aa8822002200)
   ) lUT6_18 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -995,7 +999,7 @@ module redline_decision_loop_xcup (
     .O  (lUT6_18_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h888a888a0002888a)
+    .INIT (64'h0022002288aa88aa)
   ) lUT6_19 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -1006,15 +1010,26 @@ module redline_decision_loop_xcup (
     .O  (lUT6_19_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h0000000000000002)
+    .INIT (64'h888a888a0002888a)
   ) lUT6_20 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_20_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000000000002)
+  ) lUT6_21 (
     .I0 (ts_io_readyNext), //i
     .I1 (notReadyNext   ), //i
-    .I2 (lUT6_17_O      ), //i
+    .I2 (lUT6_18_O      ), //i
     .I3 (1'b0           ), //i
     .I4 (1'b0           ), //i
     .I5 (1'b0           ), //i
-    .O  (lUT6_20_O      )  //o
+    .O  (lUT6_21_O      )  //o
   );
   lpx_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
@@ -1045,20 +1060,9 @@ module redline_decision_loop_xcup (
   );
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
-  ) lUT6_21 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
-    .I2 (frozen    ), //i
-    .I3 (lUT6_21_I3), //i
-    .I4 (lUT6_21_I4), //i
-    .I5 (lUT6_21_I5), //i
-    .O  (lUT6_21_O )  //o
-  );
-  LUT6 #(
-    .INIT (64'hff55ab01fe54aa00)
   ) lUT6_22 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_22_I3), //i
     .I4 (lUT6_22_I4), //i
@@ -1068,8 +1072,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_23 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_23_I3), //i
     .I4 (lUT6_23_I4), //i
@@ -1079,8 +1083,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_24 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_24_I3), //i
     .I4 (lUT6_24_I4), //i
@@ -1090,8 +1094,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_25 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_25_I3), //i
     .I4 (lUT6_25_I4), //i
@@ -1101,8 +1105,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_26 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_26_I3), //i
     .I4 (lUT6_26_I4), //i
@@ -1112,8 +1116,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_27 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_27_I3), //i
     .I4 (lUT6_27_I4), //i
@@ -1123,8 +1127,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_28 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_28_I3), //i
     .I4 (lUT6_28_I4), //i
@@ -1134,8 +1138,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_29 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_29_I3), //i
     .I4 (lUT6_29_I4), //i
@@ -1145,8 +1149,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_30 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_30_I3), //i
     .I4 (lUT6_30_I4), //i
@@ -1156,8 +1160,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_31 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_31_I3), //i
     .I4 (lUT6_31_I4), //i
@@ -1167,8 +1171,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_32 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_32_I3), //i
     .I4 (lUT6_32_I4), //i
@@ -1178,8 +1182,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_33 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_33_I3), //i
     .I4 (lUT6_33_I4), //i
@@ -1189,8 +1193,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_34 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_34_I3), //i
     .I4 (lUT6_34_I4), //i
@@ -1200,8 +1204,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_35 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_35_I3), //i
     .I4 (lUT6_35_I4), //i
@@ -1211,8 +1215,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_36 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_36_I3), //i
     .I4 (lUT6_36_I4), //i
@@ -1222,8 +1226,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_37 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_37_I3), //i
     .I4 (lUT6_37_I4), //i
@@ -1233,8 +1237,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_38 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_38_I3), //i
     .I4 (lUT6_38_I4), //i
@@ -1244,8 +1248,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_39 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_39_I3), //i
     .I4 (lUT6_39_I4), //i
@@ -1255,8 +1259,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_40 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_40_I3), //i
     .I4 (lUT6_40_I4), //i
@@ -1266,8 +1270,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_41 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_41_I3), //i
     .I4 (lUT6_41_I4), //i
@@ -1277,8 +1281,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_42 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_42_I3), //i
     .I4 (lUT6_42_I4), //i
@@ -1288,8 +1292,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_43 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_43_I3), //i
     .I4 (lUT6_43_I4), //i
@@ -1299,8 +1303,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_44 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_44_I3), //i
     .I4 (lUT6_44_I4), //i
@@ -1310,8 +1314,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_45 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_45_I3), //i
     .I4 (lUT6_45_I4), //i
@@ -1321,8 +1325,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_46 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_46_I3), //i
     .I4 (lUT6_46_I4), //i
@@ -1332,8 +1336,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_47 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_47_I3), //i
     .I4 (lUT6_47_I4), //i
@@ -1343,8 +1347,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_48 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_48_I3), //i
     .I4 (lUT6_48_I4), //i
@@ -1354,8 +1358,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_49 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_49_I3), //i
     .I4 (lUT6_49_I4), //i
@@ -1365,8 +1369,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_50 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_50_I3), //i
     .I4 (lUT6_50_I4), //i
@@ -1376,8 +1380,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_51 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_51_I3), //i
     .I4 (lUT6_51_I4), //i
@@ -1387,8 +1391,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_52 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_52_I3), //i
     .I4 (lUT6_52_I4), //i
@@ -1398,8 +1402,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_53 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_53_I3), //i
     .I4 (lUT6_53_I4), //i
@@ -1409,8 +1413,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_54 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_54_I3), //i
     .I4 (lUT6_54_I4), //i
@@ -1420,8 +1424,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_55 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_55_I3), //i
     .I4 (lUT6_55_I4), //i
@@ -1431,8 +1435,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_56 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_56_I3), //i
     .I4 (lUT6_56_I4), //i
@@ -1442,8 +1446,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_57 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_57_I3), //i
     .I4 (lUT6_57_I4), //i
@@ -1453,8 +1457,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_58 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_58_I3), //i
     .I4 (lUT6_58_I4), //i
@@ -1464,8 +1468,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_59 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_59_I3), //i
     .I4 (lUT6_59_I4), //i
@@ -1475,8 +1479,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_60 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_60_I3), //i
     .I4 (lUT6_60_I4), //i
@@ -1486,8 +1490,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_61 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_61_I3), //i
     .I4 (lUT6_61_I4), //i
@@ -1497,8 +1501,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_62 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_62_I3), //i
     .I4 (lUT6_62_I4), //i
@@ -1508,8 +1512,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_63 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_63_I3), //i
     .I4 (lUT6_63_I4), //i
@@ -1519,8 +1523,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_64 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_64_I3), //i
     .I4 (lUT6_64_I4), //i
@@ -1530,8 +1534,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_65 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_65_I3), //i
     .I4 (lUT6_65_I4), //i
@@ -1541,8 +1545,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_66 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_66_I3), //i
     .I4 (lUT6_66_I4), //i
@@ -1552,8 +1556,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_67 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_67_I3), //i
     .I4 (lUT6_67_I4), //i
@@ -1563,8 +1567,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_68 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_68_I3), //i
     .I4 (lUT6_68_I4), //i
@@ -1574,8 +1578,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_69 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_69_I3), //i
     .I4 (lUT6_69_I4), //i
@@ -1585,13 +1589,24 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_70 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_70_I3), //i
     .I4 (lUT6_70_I4), //i
     .I5 (lUT6_70_I5), //i
     .O  (lUT6_70_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_71 (
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_71_I3), //i
+    .I4 (lUT6_71_I4), //i
+    .I5 (lUT6_71_I5), //i
+    .O  (lUT6_71_O )  //o
   );
   lpx_TernaryAdd_9 ternaryAdd_7 (
     .io_a   (qavgNew[49:0]            ), //i
@@ -1602,20 +1617,9 @@ module redline_decision_loop_xcup (
   );
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
-  ) lUT6_71 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
-    .I2 (frozen    ), //i
-    .I3 (lUT6_71_I3), //i
-    .I4 (lUT6_71_I4), //i
-    .I5 (lUT6_71_I5), //i
-    .O  (lUT6_71_O )  //o
-  );
-  LUT6 #(
-    .INIT (64'hff55ab01fe54aa00)
   ) lUT6_72 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_72_I3), //i
     .I4 (lUT6_72_I4), //i
@@ -1625,8 +1629,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_73 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_73_I3), //i
     .I4 (lUT6_73_I4), //i
@@ -1636,8 +1640,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_74 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_74_I3), //i
     .I4 (lUT6_74_I4), //i
@@ -1647,8 +1651,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_75 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_75_I3), //i
     .I4 (lUT6_75_I4), //i
@@ -1658,8 +1662,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_76 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_76_I3), //i
     .I4 (lUT6_76_I4), //i
@@ -1669,8 +1673,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_77 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_77_I3), //i
     .I4 (lUT6_77_I4), //i
@@ -1680,8 +1684,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_78 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_78_I3), //i
     .I4 (lUT6_78_I4), //i
@@ -1691,8 +1695,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_79 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_79_I3), //i
     .I4 (lUT6_79_I4), //i
@@ -1702,8 +1706,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_80 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_80_I3), //i
     .I4 (lUT6_80_I4), //i
@@ -1713,8 +1717,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_81 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_81_I3), //i
     .I4 (lUT6_81_I4), //i
@@ -1724,8 +1728,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_82 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_82_I3), //i
     .I4 (lUT6_82_I4), //i
@@ -1735,8 +1739,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_83 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_83_I3), //i
     .I4 (lUT6_83_I4), //i
@@ -1746,8 +1750,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_84 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_84_I3), //i
     .I4 (lUT6_84_I4), //i
@@ -1757,8 +1761,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_85 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_85_I3), //i
     .I4 (lUT6_85_I4), //i
@@ -1768,8 +1772,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_86 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_86_I3), //i
     .I4 (lUT6_86_I4), //i
@@ -1779,8 +1783,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_87 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_87_I3), //i
     .I4 (lUT6_87_I4), //i
@@ -1790,8 +1794,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_88 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_88_I3), //i
     .I4 (lUT6_88_I4), //i
@@ -1801,8 +1805,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_89 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_89_I3), //i
     .I4 (lUT6_89_I4), //i
@@ -1812,8 +1816,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_90 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_90_I3), //i
     .I4 (lUT6_90_I4), //i
@@ -1823,8 +1827,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_91 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_91_I3), //i
     .I4 (lUT6_91_I4), //i
@@ -1834,8 +1838,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_92 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_92_I3), //i
     .I4 (lUT6_92_I4), //i
@@ -1845,8 +1849,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_93 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_93_I3), //i
     .I4 (lUT6_93_I4), //i
@@ -1856,8 +1860,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_94 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_94_I3), //i
     .I4 (lUT6_94_I4), //i
@@ -1867,8 +1871,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_95 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_95_I3), //i
     .I4 (lUT6_95_I4), //i
@@ -1878,8 +1882,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_96 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_96_I3), //i
     .I4 (lUT6_96_I4), //i
@@ -1889,8 +1893,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_97 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_97_I3), //i
     .I4 (lUT6_97_I4), //i
@@ -1900,8 +1904,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_98 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_98_I3), //i
     .I4 (lUT6_98_I4), //i
@@ -1911,8 +1915,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_99 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_99_I3), //i
     .I4 (lUT6_99_I4), //i
@@ -1922,8 +1926,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_100 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_100_I3), //i
     .I4 (lUT6_100_I4), //i
@@ -1933,8 +1937,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_101 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_101_I3), //i
     .I4 (lUT6_101_I4), //i
@@ -1944,8 +1948,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_102 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_102_I3), //i
     .I4 (lUT6_102_I4), //i
@@ -1955,8 +1959,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_103 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_103_I3), //i
     .I4 (lUT6_103_I4), //i
@@ -1966,8 +1970,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_104 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_104_I3), //i
     .I4 (lUT6_104_I4), //i
@@ -1977,8 +1981,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_105 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_105_I3), //i
     .I4 (lUT6_105_I4), //i
@@ -1988,8 +1992,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_106 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_106_I3), //i
     .I4 (lUT6_106_I4), //i
@@ -1999,8 +2003,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_107 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_107_I3), //i
     .I4 (lUT6_107_I4), //i
@@ -2010,8 +2014,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_108 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_108_I3), //i
     .I4 (lUT6_108_I4), //i
@@ -2021,8 +2025,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_109 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_109_I3), //i
     .I4 (lUT6_109_I4), //i
@@ -2032,8 +2036,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_110 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_110_I3), //i
     .I4 (lUT6_110_I4), //i
@@ -2043,8 +2047,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_111 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_111_I3), //i
     .I4 (lUT6_111_I4), //i
@@ -2054,8 +2058,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_112 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_112_I3), //i
     .I4 (lUT6_112_I4), //i
@@ -2065,8 +2069,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_113 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_113_I3), //i
     .I4 (lUT6_113_I4), //i
@@ -2076,8 +2080,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_114 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_114_I3), //i
     .I4 (lUT6_114_I4), //i
@@ -2087,8 +2091,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_115 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_115_I3), //i
     .I4 (lUT6_115_I4), //i
@@ -2098,8 +2102,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_116 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_116_I3), //i
     .I4 (lUT6_116_I4), //i
@@ -2109,8 +2113,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_117 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_117_I3), //i
     .I4 (lUT6_117_I4), //i
@@ -2120,8 +2124,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_118 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_118_I3), //i
     .I4 (lUT6_118_I4), //i
@@ -2131,8 +2135,8 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_119 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_119_I3), //i
     .I4 (lUT6_119_I4), //i
@@ -2142,13 +2146,24 @@ module redline_decision_loop_xcup (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_120 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_120_I3), //i
     .I4 (lUT6_120_I4), //i
     .I5 (lUT6_120_I5), //i
     .O  (lUT6_120_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_121 (
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_121_I3), //i
+    .I4 (lUT6_121_I4), //i
+    .I5 (lUT6_121_I5), //i
+    .O  (lUT6_121_O )  //o
   );
   always @(*) begin
     case(_zz_qavgNew_1)
@@ -2226,14 +2241,16 @@ module redline_decision_loop_xcup (
   assign overBytes_io_c = {3'd0, io_limit};
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign fullNow = (io_frame_payload_lost && (! (io_unit ? qlenOver : (! overBytes_io_sum[34]))));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && lUT6_13_O);
-  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && lUT6_1_O));
+  assign lUT6_16_I5 = overBytes_io_sum[34];
+  assign _zz_when_DecisionLoop_l287 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l288 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l287 = (_zz_when_DecisionLoop_l287 && lUT6_13_O);
+  assign when_DecisionLoop_l288 = (_zz_when_DecisionLoop_l288 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l287 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l287 || when_DecisionLoop_l288) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l288 && (! when_DecisionLoop_l288)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -2241,23 +2258,23 @@ module redline_decision_loop_xcup (
       verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
     if(lUT6_15_O) begin
-      verdicts_0_reason = 3'b011;
+      verdicts_0_reason = (lUT6_16_O ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279) begin
+    if(when_DecisionLoop_l287) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280) begin
+    if(when_DecisionLoop_l288) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && lUT6_13_O);
-  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l287_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l288_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l287_1 = (_zz_when_DecisionLoop_l287_1 && lUT6_13_O);
+  assign when_DecisionLoop_l288_1 = (_zz_when_DecisionLoop_l288_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l287_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l287_1 || when_DecisionLoop_l288_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l288_1 && (! when_DecisionLoop_l288_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -2265,12 +2282,12 @@ module redline_decision_loop_xcup (
       verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
     end
     if(lUT6_15_O) begin
-      verdicts_1_reason = 3'b011;
+      verdicts_1_reason = (lUT6_16_O ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279_1) begin
+    if(when_DecisionLoop_l287_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280_1) begin
+    if(when_DecisionLoop_l288_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -2279,8 +2296,8 @@ module redline_decision_loop_xcup (
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
   assign verdict_markProb = (enqPrev ? verdicts_1_markProb : verdicts_0_markProb);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
-  assign io_enqueue = lUT6_16_O;
-  assign io_decision_valid = ((taken && (! lUT6_17_O)) || completing);
+  assign io_enqueue = lUT6_17_O;
+  assign io_decision_valid = ((taken && (! lUT6_18_O)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
   assign io_decision_payload_marked = ((! badEff) && verdict_mark);
@@ -2290,7 +2307,7 @@ module redline_decision_loop_xcup (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l367 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -2315,317 +2332,317 @@ module redline_decision_loop_xcup (
     endcase
   end
 
-  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l396 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_I5 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_I5));
-  assign lUT6_21_I3 = ternaryAdd_6_io_sum[0];
-  assign lUT6_21_I4 = cand_0[0];
-  assign lUT6_21_I5 = _zz_I5[0];
-  assign lUT6_22_I3 = ternaryAdd_6_io_sum[1];
-  assign lUT6_22_I4 = cand_0[1];
-  assign lUT6_22_I5 = _zz_I5[1];
-  assign lUT6_23_I3 = ternaryAdd_6_io_sum[2];
-  assign lUT6_23_I4 = cand_0[2];
-  assign lUT6_23_I5 = _zz_I5[2];
-  assign lUT6_24_I3 = ternaryAdd_6_io_sum[3];
-  assign lUT6_24_I4 = cand_0[3];
-  assign lUT6_24_I5 = _zz_I5[3];
-  assign lUT6_25_I3 = ternaryAdd_6_io_sum[4];
-  assign lUT6_25_I4 = cand_0[4];
-  assign lUT6_25_I5 = _zz_I5[4];
-  assign lUT6_26_I3 = ternaryAdd_6_io_sum[5];
-  assign lUT6_26_I4 = cand_0[5];
-  assign lUT6_26_I5 = _zz_I5[5];
-  assign lUT6_27_I3 = ternaryAdd_6_io_sum[6];
-  assign lUT6_27_I4 = cand_0[6];
-  assign lUT6_27_I5 = _zz_I5[6];
-  assign lUT6_28_I3 = ternaryAdd_6_io_sum[7];
-  assign lUT6_28_I4 = cand_0[7];
-  assign lUT6_28_I5 = _zz_I5[7];
-  assign lUT6_29_I3 = ternaryAdd_6_io_sum[8];
-  assign lUT6_29_I4 = cand_0[8];
-  assign lUT6_29_I5 = _zz_I5[8];
-  assign lUT6_30_I3 = ternaryAdd_6_io_sum[9];
-  assign lUT6_30_I4 = cand_0[9];
-  assign lUT6_30_I5 = _zz_I5[9];
-  assign lUT6_31_I3 = ternaryAdd_6_io_sum[10];
-  assign lUT6_31_I4 = cand_0[10];
-  assign lUT6_31_I5 = _zz_I5[10];
-  assign lUT6_32_I3 = ternaryAdd_6_io_sum[11];
-  assign lUT6_32_I4 = cand_0[11];
-  assign lUT6_32_I5 = _zz_I5[11];
-  assign lUT6_33_I3 = ternaryAdd_6_io_sum[12];
-  assign lUT6_33_I4 = cand_0[12];
-  assign lUT6_33_I5 = _zz_I5[12];
-  assign lUT6_34_I3 = ternaryAdd_6_io_sum[13];
-  assign lUT6_34_I4 = cand_0[13];
-  assign lUT6_34_I5 = _zz_I5[13];
-  assign lUT6_35_I3 = ternaryAdd_6_io_sum[14];
-  assign lUT6_35_I4 = cand_0[14];
-  assign lUT6_35_I5 = _zz_I5[14];
-  assign lUT6_36_I3 = ternaryAdd_6_io_sum[15];
-  assign lUT6_36_I4 = cand_0[15];
-  assign lUT6_36_I5 = _zz_I5[15];
-  assign lUT6_37_I3 = ternaryAdd_6_io_sum[16];
-  assign lUT6_37_I4 = cand_0[16];
-  assign lUT6_37_I5 = _zz_I5[16];
-  assign lUT6_38_I3 = ternaryAdd_6_io_sum[17];
-  assign lUT6_38_I4 = cand_0[17];
-  assign lUT6_38_I5 = _zz_I5[17];
-  assign lUT6_39_I3 = ternaryAdd_6_io_sum[18];
-  assign lUT6_39_I4 = cand_0[18];
-  assign lUT6_39_I5 = _zz_I5[18];
-  assign lUT6_40_I3 = ternaryAdd_6_io_sum[19];
-  assign lUT6_40_I4 = cand_0[19];
-  assign lUT6_40_I5 = _zz_I5[19];
-  assign lUT6_41_I3 = ternaryAdd_6_io_sum[20];
-  assign lUT6_41_I4 = cand_0[20];
-  assign lUT6_41_I5 = _zz_I5[20];
-  assign lUT6_42_I3 = ternaryAdd_6_io_sum[21];
-  assign lUT6_42_I4 = cand_0[21];
-  assign lUT6_42_I5 = _zz_I5[21];
-  assign lUT6_43_I3 = ternaryAdd_6_io_sum[22];
-  assign lUT6_43_I4 = cand_0[22];
-  assign lUT6_43_I5 = _zz_I5[22];
-  assign lUT6_44_I3 = ternaryAdd_6_io_sum[23];
-  assign lUT6_44_I4 = cand_0[23];
-  assign lUT6_44_I5 = _zz_I5[23];
-  assign lUT6_45_I3 = ternaryAdd_6_io_sum[24];
-  assign lUT6_45_I4 = cand_0[24];
-  assign lUT6_45_I5 = _zz_I5[24];
-  assign lUT6_46_I3 = ternaryAdd_6_io_sum[25];
-  assign lUT6_46_I4 = cand_0[25];
-  assign lUT6_46_I5 = _zz_I5[25];
-  assign lUT6_47_I3 = ternaryAdd_6_io_sum[26];
-  assign lUT6_47_I4 = cand_0[26];
-  assign lUT6_47_I5 = _zz_I5[26];
-  assign lUT6_48_I3 = ternaryAdd_6_io_sum[27];
-  assign lUT6_48_I4 = cand_0[27];
-  assign lUT6_48_I5 = _zz_I5[27];
-  assign lUT6_49_I3 = ternaryAdd_6_io_sum[28];
-  assign lUT6_49_I4 = cand_0[28];
-  assign lUT6_49_I5 = _zz_I5[28];
-  assign lUT6_50_I3 = ternaryAdd_6_io_sum[29];
-  assign lUT6_50_I4 = cand_0[29];
-  assign lUT6_50_I5 = _zz_I5[29];
-  assign lUT6_51_I3 = ternaryAdd_6_io_sum[30];
-  assign lUT6_51_I4 = cand_0[30];
-  assign lUT6_51_I5 = _zz_I5[30];
-  assign lUT6_52_I3 = ternaryAdd_6_io_sum[31];
-  assign lUT6_52_I4 = cand_0[31];
-  assign lUT6_52_I5 = _zz_I5[31];
-  assign lUT6_53_I3 = ternaryAdd_6_io_sum[32];
-  assign lUT6_53_I4 = cand_0[32];
-  assign lUT6_53_I5 = _zz_I5[32];
-  assign lUT6_54_I3 = ternaryAdd_6_io_sum[33];
-  assign lUT6_54_I4 = cand_0[33];
-  assign lUT6_54_I5 = _zz_I5[33];
-  assign lUT6_55_I3 = ternaryAdd_6_io_sum[34];
-  assign lUT6_55_I4 = cand_0[34];
-  assign lUT6_55_I5 = _zz_I5[34];
-  assign lUT6_56_I3 = ternaryAdd_6_io_sum[35];
-  assign lUT6_56_I4 = cand_0[35];
-  assign lUT6_56_I5 = _zz_I5[35];
-  assign lUT6_57_I3 = ternaryAdd_6_io_sum[36];
-  assign lUT6_57_I4 = cand_0[36];
-  assign lUT6_57_I5 = _zz_I5[36];
-  assign lUT6_58_I3 = ternaryAdd_6_io_sum[37];
-  assign lUT6_58_I4 = cand_0[37];
-  assign lUT6_58_I5 = _zz_I5[37];
-  assign lUT6_59_I3 = ternaryAdd_6_io_sum[38];
-  assign lUT6_59_I4 = cand_0[38];
-  assign lUT6_59_I5 = _zz_I5[38];
-  assign lUT6_60_I3 = ternaryAdd_6_io_sum[39];
-  assign lUT6_60_I4 = cand_0[39];
-  assign lUT6_60_I5 = _zz_I5[39];
-  assign lUT6_61_I3 = ternaryAdd_6_io_sum[40];
-  assign lUT6_61_I4 = cand_0[40];
-  assign lUT6_61_I5 = _zz_I5[40];
-  assign lUT6_62_I3 = ternaryAdd_6_io_sum[41];
-  assign lUT6_62_I4 = cand_0[41];
-  assign lUT6_62_I5 = _zz_I5[41];
-  assign lUT6_63_I3 = ternaryAdd_6_io_sum[42];
-  assign lUT6_63_I4 = cand_0[42];
-  assign lUT6_63_I5 = _zz_I5[42];
-  assign lUT6_64_I3 = ternaryAdd_6_io_sum[43];
-  assign lUT6_64_I4 = cand_0[43];
-  assign lUT6_64_I5 = _zz_I5[43];
-  assign lUT6_65_I3 = ternaryAdd_6_io_sum[44];
-  assign lUT6_65_I4 = cand_0[44];
-  assign lUT6_65_I5 = _zz_I5[44];
-  assign lUT6_66_I3 = ternaryAdd_6_io_sum[45];
-  assign lUT6_66_I4 = cand_0[45];
-  assign lUT6_66_I5 = _zz_I5[45];
-  assign lUT6_67_I3 = ternaryAdd_6_io_sum[46];
-  assign lUT6_67_I4 = cand_0[46];
-  assign lUT6_67_I5 = _zz_I5[46];
-  assign lUT6_68_I3 = ternaryAdd_6_io_sum[47];
-  assign lUT6_68_I4 = cand_0[47];
-  assign lUT6_68_I5 = _zz_I5[47];
-  assign lUT6_69_I3 = ternaryAdd_6_io_sum[48];
-  assign lUT6_69_I4 = cand_0[48];
-  assign lUT6_69_I5 = _zz_I5[48];
-  assign lUT6_70_I3 = ternaryAdd_6_io_sum[49];
-  assign lUT6_70_I4 = cand_0[49];
-  assign lUT6_70_I5 = _zz_I5[49];
+  assign lUT6_22_I3 = ternaryAdd_6_io_sum[0];
+  assign lUT6_22_I4 = cand_0[0];
+  assign lUT6_22_I5 = _zz_I5[0];
+  assign lUT6_23_I3 = ternaryAdd_6_io_sum[1];
+  assign lUT6_23_I4 = cand_0[1];
+  assign lUT6_23_I5 = _zz_I5[1];
+  assign lUT6_24_I3 = ternaryAdd_6_io_sum[2];
+  assign lUT6_24_I4 = cand_0[2];
+  assign lUT6_24_I5 = _zz_I5[2];
+  assign lUT6_25_I3 = ternaryAdd_6_io_sum[3];
+  assign lUT6_25_I4 = cand_0[3];
+  assign lUT6_25_I5 = _zz_I5[3];
+  assign lUT6_26_I3 = ternaryAdd_6_io_sum[4];
+  assign lUT6_26_I4 = cand_0[4];
+  assign lUT6_26_I5 = _zz_I5[4];
+  assign lUT6_27_I3 = ternaryAdd_6_io_sum[5];
+  assign lUT6_27_I4 = cand_0[5];
+  assign lUT6_27_I5 = _zz_I5[5];
+  assign lUT6_28_I3 = ternaryAdd_6_io_sum[6];
+  assign lUT6_28_I4 = cand_0[6];
+  assign lUT6_28_I5 = _zz_I5[6];
+  assign lUT6_29_I3 = ternaryAdd_6_io_sum[7];
+  assign lUT6_29_I4 = cand_0[7];
+  assign lUT6_29_I5 = _zz_I5[7];
+  assign lUT6_30_I3 = ternaryAdd_6_io_sum[8];
+  assign lUT6_30_I4 = cand_0[8];
+  assign lUT6_30_I5 = _zz_I5[8];
+  assign lUT6_31_I3 = ternaryAdd_6_io_sum[9];
+  assign lUT6_31_I4 = cand_0[9];
+  assign lUT6_31_I5 = _zz_I5[9];
+  assign lUT6_32_I3 = ternaryAdd_6_io_sum[10];
+  assign lUT6_32_I4 = cand_0[10];
+  assign lUT6_32_I5 = _zz_I5[10];
+  assign lUT6_33_I3 = ternaryAdd_6_io_sum[11];
+  assign lUT6_33_I4 = cand_0[11];
+  assign lUT6_33_I5 = _zz_I5[11];
+  assign lUT6_34_I3 = ternaryAdd_6_io_sum[12];
+  assign lUT6_34_I4 = cand_0[12];
+  assign lUT6_34_I5 = _zz_I5[12];
+  assign lUT6_35_I3 = ternaryAdd_6_io_sum[13];
+  assign lUT6_35_I4 = cand_0[13];
+  assign lUT6_35_I5 = _zz_I5[13];
+  assign lUT6_36_I3 = ternaryAdd_6_io_sum[14];
+  assign lUT6_36_I4 = cand_0[14];
+  assign lUT6_36_I5 = _zz_I5[14];
+  assign lUT6_37_I3 = ternaryAdd_6_io_sum[15];
+  assign lUT6_37_I4 = cand_0[15];
+  assign lUT6_37_I5 = _zz_I5[15];
+  assign lUT6_38_I3 = ternaryAdd_6_io_sum[16];
+  assign lUT6_38_I4 = cand_0[16];
+  assign lUT6_38_I5 = _zz_I5[16];
+  assign lUT6_39_I3 = ternaryAdd_6_io_sum[17];
+  assign lUT6_39_I4 = cand_0[17];
+  assign lUT6_39_I5 = _zz_I5[17];
+  assign lUT6_40_I3 = ternaryAdd_6_io_sum[18];
+  assign lUT6_40_I4 = cand_0[18];
+  assign lUT6_40_I5 = _zz_I5[18];
+  assign lUT6_41_I3 = ternaryAdd_6_io_sum[19];
+  assign lUT6_41_I4 = cand_0[19];
+  assign lUT6_41_I5 = _zz_I5[19];
+  assign lUT6_42_I3 = ternaryAdd_6_io_sum[20];
+  assign lUT6_42_I4 = cand_0[20];
+  assign lUT6_42_I5 = _zz_I5[20];
+  assign lUT6_43_I3 = ternaryAdd_6_io_sum[21];
+  assign lUT6_43_I4 = cand_0[21];
+  assign lUT6_43_I5 = _zz_I5[21];
+  assign lUT6_44_I3 = ternaryAdd_6_io_sum[22];
+  assign lUT6_44_I4 = cand_0[22];
+  assign lUT6_44_I5 = _zz_I5[22];
+  assign lUT6_45_I3 = ternaryAdd_6_io_sum[23];
+  assign lUT6_45_I4 = cand_0[23];
+  assign lUT6_45_I5 = _zz_I5[23];
+  assign lUT6_46_I3 = ternaryAdd_6_io_sum[24];
+  assign lUT6_46_I4 = cand_0[24];
+  assign lUT6_46_I5 = _zz_I5[24];
+  assign lUT6_47_I3 = ternaryAdd_6_io_sum[25];
+  assign lUT6_47_I4 = cand_0[25];
+  assign lUT6_47_I5 = _zz_I5[25];
+  assign lUT6_48_I3 = ternaryAdd_6_io_sum[26];
+  assign lUT6_48_I4 = cand_0[26];
+  assign lUT6_48_I5 = _zz_I5[26];
+  assign lUT6_49_I3 = ternaryAdd_6_io_sum[27];
+  assign lUT6_49_I4 = cand_0[27];
+  assign lUT6_49_I5 = _zz_I5[27];
+  assign lUT6_50_I3 = ternaryAdd_6_io_sum[28];
+  assign lUT6_50_I4 = cand_0[28];
+  assign lUT6_50_I5 = _zz_I5[28];
+  assign lUT6_51_I3 = ternaryAdd_6_io_sum[29];
+  assign lUT6_51_I4 = cand_0[29];
+  assign lUT6_51_I5 = _zz_I5[29];
+  assign lUT6_52_I3 = ternaryAdd_6_io_sum[30];
+  assign lUT6_52_I4 = cand_0[30];
+  assign lUT6_52_I5 = _zz_I5[30];
+  assign lUT6_53_I3 = ternaryAdd_6_io_sum[31];
+  assign lUT6_53_I4 = cand_0[31];
+  assign lUT6_53_I5 = _zz_I5[31];
+  assign lUT6_54_I3 = ternaryAdd_6_io_sum[32];
+  assign lUT6_54_I4 = cand_0[32];
+  assign lUT6_54_I5 = _zz_I5[32];
+  assign lUT6_55_I3 = ternaryAdd_6_io_sum[33];
+  assign lUT6_55_I4 = cand_0[33];
+  assign lUT6_55_I5 = _zz_I5[33];
+  assign lUT6_56_I3 = ternaryAdd_6_io_sum[34];
+  assign lUT6_56_I4 = cand_0[34];
+  assign lUT6_56_I5 = _zz_I5[34];
+  assign lUT6_57_I3 = ternaryAdd_6_io_sum[35];
+  assign lUT6_57_I4 = cand_0[35];
+  assign lUT6_57_I5 = _zz_I5[35];
+  assign lUT6_58_I3 = ternaryAdd_6_io_sum[36];
+  assign lUT6_58_I4 = cand_0[36];
+  assign lUT6_58_I5 = _zz_I5[36];
+  assign lUT6_59_I3 = ternaryAdd_6_io_sum[37];
+  assign lUT6_59_I4 = cand_0[37];
+  assign lUT6_59_I5 = _zz_I5[37];
+  assign lUT6_60_I3 = ternaryAdd_6_io_sum[38];
+  assign lUT6_60_I4 = cand_0[38];
+  assign lUT6_60_I5 = _zz_I5[38];
+  assign lUT6_61_I3 = ternaryAdd_6_io_sum[39];
+  assign lUT6_61_I4 = cand_0[39];
+  assign lUT6_61_I5 = _zz_I5[39];
+  assign lUT6_62_I3 = ternaryAdd_6_io_sum[40];
+  assign lUT6_62_I4 = cand_0[40];
+  assign lUT6_62_I5 = _zz_I5[40];
+  assign lUT6_63_I3 = ternaryAdd_6_io_sum[41];
+  assign lUT6_63_I4 = cand_0[41];
+  assign lUT6_63_I5 = _zz_I5[41];
+  assign lUT6_64_I3 = ternaryAdd_6_io_sum[42];
+  assign lUT6_64_I4 = cand_0[42];
+  assign lUT6_64_I5 = _zz_I5[42];
+  assign lUT6_65_I3 = ternaryAdd_6_io_sum[43];
+  assign lUT6_65_I4 = cand_0[43];
+  assign lUT6_65_I5 = _zz_I5[43];
+  assign lUT6_66_I3 = ternaryAdd_6_io_sum[44];
+  assign lUT6_66_I4 = cand_0[44];
+  assign lUT6_66_I5 = _zz_I5[44];
+  assign lUT6_67_I3 = ternaryAdd_6_io_sum[45];
+  assign lUT6_67_I4 = cand_0[45];
+  assign lUT6_67_I5 = _zz_I5[45];
+  assign lUT6_68_I3 = ternaryAdd_6_io_sum[46];
+  assign lUT6_68_I4 = cand_0[46];
+  assign lUT6_68_I5 = _zz_I5[46];
+  assign lUT6_69_I3 = ternaryAdd_6_io_sum[47];
+  assign lUT6_69_I4 = cand_0[47];
+  assign lUT6_69_I5 = _zz_I5[47];
+  assign lUT6_70_I3 = ternaryAdd_6_io_sum[48];
+  assign lUT6_70_I4 = cand_0[48];
+  assign lUT6_70_I5 = _zz_I5[48];
+  assign lUT6_71_I3 = ternaryAdd_6_io_sum[49];
+  assign lUT6_71_I4 = cand_0[49];
+  assign lUT6_71_I5 = _zz_I5[49];
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_I5_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_I5_1));
-  assign lUT6_71_I3 = ternaryAdd_7_io_sum[0];
-  assign lUT6_71_I4 = cand_1[0];
-  assign lUT6_71_I5 = _zz_I5_1[0];
-  assign lUT6_72_I3 = ternaryAdd_7_io_sum[1];
-  assign lUT6_72_I4 = cand_1[1];
-  assign lUT6_72_I5 = _zz_I5_1[1];
-  assign lUT6_73_I3 = ternaryAdd_7_io_sum[2];
-  assign lUT6_73_I4 = cand_1[2];
-  assign lUT6_73_I5 = _zz_I5_1[2];
-  assign lUT6_74_I3 = ternaryAdd_7_io_sum[3];
-  assign lUT6_74_I4 = cand_1[3];
-  assign lUT6_74_I5 = _zz_I5_1[3];
-  assign lUT6_75_I3 = ternaryAdd_7_io_sum[4];
-  assign lUT6_75_I4 = cand_1[4];
-  assign lUT6_75_I5 = _zz_I5_1[4];
-  assign lUT6_76_I3 = ternaryAdd_7_io_sum[5];
-  assign lUT6_76_I4 = cand_1[5];
-  assign lUT6_76_I5 = _zz_I5_1[5];
-  assign lUT6_77_I3 = ternaryAdd_7_io_sum[6];
-  assign lUT6_77_I4 = cand_1[6];
-  assign lUT6_77_I5 = _zz_I5_1[6];
-  assign lUT6_78_I3 = ternaryAdd_7_io_sum[7];
-  assign lUT6_78_I4 = cand_1[7];
-  assign lUT6_78_I5 = _zz_I5_1[7];
-  assign lUT6_79_I3 = ternaryAdd_7_io_sum[8];
-  assign lUT6_79_I4 = cand_1[8];
-  assign lUT6_79_I5 = _zz_I5_1[8];
-  assign lUT6_80_I3 = ternaryAdd_7_io_sum[9];
-  assign lUT6_80_I4 = cand_1[9];
-  assign lUT6_80_I5 = _zz_I5_1[9];
-  assign lUT6_81_I3 = ternaryAdd_7_io_sum[10];
-  assign lUT6_81_I4 = cand_1[10];
-  assign lUT6_81_I5 = _zz_I5_1[10];
-  assign lUT6_82_I3 = ternaryAdd_7_io_sum[11];
-  assign lUT6_82_I4 = cand_1[11];
-  assign lUT6_82_I5 = _zz_I5_1[11];
-  assign lUT6_83_I3 = ternaryAdd_7_io_sum[12];
-  assign lUT6_83_I4 = cand_1[12];
-  assign lUT6_83_I5 = _zz_I5_1[12];
-  assign lUT6_84_I3 = ternaryAdd_7_io_sum[13];
-  assign lUT6_84_I4 = cand_1[13];
-  assign lUT6_84_I5 = _zz_I5_1[13];
-  assign lUT6_85_I3 = ternaryAdd_7_io_sum[14];
-  assign lUT6_85_I4 = cand_1[14];
-  assign lUT6_85_I5 = _zz_I5_1[14];
-  assign lUT6_86_I3 = ternaryAdd_7_io_sum[15];
-  assign lUT6_86_I4 = cand_1[15];
-  assign lUT6_86_I5 = _zz_I5_1[15];
-  assign lUT6_87_I3 = ternaryAdd_7_io_sum[16];
-  assign lUT6_87_I4 = cand_1[16];
-  assign lUT6_87_I5 = _zz_I5_1[16];
-  assign lUT6_88_I3 = ternaryAdd_7_io_sum[17];
-  assign lUT6_88_I4 = cand_1[17];
-  assign lUT6_88_I5 = _zz_I5_1[17];
-  assign lUT6_89_I3 = ternaryAdd_7_io_sum[18];
-  assign lUT6_89_I4 = cand_1[18];
-  assign lUT6_89_I5 = _zz_I5_1[18];
-  assign lUT6_90_I3 = ternaryAdd_7_io_sum[19];
-  assign lUT6_90_I4 = cand_1[19];
-  assign lUT6_90_I5 = _zz_I5_1[19];
-  assign lUT6_91_I3 = ternaryAdd_7_io_sum[20];
-  assign lUT6_91_I4 = cand_1[20];
-  assign lUT6_91_I5 = _zz_I5_1[20];
-  assign lUT6_92_I3 = ternaryAdd_7_io_sum[21];
-  assign lUT6_92_I4 = cand_1[21];
-  assign lUT6_92_I5 = _zz_I5_1[21];
-  assign lUT6_93_I3 = ternaryAdd_7_io_sum[22];
-  assign lUT6_93_I4 = cand_1[22];
-  assign lUT6_93_I5 = _zz_I5_1[22];
-  assign lUT6_94_I3 = ternaryAdd_7_io_sum[23];
-  assign lUT6_94_I4 = cand_1[23];
-  assign lUT6_94_I5 = _zz_I5_1[23];
-  assign lUT6_95_I3 = ternaryAdd_7_io_sum[24];
-  assign lUT6_95_I4 = cand_1[24];
-  assign lUT6_95_I5 = _zz_I5_1[24];
-  assign lUT6_96_I3 = ternaryAdd_7_io_sum[25];
-  assign lUT6_96_I4 = cand_1[25];
-  assign lUT6_96_I5 = _zz_I5_1[25];
-  assign lUT6_97_I3 = ternaryAdd_7_io_sum[26];
-  assign lUT6_97_I4 = cand_1[26];
-  assign lUT6_97_I5 = _zz_I5_1[26];
-  assign lUT6_98_I3 = ternaryAdd_7_io_sum[27];
-  assign lUT6_98_I4 = cand_1[27];
-  assign lUT6_98_I5 = _zz_I5_1[27];
-  assign lUT6_99_I3 = ternaryAdd_7_io_sum[28];
-  assign lUT6_99_I4 = cand_1[28];
-  assign lUT6_99_I5 = _zz_I5_1[28];
-  assign lUT6_100_I3 = ternaryAdd_7_io_sum[29];
-  assign lUT6_100_I4 = cand_1[29];
-  assign lUT6_100_I5 = _zz_I5_1[29];
-  assign lUT6_101_I3 = ternaryAdd_7_io_sum[30];
-  assign lUT6_101_I4 = cand_1[30];
-  assign lUT6_101_I5 = _zz_I5_1[30];
-  assign lUT6_102_I3 = ternaryAdd_7_io_sum[31];
-  assign lUT6_102_I4 = cand_1[31];
-  assign lUT6_102_I5 = _zz_I5_1[31];
-  assign lUT6_103_I3 = ternaryAdd_7_io_sum[32];
-  assign lUT6_103_I4 = cand_1[32];
-  assign lUT6_103_I5 = _zz_I5_1[32];
-  assign lUT6_104_I3 = ternaryAdd_7_io_sum[33];
-  assign lUT6_104_I4 = cand_1[33];
-  assign lUT6_104_I5 = _zz_I5_1[33];
-  assign lUT6_105_I3 = ternaryAdd_7_io_sum[34];
-  assign lUT6_105_I4 = cand_1[34];
-  assign lUT6_105_I5 = _zz_I5_1[34];
-  assign lUT6_106_I3 = ternaryAdd_7_io_sum[35];
-  assign lUT6_106_I4 = cand_1[35];
-  assign lUT6_106_I5 = _zz_I5_1[35];
-  assign lUT6_107_I3 = ternaryAdd_7_io_sum[36];
-  assign lUT6_107_I4 = cand_1[36];
-  assign lUT6_107_I5 = _zz_I5_1[36];
-  assign lUT6_108_I3 = ternaryAdd_7_io_sum[37];
-  assign lUT6_108_I4 = cand_1[37];
-  assign lUT6_108_I5 = _zz_I5_1[37];
-  assign lUT6_109_I3 = ternaryAdd_7_io_sum[38];
-  assign lUT6_109_I4 = cand_1[38];
-  assign lUT6_109_I5 = _zz_I5_1[38];
-  assign lUT6_110_I3 = ternaryAdd_7_io_sum[39];
-  assign lUT6_110_I4 = cand_1[39];
-  assign lUT6_110_I5 = _zz_I5_1[39];
-  assign lUT6_111_I3 = ternaryAdd_7_io_sum[40];
-  assign lUT6_111_I4 = cand_1[40];
-  assign lUT6_111_I5 = _zz_I5_1[40];
-  assign lUT6_112_I3 = ternaryAdd_7_io_sum[41];
-  assign lUT6_112_I4 = cand_1[41];
-  assign lUT6_112_I5 = _zz_I5_1[41];
-  assign lUT6_113_I3 = ternaryAdd_7_io_sum[42];
-  assign lUT6_113_I4 = cand_1[42];
-  assign lUT6_113_I5 = _zz_I5_1[42];
-  assign lUT6_114_I3 = ternaryAdd_7_io_sum[43];
-  assign lUT6_114_I4 = cand_1[43];
-  assign lUT6_114_I5 = _zz_I5_1[43];
-  assign lUT6_115_I3 = ternaryAdd_7_io_sum[44];
-  assign lUT6_115_I4 = cand_1[44];
-  assign lUT6_115_I5 = _zz_I5_1[44];
-  assign lUT6_116_I3 = ternaryAdd_7_io_sum[45];
-  assign lUT6_116_I4 = cand_1[45];
-  assign lUT6_116_I5 = _zz_I5_1[45];
-  assign lUT6_117_I3 = ternaryAdd_7_io_sum[46];
-  assign lUT6_117_I4 = cand_1[46];
-  assign lUT6_117_I5 = _zz_I5_1[46];
-  assign lUT6_118_I3 = ternaryAdd_7_io_sum[47];
-  assign lUT6_118_I4 = cand_1[47];
-  assign lUT6_118_I5 = _zz_I5_1[47];
-  assign lUT6_119_I3 = ternaryAdd_7_io_sum[48];
-  assign lUT6_119_I4 = cand_1[48];
-  assign lUT6_119_I5 = _zz_I5_1[48];
-  assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
-  assign lUT6_120_I4 = cand_1[49];
-  assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l439 = (! frozen);
+  assign lUT6_72_I3 = ternaryAdd_7_io_sum[0];
+  assign lUT6_72_I4 = cand_1[0];
+  assign lUT6_72_I5 = _zz_I5_1[0];
+  assign lUT6_73_I3 = ternaryAdd_7_io_sum[1];
+  assign lUT6_73_I4 = cand_1[1];
+  assign lUT6_73_I5 = _zz_I5_1[1];
+  assign lUT6_74_I3 = ternaryAdd_7_io_sum[2];
+  assign lUT6_74_I4 = cand_1[2];
+  assign lUT6_74_I5 = _zz_I5_1[2];
+  assign lUT6_75_I3 = ternaryAdd_7_io_sum[3];
+  assign lUT6_75_I4 = cand_1[3];
+  assign lUT6_75_I5 = _zz_I5_1[3];
+  assign lUT6_76_I3 = ternaryAdd_7_io_sum[4];
+  assign lUT6_76_I4 = cand_1[4];
+  assign lUT6_76_I5 = _zz_I5_1[4];
+  assign lUT6_77_I3 = ternaryAdd_7_io_sum[5];
+  assign lUT6_77_I4 = cand_1[5];
+  assign lUT6_77_I5 = _zz_I5_1[5];
+  assign lUT6_78_I3 = ternaryAdd_7_io_sum[6];
+  assign lUT6_78_I4 = cand_1[6];
+  assign lUT6_78_I5 = _zz_I5_1[6];
+  assign lUT6_79_I3 = ternaryAdd_7_io_sum[7];
+  assign lUT6_79_I4 = cand_1[7];
+  assign lUT6_79_I5 = _zz_I5_1[7];
+  assign lUT6_80_I3 = ternaryAdd_7_io_sum[8];
+  assign lUT6_80_I4 = cand_1[8];
+  assign lUT6_80_I5 = _zz_I5_1[8];
+  assign lUT6_81_I3 = ternaryAdd_7_io_sum[9];
+  assign lUT6_81_I4 = cand_1[9];
+  assign lUT6_81_I5 = _zz_I5_1[9];
+  assign lUT6_82_I3 = ternaryAdd_7_io_sum[10];
+  assign lUT6_82_I4 = cand_1[10];
+  assign lUT6_82_I5 = _zz_I5_1[10];
+  assign lUT6_83_I3 = ternaryAdd_7_io_sum[11];
+  assign lUT6_83_I4 = cand_1[11];
+  assign lUT6_83_I5 = _zz_I5_1[11];
+  assign lUT6_84_I3 = ternaryAdd_7_io_sum[12];
+  assign lUT6_84_I4 = cand_1[12];
+  assign lUT6_84_I5 = _zz_I5_1[12];
+  assign lUT6_85_I3 = ternaryAdd_7_io_sum[13];
+  assign lUT6_85_I4 = cand_1[13];
+  assign lUT6_85_I5 = _zz_I5_1[13];
+  assign lUT6_86_I3 = ternaryAdd_7_io_sum[14];
+  assign lUT6_86_I4 = cand_1[14];
+  assign lUT6_86_I5 = _zz_I5_1[14];
+  assign lUT6_87_I3 = ternaryAdd_7_io_sum[15];
+  assign lUT6_87_I4 = cand_1[15];
+  assign lUT6_87_I5 = _zz_I5_1[15];
+  assign lUT6_88_I3 = ternaryAdd_7_io_sum[16];
+  assign lUT6_88_I4 = cand_1[16];
+  assign lUT6_88_I5 = _zz_I5_1[16];
+  assign lUT6_89_I3 = ternaryAdd_7_io_sum[17];
+  assign lUT6_89_I4 = cand_1[17];
+  assign lUT6_89_I5 = _zz_I5_1[17];
+  assign lUT6_90_I3 = ternaryAdd_7_io_sum[18];
+  assign lUT6_90_I4 = cand_1[18];
+  assign lUT6_90_I5 = _zz_I5_1[18];
+  assign lUT6_91_I3 = ternaryAdd_7_io_sum[19];
+  assign lUT6_91_I4 = cand_1[19];
+  assign lUT6_91_I5 = _zz_I5_1[19];
+  assign lUT6_92_I3 = ternaryAdd_7_io_sum[20];
+  assign lUT6_92_I4 = cand_1[20];
+  assign lUT6_92_I5 = _zz_I5_1[20];
+  assign lUT6_93_I3 = ternaryAdd_7_io_sum[21];
+  assign lUT6_93_I4 = cand_1[21];
+  assign lUT6_93_I5 = _zz_I5_1[21];
+  assign lUT6_94_I3 = ternaryAdd_7_io_sum[22];
+  assign lUT6_94_I4 = cand_1[22];
+  assign lUT6_94_I5 = _zz_I5_1[22];
+  assign lUT6_95_I3 = ternaryAdd_7_io_sum[23];
+  assign lUT6_95_I4 = cand_1[23];
+  assign lUT6_95_I5 = _zz_I5_1[23];
+  assign lUT6_96_I3 = ternaryAdd_7_io_sum[24];
+  assign lUT6_96_I4 = cand_1[24];
+  assign lUT6_96_I5 = _zz_I5_1[24];
+  assign lUT6_97_I3 = ternaryAdd_7_io_sum[25];
+  assign lUT6_97_I4 = cand_1[25];
+  assign lUT6_97_I5 = _zz_I5_1[25];
+  assign lUT6_98_I3 = ternaryAdd_7_io_sum[26];
+  assign lUT6_98_I4 = cand_1[26];
+  assign lUT6_98_I5 = _zz_I5_1[26];
+  assign lUT6_99_I3 = ternaryAdd_7_io_sum[27];
+  assign lUT6_99_I4 = cand_1[27];
+  assign lUT6_99_I5 = _zz_I5_1[27];
+  assign lUT6_100_I3 = ternaryAdd_7_io_sum[28];
+  assign lUT6_100_I4 = cand_1[28];
+  assign lUT6_100_I5 = _zz_I5_1[28];
+  assign lUT6_101_I3 = ternaryAdd_7_io_sum[29];
+  assign lUT6_101_I4 = cand_1[29];
+  assign lUT6_101_I5 = _zz_I5_1[29];
+  assign lUT6_102_I3 = ternaryAdd_7_io_sum[30];
+  assign lUT6_102_I4 = cand_1[30];
+  assign lUT6_102_I5 = _zz_I5_1[30];
+  assign lUT6_103_I3 = ternaryAdd_7_io_sum[31];
+  assign lUT6_103_I4 = cand_1[31];
+  assign lUT6_103_I5 = _zz_I5_1[31];
+  assign lUT6_104_I3 = ternaryAdd_7_io_sum[32];
+  assign lUT6_104_I4 = cand_1[32];
+  assign lUT6_104_I5 = _zz_I5_1[32];
+  assign lUT6_105_I3 = ternaryAdd_7_io_sum[33];
+  assign lUT6_105_I4 = cand_1[33];
+  assign lUT6_105_I5 = _zz_I5_1[33];
+  assign lUT6_106_I3 = ternaryAdd_7_io_sum[34];
+  assign lUT6_106_I4 = cand_1[34];
+  assign lUT6_106_I5 = _zz_I5_1[34];
+  assign lUT6_107_I3 = ternaryAdd_7_io_sum[35];
+  assign lUT6_107_I4 = cand_1[35];
+  assign lUT6_107_I5 = _zz_I5_1[35];
+  assign lUT6_108_I3 = ternaryAdd_7_io_sum[36];
+  assign lUT6_108_I4 = cand_1[36];
+  assign lUT6_108_I5 = _zz_I5_1[36];
+  assign lUT6_109_I3 = ternaryAdd_7_io_sum[37];
+  assign lUT6_109_I4 = cand_1[37];
+  assign lUT6_109_I5 = _zz_I5_1[37];
+  assign lUT6_110_I3 = ternaryAdd_7_io_sum[38];
+  assign lUT6_110_I4 = cand_1[38];
+  assign lUT6_110_I5 = _zz_I5_1[38];
+  assign lUT6_111_I3 = ternaryAdd_7_io_sum[39];
+  assign lUT6_111_I4 = cand_1[39];
+  assign lUT6_111_I5 = _zz_I5_1[39];
+  assign lUT6_112_I3 = ternaryAdd_7_io_sum[40];
+  assign lUT6_112_I4 = cand_1[40];
+  assign lUT6_112_I5 = _zz_I5_1[40];
+  assign lUT6_113_I3 = ternaryAdd_7_io_sum[41];
+  assign lUT6_113_I4 = cand_1[41];
+  assign lUT6_113_I5 = _zz_I5_1[41];
+  assign lUT6_114_I3 = ternaryAdd_7_io_sum[42];
+  assign lUT6_114_I4 = cand_1[42];
+  assign lUT6_114_I5 = _zz_I5_1[42];
+  assign lUT6_115_I3 = ternaryAdd_7_io_sum[43];
+  assign lUT6_115_I4 = cand_1[43];
+  assign lUT6_115_I5 = _zz_I5_1[43];
+  assign lUT6_116_I3 = ternaryAdd_7_io_sum[44];
+  assign lUT6_116_I4 = cand_1[44];
+  assign lUT6_116_I5 = _zz_I5_1[44];
+  assign lUT6_117_I3 = ternaryAdd_7_io_sum[45];
+  assign lUT6_117_I4 = cand_1[45];
+  assign lUT6_117_I5 = _zz_I5_1[45];
+  assign lUT6_118_I3 = ternaryAdd_7_io_sum[46];
+  assign lUT6_118_I4 = cand_1[46];
+  assign lUT6_118_I5 = _zz_I5_1[46];
+  assign lUT6_119_I3 = ternaryAdd_7_io_sum[47];
+  assign lUT6_119_I4 = cand_1[47];
+  assign lUT6_119_I5 = _zz_I5_1[47];
+  assign lUT6_120_I3 = ternaryAdd_7_io_sum[48];
+  assign lUT6_120_I4 = cand_1[48];
+  assign lUT6_120_I5 = _zz_I5_1[48];
+  assign lUT6_121_I3 = ternaryAdd_7_io_sum[49];
+  assign lUT6_121_I4 = cand_1[49];
+  assign lUT6_121_I5 = _zz_I5_1[49];
+  assign when_DecisionLoop_l447 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l466 = (waitLeft != 3'b000);
   always @(posedge clk) begin
     if(reset) begin
       applying <= 1'b0;
@@ -2693,13 +2710,13 @@ module redline_decision_loop_xcup (
           end
         end
       end
-      frameReady <= lUT6_20_O;
+      frameReady <= lUT6_21_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L356
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L356
             $finish;
           end
         `endif
@@ -2716,7 +2733,7 @@ module redline_decision_loop_xcup (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l359) begin
+            if(when_DecisionLoop_l367) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -2738,7 +2755,7 @@ module redline_decision_loop_xcup (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l388) begin
+          if(when_DecisionLoop_l396) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -2747,40 +2764,40 @@ module redline_decision_loop_xcup (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L412
         `else
           if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L412
             $finish;
           end
         `endif
       `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
-      cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
-      cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l439) begin
-        enqPrev <= lUT6_19_O;
+      cand_0 <= {lUT6_71_O,{lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
+      cand_1 <= {lUT6_121_O,{lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
+      if(when_DecisionLoop_l447) begin
+        enqPrev <= lUT6_20_O;
       end
       if(applying) begin
         counting <= 1'b0;
         count <= 32'h0;
         atWrap <= 1'b0;
       end
-      if(lUT6_17_O) begin
+      if(lUT6_18_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l458) begin
+        if(when_DecisionLoop_l466) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
-      frozen <= (lUT6_17_O || (3'b010 < waitLeft));
+      frozen <= (lUT6_18_O || (3'b010 < waitLeft));
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L463
+          assert((! ((io_apply || io_adapt) && (lUT6_18_O || frozen)))); // DecisionLoop.scala:L471
         `else
-          if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
+          if(!(! ((io_apply || io_adapt) && (lUT6_18_O || frozen)))) begin
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L471
             $finish;
           end
         `endif
@@ -2793,6 +2810,7 @@ module redline_decision_loop_xcup (
     bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
     if(taken) begin
       heldOver <= overNow;
+      heldFull <= fullNow;
       heldCanCe <= io_frame_payload_canCe;
     end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);

@@ -120,6 +120,8 @@
 #define REDLINE_REG_CUR_MAX_P            0x278 /* cur_max_p (snapshot) */
 #define REDLINE_REG_OVERRUN_LO           0x280 /* overrun, low word (snapshot) */
 #define REDLINE_REG_OVERRUN_HI           0x284 /* overrun, high word (snapshot) */
+#define REDLINE_REG_BUF_FULL_LO          0x288 /* buf_full, low word (snapshot) */
+#define REDLINE_REG_BUF_FULL_HI          0x28c /* buf_full, high word (snapshot) */
 
 #define REDLINE_ID_REG   REDLINE_REG_ID
 #define REDLINE_ID_SHIFT 0
@@ -1726,6 +1728,16 @@
 #define REDLINE_OVERRUN_HI_WIDTH 32
 #define REDLINE_OVERRUN_HI_MASK  0xffffffffU
 #define REDLINE_OVERRUN_HI_RESET 0x0U
+#define REDLINE_BUF_FULL_LO_REG   REDLINE_REG_BUF_FULL_LO
+#define REDLINE_BUF_FULL_LO_SHIFT 0
+#define REDLINE_BUF_FULL_LO_WIDTH 32
+#define REDLINE_BUF_FULL_LO_MASK  0xffffffffU
+#define REDLINE_BUF_FULL_LO_RESET 0x0U
+#define REDLINE_BUF_FULL_HI_REG   REDLINE_REG_BUF_FULL_HI
+#define REDLINE_BUF_FULL_HI_SHIFT 0
+#define REDLINE_BUF_FULL_HI_WIDTH 32
+#define REDLINE_BUF_FULL_HI_MASK  0xffffffffU
+#define REDLINE_BUF_FULL_HI_RESET 0x0U
 
 /* X-macro over every field: X(name, register address, lsb, width) */
 #define REDLINE_FOREACH_FIELD(X) \
@@ -2050,6 +2062,8 @@
     X(cur_max_p, REDLINE_CUR_MAX_P_REG, REDLINE_CUR_MAX_P_SHIFT, REDLINE_CUR_MAX_P_WIDTH) \
     X(overrun_lo, REDLINE_OVERRUN_LO_REG, REDLINE_OVERRUN_LO_SHIFT, REDLINE_OVERRUN_LO_WIDTH) \
     X(overrun_hi, REDLINE_OVERRUN_HI_REG, REDLINE_OVERRUN_HI_SHIFT, REDLINE_OVERRUN_HI_WIDTH) \
+    X(buf_full_lo, REDLINE_BUF_FULL_LO_REG, REDLINE_BUF_FULL_LO_SHIFT, REDLINE_BUF_FULL_LO_WIDTH) \
+    X(buf_full_hi, REDLINE_BUF_FULL_HI_REG, REDLINE_BUF_FULL_HI_SHIFT, REDLINE_BUF_FULL_HI_WIDTH) \
 
 /* X-macros over the snapshot values: X(name, address of the low word or the word) */
 #define REDLINE_FOREACH_VALUE64(X) \
@@ -2067,6 +2081,7 @@
     X(cycle, REDLINE_REG_CYCLE_LO) \
     X(commit_cycle, REDLINE_REG_COMMIT_CYCLE_LO) \
     X(overrun, REDLINE_REG_OVERRUN_LO) \
+    X(buf_full, REDLINE_REG_BUF_FULL_LO) \
 
 #define REDLINE_FOREACH_VALUE32(X) \
     X(backlog, REDLINE_REG_BACKLOG) \
@@ -2147,8 +2162,9 @@
 #define REDLINE_REASON_NONE                0 /* passed */
 #define REDLINE_REASON_PROB                1 /* RED's probabilistic mark or drop */
 #define REDLINE_REASON_FORCED              2 /* RED's forced mark or drop (above max_th, or 2 * max_th with gentle) */
-#define REDLINE_REASON_TAIL                3 /* over the limit, or a beat did not fit the buffer */
+#define REDLINE_REASON_TAIL                3 /* over the limit (tc's pdrop) */
 #define REDLINE_REASON_BAD                 4 /* a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes */
+#define REDLINE_REASON_FULL                5 /* under the limit, but a beat did not fit the packet buffer */
 /* X-macro over them: X(code, label) */
 #define REDLINE_FOREACH_REASON(X) \
     X(0, "none") \
@@ -2156,6 +2172,7 @@
     X(2, "forced") \
     X(3, "tail") \
     X(4, "bad") \
+    X(5, "full") \
 
 
 /* STATUS.err_code: why ConfigEngine refused the last commit (Spec.scala) */

@@ -160,6 +160,7 @@ module redline_tm_w256 (
   wire                red_io_counts_forcedDrop;
   wire                red_io_counts_pdrop;
   wire                red_io_counts_bad;
+  wire                red_io_counts_bufFull;
   wire       [63:0]   red_io_qavg;
   wire       [63:0]   red_io_adaptQavg;
   wire                shaper_io_allow;
@@ -205,6 +206,7 @@ module redline_tm_w256 (
   reg        [63:0]   _zz_io_status_forced_drop;
   reg        [63:0]   _zz_io_status_pdrop;
   reg        [63:0]   _zz_io_status_bad;
+  reg        [63:0]   _zz_io_status_buf_full;
 
   assign _zz_sub = (sub + 16'h0001);
   assign _zz__zz_io_status_bytes_in = {32'd0, ingress_io_frame_payload_bytes};
@@ -273,6 +275,7 @@ module redline_tm_w256 (
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
     .io_status_overrun       (64'h0                            ), //i
+    .io_status_buf_full      (_zz_io_status_buf_full[63:0]     ), //i
     .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
     .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
     .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
@@ -470,6 +473,7 @@ module redline_tm_w256 (
     .io_counts_forcedDrop           (red_io_counts_forcedDrop                    ), //o
     .io_counts_pdrop                (red_io_counts_pdrop                         ), //o
     .io_counts_bad                  (red_io_counts_bad                           ), //o
+    .io_counts_bufFull              (red_io_counts_bufFull                       ), //o
     .io_qavg                        (red_io_qavg[63:0]                           ), //o
     .io_adaptQavg                   (red_io_adaptQavg[63:0]                      ), //o
     .clk                            (clk                                         ), //i
@@ -601,6 +605,7 @@ module redline_tm_w256 (
       _zz_io_status_forced_drop <= 64'h0;
       _zz_io_status_pdrop <= 64'h0;
       _zz_io_status_bad <= 64'h0;
+      _zz_io_status_buf_full <= 64'h0;
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
       sub <= (usTick ? 16'h0 : _zz_sub);
@@ -639,6 +644,9 @@ module redline_tm_w256 (
       end
       if(red_io_counts_bad) begin
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
+      end
+      if(red_io_counts_bufFull) begin
+        _zz_io_status_buf_full <= (_zz_io_status_buf_full + 64'h0000000000000001);
       end
     end
   end
@@ -1888,6 +1896,7 @@ module w256_RedEngine (
   output wire          io_counts_forcedDrop,
   output wire          io_counts_pdrop,
   output wire          io_counts_bad,
+  output wire          io_counts_bufFull,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
   input  wire          clk,
@@ -2019,12 +2028,13 @@ module w256_RedEngine (
   wire                redDrop;
   wire                overLimit;
   wire                tail;
+  wire                full;
   wire                drop;
   wire                mark;
   wire                enq;
   wire       [47:0]   gsNext;
   wire       [79:0]   gsTimesCount;
-  wire                when_RedEngine_l225;
+  wire                when_RedEngine_l230;
   wire       [49:0]   _zz_gsCount;
   wire                _zz_qthMinCount;
   wire       [79:0]   _zz_gsCount_1;
@@ -2170,8 +2180,9 @@ module w256_RedEngine (
   assign markHard = (((outcomeHard && (! dropHard)) && ecnMode) && io_frame_payload_parse_canCe);
   assign redDrop = (dropProb || dropHard);
   assign overLimit = (io_active_unit ? (io_active_limit < _zz_overLimit) : (_zz_overLimit_1 < _zz_overLimit_2));
-  assign tail = ((! redDrop) && (overLimit || io_frame_payload_lost));
-  assign drop = ((io_frame_payload_bad || redDrop) || tail);
+  assign tail = ((! redDrop) && overLimit);
+  assign full = (((! redDrop) && (! overLimit)) && io_frame_payload_lost);
+  assign drop = (((io_frame_payload_bad || redDrop) || tail) || full);
   assign mark = (markProb || markHard);
   assign io_release = (io_frame_valid && drop);
   assign io_counts_bad = (io_frame_valid && io_frame_payload_bad);
@@ -2180,6 +2191,7 @@ module w256_RedEngine (
   assign io_counts_probDrop = (decide && dropProb);
   assign io_counts_forcedDrop = (decide && dropHard);
   assign io_counts_pdrop = (decide && tail);
+  assign io_counts_bufFull = (decide && full);
   assign io_decision_valid = io_frame_valid;
   assign io_decision_payload_action = (drop ? 2'b10 : (mark ? 2'b01 : 2'b00));
   always @(*) begin
@@ -2189,6 +2201,9 @@ module w256_RedEngine (
     end
     if(tail) begin
       io_decision_payload_reason = 3'b011;
+    end
+    if(full) begin
+      io_decision_payload_reason = 3'b101;
     end
     if(dropProb) begin
       io_decision_payload_reason = 3'b001;
@@ -2214,7 +2229,7 @@ module w256_RedEngine (
   assign io_enqueue_payload_newCsum = io_frame_payload_parse_newCsum;
   assign gsNext = (io_adaptApply ? io_adaptGentleStep : io_active_gentleStep);
   assign gsTimesCount = (gsNext * count);
-  assign when_RedEngine_l225 = (below || above);
+  assign when_RedEngine_l230 = (below || above);
   assign _zz_gsCount = {2'd0, gsNext};
   assign _zz_qthMinCount = (&count);
   assign _zz_gsCount_1 = (gsTimesCount + _zz__zz_gsCount_1);
@@ -2251,7 +2266,7 @@ module w256_RedEngine (
       if(decide) begin
         qavg <= qavgNew;
         if(redOn) begin
-          if(when_RedEngine_l225) begin
+          if(when_RedEngine_l230) begin
             count <= 32'h0;
             qthMinCount <= 64'h0;
             deltaCount <= 64'h0;
@@ -5483,6 +5498,7 @@ module w256_RegFile (
   input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
   input  wire [63:0]   io_status_overrun,
+  input  wire [63:0]   io_status_buf_full,
   input  wire          io_stabRdEn,
   input  wire [5:0]    io_stabRdAddr,
   output wire [31:0]   io_stabRdData,
@@ -5643,7 +5659,7 @@ module w256_RegFile (
   wire                _zz_2;
   wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l145;
+  wire                when_RegFile_l146;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -5672,6 +5688,7 @@ module w256_RegFile (
   reg        [31:0]   snap_refused;
   reg        [31:0]   snap_adapt_ticks;
   reg        [63:0]   snap_overrun;
+  reg        [63:0]   snap_buf_full;
   wire                read_hit_0x0200;
   wire                write_hit_0x0200;
   wire       [31:0]   pkts_in_lo;
@@ -5771,6 +5788,12 @@ module w256_RegFile (
   wire                read_hit_0x0284;
   wire                write_hit_0x0284;
   wire       [31:0]   overrun_hi;
+  wire                read_hit_0x0288;
+  wire                write_hit_0x0288;
+  wire       [31:0]   buf_full_lo;
+  wire                read_hit_0x028c;
+  wire                write_hit_0x028c;
+  wire       [31:0]   buf_full_hi;
   wire       [11:0]   switch_BusIf_l288;
   reg [7:0] stabMem_symbol0 [0:63];
   reg [7:0] stabMem_symbol1 [0:63];
@@ -6001,7 +6024,7 @@ module w256_RegFile (
   assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
   assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign sbRead = stabMem_spinal_port1;
-  assign when_RegFile_l145 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign when_RegFile_l146 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
   assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
@@ -6104,6 +6127,12 @@ module w256_RegFile (
   assign read_hit_0x0284 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h284) && busif_doRead);
   assign write_hit_0x0284 = ((busif_axiAw_payload_addr == 12'h284) && busif_doWrite);
   assign overrun_hi = snap_overrun[63 : 32];
+  assign read_hit_0x0288 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h288) && busif_doRead);
+  assign write_hit_0x0288 = ((busif_axiAw_payload_addr == 12'h288) && busif_doWrite);
+  assign buf_full_lo = snap_buf_full[31 : 0];
+  assign read_hit_0x028c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h28c) && busif_doRead);
+  assign write_hit_0x028c = ((busif_axiAw_payload_addr == 12'h28c) && busif_doWrite);
+  assign buf_full_hi = snap_buf_full[63 : 32];
   assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
   always @(*) begin
     if(STAB_ram_rdvalid) begin
@@ -6177,6 +6206,7 @@ module w256_RegFile (
       snap_refused <= 32'h0;
       snap_adapt_ticks <= 32'h0;
       snap_overrun <= 64'h0;
+      snap_buf_full <= 64'h0;
     end else begin
       if(io_axil_ar_ready) begin
         io_axil_ar_rValid <= io_axil_ar_valid;
@@ -6305,6 +6335,7 @@ module w256_RegFile (
         snap_refused <= io_status_refused;
         snap_adapt_ticks <= io_status_adapt_ticks;
         snap_overrun <= io_status_overrun;
+        snap_buf_full <= io_status_buf_full;
       end
       if(busif_askRead) begin
         case(switch_BusIf_l288)
@@ -6520,6 +6551,14 @@ module w256_RegFile (
             busif_reg_rdata <= overrun_hi;
             busif_reg_rderr <= 1'b0;
           end
+          12'h288 : begin
+            busif_reg_rdata <= buf_full_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h28c : begin
+            busif_reg_rdata <= buf_full_hi;
+            busif_reg_rderr <= 1'b0;
+          end
           default : begin
             busif_reg_rdata <= 32'h0;
             busif_reg_rderr <= 1'b0;
@@ -6549,7 +6588,7 @@ module w256_RegFile (
     STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
     busif_wstrb_regNext <= busif_wstrb;
     busif_wmask_regNext <= busif_wmask;
-    if(when_RegFile_l145) begin
+    if(when_RegFile_l146) begin
       sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin

@@ -188,6 +188,7 @@ module redline_tm_w512_loop_xcup (
   wire                loop_1_io_counts_forcedDrop;
   wire                loop_1_io_counts_pdrop;
   wire                loop_1_io_counts_bad;
+  wire                loop_1_io_counts_bufFull;
   wire       [63:0]   loop_1_io_qavg;
   wire       [63:0]   loop_1_io_adaptQavg;
   wire                loop_1_io_gentleBusy;
@@ -249,6 +250,7 @@ module redline_tm_w512_loop_xcup (
   reg        [63:0]   _zz_io_status_forced_drop;
   reg        [63:0]   _zz_io_status_pdrop;
   reg        [63:0]   _zz_io_status_bad;
+  reg        [63:0]   _zz_io_status_buf_full;
   reg        [63:0]   overrunCount;
 
   assign _zz_sub = (sub + 16'h0001);
@@ -319,6 +321,7 @@ module redline_tm_w512_loop_xcup (
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
     .io_status_overrun       (overrunCount[63:0]               ), //i
+    .io_status_buf_full      (_zz_io_status_buf_full[63:0]     ), //i
     .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
     .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
     .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
@@ -583,6 +586,7 @@ module redline_tm_w512_loop_xcup (
     .io_counts_forcedDrop           (loop_1_io_counts_forcedDrop              ), //o
     .io_counts_pdrop                (loop_1_io_counts_pdrop                   ), //o
     .io_counts_bad                  (loop_1_io_counts_bad                     ), //o
+    .io_counts_bufFull              (loop_1_io_counts_bufFull                 ), //o
     .io_qavg                        (loop_1_io_qavg[63:0]                     ), //o
     .io_adaptQavg                   (loop_1_io_adaptQavg[63:0]                ), //o
     .io_gentleBusy                  (loop_1_io_gentleBusy                     ), //o
@@ -743,6 +747,7 @@ module redline_tm_w512_loop_xcup (
       _zz_io_status_forced_drop <= 64'h0;
       _zz_io_status_pdrop <= 64'h0;
       _zz_io_status_bad <= 64'h0;
+      _zz_io_status_buf_full <= 64'h0;
       overrunCount <= 64'h0;
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
@@ -787,6 +792,9 @@ module redline_tm_w512_loop_xcup (
       end
       if(loop_1_io_counts_bad) begin
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
+      end
+      if(loop_1_io_counts_bufFull) begin
+        _zz_io_status_buf_full <= (_zz_io_status_buf_full + 64'h0000000000000001);
       end
       if(late_io_overrun) begin
         overrunCount <= (overrunCount + 64'h0000000000000001);
@@ -2687,6 +2695,7 @@ module w512_loop_xcup_LoopEngine (
   output wire          io_counts_forcedDrop,
   output wire          io_counts_pdrop,
   output wire          io_counts_bad,
+  output wire          io_counts_bufFull,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
   output wire          io_gentleBusy,
@@ -2920,6 +2929,7 @@ module w512_loop_xcup_LoopEngine (
   assign io_counts_probDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b001));
   assign io_counts_forcedDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b010));
   assign io_counts_pdrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b011));
+  assign io_counts_bufFull = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b101));
   assign io_counts_bad = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b100));
   assign io_enqueue_valid = loop_1_io_enqueue;
   assign io_enqueue_payload_len = fr_queueLen;
@@ -3017,20 +3027,20 @@ module w512_loop_xcup_LoopEngine (
       wasValid <= loop_1_io_decision_valid;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L126
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L127
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L126
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L127
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L127
+          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L128
         `else
           if(!((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))) begin
-            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L127
+            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L128
             $finish;
           end
         `endif
@@ -3091,10 +3101,10 @@ module w512_loop_xcup_LoopEngine (
       io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L170
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L171
         `else
           if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
-            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L170
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L171
             $finish;
           end
         `endif
@@ -7685,6 +7695,7 @@ module w512_loop_xcup_RegFile (
   input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
   input  wire [63:0]   io_status_overrun,
+  input  wire [63:0]   io_status_buf_full,
   input  wire          io_stabRdEn,
   input  wire [5:0]    io_stabRdAddr,
   output wire [31:0]   io_stabRdData,
@@ -7845,7 +7856,7 @@ module w512_loop_xcup_RegFile (
   wire                _zz_2;
   wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l145;
+  wire                when_RegFile_l146;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -7874,6 +7885,7 @@ module w512_loop_xcup_RegFile (
   reg        [31:0]   snap_refused;
   reg        [31:0]   snap_adapt_ticks;
   reg        [63:0]   snap_overrun;
+  reg        [63:0]   snap_buf_full;
   wire                read_hit_0x0200;
   wire                write_hit_0x0200;
   wire       [31:0]   pkts_in_lo;
@@ -7973,6 +7985,12 @@ module w512_loop_xcup_RegFile (
   wire                read_hit_0x0284;
   wire                write_hit_0x0284;
   wire       [31:0]   overrun_hi;
+  wire                read_hit_0x0288;
+  wire                write_hit_0x0288;
+  wire       [31:0]   buf_full_lo;
+  wire                read_hit_0x028c;
+  wire                write_hit_0x028c;
+  wire       [31:0]   buf_full_hi;
   wire       [11:0]   switch_BusIf_l288;
   reg [7:0] stabMem_symbol0 [0:63];
   reg [7:0] stabMem_symbol1 [0:63];
@@ -8203,7 +8221,7 @@ module w512_loop_xcup_RegFile (
   assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
   assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign sbRead = stabMem_spinal_port1;
-  assign when_RegFile_l145 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign when_RegFile_l146 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
   assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
@@ -8306,6 +8324,12 @@ module w512_loop_xcup_RegFile (
   assign read_hit_0x0284 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h284) && busif_doRead);
   assign write_hit_0x0284 = ((busif_axiAw_payload_addr == 12'h284) && busif_doWrite);
   assign overrun_hi = snap_overrun[63 : 32];
+  assign read_hit_0x0288 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h288) && busif_doRead);
+  assign write_hit_0x0288 = ((busif_axiAw_payload_addr == 12'h288) && busif_doWrite);
+  assign buf_full_lo = snap_buf_full[31 : 0];
+  assign read_hit_0x028c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h28c) && busif_doRead);
+  assign write_hit_0x028c = ((busif_axiAw_payload_addr == 12'h28c) && busif_doWrite);
+  assign buf_full_hi = snap_buf_full[63 : 32];
   assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
   always @(*) begin
     if(STAB_ram_rdvalid) begin
@@ -8379,6 +8403,7 @@ module w512_loop_xcup_RegFile (
       snap_refused <= 32'h0;
       snap_adapt_ticks <= 32'h0;
       snap_overrun <= 64'h0;
+      snap_buf_full <= 64'h0;
     end else begin
       if(io_axil_ar_ready) begin
         io_axil_ar_rValid <= io_axil_ar_valid;
@@ -8507,6 +8532,7 @@ module w512_loop_xcup_RegFile (
         snap_refused <= io_status_refused;
         snap_adapt_ticks <= io_status_adapt_ticks;
         snap_overrun <= io_status_overrun;
+        snap_buf_full <= io_status_buf_full;
       end
       if(busif_askRead) begin
         case(switch_BusIf_l288)
@@ -8722,6 +8748,14 @@ module w512_loop_xcup_RegFile (
             busif_reg_rdata <= overrun_hi;
             busif_reg_rderr <= 1'b0;
           end
+          12'h288 : begin
+            busif_reg_rdata <= buf_full_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h28c : begin
+            busif_reg_rdata <= buf_full_hi;
+            busif_reg_rderr <= 1'b0;
+          end
           default : begin
             busif_reg_rdata <= 32'h0;
             busif_reg_rderr <= 1'b0;
@@ -8751,7 +8785,7 @@ module w512_loop_xcup_RegFile (
     STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
     busif_wstrb_regNext <= busif_wstrb;
     busif_wmask_regNext <= busif_wmask;
-    if(when_RegFile_l145) begin
+    if(when_RegFile_l146) begin
       sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin
@@ -10383,9 +10417,7 @@ module w512_loop_xcup_DecisionLoop (
   wire       [34:0]   overBytes_io_b;
   wire       [34:0]   overBytes_io_c;
   wire                lUT6_15_I5;
-  wire                lUT6_21_I3;
-  wire                lUT6_21_I4;
-  wire                lUT6_21_I5;
+  wire                lUT6_16_I5;
   wire                lUT6_22_I3;
   wire                lUT6_22_I4;
   wire                lUT6_22_I5;
@@ -10683,6 +10715,9 @@ module w512_loop_xcup_DecisionLoop (
   wire                lUT6_120_I3;
   wire                lUT6_120_I4;
   wire                lUT6_120_I5;
+  wire                lUT6_121_I3;
+  wire                lUT6_121_I4;
+  wire                lUT6_121_I5;
   wire                ts_io_ready;
   wire                ts_io_readyNext;
   wire       [50:0]   ts_io_now;
@@ -10719,12 +10754,12 @@ module w512_loop_xcup_DecisionLoop (
   wire                lUT6_18_O;
   wire                lUT6_19_O;
   wire                lUT6_20_O;
+  wire                lUT6_21_O;
   wire       [7:0]    decay_io_stabAddr;
   wire                decay_io_result_valid;
   wire       [49:0]   decay_io_result_payload;
   wire       [49:0]   shift_io_inv;
   wire       [49:0]   ternaryAdd_6_io_sum;
-  wire                lUT6_21_O;
   wire                lUT6_22_O;
   wire                lUT6_23_O;
   wire                lUT6_24_O;
@@ -10774,8 +10809,8 @@ module w512_loop_xcup_DecisionLoop (
   wire                lUT6_68_O;
   wire                lUT6_69_O;
   wire                lUT6_70_O;
-  wire       [49:0]   ternaryAdd_7_io_sum;
   wire                lUT6_71_O;
+  wire       [49:0]   ternaryAdd_7_io_sum;
   wire                lUT6_72_O;
   wire                lUT6_73_O;
   wire                lUT6_74_O;
@@ -10825,6 +10860,7 @@ module w512_loop_xcup_DecisionLoop (
   wire                lUT6_118_O;
   wire                lUT6_119_O;
   wire                lUT6_120_O;
+  wire                lUT6_121_O;
   wire       [32:0]   _zz_hi;
   wire       [32:0]   _zz_hi_1;
   wire       [32:0]   _zz_hi_2;
@@ -10896,6 +10932,7 @@ module w512_loop_xcup_DecisionLoop (
   reg                 frozen;
   reg                 completing;
   reg                 heldOver;
+  reg                 heldFull;
   reg                 heldCanCe;
   wire                present;
   wire                badEff;
@@ -10917,19 +10954,20 @@ module w512_loop_xcup_DecisionLoop (
   reg                 ecnMode;
   wire                qlenOver;
   wire                overNow;
-  wire                _zz_when_DecisionLoop_l279;
-  wire                _zz_when_DecisionLoop_l280;
-  wire                when_DecisionLoop_l279;
-  wire                when_DecisionLoop_l280;
+  wire                fullNow;
+  wire                _zz_when_DecisionLoop_l287;
+  wire                _zz_when_DecisionLoop_l288;
+  wire                when_DecisionLoop_l287;
+  wire                when_DecisionLoop_l288;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l279_1;
-  wire                _zz_when_DecisionLoop_l280_1;
-  wire                when_DecisionLoop_l279_1;
-  wire                when_DecisionLoop_l280_1;
+  wire                _zz_when_DecisionLoop_l287_1;
+  wire                _zz_when_DecisionLoop_l288_1;
+  wire                when_DecisionLoop_l287_1;
+  wire                when_DecisionLoop_l288_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -10946,7 +10984,7 @@ module w512_loop_xcup_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l359;
+  wire                when_DecisionLoop_l367;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -10959,14 +10997,14 @@ module w512_loop_xcup_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l388;
+  wire                when_DecisionLoop_l396;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_I5;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_I5_1;
-  wire                when_DecisionLoop_l439;
-  wire                when_DecisionLoop_l458;
+  wire                when_DecisionLoop_l447;
+  wire                when_DecisionLoop_l466;
 
   assign _zz_hi = (_zz_hi_1 <<< 1);
   assign _zz_hi_1 = {1'd0, io_qthMax};
@@ -11002,22 +11040,22 @@ module w512_loop_xcup_DecisionLoop (
   assign _zz__zz_io_c_4 = io_pop;
   assign _zz__zz_io_c_1_3 = io_pop;
   assign _zz__zz_io_c_1_5 = io_pop;
-  assign _zz_cand_0 = lUT6_60_O;
-  assign _zz_cand_0_1 = {lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{lUT6_50_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
-  assign _zz_cand_0_2 = lUT6_49_O;
-  assign _zz_cand_0_3 = {lUT6_48_O,{lUT6_47_O,{lUT6_46_O,{lUT6_45_O,{lUT6_44_O,{lUT6_43_O,{lUT6_42_O,{lUT6_41_O,{lUT6_40_O,{lUT6_39_O,{_zz_cand_0_4,_zz_cand_0_5}}}}}}}}}}};
-  assign _zz_cand_0_4 = lUT6_38_O;
-  assign _zz_cand_0_5 = {lUT6_37_O,{lUT6_36_O,{lUT6_35_O,{lUT6_34_O,{lUT6_33_O,{lUT6_32_O,{lUT6_31_O,{lUT6_30_O,{lUT6_29_O,{lUT6_28_O,{_zz_cand_0_6,_zz_cand_0_7}}}}}}}}}}};
-  assign _zz_cand_0_6 = lUT6_27_O;
-  assign _zz_cand_0_7 = {lUT6_26_O,{lUT6_25_O,{lUT6_24_O,{lUT6_23_O,{lUT6_22_O,lUT6_21_O}}}}};
-  assign _zz_cand_1 = lUT6_110_O;
-  assign _zz_cand_1_1 = {lUT6_109_O,{lUT6_108_O,{lUT6_107_O,{lUT6_106_O,{lUT6_105_O,{lUT6_104_O,{lUT6_103_O,{lUT6_102_O,{lUT6_101_O,{lUT6_100_O,{_zz_cand_1_2,_zz_cand_1_3}}}}}}}}}}};
-  assign _zz_cand_1_2 = lUT6_99_O;
-  assign _zz_cand_1_3 = {lUT6_98_O,{lUT6_97_O,{lUT6_96_O,{lUT6_95_O,{lUT6_94_O,{lUT6_93_O,{lUT6_92_O,{lUT6_91_O,{lUT6_90_O,{lUT6_89_O,{_zz_cand_1_4,_zz_cand_1_5}}}}}}}}}}};
-  assign _zz_cand_1_4 = lUT6_88_O;
-  assign _zz_cand_1_5 = {lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{lUT6_78_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
-  assign _zz_cand_1_6 = lUT6_77_O;
-  assign _zz_cand_1_7 = {lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,{lUT6_72_O,lUT6_71_O}}}}};
+  assign _zz_cand_0 = lUT6_61_O;
+  assign _zz_cand_0_1 = {lUT6_60_O,{lUT6_59_O,{lUT6_58_O,{lUT6_57_O,{lUT6_56_O,{lUT6_55_O,{lUT6_54_O,{lUT6_53_O,{lUT6_52_O,{lUT6_51_O,{_zz_cand_0_2,_zz_cand_0_3}}}}}}}}}}};
+  assign _zz_cand_0_2 = lUT6_50_O;
+  assign _zz_cand_0_3 = {lUT6_49_O,{lUT6_48_O,{lUT6_47_O,{lUT6_46_O,{lUT6_45_O,{lUT6_44_O,{lUT6_43_O,{lUT6_42_O,{lUT6_41_O,{lUT6_40_O,{_zz_cand_0_4,_zz_cand_0_5}}}}}}}}}}};
+  assign _zz_cand_0_4 = lUT6_39_O;
+  assign _zz_cand_0_5 = {lUT6_38_O,{lUT6_37_O,{lUT6_36_O,{lUT6_35_O,{lUT6_34_O,{lUT6_33_O,{lUT6_32_O,{lUT6_31_O,{lUT6_30_O,{lUT6_29_O,{_zz_cand_0_6,_zz_cand_0_7}}}}}}}}}}};
+  assign _zz_cand_0_6 = lUT6_28_O;
+  assign _zz_cand_0_7 = {lUT6_27_O,{lUT6_26_O,{lUT6_25_O,{lUT6_24_O,{lUT6_23_O,lUT6_22_O}}}}};
+  assign _zz_cand_1 = lUT6_111_O;
+  assign _zz_cand_1_1 = {lUT6_110_O,{lUT6_109_O,{lUT6_108_O,{lUT6_107_O,{lUT6_106_O,{lUT6_105_O,{lUT6_104_O,{lUT6_103_O,{lUT6_102_O,{lUT6_101_O,{_zz_cand_1_2,_zz_cand_1_3}}}}}}}}}}};
+  assign _zz_cand_1_2 = lUT6_100_O;
+  assign _zz_cand_1_3 = {lUT6_99_O,{lUT6_98_O,{lUT6_97_O,{lUT6_96_O,{lUT6_95_O,{lUT6_94_O,{lUT6_93_O,{lUT6_92_O,{lUT6_91_O,{lUT6_90_O,{_zz_cand_1_4,_zz_cand_1_5}}}}}}}}}}};
+  assign _zz_cand_1_4 = lUT6_89_O;
+  assign _zz_cand_1_5 = {lUT6_88_O,{lUT6_87_O,{lUT6_86_O,{lUT6_85_O,{lUT6_84_O,{lUT6_83_O,{lUT6_82_O,{lUT6_81_O,{lUT6_80_O,{lUT6_79_O,{_zz_cand_1_6,_zz_cand_1_7}}}}}}}}}}};
+  assign _zz_cand_1_6 = lUT6_78_O;
+  assign _zz_cand_1_7 = {lUT6_77_O,{lUT6_76_O,{lUT6_75_O,{lUT6_74_O,{lUT6_73_O,lUT6_72_O}}}}};
   w512_loop_xcup_ThresholdStream ts (
     .io_apply           (applying               ), //i
     .io_adapt           (adapting               ), //i
@@ -11042,7 +11080,7 @@ module w512_loop_xcup_DecisionLoop (
     .reset              (reset                  )  //i
   );
   w512_loop_xcup_GentleMark gentleTest (
-    .io_input_valid               (lUT6_17_O                                    ), //i
+    .io_input_valid               (lUT6_18_O                                    ), //i
     .io_input_payload_qavgShifted (gentleTest_io_input_payload_qavgShifted[49:0]), //i
     .io_input_payload_count       (count[31:0]                                  ), //i
     .io_input_payload_qR          (ts_io_qR[31:0]                               ), //i
@@ -11271,18 +11309,18 @@ module w512_loop_xcup_DecisionLoop (
     .O  (lUT6_15_O            )  //o
   );
   LUT6 #(
-    .INIT (64'h000200020002888a)
+    .INIT (64'h88d8d8d88888d888)
   ) lUT6_16 (
-    .I0 (present        ), //i
-    .I1 (enqPrev        ), //i
-    .I2 (verdicts_0_drop), //i
-    .I3 (lUT6_2_O       ), //i
-    .I4 (verdicts_1_drop), //i
-    .I5 (lUT6_3_O       ), //i
-    .O  (lUT6_16_O      )  //o
+    .I0 (completing           ), //i
+    .I1 (heldFull             ), //i
+    .I2 (io_frame_payload_lost), //i
+    .I3 (io_unit              ), //i
+    .I4 (qlenOver             ), //i
+    .I5 (lUT6_16_I5           ), //i
+    .O  (lUT6_16_O            )  //o
   );
   LUT6 #(
-    .INIT (64'haa88aa8822002200)
+    .INIT (64'h000200020002888a)
   ) lUT6_17 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -11293,7 +11331,7 @@ module w512_loop_xcup_DecisionLoop (
     .O  (lUT6_17_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h0022002288aa88aa)
+    .INIT (64'haa88aa8822002200)
   ) lUT6_18 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -11304,7 +11342,7 @@ module w512_loop_xcup_DecisionLoop (
     .O  (lUT6_18_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h888a888a0002888a)
+    .INIT (64'h0022002288aa88aa)
   ) lUT6_19 (
     .I0 (present        ), //i
     .I1 (enqPrev        ), //i
@@ -11315,15 +11353,26 @@ module w512_loop_xcup_DecisionLoop (
     .O  (lUT6_19_O      )  //o
   );
   LUT6 #(
-    .INIT (64'h0000000000000002)
+    .INIT (64'h888a888a0002888a)
   ) lUT6_20 (
+    .I0 (present        ), //i
+    .I1 (enqPrev        ), //i
+    .I2 (verdicts_0_drop), //i
+    .I3 (lUT6_2_O       ), //i
+    .I4 (verdicts_1_drop), //i
+    .I5 (lUT6_3_O       ), //i
+    .O  (lUT6_20_O      )  //o
+  );
+  LUT6 #(
+    .INIT (64'h0000000000000002)
+  ) lUT6_21 (
     .I0 (ts_io_readyNext), //i
     .I1 (notReadyNext   ), //i
-    .I2 (lUT6_17_O      ), //i
+    .I2 (lUT6_18_O      ), //i
     .I3 (1'b0           ), //i
     .I4 (1'b0           ), //i
     .I5 (1'b0           ), //i
-    .O  (lUT6_20_O      )  //o
+    .O  (lUT6_21_O      )  //o
   );
   w512_loop_xcup_IdleDecay decay (
     .io_input_valid        (1'b1                         ), //i
@@ -11354,20 +11403,9 @@ module w512_loop_xcup_DecisionLoop (
   );
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
-  ) lUT6_21 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
-    .I2 (frozen    ), //i
-    .I3 (lUT6_21_I3), //i
-    .I4 (lUT6_21_I4), //i
-    .I5 (lUT6_21_I5), //i
-    .O  (lUT6_21_O )  //o
-  );
-  LUT6 #(
-    .INIT (64'hff55ab01fe54aa00)
   ) lUT6_22 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_22_I3), //i
     .I4 (lUT6_22_I4), //i
@@ -11377,8 +11415,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_23 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_23_I3), //i
     .I4 (lUT6_23_I4), //i
@@ -11388,8 +11426,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_24 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_24_I3), //i
     .I4 (lUT6_24_I4), //i
@@ -11399,8 +11437,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_25 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_25_I3), //i
     .I4 (lUT6_25_I4), //i
@@ -11410,8 +11448,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_26 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_26_I3), //i
     .I4 (lUT6_26_I4), //i
@@ -11421,8 +11459,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_27 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_27_I3), //i
     .I4 (lUT6_27_I4), //i
@@ -11432,8 +11470,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_28 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_28_I3), //i
     .I4 (lUT6_28_I4), //i
@@ -11443,8 +11481,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_29 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_29_I3), //i
     .I4 (lUT6_29_I4), //i
@@ -11454,8 +11492,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_30 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_30_I3), //i
     .I4 (lUT6_30_I4), //i
@@ -11465,8 +11503,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_31 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_31_I3), //i
     .I4 (lUT6_31_I4), //i
@@ -11476,8 +11514,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_32 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_32_I3), //i
     .I4 (lUT6_32_I4), //i
@@ -11487,8 +11525,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_33 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_33_I3), //i
     .I4 (lUT6_33_I4), //i
@@ -11498,8 +11536,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_34 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_34_I3), //i
     .I4 (lUT6_34_I4), //i
@@ -11509,8 +11547,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_35 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_35_I3), //i
     .I4 (lUT6_35_I4), //i
@@ -11520,8 +11558,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_36 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_36_I3), //i
     .I4 (lUT6_36_I4), //i
@@ -11531,8 +11569,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_37 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_37_I3), //i
     .I4 (lUT6_37_I4), //i
@@ -11542,8 +11580,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_38 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_38_I3), //i
     .I4 (lUT6_38_I4), //i
@@ -11553,8 +11591,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_39 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_39_I3), //i
     .I4 (lUT6_39_I4), //i
@@ -11564,8 +11602,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_40 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_40_I3), //i
     .I4 (lUT6_40_I4), //i
@@ -11575,8 +11613,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_41 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_41_I3), //i
     .I4 (lUT6_41_I4), //i
@@ -11586,8 +11624,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_42 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_42_I3), //i
     .I4 (lUT6_42_I4), //i
@@ -11597,8 +11635,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_43 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_43_I3), //i
     .I4 (lUT6_43_I4), //i
@@ -11608,8 +11646,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_44 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_44_I3), //i
     .I4 (lUT6_44_I4), //i
@@ -11619,8 +11657,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_45 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_45_I3), //i
     .I4 (lUT6_45_I4), //i
@@ -11630,8 +11668,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_46 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_46_I3), //i
     .I4 (lUT6_46_I4), //i
@@ -11641,8 +11679,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_47 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_47_I3), //i
     .I4 (lUT6_47_I4), //i
@@ -11652,8 +11690,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_48 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_48_I3), //i
     .I4 (lUT6_48_I4), //i
@@ -11663,8 +11701,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_49 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_49_I3), //i
     .I4 (lUT6_49_I4), //i
@@ -11674,8 +11712,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_50 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_50_I3), //i
     .I4 (lUT6_50_I4), //i
@@ -11685,8 +11723,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_51 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_51_I3), //i
     .I4 (lUT6_51_I4), //i
@@ -11696,8 +11734,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_52 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_52_I3), //i
     .I4 (lUT6_52_I4), //i
@@ -11707,8 +11745,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_53 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_53_I3), //i
     .I4 (lUT6_53_I4), //i
@@ -11718,8 +11756,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_54 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_54_I3), //i
     .I4 (lUT6_54_I4), //i
@@ -11729,8 +11767,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_55 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_55_I3), //i
     .I4 (lUT6_55_I4), //i
@@ -11740,8 +11778,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_56 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_56_I3), //i
     .I4 (lUT6_56_I4), //i
@@ -11751,8 +11789,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_57 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_57_I3), //i
     .I4 (lUT6_57_I4), //i
@@ -11762,8 +11800,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_58 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_58_I3), //i
     .I4 (lUT6_58_I4), //i
@@ -11773,8 +11811,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_59 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_59_I3), //i
     .I4 (lUT6_59_I4), //i
@@ -11784,8 +11822,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_60 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_60_I3), //i
     .I4 (lUT6_60_I4), //i
@@ -11795,8 +11833,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_61 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_61_I3), //i
     .I4 (lUT6_61_I4), //i
@@ -11806,8 +11844,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_62 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_62_I3), //i
     .I4 (lUT6_62_I4), //i
@@ -11817,8 +11855,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_63 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_63_I3), //i
     .I4 (lUT6_63_I4), //i
@@ -11828,8 +11866,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_64 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_64_I3), //i
     .I4 (lUT6_64_I4), //i
@@ -11839,8 +11877,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_65 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_65_I3), //i
     .I4 (lUT6_65_I4), //i
@@ -11850,8 +11888,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_66 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_66_I3), //i
     .I4 (lUT6_66_I4), //i
@@ -11861,8 +11899,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_67 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_67_I3), //i
     .I4 (lUT6_67_I4), //i
@@ -11872,8 +11910,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_68 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_68_I3), //i
     .I4 (lUT6_68_I4), //i
@@ -11883,8 +11921,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_69 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_69_I3), //i
     .I4 (lUT6_69_I4), //i
@@ -11894,13 +11932,24 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_70 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_70_I3), //i
     .I4 (lUT6_70_I4), //i
     .I5 (lUT6_70_I5), //i
     .O  (lUT6_70_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_71 (
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
+    .I2 (frozen    ), //i
+    .I3 (lUT6_71_I3), //i
+    .I4 (lUT6_71_I4), //i
+    .I5 (lUT6_71_I5), //i
+    .O  (lUT6_71_O )  //o
   );
   w512_loop_xcup_TernaryAdd_9 ternaryAdd_7 (
     .io_a   (qavgNew[49:0]            ), //i
@@ -11911,20 +11960,9 @@ module w512_loop_xcup_DecisionLoop (
   );
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
-  ) lUT6_71 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
-    .I2 (frozen    ), //i
-    .I3 (lUT6_71_I3), //i
-    .I4 (lUT6_71_I4), //i
-    .I5 (lUT6_71_I5), //i
-    .O  (lUT6_71_O )  //o
-  );
-  LUT6 #(
-    .INIT (64'hff55ab01fe54aa00)
   ) lUT6_72 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_72_I3), //i
     .I4 (lUT6_72_I4), //i
@@ -11934,8 +11972,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_73 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_73_I3), //i
     .I4 (lUT6_73_I4), //i
@@ -11945,8 +11983,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_74 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_74_I3), //i
     .I4 (lUT6_74_I4), //i
@@ -11956,8 +11994,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_75 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_75_I3), //i
     .I4 (lUT6_75_I4), //i
@@ -11967,8 +12005,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_76 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_76_I3), //i
     .I4 (lUT6_76_I4), //i
@@ -11978,8 +12016,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_77 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_77_I3), //i
     .I4 (lUT6_77_I4), //i
@@ -11989,8 +12027,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_78 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_78_I3), //i
     .I4 (lUT6_78_I4), //i
@@ -12000,8 +12038,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_79 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_79_I3), //i
     .I4 (lUT6_79_I4), //i
@@ -12011,8 +12049,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_80 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_80_I3), //i
     .I4 (lUT6_80_I4), //i
@@ -12022,8 +12060,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_81 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_81_I3), //i
     .I4 (lUT6_81_I4), //i
@@ -12033,8 +12071,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_82 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_82_I3), //i
     .I4 (lUT6_82_I4), //i
@@ -12044,8 +12082,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_83 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_83_I3), //i
     .I4 (lUT6_83_I4), //i
@@ -12055,8 +12093,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_84 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_84_I3), //i
     .I4 (lUT6_84_I4), //i
@@ -12066,8 +12104,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_85 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_85_I3), //i
     .I4 (lUT6_85_I4), //i
@@ -12077,8 +12115,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_86 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_86_I3), //i
     .I4 (lUT6_86_I4), //i
@@ -12088,8 +12126,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_87 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_87_I3), //i
     .I4 (lUT6_87_I4), //i
@@ -12099,8 +12137,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_88 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_88_I3), //i
     .I4 (lUT6_88_I4), //i
@@ -12110,8 +12148,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_89 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_89_I3), //i
     .I4 (lUT6_89_I4), //i
@@ -12121,8 +12159,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_90 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_90_I3), //i
     .I4 (lUT6_90_I4), //i
@@ -12132,8 +12170,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_91 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_91_I3), //i
     .I4 (lUT6_91_I4), //i
@@ -12143,8 +12181,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_92 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_92_I3), //i
     .I4 (lUT6_92_I4), //i
@@ -12154,8 +12192,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_93 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_93_I3), //i
     .I4 (lUT6_93_I4), //i
@@ -12165,8 +12203,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_94 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_94_I3), //i
     .I4 (lUT6_94_I4), //i
@@ -12176,8 +12214,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_95 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_95_I3), //i
     .I4 (lUT6_95_I4), //i
@@ -12187,8 +12225,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_96 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_96_I3), //i
     .I4 (lUT6_96_I4), //i
@@ -12198,8 +12236,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_97 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_97_I3), //i
     .I4 (lUT6_97_I4), //i
@@ -12209,8 +12247,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_98 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_98_I3), //i
     .I4 (lUT6_98_I4), //i
@@ -12220,8 +12258,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_99 (
-    .I0 (lUT6_18_O ), //i
-    .I1 (lUT6_17_O ), //i
+    .I0 (lUT6_19_O ), //i
+    .I1 (lUT6_18_O ), //i
     .I2 (frozen    ), //i
     .I3 (lUT6_99_I3), //i
     .I4 (lUT6_99_I4), //i
@@ -12231,8 +12269,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_100 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_100_I3), //i
     .I4 (lUT6_100_I4), //i
@@ -12242,8 +12280,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_101 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_101_I3), //i
     .I4 (lUT6_101_I4), //i
@@ -12253,8 +12291,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_102 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_102_I3), //i
     .I4 (lUT6_102_I4), //i
@@ -12264,8 +12302,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_103 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_103_I3), //i
     .I4 (lUT6_103_I4), //i
@@ -12275,8 +12313,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_104 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_104_I3), //i
     .I4 (lUT6_104_I4), //i
@@ -12286,8 +12324,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_105 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_105_I3), //i
     .I4 (lUT6_105_I4), //i
@@ -12297,8 +12335,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_106 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_106_I3), //i
     .I4 (lUT6_106_I4), //i
@@ -12308,8 +12346,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_107 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_107_I3), //i
     .I4 (lUT6_107_I4), //i
@@ -12319,8 +12357,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_108 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_108_I3), //i
     .I4 (lUT6_108_I4), //i
@@ -12330,8 +12368,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_109 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_109_I3), //i
     .I4 (lUT6_109_I4), //i
@@ -12341,8 +12379,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_110 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_110_I3), //i
     .I4 (lUT6_110_I4), //i
@@ -12352,8 +12390,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_111 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_111_I3), //i
     .I4 (lUT6_111_I4), //i
@@ -12363,8 +12401,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_112 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_112_I3), //i
     .I4 (lUT6_112_I4), //i
@@ -12374,8 +12412,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_113 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_113_I3), //i
     .I4 (lUT6_113_I4), //i
@@ -12385,8 +12423,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_114 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_114_I3), //i
     .I4 (lUT6_114_I4), //i
@@ -12396,8 +12434,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_115 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_115_I3), //i
     .I4 (lUT6_115_I4), //i
@@ -12407,8 +12445,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_116 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_116_I3), //i
     .I4 (lUT6_116_I4), //i
@@ -12418,8 +12456,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_117 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_117_I3), //i
     .I4 (lUT6_117_I4), //i
@@ -12429,8 +12467,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_118 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_118_I3), //i
     .I4 (lUT6_118_I4), //i
@@ -12440,8 +12478,8 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_119 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_119_I3), //i
     .I4 (lUT6_119_I4), //i
@@ -12451,13 +12489,24 @@ module w512_loop_xcup_DecisionLoop (
   LUT6 #(
     .INIT (64'hff55ab01fe54aa00)
   ) lUT6_120 (
-    .I0 (lUT6_18_O  ), //i
-    .I1 (lUT6_17_O  ), //i
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
     .I2 (frozen     ), //i
     .I3 (lUT6_120_I3), //i
     .I4 (lUT6_120_I4), //i
     .I5 (lUT6_120_I5), //i
     .O  (lUT6_120_O )  //o
+  );
+  LUT6 #(
+    .INIT (64'hff55ab01fe54aa00)
+  ) lUT6_121 (
+    .I0 (lUT6_19_O  ), //i
+    .I1 (lUT6_18_O  ), //i
+    .I2 (frozen     ), //i
+    .I3 (lUT6_121_I3), //i
+    .I4 (lUT6_121_I4), //i
+    .I5 (lUT6_121_I5), //i
+    .O  (lUT6_121_O )  //o
   );
   always @(*) begin
     case(_zz_qavgNew_1)
@@ -12535,14 +12584,16 @@ module w512_loop_xcup_DecisionLoop (
   assign overBytes_io_c = {3'd0, io_limit};
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign fullNow = (io_frame_payload_lost && (! (io_unit ? qlenOver : (! overBytes_io_sum[34]))));
   assign lUT6_15_I5 = overBytes_io_sum[34];
-  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
-  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_I2));
-  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && lUT6_13_O);
-  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && lUT6_14_O);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && lUT6_1_O);
-  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || lUT6_15_O);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && lUT6_1_O));
+  assign lUT6_16_I5 = overBytes_io_sum[34];
+  assign _zz_when_DecisionLoop_l287 = ((((redOnNow && (! _zz_I0)) && (! (! _zz_I1))) && counting) && _zz_I3);
+  assign _zz_when_DecisionLoop_l288 = (redOnNow && (! _zz_I2));
+  assign when_DecisionLoop_l287 = (_zz_when_DecisionLoop_l287 && lUT6_13_O);
+  assign when_DecisionLoop_l288 = (_zz_when_DecisionLoop_l288 && lUT6_14_O);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l287 && ecnMode) && lUT6_1_O);
+  assign verdicts_0_drop = ((when_DecisionLoop_l287 || when_DecisionLoop_l288) || lUT6_15_O);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l288 && (! when_DecisionLoop_l288)) && ecnMode) && lUT6_1_O));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -12550,23 +12601,23 @@ module w512_loop_xcup_DecisionLoop (
       verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
     if(lUT6_15_O) begin
-      verdicts_0_reason = 3'b011;
+      verdicts_0_reason = (lUT6_16_O ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279) begin
+    if(when_DecisionLoop_l287) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280) begin
+    if(when_DecisionLoop_l288) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
-  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_I2_1));
-  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && lUT6_13_O);
-  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && lUT6_14_O);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && lUT6_1_O);
-  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || lUT6_15_O);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && lUT6_1_O));
+  assign _zz_when_DecisionLoop_l287_1 = ((((redOnNow && (! _zz_I0_1)) && (! (! _zz_I1_1))) && counting) && _zz_I3_1);
+  assign _zz_when_DecisionLoop_l288_1 = (redOnNow && (! _zz_I2_1));
+  assign when_DecisionLoop_l287_1 = (_zz_when_DecisionLoop_l287_1 && lUT6_13_O);
+  assign when_DecisionLoop_l288_1 = (_zz_when_DecisionLoop_l288_1 && lUT6_14_O);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l287_1 && ecnMode) && lUT6_1_O);
+  assign verdicts_1_drop = ((when_DecisionLoop_l287_1 || when_DecisionLoop_l288_1) || lUT6_15_O);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l288_1 && (! when_DecisionLoop_l288_1)) && ecnMode) && lUT6_1_O));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -12574,12 +12625,12 @@ module w512_loop_xcup_DecisionLoop (
       verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
     end
     if(lUT6_15_O) begin
-      verdicts_1_reason = 3'b011;
+      verdicts_1_reason = (lUT6_16_O ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279_1) begin
+    if(when_DecisionLoop_l287_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280_1) begin
+    if(when_DecisionLoop_l288_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -12588,8 +12639,8 @@ module w512_loop_xcup_DecisionLoop (
   assign verdict_mark = (enqPrev ? verdicts_1_mark : verdicts_0_mark);
   assign verdict_markProb = (enqPrev ? verdicts_1_markProb : verdicts_0_markProb);
   assign verdict_reason = (enqPrev ? verdicts_1_reason : verdicts_0_reason);
-  assign io_enqueue = lUT6_16_O;
-  assign io_decision_valid = ((taken && (! lUT6_17_O)) || completing);
+  assign io_enqueue = lUT6_17_O;
+  assign io_decision_valid = ((taken && (! lUT6_18_O)) || completing);
   assign io_decision_payload_action = ((badEff || verdict_drop) ? 2'b10 : (verdict_mark ? 2'b01 : 2'b00));
   assign io_decision_payload_reason = (badEff ? 3'b100 : verdict_reason);
   assign io_decision_payload_marked = ((! badEff) && verdict_mark);
@@ -12599,7 +12650,7 @@ module w512_loop_xcup_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l367 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -12624,317 +12675,317 @@ module w512_loop_xcup_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l396 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_I5 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_I5));
-  assign lUT6_21_I3 = ternaryAdd_6_io_sum[0];
-  assign lUT6_21_I4 = cand_0[0];
-  assign lUT6_21_I5 = _zz_I5[0];
-  assign lUT6_22_I3 = ternaryAdd_6_io_sum[1];
-  assign lUT6_22_I4 = cand_0[1];
-  assign lUT6_22_I5 = _zz_I5[1];
-  assign lUT6_23_I3 = ternaryAdd_6_io_sum[2];
-  assign lUT6_23_I4 = cand_0[2];
-  assign lUT6_23_I5 = _zz_I5[2];
-  assign lUT6_24_I3 = ternaryAdd_6_io_sum[3];
-  assign lUT6_24_I4 = cand_0[3];
-  assign lUT6_24_I5 = _zz_I5[3];
-  assign lUT6_25_I3 = ternaryAdd_6_io_sum[4];
-  assign lUT6_25_I4 = cand_0[4];
-  assign lUT6_25_I5 = _zz_I5[4];
-  assign lUT6_26_I3 = ternaryAdd_6_io_sum[5];
-  assign lUT6_26_I4 = cand_0[5];
-  assign lUT6_26_I5 = _zz_I5[5];
-  assign lUT6_27_I3 = ternaryAdd_6_io_sum[6];
-  assign lUT6_27_I4 = cand_0[6];
-  assign lUT6_27_I5 = _zz_I5[6];
-  assign lUT6_28_I3 = ternaryAdd_6_io_sum[7];
-  assign lUT6_28_I4 = cand_0[7];
-  assign lUT6_28_I5 = _zz_I5[7];
-  assign lUT6_29_I3 = ternaryAdd_6_io_sum[8];
-  assign lUT6_29_I4 = cand_0[8];
-  assign lUT6_29_I5 = _zz_I5[8];
-  assign lUT6_30_I3 = ternaryAdd_6_io_sum[9];
-  assign lUT6_30_I4 = cand_0[9];
-  assign lUT6_30_I5 = _zz_I5[9];
-  assign lUT6_31_I3 = ternaryAdd_6_io_sum[10];
-  assign lUT6_31_I4 = cand_0[10];
-  assign lUT6_31_I5 = _zz_I5[10];
-  assign lUT6_32_I3 = ternaryAdd_6_io_sum[11];
-  assign lUT6_32_I4 = cand_0[11];
-  assign lUT6_32_I5 = _zz_I5[11];
-  assign lUT6_33_I3 = ternaryAdd_6_io_sum[12];
-  assign lUT6_33_I4 = cand_0[12];
-  assign lUT6_33_I5 = _zz_I5[12];
-  assign lUT6_34_I3 = ternaryAdd_6_io_sum[13];
-  assign lUT6_34_I4 = cand_0[13];
-  assign lUT6_34_I5 = _zz_I5[13];
-  assign lUT6_35_I3 = ternaryAdd_6_io_sum[14];
-  assign lUT6_35_I4 = cand_0[14];
-  assign lUT6_35_I5 = _zz_I5[14];
-  assign lUT6_36_I3 = ternaryAdd_6_io_sum[15];
-  assign lUT6_36_I4 = cand_0[15];
-  assign lUT6_36_I5 = _zz_I5[15];
-  assign lUT6_37_I3 = ternaryAdd_6_io_sum[16];
-  assign lUT6_37_I4 = cand_0[16];
-  assign lUT6_37_I5 = _zz_I5[16];
-  assign lUT6_38_I3 = ternaryAdd_6_io_sum[17];
-  assign lUT6_38_I4 = cand_0[17];
-  assign lUT6_38_I5 = _zz_I5[17];
-  assign lUT6_39_I3 = ternaryAdd_6_io_sum[18];
-  assign lUT6_39_I4 = cand_0[18];
-  assign lUT6_39_I5 = _zz_I5[18];
-  assign lUT6_40_I3 = ternaryAdd_6_io_sum[19];
-  assign lUT6_40_I4 = cand_0[19];
-  assign lUT6_40_I5 = _zz_I5[19];
-  assign lUT6_41_I3 = ternaryAdd_6_io_sum[20];
-  assign lUT6_41_I4 = cand_0[20];
-  assign lUT6_41_I5 = _zz_I5[20];
-  assign lUT6_42_I3 = ternaryAdd_6_io_sum[21];
-  assign lUT6_42_I4 = cand_0[21];
-  assign lUT6_42_I5 = _zz_I5[21];
-  assign lUT6_43_I3 = ternaryAdd_6_io_sum[22];
-  assign lUT6_43_I4 = cand_0[22];
-  assign lUT6_43_I5 = _zz_I5[22];
-  assign lUT6_44_I3 = ternaryAdd_6_io_sum[23];
-  assign lUT6_44_I4 = cand_0[23];
-  assign lUT6_44_I5 = _zz_I5[23];
-  assign lUT6_45_I3 = ternaryAdd_6_io_sum[24];
-  assign lUT6_45_I4 = cand_0[24];
-  assign lUT6_45_I5 = _zz_I5[24];
-  assign lUT6_46_I3 = ternaryAdd_6_io_sum[25];
-  assign lUT6_46_I4 = cand_0[25];
-  assign lUT6_46_I5 = _zz_I5[25];
-  assign lUT6_47_I3 = ternaryAdd_6_io_sum[26];
-  assign lUT6_47_I4 = cand_0[26];
-  assign lUT6_47_I5 = _zz_I5[26];
-  assign lUT6_48_I3 = ternaryAdd_6_io_sum[27];
-  assign lUT6_48_I4 = cand_0[27];
-  assign lUT6_48_I5 = _zz_I5[27];
-  assign lUT6_49_I3 = ternaryAdd_6_io_sum[28];
-  assign lUT6_49_I4 = cand_0[28];
-  assign lUT6_49_I5 = _zz_I5[28];
-  assign lUT6_50_I3 = ternaryAdd_6_io_sum[29];
-  assign lUT6_50_I4 = cand_0[29];
-  assign lUT6_50_I5 = _zz_I5[29];
-  assign lUT6_51_I3 = ternaryAdd_6_io_sum[30];
-  assign lUT6_51_I4 = cand_0[30];
-  assign lUT6_51_I5 = _zz_I5[30];
-  assign lUT6_52_I3 = ternaryAdd_6_io_sum[31];
-  assign lUT6_52_I4 = cand_0[31];
-  assign lUT6_52_I5 = _zz_I5[31];
-  assign lUT6_53_I3 = ternaryAdd_6_io_sum[32];
-  assign lUT6_53_I4 = cand_0[32];
-  assign lUT6_53_I5 = _zz_I5[32];
-  assign lUT6_54_I3 = ternaryAdd_6_io_sum[33];
-  assign lUT6_54_I4 = cand_0[33];
-  assign lUT6_54_I5 = _zz_I5[33];
-  assign lUT6_55_I3 = ternaryAdd_6_io_sum[34];
-  assign lUT6_55_I4 = cand_0[34];
-  assign lUT6_55_I5 = _zz_I5[34];
-  assign lUT6_56_I3 = ternaryAdd_6_io_sum[35];
-  assign lUT6_56_I4 = cand_0[35];
-  assign lUT6_56_I5 = _zz_I5[35];
-  assign lUT6_57_I3 = ternaryAdd_6_io_sum[36];
-  assign lUT6_57_I4 = cand_0[36];
-  assign lUT6_57_I5 = _zz_I5[36];
-  assign lUT6_58_I3 = ternaryAdd_6_io_sum[37];
-  assign lUT6_58_I4 = cand_0[37];
-  assign lUT6_58_I5 = _zz_I5[37];
-  assign lUT6_59_I3 = ternaryAdd_6_io_sum[38];
-  assign lUT6_59_I4 = cand_0[38];
-  assign lUT6_59_I5 = _zz_I5[38];
-  assign lUT6_60_I3 = ternaryAdd_6_io_sum[39];
-  assign lUT6_60_I4 = cand_0[39];
-  assign lUT6_60_I5 = _zz_I5[39];
-  assign lUT6_61_I3 = ternaryAdd_6_io_sum[40];
-  assign lUT6_61_I4 = cand_0[40];
-  assign lUT6_61_I5 = _zz_I5[40];
-  assign lUT6_62_I3 = ternaryAdd_6_io_sum[41];
-  assign lUT6_62_I4 = cand_0[41];
-  assign lUT6_62_I5 = _zz_I5[41];
-  assign lUT6_63_I3 = ternaryAdd_6_io_sum[42];
-  assign lUT6_63_I4 = cand_0[42];
-  assign lUT6_63_I5 = _zz_I5[42];
-  assign lUT6_64_I3 = ternaryAdd_6_io_sum[43];
-  assign lUT6_64_I4 = cand_0[43];
-  assign lUT6_64_I5 = _zz_I5[43];
-  assign lUT6_65_I3 = ternaryAdd_6_io_sum[44];
-  assign lUT6_65_I4 = cand_0[44];
-  assign lUT6_65_I5 = _zz_I5[44];
-  assign lUT6_66_I3 = ternaryAdd_6_io_sum[45];
-  assign lUT6_66_I4 = cand_0[45];
-  assign lUT6_66_I5 = _zz_I5[45];
-  assign lUT6_67_I3 = ternaryAdd_6_io_sum[46];
-  assign lUT6_67_I4 = cand_0[46];
-  assign lUT6_67_I5 = _zz_I5[46];
-  assign lUT6_68_I3 = ternaryAdd_6_io_sum[47];
-  assign lUT6_68_I4 = cand_0[47];
-  assign lUT6_68_I5 = _zz_I5[47];
-  assign lUT6_69_I3 = ternaryAdd_6_io_sum[48];
-  assign lUT6_69_I4 = cand_0[48];
-  assign lUT6_69_I5 = _zz_I5[48];
-  assign lUT6_70_I3 = ternaryAdd_6_io_sum[49];
-  assign lUT6_70_I4 = cand_0[49];
-  assign lUT6_70_I5 = _zz_I5[49];
+  assign lUT6_22_I3 = ternaryAdd_6_io_sum[0];
+  assign lUT6_22_I4 = cand_0[0];
+  assign lUT6_22_I5 = _zz_I5[0];
+  assign lUT6_23_I3 = ternaryAdd_6_io_sum[1];
+  assign lUT6_23_I4 = cand_0[1];
+  assign lUT6_23_I5 = _zz_I5[1];
+  assign lUT6_24_I3 = ternaryAdd_6_io_sum[2];
+  assign lUT6_24_I4 = cand_0[2];
+  assign lUT6_24_I5 = _zz_I5[2];
+  assign lUT6_25_I3 = ternaryAdd_6_io_sum[3];
+  assign lUT6_25_I4 = cand_0[3];
+  assign lUT6_25_I5 = _zz_I5[3];
+  assign lUT6_26_I3 = ternaryAdd_6_io_sum[4];
+  assign lUT6_26_I4 = cand_0[4];
+  assign lUT6_26_I5 = _zz_I5[4];
+  assign lUT6_27_I3 = ternaryAdd_6_io_sum[5];
+  assign lUT6_27_I4 = cand_0[5];
+  assign lUT6_27_I5 = _zz_I5[5];
+  assign lUT6_28_I3 = ternaryAdd_6_io_sum[6];
+  assign lUT6_28_I4 = cand_0[6];
+  assign lUT6_28_I5 = _zz_I5[6];
+  assign lUT6_29_I3 = ternaryAdd_6_io_sum[7];
+  assign lUT6_29_I4 = cand_0[7];
+  assign lUT6_29_I5 = _zz_I5[7];
+  assign lUT6_30_I3 = ternaryAdd_6_io_sum[8];
+  assign lUT6_30_I4 = cand_0[8];
+  assign lUT6_30_I5 = _zz_I5[8];
+  assign lUT6_31_I3 = ternaryAdd_6_io_sum[9];
+  assign lUT6_31_I4 = cand_0[9];
+  assign lUT6_31_I5 = _zz_I5[9];
+  assign lUT6_32_I3 = ternaryAdd_6_io_sum[10];
+  assign lUT6_32_I4 = cand_0[10];
+  assign lUT6_32_I5 = _zz_I5[10];
+  assign lUT6_33_I3 = ternaryAdd_6_io_sum[11];
+  assign lUT6_33_I4 = cand_0[11];
+  assign lUT6_33_I5 = _zz_I5[11];
+  assign lUT6_34_I3 = ternaryAdd_6_io_sum[12];
+  assign lUT6_34_I4 = cand_0[12];
+  assign lUT6_34_I5 = _zz_I5[12];
+  assign lUT6_35_I3 = ternaryAdd_6_io_sum[13];
+  assign lUT6_35_I4 = cand_0[13];
+  assign lUT6_35_I5 = _zz_I5[13];
+  assign lUT6_36_I3 = ternaryAdd_6_io_sum[14];
+  assign lUT6_36_I4 = cand_0[14];
+  assign lUT6_36_I5 = _zz_I5[14];
+  assign lUT6_37_I3 = ternaryAdd_6_io_sum[15];
+  assign lUT6_37_I4 = cand_0[15];
+  assign lUT6_37_I5 = _zz_I5[15];
+  assign lUT6_38_I3 = ternaryAdd_6_io_sum[16];
+  assign lUT6_38_I4 = cand_0[16];
+  assign lUT6_38_I5 = _zz_I5[16];
+  assign lUT6_39_I3 = ternaryAdd_6_io_sum[17];
+  assign lUT6_39_I4 = cand_0[17];
+  assign lUT6_39_I5 = _zz_I5[17];
+  assign lUT6_40_I3 = ternaryAdd_6_io_sum[18];
+  assign lUT6_40_I4 = cand_0[18];
+  assign lUT6_40_I5 = _zz_I5[18];
+  assign lUT6_41_I3 = ternaryAdd_6_io_sum[19];
+  assign lUT6_41_I4 = cand_0[19];
+  assign lUT6_41_I5 = _zz_I5[19];
+  assign lUT6_42_I3 = ternaryAdd_6_io_sum[20];
+  assign lUT6_42_I4 = cand_0[20];
+  assign lUT6_42_I5 = _zz_I5[20];
+  assign lUT6_43_I3 = ternaryAdd_6_io_sum[21];
+  assign lUT6_43_I4 = cand_0[21];
+  assign lUT6_43_I5 = _zz_I5[21];
+  assign lUT6_44_I3 = ternaryAdd_6_io_sum[22];
+  assign lUT6_44_I4 = cand_0[22];
+  assign lUT6_44_I5 = _zz_I5[22];
+  assign lUT6_45_I3 = ternaryAdd_6_io_sum[23];
+  assign lUT6_45_I4 = cand_0[23];
+  assign lUT6_45_I5 = _zz_I5[23];
+  assign lUT6_46_I3 = ternaryAdd_6_io_sum[24];
+  assign lUT6_46_I4 = cand_0[24];
+  assign lUT6_46_I5 = _zz_I5[24];
+  assign lUT6_47_I3 = ternaryAdd_6_io_sum[25];
+  assign lUT6_47_I4 = cand_0[25];
+  assign lUT6_47_I5 = _zz_I5[25];
+  assign lUT6_48_I3 = ternaryAdd_6_io_sum[26];
+  assign lUT6_48_I4 = cand_0[26];
+  assign lUT6_48_I5 = _zz_I5[26];
+  assign lUT6_49_I3 = ternaryAdd_6_io_sum[27];
+  assign lUT6_49_I4 = cand_0[27];
+  assign lUT6_49_I5 = _zz_I5[27];
+  assign lUT6_50_I3 = ternaryAdd_6_io_sum[28];
+  assign lUT6_50_I4 = cand_0[28];
+  assign lUT6_50_I5 = _zz_I5[28];
+  assign lUT6_51_I3 = ternaryAdd_6_io_sum[29];
+  assign lUT6_51_I4 = cand_0[29];
+  assign lUT6_51_I5 = _zz_I5[29];
+  assign lUT6_52_I3 = ternaryAdd_6_io_sum[30];
+  assign lUT6_52_I4 = cand_0[30];
+  assign lUT6_52_I5 = _zz_I5[30];
+  assign lUT6_53_I3 = ternaryAdd_6_io_sum[31];
+  assign lUT6_53_I4 = cand_0[31];
+  assign lUT6_53_I5 = _zz_I5[31];
+  assign lUT6_54_I3 = ternaryAdd_6_io_sum[32];
+  assign lUT6_54_I4 = cand_0[32];
+  assign lUT6_54_I5 = _zz_I5[32];
+  assign lUT6_55_I3 = ternaryAdd_6_io_sum[33];
+  assign lUT6_55_I4 = cand_0[33];
+  assign lUT6_55_I5 = _zz_I5[33];
+  assign lUT6_56_I3 = ternaryAdd_6_io_sum[34];
+  assign lUT6_56_I4 = cand_0[34];
+  assign lUT6_56_I5 = _zz_I5[34];
+  assign lUT6_57_I3 = ternaryAdd_6_io_sum[35];
+  assign lUT6_57_I4 = cand_0[35];
+  assign lUT6_57_I5 = _zz_I5[35];
+  assign lUT6_58_I3 = ternaryAdd_6_io_sum[36];
+  assign lUT6_58_I4 = cand_0[36];
+  assign lUT6_58_I5 = _zz_I5[36];
+  assign lUT6_59_I3 = ternaryAdd_6_io_sum[37];
+  assign lUT6_59_I4 = cand_0[37];
+  assign lUT6_59_I5 = _zz_I5[37];
+  assign lUT6_60_I3 = ternaryAdd_6_io_sum[38];
+  assign lUT6_60_I4 = cand_0[38];
+  assign lUT6_60_I5 = _zz_I5[38];
+  assign lUT6_61_I3 = ternaryAdd_6_io_sum[39];
+  assign lUT6_61_I4 = cand_0[39];
+  assign lUT6_61_I5 = _zz_I5[39];
+  assign lUT6_62_I3 = ternaryAdd_6_io_sum[40];
+  assign lUT6_62_I4 = cand_0[40];
+  assign lUT6_62_I5 = _zz_I5[40];
+  assign lUT6_63_I3 = ternaryAdd_6_io_sum[41];
+  assign lUT6_63_I4 = cand_0[41];
+  assign lUT6_63_I5 = _zz_I5[41];
+  assign lUT6_64_I3 = ternaryAdd_6_io_sum[42];
+  assign lUT6_64_I4 = cand_0[42];
+  assign lUT6_64_I5 = _zz_I5[42];
+  assign lUT6_65_I3 = ternaryAdd_6_io_sum[43];
+  assign lUT6_65_I4 = cand_0[43];
+  assign lUT6_65_I5 = _zz_I5[43];
+  assign lUT6_66_I3 = ternaryAdd_6_io_sum[44];
+  assign lUT6_66_I4 = cand_0[44];
+  assign lUT6_66_I5 = _zz_I5[44];
+  assign lUT6_67_I3 = ternaryAdd_6_io_sum[45];
+  assign lUT6_67_I4 = cand_0[45];
+  assign lUT6_67_I5 = _zz_I5[45];
+  assign lUT6_68_I3 = ternaryAdd_6_io_sum[46];
+  assign lUT6_68_I4 = cand_0[46];
+  assign lUT6_68_I5 = _zz_I5[46];
+  assign lUT6_69_I3 = ternaryAdd_6_io_sum[47];
+  assign lUT6_69_I4 = cand_0[47];
+  assign lUT6_69_I5 = _zz_I5[47];
+  assign lUT6_70_I3 = ternaryAdd_6_io_sum[48];
+  assign lUT6_70_I4 = cand_0[48];
+  assign lUT6_70_I5 = _zz_I5[48];
+  assign lUT6_71_I3 = ternaryAdd_6_io_sum[49];
+  assign lUT6_71_I4 = cand_0[49];
+  assign lUT6_71_I5 = _zz_I5[49];
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_I5_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_I5_1));
-  assign lUT6_71_I3 = ternaryAdd_7_io_sum[0];
-  assign lUT6_71_I4 = cand_1[0];
-  assign lUT6_71_I5 = _zz_I5_1[0];
-  assign lUT6_72_I3 = ternaryAdd_7_io_sum[1];
-  assign lUT6_72_I4 = cand_1[1];
-  assign lUT6_72_I5 = _zz_I5_1[1];
-  assign lUT6_73_I3 = ternaryAdd_7_io_sum[2];
-  assign lUT6_73_I4 = cand_1[2];
-  assign lUT6_73_I5 = _zz_I5_1[2];
-  assign lUT6_74_I3 = ternaryAdd_7_io_sum[3];
-  assign lUT6_74_I4 = cand_1[3];
-  assign lUT6_74_I5 = _zz_I5_1[3];
-  assign lUT6_75_I3 = ternaryAdd_7_io_sum[4];
-  assign lUT6_75_I4 = cand_1[4];
-  assign lUT6_75_I5 = _zz_I5_1[4];
-  assign lUT6_76_I3 = ternaryAdd_7_io_sum[5];
-  assign lUT6_76_I4 = cand_1[5];
-  assign lUT6_76_I5 = _zz_I5_1[5];
-  assign lUT6_77_I3 = ternaryAdd_7_io_sum[6];
-  assign lUT6_77_I4 = cand_1[6];
-  assign lUT6_77_I5 = _zz_I5_1[6];
-  assign lUT6_78_I3 = ternaryAdd_7_io_sum[7];
-  assign lUT6_78_I4 = cand_1[7];
-  assign lUT6_78_I5 = _zz_I5_1[7];
-  assign lUT6_79_I3 = ternaryAdd_7_io_sum[8];
-  assign lUT6_79_I4 = cand_1[8];
-  assign lUT6_79_I5 = _zz_I5_1[8];
-  assign lUT6_80_I3 = ternaryAdd_7_io_sum[9];
-  assign lUT6_80_I4 = cand_1[9];
-  assign lUT6_80_I5 = _zz_I5_1[9];
-  assign lUT6_81_I3 = ternaryAdd_7_io_sum[10];
-  assign lUT6_81_I4 = cand_1[10];
-  assign lUT6_81_I5 = _zz_I5_1[10];
-  assign lUT6_82_I3 = ternaryAdd_7_io_sum[11];
-  assign lUT6_82_I4 = cand_1[11];
-  assign lUT6_82_I5 = _zz_I5_1[11];
-  assign lUT6_83_I3 = ternaryAdd_7_io_sum[12];
-  assign lUT6_83_I4 = cand_1[12];
-  assign lUT6_83_I5 = _zz_I5_1[12];
-  assign lUT6_84_I3 = ternaryAdd_7_io_sum[13];
-  assign lUT6_84_I4 = cand_1[13];
-  assign lUT6_84_I5 = _zz_I5_1[13];
-  assign lUT6_85_I3 = ternaryAdd_7_io_sum[14];
-  assign lUT6_85_I4 = cand_1[14];
-  assign lUT6_85_I5 = _zz_I5_1[14];
-  assign lUT6_86_I3 = ternaryAdd_7_io_sum[15];
-  assign lUT6_86_I4 = cand_1[15];
-  assign lUT6_86_I5 = _zz_I5_1[15];
-  assign lUT6_87_I3 = ternaryAdd_7_io_sum[16];
-  assign lUT6_87_I4 = cand_1[16];
-  assign lUT6_87_I5 = _zz_I5_1[16];
-  assign lUT6_88_I3 = ternaryAdd_7_io_sum[17];
-  assign lUT6_88_I4 = cand_1[17];
-  assign lUT6_88_I5 = _zz_I5_1[17];
-  assign lUT6_89_I3 = ternaryAdd_7_io_sum[18];
-  assign lUT6_89_I4 = cand_1[18];
-  assign lUT6_89_I5 = _zz_I5_1[18];
-  assign lUT6_90_I3 = ternaryAdd_7_io_sum[19];
-  assign lUT6_90_I4 = cand_1[19];
-  assign lUT6_90_I5 = _zz_I5_1[19];
-  assign lUT6_91_I3 = ternaryAdd_7_io_sum[20];
-  assign lUT6_91_I4 = cand_1[20];
-  assign lUT6_91_I5 = _zz_I5_1[20];
-  assign lUT6_92_I3 = ternaryAdd_7_io_sum[21];
-  assign lUT6_92_I4 = cand_1[21];
-  assign lUT6_92_I5 = _zz_I5_1[21];
-  assign lUT6_93_I3 = ternaryAdd_7_io_sum[22];
-  assign lUT6_93_I4 = cand_1[22];
-  assign lUT6_93_I5 = _zz_I5_1[22];
-  assign lUT6_94_I3 = ternaryAdd_7_io_sum[23];
-  assign lUT6_94_I4 = cand_1[23];
-  assign lUT6_94_I5 = _zz_I5_1[23];
-  assign lUT6_95_I3 = ternaryAdd_7_io_sum[24];
-  assign lUT6_95_I4 = cand_1[24];
-  assign lUT6_95_I5 = _zz_I5_1[24];
-  assign lUT6_96_I3 = ternaryAdd_7_io_sum[25];
-  assign lUT6_96_I4 = cand_1[25];
-  assign lUT6_96_I5 = _zz_I5_1[25];
-  assign lUT6_97_I3 = ternaryAdd_7_io_sum[26];
-  assign lUT6_97_I4 = cand_1[26];
-  assign lUT6_97_I5 = _zz_I5_1[26];
-  assign lUT6_98_I3 = ternaryAdd_7_io_sum[27];
-  assign lUT6_98_I4 = cand_1[27];
-  assign lUT6_98_I5 = _zz_I5_1[27];
-  assign lUT6_99_I3 = ternaryAdd_7_io_sum[28];
-  assign lUT6_99_I4 = cand_1[28];
-  assign lUT6_99_I5 = _zz_I5_1[28];
-  assign lUT6_100_I3 = ternaryAdd_7_io_sum[29];
-  assign lUT6_100_I4 = cand_1[29];
-  assign lUT6_100_I5 = _zz_I5_1[29];
-  assign lUT6_101_I3 = ternaryAdd_7_io_sum[30];
-  assign lUT6_101_I4 = cand_1[30];
-  assign lUT6_101_I5 = _zz_I5_1[30];
-  assign lUT6_102_I3 = ternaryAdd_7_io_sum[31];
-  assign lUT6_102_I4 = cand_1[31];
-  assign lUT6_102_I5 = _zz_I5_1[31];
-  assign lUT6_103_I3 = ternaryAdd_7_io_sum[32];
-  assign lUT6_103_I4 = cand_1[32];
-  assign lUT6_103_I5 = _zz_I5_1[32];
-  assign lUT6_104_I3 = ternaryAdd_7_io_sum[33];
-  assign lUT6_104_I4 = cand_1[33];
-  assign lUT6_104_I5 = _zz_I5_1[33];
-  assign lUT6_105_I3 = ternaryAdd_7_io_sum[34];
-  assign lUT6_105_I4 = cand_1[34];
-  assign lUT6_105_I5 = _zz_I5_1[34];
-  assign lUT6_106_I3 = ternaryAdd_7_io_sum[35];
-  assign lUT6_106_I4 = cand_1[35];
-  assign lUT6_106_I5 = _zz_I5_1[35];
-  assign lUT6_107_I3 = ternaryAdd_7_io_sum[36];
-  assign lUT6_107_I4 = cand_1[36];
-  assign lUT6_107_I5 = _zz_I5_1[36];
-  assign lUT6_108_I3 = ternaryAdd_7_io_sum[37];
-  assign lUT6_108_I4 = cand_1[37];
-  assign lUT6_108_I5 = _zz_I5_1[37];
-  assign lUT6_109_I3 = ternaryAdd_7_io_sum[38];
-  assign lUT6_109_I4 = cand_1[38];
-  assign lUT6_109_I5 = _zz_I5_1[38];
-  assign lUT6_110_I3 = ternaryAdd_7_io_sum[39];
-  assign lUT6_110_I4 = cand_1[39];
-  assign lUT6_110_I5 = _zz_I5_1[39];
-  assign lUT6_111_I3 = ternaryAdd_7_io_sum[40];
-  assign lUT6_111_I4 = cand_1[40];
-  assign lUT6_111_I5 = _zz_I5_1[40];
-  assign lUT6_112_I3 = ternaryAdd_7_io_sum[41];
-  assign lUT6_112_I4 = cand_1[41];
-  assign lUT6_112_I5 = _zz_I5_1[41];
-  assign lUT6_113_I3 = ternaryAdd_7_io_sum[42];
-  assign lUT6_113_I4 = cand_1[42];
-  assign lUT6_113_I5 = _zz_I5_1[42];
-  assign lUT6_114_I3 = ternaryAdd_7_io_sum[43];
-  assign lUT6_114_I4 = cand_1[43];
-  assign lUT6_114_I5 = _zz_I5_1[43];
-  assign lUT6_115_I3 = ternaryAdd_7_io_sum[44];
-  assign lUT6_115_I4 = cand_1[44];
-  assign lUT6_115_I5 = _zz_I5_1[44];
-  assign lUT6_116_I3 = ternaryAdd_7_io_sum[45];
-  assign lUT6_116_I4 = cand_1[45];
-  assign lUT6_116_I5 = _zz_I5_1[45];
-  assign lUT6_117_I3 = ternaryAdd_7_io_sum[46];
-  assign lUT6_117_I4 = cand_1[46];
-  assign lUT6_117_I5 = _zz_I5_1[46];
-  assign lUT6_118_I3 = ternaryAdd_7_io_sum[47];
-  assign lUT6_118_I4 = cand_1[47];
-  assign lUT6_118_I5 = _zz_I5_1[47];
-  assign lUT6_119_I3 = ternaryAdd_7_io_sum[48];
-  assign lUT6_119_I4 = cand_1[48];
-  assign lUT6_119_I5 = _zz_I5_1[48];
-  assign lUT6_120_I3 = ternaryAdd_7_io_sum[49];
-  assign lUT6_120_I4 = cand_1[49];
-  assign lUT6_120_I5 = _zz_I5_1[49];
-  assign when_DecisionLoop_l439 = (! frozen);
+  assign lUT6_72_I3 = ternaryAdd_7_io_sum[0];
+  assign lUT6_72_I4 = cand_1[0];
+  assign lUT6_72_I5 = _zz_I5_1[0];
+  assign lUT6_73_I3 = ternaryAdd_7_io_sum[1];
+  assign lUT6_73_I4 = cand_1[1];
+  assign lUT6_73_I5 = _zz_I5_1[1];
+  assign lUT6_74_I3 = ternaryAdd_7_io_sum[2];
+  assign lUT6_74_I4 = cand_1[2];
+  assign lUT6_74_I5 = _zz_I5_1[2];
+  assign lUT6_75_I3 = ternaryAdd_7_io_sum[3];
+  assign lUT6_75_I4 = cand_1[3];
+  assign lUT6_75_I5 = _zz_I5_1[3];
+  assign lUT6_76_I3 = ternaryAdd_7_io_sum[4];
+  assign lUT6_76_I4 = cand_1[4];
+  assign lUT6_76_I5 = _zz_I5_1[4];
+  assign lUT6_77_I3 = ternaryAdd_7_io_sum[5];
+  assign lUT6_77_I4 = cand_1[5];
+  assign lUT6_77_I5 = _zz_I5_1[5];
+  assign lUT6_78_I3 = ternaryAdd_7_io_sum[6];
+  assign lUT6_78_I4 = cand_1[6];
+  assign lUT6_78_I5 = _zz_I5_1[6];
+  assign lUT6_79_I3 = ternaryAdd_7_io_sum[7];
+  assign lUT6_79_I4 = cand_1[7];
+  assign lUT6_79_I5 = _zz_I5_1[7];
+  assign lUT6_80_I3 = ternaryAdd_7_io_sum[8];
+  assign lUT6_80_I4 = cand_1[8];
+  assign lUT6_80_I5 = _zz_I5_1[8];
+  assign lUT6_81_I3 = ternaryAdd_7_io_sum[9];
+  assign lUT6_81_I4 = cand_1[9];
+  assign lUT6_81_I5 = _zz_I5_1[9];
+  assign lUT6_82_I3 = ternaryAdd_7_io_sum[10];
+  assign lUT6_82_I4 = cand_1[10];
+  assign lUT6_82_I5 = _zz_I5_1[10];
+  assign lUT6_83_I3 = ternaryAdd_7_io_sum[11];
+  assign lUT6_83_I4 = cand_1[11];
+  assign lUT6_83_I5 = _zz_I5_1[11];
+  assign lUT6_84_I3 = ternaryAdd_7_io_sum[12];
+  assign lUT6_84_I4 = cand_1[12];
+  assign lUT6_84_I5 = _zz_I5_1[12];
+  assign lUT6_85_I3 = ternaryAdd_7_io_sum[13];
+  assign lUT6_85_I4 = cand_1[13];
+  assign lUT6_85_I5 = _zz_I5_1[13];
+  assign lUT6_86_I3 = ternaryAdd_7_io_sum[14];
+  assign lUT6_86_I4 = cand_1[14];
+  assign lUT6_86_I5 = _zz_I5_1[14];
+  assign lUT6_87_I3 = ternaryAdd_7_io_sum[15];
+  assign lUT6_87_I4 = cand_1[15];
+  assign lUT6_87_I5 = _zz_I5_1[15];
+  assign lUT6_88_I3 = ternaryAdd_7_io_sum[16];
+  assign lUT6_88_I4 = cand_1[16];
+  assign lUT6_88_I5 = _zz_I5_1[16];
+  assign lUT6_89_I3 = ternaryAdd_7_io_sum[17];
+  assign lUT6_89_I4 = cand_1[17];
+  assign lUT6_89_I5 = _zz_I5_1[17];
+  assign lUT6_90_I3 = ternaryAdd_7_io_sum[18];
+  assign lUT6_90_I4 = cand_1[18];
+  assign lUT6_90_I5 = _zz_I5_1[18];
+  assign lUT6_91_I3 = ternaryAdd_7_io_sum[19];
+  assign lUT6_91_I4 = cand_1[19];
+  assign lUT6_91_I5 = _zz_I5_1[19];
+  assign lUT6_92_I3 = ternaryAdd_7_io_sum[20];
+  assign lUT6_92_I4 = cand_1[20];
+  assign lUT6_92_I5 = _zz_I5_1[20];
+  assign lUT6_93_I3 = ternaryAdd_7_io_sum[21];
+  assign lUT6_93_I4 = cand_1[21];
+  assign lUT6_93_I5 = _zz_I5_1[21];
+  assign lUT6_94_I3 = ternaryAdd_7_io_sum[22];
+  assign lUT6_94_I4 = cand_1[22];
+  assign lUT6_94_I5 = _zz_I5_1[22];
+  assign lUT6_95_I3 = ternaryAdd_7_io_sum[23];
+  assign lUT6_95_I4 = cand_1[23];
+  assign lUT6_95_I5 = _zz_I5_1[23];
+  assign lUT6_96_I3 = ternaryAdd_7_io_sum[24];
+  assign lUT6_96_I4 = cand_1[24];
+  assign lUT6_96_I5 = _zz_I5_1[24];
+  assign lUT6_97_I3 = ternaryAdd_7_io_sum[25];
+  assign lUT6_97_I4 = cand_1[25];
+  assign lUT6_97_I5 = _zz_I5_1[25];
+  assign lUT6_98_I3 = ternaryAdd_7_io_sum[26];
+  assign lUT6_98_I4 = cand_1[26];
+  assign lUT6_98_I5 = _zz_I5_1[26];
+  assign lUT6_99_I3 = ternaryAdd_7_io_sum[27];
+  assign lUT6_99_I4 = cand_1[27];
+  assign lUT6_99_I5 = _zz_I5_1[27];
+  assign lUT6_100_I3 = ternaryAdd_7_io_sum[28];
+  assign lUT6_100_I4 = cand_1[28];
+  assign lUT6_100_I5 = _zz_I5_1[28];
+  assign lUT6_101_I3 = ternaryAdd_7_io_sum[29];
+  assign lUT6_101_I4 = cand_1[29];
+  assign lUT6_101_I5 = _zz_I5_1[29];
+  assign lUT6_102_I3 = ternaryAdd_7_io_sum[30];
+  assign lUT6_102_I4 = cand_1[30];
+  assign lUT6_102_I5 = _zz_I5_1[30];
+  assign lUT6_103_I3 = ternaryAdd_7_io_sum[31];
+  assign lUT6_103_I4 = cand_1[31];
+  assign lUT6_103_I5 = _zz_I5_1[31];
+  assign lUT6_104_I3 = ternaryAdd_7_io_sum[32];
+  assign lUT6_104_I4 = cand_1[32];
+  assign lUT6_104_I5 = _zz_I5_1[32];
+  assign lUT6_105_I3 = ternaryAdd_7_io_sum[33];
+  assign lUT6_105_I4 = cand_1[33];
+  assign lUT6_105_I5 = _zz_I5_1[33];
+  assign lUT6_106_I3 = ternaryAdd_7_io_sum[34];
+  assign lUT6_106_I4 = cand_1[34];
+  assign lUT6_106_I5 = _zz_I5_1[34];
+  assign lUT6_107_I3 = ternaryAdd_7_io_sum[35];
+  assign lUT6_107_I4 = cand_1[35];
+  assign lUT6_107_I5 = _zz_I5_1[35];
+  assign lUT6_108_I3 = ternaryAdd_7_io_sum[36];
+  assign lUT6_108_I4 = cand_1[36];
+  assign lUT6_108_I5 = _zz_I5_1[36];
+  assign lUT6_109_I3 = ternaryAdd_7_io_sum[37];
+  assign lUT6_109_I4 = cand_1[37];
+  assign lUT6_109_I5 = _zz_I5_1[37];
+  assign lUT6_110_I3 = ternaryAdd_7_io_sum[38];
+  assign lUT6_110_I4 = cand_1[38];
+  assign lUT6_110_I5 = _zz_I5_1[38];
+  assign lUT6_111_I3 = ternaryAdd_7_io_sum[39];
+  assign lUT6_111_I4 = cand_1[39];
+  assign lUT6_111_I5 = _zz_I5_1[39];
+  assign lUT6_112_I3 = ternaryAdd_7_io_sum[40];
+  assign lUT6_112_I4 = cand_1[40];
+  assign lUT6_112_I5 = _zz_I5_1[40];
+  assign lUT6_113_I3 = ternaryAdd_7_io_sum[41];
+  assign lUT6_113_I4 = cand_1[41];
+  assign lUT6_113_I5 = _zz_I5_1[41];
+  assign lUT6_114_I3 = ternaryAdd_7_io_sum[42];
+  assign lUT6_114_I4 = cand_1[42];
+  assign lUT6_114_I5 = _zz_I5_1[42];
+  assign lUT6_115_I3 = ternaryAdd_7_io_sum[43];
+  assign lUT6_115_I4 = cand_1[43];
+  assign lUT6_115_I5 = _zz_I5_1[43];
+  assign lUT6_116_I3 = ternaryAdd_7_io_sum[44];
+  assign lUT6_116_I4 = cand_1[44];
+  assign lUT6_116_I5 = _zz_I5_1[44];
+  assign lUT6_117_I3 = ternaryAdd_7_io_sum[45];
+  assign lUT6_117_I4 = cand_1[45];
+  assign lUT6_117_I5 = _zz_I5_1[45];
+  assign lUT6_118_I3 = ternaryAdd_7_io_sum[46];
+  assign lUT6_118_I4 = cand_1[46];
+  assign lUT6_118_I5 = _zz_I5_1[46];
+  assign lUT6_119_I3 = ternaryAdd_7_io_sum[47];
+  assign lUT6_119_I4 = cand_1[47];
+  assign lUT6_119_I5 = _zz_I5_1[47];
+  assign lUT6_120_I3 = ternaryAdd_7_io_sum[48];
+  assign lUT6_120_I4 = cand_1[48];
+  assign lUT6_120_I5 = _zz_I5_1[48];
+  assign lUT6_121_I3 = ternaryAdd_7_io_sum[49];
+  assign lUT6_121_I4 = cand_1[49];
+  assign lUT6_121_I5 = _zz_I5_1[49];
+  assign when_DecisionLoop_l447 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l466 = (waitLeft != 3'b000);
   assign _zz_io_decision_payload_backlog = completing;
   assign _zz_qavgNow = qavgHeld;
   assign _zz_io_idle = idle;
@@ -13006,13 +13057,13 @@ module w512_loop_xcup_DecisionLoop (
           end
         end
       end
-      frameReady <= lUT6_20_O;
+      frameReady <= lUT6_21_O;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L356
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L356
             $finish;
           end
         `endif
@@ -13029,7 +13080,7 @@ module w512_loop_xcup_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l359) begin
+            if(when_DecisionLoop_l367) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -13051,7 +13102,7 @@ module w512_loop_xcup_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l388) begin
+          if(when_DecisionLoop_l396) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -13060,40 +13111,40 @@ module w512_loop_xcup_DecisionLoop (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L412
         `else
           if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L412
             $finish;
           end
         `endif
       `endif
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
-      cand_0 <= {lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{lUT6_61_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
-      cand_1 <= {lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{lUT6_111_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
-      if(when_DecisionLoop_l439) begin
-        enqPrev <= lUT6_19_O;
+      cand_0 <= {lUT6_71_O,{lUT6_70_O,{lUT6_69_O,{lUT6_68_O,{lUT6_67_O,{lUT6_66_O,{lUT6_65_O,{lUT6_64_O,{lUT6_63_O,{lUT6_62_O,{_zz_cand_0,_zz_cand_0_1}}}}}}}}}}};
+      cand_1 <= {lUT6_121_O,{lUT6_120_O,{lUT6_119_O,{lUT6_118_O,{lUT6_117_O,{lUT6_116_O,{lUT6_115_O,{lUT6_114_O,{lUT6_113_O,{lUT6_112_O,{_zz_cand_1,_zz_cand_1_1}}}}}}}}}}};
+      if(when_DecisionLoop_l447) begin
+        enqPrev <= lUT6_20_O;
       end
       if(applying) begin
         counting <= 1'b0;
         count <= 32'h0;
         atWrap <= 1'b0;
       end
-      if(lUT6_17_O) begin
+      if(lUT6_18_O) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l458) begin
+        if(when_DecisionLoop_l466) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
-      frozen <= (lUT6_17_O || (3'b010 < waitLeft));
+      frozen <= (lUT6_18_O || (3'b010 < waitLeft));
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))); // DecisionLoop.scala:L463
+          assert((! ((io_apply || io_adapt) && (lUT6_18_O || frozen)))); // DecisionLoop.scala:L471
         `else
-          if(!(! ((io_apply || io_adapt) && (lUT6_17_O || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
+          if(!(! ((io_apply || io_adapt) && (lUT6_18_O || frozen)))) begin
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L471
             $finish;
           end
         `endif
@@ -13106,6 +13157,7 @@ module w512_loop_xcup_DecisionLoop (
     bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
     if(taken) begin
       heldOver <= overNow;
+      heldFull <= fullNow;
       heldCanCe <= io_frame_payload_canCe;
     end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);

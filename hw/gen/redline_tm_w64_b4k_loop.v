@@ -188,6 +188,7 @@ module redline_tm_w64_b4k_loop (
   wire                loop_1_io_counts_forcedDrop;
   wire                loop_1_io_counts_pdrop;
   wire                loop_1_io_counts_bad;
+  wire                loop_1_io_counts_bufFull;
   wire       [63:0]   loop_1_io_qavg;
   wire       [63:0]   loop_1_io_adaptQavg;
   wire                loop_1_io_gentleBusy;
@@ -249,6 +250,7 @@ module redline_tm_w64_b4k_loop (
   reg        [63:0]   _zz_io_status_forced_drop;
   reg        [63:0]   _zz_io_status_pdrop;
   reg        [63:0]   _zz_io_status_bad;
+  reg        [63:0]   _zz_io_status_buf_full;
   reg        [63:0]   overrunCount;
 
   assign _zz_sub = (sub + 16'h0001);
@@ -319,6 +321,7 @@ module redline_tm_w64_b4k_loop (
     .io_status_refused       (engineCfg_io_refused[31:0]       ), //i
     .io_status_adapt_ticks   (engineCfg_io_adaptTicks[31:0]    ), //i
     .io_status_overrun       (overrunCount[63:0]               ), //i
+    .io_status_buf_full      (_zz_io_status_buf_full[63:0]     ), //i
     .io_stabRdEn             (engineCfg_io_stabRdEn            ), //i
     .io_stabRdAddr           (engineCfg_io_stabRdAddr[5:0]     ), //i
     .io_stabRdData           (regs_io_stabRdData[31:0]         ), //o
@@ -583,6 +586,7 @@ module redline_tm_w64_b4k_loop (
     .io_counts_forcedDrop           (loop_1_io_counts_forcedDrop              ), //o
     .io_counts_pdrop                (loop_1_io_counts_pdrop                   ), //o
     .io_counts_bad                  (loop_1_io_counts_bad                     ), //o
+    .io_counts_bufFull              (loop_1_io_counts_bufFull                 ), //o
     .io_qavg                        (loop_1_io_qavg[63:0]                     ), //o
     .io_adaptQavg                   (loop_1_io_adaptQavg[63:0]                ), //o
     .io_gentleBusy                  (loop_1_io_gentleBusy                     ), //o
@@ -743,6 +747,7 @@ module redline_tm_w64_b4k_loop (
       _zz_io_status_forced_drop <= 64'h0;
       _zz_io_status_pdrop <= 64'h0;
       _zz_io_status_bad <= 64'h0;
+      _zz_io_status_buf_full <= 64'h0;
       overrunCount <= 64'h0;
     end else begin
       cycle <= (cycle + 64'h0000000000000001);
@@ -787,6 +792,9 @@ module redline_tm_w64_b4k_loop (
       end
       if(loop_1_io_counts_bad) begin
         _zz_io_status_bad <= (_zz_io_status_bad + 64'h0000000000000001);
+      end
+      if(loop_1_io_counts_bufFull) begin
+        _zz_io_status_buf_full <= (_zz_io_status_buf_full + 64'h0000000000000001);
       end
       if(late_io_overrun) begin
         overrunCount <= (overrunCount + 64'h0000000000000001);
@@ -1751,6 +1759,7 @@ module w64_b4k_loop_LoopEngine (
   output wire          io_counts_forcedDrop,
   output wire          io_counts_pdrop,
   output wire          io_counts_bad,
+  output wire          io_counts_bufFull,
   output wire [63:0]   io_qavg,
   output wire [63:0]   io_adaptQavg,
   output wire          io_gentleBusy,
@@ -1984,6 +1993,7 @@ module w64_b4k_loop_LoopEngine (
   assign io_counts_probDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b001));
   assign io_counts_forcedDrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b010));
   assign io_counts_pdrop = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b011));
+  assign io_counts_bufFull = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b101));
   assign io_counts_bad = ((wasValid && (was_action == 2'b10)) && (was_reason == 3'b100));
   assign io_enqueue_valid = loop_1_io_enqueue;
   assign io_enqueue_payload_len = fr_queueLen;
@@ -2081,20 +2091,20 @@ module w64_b4k_loop_LoopEngine (
       wasValid <= loop_1_io_decision_valid;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L126
+          assert(((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))); // LoopEngine.scala:L127
         `else
           if(!((! loop_1_io_decision_valid) || (loop_1_io_enqueue == (! drop)))) begin
-            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L126
+            $display("FAILURE the loop enqueues every frame it does not drop"); // LoopEngine.scala:L127
             $finish;
           end
         `endif
       `endif
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L127
+          assert(((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))); // LoopEngine.scala:L128
         `else
           if(!((! loop_1_io_enqueue) || (loop_1_io_decision_payload_marked == (loop_1_io_decision_payload_action == 2'b01)))) begin
-            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L127
+            $display("FAILURE an enqueued frame is marked as its action says"); // LoopEngine.scala:L128
             $finish;
           end
         `endif
@@ -2155,10 +2165,10 @@ module w64_b4k_loop_LoopEngine (
       io_adaptSample_delay_45 <= io_adaptSample_delay_44;
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L170
+          assert((! (io_adaptSample_delay_45 && view_io_busy))); // LoopEngine.scala:L171
         `else
           if(!(! (io_adaptSample_delay_45 && view_io_busy))) begin
-            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L170
+            $display("FAILURE the adaptive view's result is read before it is ready"); // LoopEngine.scala:L171
             $finish;
           end
         `endif
@@ -5301,6 +5311,7 @@ module w64_b4k_loop_RegFile (
   input  wire [31:0]   io_status_refused,
   input  wire [31:0]   io_status_adapt_ticks,
   input  wire [63:0]   io_status_overrun,
+  input  wire [63:0]   io_status_buf_full,
   input  wire          io_stabRdEn,
   input  wire [5:0]    io_stabRdAddr,
   output wire [31:0]   io_stabRdData,
@@ -5461,7 +5472,7 @@ module w64_b4k_loop_RegFile (
   wire                _zz_2;
   wire                _zz_sbRead;
   wire       [31:0]   sbRead;
-  wire                when_RegFile_l145;
+  wire                when_RegFile_l146;
   reg                 sbReadFresh;
   wire       [31:0]   engRead;
   reg                 engReadFresh;
@@ -5490,6 +5501,7 @@ module w64_b4k_loop_RegFile (
   reg        [31:0]   snap_refused;
   reg        [31:0]   snap_adapt_ticks;
   reg        [63:0]   snap_overrun;
+  reg        [63:0]   snap_buf_full;
   wire                read_hit_0x0200;
   wire                write_hit_0x0200;
   wire       [31:0]   pkts_in_lo;
@@ -5589,6 +5601,12 @@ module w64_b4k_loop_RegFile (
   wire                read_hit_0x0284;
   wire                write_hit_0x0284;
   wire       [31:0]   overrun_hi;
+  wire                read_hit_0x0288;
+  wire                write_hit_0x0288;
+  wire       [31:0]   buf_full_lo;
+  wire                read_hit_0x028c;
+  wire                write_hit_0x028c;
+  wire       [31:0]   buf_full_hi;
   wire       [11:0]   switch_BusIf_l288;
   reg [7:0] stabMem_symbol0 [0:63];
   reg [7:0] stabMem_symbol1 [0:63];
@@ -5819,7 +5837,7 @@ module w64_b4k_loop_RegFile (
   assign _zz_2 = (! stabWritten[STAB_mbus_addr_regNext]);
   assign _zz_sbRead = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign sbRead = stabMem_spinal_port1;
-  assign when_RegFile_l145 = (STAB_mbus_ce && (! STAB_mbus_wr));
+  assign when_RegFile_l146 = (STAB_mbus_ce && (! STAB_mbus_wr));
   assign STAB_mbus_rdat = (sbReadFresh ? 32'h0 : sbRead);
   assign engRead = stabMem_spinal_port2;
   assign io_stabRdData = (engReadFresh ? 32'h0 : engRead);
@@ -5922,6 +5940,12 @@ module w64_b4k_loop_RegFile (
   assign read_hit_0x0284 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h284) && busif_doRead);
   assign write_hit_0x0284 = ((busif_axiAw_payload_addr == 12'h284) && busif_doWrite);
   assign overrun_hi = snap_overrun[63 : 32];
+  assign read_hit_0x0288 = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h288) && busif_doRead);
+  assign write_hit_0x0288 = ((busif_axiAw_payload_addr == 12'h288) && busif_doWrite);
+  assign buf_full_lo = snap_buf_full[31 : 0];
+  assign read_hit_0x028c = (({busif_axiAr_payload_addr[11 : 2],2'b00} == 12'h28c) && busif_doRead);
+  assign write_hit_0x028c = ((busif_axiAw_payload_addr == 12'h28c) && busif_doWrite);
+  assign buf_full_hi = snap_buf_full[63 : 32];
   assign switch_BusIf_l288 = {busif_axiAr_payload_addr[11 : 2],2'b00};
   always @(*) begin
     if(STAB_ram_rdvalid) begin
@@ -5995,6 +6019,7 @@ module w64_b4k_loop_RegFile (
       snap_refused <= 32'h0;
       snap_adapt_ticks <= 32'h0;
       snap_overrun <= 64'h0;
+      snap_buf_full <= 64'h0;
     end else begin
       if(io_axil_ar_ready) begin
         io_axil_ar_rValid <= io_axil_ar_valid;
@@ -6123,6 +6148,7 @@ module w64_b4k_loop_RegFile (
         snap_refused <= io_status_refused;
         snap_adapt_ticks <= io_status_adapt_ticks;
         snap_overrun <= io_status_overrun;
+        snap_buf_full <= io_status_buf_full;
       end
       if(busif_askRead) begin
         case(switch_BusIf_l288)
@@ -6338,6 +6364,14 @@ module w64_b4k_loop_RegFile (
             busif_reg_rdata <= overrun_hi;
             busif_reg_rderr <= 1'b0;
           end
+          12'h288 : begin
+            busif_reg_rdata <= buf_full_lo;
+            busif_reg_rderr <= 1'b0;
+          end
+          12'h28c : begin
+            busif_reg_rdata <= buf_full_hi;
+            busif_reg_rderr <= 1'b0;
+          end
           default : begin
             busif_reg_rdata <= 32'h0;
             busif_reg_rderr <= 1'b0;
@@ -6367,7 +6401,7 @@ module w64_b4k_loop_RegFile (
     STAB_mbus_wdat_regNext <= STAB_mbus_wdat;
     busif_wstrb_regNext <= busif_wstrb;
     busif_wmask_regNext <= busif_wmask;
-    if(when_RegFile_l145) begin
+    if(when_RegFile_l146) begin
       sbReadFresh <= sbFresh;
     end
     if(io_stabRdEn) begin
@@ -6671,6 +6705,7 @@ module w64_b4k_loop_DecisionLoop (
   wire       [31:0]   _zz_dropsIfProb;
   wire       [63:0]   _zz_dropsIfHard;
   wire       [63:0]   _zz_overLimit;
+  wire       [63:0]   _zz_bufFull;
   wire       [63:0]   _zz_enq;
   wire       [63:0]   _zz_deferNow;
   wire       [63:0]   _zz_red;
@@ -7675,6 +7710,7 @@ module w64_b4k_loop_DecisionLoop (
   reg                 frozen;
   reg                 completing;
   reg                 heldOver;
+  reg                 heldFull;
   reg                 heldCanCe;
   wire                present;
   wire                badEff;
@@ -7704,20 +7740,22 @@ module w64_b4k_loop_DecisionLoop (
   wire                dropsIfHard;
   wire                qlenOver;
   wire                overNow;
+  wire                fullNow;
   wire                overLimit;
-  wire                _zz_when_DecisionLoop_l279;
-  wire                _zz_when_DecisionLoop_l280;
-  wire                when_DecisionLoop_l279;
-  wire                when_DecisionLoop_l280;
+  wire                bufFull;
+  wire                _zz_when_DecisionLoop_l287;
+  wire                _zz_when_DecisionLoop_l288;
+  wire                when_DecisionLoop_l287;
+  wire                when_DecisionLoop_l288;
   wire                _zz_verdicts_0_mark;
   (* keep *) wire                verdicts_0_drop;
   (* keep *) wire                verdicts_0_mark;
   wire                verdicts_0_markProb;
   (* keep *) reg        [2:0]    verdicts_0_reason;
-  wire                _zz_when_DecisionLoop_l279_1;
-  wire                _zz_when_DecisionLoop_l280_1;
-  wire                when_DecisionLoop_l279_1;
-  wire                when_DecisionLoop_l280_1;
+  wire                _zz_when_DecisionLoop_l287_1;
+  wire                _zz_when_DecisionLoop_l288_1;
+  wire                when_DecisionLoop_l287_1;
+  wire                when_DecisionLoop_l288_1;
   wire                _zz_verdicts_1_mark;
   (* keep *) wire                verdicts_1_drop;
   (* keep *) wire                verdicts_1_mark;
@@ -7738,7 +7776,7 @@ module w64_b4k_loop_DecisionLoop (
   wire                startsIdle;
   wire                holding;
   wire                notReadyNext;
-  wire                when_DecisionLoop_l359;
+  wire                when_DecisionLoop_l367;
   reg                 ticks_0;
   reg                 ticks_1;
   reg                 ticks_2;
@@ -7751,14 +7789,14 @@ module w64_b4k_loop_DecisionLoop (
   reg        [30:0]   tAhead;
   reg                 tAtMax;
   reg        [63:0]   prodAhead;
-  wire                when_DecisionLoop_l388;
+  wire                when_DecisionLoop_l396;
   wire                idleNext;
   wire       [49:0]   _zz_io_c;
   (* keep *) wire       [49:0]   _zz_cand_0;
   wire       [49:0]   _zz_io_c_1;
   (* keep *) wire       [49:0]   _zz_cand_1;
-  wire                when_DecisionLoop_l439;
-  wire                when_DecisionLoop_l458;
+  wire                when_DecisionLoop_l447;
+  wire                when_DecisionLoop_l466;
 
   assign _zz_canCe = 8'hd8;
   assign _zz_hi = (_zz_hi_1 <<< 1);
@@ -7781,6 +7819,7 @@ module w64_b4k_loop_DecisionLoop (
   assign _zz_dropsIfProb = 32'h00ff27ff;
   assign _zz_dropsIfHard = 64'hffffffff00ff27ff;
   assign _zz_overLimit = 64'hddd8d8d8ddddd8dd;
+  assign _zz_bufFull = 64'h88d8d8d88888d888;
   assign _zz_enq = 64'h000200020002888a;
   assign _zz_deferNow = 64'haa88aa8822002200;
   assign _zz_red = 64'h0022002288aa88aa;
@@ -8983,14 +9022,16 @@ module w64_b4k_loop_DecisionLoop (
   assign overBytes_io_c = {3'd0, io_limit};
   assign qlenOver = (io_limit <= io_qlen);
   assign overNow = (io_frame_payload_lost || (io_unit ? qlenOver : (! overBytes_io_sum[34])));
+  assign fullNow = (io_frame_payload_lost && (! (io_unit ? qlenOver : (! overBytes_io_sum[34]))));
   assign overLimit = _zz_overLimit[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldOver,completing}}}}}];
-  assign _zz_when_DecisionLoop_l279 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
-  assign _zz_when_DecisionLoop_l280 = (redOnNow && (! _zz_defer0_2));
-  assign when_DecisionLoop_l279 = (_zz_when_DecisionLoop_l279 && dropsIfProb);
-  assign when_DecisionLoop_l280 = (_zz_when_DecisionLoop_l280 && dropsIfHard);
-  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l279 && ecnMode) && canCe);
-  assign verdicts_0_drop = ((when_DecisionLoop_l279 || when_DecisionLoop_l280) || overLimit);
-  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l280 && (! when_DecisionLoop_l280)) && ecnMode) && canCe));
+  assign bufFull = _zz_bufFull[{overBytes_io_sum[34],{qlenOver,{io_unit,{io_frame_payload_lost,{heldFull,completing}}}}}];
+  assign _zz_when_DecisionLoop_l287 = ((((redOnNow && (! _zz_defer0)) && (! (! _zz_defer0_1))) && counting) && _zz_drawNow);
+  assign _zz_when_DecisionLoop_l288 = (redOnNow && (! _zz_defer0_2));
+  assign when_DecisionLoop_l287 = (_zz_when_DecisionLoop_l287 && dropsIfProb);
+  assign when_DecisionLoop_l288 = (_zz_when_DecisionLoop_l288 && dropsIfHard);
+  assign _zz_verdicts_0_mark = ((_zz_when_DecisionLoop_l287 && ecnMode) && canCe);
+  assign verdicts_0_drop = ((when_DecisionLoop_l287 || when_DecisionLoop_l288) || overLimit);
+  assign verdicts_0_mark = (_zz_verdicts_0_mark || (((_zz_when_DecisionLoop_l288 && (! when_DecisionLoop_l288)) && ecnMode) && canCe));
   assign verdicts_0_markProb = _zz_verdicts_0_mark;
   always @(*) begin
     verdicts_0_reason = 3'b000;
@@ -8998,23 +9039,23 @@ module w64_b4k_loop_DecisionLoop (
       verdicts_0_reason = (_zz_verdicts_0_mark ? 3'b001 : 3'b010);
     end
     if(overLimit) begin
-      verdicts_0_reason = 3'b011;
+      verdicts_0_reason = (bufFull ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279) begin
+    if(when_DecisionLoop_l287) begin
       verdicts_0_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280) begin
+    if(when_DecisionLoop_l288) begin
       verdicts_0_reason = 3'b010;
     end
   end
 
-  assign _zz_when_DecisionLoop_l279_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
-  assign _zz_when_DecisionLoop_l280_1 = (redOnNow && (! _zz_defer1_2));
-  assign when_DecisionLoop_l279_1 = (_zz_when_DecisionLoop_l279_1 && dropsIfProb);
-  assign when_DecisionLoop_l280_1 = (_zz_when_DecisionLoop_l280_1 && dropsIfHard);
-  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l279_1 && ecnMode) && canCe);
-  assign verdicts_1_drop = ((when_DecisionLoop_l279_1 || when_DecisionLoop_l280_1) || overLimit);
-  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l280_1 && (! when_DecisionLoop_l280_1)) && ecnMode) && canCe));
+  assign _zz_when_DecisionLoop_l287_1 = ((((redOnNow && (! _zz_defer1)) && (! (! _zz_defer1_1))) && counting) && _zz_drawNow_1);
+  assign _zz_when_DecisionLoop_l288_1 = (redOnNow && (! _zz_defer1_2));
+  assign when_DecisionLoop_l287_1 = (_zz_when_DecisionLoop_l287_1 && dropsIfProb);
+  assign when_DecisionLoop_l288_1 = (_zz_when_DecisionLoop_l288_1 && dropsIfHard);
+  assign _zz_verdicts_1_mark = ((_zz_when_DecisionLoop_l287_1 && ecnMode) && canCe);
+  assign verdicts_1_drop = ((when_DecisionLoop_l287_1 || when_DecisionLoop_l288_1) || overLimit);
+  assign verdicts_1_mark = (_zz_verdicts_1_mark || (((_zz_when_DecisionLoop_l288_1 && (! when_DecisionLoop_l288_1)) && ecnMode) && canCe));
   assign verdicts_1_markProb = _zz_verdicts_1_mark;
   always @(*) begin
     verdicts_1_reason = 3'b000;
@@ -9022,12 +9063,12 @@ module w64_b4k_loop_DecisionLoop (
       verdicts_1_reason = (_zz_verdicts_1_mark ? 3'b001 : 3'b010);
     end
     if(overLimit) begin
-      verdicts_1_reason = 3'b011;
+      verdicts_1_reason = (bufFull ? 3'b101 : 3'b011);
     end
-    if(when_DecisionLoop_l279_1) begin
+    if(when_DecisionLoop_l287_1) begin
       verdicts_1_reason = 3'b001;
     end
-    if(when_DecisionLoop_l280_1) begin
+    if(when_DecisionLoop_l288_1) begin
       verdicts_1_reason = 3'b010;
     end
   end
@@ -9051,7 +9092,7 @@ module w64_b4k_loop_DecisionLoop (
   assign startsIdle = ((((io_quiet && (! idle)) && (! present)) && (! applying)) && (! frozen));
   assign holding = (idle && (idleWait != 3'b000));
   assign notReadyNext = (((io_apply || io_adapt) || frozen) || ((! applying) && (startsIdle || (idle && (3'b010 <= idleWait)))));
-  assign when_DecisionLoop_l359 = (idleWait != 3'b000);
+  assign when_DecisionLoop_l367 = (idleWait != 3'b000);
   assign q64 = {14'd0, qavgHeld};
   always @(*) begin
     case(firstT)
@@ -9076,17 +9117,17 @@ module w64_b4k_loop_DecisionLoop (
     endcase
   end
 
-  assign when_DecisionLoop_l388 = (ticks_4 && (! tAtMax));
+  assign when_DecisionLoop_l396 = (ticks_4 && (! tAtMax));
   assign io_stabAddr = decay_io_stabAddr;
   assign idleNext = (idle || io_quiet);
   assign _zz_io_c = {18'd0, _zz__zz_io_c};
   assign _zz_cand_0 = (applying ? _zz_io_c : (idleNext ? decay_io_result_payload : _zz__zz_cand_0));
   assign _zz_io_c_1 = {18'd0, _zz__zz_io_c_1_1};
   assign _zz_cand_1 = (applying ? _zz_io_c_1 : (idleNext ? decay_io_result_payload : _zz__zz_cand_1));
-  assign when_DecisionLoop_l439 = (! frozen);
+  assign when_DecisionLoop_l447 = (! frozen);
   assign gentleTest_io_input_payload_qavgShifted = (~ shift_io_inv);
   assign ts_io_force = (waitLeft == 3'b010);
-  assign when_DecisionLoop_l458 = (waitLeft != 3'b000);
+  assign when_DecisionLoop_l466 = (waitLeft != 3'b000);
   assign _zz_io_decision_payload_backlog = completing;
   assign _zz_qavgNow = qavgHeld;
   assign _zz_io_idle = idle;
@@ -9161,10 +9202,10 @@ module w64_b4k_loop_DecisionLoop (
       frameReady <= _zz_frameReady[{deferNow,{notReadyNext,ts_io_readyNext}}];
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L348
+          assert((frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))); // DecisionLoop.scala:L356
         `else
           if(!(frameReady == (((((ts_io_ready && (! applying)) && (! adapting)) && (! holding)) && (! frozen)) && (! completing)))) begin
-            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L348
+            $display("FAILURE the frame port's ready disagrees with the stream"); // DecisionLoop.scala:L356
             $finish;
           end
         `endif
@@ -9181,7 +9222,7 @@ module w64_b4k_loop_DecisionLoop (
             idle <= 1'b1;
             idleWait <= 3'b100;
           end else begin
-            if(when_DecisionLoop_l359) begin
+            if(when_DecisionLoop_l367) begin
               idleWait <= (idleWait - 3'b001);
             end
           end
@@ -9203,7 +9244,7 @@ module w64_b4k_loop_DecisionLoop (
           tAtMax <= 1'b0;
           prodAhead <= firstProd;
         end else begin
-          if(when_DecisionLoop_l388) begin
+          if(when_DecisionLoop_l396) begin
             tAhead <= (tAhead + 31'h00000001);
             tAtMax <= (tAhead == scellMaxLess1);
             prodAhead <= (prodAhead + q64);
@@ -9212,10 +9253,10 @@ module w64_b4k_loop_DecisionLoop (
       end
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L404
+          assert((io_emptyIfNotEnq == (_zz_1 == 32'h0))); // DecisionLoop.scala:L412
         `else
           if(!(io_emptyIfNotEnq == (_zz_1 == 32'h0))) begin
-            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L404
+            $display("FAILURE emptyIfNotEnq disagrees with qlenIf"); // DecisionLoop.scala:L412
             $finish;
           end
         `endif
@@ -9223,7 +9264,7 @@ module w64_b4k_loop_DecisionLoop (
       retained <= (applying ? 50'h0 : (present ? _zz_retained : retained));
       cand_0 <= {_zz_cand_0_1[{_zz_cand_0_2,{_zz_cand_0_3,_zz_cand_0_4}}],{_zz_cand_0_8[{_zz_cand_0_9,_zz_cand_0_10}],{_zz_cand_0_16[_zz_cand_0_17],{_zz_cand_0_24[_zz_cand_0_25],{_zz_cand_0_33,{_zz_cand_0_42,_zz_cand_0_52}}}}}};
       cand_1 <= {_zz_cand_1_1[{_zz_cand_1_2,{_zz_cand_1_3,_zz_cand_1_4}}],{_zz_cand_1_8[{_zz_cand_1_9,_zz_cand_1_10}],{_zz_cand_1_16[_zz_cand_1_17],{_zz_cand_1_24[_zz_cand_1_25],{_zz_cand_1_33,{_zz_cand_1_42,_zz_cand_1_52}}}}}};
-      if(when_DecisionLoop_l439) begin
+      if(when_DecisionLoop_l447) begin
         enqPrev <= enqPrevNext;
       end
       if(applying) begin
@@ -9234,7 +9275,7 @@ module w64_b4k_loop_DecisionLoop (
       if(deferNow) begin
         waitLeft <= 3'b101;
       end else begin
-        if(when_DecisionLoop_l458) begin
+        if(when_DecisionLoop_l466) begin
           waitLeft <= (waitLeft - 3'b001);
         end
       end
@@ -9242,10 +9283,10 @@ module w64_b4k_loop_DecisionLoop (
       completing <= (waitLeft == 3'b010);
       `ifndef SYNTHESIS
         `ifdef FORMAL
-          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L463
+          assert((! ((io_apply || io_adapt) && (deferNow || frozen)))); // DecisionLoop.scala:L471
         `else
           if(!(! ((io_apply || io_adapt) && (deferNow || frozen)))) begin
-            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L463
+            $display("FAILURE a commit or adaptive update asked for while a gentle-band frame waits for its decision"); // DecisionLoop.scala:L471
             $finish;
           end
         `endif
@@ -9258,6 +9299,7 @@ module w64_b4k_loop_DecisionLoop (
     bandLow <= ((waitLeft == 3'b010) ? hi : _zz_bandLow);
     if(taken) begin
       heldOver <= overNow;
+      heldFull <= fullNow;
       heldCanCe <= io_frame_payload_canCe;
     end
     scellMaxLess1 <= (_zz_scellMaxLess1 - 31'h00000001);

@@ -104,7 +104,7 @@ def test_set_show_and_reconfigure_during_tcp(capsys):
     assert tcpinfo.ecn_negotiated(rec["tcp_info"]), "ECN was not negotiated"
     assert f["prob_mark"] + f["forced_mark"] > 0, "the ECN flow was never marked"
     assert f["prob_drop"] + f["forced_drop"] == 0, "ECN flow: RED must mark, not drop"
-    assert f["pkts_in"] == f["pkts_out"] + f["pdrop"] + f["bad"] + f["qlen"]
+    assert f["pkts_in"] == f["pkts_out"] + f["pdrop"] + f["bad"] + f["buf_full"] + f["qlen"]
 
 
 def test_port_without_tm_is_a_clear_error(capsys):

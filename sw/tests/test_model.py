@@ -251,7 +251,7 @@ def run(knobs, frames, **kw):
 def check_conservation(tm):
     c = tm.counters
     assert c["pkts_in"] == (c["pkts_out"] + c["prob_drop"] + c["forced_drop"] + c["pdrop"]
-                            + c["bad"] + c["qlen"] + tm.in_egress)
+                            + c["bad"] + c["buf_full"] + c["qlen"] + tm.in_egress)
 
 
 def test_ewma_sequence_and_departures():
@@ -500,29 +500,35 @@ def test_ready_backpressure_stalls_output():
 
 def test_buffer_overflow():
     """16-beat buffer, 64 B = 8 beats. F0 is read out at once, F1 and F2 wait for tokens and
-    fill the buffer; F3 and F4 lose their first beat: tail drops (RED ran: qavg = 128)."""
+    fill the buffer; F3 and F4 lose their first beat under the limit: buffer-full drops, not tc's
+    pdrop (RED ran: qavg = 128). With a limit they are also over, they are tail drops."""
     k = Knobs(mode=0, wlog=0, **SLOW)
     frames = [Frame(ipv4(64), 10 * i) for i in range(1, 6)] + [Frame(ipv4(64), 600)]
     tm, ds = run(k, frames, buf_beats=16)
-    assert [(d.action, d.reason) for d in ds] == [("pass", None)] * 3 + [("drop", "tail")] * 2 + \
+    assert [(d.action, d.reason) for d in ds] == [("pass", None)] * 3 + [("drop", "full")] * 2 + \
         [("pass", None)]
     assert [d.qavg for d in ds[3:5]] == [128, 128]
-    assert tm.counters["pdrop"] == 2
+    assert (tm.counters["pdrop"], tm.counters["buf_full"]) == (0, 2)
+    check_conservation(tm)
+    # backlog 128 + 64 > 191: over the limit as well as lost, so tc's pdrop
+    tm, ds = run(Knobs(mode=0, wlog=0, limit=191, **SLOW), frames, buf_beats=16)
+    assert [d.reason for d in ds] == [None] * 3 + ["tail"] * 2 + [None]
+    assert (tm.counters["pdrop"], tm.counters["buf_full"]) == (2, 0)
     # F1 is popped at 532 and read at 532..539; a read at c frees its beat at c + 1. A frame
     # whose first write is at 532 (arrival 531) finds the buffer full; arrival 532 fits.
-    for first, reason in ((531, "tail"), (532, None)):
+    for first, reason in ((531, "full"), (532, None)):
         frames = [Frame(ipv4(64), 10 * i) for i in range(1, 4)] + [Frame(ipv4(64), first)]
         _, ds = run(k, frames, buf_beats=16)
         assert ds[3].reason == reason, first
     # a frame larger than the buffer never fits
     _, ds = run(Knobs(), [Frame(ipv4(200), 5)], buf_beats=16)
-    assert ds[0].reason == "tail"
+    assert ds[0].reason == "full"
 
 
 @pytest.mark.parametrize("W,buf_beats", [(8, 1 << 15), (16, 1 << 11)])
 def test_frames_longer_than_65535_bytes_are_bad(W, buf_beats):
     """Semantics §1: the TM carries a frame's length in 16 bits. 65535 bytes is an ordinary
-    frame (tail-dropped when the buffer cannot hold it); 65536 and more is bad, with decision
+    frame (dropped as buffer-full when the buffer cannot hold it); 65536 and more is bad, with decision
     length 65535, and changes no RED state. bytes_in counts every frame's true length, so no
     byte goes uncounted. An ordinary frame back to back with an over-long one, and one later,
     pass."""
@@ -533,13 +539,13 @@ def test_frames_longer_than_65535_bytes_are_bad(W, buf_beats):
         c += (n + W - 1) // W + (0 if i == 4 else 5)
     k = Knobs(wlog=1, cycles_per_us=10)
     tm, ds = run(k, frames, width_bytes=W, buf_beats=buf_beats)
-    first = ("pass", None) if 65535 <= W * buf_beats else ("drop", "tail")
+    first = ("pass", None) if 65535 <= W * buf_beats else ("drop", "full")
     assert [(d.action, d.reason, d.len) for d in ds] == \
         [first + (65535,)] + [("drop", "bad", 65535)] * 4 + [("pass", None, 1000), ("pass", None, 64)]
     assert all(d.qavg == ds[0].qavg for d in ds[1:5])    # bad frames: qavg as it stands
     c = tm.counters
     assert c["pkts_in"] == 7 and c["bytes_in"] == 65535 + 65536 + 65537 + 70000 + 131077 + 1000 + 64
-    assert c["bad"] == 4 and c["pdrop"] == (first[0] == "drop")
+    assert c["bad"] == 4 and c["buf_full"] == (first[0] == "drop") and c["pdrop"] == 0
     assert c["bytes_out"] == (65535 if first[0] == "pass" else 0) + 1000 + 64
 
 
@@ -724,7 +730,7 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
     dec = {}
     cnt = dict(pkts_in=0, bytes_in=0, pkts_out=0, bytes_out=0, prob_mark=0, forced_mark=0,
                prob_drop=0, forced_drop=0, pdrop=0, bad=0, backlog=0, qlen=0,
-               peak_backlog=0, peak_qlen=0, overrun=0)
+               peak_backlog=0, peak_qlen=0, overrun=0, buf_full=0)
     staging = []              # beats (frame, beat) waiting to be written, oldest first
     admitted = []             # frames admitted and not yet decided, oldest first
     written_whole = []        # of those, the ones whose last beat is written
@@ -837,8 +843,8 @@ def naive_run(applies, frames, W, B, end, ready=None, L=1, K=1, S=0, Q=0, CW=0, 
                 if act != "drop":
                     over = (qlen + 1 > k.limit) if k.unit else (backlog + n > k.limit)
                     if over or lost[i]:
-                        cnt["pdrop"] += 1
-                        act, rsn = "drop", "tail"
+                        cnt["pdrop" if over else "buf_full"] += 1
+                        act, rsn = "drop", "tail" if over else "full"
                 if act == "drop":
                     used_n -= written[i]
                     dec[i] = [act, rsn, a, bl, None, None]

@@ -66,9 +66,11 @@ def _copied_tables(line: str) -> list[str]:
     hits = []
     for name, codes in ENUMS.items():
         paired = set()
-        for label in codes:
+        for label, code in codes.items():
             q = re.escape(f'"{label}"')
-            forms = [rf"\b\d+\s*:\s*{q}", rf"\]\s*=\s*{q}"] + ([] if name == "err_code" else [rf"{q}\s*:\s*\d+\b"])
+            # a label beside its own code (a count keyed by labels, {"full": 3}, is no copy), or
+            # in a C array indexed by a code macro
+            forms = [rf"\b{code}\s*:\s*{q}", rf"\]\s*=\s*{q}"] + ([] if name == "err_code" else [rf"{q}\s*:\s*{code}\b"])
             if any(re.search(f, line) for f in forms):
                 paired.add(label)
         if len(paired) >= 2:
@@ -81,6 +83,7 @@ def test_the_copy_finder_finds_copies():
     assert _copied_tables('MODES = {"dt": 0, "red": 1, "ecn": 2}') == ["mode"]
     assert _copied_tables('[REDLINE_MODE_DT] = "dt", [REDLINE_MODE_RED] = "red",') == ["mode"]
     assert _copied_tables('k = dict(min_th=1, max_th=2); {"min_th": 9000, "max_th": 3}') == []
+    assert _copied_tables('assert res == {"ok": 2, "full": 3, "bad": 1}') == []  # counts, not codes
 
 
 def test_no_hand_written_code_table_is_left():

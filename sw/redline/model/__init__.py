@@ -49,7 +49,7 @@ MAX_COUNTED_LEN = M32
 
 COUNTER_KEYS = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
                 "prob_drop", "forced_drop", "pdrop", "bad", "backlog", "qlen",
-                "peak_backlog", "peak_qlen", "overrun")
+                "peak_backlog", "peak_qlen", "overrun", "buf_full")
 
 
 # ------------------------------------------------------------------------------------------
@@ -1009,9 +1009,13 @@ class TM:
             else:
                 reason = None   # nodrop: enqueued unchanged, logged as a pass
         if action != "drop":
-            if over_limit(k, self.q_bytes, self.q_pkts, n) or lost:
+            # over the limit is tc's pdrop; under it, a lost beat is the buffer's own drop
+            if over_limit(k, self.q_bytes, self.q_pkts, n):
                 c["pdrop"] += 1
                 action, reason = "drop", "tail"
+            elif lost:
+                c["buf_full"] += 1
+                action, reason = "drop", "full"
         if action == "drop":
             rec = Decision(fr.index, "drop", reason, qavg, bl, n, d, None, None)
             if defer:

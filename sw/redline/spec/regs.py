@@ -124,6 +124,8 @@ REGS = {
     "CUR_MAX_P": 0x278,
     "OVERRUN_LO": 0x280,
     "OVERRUN_HI": 0x284,
+    "BUF_FULL_LO": 0x288,
+    "BUF_FULL_HI": 0x28c,
 }
 
 FIELDS = {
@@ -448,10 +450,12 @@ FIELDS = {
     "cur_max_p": Field("CUR_MAX_P", 0x278, 0, 32, "RO", 0x0, "cur_max_p"),
     "overrun_lo": Field("OVERRUN_LO", 0x280, 0, 32, "RO", 0x0, "overrun[31:0]"),
     "overrun_hi": Field("OVERRUN_HI", 0x284, 0, 32, "RO", 0x0, "overrun[63:32]"),
+    "buf_full_lo": Field("BUF_FULL_LO", 0x288, 0, 32, "RO", 0x0, "buf_full[31:0]"),
+    "buf_full_hi": Field("BUF_FULL_HI", 0x28c, 0, 32, "RO", 0x0, "buf_full[63:32]"),
 }
 
 # Snapshot values: 64-bit ones are <name>_lo/<name>_hi field pairs.
-VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle", "overrun",)
+VALUES64 = ("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark", "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle", "overrun", "buf_full",)
 VALUES32 = ("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p",)
 
 # The knobs: the RW fields in register order, rate as its 64-bit lo/hi pair, the Stab table
@@ -546,14 +550,14 @@ ENUMS = {
     "mode": {"dt": 0, "red": 1, "ecn": 2},
     "unit": {"bytes": 0, "packets": 1},
     "action": {"pass": 0, "mark": 1, "drop": 2},
-    "reason": {"none": 0, "prob": 1, "forced": 2, "tail": 3, "bad": 4},
+    "reason": {"none": 0, "prob": 1, "forced": 2, "tail": 3, "bad": 4, "full": 5},
     "err_code": {"none": 0, "min_th": 1, "max_th": 2, "max_th<min_th": 3, "scell_log": 4, "stab": 5, "mode": 6, "cycles_per_us": 7, "rate": 8},
 }
 ENUM_DOCS = {
     "mode": {0: "drop-tail only: RED is off, frames are dropped only over the limit", 1: "RED drops", 2: "RED marks ECN-capable frames (CE) and drops the others"},
     "unit": {0: "bytes of backlog", 1: "packets in the queue"},
     "action": {0: "queued unchanged", 1: "queued and CE-marked", 2: "dropped"},
-    "reason": {0: "passed", 1: "RED's probabilistic mark or drop", 2: "RED's forced mark or drop (above max_th, or 2 * max_th with gentle)", 3: "over the limit, or a beat did not fit the buffer", 4: "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes"},
+    "reason": {0: "passed", 1: "RED's probabilistic mark or drop", 2: "RED's forced mark or drop (above max_th, or 2 * max_th with gentle)", 3: "over the limit (tc's pdrop)", 4: "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes", 5: "under the limit, but a beat did not fit the packet buffer"},
     "err_code": {0: "the last commit was applied", 1: "min_th << wlog does not fit 32 bits", 2: "max_th << wlog does not fit 32 bits", 3: "max_th below min_th", 4: "scell_log of 24 or more", 5: "a Stab entry of 32 or more", 6: "a mode above 2", 7: "cycles_per_us of 0", 8: "a rate the token bucket cannot hold, or a token increment of 0"},
 }
 # STATUS.err_code of a refused commit -> the knob it blames.

@@ -132,7 +132,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   val waitLeft = Reg(UInt(log2Up(gentleClocks + 1) bits)) init (0) // clocks to the decision
   val frozen = Reg(Bool()) init (False) // after the clock it is taken, before the one deciding it
   val completing = Reg(Bool()) init (False) // the clock that decides it
-  val heldOver, heldCanCe = Reg(Bool())
+  val heldOver, heldFull, heldCanCe = Reg(Bool())
   io.gentleBusy := frozen || completing
   // A frame to make a RED decision for: taken and not bad, or the deferred one in the clock
   // that decides it (where it stands in for the port's). One LUT of inputs and registers, with
@@ -245,8 +245,11 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
   overBytes.io.cin := False
   val qlenOver = io.qlen >= io.limit
   val overNow = f.lost || Mux(io.unit, qlenOver, !overBytes.io.sum.msb)
+  // Under the limit with a beat lost: a buffer-full drop, not tc's pdrop (only the reason).
+  val fullNow = f.lost && !Mux(io.unit, qlenOver, !overBytes.io.sum.msb)
   when(taken) {
     heldOver := overNow
+    heldFull := fullNow
     heldCanCe := f.canCe
   }
   // The same, or the deferred frame's, in one LUT (a table): as two, the action was 7 levels.
@@ -254,6 +257,11 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     Seq(completing, heldOver, f.lost, io.unit, qlenOver, overBytes.io.sum.msb)) { v =>
     def bit(k: Int) = ((v >> k) & 1) == 1
     if (bit(0)) bit(1) else bit(2) || (if (bit(3)) bit(4) else !bit(5))
+  }
+  val bufFull = XilinxPrims.table(primitives,
+    Seq(completing, heldFull, f.lost, io.unit, qlenOver, overBytes.io.sum.msb)) { v =>
+    def bit(k: Int) = ((v >> k) & 1) == 1
+    if (bit(0)) bit(1) else bit(2) && !(if (bit(3)) bit(4) else !bit(5))
   }
   // Each candidate's verdict (drop, mark, reason) is made from its own compare results and kept
   // apart (a `keep` attribute); the previous enqueue selects it last. Made from the selected
@@ -275,7 +283,7 @@ case class DecisionLoop(qw: Int = 50, primitives: Boolean = false, countBits: In
     v.markProb := markProb
     v.reason := Enc.RSN_NONE
     when(v.mark) { v.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
-    when(overLimit) { v.reason := Enc.RSN_TAIL }
+    when(overLimit) { v.reason := Mux(bufFull, U(Enc.RSN_FULL, 3 bits), U(Enc.RSN_TAIL, 3 bits)) }
     when(dropProb) { v.reason := Enc.RSN_PROB }
     when(dropHard) { v.reason := Enc.RSN_FORCED }
     Seq(v.drop, v.mark, v.reason).foreach(_.addAttribute("keep"))

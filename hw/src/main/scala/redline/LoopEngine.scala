@@ -122,6 +122,7 @@ case class LoopEngine(cfg: TmConfig) extends Component {
   io.counts.probDrop := counted(Enc.ACT_DROP, Enc.RSN_PROB)
   io.counts.forcedDrop := counted(Enc.ACT_DROP, Enc.RSN_FORCED)
   io.counts.pdrop := counted(Enc.ACT_DROP, Enc.RSN_TAIL)
+  io.counts.bufFull := counted(Enc.ACT_DROP, Enc.RSN_FULL)
   io.counts.bad := counted(Enc.ACT_DROP, Enc.RSN_BAD)
   assert(!d.valid || loop.io.enqueue === !drop, "the loop enqueues every frame it does not drop")
   assert(!loop.io.enqueue || d.marked === (d.action === Enc.ACT_MARK), "an enqueued frame is marked as its action says")

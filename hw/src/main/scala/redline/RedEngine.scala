@@ -14,7 +14,7 @@ case class DecisionInfo() extends Bundle {
 
 /** Counter increments of one decision. */
 case class DecisionCounts() extends Bundle {
-  val probMark, forcedMark, probDrop, forcedDrop, pdrop, bad = Bool()
+  val probMark, forcedMark, probDrop, forcedDrop, pdrop, bad, bufFull = Bool()
 }
 
 /** The RED/ECN decision engine: Linux red.h arithmetic on the average queue, plus packet mode,
@@ -177,8 +177,11 @@ case class RedEngine(cfg: TmConfig) extends Component {
   val markHard = outcomeHard && !dropHard && ecnMode && p.canCe
   val redDrop = dropProb || dropHard
   val overLimit = Mux(a.unit, qlen + 1 > a.limit, backlog.resize(33) + f.payload.queued.resize(33) > a.limit.resize(33))
-  val tail = !redDrop && (overLimit || f.payload.lost)
-  val drop = f.payload.bad || redDrop || tail
+  // Over the limit is tc's pdrop even when the buffer was full too; only a frame under the limit
+  // is a buffer-full drop, which Linux, with no buffer of its own, would have queued.
+  val tail = !redDrop && overLimit
+  val full = !redDrop && !overLimit && f.payload.lost
+  val drop = f.payload.bad || redDrop || tail || full
   val mark = markProb || markHard
 
   io.release := f.valid && drop
@@ -188,12 +191,14 @@ case class RedEngine(cfg: TmConfig) extends Component {
   io.counts.probDrop := decide && dropProb
   io.counts.forcedDrop := decide && dropHard
   io.counts.pdrop := decide && tail
+  io.counts.bufFull := decide && full
 
   io.decision.valid := f.valid
   io.decision.action := Mux(drop, U(Enc.ACT_DROP, 2 bits), Mux(mark, U(Enc.ACT_MARK, 2 bits), U(Enc.ACT_PASS, 2 bits)))
   io.decision.reason := Enc.RSN_NONE
   when(mark) { io.decision.reason := Mux(markProb, U(Enc.RSN_PROB, 3 bits), U(Enc.RSN_FORCED, 3 bits)) }
   when(tail) { io.decision.reason := Enc.RSN_TAIL }
+  when(full) { io.decision.reason := Enc.RSN_FULL }
   when(dropProb) { io.decision.reason := Enc.RSN_PROB }
   when(dropHard) { io.decision.reason := Enc.RSN_FORCED }
   when(f.payload.bad) { io.decision.reason := Enc.RSN_BAD }

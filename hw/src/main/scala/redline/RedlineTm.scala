@@ -199,6 +199,7 @@ case class RedlineTm(cfg: TmConfig) extends Component {
   st.forced_drop := counter(counts.forcedDrop)
   st.pdrop := counter(counts.pdrop)
   st.bad := counter(counts.bad)
+  st.buf_full := counter(counts.bufFull)
   st.qavg := eng.qavg
   st.cycle := cycle
   st.commit_cycle := commitCycle

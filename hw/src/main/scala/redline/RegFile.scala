@@ -16,7 +16,7 @@ case class TmStatus() extends Bundle {
   val busy, err = Bool()
   val err_code = UInt(4 bits)
   val commits, refused, adapt_ticks = UInt(32 bits)
-  val overrun = UInt(64 bits)
+  val overrun, buf_full = UInt(64 bits)
 }
 
 object RegFile {
@@ -27,8 +27,9 @@ object RegFile {
   val counters64 = Seq("pkts_in", "bytes_in", "pkts_out", "bytes_out", "prob_mark", "forced_mark",
     "prob_drop", "forced_drop", "pdrop", "bad", "qavg", "cycle", "commit_cycle")
   val status32 = Seq("backlog", "qlen", "peak_backlog", "peak_qlen", "cur_max_p")
-  /** 64-bit values added after status32, at LATE_BASE: frames that overran (semantics 3a). */
-  val counters64Late = Seq("overrun")
+  /** 64-bit values added after status32, at LATE_BASE: frames that overran (semantics 3a), and
+    * frames under the limit dropped because the packet buffer was full (semantics 5). */
+  val counters64Late = Seq("overrun", "buf_full")
   val lateBase = 0x280
   /** Every 64-bit snapshot value, in address order. */
   val values64 = counters64 ++ counters64Late

@@ -32,8 +32,9 @@ object Spec {
     Code("none", 0, "passed"),
     Code("prob", 1, "RED's probabilistic mark or drop"),
     Code("forced", 2, "RED's forced mark or drop (above max_th, or 2 * max_th with gentle)"),
-    Code("tail", 3, "over the limit, or a beat did not fit the buffer"),
-    Code("bad", 4, "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes")))
+    Code("tail", 3, "over the limit (tc's pdrop)"),
+    Code("bad", 4, "a bad frame: tuser error, malformed tkeep, runt, longer than 65535 bytes"),
+    Code("full", 5, "under the limit, but a beat did not fit the packet buffer")))
 
   /** STATUS.err_code: why the last commit was refused, as the knob each code blames. */
   val cfgErr = Enumeration("err_code", "STATUS.err_code: why ConfigEngine refused the last commit", Seq(

@@ -87,7 +87,7 @@ object Enc {
   val MODE_DT = Spec.mode("dt"); val MODE_RED = Spec.mode("red"); val MODE_ECN = Spec.mode("ecn")
   val ACT_PASS = Spec.action("pass"); val ACT_MARK = Spec.action("mark"); val ACT_DROP = Spec.action("drop")
   val RSN_NONE = Spec.reason("none"); val RSN_PROB = Spec.reason("prob"); val RSN_FORCED = Spec.reason("forced")
-  val RSN_TAIL = Spec.reason("tail"); val RSN_BAD = Spec.reason("bad")
+  val RSN_TAIL = Spec.reason("tail"); val RSN_BAD = Spec.reason("bad"); val RSN_FULL = Spec.reason("full")
   val XORSHIFT_ZERO_SEED = BigInt("2545F491", 16)
   /** The xorshift state a commit loads from a seed: 0 is xorshift's fixed point, so it loads
     * XORSHIFT_ZERO_SEED instead. */
