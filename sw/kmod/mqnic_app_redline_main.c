@@ -98,7 +98,7 @@ enum rl_kind {
 	RL_HOLD,		/* batch switch */
 	RL_VALUE64,		/* snapshot value, _lo/_hi pair */
 	RL_VALUE32,		/* snapshot value */
-	RL_LIVE,		/* live TM field (commits, refused, err_code) */
+	RL_LIVE,		/* live TM field (commits, refused, err_code, data_bytes, buf_log2) */
 	RL_FORWARD,		/* port block PORT_FWD bit 0 */
 	RL_PORT_COUNTER,	/* port block counter */
 };
@@ -129,6 +129,8 @@ static const struct rl_desc rl_descs[] = {
 	RL_LIVE_DESC(commits, COMMITS)
 	RL_LIVE_DESC(refused, REFUSED)
 	RL_LIVE_DESC(err_code, ERR_CODE)
+	RL_LIVE_DESC(data_bytes, DATA_BYTES)
+	RL_LIVE_DESC(buf_log2, BUF_LOG2)
 	{ .name = "forward", .kind = RL_FORWARD, .writable = true, .arg = REDLINE_APP_PORT_FWD },
 	RL_PORT_DESC(host_discard, REDLINE_APP_PORT_HOST_DISCARD)
 	RL_PORT_DESC(drop_cpl, REDLINE_APP_PORT_DROP_CPL)

@@ -33,14 +33,18 @@ class FakeSysfs:
             (self.dir / name).write_text(f"{k[name]}\n")
         (self.dir / "stab").write_bytes(bytes.fromhex(k["stab"]))
         (self.dir / "hold").write_text("0\n")
-        for name in regmap.STATUS64 + regmap.STATUS32 + ("commits", "refused", "err_code"):
+        for name in regmap.STATUS64 + regmap.STATUS32 + regmap.STATUS_FIELDS:
             (self.dir / name).write_text("0\n")
+        (self.dir / "data_bytes").write_text("8\n")  # a 64-bit TM with a 256 KiB buffer
+        (self.dir / "buf_log2").write_text("18\n")
         for name in ("forward", "host_discard", "drop_cpl", "cpl_filtered", "fwd_overrun"):
             (self.dir / name).write_text("0\n")
         (self.dir / "pkts_out").write_text("10\n")
         (self.dir / "bytes_out").write_text("15140\n")
         (self.dir / "prob_mark").write_text("3\n")
         (self.dir / "overrun").write_text("4\n")
+        (self.dir / "bad").write_text("1\n")
+        (self.dir / "buf_full").write_text("2\n")
         (self.dir / "cur_max_p").write_text(f"{k['max_p']}\n")  # GOOD's max_P, in force since its commit
 
     def snapshot(self) -> dict:
@@ -140,12 +144,13 @@ def test_show_text_is_tc_wording(sysfs, run_cli):
     assert lines[0].startswith("qdisc red port 0: dev ")
     assert lines[0].endswith("limit 400000b min 30000b max 90000b ecn")
     assert lines[1].startswith(" ewma 5 probability 0.02 Scell_log ") and "bandwidth" not in lines[1]
-    assert lines[2] == " Sent 15140 bytes 10 pkt (dropped 0, overlimits 3 requeues 0)"
+    # other: the bad frame and the two buffer-full drops, neither of them tc's pdrop
+    assert lines[2] == " Sent 15140 bytes 10 pkt (dropped 3, overlimits 3 requeues 0)"
     assert lines[3] == " backlog 0b 0p requeues 0"
-    assert lines[4] == "  marked 3 early 0 pdrop 0 other 0"
+    assert lines[4] == "  marked 3 early 0 pdrop 0 other 3"
     # redline's own on lines of their own, after tc's
-    assert lines[5].startswith("  bandwidth 10Mbit burst 3000b seed ")
-    assert lines[6].endswith(" commits 0 refused 0 overrun 4")  # frames no decision saw (§3a)
+    assert lines[5].startswith("  64-bit buffer 256Kb bandwidth 10Mbit burst 3000b seed ")
+    assert lines[6].endswith(" commits 0 refused 0 overrun 4 buf_full 2")  # overrun: no decision saw them (§3a)
     assert "forward 0" in lines[-1]
 
 
@@ -160,14 +165,15 @@ def test_show_json(sysfs, run_cli):
          "nodrop": False, "ewma": 5}
     assert j["options"]["probability"] == pytest.approx(0.02, rel=1e-6)
     assert (j["packets"], j["bytes"], j["drops"], j["overlimits"], j["requeues"], j["backlog"], j["qlen"]) == \
-        (10, 15140, 0, 3, 0, 0, 0)
-    assert (j["marked"], j["early"], j["pdrop"], j["other"]) == (3, 0, 0, 0)
+        (10, 15140, 3, 3, 0, 0, 0)
+    assert (j["marked"], j["early"], j["pdrop"], j["other"]) == (3, 0, 0, 3)
     # ...and redline's own under a key of its own
     r = j["redline"]
     assert r["mode"] == "ecn" and r["unit"] == "bytes" and r["port"] == 0
     assert r["knobs"]["min_th"] == 30000 and len(r["knobs"]["stab"]) == 512
     assert set(regmap.KNOB_NAMES) <= set(r["knobs"])  # knob names are the register names
     assert r["stats"]["prob_mark"] == 3 and r["stats"]["pkts_out"] == 10 and r["stats"]["overrun"] == 4
+    assert (r["stats"]["bad"], r["stats"]["buf_full"]) == (1, 2)
 
 
 def test_dry_run_needs_no_device(run_cli):

@@ -214,7 +214,7 @@ def test_module_carries_every_sysfs_name(built_module):
     ko, _ = built_module
     data = ko.read_bytes()
     names = (list(regmap.KNOB_NAMES) + ["hold", "stab"] + list(VALUES64) + list(VALUES32)
-             + ["commits", "refused", "err_code", "forward", "host_discard", "drop_cpl",
+             + list(regmap.STATUS_FIELDS) + ["forward", "host_discard", "drop_cpl",
                 "cpl_filtered", "fwd_overrun", "port%u", "dt", "red", "ecn", "bytes", "packets"])
     missing = [n for n in names if b"\0" + n.encode() + b"\0" not in data]
     assert not missing, missing

@@ -136,8 +136,12 @@ def test_driver_probes_the_served_app_block(rig):
     # The driver walked the RB list, found the TM (ID RDLN, version 1.x) and made port0.
     assert f"redline on {PCI}: 1 port(s)" in log, log
     files = rig.sh(f"ls {PORT}").split()
-    for f in regmap.KNOB_NAMES + ("hold", "stab", "pkts_in", "commits", "refused", "err_code", "forward"):
+    for f in regmap.KNOB_NAMES + regmap.STATUS_FIELDS + ("hold", "stab", "pkts_in", "forward"):
         assert f in files, f
+    # The build's width and buffer, as the TM's PARAMS register gives them.
+    params = rig.tm(REGS["PARAMS"])
+    assert int(rig.sh(f"cat {PORT}/data_bytes")) == regmap.field_value(params, "data_bytes") > 0
+    assert int(rig.sh(f"cat {PORT}/buf_log2")) == regmap.field_value(params, "buf_log2") > 0
     # Probe loaded the shadow from the TM's knob registers: what the Verilated TM holds.
     assert int(rig.sh(f"cat {PORT}/limit")) == rig.tm(REGS["LIMIT"]) == 0xFFFFFFFF
     assert int(rig.sh(f"cat {PORT}/cycles_per_us")) == rig.tm(REGS["CYCLES_PER_US"]) == CLOCK_MHZ

@@ -7,15 +7,17 @@ The text follows tc's red output (iproute2 tc/q_red.c and tc_util.c's size and r
      Sent 1234 bytes 10 pkt (dropped 1, overlimits 3 requeues 0)
      backlog 0b 0p requeues 0
       marked 2 early 1 pdrop 0 other 0
-      bandwidth 1500Kbit burst 3000b seed 3 cycles_per_us 250
-      qavg 0b cur_max_p 0.1 peak_backlog 3028b peak_qlen 2p commits 1 refused 0 overrun 0
+      64-bit buffer 256Kb bandwidth 1500Kbit burst 3000b seed 3 cycles_per_us 250
+      qavg 0b cur_max_p 0.1 peak_backlog 3028b peak_qlen 2p commits 1 refused 0 overrun 0 buf_full 0
 
 The first five lines are tc's; the rest are redline's own, which tc has no words for.
 
 How redline's counters map onto tc's words (Linux sch_red's): Sent = bytes_out/pkts_out;
-dropped = prob_drop + forced_drop + pdrop + bad; overlimits = every mark and early drop;
-marked = prob_mark + forced_mark; early = prob_drop + forced_drop; pdrop = tail drops;
-other = bad frames. `overrun` (after `refused`) counts the frames that never reached the RED
+dropped = prob_drop + forced_drop + pdrop + bad + buf_full; overlimits = every mark and early
+drop; marked = prob_mark + forced_mark; early = prob_drop + forced_drop; pdrop = drops over the
+limit; other = bad frames and buffer-full drops (under the limit, but the packet buffer had no
+room: a drop Linux, whose queue has no size but the limit, never makes), each also on redline's
+own line (`buf_full`). `overrun` (after `refused`) counts the frames that never reached the RED
 engine (semantics 3a; 0 on every TM: the loop TMs hold their input instead), in no tc word. The
 JSON is `tc -s -j qdisc show`'s object for red (kind, handle, options, bytes, packets, drops,
 overlimits, requeues, backlog, qlen, marked, early, pdrop, other), with redline's own under
@@ -99,9 +101,10 @@ def tc_counts(s: dict) -> dict[str, int]:
     """tc's statistics of red from redline's counters (the module docstring maps them)."""
     marked = s["prob_mark"] + s["forced_mark"]
     early = s["prob_drop"] + s["forced_drop"]
-    return dict(bytes=s["bytes_out"], packets=s["pkts_out"], drops=early + s["pdrop"] + s["bad"],
+    other = s["bad"] + s["buf_full"]
+    return dict(bytes=s["bytes_out"], packets=s["pkts_out"], drops=early + s["pdrop"] + other,
                 overlimits=marked + early, requeues=0, backlog=s["backlog"], qlen=s["qlen"],
-                marked=marked, early=early, pdrop=s["pdrop"], other=s["bad"])
+                marked=marked, early=early, pdrop=s["pdrop"], other=other)
 
 
 def tc_stats_lines(s: dict) -> list[str]:
@@ -137,8 +140,10 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
     lines = tc_head(f"port {port}: dev {dev}", k, _max_p(k, stats))
     if stats is not None:
         lines += tc_stats_lines(stats)
-    # redline's own, on lines of their own: the shaper, the seed and the clock...
-    lines.append(f"  {shaper_words(k)} cycles_per_us {k['cycles_per_us']}")
+    # redline's own, on lines of their own: the TM's width and buffer, the shaper, the seed and
+    # the clock...
+    build = "" if stats is None else f"{stats['data_bytes'] * 8}-bit buffer {tc_size(1 << stats['buf_log2'])} "
+    lines.append(f"  {build}{shaper_words(k)} cycles_per_us {k['cycles_per_us']}")
     if stats is not None:
         s = stats  # ...and the counters tc has no words for
         avg = s["qavg"] / (1 << k["wlog"])
@@ -148,6 +153,7 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
                  f"commits {s['commits']} refused {s['refused']}")
         if "overrun" in s:  # frames that waited for a late engine and never reached it (§3a)
             extra += f" overrun {s['overrun']}"
+        extra += f" buf_full {s['buf_full']}"
         if s.get("err_code"):
             from redline.spec import regmap
             extra += f" (last refusal: {regmap.refusal_reason(s['err_code'])})"

@@ -165,7 +165,7 @@ class SysfsDevice:
 
     def read_stats(self) -> dict:
         out = {}
-        for name in regmap.STATUS64 + regmap.STATUS32 + ("commits", "refused", "err_code"):
+        for name in regmap.STATUS64 + regmap.STATUS32 + regmap.STATUS_FIELDS:
             out[name] = _int(self._read(name), path=self.dir / name)
         for name in APP_PORT_VALUES + ("forward",):
             if (self.dir / name).exists():

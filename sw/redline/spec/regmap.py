@@ -15,6 +15,9 @@ STATUS32 = VALUES32
 #: APP_ID of the Corundum app block; the driver binds to mqnic.app_<APP_ID as %08x>
 APP_ID = APP["APP_ID"]
 COUNTERS = tuple(n for n in VALUES64 if n not in ("qavg", "cycle", "commit_cycle"))
+#: Status read as fields of their own registers, under their field names (the driver's sysfs
+#: files too): the commit counts and the last refusal, and the build's width and buffer (PARAMS).
+STATUS_FIELDS = ("commits", "refused", "err_code", "data_bytes", "buf_log2")
 
 
 def knob_dict(knobs: Knobs | dict | None = None, **over) -> dict:
@@ -80,7 +83,7 @@ def status_addresses() -> list[int]:
     for name in STATUS64:
         addrs += [FIELDS[f"{name}_lo"].addr, FIELDS[f"{name}_hi"].addr]
     addrs += [FIELDS[name].addr for name in STATUS32]
-    return addrs + [REGS["STATUS"], REGS["COMMITS"], REGS["REFUSED"], REGS["ADAPT_TICKS"]]
+    return addrs + [REGS["STATUS"], REGS["COMMITS"], REGS["REFUSED"], REGS["ADAPT_TICKS"], REGS["PARAMS"]]
 
 
 def decode_status(words: dict[int, int]) -> dict:
@@ -97,6 +100,8 @@ def decode_status(words: dict[int, int]) -> dict:
     out["commits"] = words[REGS["COMMITS"]]
     out["refused"] = words[REGS["REFUSED"]]
     out["adapt_ticks"] = words[REGS["ADAPT_TICKS"]]
+    out["data_bytes"] = field_value(words[REGS["PARAMS"]], "data_bytes")
+    out["buf_log2"] = field_value(words[REGS["PARAMS"]], "buf_log2")
     return out
 
 
