@@ -331,3 +331,23 @@ def test_compare_report_linux_beside_rtl(tmp_path):
     for name in ("linux/report.md", "rtl/report.md", "compare_ecn_advantage_pct.png", "compare_marks_total.png"):
         assert (tmp_path / name).exists(), name
     assert (tmp_path / "compare_marks_total.png").read_bytes().startswith(PNG_MAGIC)
+
+
+def test_the_queue_plot_carries_the_configuration_and_its_lines():
+    """The queue plot's title gives the run's tc words, and min_th, max_th and the limit are
+    drawn where they are in the plot's unit (red_info derives them as `redline set` would)."""
+    from redline.lab import experiment
+    red = experiment.Red(["limit", "200000", "min", "10000", "max", "30000", "avpkt", "1000", "burst", "20",
+                          "probability", "0.1", "bandwidth", "10mbit", "ecn"])
+    run = {"run_id": "r1", "params": {"mode": "ecn"}, "series": "qavg", "red": experiment.red_info(red, 1)}
+    assert run["red"] == {"words": " ".join(red.words), "unit": "bytes", "min_th": 10000, "max_th": 30000,
+                          "limit": 200000}
+    assert expreport.queue_title(run).endswith("(mode=ecn)\nred limit 200000 min 10000 max 30000 avpkt 1000 "
+                                               "burst 20 probability 0.1 bandwidth 10mbit ecn")
+    assert expreport.queue_lines(run, "bytes") == [("min_th", 10000, "--"), ("max_th", 30000, "--"),
+                                                   ("limit", 200000, "-")]
+    # Linux's backlog is in bytes: thresholds in packets are not drawn on it
+    pk = dict(run, red=experiment.red_info(experiment.red_packets("10mbit", 60, "ecn", 0.1), 1))
+    assert pk["red"]["unit"] == "packets" and (pk["red"]["min_th"], pk["red"]["limit"]) == (10, 60)
+    assert expreport.queue_lines(pk, "bytes") == [] and len(expreport.queue_lines(pk, "packets")) == 3
+    assert expreport.queue_lines({"run_id": "old"}, "bytes") == []  # a run recorded before red_info

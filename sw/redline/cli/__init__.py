@@ -218,7 +218,8 @@ def cmd_replay(args) -> int:
             rp.write_log(res, args.log)
         if args.plot:
             report.plot([rp.log_record(d) for d in res.decisions], res.knobs, mhz, args.plot,
-                        title=f"{args.pcap} ({backend}, {args.width}-bit @ {mhz} MHz)")
+                        title=f"{args.pcap} ({backend}, {args.width}-bit @ {mhz} MHz)",
+                        buffer_bytes=res.buf_beats * (args.width // 8))
     except BrokenPipeError:  # `--log - | head`: the reader has gone, as it meant to
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return EXIT_RUNTIME

@@ -13,7 +13,7 @@ from redline.spec import regmap
 from redline.cli.showfmt import effective_max_p, shaper_words, tc_head, tc_json, tc_size, tc_stats_lines
 from redline.tc.config import MODE_NAMES, UNIT_NAMES, knobs_to_dict
 
-REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad
+REASONS = tuple(r for r in regmap.REASONS.values() if r)  # prob, forced, tail, bad, full
 
 
 def summarize(res, trace: str | None = None) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def tc_stats(s: dict[str, Any]) -> dict[str, int]:
     m, d, t = s["marked"], s["dropped"], s["sent"]
     c = s["counters"]
     return dict(bytes_out=t["bytes"], pkts_out=t["packets"], prob_mark=m["prob"], forced_mark=m["forced"],
-                prob_drop=d["prob"], forced_drop=d["forced"], pdrop=d["tail"], bad=d["bad"],
+                prob_drop=d["prob"], forced_drop=d["forced"], pdrop=d["tail"], bad=d["bad"], buf_full=d["full"],
                 backlog=c.get("backlog", 0), qlen=c.get("qlen", s["left_in_queue"]))
 
 
@@ -114,7 +114,8 @@ def format_table(s: dict[str, Any]) -> str:
     lines.append(f"  recv {r['bytes']} bytes {r['packets']} pkt"
                  + (f" ({s['pushed']} pushed to a free cycle)" if s["pushed"] else "")
                  + f" left {s['left_in_queue']}p")
-    lines.append(f"  marked prob {m['prob']} forced {m['forced']} early prob {d['prob']} forced {d['forced']}")
+    lines.append(f"  marked prob {m['prob']} forced {m['forced']} early prob {d['prob']} forced {d['forced']}"
+                 f" bad {d['bad']} buf_full {d['full']}")
     lines.append(f"  goodput {s['goodput_mbps']:.3f} Mbit/s over {s['duration_s']:.6f} s")
     lines.append(f"  backlog avg {_fmt_size(s['backlog_avg'], u)} peak {_fmt_size(s['backlog_peak'], u)}"
                  f" qavg avg {_fmt_size(s['qavg_avg'], u)} peak {_fmt_size(s['qavg_peak'], u)}")
@@ -145,6 +146,7 @@ MARKERS = {
     ("drop", "prob"): ("v", "tab:purple", "prob drop"),
     ("drop", "forced"): ("v", "tab:brown", "forced drop"),
     ("drop", "tail"): ("x", "black", "tail drop"),
+    ("drop", "full"): ("+", "tab:pink", "buffer full"),
     ("drop", "bad"): ("s", "tab:gray", "bad frame"),
 }
 
@@ -182,9 +184,11 @@ def plot(
     clock_mhz: int,
     path: str | Path,
     title: str | None = None,
+    buffer_bytes: int | None = None,
 ) -> None:
-    """PNG: instantaneous backlog and qavg>>wlog over time, min/max thresholds, and
-    marks/drops as markers by reason. `records` are JSONL log records (dicts)."""
+    """PNG: instantaneous backlog and qavg>>wlog over time, min/max thresholds, the limit (and
+    the TM's buffer, when given and in bytes), and marks/drops as markers by reason. `records`
+    are JSONL log records (dicts). The title ends with the configuration as tc prints it."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -221,6 +225,11 @@ def plot(
     if kd.get("gentle"):
         ax.axhline(2 * kd["max_th"] / scale, ls=":", lw=1, color="0.2")
         ax.text(1.002, 2 * kd["max_th"] / scale, "2·max_th", transform=tr, va="center", fontsize=8)
+    ax.axhline(kd["limit"] / scale, ls="-", lw=1, color="tab:red", alpha=0.6)
+    ax.text(1.002, kd["limit"] / scale, "limit", transform=tr, va="center", fontsize=8)
+    if buffer_bytes is not None and unit == "bytes" and buffer_bytes != kd["limit"]:
+        ax.axhline(buffer_bytes / scale, ls="-.", lw=1, color="tab:pink")
+        ax.text(1.002, buffer_bytes / scale, "buffer", transform=tr, va="center", fontsize=8)
     for key, (m, col, label) in MARKERS.items():
         pts = [(ti, r) for ti, r in zip(t, recs) if (r["action"], r["reason"]) == key]
         if not pts:
@@ -232,8 +241,9 @@ def plot(
     ax.set_ylim(bottom=0)
     ax.grid(alpha=0.3)
     ax.legend(loc="upper right", fontsize=8, ncol=2)
-    if title:
-        ax.set_title(title, fontsize=10)
+    config = tc_head("", kd, effective_max_p(kd))
+    config = " ".join(config[0].split()[2:]) + " " + config[1].strip() + " " + shaper_words(kd)
+    ax.set_title((title + "\n" if title else "") + config, fontsize=9)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)

@@ -282,6 +282,15 @@ class LinuxTM:
         return {"qdisc": {k: after.get(k) for k in ("kind", "options")}}
 
 
+def red_info(red: Red, seed: int) -> dict:
+    """The run's configuration for its report and plots: its words (with redline's overrides)
+    and the thresholds and limit they give, in their unit (no clock changes them)."""
+    k = red.knobs(250, seed)
+    words = " ".join(red.words) + (f" mode {red.mode}" if red.mode else "") + (" packets" if red.packets else "")
+    return {"words": words, "unit": "packets" if k.unit else "bytes", "min_th": k.min_th, "max_th": k.max_th,
+            "limit": k.limit}
+
+
 def run_one(lab: Lab, spec: RunSpec) -> dict:
     tm_if = lab.tm
     unit = tm_if.apply(spec.red, lab.seed)
@@ -312,7 +321,7 @@ def run_one(lab: Lab, spec: RunSpec) -> dict:
             f.update(_flow_key_sums(wire, match))
             if f.get("retrans") is None:  # the tool runs on the receiving side: use the wire's count
                 f["retrans"] = f["wire_retrans"]
-    run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm,
+    run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm, "red": red_info(spec.red, lab.seed),
            "path_ab": path, "qavg_series": series, "qavg_unit": unit, "series": tm_if.series,
            **tm_if.run_info(after)}
     if spec.metrics:

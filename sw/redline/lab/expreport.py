@@ -486,14 +486,33 @@ def plot_qavg(results: dict, out: Path) -> Path | None:
     unit = run.get("qavg_unit") or results.get("qavg_unit") or "units"
     backlog = run.get("series") == "backlog"  # Linux sch_red exposes its backlog, not qavg
     plt = _plt()
-    fig, ax = plt.subplots(figsize=(8, 3.5))
+    fig, ax = plt.subplots(figsize=(8, 3.8))
     ax.plot(t, q, lw=1)
+    for label, y, style in queue_lines(run, unit):
+        ax.axhline(y, ls=style, lw=1, color="tab:red" if label == "limit" else "0.4")
+        ax.text(1.002, y, label, transform=ax.get_yaxis_transform(), va="center", fontsize=8)
     ax.set_xlabel("time (s)")
     ax.set_ylabel(f"{'backlog' if backlog else 'qavg'} ({unit})")
-    what = "Linux sch_red backlog (instantaneous)" if backlog else "TM average queue"
-    ax.set_title(f"{what}, run {run['run_id']} ({_cond(run['params'])})", fontsize=9)
+    ax.set_title(queue_title(run), fontsize=9)
     ax.grid(alpha=0.3)
     return _save(fig, out / "qavg.png")
+
+
+def queue_title(run: dict) -> str:
+    """The queue plot's title: what is drawn, the run, and its configuration in tc's words."""
+    backlog = run.get("series") == "backlog"
+    what = "Linux sch_red backlog (instantaneous)" if backlog else "TM average queue"
+    title = f"{what}, run {run['run_id']} ({_cond(run['params'])})"
+    return title + (f"\nred {run['red']['words']}" if run.get("red") else "")
+
+
+def queue_lines(run: dict, unit: str) -> list[tuple[str, int, str]]:
+    """min_th, max_th and the limit as (label, value, line style), where they are in the plot's
+    unit (Linux's backlog is in bytes even in packet mode)."""
+    red = run.get("red")
+    if not red or red["unit"] != unit:
+        return []
+    return [("min_th", red["min_th"], "--"), ("max_th", red["max_th"], "--"), ("limit", red["limit"], "-")]
 
 
 def make_plots(results: dict, s: dict, out: Path) -> dict[str, Path]:
