@@ -31,6 +31,8 @@
 // Control: a Unix stream socket (--control PATH), one command per line, one reply each:
 //   rd ADDR | wr ADDR VALUE   a TM register over AXI-Lite (ADDR in the 4 KiB TM window); wr
 //                             also updates the file, so the write is not undone by the poll
+//   commit                    the TM's commit handshake: ok, or err refused CODE (STATUS.err_code),
+//                             as the real-time bridge answers (redline set --sim)
 //   traffic N LEN PPS [ECN]   N frames of LEN bytes (IPv4/UDP, ECN field 0..3, default 2:
 //                             ECT(0)), one every 1/PPS s from now
 //   stats                     one JSON object    |  quit
@@ -341,6 +343,19 @@ class Server {
                 held_[uint32_t(a)] = uint32_t(v);
                 store(tm_off(uint32_t(a)), uint32_t(v));
             }
+            return "ok";
+        }
+        if (w[0] == "commit" && w.size() == 1) {
+            uint32_t st = 0;
+            try {
+                st = tm_->commit([&] { cycle_io(); });
+            } catch (const std::exception &e) {
+                die(e.what());
+            }
+            ++commits_;
+            refresh(false);  // STATUS, COMMITS and REFUSED into the file, as after a guest's commit
+            if (st & REDLINE_ERR_MASK)
+                return "err refused " + std::to_string((st & REDLINE_ERR_CODE_MASK) >> REDLINE_ERR_CODE_SHIFT);
             return "ok";
         }
         if (w[0] == "traffic" && (w.size() == 4 || w.size() == 5) && parse_u64(w[1], n) && parse_u64(w[2], len) &&

@@ -238,8 +238,9 @@ def cmd_replay(args) -> int:
 
 def subcommands() -> list[Callable]:
     """Every subcommand's setup function, in --help order."""
-    from redline.cli import cli_control, cli_experiment
-    return [_setup_replay, cli_control.setup_set, cli_control.setup_show, cli_experiment.setup_experiment]
+    from redline.cli import cli_control, cli_experiment, cli_sim
+    return [_setup_replay, cli_control.setup_set, cli_control.setup_show, cli_sim.setup_sim,
+            cli_experiment.setup_experiment]
 
 
 def make_parser() -> argparse.ArgumentParser:
