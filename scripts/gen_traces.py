@@ -368,6 +368,61 @@ def gen_imix(rng: random.Random, n: int = 4000) -> list[tuple[int, bytes]]:
     return out
 
 
+# --------------------------------------------------------------------------------------
+# sch_red: Linux's own selftest (tools/testing/selftests/net/forwarding/sch_red.sh) as traces
+# --------------------------------------------------------------------------------------
+# The selftest's numbers: 1400-byte frames; RED with min BACKLOG and max BACKLOG + 1,
+# probability 1, behind a 10 Mbit/s TBF; a TCP stream of ECT(1) frames (tos 0x01) that fills
+# the TBF; a second host that builds the backlog to a level with bursts. Open loop here: the
+# stream arrives at exactly the bottleneck's rate, so a burst's backlog stays, and each level is
+# one burst (the selftest sends, sleeps a second and re-reads the backlog, up to ten times).
+# These traces are 14.2 and 12.2 s of 10 Mbit/s (18 and 15 MB), so they are not in traces/:
+# scripts/sch_red_selftest.py writes them where it runs them.
+SCH_RED_PKT = 1400
+SCH_RED_BACKLOG = 30000
+SCH_RED_BPS = 10_000_000
+SCH_RED_BURST_BPS = 100e6  # a burst's frames leave the second host at 100 Mbit/s
+#: The levels, in order: (name, build starts s, window [s, s), target backlog, what builds it)
+#: per trace. As in the selftest, the backlog is read a second after the burst (the window's
+#: start: the average has had over twenty of its time constants to settle), and the
+#: percentages are measured over 5 s. The last level only builds (the selftest checks whether
+#: it can), so its window is 1 s. "udp" is non-ECT UDP, "tcp" ECT(1) TCP.
+SCH_RED_LEVELS = {
+    "sch_red_ecn": (("below", 0.2, (1.2, 6.2), 2 * SCH_RED_BACKLOG // 3, "udp"),
+                    ("above", 6.2, (7.2, 12.2), 3 * SCH_RED_BACKLOG // 2, "tcp"),
+                    ("udp_above", 12.2, (13.2, 14.2), 2 * SCH_RED_BACKLOG, "udp")),
+    "sch_red_red": (("below", 0.2, (1.2, 6.2), 2 * SCH_RED_BACKLOG // 3, "tcp"),
+                    ("above", 6.2, (7.2, 12.2), 3 * SCH_RED_BACKLOG // 2, "tcp")),
+}
+#: the words of the selftest's install_qdisc (tc's limit 1M is redline's 1048576 too), with the
+#: TBF's rate as redline's shaper; its tests add ecn, or ecn nodrop
+SCH_RED_WORDS = (f"limit 1M avpkt {SCH_RED_PKT} probability 1 min {SCH_RED_BACKLOG} "
+                 f"max {SCH_RED_BACKLOG + 1} burst 38 bandwidth 10mbit")
+
+
+def gen_sch_red(name: str) -> list[tuple[int, bytes]]:
+    """The records of one sch_red trace (SCH_RED_LEVELS). It uses no seed: every byte is fixed."""
+    levels = SCH_RED_LEVELS[name]
+    end_ns = int(levels[-1][2][1] * NS)
+    stream = TcpFlow(random.Random(0), 0, ecn=ECT1, mss=SCH_RED_PKT - 54)
+    second_tcp = TcpFlow(random.Random(1), 1, ecn=ECT1, mss=SCH_RED_PKT - 54)
+    udp = UdpFlow(random.Random(2), payload=SCH_RED_PKT - 42)
+    events: list[tuple[int, int, bytes]] = []
+    period = SCH_RED_PKT * 8 * NS // SCH_RED_BPS  # 1.12 ms: exactly the bottleneck's rate
+    for t in range(0, end_ns, period):
+        events.append((t, 0, stream.segment(push=False)))
+    queued = 0  # what the bursts have added so far, in bytes
+    for _name, start, _window, target, kind in levels:
+        n = -(-(target - queued) // SCH_RED_PKT)
+        for i in range(n):
+            frame = second_tcp.segment(push=False) if kind == "tcp" else udp.datagram()
+            events.append((int(start * NS) + i * wire_ns(SCH_RED_PKT, SCH_RED_BURST_BPS), 1, frame))
+        queued += n * SCH_RED_PKT
+    events.sort()
+    assert all(len(f) == SCH_RED_PKT for _t, _k, f in events)
+    return _serialize(events)
+
+
 TRACES = {
     "demo": gen_demo,
     "mix": gen_mix,
