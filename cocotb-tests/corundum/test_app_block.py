@@ -911,6 +911,109 @@ async def pass_through(dut):
 
 
 # ---------------------------------------------------------------------------------------------
+# A loop TM (REDLINE_TM_LOOP) holds its input while it waits; the port feeds it through a FIFO.
+LOOP_TM = os.environ.get("REDLINE_TM_LOOP") == "1"
+IN_DEPTH = 64  # REDLINE_IN_DEPTH's default
+
+
+async def commits_every(tb: AppTB, p: int, gap: int, stop: list) -> list[int]:
+    """Commit port p's TM's knobs again every `gap` cycles until `stop` is set: each commit's
+    apply makes a loop TM wait (docs/semantics.md 3a). Returns how many were made."""
+    n = [0]
+
+    async def run():
+        while not stop:
+            await tb.write(tm_reg(p, REGS["CTRL"]), regmap.ctrl_word("commit"))
+            n[0] += 1
+            await ClockCycles(tb.dut.clk, gap)
+    cocotb.start_soon(run())
+    return n
+
+
+async def count_held(dut, p: int, held: list) -> None:
+    """Cycles in which port p's host TX offered a beat that was not taken."""
+    v, r = getattr(dut, f"s_axis_sync_tx_{p}_tvalid"), getattr(dut, f"s_axis_sync_tx_{p}_tready")
+    while True:
+        await RisingEdge(dut.clk)
+        held[0] += int(v.value) and not int(r.value)
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms", skip=not LOOP_TM)
+async def loop_tm_holds_host_tx(dut):
+    """Host TX back to back into a loop TM that waits for a commit as often as the bus can make
+    one. Short frames (one and two beats) fill the four undecided frames the loop TM may hold
+    in the first clocks of each wait, so it holds its input; the input FIFO fills, the port
+    holds the host (tready low), and every frame still reaches the MAC, whole and in order, and
+    is completed."""
+    tb = AppTB(dut)
+    await tb.reset()
+    held, stop = [0], []
+    cocotb.start_soon(count_held(dut, 0, held))
+    n_commits = await commits_every(tb, 0, 1, stop)
+    n = 1000
+    tags = [i & 0x7FFF for i in range(n)]
+    data = [frame(i, 64 + i % 2) for i in range(n)]
+    for t, d in zip(tags, data):
+        tb.host_tx[0].send_nowait(AxiStreamFrame(d, tuser=t << 1))
+    await tb.until(lambda: len(tb.sent[0]) >= n, 1_000_000, "every frame at the MAC")
+    stop.append(True)
+    await tb.until(lambda: len(tb.host_cpl[0]) >= n, 100_000, "completions")
+    dut._log.info("host TX held %d cycles by %d commits", held[0], n_commits[0])
+    assert n_commits[0] >= 5 and held[0] > 0, (n_commits, held)
+    assert [t for t, _ in tb.sent[0]] == tags and [d for _, d in tb.sent[0]] == data
+    assert [t for t, _ in tb.host_cpl[0]] == tags
+    st = await tb.tm_status(0)
+    assert (st["pkts_in"], st["pkts_out"], st["bad"], st["overrun"]) == (n, n, 0, 0), st
+    await tb.check_clean()
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms", skip=not LOOP_TM)
+async def loop_tm_forwards_rx_through_its_fifo(dut):
+    """Forwarded RX cannot wait. Short frames (64 and 65 bytes) with idle clocks on the bus, as a
+    MAC's stream has (here 30 %), and a commit every 400 cycles: the input FIFO absorbs the
+    loop TM's waits and drains between them, and nothing is dropped. (A beat every clock,
+    faster than any line, would never drain it.) With a beat every clock and a commit as often
+    as the bus allows, it cannot: the FIFO refuses frames whole at their first beat, or ends one
+    marked bad where it fills, and counts each as an overrun; every frame is forwarded whole or
+    counted, none is cut silently."""
+    tb = AppTB(dut)
+    await tb.reset()
+    await tb.write(port_reg(0, "PORT_FWD"), 1)
+    rng = random.Random(27)
+    for gap, expect_overruns in ((400, False), (1, True)):
+        if expect_overruns:
+            unpause(tb.mac_rx[1])
+        else:
+            tb.mac_rx[1].set_pause_generator(rand_pause(27, 0.3))
+        base_sent, base_st, base_c = len(tb.sent[0]), await tb.tm_status(0), await tb.counters(0)
+        sizes = [64, 65, 65, 65, 200, 1514] if expect_overruns else [64, 65]
+        stream = [frame(5000 + i, rng.choice(sizes)) for i in range(600)]
+        stop = []
+        n_commits = await commits_every(tb, 0, gap, stop)
+        for d in stream:
+            tb.mac_rx[1].send_nowait(AxiStreamFrame(d, tuser=0))
+        await tb.until(lambda: tb.mac_rx[1].idle(), 1_000_000, "the RX stream sent")
+        stop.append(True)
+        await ClockCycles(dut.clk, 3000)
+        out = [d for _, d in tb.sent[0][base_sent:]]
+        st, c = await tb.tm_status(0), await tb.counters(0)
+        overruns = c["PORT_FWD_OVERRUN"] - base_c["PORT_FWD_OVERRUN"]
+        cut = st["bad"] - base_st["bad"]  # ended bad where the FIFO filled: the TM dropped them
+        entered = st["pkts_in"] - base_st["pkts_in"]
+        dut._log.info("commit every %d cycles (%d commits): %d forwarded, %d overruns (%d cut)",
+                      gap, n_commits[0], len(out), overruns, cut)
+        assert all(t == FWD_TAG for t, _ in tb.sent[0][base_sent:])
+        assert out == [d for d in stream if d in set(out)], "a forwarded frame was changed or reordered"
+        assert len(out) + overruns == len(stream), "a frame was neither forwarded nor counted"
+        assert entered == len(out) + cut and cut <= overruns
+        if expect_overruns:
+            assert overruns > 0 and n_commits[0] > 100
+        else:
+            assert overruns == 0 and len(out) == len(stream)
+    await tb.check_clean()
+
+
+# ---------------------------------------------------------------------------------------------
 # The wrapper: Corundum packs each port's signals into wide vectors; cocotbext-axi wants one
 # signal per port, so the wrapper splits them (PORT_COUNT = IF_COUNT = 2, PORTS_PER_IF = 1).
 
@@ -1004,11 +1107,12 @@ def wrapper_source() -> str:
         f"// redline_app_regs.vh sha1 {hashlib.sha1(header).hexdigest()} (a header change rebuilds)",
         "`timescale 1ns / 1ps", "`default_nettype none",
         "module tb_app_block #(parameter DATA_WIDTH = 64, parameter PTP_TS_FMT_TOD = 1,",
-        "    parameter PTP_TS_WIDTH = PTP_TS_FMT_TOD ? 96 : 64) (",
+        "    parameter PTP_TS_WIDTH = PTP_TS_FMT_TOD ? 96 : 64, parameter TM_LOOP = 0, parameter TM_BUF_BYTES = 262144) (",
         ",\n".join("    " + p for p in ports), ");",
         *body,
         "mqnic_app_block #(",
-        ",\n".join(f"    .{n}({v})" for n, v in CORE_PARAMS), ") dut (",
+        # mqnic_core passes CORE_PARAMS; a build of its own may also choose the TM (redline's own)
+        ",\n".join(f"    .{n}({v})" for n, v in CORE_PARAMS + REDLINE_PARAMS), ") dut (",
         ",\n".join("    " + c for c in conns), ");",
         "endmodule", "`default_nettype wire", ""])
 
@@ -1056,6 +1160,9 @@ CORE_PARAMS = [
     ("STAT_ENABLE", "1"), ("STAT_INC_WIDTH", "24"), ("STAT_ID_WIDTH", "12"),
 ]
 
+# redline's own parameters of mqnic_app_block, which mqnic_core leaves at their defaults
+REDLINE_PARAMS = [("REDLINE_TM_LOOP", "TM_LOOP"), ("REDLINE_TM_BUF_BYTES", "TM_BUF_BYTES")]
+
 APP_HEADER = runner.ROOT / "hw" / "gen" / "redline_app_regs.vh"
 
 
@@ -1084,6 +1191,16 @@ def test_app_block(width, ts_fmt_tod, ts_width):
                parameters={"DATA_WIDTH": width, "PTP_TS_FMT_TOD": ts_fmt_tod, "PTP_TS_WIDTH": ts_width},
                includes=[runner.ROOT / "hw" / "gen"], env={"REDLINE_TS_BITS": str(ts_width)},
                build_name=f"verilator-app-w{width}-ts{ts_width}", extra_build_args=["-fno-inline"])
+
+
+def test_app_block_loop_tm():
+    """The app block at 512 bits with the compare-only-loop TM, which holds its input: every
+    test above, then the input FIFO under holds."""
+    runner.run("test_app_block", 512, toplevel="tb_app_block",
+               sources=_sources(runner.tm_sources() + [runner.ROOT / "sim" / "xilinx_prims.v"]),
+               parameters={"DATA_WIDTH": 512, "PTP_TS_FMT_TOD": 0, "PTP_TS_WIDTH": 48, "TM_LOOP": 1},
+               includes=[runner.ROOT / "hw" / "gen"], env={"REDLINE_TS_BITS": "48", "REDLINE_TM_LOOP": "1"},
+               build_name="verilator-app-w512-loop", extra_build_args=["-fno-inline"])
 
 
 def test_app_block_icarus():

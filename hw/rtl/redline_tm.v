@@ -14,7 +14,11 @@ module redline_tm #(
     parameter BUF_BYTES = 262144,
     // Linux's int qcount is 32 bits. 8 selects a test variant with the count narrowed (64 bits
     // with BUF_BYTES 4096, or 32 bits with 32768), whose tests reach its sign change and wrap.
-    parameter COUNT_BITS = 32
+    parameter COUNT_BITS = 32,
+    // 1 selects a build with the compare-only decision loop (docs/linerate.md), which holds its
+    // input (s_axis_tready low) while it waits: 64 bits with BUF_BYTES 4096 (behavioural) or
+    // 512 with 262144 (UltraScale+ primitives; sim/xilinx_prims.v simulates them).
+    parameter LOOP = 0
 ) (
     input  wire                  clk,
     input  wire                  reset,
@@ -73,7 +77,15 @@ module redline_tm #(
     .dec_reason(dec_reason), .dec_qavg(dec_qavg), .dec_backlog(dec_backlog), .dec_len(dec_len)
 
 generate
-    if (COUNT_BITS != 32) begin : g_narrow
+    if (LOOP != 0) begin : g_loop
+        if (COUNT_BITS == 32 && DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k_loop
+            redline_tm_w64_b4k_loop tm (`REDLINE_PORTS);
+        end else if (COUNT_BITS == 32 && DATA_WIDTH == 512 && BUF_BYTES == 262144) begin : g_w512_loop_xcup
+            redline_tm_w512_loop_xcup tm (`REDLINE_PORTS);
+        end else begin : g_bad_loop
+            initial $error("redline_tm: LOOP 1 exists only at 64 bits with BUF_BYTES 4096 and at 512 with 262144");
+        end
+    end else if (COUNT_BITS != 32) begin : g_narrow
         if (COUNT_BITS == 8 && DATA_WIDTH == 64 && BUF_BYTES == 4096) begin : g_w64_b4k_c8
             redline_tm_w64_b4k_c8 tm (`REDLINE_PORTS);
         end else if (COUNT_BITS == 8 && DATA_WIDTH == 32 && BUF_BYTES == 32768) begin : g_w32_b32k_c8

@@ -171,7 +171,13 @@ module mqnic_app_block #
     parameter REDLINE_TAG_DEPTH = 4096,
     // Tag of forwarded frames: top bit clear, so Corundum's TX engine (whose own tags all have it
     // set) would ignore the completion even if one reached it; not 0, the pause frames' tag
-    parameter REDLINE_FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}}
+    parameter REDLINE_FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}},
+    // The TM: its packet buffer, and 1 for the compare-only-loop build (redline_tm LOOP), which
+    // holds its input; each port then feeds it through a FIFO of REDLINE_IN_DEPTH beats
+    // (redline_app_port)
+    parameter REDLINE_TM_BUF_BYTES = 262144,
+    parameter REDLINE_TM_LOOP = 0,
+    parameter REDLINE_IN_DEPTH = 64
 )
 (
     input  wire                                           clk,
@@ -768,7 +774,10 @@ generate
             .PTP_TS_WIDTH(PTP_TS_WIDTH),
             .TAG_DEPTH(REDLINE_TAG_DEPTH),
             .FWD_TAG(REDLINE_FWD_TAG),
-            .FWD_ENABLE(HAS_PEER)
+            .FWD_ENABLE(HAS_PEER),
+            .TM_BUF_BYTES(REDLINE_TM_BUF_BYTES),
+            .TM_LOOP(REDLINE_TM_LOOP),
+            .IN_DEPTH(REDLINE_IN_DEPTH)
         ) port_inst (
             .clk(clk),
             .rst(rst),

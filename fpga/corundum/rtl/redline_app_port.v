@@ -22,6 +22,13 @@
 // ends (completion delivered, swallowed, or forwarded frame dropped). With at most TAG_DEPTH
 // credits no FIFO can overflow; when none is left host TX stalls at a frame boundary and a
 // forwarded RX frame (RX cannot stall) is dropped whole and counted as an overrun.
+//
+// TM_LOOP: the TM is a compare-only-loop build, which holds its input (s_axis_tready low) while
+// it waits (a commit's apply, a deferred gentle decision; docs/semantics.md 3a). Its input is
+// then an IN_DEPTH-beat FIFO instead of a register: host TX waits for room at any beat; a
+// forwarded RX frame is admitted only with RX_ADMIT free beats, and if the FIFO still fills
+// under it, the beat that takes the last slot ends the frame marked bad (the TM drops it as
+// bad), its other beats are dropped, and it counts as an overrun. Nothing is lost unseen.
 `resetall
 `timescale 1ns / 1ps
 `default_nettype none
@@ -36,7 +43,12 @@ module redline_app_port #(
     // top bit clear: Corundum's TX engine ignores such completions; not 0, the pause frames' tag
     parameter [TX_TAG_WIDTH-1:0] FWD_TAG = {1'b0, {TX_TAG_WIDTH-1{1'b1}}},
     // 0 when the port has no peer (p^1 >= PORT_COUNT): forward mode is then impossible
-    parameter FWD_ENABLE = 1
+    parameter FWD_ENABLE = 1,
+    // the TM: its buffer (redline_tm BUF_BYTES), and 1 for its compare-only-loop build (above)
+    parameter TM_BUF_BYTES = 262144,
+    parameter TM_LOOP = 0,
+    parameter IN_DEPTH = 64,            // power of two
+    parameter RX_ADMIT = IN_DEPTH / 2   // at least 2
 ) (
     input  wire                     clk,
     input  wire                     rst,
@@ -128,6 +140,16 @@ endgenerate
 
 wire fwd = FWD_ENABLE != 0 && fwd_mode;
 
+generate
+    if (TM_LOOP != 0 && ((1 << $clog2(IN_DEPTH)) != IN_DEPTH || RX_ADMIT < 2 || RX_ADMIT > IN_DEPTH)) begin : g_bad_in
+        initial $error("redline_app_port: IN_DEPTH must be a power of two and RX_ADMIT in 2..IN_DEPTH");
+    end
+endgenerate
+
+// The loop TM's input FIFO (TM_LOOP): beats in it, and free beats.
+localparam IAW = $clog2(IN_DEPTH);
+reg  [IAW:0] in_count;
+wire [IAW:0] in_free = IN_DEPTH - in_count;
 // ---------------------------------------------------------------------------------------
 // Credits: frames admitted whose bookkeeping is not finished yet.
 reg  [CW-1:0] credits;
@@ -141,8 +163,9 @@ reg        h_disc;
 
 wire h_tm_busy = h_busy && !h_disc;  // a host frame is half-way into the TM
 wire r_first = !r_busy;
-// RX cannot wait: it gets the TM only if the TM input is free and a credit is left.
-wire r_room = credits < TAG_DEPTH && !h_tm_busy;
+// RX cannot wait: it gets the TM only if the TM input is free and a credit is left (and, before
+// a loop TM, RX_ADMIT beats of its input FIFO).
+wire r_room = credits < TAG_DEPTH && !h_tm_busy && (TM_LOOP == 0 || in_free >= RX_ADMIT);
 wire [1:0] r_dest = r_busy ? r_dest_q : (!fwd ? R_HOST : (r_room ? R_TM : R_DROP));
 
 assign s_axis_peer_rx_tready = (r_dest == R_HOST) ? m_axis_peer_rx_tready : 1'b1;
@@ -153,7 +176,12 @@ assign m_axis_peer_rx_tlast = s_axis_peer_rx_tlast;
 assign m_axis_peer_rx_tuser = s_axis_peer_rx_tuser;
 
 wire r_beat = s_axis_peer_rx_tvalid && s_axis_peer_rx_tready;
-wire r_tm_beat = r_beat && r_dest == R_TM;
+// Before a loop TM: the rest of this RX frame is dropped, its beat that took the FIFO's last slot
+// having ended it (r_cut_now).
+reg  r_cut;
+wire r_tm_beat = r_beat && r_dest == R_TM && !r_cut;
+wire r_fits = TM_LOOP == 0 || in_free >= 2 || (in_free == 1 && s_axis_peer_rx_tlast);
+wire r_cut_now = r_tm_beat && !r_fits;
 wire r_admit = r_first && r_tm_beat;
 wire r_tm_busy = r_busy && r_dest_q == R_TM;
 
@@ -165,9 +193,11 @@ reg [TX_TAG_WIDTH-1:0] hold_tag;
 wire h_first = !h_busy;
 wire h_disc_now = h_busy ? h_disc : fwd;
 wire h_credit = credits + (r_admit ? 1'b1 : 1'b0) < TAG_DEPTH;
-// A host frame may enter the TM only between RX frames (RX has priority: it cannot wait).
-wire h_can_tm = h_credit && !r_tm_busy && !r_admit;
-assign s_axis_tx_tready = h_busy ? (h_disc ? !hold_valid : 1'b1)
+// A host frame may enter the TM only between RX frames (RX has priority: it cannot wait); before
+// a loop TM, each beat waits for room in its input FIFO.
+wire h_room = TM_LOOP == 0 || in_free != 0;
+wire h_can_tm = h_credit && !r_tm_busy && !r_admit && h_room;
+assign s_axis_tx_tready = h_busy ? (h_disc ? !hold_valid : h_room)
                                  : (fwd ? (h_credit && !hold_valid) : h_can_tm);
 
 wire h_beat = s_axis_tx_tvalid && s_axis_tx_tready;
@@ -176,32 +206,66 @@ wire h_admit = h_first && h_beat;
 wire [TX_TAG_WIDTH-1:0] h_tag = s_axis_tx_tuser[1 +: TX_TAG_WIDTH];
 
 // ---------------------------------------------------------------------------------------
-// TM input: one register stage, the only place the two sources meet.
-reg [DATA_WIDTH-1:0] tm_s_tdata;
-reg [KEEP_WIDTH-1:0] tm_s_tkeep;
-reg                  tm_s_tvalid;
-reg                  tm_s_tlast;
-reg                  tm_s_tuser;
-wire                 tm_s_tready;
+// TM input, the only place the two sources meet: one register stage, or a loop TM's FIFO.
+wire                  in_push = r_tm_beat || h_tm_beat;
+wire                  in_last = r_tm_beat ? s_axis_peer_rx_tlast || r_cut_now : s_axis_tx_tlast;
+wire                  in_bad = r_tm_beat ? s_axis_peer_rx_tuser[0] || r_cut_now : s_axis_tx_tuser[0];
+wire [DATA_WIDTH-1:0] in_data = r_tm_beat ? s_axis_peer_rx_tdata : s_axis_tx_tdata;
+wire [KEEP_WIDTH-1:0] in_keep = r_tm_beat ? s_axis_peer_rx_tkeep : s_axis_tx_tkeep;
+wire [DATA_WIDTH-1:0] tm_s_tdata;
+wire [KEEP_WIDTH-1:0] tm_s_tkeep;
+wire                  tm_s_tvalid;
+wire                  tm_s_tlast;
+wire                  tm_s_tuser;
+wire                  tm_s_tready;
 
-always @(posedge clk) begin
-    if (r_tm_beat) begin
-        tm_s_tdata <= s_axis_peer_rx_tdata;
-        tm_s_tkeep <= s_axis_peer_rx_tkeep;
-        tm_s_tlast <= s_axis_peer_rx_tlast;
-        tm_s_tuser <= s_axis_peer_rx_tuser[0];
-    end else begin
-        tm_s_tdata <= s_axis_tx_tdata;
-        tm_s_tkeep <= s_axis_tx_tkeep;
-        tm_s_tlast <= s_axis_tx_tlast;
-        tm_s_tuser <= s_axis_tx_tuser[0];
+generate
+    if (TM_LOOP != 0) begin : g_in_fifo
+        reg [DATA_WIDTH+KEEP_WIDTH+1:0] mem [0:IN_DEPTH-1];
+        reg [IAW-1:0] wr_ptr;
+        reg [IAW-1:0] rd_ptr;
+        wire pop = tm_s_tvalid && tm_s_tready;
+        always @(posedge clk) begin
+            if (in_push) begin
+                mem[wr_ptr] <= {in_last, in_bad, in_keep, in_data};
+            end
+            if (rst) begin
+                wr_ptr <= 0;
+                rd_ptr <= 0;
+                in_count <= 0;
+            end else begin
+                wr_ptr <= wr_ptr + (in_push ? 1'b1 : 1'b0);
+                rd_ptr <= rd_ptr + (pop ? 1'b1 : 1'b0);
+                in_count <= in_count + (in_push ? 1'b1 : 1'b0) - (pop ? 1'b1 : 1'b0);
+            end
+        end
+        assign {tm_s_tlast, tm_s_tuser, tm_s_tkeep, tm_s_tdata} = mem[rd_ptr];
+        assign tm_s_tvalid = in_count != 0;
+    end else begin : g_in_reg
+        reg [DATA_WIDTH-1:0] data_q;
+        reg [KEEP_WIDTH-1:0] keep_q;
+        reg                  valid_q;
+        reg                  last_q;
+        reg                  user_q;
+        always @(posedge clk) begin
+            data_q <= in_data;
+            keep_q <= in_keep;
+            last_q <= in_last;
+            user_q <= in_bad;
+            in_count <= 0;
+            if (rst) begin
+                valid_q <= 1'b0;
+            end else begin
+                valid_q <= in_push;
+            end
+        end
+        assign tm_s_tdata = data_q;
+        assign tm_s_tkeep = keep_q;
+        assign tm_s_tvalid = valid_q;
+        assign tm_s_tlast = last_q;
+        assign tm_s_tuser = user_q;
     end
-    if (rst) begin
-        tm_s_tvalid <= 1'b0;
-    end else begin
-        tm_s_tvalid <= r_tm_beat || h_tm_beat;
-    end
-end
+endgenerate
 
 // ---------------------------------------------------------------------------------------
 // The TM
@@ -216,7 +280,9 @@ wire [1:0]            dec_action;
 
 redline_tm #(
     .DATA_WIDTH(DATA_WIDTH),
-    .KEEP_WIDTH(KEEP_WIDTH)
+    .KEEP_WIDTH(KEEP_WIDTH),
+    .BUF_BYTES(TM_BUF_BYTES),
+    .LOOP(TM_LOOP)
 ) tm (
     .clk(clk),
     .reset(rst),
@@ -261,7 +327,7 @@ redline_tm #(
 
 // ---------------------------------------------------------------------------------------
 // in-tag FIFO: one entry per frame given to the TM, popped at its decision.
-wire          itag_push = (h_tm_beat || r_tm_beat) && (r_tm_beat ? s_axis_peer_rx_tlast : s_axis_tx_tlast);
+wire          itag_push = in_push && in_last;
 wire [TW-1:0] itag_din = r_tm_beat ? {1'b1, FWD_TAG} : {1'b0, h_tag};
 wire          itag_valid;
 wire [TW-1:0] itag_dout;
@@ -396,12 +462,15 @@ wire err_now = itag_ovf || itag_unf || otag_ovf || otag_unf || org_ovf || org_un
              || (mac_acc && !cpl_ours && s_axis_tx_cpl_tag[TX_TAG_WIDTH-1])
              || (credits + admits < releases)
              || (h_tm_beat && r_tm_beat)
-             || (tm_s_tvalid && !tm_s_tready);
+             // a register stage must never wait; a loop TM's FIFO must never be pushed full
+             || (TM_LOOP == 0 && tm_s_tvalid && !tm_s_tready)
+             || (TM_LOOP != 0 && in_push && in_count == IN_DEPTH);
 
 always @(posedge clk) begin
     if (rst) begin
         r_busy <= 1'b0;
         r_dest_q <= R_HOST;
+        r_cut <= 1'b0;
         h_busy <= 1'b0;
         h_disc <= 1'b0;
         hold_valid <= 1'b0;
@@ -419,9 +488,10 @@ always @(posedge clk) begin
         if (r_beat) begin
             r_busy <= !s_axis_peer_rx_tlast;
             r_dest_q <= r_dest;
-            if (r_first && r_dest == R_DROP) begin
+            if ((r_first && r_dest == R_DROP) || r_cut_now) begin
                 cnt_fwd_overrun <= cnt_fwd_overrun + 1;
             end
+            r_cut <= !s_axis_peer_rx_tlast && (r_cut || r_cut_now);
         end
         if (h_beat) begin
             h_busy <= !s_axis_tx_tlast;
