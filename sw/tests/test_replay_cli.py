@@ -227,6 +227,21 @@ def test_replay_with_fake_runner():
     assert [p.ts_ns for p in deps] == [10_000 + 10 * (d.departure_cycle - L) for d in kept]
 
 
+def test_the_plot_carries_the_configuration_and_lines_at_the_limit_and_buffer():
+    """The replay plot's title ends with the configuration as tc prints it, and it draws the
+    limit, and the buffer where it is in bytes and not the limit."""
+    from redline.cli import report
+    from redline.tc import config
+    kd = config.knobs_to_dict(config.build(WORDS).knobs)
+    assert report.plot_title(kd, "t.pcap (rtl)") == (
+        f"t.pcap (rtl)\nlimit 60000b min 6000b max 18000b ecn ewma {kd['wlog']} probability 0.1 "
+        f"Scell_log {kd['scell_log']} bandwidth 10Mbit burst 3000b seed {kd['seed']}")
+    lines = {label: level for label, level, _style, _colour in report.level_lines(kd, 262144)}
+    assert lines == {"min_th": 6000, "max_th": 18000, "limit": 60000, "buffer": 262144}
+    gentle = dict(kd, gentle=1, unit=config.UNITS["packets"], limit=100)
+    assert [label for label, *_ in report.level_lines(gentle, 262144)] == ["min_th", "max_th", "2·max_th", "limit"]
+
+
 # ---------------------------------------------------------------------------- end to end
 def test_cli_model_end_to_end(tmp_path, capsys, tiny):
     out, log, png = tmp_path / "o.pcap", tmp_path / "l.jsonl", tmp_path / "p.png"

@@ -217,19 +217,10 @@ def plot(
         # qavg only changes at an arrival: it holds its value until the next one
         ax.step([x for x, _ in red], [(r["qavg"] >> wlog) / scale for _, r in red], where="post",
                 lw=1.6, color="tab:green", label="average (qavg >> wlog)")
-    ax.axhline(kd["min_th"] / scale, ls="--", lw=1, color="0.4")
-    ax.axhline(kd["max_th"] / scale, ls="--", lw=1, color="0.2")
     tr = ax.get_yaxis_transform()
-    ax.text(1.002, kd["min_th"] / scale, "min_th", transform=tr, va="center", fontsize=8)
-    ax.text(1.002, kd["max_th"] / scale, "max_th", transform=tr, va="center", fontsize=8)
-    if kd.get("gentle"):
-        ax.axhline(2 * kd["max_th"] / scale, ls=":", lw=1, color="0.2")
-        ax.text(1.002, 2 * kd["max_th"] / scale, "2·max_th", transform=tr, va="center", fontsize=8)
-    ax.axhline(kd["limit"] / scale, ls="-", lw=1, color="tab:red", alpha=0.6)
-    ax.text(1.002, kd["limit"] / scale, "limit", transform=tr, va="center", fontsize=8)
-    if buffer_bytes is not None and unit == "bytes" and buffer_bytes != kd["limit"]:
-        ax.axhline(buffer_bytes / scale, ls="-.", lw=1, color="tab:pink")
-        ax.text(1.002, buffer_bytes / scale, "buffer", transform=tr, va="center", fontsize=8)
+    for label, y, style, color in level_lines(kd, buffer_bytes):
+        ax.axhline(y / scale, ls=style, lw=1, color=color)
+        ax.text(1.002, y / scale, label, transform=tr, va="center", fontsize=8)
     for key, (m, col, label) in MARKERS.items():
         pts = [(ti, r) for ti, r in zip(t, recs) if (r["action"], r["reason"]) == key]
         if not pts:
@@ -241,9 +232,28 @@ def plot(
     ax.set_ylim(bottom=0)
     ax.grid(alpha=0.3)
     ax.legend(loc="upper right", fontsize=8, ncol=2)
-    config = tc_head("", kd, effective_max_p(kd))
-    config = " ".join(config[0].split()[2:]) + " " + config[1].strip() + " " + shaper_words(kd)
-    ax.set_title((title + "\n" if title else "") + config, fontsize=9)
+    ax.set_title(plot_title(kd, title), fontsize=9)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)
+
+
+def level_lines(kd: dict, buffer_bytes: int | None = None) -> list[tuple[str, int, str, str]]:
+    """The plot's horizontal lines, (label, level in the queue's unit, style, colour): min_th,
+    max_th, 2·max_th with gentle, the limit, and the TM's buffer where it is in bytes and not
+    the limit."""
+    lines = [("min_th", kd["min_th"], "--", "0.4"), ("max_th", kd["max_th"], "--", "0.2")]
+    if kd.get("gentle"):
+        lines.append(("2·max_th", 2 * kd["max_th"], ":", "0.2"))
+    lines.append(("limit", kd["limit"], "-", "tab:red"))
+    if buffer_bytes is not None and UNIT_NAMES.get(kd["unit"]) == "bytes" and buffer_bytes != kd["limit"]:
+        lines.append(("buffer", buffer_bytes, "-.", "tab:pink"))
+    return lines
+
+
+def plot_title(kd: dict, title: str | None = None) -> str:
+    """The title, then the configuration as tc prints it (its sizes, flags, ewma, probability
+    and Scell_log) and redline's shaper and seed."""
+    head = tc_head("", kd, effective_max_p(kd))
+    config = " ".join(head[0].split()[2:]) + " " + head[1].strip() + " " + shaper_words(kd)
+    return (title + "\n" if title else "") + config
