@@ -29,8 +29,7 @@ from pathlib import Path
 import gen_traces as gt
 from redline.replay.pcapio import PcapPacket, write_pcap
 
-ROOT = Path(__file__).resolve().parent.parent
-NS = 1_000_000_000
+NS = gt.NS
 
 #: (the selftest's test, the trace, the words it adds to install_qdisc's)
 CASES = (("ecn", "sch_red_ecn", "ecn"), ("ecn_nodrop", "sch_red_ecn", "ecn nodrop"), ("red", "sch_red_red", ""))
@@ -74,11 +73,12 @@ def levels(records: list[dict], trace: str, clock_mhz: int = 25) -> dict[str, di
     def departure_ns(r):
         return r["arrival_ns"] + (r["departure_cycle"] - r["arrival_cycle"]) * 1000 // clock_mhz
 
+    def after(r):  # the backlog once this frame is decided
+        return r["backlog"] + (r["len"] if r["action"] != "drop" else 0)
+
     out = {}
     for name, start, (w0, w1), target, _kind in gt.SCH_RED_LEVELS[trace]:
         s, a, b = int(start * NS), int(w0 * NS), int(w1 * NS)
-        def after(r):  # the backlog once this frame is decided
-            return r["backlog"] + (r["len"] if r["action"] != "drop" else 0)
         held = [after(r) for r in records if s <= r["arrival_ns"] < a]
         peak, read = max(held, default=0), (held[-1] if held else 0)
         marked = sum(1 for r in records if a <= r["arrival_ns"] < b and r["action"] == "mark")
