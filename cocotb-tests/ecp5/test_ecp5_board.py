@@ -37,8 +37,10 @@ from redline.spec.regs import REGS
 
 BOARD_MAC = "02:52:44:4c:4e:01"
 BOARD_IP = "10.77.0.2"
-HOST_MAC = "02:00:00:00:00:0a"
-HOST_IP = "10.77.0.1"
+HOST_MAC = board.MGMT_MAC   # the management source the board is built for (MGMT_MAC, MGMT_IP)
+HOST_IP = board.MGMT_IP
+OTHER_MAC = "02:00:00:00:00:0c"   # another host on port A's segment
+OTHER_IP = "10.77.0.4"
 PEER_MAC = "02:00:00:00:00:0b"
 PEER_IP = "10.77.0.3"
 EB_SPORT = 40000
@@ -85,27 +87,27 @@ class BoardTB:
         assert sink.empty(), f"unexpected frame: {bytes(sink.recv_nowait().get_payload()).hex()}"
 
     # ---- Etherbone over port A ----
-    async def eb(self, writes=(), base_write=0, reads=()) -> list[int]:
+    async def eb(self, writes=(), base_write=0, reads=(), mac=HOST_MAC, ip=HOST_IP) -> list[int]:
         """One Etherbone request in a UDP frame on port A; returns the values read (the reply,
         which comes back on port A)."""
         self.tag += 0x100
         rec = etherbone.encode_record(writes=writes, base_write=base_write, reads=reads, base_ret=self.tag)
         payload = etherbone.encode_header() + rec
-        frame = (Ether(src=HOST_MAC, dst=BOARD_MAC) / IP(src=HOST_IP, dst=BOARD_IP)
+        frame = (Ether(src=mac, dst=BOARD_MAC) / IP(src=ip, dst=BOARD_IP)
                  / UDP(sport=EB_SPORT, dport=etherbone.DEFAULT_PORT) / Raw(payload))
         await self.a_src.send(GmiiFrame.from_payload(bytes(frame)))
         if not reads:
             return []
         reply = Ether(await self.recv(self.a_sink, us=400))
-        assert reply[Ether].dst == HOST_MAC and reply[IP].src == BOARD_IP and reply[IP].dst == HOST_IP
+        assert reply[Ether].dst == mac and reply[IP].src == BOARD_IP and reply[IP].dst == ip
         assert reply[UDP].dport == EB_SPORT
         d = etherbone.decode(bytes(reply[UDP].payload))
         (r,) = d["records"]
         assert r["base_write"] == self.tag, "reply to another request"
         return r["writes"]
 
-    async def read(self, *addrs) -> list[int]:
-        return await self.eb(reads=addrs)
+    async def read(self, *addrs, **source) -> list[int]:
+        return await self.eb(reads=addrs, **source)
 
     async def write(self, addr, *values):
         # Etherbone writes are not answered; a read in the same record confirms it was done.
@@ -256,6 +258,83 @@ async def line_rate_short_frames(dut):
     assert c["tm_in_drop"] == 0 and c["a_rx_fifo_drop"] == 0, c
 
 
+@cocotb.test()
+async def write_policy(dut):
+    """Issue 26 on the whole board: a write from another host on port A's segment is refused
+    (no reply, nothing changed, counted) while its reads are answered; once the management
+    host writes the lock key, its own writes are skipped too, but for the TM's counter snapshot,
+    so counters still read; then a flood of malformed and adversarial management frames
+    (test_etherbone_fuzz's generator), back to back with data frames on port A, changes no
+    register, and every data frame comes out of port B, in order and byte-exact."""
+    from test_etherbone_fuzz import Gen, reference   # cocotb-tests/ecp5: the responder's fuzz classes
+
+    tb = BoardTB(dut)
+    await tb.reset()
+    B = board.BOARD_BASE
+    await tb.write(REGS["MIN_TH"], 1234)
+    assert (await tb.read(REGS["MIN_TH"]))[0] == 1234
+    await tb.eb(writes=[999], base_write=REGS["MIN_TH"], mac=OTHER_MAC, ip=OTHER_IP)   # from another host
+    await tb.nothing_on(tb.a_sink, us=30)
+    assert (await tb.read(REGS["MIN_TH"], mac=OTHER_MAC, ip=OTHER_IP))[0] == 1234, "reads are open"
+    (refused_locked,) = await tb.read(B + board.REG_EB_REFUSED_LOCKED)
+    assert refused_locked == 1, hex(refused_locked)
+
+    # The lock: only the key at LOCK sets it; then writes from anyone are skipped.
+    await tb.write(B + board.REG_LOCK, board.LOCK_KEY ^ 1)
+    assert (await tb.read(B + board.REG_LOCK))[0] == 0
+    await tb.write(B + board.REG_LOCK, board.LOCK_KEY)
+    lock, st = await tb.read(B + board.REG_LOCK, B + board.REG_STATUS)
+    assert lock == 1 and st >> board.STATUS_BITS["write_locked"] & 1, (lock, st)
+    await tb.write(REGS["MIN_TH"], 999)                 # acknowledged by its read: the record runs
+    await tb.write(REGS["CTRL"], regmap.ctrl_word("commit"))
+    assert (await tb.read(REGS["MIN_TH"]))[0] == 1234
+    assert (await tb.read(REGS["COMMITS"]))[0] == 0
+    rng = random.Random(26)
+    data = [udp_frame(i, 0, rng.randrange(30, 300), rng) for i in range(4)]
+    for f in data:
+        await tb.a_src.send(GmiiFrame.from_payload(f))
+    for f in data:
+        assert (await tb.recv(tb.b_sink))[:len(f)] == f
+    assert await tb.tm_value("pkts_in") == len(data), "the counter snapshot is let through a lock"
+    (refused_locked,) = await tb.read(B + board.REG_EB_REFUSED_LOCKED)
+    assert refused_locked == 1 | 2 << 16, hex(refused_locked)
+
+    # The flood, with the board locked: management frames of every fuzz class, from the
+    # management source and others, back to back with data frames.
+    gen = Gen(rng)
+    classes = ["valid", "truncated", "oversized", "ipv4_header", "udp_length", "eb_header", "record_counts",
+               "partial_address", "source", "byte_flips"]
+    data = [udp_frame(100 + i, 0x02, rng.randrange(18, 600), rng) for i in range(100)]
+    c0 = await tb.counters()
+    expect = []                 # what port B must send: the data, and the fuzzed frames not for the board
+    junk_n = 0
+    for i, f in enumerate(data):
+        for _ in range(rng.randrange(0, 3)):
+            junk = getattr(gen, rng.choice(classes))().ljust(60, b"\0")   # a NIC pads to 60
+            tb.a_src.send_nowait(GmiiFrame.from_payload(junk))
+            junk_n += 1
+            if not reference(junk)["hit"] and len(junk) <= 1514:
+                expect.append(("junk", junk))
+        tb.a_src.send_nowait(GmiiFrame.from_payload(f))
+        expect.append((f"data frame {i}", f))
+    for what, f in expect:
+        got = await tb.recv(tb.b_sink, us=2000)
+        assert got[:len(f)] == f and len(got) == max(60, len(f)), f"{what} differs: {got.hex()}"
+    await tb.nothing_on(tb.b_sink, us=50)
+    answers = 0                 # the fuzzed requests that were well-formed reads, probes or ARP
+    while not tb.a_sink.empty():
+        tb.a_sink.recv_nowait()
+        answers += 1
+    dut._log.info("%d answers to the fuzzed requests on port A", answers)
+    dut._log.info("%d data frames through the TM, %d fuzzed management frames beside them (%d not for the board)",
+                  len(data), junk_n, len(expect) - len(data))
+    assert (await tb.read(REGS["MIN_TH"]))[0] == 1234
+    assert (await tb.read(REGS["COMMITS"], REGS["REFUSED"])) == [0, 0]
+    c = await tb.counters()
+    assert c["b_tx"] - c0["b_tx"] == len(expect) and c["tm_in_drop"] == 0 and c["a_rx_fifo_drop"] == 0, c
+    assert (await tb.read(B + board.REG_LOCK))[0] == 1
+
+
 def _sources() -> list[Path]:
     fp = runner.ROOT / "fpga" / "ecp5-colorlight"
     rtl = [p for p in sorted((fp / "rtl").glob("*.v")) if p.name not in ("board_pll.v", "colorlight_5a75b.v")]
@@ -265,4 +344,4 @@ def _sources() -> list[Path]:
 
 def test_ecp5_board():
     runner.run("test_ecp5_board", 32, toplevel="tb_redline_board", sources=_sources(), parameters={},
-               build_name="verilator-ecp5-board")
+               includes=[runner.ROOT / "hw" / "gen"], build_name="verilator-ecp5-board")

@@ -1024,7 +1024,7 @@ class BoardRegs:
         d.reg_addr.value = 0
         d.reg_wdata.value = 0
         d.status.value = 0x5A5A0001
-        d.eb_stats.value = 0x0004000300020001
+        d.eb_stats.value = 0x000600050004000300020001
         await ClockCycles(d.clk, 3)
         await FallingEdge(d.clk)
         d.rst.value = 0
@@ -1053,13 +1053,14 @@ class BoardRegs:
                     v |= 1 << i
             self.dut.events.value = v
 
-    async def read(self, addr: int) -> tuple[int, int]:
-        """(value, the rising edge at which it was answered)."""
+    async def read(self, addr: int, we: bool | None = None, wdata: int | None = None) -> tuple[int, int]:
+        """(value, the rising edge at which it was answered). By default a write now and then,
+        of random data: answered like a read, it changes nothing."""
         d = self.dut
         await FallingEdge(d.clk)
         d.reg_addr.value = addr
-        d.reg_we.value = self.rng.random() < 0.2   # writes are ignored: answered like reads
-        d.reg_wdata.value = self.rng.getrandbits(32)
+        d.reg_we.value = self.rng.random() < 0.2 if we is None else we
+        d.reg_wdata.value = self.rng.getrandbits(32) if wdata is None else wdata
         d.reg_req.value = 1
         await FallingEdge(d.clk)
         d.reg_req.value = 0
@@ -1079,7 +1080,8 @@ async def board_counters_exact(dut):
     b = BoardRegs(dut, seed=5)
     await b.start()
     for want, addr in ((BOARD_ID, 0x00), (BOARD_VERSION, 0x04), (16, 0x0C), (0x5A5A0001, 0x10),
-                       (0x00020001, 0x14), (0x00040003, 0x18), (0, 0x1C), (0, COUNTER_BASE + 4 * 16)):
+                       (0x00020001, 0x14), (0x00040003, 0x18), (0x00060005, 0x1C), (0, COUNTER_BASE + 4 * 16),
+                       (0, LOCK_REG), (0x0A4D0001, 0x84), (0x0252, 0x88), (0x444C4E00, 0x8C)):
         got, _ = await b.read(addr)
         assert got == want, f"0x{addr:02x}: 0x{got:08x}, expected 0x{want:08x}"
     checked = 0
@@ -1114,6 +1116,35 @@ async def board_counters_exact(dut):
         want = b.cum[edge - COUNT_LAG][i] - base[i]
         assert got == want, f"after reset, counter {i} at edge {edge}: {got}, expected {want}"
     dut._log.info("%d counter reads exact, %d events", checked + 100, sum(b.cum[-1]))
+
+
+LOCK_REG, LOCK_KEY = 0x80, 0x4C4F434B   # redline.devices.board.REG_LOCK, LOCK_KEY
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def board_write_lock(dut):
+    """The write lock: writes of anything but the key, or of the key to another register, leave
+    it open; the key written to LOCK sets it (`locked`, and LOCK reads 1); nothing but a reset
+    opens it again."""
+    b = BoardRegs(dut, seed=7)
+    await b.start()
+    for addr, data in ((LOCK_REG, LOCK_KEY ^ 1), (LOCK_REG, 0), (LOCK_REG, 1), (LOCK_REG + 4, LOCK_KEY),
+                       (LOCK_REG - 4, LOCK_KEY), (0x10, LOCK_KEY)):
+        await b.read(addr, we=True, wdata=data)
+        assert int(dut.locked.value) == 0, f"locked by 0x{data:08x} at 0x{addr:02x}"
+    assert (await b.read(LOCK_REG, we=False))[0] == 0
+    await b.read(LOCK_REG, we=True, wdata=LOCK_KEY)
+    assert int(dut.locked.value) == 1
+    assert (await b.read(LOCK_REG, we=False))[0] == 1
+    for data in (0, LOCK_KEY ^ 0xFFFFFFFF):
+        await b.read(LOCK_REG, we=True, wdata=data)
+        assert int(dut.locked.value) == 1, "unlocked by a write"
+    await FallingEdge(dut.clk)
+    dut.rst.value = 1
+    await ClockCycles(dut.clk, 3)
+    await FallingEdge(dut.clk)
+    dut.rst.value = 0
+    assert int(dut.locked.value) == 0, "a reset leaves the board locked"
 
 
 # pytest entry points: one Verilator build per toplevel
@@ -1186,5 +1217,5 @@ def test_ecp5_reset_sync():
 
 
 def test_ecp5_board_regs():
-    runner.run("test_ecp5_plumbing", 32, testcase=["board_counters_exact"], toplevel="board_regs",
+    runner.run("test_ecp5_plumbing", 32, testcase=["board_counters_exact", "board_write_lock"], toplevel="board_regs",
                sources=[RTL / "board_regs.v"], parameters={"N_EVENTS": 16}, build_name="verilator-ecp5-board-regs")

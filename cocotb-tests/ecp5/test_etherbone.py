@@ -30,11 +30,15 @@ import runner
 BOARD_MAC = "02:52:44:4c:4e:01"
 BOARD_IP = "10.77.0.2"
 EB_PORT = 1234
-HOST_MAC = "02:00:00:00:00:10"
+HOST_MAC = "02:52:44:4c:4e:00"   # the management source (MGMT_MAC, MGMT_IP defaults)
 HOST_IP = "10.77.0.1"
+OTHER_MAC = "02:52:44:4c:4e:10"  # a host on the same segment that may read but not write
+OTHER_IP = "10.77.0.5"
 TIMEOUT = 200          # the TIMEOUT parameter this test builds with (default 4096)
 MAX_WORDS = 256        # 2**BUF_AW, the default
 DEAD = {0x0FF0, 0x0FF4}  # the register model never acks these
+SNAP_ADDR, SNAP_DATA = 0x0010, 0x00000002  # the write a locked board lets through (LOCK_EXEMPT_*)
+STATS = ("ok", "bad", "busy", "timeout", "refused", "locked")
 TIMEOUT_MS = 20
 
 
@@ -83,6 +87,7 @@ class EbTB:
         self.mgmt: list[int] = []                     # mgmt_hit of every frame, in order
         dut.reg_ack.value = 0
         dut.reg_rdata.value = 0
+        dut.wr_lock.value = 0
 
     async def reset(self):
         self.dut.rst.value = 1
@@ -138,7 +143,7 @@ class EbTB:
                 self.mgmt.append(int(dut.mgmt_hit.value))
 
     def stats(self) -> dict:
-        return {n: int(getattr(self.dut, f"stat_{n}").value) for n in ("ok", "bad", "busy", "timeout")}
+        return {n: int(getattr(self.dut, f"stat_{n}").value) for n in STATS}
 
     async def send(self, *frames: bytes):
         for f in frames:
@@ -222,7 +227,7 @@ async def arp(dut):
                   arp_request(op=2))
     await tb.quiet()
     assert tb.mgmt[3:] == [0, 0, 1]
-    assert tb.stats() == {"ok": 3, "bad": 1, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": 3, "bad": 1, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
     assert tb.log == []
 
 
@@ -267,7 +272,7 @@ async def writes_then_reads(dut):
     await tb.send(udp_frame(eb_header()), udp_frame(eb_header() + eb_record()))
     await tb.quiet()
     assert len(tb.log) == 5
-    assert tb.stats() == {"ok": 5, "bad": 0, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": 5, "bad": 0, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
     assert tb.mgmt == [1] * 5
 
 
@@ -292,7 +297,7 @@ async def largest_records(dut):
                   udp_frame(eb_header() + eb_record(writes=[1] * (n - 1), reads=[0, 4])))
     await tb.quiet()
     assert len(tb.log) == 2 * n
-    assert tb.stats() == {"ok": 2, "bad": 3, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": 2, "bad": 3, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
 
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
@@ -353,7 +358,7 @@ async def ignored_frames(dut):
     await tb.quiet()
     assert tb.log == []
     assert tb.mgmt == [0] * len(not_mine) + [1] * (len(malformed) + 1), tb.mgmt
-    assert tb.stats() == {"ok": 0, "bad": len(malformed) + 1, "busy": 0, "timeout": 0}, tb.stats()
+    assert tb.stats() == {"ok": 0, "bad": len(malformed) + 1, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}, tb.stats()
     # ... and a good request after all that is served.
     assert await eb_read(tb, [0x10]) == [tb.reg_value(0x10)]
     assert tb.stats()["ok"] == 1
@@ -376,7 +381,7 @@ async def timeout(dut):
     assert [x for x in tb.log if x[0] == "w"] == [("w", 0xFEC, 5), ("w", 0xFF0, 6), ("w", 0xFF4, 7)]
     assert 0xFF0 not in tb.regs and tb.regs[0xFEC] == 5
     assert await eb_read(tb, [0x0FEC]) == [5]
-    assert tb.stats() == {"ok": 3, "bad": 0, "busy": 0, "timeout": 3}
+    assert tb.stats() == {"ok": 3, "bad": 0, "busy": 0, "timeout": 3, "refused": 0, "locked": 0}
 
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
@@ -394,7 +399,7 @@ async def busy(dut):
     assert parse_read_reply(check_udp_reply(r0, 100), 0, 2) == [tb.reg_value(0x40), tb.reg_value(0x80)]
     assert parse_read_reply(check_udp_reply(r1, 101), 4, 2) == [tb.reg_value(0x44), tb.reg_value(0x80)]
     assert tb.mgmt == [1, 1, 1]
-    assert tb.stats() == {"ok": 2, "bad": 0, "busy": 1, "timeout": 0}
+    assert tb.stats() == {"ok": 2, "bad": 0, "busy": 1, "timeout": 0, "refused": 0, "locked": 0}
     # An ARP request arriving while a long request executes is queued and answered after it.
     await tb.send(frames[2], arp_request())
     r2, ra = await tb.recv(), await tb.recv()
@@ -425,7 +430,7 @@ async def host_client_packets(dut):
     reply = await tb.request(E.encode_header(probe=True) + token, sport=1234)
     p = E.decode(check_udp_reply(reply, 1234))
     assert p["probe_reply"] and not p["probe"] and p["body"] == token
-    assert tb.stats() == {"ok": 3, "bad": 0, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": 3, "bad": 0, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
 
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
@@ -453,7 +458,7 @@ async def reply_stall_patterns(dut):
             assert (a.op, a.hwsrc, a.psrc, a.hwdst, a.pdst) == (2, BOARD_MAC, BOARD_IP, HOST_MAC, HOST_IP)
             n += 1
     await tb.quiet()
-    assert tb.stats() == {"ok": 3 * n, "bad": 0, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": 3 * n, "bad": 0, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
 
 
 @cocotb.test(timeout_time=60, timeout_unit="ms")
@@ -525,9 +530,91 @@ async def random_traffic(dut):
             _, sport, base_ret, values = exp
             assert parse_read_reply(check_udp_reply(r, sport), base_ret, len(values)) == values
     await tb.quiet()
-    assert tb.stats() == {"ok": served, "bad": 0, "busy": 0, "timeout": 0}
+    assert tb.stats() == {"ok": served, "bad": 0, "busy": 0, "timeout": 0, "refused": 0, "locked": 0}
     assert tb.regs == model
     assert len(expected) > 25 and both, (len(expected), len(both))   # replies, and both slots in use
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def write_allowlist(dut):
+    """Writes are served only from the management source (MGMT_MAC and MGMT_IP both): a
+    request with writes from any other MAC or IP gets no answer, touches nothing and counts as
+    refused, even when it also reads. Reads, probes and ARP are answered whoever asks; a
+    malformed frame counts as bad whatever its source."""
+    tb = EbTB(dut)
+    await tb.reset()
+    wr = eb_header() + eb_record(writes=[0x1234], base_w=0x0100, reads=[0x0100], base_ret=0x40)
+    sources = [dict(src_mac=OTHER_MAC), dict(src_ip=OTHER_IP), dict(src_mac=OTHER_MAC, src_ip=OTHER_IP),
+               dict(src_mac="02:52:44:4c:4e:01"),             # one bit off the management MAC
+               dict(src_mac="03:52:44:4c:4e:00"),             # the first byte differs
+               dict(src_ip="10.77.0.0"), dict(src_ip="11.77.0.1")]
+    for kw in sources:
+        await tb.send(udp_frame(wr, **kw))
+        await tb.send(udp_frame(eb_header() + eb_record(writes=[7, 8], base_w=0x0200), **kw))
+    await tb.quiet()
+    assert tb.log == [] and tb.regs == {}
+    assert tb.stats() == {"ok": 0, "bad": 0, "busy": 0, "timeout": 0, "refused": 2 * len(sources), "locked": 0}
+    assert tb.mgmt == [1] * (2 * len(sources)), "a refused request is still for the board: kept from the TM"
+    # Reads and probes from another host are answered, to that host.
+    reply = await tb.request(eb_header() + eb_record(reads=[0x0100], base_ret=0x44), sport=999,
+                             src_mac=OTHER_MAC, src_ip=OTHER_IP)
+    e = Ether(reply)
+    assert (e.dst, e[IP].dst, e[UDP].dport) == (OTHER_MAC, OTHER_IP, 999)
+    assert parse_read_reply(bytes(e[UDP].payload), 0x44, 1) == [tb.reg_value(0x100)]
+    reply = await tb.request(eb_header(pf=1) + b"abcd", sport=998, src_mac=OTHER_MAC, src_ip=OTHER_IP)
+    assert bytes(Ether(reply)[UDP].payload)[8:] == b"abcd"
+    # Malformed from another source: bad, not refused.
+    bad = bytearray(udp_frame(wr, src_mac=OTHER_MAC))
+    bad[24] ^= 0x40
+    await tb.send(bytes(bad))
+    await tb.quiet()
+    assert tb.stats() == {"ok": 2, "bad": 1, "busy": 0, "timeout": 0, "refused": 2 * len(sources), "locked": 0}
+    # The management source's write is served.
+    before = tb.reg_value(0x100)
+    reply = await tb.request(wr, sport=997)
+    assert parse_read_reply(check_udp_reply(reply, 997), 0x40, 1) == [0x1234]
+    assert tb.log == [("r", 0x100, before), ("w", 0x100, 0x1234), ("r", 0x100, 0x1234)]
+
+
+@cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")
+async def write_lock(dut):
+    """While wr_lock is high no write reaches the bus, whoever sends it: each one is skipped
+    and counted (`locked`), and a record's reads still run and are answered. The one write let
+    through is the exemption (the TM's counter snapshot), and only with its exact value. When
+    the lock rises between two writes of one record, the later ones are skipped."""
+    tb = EbTB(dut)
+    await tb.reset()
+    dut.wr_lock.value = 1
+    reply = await tb.request(eb_header() + eb_record(writes=[5, 6, 7], base_w=0x0020, reads=[0x0024], base_ret=0),
+                             sport=1000)
+    assert parse_read_reply(check_udp_reply(reply, 1000), 0, 1) == [tb.reg_value(0x24)]
+    await tb.send(udp_frame(eb_header() + eb_record(writes=[SNAP_DATA | 1], base_w=SNAP_ADDR)),   # commit too: refused
+                  udp_frame(eb_header() + eb_record(writes=[SNAP_DATA], base_w=SNAP_ADDR + 4)))  # another register
+    await tb.quiet()
+    assert tb.log == [("r", 0x24, tb.reg_value(0x24))], tb.log
+    assert tb.stats() == {"ok": 3, "bad": 0, "busy": 0, "timeout": 0, "refused": 0, "locked": 5}
+    await tb.send(udp_frame(eb_header() + eb_record(writes=[SNAP_DATA], base_w=SNAP_ADDR)))
+    await tb.quiet()
+    assert tb.log[1:] == [("w", SNAP_ADDR, SNAP_DATA)]
+    # A lock that rises during a record: the writes before it land, the rest are skipped.
+    dut.wr_lock.value = 0
+    tb.log.clear()
+    tb.delay = (30, 30)
+    await tb.send(udp_frame(eb_header() + eb_record(writes=[1, 2, 3, 4], base_w=0x0300)))
+    for _ in range(2000):                        # the second write is on the bus
+        await RisingEdge(dut.clk)
+        if int(dut.reg_req.value) and int(dut.reg_addr.value) == 0x304:
+            break
+    dut.wr_lock.value = 1
+    await tb.quiet(500)
+    assert tb.log == [("w", 0x300, 1), ("w", 0x304, 2)], tb.log
+    assert tb.stats()["locked"] == 5 + 2
+    # Unlocked again (the board unlocks only at reset): writes land.
+    dut.wr_lock.value = 0
+    tb.log.clear()
+    await tb.send(udp_frame(eb_header() + eb_record(writes=[9], base_w=0x0400)))
+    await tb.quiet()
+    assert tb.log == [("w", 0x400, 9)]
 
 
 def test_etherbone():
@@ -535,4 +622,8 @@ def test_etherbone():
     # eb_ram instantiates DP16KD cells: the behavioural model comes from ecp5_prims_sim.v
     runner.run("test_etherbone", 8, toplevel="eb_responder",
                sources=[fp / "sim" / "ecp5_prims_sim.v", fp / "rtl" / "eb_ram.v", fp / "rtl" / "eb_responder.v"],
-               parameters={"TIMEOUT": TIMEOUT}, build_name="verilator-eb")
+               parameters=PARAMETERS, build_name="verilator-eb")
+
+
+# The lock's exemption as the board sets it (redline_board.v): the TM's CTRL.snapshot.
+PARAMETERS = {"TIMEOUT": TIMEOUT, "LOCK_EXEMPT": 1, "LOCK_EXEMPT_ADDR": SNAP_ADDR, "LOCK_EXEMPT_DATA": SNAP_DATA}

@@ -1,12 +1,16 @@
 // board_regs: the board's own registers at 0x1000-0x10FF of the in-band register space
 // (docs/etherbone.md), in the clk125 domain. Identity words, then one 32-bit wrapping event
 // counter per bit of `events`; the counters' names and order are redline.board.COUNTERS.
+// One register takes writes: LOCK, whose key sets the write lock (docs/security.md) until
+// reset; the responder then skips every register write (eb_responder wr_lock).
 `resetall
 `timescale 1ns / 1ps
 `default_nettype none
 module board_regs #(
     parameter N_EVENTS = 16,
-    parameter [31:0] TM_CLK_HZ = 31250000
+    parameter [31:0] TM_CLK_HZ = 31250000,
+    parameter [47:0] MGMT_MAC = 48'h02_52_44_4C_4E_00,   // eb_responder's, read back for the host
+    parameter [31:0] MGMT_IP = 32'h0A_4D_00_01
 ) (
     input  wire                clk,
     input  wire                rst,
@@ -18,11 +22,14 @@ module board_regs #(
     output reg  [31:0]         reg_rdata,
     input  wire [N_EVENTS-1:0] events,
     input  wire [31:0]         status,     // live flags, see redline.board.STATUS_BITS
-    input  wire [63:0]         eb_stats    // eb_responder's {timeout, busy, bad, ok}, 16 bits each
+    input  wire [95:0]         eb_stats,   // eb_responder's {locked, refused, timeout, busy, bad, ok}, 16 bits each
+    output reg                 locked      // the write lock is set
 );
     localparam [31:0] BOARD_ID = 32'h524C4244; // "RLBD"
     localparam [31:0] VERSION = 32'h00010000;
     localparam COUNTER_BASE = 8'h20;
+    localparam [7:0] LOCK_REG = 8'h80;             // redline.devices.board.REG_LOCK
+    localparam [31:0] LOCK_KEY = 32'h4C4F434B;     // "LOCK", redline.devices.board.LOCK_KEY
 
     // Events are registered before they count: some come straight from combinational logic
     // elsewhere, and reaching the counting logic across the die in the same cycle was clk125's
@@ -80,13 +87,15 @@ module board_regs #(
         count[s2] <= sum;
     end
 
-    // One access per request; writes are accepted and ignored (every register is read-only).
+    // One access per request; writes are accepted and ignored, but the key written to LOCK.
     //   1. the address is registered (the responder that drives it sits far away on the die);
     //   2. the identity words are decoded into a register, the counter index noted;
     //   3. an identity word is answered at once; a counter waits for its slot's visit and
     //      answers the value being written back (everything counted up to that visit), at most
     //      16 cycles later.
     reg [7:0] addr_q;
+    reg we_q;
+    reg [31:0] wdata_q;
     reg [1:0] step;                               // 0 idle, 1 address held, 2 answering
     reg [31:0] ident_q;                           // the identity word, or 0
     reg is_counter_q;
@@ -98,8 +107,11 @@ module board_regs #(
         if (rst) begin
             step <= 2'd0;
             reg_rdata <= 32'd0;
+            locked <= 1'b0;
         end else if (step == 2'd1) begin
             step <= 2'd2;
+            if (we_q && addr_q == LOCK_REG && wdata_q == LOCK_KEY)
+                locked <= 1'b1;
             case (addr_q)
                 8'h00: ident_q <= BOARD_ID;
                 8'h04: ident_q <= VERSION;
@@ -108,6 +120,11 @@ module board_regs #(
                 8'h10: ident_q <= status;
                 8'h14: ident_q <= eb_stats[31:0];
                 8'h18: ident_q <= eb_stats[63:32];
+                8'h1C: ident_q <= eb_stats[95:64];
+                LOCK_REG: ident_q <= {31'd0, locked};
+                8'h84: ident_q <= MGMT_IP;
+                8'h88: ident_q <= {16'd0, MGMT_MAC[47:32]};
+                8'h8C: ident_q <= MGMT_MAC[31:0];
                 default: ident_q <= 32'd0;
             endcase
             is_counter_q <= addr_q >= COUNTER_BASE && idx < N_EVENTS;
@@ -120,6 +137,8 @@ module board_regs #(
             end
         end else if (reg_req && !reg_ack) begin
             addr_q <= reg_addr;
+            we_q <= reg_we;
+            wdata_q <= reg_wdata;
             step <= 2'd1;
         end
     end

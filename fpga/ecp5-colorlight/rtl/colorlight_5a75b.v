@@ -6,7 +6,10 @@
 `timescale 1ns / 1ps
 `default_nettype none
 module colorlight_5a75b #(
-    parameter TM_CLK_DIV = 50   // tm_clk = 500 MHz / TM_CLK_DIV
+    parameter TM_CLK_DIV = 50,  // tm_clk = 500 MHz / TM_CLK_DIV
+    // the management source: only its Etherbone writes are served (docs/security.md)
+    parameter [47:0] MGMT_MAC = 48'h02_52_44_4C_4E_00,
+    parameter [31:0] MGMT_IP = 32'h0A_4D_00_01
 ) (
     input  wire       clk25,
     output wire       led_n,
@@ -32,7 +35,7 @@ module colorlight_5a75b #(
 
     // The board stays in reset until the PLL locks. (The KEY+ button is left unused: its idle
     // level is not documented, and a wrong guess would hold the board in reset.)
-    redline_board #(.TM_CLK_HZ(500000000 / TM_CLK_DIV)) board (
+    redline_board #(.TM_CLK_HZ(500000000 / TM_CLK_DIV), .MGMT_MAC(MGMT_MAC), .MGMT_IP(MGMT_IP)) board (
         .clk125(clk125), .tm_clk(tm_clk), .arst(!locked), .pll_locked(locked),
         .a_rgmii_rxc(a_rgmii_rxc), .a_rgmii_rxd(a_rgmii_rxd), .a_rgmii_rx_ctl(a_rgmii_rx_ctl),
         .a_rgmii_txc(a_rgmii_txc), .a_rgmii_txd(a_rgmii_txd), .a_rgmii_tx_ctl(a_rgmii_tx_ctl),

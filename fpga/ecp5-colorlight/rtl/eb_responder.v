@@ -16,6 +16,11 @@
 // 2*2**BUF_AW x 32 RAM; the read results overwrite their addresses in place, so the reply
 // record is streamed straight from the RAM.
 //
+// Write policy (docs/security.md): a well-formed request that writes is served only from
+// MGMT_MAC / MGMT_IP (the source bytes are compared as they pass, like the destination), else
+// dropped unanswered (stat_refused); while wr_lock is high each register write is skipped
+// (stat_locked) but the one LOCK_EXEMPT_* names.
+//
 // mgmt_valid (= s_axis_tvalid & s_axis_tlast, the last beat of every frame) and mgmt_hit (same
 // cycle, combinational) tell the board that the frame was addressed to the board: an ARP frame
 // to our MAC or broadcast whose target IP is IP_ADDR, or an IPv4 (IHL 5) UDP frame to our MAC,
@@ -36,7 +41,18 @@ module eb_responder #(
     parameter [31:0] IP_ADDR  = 32'h0A_4D_00_02,   // 10.77.0.2
     parameter [15:0] UDP_PORT = 16'd1234,
     parameter        BUF_AW   = 8,                // 2**BUF_AW words per request, 2..8
-    parameter        TIMEOUT  = 4096              // cycles a register access may take
+    parameter        TIMEOUT  = 4096,             // cycles a register access may take
+    // Write policy (docs/security.md): a request with writes is served only from this source
+    // (Ethernet source MAC and IPv4 source address); from any other it is dropped unanswered
+    // and counted in stat_refused.
+    parameter [47:0] MGMT_MAC = 48'h02_52_44_4C_4E_00,
+    parameter [31:0] MGMT_IP  = 32'h0A_4D_00_01,  // 10.77.0.1
+    // While wr_lock is high every register write is skipped and counted in stat_locked, but
+    // one: LOCK_EXEMPT_DATA written to LOCK_EXEMPT_ADDR (the TM's counter snapshot, which
+    // changes no setting), when LOCK_EXEMPT is 1.
+    parameter        LOCK_EXEMPT      = 0,
+    parameter [15:0] LOCK_EXEMPT_ADDR = 16'h0000,
+    parameter [31:0] LOCK_EXEMPT_DATA = 32'h0000_0000
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -56,6 +72,7 @@ module eb_responder #(
     output reg  [31:0] reg_wdata,
     input  wire        reg_ack,
     input  wire [31:0] reg_rdata,
+    input  wire        wr_lock,       // the board is write-locked (board_regs): writes are skipped
 
     output wire        mgmt_valid,
     output wire        mgmt_hit,
@@ -64,7 +81,9 @@ module eb_responder #(
     output reg  [15:0] stat_ok,       // requests accepted (ARP requests and Etherbone packets)
     output reg  [15:0] stat_bad,      // frames for the board that were malformed, ignored
     output reg  [15:0] stat_busy,     // requests dropped because both slots were busy
-    output reg  [15:0] stat_timeout   // register accesses that timed out
+    output reg  [15:0] stat_timeout,  // register accesses that timed out
+    output reg  [15:0] stat_refused,  // well-formed requests with writes from another source, dropped
+    output reg  [15:0] stat_locked    // register writes skipped because the board is write-locked
 );
     function integer clog2;
         input integer v;
@@ -189,6 +208,8 @@ module eb_responder #(
     reg  [7:0]  dst_b;               // the byte of MAC_ADDR expected here (bytes 0..5)
     reg  [16:0] chk;                 // rx_rom for this byte (0 outside the checked bytes)
     reg        dst_me, dst_bc, e08, is_ip, is_arp, addr_ok, val_ok;
+    reg  [7:0] src_b;                // the byte of MGMT_MAC / MGMT_IP expected here (6-11, 26-29)
+    reg        src_ok;               // the source bytes so far are the management source's
     reg [15:0] ip_len, udp_len;
     reg [15:0] ip_m20;               // ip_len - 20, what the UDP length must be
     reg [10:0] end_last;             // 13 + IP total length: last byte of the IP packet
@@ -256,7 +277,7 @@ module eb_responder #(
     wire       nx0 = s_axis_tlast;
     wire       arp_nx = oh[13] ? e08 && b == 8'h06 : is_arp;
     reg [16:0] chk_nx;
-    reg [7:0]  dst_nx;
+    reg [7:0]  dst_nx, src_nx;
     integer    n;
     always @* begin
         chk_nx = 17'd0;                  // rx_rom checks bytes 14-49
@@ -267,6 +288,13 @@ module eb_responder #(
         for (n = 1; n <= 5; n = n + 1)
             if (oh[n - 1])
                 dst_nx = dst_nx | mac_b(MAC_ADDR, n[2:0]);
+        src_nx = 8'h00;
+        for (n = 6; n <= 11; n = n + 1)
+            if (oh[n - 1])
+                src_nx = src_nx | mac_b(MGMT_MAC, n - 6);
+        for (n = 26; n <= 29; n = n + 1)
+            if (oh[n - 1])
+                src_nx = src_nx | ip_b(MGMT_IP, n - 26);
     end
     always @(posedge clk) begin
         if (rst) begin
@@ -274,6 +302,7 @@ module eb_responder #(
             {in_dst, in_cs, in_smac, in_sha, in_ipsrc, in_spa, in_sport} <= 7'b1000000;
             {lt37, lt41, lt49} <= 3'b111;
             dst_b <= mac_b(MAC_ADDR, 3'd0);
+            src_b <= 8'h00;
             chk <= 17'd0;
         end else if (rx) begin
             oh <= nx0 ? 50'd1 : {oh[48:0], 1'b0};
@@ -288,6 +317,7 @@ module eb_responder #(
             lt41 <= nx0 || (lt41 && !oh[40]);
             lt49 <= nx0 || (lt49 && !oh[48]);
             dst_b <= nx0 ? mac_b(MAC_ADDR, 3'd0) : dst_nx;
+            src_b <= nx0 ? 8'h00 : src_nx;
             chk <= nx0 ? 17'd0 : chk_nx;
         end
     end
@@ -298,6 +328,10 @@ module eb_responder #(
                 dst_me <= (first | dst_me) & (b == dst_b);
                 dst_bc <= (first | dst_bc) & (b == 8'hFF);
             end
+            if (first)
+                src_ok <= 1'b1;
+            else if (in_smac || in_ipsrc)
+                src_ok <= src_ok & (b == src_b);
             if (oh[12])
                 e08 <= (b == 8'h08);
             if (first) begin
@@ -420,6 +454,7 @@ module eb_responder #(
     // overwrite the flags from then on, hence the registered copies (hit2, ok2); it reads
     // full/rx_slot at its byte 2, after fin2.
     reg fin, fin2, hit_r, hit2, long_r, ok2;
+    reg ref2;                        // a request with writes, not from the management source
     // The IPv4 and UDP lengths must match each other and the payload words received (which
     // also rejects a truncated frame), and the payload must fit a slot (iplen_ok).
     wire       len_ok = iplen_ok && udp_ok && len_eq;
@@ -433,7 +468,7 @@ module eb_responder #(
     wire       eb_ok = pf ? ((sz & 8'h44) == 8'h44) : (!pr && sz == 8'h44 && rec_ok);
     wire       ip_valid = val_ok && cs_ok && len_ok && long_r && eb_ok;
     wire       req_ok = is_arp ? val_ok : ip_valid;
-    wire       accept = fin2 && hit2 && rx_can && ok2;
+    wire       accept = fin2 && hit2 && rx_can && ok2 && !ref2;
     wire       fin_cap = fin && rx_can;
     // For counting: mgmt_hit is the end of a few levels of logic from the byte, and on to the
     // board's counters it was clk125's critical path (133.8 MHz).
@@ -454,6 +489,9 @@ module eb_responder #(
         if (fin) begin
             hit2 <= hit_r;
             ok2 <= req_ok;
+            // From registers that are final at fin (a probe echoes its body: no writes). A
+            // malformed frame counts as bad whatever its source.
+            ref2 <= is_ip && !pf && rx_wnz && !src_ok;
         end
     end
 
@@ -463,13 +501,16 @@ module eb_responder #(
             stat_ok <= 16'd0;
             stat_bad <= 16'd0;
             stat_busy <= 16'd0;
+            stat_refused <= 16'd0;
         end else if (fin2 && hit2) begin
             if (!rx_can)
                 stat_busy <= stat_busy + 16'd1;
-            else if (ok2) begin
+            else if (ok2 && !ref2) begin
                 stat_ok <= stat_ok + 16'd1;
                 rx_slot <= ~rx_slot;
-            end else
+            end else if (ok2)
+                stat_refused <= stat_refused + 16'd1;
+            else
                 stat_bad <= stat_bad + 16'd1;
         end
     end
@@ -531,7 +572,7 @@ module eb_responder #(
     localparam [3:0] E_IDLE = 4'd0, E_WFETCH = 4'd1, E_WLOAD = 4'd2, E_WWAIT = 4'd3,
                      E_HDR = 4'd4, E_RFETCH = 4'd5, E_RLOAD = 4'd6, E_RWAIT = 4'd7,
                      E_WB = 4'd8, E_CSUM = 4'd9, E_TX = 4'd10, E_DONE = 4'd11, E_WFETCH2 = 4'd12,
-                     E_RFETCH2 = 4'd13, E_DISP = 4'd14;
+                     E_RFETCH2 = 4'd13, E_DISP = 4'd14, E_WCHK = 4'd15;
 
     reg [3:0]        st;
     reg              es;             // slot being executed
@@ -545,6 +586,7 @@ module eb_responder #(
     reg [31:0]       wb_data;
     reg [TW-1:0]     tmo;
     reg              tmo_end;        // tmo == TMO_LAST (the wait's last cycle), a cycle ahead
+    reg              w_skip;         // E_WCHK/E_WWAIT: this write is skipped (the board is locked)
     reg [2:0]        step;
     reg [15:0]       acc;            // reply IPv4 checksum, one's complement, carry pending
     reg              acc_c;
@@ -641,7 +683,7 @@ module eb_responder #(
     // The engine's RAM pointer: set in E_DISP (writes: word 2, the first data word), E_HDR
     // (base_ret_addr) and the first step of E_CSUM (the first payload word), one up after each
     // write access and each write-back that is followed by another read.
-    wire ptr_inc = (st == E_WWAIT && (reg_ack || tmo_end)) || (st == E_WB && !left_z);
+    wire ptr_inc = (st == E_WWAIT && (reg_ack || tmo_end || w_skip)) || (st == E_WB && !left_z);
     always @(posedge clk) begin
         if (st == E_DISP)
             ptr <= 2;
@@ -671,6 +713,7 @@ module eb_responder #(
             reg_req <= 1'b0;
             reg_we <= 1'b0;
             stat_timeout <= 16'd0;
+            stat_locked <= 16'd0;
         end else begin
             case (st)
                 E_IDLE:
@@ -706,17 +749,25 @@ module eb_responder #(
                     reg_addr <= {waddr, 2'b00};
                     reg_wdata <= ram_q;
                     reg_we <= 1'b1;
-                    reg_req <= 1'b1;
+                    // the lock is decided from registers here, the request raised a cycle later
+                    w_skip <= wr_lock && !(LOCK_EXEMPT != 0 && waddr == LOCK_EXEMPT_ADDR[15:2] &&
+                                            ram_q == LOCK_EXEMPT_DATA);
                     tmo <= {TW{1'b0}};
                     tmo_end <= (TMO_LAST == {TW{1'b0}});   // TIMEOUT 1
+                    st <= E_WCHK;
+                end
+                E_WCHK: begin                   // a skipped write goes on as if acknowledged
+                    reg_req <= !w_skip;
                     st <= E_WWAIT;
                 end
                 E_WWAIT: begin
                     tmo <= tmo + 1'b1;
                     tmo_end <= (tmo == TMO_END);
-                    if (reg_ack || tmo_end) begin
+                    if (reg_ack || tmo_end || w_skip) begin
                         reg_req <= 1'b0;
-                        if (!reg_ack)
+                        if (w_skip)
+                            stat_locked <= stat_locked + 16'd1;
+                        else if (!reg_ack)
                             stat_timeout <= stat_timeout + 16'd1;
                         waddr <= waddr + 14'd1;
                         left <= left - 8'd1;

@@ -22,6 +22,9 @@ module redline_board #(
     parameter [47:0] MAC_ADDR = 48'h02_52_44_4C_4E_01,
     parameter [31:0] IP_ADDR = 32'h0A_4D_00_02,   // 10.77.0.2
     parameter [15:0] UDP_PORT = 16'd1234,
+    // The one source whose Etherbone writes are served (docs/security.md)
+    parameter [47:0] MGMT_MAC = 48'h02_52_44_4C_4E_00,
+    parameter [31:0] MGMT_IP = 32'h0A_4D_00_01,   // 10.77.0.1
     parameter RX_DELAY_TAPS = 80,
     parameter TXC_DELAY_TAPS = 0
 ) (
@@ -122,17 +125,23 @@ module redline_board #(
     wire reg_req, reg_we;
     reg reg_ack;
     reg [31:0] reg_rdata;
-    wire [63:0] eb_stats;
+    wire [95:0] eb_stats;
+    wire wr_locked;
     wire a_rx_fire = a_rx_tvalid && a_rx_tready;
-    eb_responder #(.MAC_ADDR(MAC_ADDR), .IP_ADDR(IP_ADDR), .UDP_PORT(UDP_PORT)) eb (
+    // While locked, the one write let through is the TM's counter snapshot (port 0's TM at
+    // 0x0000), so that a locked board can still be read consistently.
+    `include "redline_tm_regs.vh"
+    eb_responder #(.MAC_ADDR(MAC_ADDR), .IP_ADDR(IP_ADDR), .UDP_PORT(UDP_PORT),
+                   .MGMT_MAC(MGMT_MAC), .MGMT_IP(MGMT_IP), .LOCK_EXEMPT(1),
+                   .LOCK_EXEMPT_ADDR({4'h0, RL_TM_REG_CTRL}), .LOCK_EXEMPT_DATA(RL_TM_SNAPSHOT)) eb (
         .clk(clk125), .rst(r125_eb),
         .s_axis_tdata(a_rx_tdata), .s_axis_tvalid(a_rx_fire), .s_axis_tlast(a_rx_tlast),
         .m_axis_tdata(eb_tdata), .m_axis_tvalid(eb_tvalid), .m_axis_tready(eb_tready), .m_axis_tlast(eb_tlast),
         .reg_req(reg_req), .reg_we(reg_we), .reg_addr(reg_addr), .reg_wdata(reg_wdata),
-        .reg_ack(reg_ack), .reg_rdata(reg_rdata),
+        .reg_ack(reg_ack), .reg_rdata(reg_rdata), .wr_lock(wr_locked),
         .mgmt_valid(mgmt_valid), .mgmt_hit(mgmt_hit), .mgmt_claimed(mgmt_claimed),
         .stat_ok(eb_stats[15:0]), .stat_bad(eb_stats[31:16]), .stat_busy(eb_stats[47:32]),
-        .stat_timeout(eb_stats[63:48]));
+        .stat_timeout(eb_stats[63:48]), .stat_refused(eb_stats[79:64]), .stat_locked(eb_stats[95:80]));
 
     // ---------------------------------------------------------------- A→B through the TM
     // One register stage before the packer: mgmt_hit is combinational from the byte the
@@ -330,11 +339,11 @@ module redline_board #(
     wire [15:0] events = {tm_in_drop, mgmt_claimed, b_tx_sent, b_ev, a_tx_sent, a_ev};
     wire brd_ack;
     wire [31:0] brd_rdata;
-    board_regs #(.N_EVENTS(16), .TM_CLK_HZ(TM_CLK_HZ)) regs (
+    board_regs #(.N_EVENTS(16), .TM_CLK_HZ(TM_CLK_HZ), .MGMT_MAC(MGMT_MAC), .MGMT_IP(MGMT_IP)) regs (
         .clk(clk125), .rst(r125_regs),
         .reg_req(reg_req && brd_sel), .reg_we(reg_we), .reg_addr(reg_addr[7:0]), .reg_wdata(reg_wdata),
         .reg_ack(brd_ack), .reg_rdata(brd_rdata),
-        .events(events), .status({31'd0, pll_locked}), .eb_stats(eb_stats));
+        .events(events), .status({30'd0, wr_locked, pll_locked}), .eb_stats(eb_stats), .locked(wr_locked));
 
     // Addresses outside both windows read as zero and ignore writes.
     reg none_ack;

@@ -90,6 +90,21 @@ object RegDocs {
     }
   }
 
+  /** Verilog localparams of the TM's register map, for hand-written Verilog that must know an
+    * address or a field (the board's write lock lets the counter snapshot through). */
+  case class VerilogHeader(f: String) extends Out(f) {
+    def body(): String = {
+      val sb = new StringBuilder
+      sb ++= s"// $banner\n// redline_tm's register map: addresses, then each field's mask.\n"
+      for (r <- regsOf(bi)) sb ++= f"localparam [11:0] RL_TM_REG_${r.name.toUpperCase}%-20s = 12'h${r.addr}%03x; // ${r.doc}\n"
+      for (fi <- fieldsOf(bi)) {
+        val mask = ((BigInt(1) << fi.width) - 1) << fi.lsb
+        sb ++= f"localparam [31:0] RL_TM_${fi.name.toUpperCase}%-24s = 32'h${mask}%08x; // in RL_TM_REG_${fi.reg.toUpperCase}\n"
+      }
+      sb.toString
+    }
+  }
+
   private def pyStr(s: String) = "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\""
 
   case class Python(f: String) extends Out(f) {

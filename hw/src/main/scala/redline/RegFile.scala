@@ -178,6 +178,7 @@ case class RegFile(cfg: TmConfig) extends Component {
 
   def docs(root: String): Unit = {
     busif.accept(RegDocs.CHeader(s"$root/hw/gen/redline_regs.h"))
+    busif.accept(RegDocs.VerilogHeader(s"$root/hw/gen/redline_tm_regs.vh"))
     busif.accept(RegDocs.Python(s"$root/sw/redline/spec/regs.py"))
     busif.accept(RegDocs.Markdown(s"$root/docs/registers.md"))
     RegDocs.writeAppVh(s"$root/hw/gen/redline_app_regs.vh")
