@@ -91,6 +91,11 @@ class FakeBoard:
         self.silent = False               # receive but never answer
         self.drop_replies = 0             # lose this many replies (computed, not sent)
         self.stale_first = False          # send a reply with a wrong tag before each reply
+        # The write policy (docs/security.md): a request with writes from a source other than
+        # the management one is dropped unanswered and counted; once LOCK_KEY is written to
+        # LOCK, every write but the TM's counter snapshot is skipped and counted.
+        self.foreign = False              # this host is not the management source
+        self.locked = False
         self._stop = threading.Event()
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
@@ -112,7 +117,24 @@ class FakeBoard:
         self.bus.append(("r", addr, v))
         return v
 
+    def _board(self, reg: int) -> int:
+        return boardregs.BOARD_BASE + reg
+
+    def _count(self, shift: int) -> None:
+        a = self._board(boardregs.REG_EB_REFUSED_LOCKED)
+        self.other[a] = self.other.get(a, 0) + (1 << shift)
+
     def write(self, addr: int, v: int) -> None:
+        if self.locked and (addr, v) != (REGS["CTRL"], regmap.ctrl_word("snapshot")):
+            self._count(16)
+            return
+        if addr == self._board(boardregs.REG_LOCK):
+            if v == boardregs.LOCK_KEY:
+                self.locked = True
+                self.other[addr] = 1
+                st = self._board(boardregs.REG_STATUS)
+                self.other[st] = self.other.get(st, 0) | 1 << boardregs.STATUS_BITS["write_locked"]
+            return
         self.bus.append(("w", addr, v))
         tm, off = self._tm(addr)
         if tm:
@@ -165,6 +187,9 @@ class FakeBoard:
         if wc and (base_w % 4 or base_w + 4 * (wc - 1) >= 0x10000) or \
                 any(a % 4 or a >= 0x10000 for a in reads):
             self.bad += 1
+            return None
+        if writes and self.foreign:
+            self._count(0)
             return None
         for j, v in enumerate(writes):
             self.write(base_w + 4 * j, v)
@@ -369,9 +394,10 @@ def test_device_port1_window():
         k = build_knobs(GOOD, 25)
         dev.write_knobs(k)
         assert b.tms[0x2000].regs[REGS["MIN_TH"]] == k["min_th"] and REGS["MIN_TH"] not in b.tms[0].regs
-        # everything in port 1's window, but the board's identity and TM clock, read at open
-        assert {a for _, a, _ in b.bus if not 0x2000 <= a < 0x3000} == \
-            {boardregs.BOARD_BASE + boardregs.REG_ID, boardregs.BOARD_BASE + boardregs.REG_TM_CLK_HZ}
+        # everything in port 1's window, but what the board says about itself, read at open
+        assert {a for _, a, _ in b.bus if not 0x2000 <= a < 0x3000} == {boardregs.BOARD_BASE + r for r in (
+            boardregs.REG_ID, boardregs.REG_TM_CLK_HZ, boardregs.REG_STATUS, boardregs.REG_EB_REFUSED_LOCKED,
+            boardregs.REG_MGMT_IP, boardregs.REG_MGMT_MAC_HI, boardregs.REG_MGMT_MAC_LO)}
         assert all(0x2000 <= a < 0x3000 for op, a, _ in b.bus if op == "w")
         dev.close()
     finally:
@@ -437,3 +463,63 @@ def test_cli_set_takes_the_boards_tm_clock(board, run_cli):
     rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
     assert rc == 0, err
     assert tm.regs[FIELDS["cycles_per_us"].addr] == 25
+
+
+def _our_board(board, mac="02:52:44:4c:4e:00", ip=0x0A4D0001):
+    """The fake answers as the ECP5 board does: its ID, TM clock and management source."""
+    b = boardregs.BOARD_BASE
+    board.other.update({b + boardregs.REG_ID: boardregs.BOARD_ID, b + boardregs.REG_TM_CLK_HZ: 10_000_000,
+                        b + boardregs.REG_MGMT_IP: ip,
+                        b + boardregs.REG_MGMT_MAC_HI: int(mac.replace(":", ""), 16) >> 32,
+                        b + boardregs.REG_MGMT_MAC_LO: int(mac.replace(":", ""), 16) & 0xFFFFFFFF})
+
+
+def test_cli_set_lock(board, run_cli):
+    """`set --lock` configures, then locks: the board then refuses `set` with one clear line
+    before writing anything, and `show -s` still works (its counter snapshot is the write a
+    locked board lets through). `--lock` alone locks the board as it stands."""
+    _our_board(board)
+    rc, out, err = run_cli(["set", "--etherbone", board.target, "--lock"] + GOOD)
+    assert rc == 0, err
+    assert board.locked and board.tms[0].regs[REGS["MIN_TH"]] == 30000
+    assert "write-locked until the board is reset or power-cycled" in err
+    before = len(board.bus)
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
+    assert rc == 3 and err.strip() == (f"redline: error: etherbone {board.target} port 0: the board is write-locked: "
+                                       "it refuses every register write until it is reset or power-cycled "
+                                       "(docs/security.md)"), err
+    assert [x for x in board.bus[before:] if x[0] == "w"] == []
+    snaps = board.tms[0].snapshots
+    rc, out, err = run_cli(["show", "-s", "-j", "--etherbone", board.target])
+    assert rc == 0 and board.tms[0].snapshots == snaps + 1, err
+    rc, out, err = run_cli(["set", "--etherbone", board.target, "--lock"])
+    assert rc == 3 and "write-locked" in err
+    board.locked = False
+    board.other.clear()
+    _our_board(board)
+    rc, out, err = run_cli(["set", "--etherbone", board.target, "--lock"])
+    assert rc == 0 and board.locked, err
+
+
+def test_cli_set_from_a_foreign_host(board, run_cli):
+    """A board that serves writes only from another source drops ours unanswered: `set` says
+    so, naming the management source and the address this host sends from."""
+    _our_board(board, mac="02:00:00:00:00:aa", ip=0x0A4D0009)
+    board.foreign = True
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
+    assert rc == 3 and err.strip().endswith(
+        "the board refused the write: it serves writes only from its management source "
+        "(MAC 02:00:00:00:00:aa, IPv4 10.77.0.9), and this host sends from 127.0.0.1 (docs/security.md)"), err
+    assert board.tms[0].regs.get(REGS["MIN_TH"]) is None
+    # Silence for another reason (nothing counted): the plain timeout, not a guess.
+    board.foreign = False
+    board.silent = True
+    rc, out, err = run_cli(["set", "--etherbone", board.target] + GOOD)
+    assert rc == 3 and "no Etherbone reply" in err, err
+
+
+def test_cli_lock_options(board, run_cli):
+    rc, out, err = run_cli(["set", "--sim", "/nonexistent", "--lock"] + GOOD)
+    assert rc == 2 and "only the ECP5 board has a write lock" in err
+    rc, out, err = run_cli(["set", "--etherbone", board.target, "--lock", "--dry-run"] + GOOD)
+    assert rc == 2 and "a dry run opens no device" in err

@@ -4,7 +4,8 @@
                 [red] limit L min A max B avpkt P burst N probability X bandwidth R
                 [ecn] [gentle] [harddrop] [nodrop]
                 [adaptive] [packets] [rate R] [mode dt|red|ecn] [seed S] [stab_units us|tc]
-                [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j]
+                [--shaper-burst BYTES] [--clock-mhz F] [--dry-run] [-j] [--lock]
+    redline set --etherbone HOST[:PORT] --lock
     redline show [--sim SOCKET | --sysfs PATH | --etherbone HOST[:PORT]] [--port N] [-s] [-j]
 
 The words mean what they mean to `tc qdisc ... red` and are derived exactly as iproute2 derives
@@ -17,6 +18,10 @@ TM_CLK_HZ register) over --etherbone, and elsewhere the device's current value.
 The whole configuration is checked before anything is written: a bad word, an out-of-range
 value or an impossible combination gives one line `redline: error: ...` naming the word, exit
 2, and the device is untouched. Exit 3: the device cannot be reached or refused the values.
+
+`--lock` (the ECP5 board only) then sets the board's write lock: it refuses every further
+register write, whoever sends it, until it is reset or power-cycled (docs/security.md). Alone,
+with no words, it locks the board as it stands. A locked board is reported as such by `set`.
 """
 from __future__ import annotations
 
@@ -47,6 +52,9 @@ def setup_set(sub) -> None:
     p.add_argument("--dry-run", action="store_true",
                    help="check and print the knobs as JSON; open no device (cycles_per_us: --clock-mhz or 250)")
     p.add_argument("-j", "--json", action="store_true", help="print the knobs written as JSON")
+    p.add_argument("--lock", action="store_true",
+                   help="then write-lock the board (--etherbone) until it is reset or power-cycled; "
+                        "with no words, only lock it")
     p.set_defaults(func=cmd_set)
 
 
@@ -97,6 +105,12 @@ def _clock(s: str) -> int:
 def cmd_set(args) -> int:
     from redline.devices.device import DeviceError
 
+    if args.lock and args.etherbone is None:
+        raise CliError("--lock: only the ECP5 board has a write lock (give --etherbone HOST)")
+    if args.lock and args.dry_run:
+        raise CliError("--lock and --dry-run: a dry run opens no device")
+    if args.lock and not args.words:
+        return _lock_only(args)
     # Words are checked before the device is even opened: a typo never touches anything.
     cpu = _clock(args.clock_mhz) if args.clock_mhz is not None else None
     knobs = build_knobs(args.words, cpu or 250, args.shaper_burst)
@@ -114,12 +128,29 @@ def cmd_set(args) -> int:
         diff = [n for n in knobs if back[n] != knobs[n]]
         if diff:
             raise CliError(f"{dev.name}: read back differs in {', '.join(diff)}", EXIT_BACKEND)
+        if args.lock:
+            dev.lock()
+            print(f"redline: {dev.where}: write-locked until the board is reset or power-cycled", file=sys.stderr)
     except DeviceError as e:
         raise CliError(f"{dev.name}: {e}", EXIT_BACKEND) from None
     finally:
         dev.close()
     if args.json:
         print(json.dumps({n: (v.hex() if n == "stab" else v) for n, v in knobs.items()}))
+    return 0
+
+
+def _lock_only(args) -> int:
+    from redline.devices.device import DeviceError
+
+    dev = _open(args)
+    try:
+        dev.lock()
+    except DeviceError as e:
+        raise CliError(f"{dev.name}: {e}", EXIT_BACKEND) from None
+    finally:
+        dev.close()
+    print(f"redline: {dev.where}: write-locked until the board is reset or power-cycled", file=sys.stderr)
     return 0
 
 

@@ -16,7 +16,18 @@ REG_ID, REG_VERSION, REG_TM_CLK_HZ, REG_N_EVENTS, REG_STATUS = 0x00, 0x04, 0x08,
 #: malformed frames for the board), EB_BUSY_TIMEOUT = busy | timeout << 16 (requests dropped
 #: with both slots busy, register accesses that timed out)
 REG_EB_OK_BAD, REG_EB_BUSY_TIMEOUT = 0x14, 0x18
+#: EB_REFUSED_LOCKED = refused | locked << 16: requests with writes from a source other than
+#: the management one (dropped unanswered), register writes skipped by the write lock
+REG_EB_REFUSED_LOCKED = 0x1C
 COUNTER_BASE = 0x20
+#: the write lock (docs/security.md): LOCK_KEY written to REG_LOCK locks every register write
+#: but the TM's counter snapshot until the board is reset or power-cycled; REG_LOCK reads 1
+#: once locked (and STATUS bit write_locked)
+REG_LOCK, LOCK_KEY = 0x80, 0x4C4F434B   # "LOCK"
+#: the management source built in (MGMT_IP; MGMT_MAC as its top 16 bits and low 32 bits)
+REG_MGMT_IP, REG_MGMT_MAC_HI, REG_MGMT_MAC_LO = 0x84, 0x88, 0x8C
+#: the defaults of fpga/ecp5-colorlight/Makefile's MGMT_MAC and MGMT_IP
+MGMT_MAC, MGMT_IP = "02:52:44:4c:4e:00", "10.77.0.1"
 
 #: one 32-bit wrapping counter each, at BOARD_BASE + COUNTER_BASE + 4·i
 COUNTERS = (
@@ -39,8 +50,15 @@ COUNTERS = (
 )
 
 #: bits of REG_STATUS
-STATUS_BITS = {"pll_locked": 0}
+STATUS_BITS = {"pll_locked": 0, "write_locked": 1}
 
 
 def counter_addr(name: str) -> int:
     return BOARD_BASE + COUNTER_BASE + 4 * COUNTERS.index(name)
+
+
+def mgmt_source(ip: int, mac_hi: int, mac_lo: int) -> tuple[str, str]:
+    """(MAC, IPv4) of the management source from the three registers' values."""
+    mac = (mac_hi & 0xFFFF) << 32 | mac_lo
+    return (":".join(f"{(mac >> s) & 0xFF:02x}" for s in range(40, -8, -8)),
+            ".".join(str((ip >> s) & 0xFF) for s in (24, 16, 8, 0)))

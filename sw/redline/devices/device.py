@@ -205,17 +205,53 @@ class EtherboneDevice:
             self.eb.close()
             raise DeviceError(f"port {port}: no redline TM at {self.base:#06x} on {self.where} "
                               f"(ID reads {ident:#010x}, expected {TM_ID:#010x})")
-        self.clock_mhz = self._board_clock_mhz()
+        self._read_board()
 
-    def _board_clock_mhz(self) -> int | None:
-        """The TM clock the board was built with (board_regs TM_CLK_HZ), in whole MHz, or None
-        when the far end is not our board or its clock is not a whole number of MHz. The TM's
-        own cycles_per_us starts at the register description's 250 after reset, which is not
-        the board's clock, so `redline set` takes this one instead (docs/etherbone.md)."""
-        bid, hz = self.eb.read_many([board.BOARD_BASE + board.REG_ID, board.BOARD_BASE + board.REG_TM_CLK_HZ])
-        if bid != board.BOARD_ID or hz == 0 or hz % 1_000_000:
-            return None
-        return hz // 1_000_000
+    def _read_board(self) -> None:
+        """What the board says about itself: its TM clock (TM_CLK_HZ) in whole MHz, or None when
+        the far end is not our board or its clock is not a whole number of MHz (the TM's own
+        cycles_per_us starts at the register description's 250 after reset, which is not the
+        board's clock, so `redline set` takes this one instead, docs/etherbone.md); and its
+        write policy (docs/security.md): the lock, the management source, the refused count."""
+        b = board.BOARD_BASE
+        bid, hz, status, refused, ip, hi, lo = self.eb.read_many(
+            [b + board.REG_ID, b + board.REG_TM_CLK_HZ, b + board.REG_STATUS, b + board.REG_EB_REFUSED_LOCKED,
+             b + board.REG_MGMT_IP, b + board.REG_MGMT_MAC_HI, b + board.REG_MGMT_MAC_LO])
+        ours = bid == board.BOARD_ID
+        self.clock_mhz = hz // 1_000_000 if ours and hz and not hz % 1_000_000 else None
+        self.locked = ours and bool(status >> board.STATUS_BITS["write_locked"] & 1)
+        self.mgmt = board.mgmt_source(ip, hi, lo) if ours and (ip or hi or lo) else None
+        self._refused = refused & 0xFFFF
+
+    def _check_writable(self) -> None:
+        if self.locked:
+            raise DeviceError("the board is write-locked: it refuses every register write until it is "
+                              "reset or power-cycled (docs/security.md)")
+
+    def _explain_refusal(self, e: DeviceError) -> DeviceError:
+        """A write that got no reply: if the board counted a refused request meanwhile, say why."""
+        try:
+            refused = self.eb.read(board.BOARD_BASE + board.REG_EB_REFUSED_LOCKED) & 0xFFFF
+        except DeviceError:
+            return e
+        if refused == self._refused or self.mgmt is None:
+            return e
+        self._refused = refused
+        mac, ip = self.mgmt
+        here = self.eb.sock.getsockname()[0]
+        return DeviceError(f"the board refused the write: it serves writes only from its management source "
+                           f"(MAC {mac}, IPv4 {ip}), and this host sends from {here} (docs/security.md)")
+
+    def lock(self) -> None:
+        """Sets the board's write lock (until reset or power cycle) and checks that it took."""
+        self._check_writable()
+        try:
+            self.eb.write(board.BOARD_BASE + board.REG_LOCK, board.LOCK_KEY)
+        except DeviceError as e:
+            raise self._explain_refusal(e) from None
+        if not self.eb.read(board.BOARD_BASE + board.REG_LOCK) & 1:
+            raise DeviceError("the write lock did not take (LOCK reads 0): is this bitstream older than the lock?")
+        self.locked = True
 
     def _read(self, addrs: list[int]) -> dict[int, int]:
         return dict(zip(addrs, self.eb.read_many([self.base + a for a in addrs])))
@@ -228,8 +264,12 @@ class EtherboneDevice:
             words = regmap.encode_knobs(knobs)
         except ValueError as e:
             raise DeviceError(str(e)) from None
+        self._check_writable()
         for addr, run in _runs(words):          # consecutive registers go in one packet
-            self.eb.write_many(self.base + addr, run)
+            try:
+                self.eb.write_many(self.base + addr, run)
+            except DeviceError as e:
+                raise self._explain_refusal(e) from None
         # The TM's commit handshake (as SimControl.commit and the cocotb tb): the commit is done
         # when COMMITS + REFUSED moves; STATUS then says whether it was refused, and why.
         count = (REGS["COMMITS"], REGS["REFUSED"])
