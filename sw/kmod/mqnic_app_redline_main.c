@@ -14,6 +14,7 @@
  * redline_knobs.c, shared with a user-space test that compares it with the Python model.
  */
 #include <linux/auxiliary_bus.h>
+#include <linux/capability.h>
 #include <linux/device.h>
 #include <linux/io.h>
 #include <linux/iopoll.h>
@@ -405,6 +406,9 @@ static ssize_t rl_store(struct device *dev, struct device_attribute *attr, const
 	u64 v;
 	int ret;
 
+	/* As tc: changing a qdisc needs CAP_NET_ADMIN, whatever the file's mode lets through. */
+	if (!capable(CAP_NET_ADMIN))
+		return -EPERM;
 	switch (d->kind) {
 	case RL_KNOB:
 		ret = rl_parse_knob(d->arg, buf, &v);
@@ -453,6 +457,8 @@ static ssize_t rl_stab_write(struct file *filp, struct kobject *kobj,
 	struct redline_port *p = attr->private;
 	int ret;
 
+	if (!capable(CAP_NET_ADMIN))
+		return -EPERM;
 	if (off != 0 || count != REDLINE_STAB_SIZE)
 		return -EINVAL;
 	ret = rl_set_stab(p, (const u8 *)buf);

@@ -196,6 +196,54 @@ def test_refused_commit(rig):
     assert rig.tm(REGS["MIN_TH"]) == 30000
 
 
+# Run in the guest's Python: as root, or as nobody (setuid drops every capability). The test
+# makes the files world-writable first, so the file mode lets nobody write and only the
+# driver's CAP_NET_ADMIN check can refuse it.
+WRITE_AS = r"""
+import errno, json, os, sys
+with open(os.path.join(sys.argv[1], "stab"), "rb") as f:
+    stab = f.read()                                   # written back as it is: a valid table
+if sys.argv[2] == "nobody":
+    os.setgid(65534)
+    os.setuid(65534)
+out = {"uid": os.getuid()}
+for name, payload in (("max_th", b"91000\n"), ("stab", stab)):
+    try:
+        fd = os.open(os.path.join(sys.argv[1], name), os.O_WRONLY)
+        try:
+            os.write(fd, payload)
+        finally:
+            os.close(fd)
+        out[name] = 0
+    except OSError as e:
+        out[name] = errno.errorcode[e.errno]
+print(json.dumps(out))
+"""
+
+
+def test_writes_need_cap_net_admin(rig):
+    """As tc does, the driver refuses a write from a process without CAP_NET_ADMIN (-EPERM), even
+    when the file's mode lets it write; the TM keeps its registers and commits nothing. The
+    same writes from root go through."""
+    import base64
+    rig.sh(f"redline set --sysfs {DEV} --clock-mhz {CLOCK_MHZ} {WORDS}")
+    rig.sh(f"echo {base64.b64encode(WRITE_AS.encode()).decode()} | base64 -d > /tmp/write_as.py")
+    before = rig.show()["stats"]
+    rig.sh(f"chmod 666 {PORT}/max_th {PORT}/stab")
+    try:
+        got = json.loads(rig.sh(f"{guest.GUEST_PYTHON} -S /tmp/write_as.py {PORT} nobody"))
+    finally:
+        rig.sh(f"chmod 644 {PORT}/max_th {PORT}/stab")
+    assert got == {"uid": 65534, "max_th": "EPERM", "stab": "EPERM"}, got
+    assert rig.tm(REGS["MAX_TH"]) == 90000
+    assert rig.show()["stats"]["commits"] == before["commits"], "a refused write committed"
+    got = json.loads(rig.sh(f"{guest.GUEST_PYTHON} -S /tmp/write_as.py {PORT} root"))
+    assert got == {"uid": 0, "max_th": 0, "stab": 0}, got
+    assert rig.tm(REGS["MAX_TH"]) == 91000
+    assert rig.show()["stats"]["commits"] > before["commits"]
+    rig.sh(f"redline set --sysfs {DEV} --clock-mhz {CLOCK_MHZ} {WORDS}")   # as the next test expects
+
+
 def test_counters_grow_under_traffic(rig):
     n, size, pps = 8000, 200, 1000  # 8 s: the guest reads (about 4 s under TCG) end well before
     base = rig.show()["stats"]
