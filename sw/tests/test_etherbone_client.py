@@ -10,6 +10,7 @@ handshake: CTRL.commit judges the knob registers by the model's refusal rules an
 or REFUSED (after a delay of a few polls) and sets STATUS.err/err_code."""
 from __future__ import annotations
 
+import json
 import socket
 import struct
 import threading
@@ -492,6 +493,10 @@ def test_cli_set_lock(board, run_cli):
     snaps = board.tms[0].snapshots
     rc, out, err = run_cli(["show", "-s", "-j", "--etherbone", board.target])
     assert rc == 0 and board.tms[0].snapshots == snaps + 1, err
+    st = json.loads(out)[0]["redline"]["stats"]
+    assert (st["write_locked"], st["eb_refused"], st["eb_locked_writes"]) == (1, 0, 0), st
+    rc, out, err = run_cli(["show", "-s", "--etherbone", board.target])
+    assert rc == 0 and out.splitlines()[-1] == "  board write_locked 1 eb_refused 0 eb_locked_writes 0", out
     rc, out, err = run_cli(["set", "--etherbone", board.target, "--lock"])
     assert rc == 3 and "write-locked" in err
     board.locked = False

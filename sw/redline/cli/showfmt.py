@@ -162,6 +162,9 @@ def format_text(knobs: dict, stats: dict | None, port: int, dev: str) -> str:
                if n in s]
         if app:
             lines.append("  " + " ".join(app))
+        board = [f"{n} {s[n]}" for n in ("write_locked", "eb_refused", "eb_locked_writes") if n in s]
+        if board:   # the ECP5 board's write policy (docs/security.md)
+            lines.append("  board " + " ".join(board))
     return "\n".join(lines)
 
 

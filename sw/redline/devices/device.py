@@ -289,8 +289,15 @@ class EtherboneDevice:
                               f"(err_code {code})")
 
     def read_stats(self) -> dict:
+        # (a locked board lets this one write through: docs/security.md)
         self.eb.write(self.base + REGS["CTRL"], regmap.ctrl_word("snapshot"))
-        return regmap.decode_status(self._read(regmap.status_addresses()))
+        stats = regmap.decode_status(self._read(regmap.status_addresses()))
+        if self.mgmt is not None:   # the board's write policy, beside the TM's counters
+            b = board.BOARD_BASE
+            status, counts = self.eb.read_many([b + board.REG_STATUS, b + board.REG_EB_REFUSED_LOCKED])
+            stats["write_locked"] = status >> board.STATUS_BITS["write_locked"] & 1
+            stats["eb_refused"], stats["eb_locked_writes"] = counts & 0xFFFF, counts >> 16
+        return stats
 
     def close(self) -> None:
         self.eb.close()
