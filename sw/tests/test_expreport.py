@@ -327,7 +327,8 @@ def test_compare_report_linux_beside_rtl(tmp_path):
     # the paper's row for max_p 0.5 shows both backends' values, Linux first
     row = next(l for l in md.splitlines() if l.startswith("| ECN advantage, Reno, max_p 0.5 |"))
     assert row.split(" | ")[3:5] == [fmt(g_lin["ecn_advantage_pct"], "%"), fmt(g_rtl["ecn_advantage_pct"], "%")]
-    assert "| 17 | 42 |" in md and "| 7 | 31 |" in md
+    # each cell has two identical repetitions: mean ± a zero-width interval
+    assert "| 17 ± 0 | 42 ± 0 |" in md and "| 7 ± 0 | 31 ± 0 |" in md
     for name in ("linux/report.md", "rtl/report.md", "compare_ecn_advantage_pct.png", "compare_marks_total.png"):
         assert (tmp_path / name).exists(), name
     assert (tmp_path / "compare_marks_total.png").read_bytes().startswith(PNG_MAGIC)
@@ -351,3 +352,49 @@ def test_the_queue_plot_carries_the_configuration_and_its_lines():
     assert pk["red"]["unit"] == "packets" and (pk["red"]["min_th"], pk["red"]["limit"]) == (10, 60)
     assert expreport.queue_lines(pk, "bytes") == [] and len(expreport.queue_lines(pk, "packets")) == 3
     assert expreport.queue_lines({"run_id": "old"}, "bytes") == []  # a run recorded before red_info
+
+
+def test_repetitions_give_mean_ci_sums_and_linux_minus_rtl(tmp_path):
+    """Issue 25: repetitions of one configuration become its mean ± 95 % CI (as redline.lab.stats
+    computes it from the per-run values), counts are also summed, the plots get error bars, and
+    --compare gives Linux − RTL with Welch's interval and says whether it excludes zero."""
+    from redline.lab import stats
+
+    def reps(goodput_ecn, marks, noise):
+        runs = []
+        for bg in (2, 10):
+            for rep, e in enumerate(noise):
+                non = 1.5e6 / (bg + 2)
+                flows = [flow("ecn", True, goodput_ecn + e), flow("nonecn", False, non)]
+                runs.append({"run_id": f"bg{bg}-p0.1-r{rep}",
+                             "params": {"mode": "ecn", "probability": 0.1, "bg_flows": bg, "rep": rep, "seed": 7 + rep},
+                             "flows": flows, "tm": tm(mark=marks + rep)})
+        return results("rfc2884-bulk", runs)
+
+    rtl = reps(500e3, 40, [-30e3, -10e3, 0, 10e3, 30e3])
+    lin = reps(500e3, 20, [-20e3, 0, 20e3, 5e3, -5e3])
+    lin["runs"] = [r for r in lin["runs"] if r["params"]["bg_flows"] == 10] + \
+        [dict(r, flows=[dict(f, bytes=f["bytes"] * 2, goodput_bps=f["goodput_bps"] * 2) if f["ecn"] else f
+                        for f in r["flows"]]) for r in lin["runs"] if r["params"]["bg_flows"] == 2]
+    s = expreport.summarize(rtl)
+    g = next(x for x in s["groups"] if x["bg_flows"] == 2)
+    want = stats.mean_ci([500e3 + e for e in (-30e3, -10e3, 0, 10e3, 30e3)])
+    assert g["n"] == 5 and g["goodput_ecn_bps"] == pytest.approx(want.mean)
+    assert g["goodput_ecn_bps_ci"] == pytest.approx(want.half)
+    assert g["marks_total_sum"] == sum(40 + r + 2 for r in range(5))   # prob_mark + forced_mark, per rep
+    written = expreport.write_report(rtl, tmp_path / "one")
+    md = written["report.md"].read_text()
+    assert f"{want.mean / 1e6:.3f} ± {want.half / 1e6:.3f} Mbit/s" in md
+    assert "marks_total (sum)" in md
+    written = expreport.write_compare({"linux": lin, "sim": rtl}, tmp_path / "cmp")
+    md = written["report.md"].read_text()
+    diffs = json.loads(written["compare.json"].read_text())["differences"]
+    d2 = next(d for d in diffs if d["bg_flows"] == 2 and d["metric"] == "goodput_ecn_bps")
+    d10 = next(d for d in diffs if d["bg_flows"] == 10 and d["metric"] == "goodput_ecn_bps")
+    lin2 = [2 * (500e3 + e) for e in (-20e3, 0, 20e3, 5e3, -5e3)]
+    rtl2 = [500e3 + e for e in (-30e3, -10e3, 0, 10e3, 30e3)]
+    ref = stats.diff_ci(lin2, rtl2)
+    assert (d2["linux_minus_rtl"], d2["ci"]) == (pytest.approx(ref.diff), pytest.approx(ref.half))
+    assert d2["distinguishable"] is True and d10["distinguishable"] is False   # doubled vs the same mean
+    assert "## Linux − RTL" in md and "differ" in md and "cannot tell apart" in md
+    assert (tmp_path / "cmp" / "differences.csv").exists()

@@ -1,11 +1,13 @@
-"""`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--out DIR] [--seed N] [--pcap] [-j]`.
+"""`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--reps N] [--out DIR] [--seed N] [--pcap] [-j]`.
 
 Runs one of `redline.lab.experiment.SCENARIOS` with real Linux TCP across the TM and writes the
 report (results.json, CSV, PNG plots, report.md) into --out (default out/experiments/NAME,
 with -quick appended for --quick). `--backend linux` puts Linux's own sch_red (same tc words,
 in a QEMU guest) at the bottleneck instead; `--compare` runs both and writes one report with
 the paper, Linux sch_red and the redline RTL side by side (each backend's full report in a
-subfolder). Needs root (namespaces, TAPs). Exit 3 when this machine cannot run it (not root,
+subfolder). Every configuration runs --reps times (default 10, 3 with --quick), repetition i
+with TM seed --seed + i; the reports give each figure as mean ± 95 % CI, and --compare the
+Linux − RTL difference with its interval. Needs root (namespaces, TAPs). Exit 3 when this machine cannot run it (not root,
 no /dev/net/tun, harness not built, no QEMU), with the reason.
 """
 from __future__ import annotations
@@ -29,7 +31,9 @@ def setup_experiment(sub) -> None:
     p.add_argument("--compare", action="store_true",
                    help="run on Linux sch_red and on the RTL, and write one side-by-side report")
     p.add_argument("--out", type=Path, help="output folder (default out/experiments/NAME[-quick])")
-    p.add_argument("--seed", type=int, default=1, help="the TM's random seed (default 1)")
+    p.add_argument("--seed", type=int, default=1, help="the TM's random seed of the first repetition (default 1)")
+    p.add_argument("--reps", type=int, metavar="N",
+                   help="repetitions per configuration, each with its own seed (default 10; 3 with --quick)")
     p.add_argument("--pcap", action="store_true", help="also write both TAPs' traffic as pcap files")
     p.add_argument("-j", "--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_experiment)
@@ -45,8 +49,14 @@ def cmd_experiment(args) -> int:
                        "(ECP5 Etherbone or the Corundum sysfs driver); use --backend sim", EXIT_BACKEND)
     if args.compare and args.backend != "sim":
         raise CliError("--compare runs both backends; leave --backend out")
+    from redline.lab.experiment import default_reps, rep_seeds
+    reps = args.reps if args.reps is not None else default_reps(args.quick)
     if not 0 <= args.seed < 1 << 32:
         raise CliError(f"--seed {args.seed}: must be 0..2^32-1")
+    try:
+        rep_seeds(args.seed, reps)
+    except ValueError as e:
+        raise CliError(str(e)) from None
     backends = ("linux", "sim") if args.compare else (args.backend,)
     try:
         for b in backends:
@@ -73,7 +83,8 @@ def cmd_experiment(args) -> int:
     try:
         for b in backends:
             results[b] = run_scenario(args.name, quick=args.quick, seed=args.seed, out=out / b if args.compare else out,
-                                      command=command, progress=sys.stderr.isatty(), pcap=args.pcap, backend=b)
+                                      command=command, progress=sys.stderr.isatty(), pcap=args.pcap, backend=b,
+                                      reps=reps)
     except KeyboardInterrupt:
         raise CliError("interrupted; namespaces, harness and guest removed", 130) from None
     if args.compare:

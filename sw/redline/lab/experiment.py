@@ -544,19 +544,38 @@ def check_backend(name: str, backend: str, quick: bool = False) -> None:
                 raise ValueError(f"{name} cannot run on Linux sch_red: run {spec.run_id}: {e}") from None
 
 
+def default_reps(quick: bool) -> int:
+    """Repetitions per configuration unless --reps says otherwise: 10 for a full run, 3 quick."""
+    return 3 if quick else 10
+
+
+def rep_seeds(seed: int, reps: int) -> list[int]:
+    """The TM seed of each repetition: consecutive from --seed (recorded in every run)."""
+    if reps < 1:
+        raise ValueError(f"--reps {reps}: at least 1")
+    if not 0 <= seed or seed + reps - 1 >= 1 << 32:
+        raise ValueError(f"--seed {seed} with --reps {reps}: the seeds must stay in 0..2^32-1")
+    return [seed + i for i in range(reps)]
+
+
 def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None = None, command: str = "",
-                 progress: bool = True, pcap: bool = False, backend: str = "sim") -> dict:
+                 progress: bool = True, pcap: bool = False, backend: str = "sim", reps: int = 1) -> dict:
+    """Every configuration `reps` times, each repetition with its own TM seed (rep_seeds). The
+    repetitions go round the configurations (all once, then all again), so that a slow spell
+    of the machine spreads over the configurations instead of falling on one."""
     check_backend(name, backend, quick)
     sc = SCENARIOS[name]
     specs = sc.runs(quick)
+    seeds = rep_seeds(seed, reps)
     env = {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
+           "reps": reps, "seeds": seeds,
            "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000,
            "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
            "backend": backend}
     if backend == "linux":
         from redline.lab import guest
         env.update({"bottleneck": f"Linux {guest.KREL} sch_red in a QEMU TCG guest, HTB at the rate",
-                    "seed": "n/a (Linux draws its own random numbers)"})
+                    "seed": "n/a (Linux draws its own random numbers)", "seeds": "n/a"})
         del env["clock_mhz"], env["width"]
     results = {"scenario": name, "command": command or f"redline experiment {name}" + (" --quick" if quick else ""),
                "quick": quick, "started": datetime.datetime.now().isoformat(timespec="seconds"),
@@ -564,7 +583,7 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
     bar = None
     if progress:
         from tqdm import tqdm
-        bar = tqdm(total=round(sum(s.seconds for s in specs)), unit="s", desc=f"{name} ({backend})", file=sys.stderr,
+        bar = tqdm(total=round(reps * sum(s.seconds for s in specs)), unit="s", desc=f"{name} ({backend})", file=sys.stderr,
                    bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:.0f}/{total:.0f} s est. [{elapsed}] {postfix}")
     rate_bps = tc.parse_rate(sc.rate)
     if backend == "linux":
@@ -579,14 +598,20 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
     with bottleneck as bn:
         tm_if = LinuxTM(bn) if backend == "linux" else SimTM(bn, sc.clock_mhz)
         lab = Lab(bn, seed, rate_bps, tm_if)
-        for spec in specs:
-            if bar:
-                bar.set_postfix_str(spec.run_id)
-            t = time.monotonic()
-            results["runs"].append(run_one(lab, spec))
-            if bar:
-                bar.update(spec.seconds)
-            results["runs"][-1]["wall_seconds"] = round(time.monotonic() - t, 2)
+        for rep_i, rep_seed in enumerate(seeds):
+            lab.seed = rep_seed
+            for spec in specs:
+                tag = f"{spec.run_id}-r{rep_i}" if reps > 1 else spec.run_id
+                if bar:
+                    bar.set_postfix_str(tag)
+                t = time.monotonic()
+                run = run_one(lab, spec)
+                run["run_id"] = tag
+                run["params"] = {**spec.params, "rep": rep_i, "seed": rep_seed if backend == "sim" else None}
+                run["wall_seconds"] = round(time.monotonic() - t, 2)
+                results["runs"].append(run)
+                if bar:
+                    bar.update(spec.seconds)
     if bar:
         bar.close()
     results["harness"] = bn.summary

@@ -4,7 +4,9 @@
 CSV tables (runs, flows, groups, comparison), PNG plots and report.md. `summarize(results)`
 computes the figures the report shows: per-run metrics (the runner's own win; missing ones
 are derived from the flows and TM counters), means over repeated runs of one configuration
-("groups"), and each paper figure matched with ours (see redline.lab.papers).
+("groups", each figure with its 95 % confidence interval in `<metric>_ci` and the counts also
+summed in `<metric>_sum`; every repetition's value in summary["samples"]), and each paper
+figure matched with ours (see redline.lab.papers).
 
 Optional keys beyond the runner's schema: results["representative_run"] (run_id whose qavg
 and flows are plotted; default the first run that has them), results/run ["qavg_unit"],
@@ -19,7 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from redline.lab import papers
+from redline.lab import papers, stats
 
 # Parameters that tell configurations apart, per scenario; others (rep, seed) are repeats.
 GROUP_BY = {
@@ -35,6 +37,8 @@ COLUMNS = ("goodput_ecn_bps", "goodput_nonecn_bps", "ecn_advantage_pct", "tps_ec
            "retrans_ecn", "retrans_nonecn", "retrans_total", "marks_total", "drops_total",
            "drop_mark_ratio")
 MODE_LABEL = {"dt": "DT", "red": "RED", "ecn": "RED+ECN"}
+# Counts: per configuration, also the sum over its repetitions.
+SUMMED = ("marks_total", "drops_total", "retrans_total", "retrans_ecn", "retrans_nonecn")
 
 
 # ----------------------------------------------------------------------------- validation
@@ -205,16 +209,24 @@ def summarize(results: dict) -> dict[str, Any]:
     buckets: dict[tuple, list[dict]] = {}
     for r in runs:
         buckets.setdefault(tuple(r["params"].get(k) for k in keys), []).append(r)
-    groups = []
+    groups, samples = [], []
     for key in sorted(buckets, key=lambda t: tuple(_sort_key(v) for v in t)):
         rs = buckets[key]
         g: dict[str, Any] = dict(zip(keys, key))
         g["n"] = len(rs)
+        sample: dict[str, list] = {}
         for m in sorted({m for r in rs for m in r["metrics"]}):
             vals = [r["metrics"].get(m) for r in rs]
-            if all(isinstance(v, (int, float)) or v is None for v in vals):
-                g[m] = _mean(vals)
+            if all(isinstance(v, (int, float)) and not isinstance(v, bool) or v is None for v in vals):
+                e = stats.mean_ci(vals)
+                g[m] = e.mean if e else None
+                if e and e.half is not None:
+                    g[m + "_ci"] = e.half
+                if m in SUMMED:
+                    g[m + "_sum"] = sum(v for v in vals if v is not None)
+                sample[m] = vals
         groups.append(g)
+        samples.append(sample)
     sc = papers.setup_of(results["scenario"])
     comparison = []
     for ref in sc.metrics if sc else ():
@@ -223,7 +235,7 @@ def summarize(results: dict) -> dict[str, Any]:
                            "paper": ref.value, "unit": ref.unit, "source": ref.source,
                            "note": ref.note, "ours_key": ref.ours})
     s: dict[str, Any] = {"scenario": results["scenario"], "group_by": keys, "runs": runs,
-                         "groups": groups, "comparison": comparison}
+                         "groups": groups, "samples": samples, "comparison": comparison}
     if results["scenario"] in BY:
         k, ms = BY[results["scenario"]]
         if k in keys:
@@ -246,6 +258,25 @@ def fmt(v: Any, unit: str = "") -> str:
     if isinstance(v, int) or (float(v).is_integer() and abs(v) >= 10):
         return str(int(v))
     return f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
+
+
+def fmt_ci(g: dict, metric: str) -> str:
+    """A configuration's figure as mean ± its 95 % CI half-width, when it has repetitions."""
+    return fmt_pm(g.get(metric), g.get(metric + "_ci"), metric)
+
+
+def fmt_pm(v: float | None, h: float | None, metric: str) -> str:
+    """v ± h in the metric's unit (just v without an interval)."""
+    if v is None or h is None:
+        return fmt(v, _unit_of(metric))
+    unit = _unit_of(metric)
+    if unit.endswith("bps"):
+        return f"{v / 1e6:.3f} ± {h / 1e6:.3f} Mbit/s"
+    if unit == "%":
+        return f"{v:+.1f} ± {h:.1f} %"
+    if unit == "index":
+        return f"{v:.4f} ± {h:.4f}"
+    return f"{v:.4g} ± {h:.2g}"
 
 
 def as_stated(v: float | None, unit: str) -> str:
@@ -323,10 +354,27 @@ def _save(fig, path: Path) -> Path:
 
 
 def _series(groups: list[dict], x: str, y: str, **fixed: Any) -> tuple[list, list]:
-    pts = sorted(((g[x], g[y]) for g in groups
+    xs, ys, _ = _series_ci(groups, x, y, **fixed)
+    return xs, ys
+
+
+def _series_ci(groups: list[dict], x: str, y: str, **fixed: Any) -> tuple[list, list, list]:
+    """(x, mean, CI half-width or 0) of the configurations matching `fixed`, sorted by x."""
+    pts = sorted(((g[x], g[y], g.get(y + "_ci") or 0.0) for g in groups
                   if g.get(x) is not None and g.get(y) is not None
                   and all(g.get(k) == v for k, v in fixed.items())), key=lambda p: p[0])
-    return [p[0] for p in pts], [p[1] for p in pts]
+    return [p[0] for p in pts], [p[1] for p in pts], [p[2] for p in pts]
+
+
+def _line(ax, groups: list[dict], x: str, y: str, style: str, scale: float = 1.0, fixed: dict | None = None,
+          **kw: Any) -> bool:
+    """One configuration line with 95 % CI error bars; False when there is nothing to draw."""
+    xs, ys, es = _series_ci(groups, x, y, **(fixed or {}))
+    if not xs:
+        return False
+    ax.errorbar(xs, [v / scale for v in ys], yerr=[e / scale for e in es] if any(es) else None, fmt=style,
+                capsize=3, **kw)
+    return True
 
 
 def _values(groups: list[dict], key: str) -> list:
@@ -356,10 +404,9 @@ def plot_bulk(s: dict, out: Path) -> Path | None:
     for i, bg in enumerate(_values(g, "bg_flows")):
         c = f"C{i}"
         for key, style, tag in (("goodput_ecn_bps", "o-", "ECN"), ("goodput_nonecn_bps", "s--", "non-ECN")):
-            x, y = _series(g, "probability", key, bg_flows=bg)
-            a1.plot(x, [v / 1e6 for v in y], style, color=c, label=f"{bg} bg, {tag}")
-        x, y = _series(g, "probability", "ecn_advantage_pct", bg_flows=bg)
-        a2.plot(x, y, "o-", color=c, label=f"{bg} background flows")
+            _line(a1, g, "probability", key, style, 1e6, {"bg_flows": bg}, color=c, label=f"{bg} bg, {tag}")
+        _line(a2, g, "probability", "ecn_advantage_pct", "o-", 1, {"bg_flows": bg}, color=c,
+              label=f"{bg} background flows")
     _paper_points(a2, papers.RFC2884_BULK, "ecn_advantage_pct", _values(g, "bg_flows"))
     for a in (a1, a2):
         a.set_xscale("log")
@@ -369,7 +416,7 @@ def plot_bulk(s: dict, out: Path) -> Path | None:
     a1.set_ylabel("goodput of the competing flow (Mbit/s)")
     a2.set_ylabel("ECN advantage (%)")
     a2.axhline(0, color="grey", lw=0.8)
-    fig.suptitle("Bulk transfers: ECN vs non-ECN")
+    fig.suptitle("Bulk transfers: ECN vs non-ECN (bars: 95 % CI over repetitions)")
     return _save(fig, out / "bulk_goodput.png")
 
 
@@ -397,9 +444,8 @@ def plot_transactional(s: dict, out: Path) -> Path | None:
     bgs = _values(g, "bg_flows")
     for i, bg in enumerate(bgs):
         for j, size in enumerate(_values(g, "size")):
-            x, y = _series(g, "probability", "tps_advantage_pct", bg_flows=bg, size=size)
-            if x:
-                a2.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=f"{size} B, {bg} bg")
+            _line(a2, g, "probability", "tps_advantage_pct", ("o-", "s--", "^:")[j % 3], 1,
+                  {"bg_flows": bg, "size": size}, color=f"C{i}", label=f"{size} B, {bg} bg")
     _paper_points(a2, papers.RFC2884_TRANS, "tps_advantage_pct", bgs)
     a2.set_xscale("log")
     a2.set_xlabel("probability")
@@ -420,10 +466,9 @@ def plot_uniform(s: dict, out: Path, metric: str, ylabel: str, name: str) -> Pat
     for ax, n in zip(axs[0], clients):
         for i, mode in enumerate(_values(g, "mode")):
             for j, mp in enumerate(_values(g, "probability")):
-                x, y = _series(g, "limit", metric, clients=n, mode=mode, probability=mp)
-                if x:
-                    lab = MODE_LABEL.get(str(mode), str(mode)) + (f", probability {mp}" if mp is not None else "")
-                    ax.plot(x, y, ("o-", "s--", "^:")[j % 3], color=f"C{i}", label=lab)
+                lab = MODE_LABEL.get(str(mode), str(mode)) + (f", probability {mp}" if mp is not None else "")
+                _line(ax, g, "limit", metric, ("o-", "s--", "^:")[j % 3], 1,
+                      {"clients": n, "mode": mode, "probability": mp}, color=f"C{i}", label=lab)
         ax.set_xscale("log", base=2)
         ax.set_xlabel("queue limit (packets)")
         ax.set_title(f"{n} clients" if n is not None else "")
@@ -562,10 +607,15 @@ def render_markdown(results: dict, s: dict, plots: dict[str, Path]) -> str:
                        [[k, fmt(v) if v is not None else "not stated", sc.setup_source.get(k, "")]
                         for k, v in sc.setup.items()]) + [""]
     cols = [c for c in COLUMNS if any(g.get(c) is not None for g in s["groups"])]
-    L += ["## Our configurations (means over repeats)", ""]
-    L += _md_table(s["group_by"] + ["n"] + cols,
+    sums = [c for c in SUMMED if any(g.get(c + "_sum") is not None for g in s["groups"])]
+    L += ["## Our configurations", "",
+          "Each figure is the mean over the configuration's n repetitions ± the half-width of its "
+          "95 % confidence interval (Student's t; none with one repetition). Counts are also given "
+          "summed over the repetitions. Every repetition is in runs.csv.", ""]
+    L += _md_table(s["group_by"] + ["n"] + cols + [f"{c} (sum)" for c in sums],
                    [[fmt(g.get(k)) for k in s["group_by"]] + [str(g["n"])]
-                    + [fmt(g.get(c), _unit_of(c)) for c in cols] for g in s["groups"]]) + [""]
+                    + [fmt_ci(g, c) for c in cols] + [fmt(g.get(c + "_sum")) for c in sums]
+                    for g in s["groups"]]) + [""]
     for key in [k for k in s if k.startswith("by_")]:
         rows = s[key]
         ms = [m for m in rows[0] if m != key[3:]] if rows else []
@@ -625,8 +675,10 @@ def plot_compare(name: str, sums: dict[str, dict], keys: list[str], metric: str,
     width = 0.38
     for i, b in enumerate(("linux", "sim")):
         vals = [_group_value(sums[b], keys, g, metric) for g in sums["sim"]["groups"]]
+        errs = [_group_value(sums[b], keys, g, metric + "_ci") or 0 for g in sums["sim"]["groups"]]
         xs = [j + (i - 0.5) * width for j in range(len(labels))]
-        ax.bar(xs, [v if v is not None else 0 for v in vals], width, label=BACKEND_LABEL[b])
+        ax.bar(xs, [v if v is not None else 0 for v in vals], width, label=BACKEND_LABEL[b],
+               yerr=errs if any(errs) else None, capsize=3)
     # The paper's figures for the same conditions (conditions we did not vary, such as the TCP
     # variant, tell the markers apart).
     marks = ("x", "+", "1", "2")
@@ -650,17 +702,47 @@ def plot_compare(name: str, sums: dict[str, dict], keys: list[str], metric: str,
     if scale != 1:
         ax.yaxis.set_major_formatter(lambda v, _: f"{v / scale:g}")
     ax.set_ylabel(metric.replace("_bps", " (Mbit/s)"))
-    ax.set_title(f"{name}: Linux sch_red and redline RTL, same tc words", fontsize=9)
+    ax.set_title(f"{name}: Linux sch_red and redline RTL, same tc words (bars: 95 % CI)", fontsize=9)
     ax.legend(fontsize=8)
     ax.grid(axis="y", alpha=0.3)
     return _save(fig, out / f"compare_{metric}.png")
 
 
 def _group_value(s: dict, keys: list[str], like: dict, metric: str) -> float | None:
-    for g in s["groups"]:
+    i = _group_index(s, keys, like)
+    return None if i is None else s["groups"][i].get(metric)
+
+
+def _group_index(s: dict, keys: list[str], like: dict) -> int | None:
+    for i, g in enumerate(s["groups"]):
         if all(g.get(k) == like.get(k) for k in keys):
-            return g.get(metric)
+            return i
     return None
+
+
+def differences(sums: dict[str, dict], metrics: Iterable[str]) -> list[dict]:
+    """Linux − RTL per configuration and metric, with Welch's 95 % interval from the
+    repetitions of each, and whether it excludes zero."""
+    keys = sums["sim"]["group_by"]
+    out = []
+    for j, g in enumerate(sums["sim"]["groups"]):
+        i = _group_index(sums["linux"], keys, g)
+        if i is None:
+            continue
+        for m in metrics:
+            a = sums["linux"]["samples"][i].get(m)
+            b = sums["sim"]["samples"][j].get(m)
+            d = stats.diff_ci(a or [], b or [])
+            if d is None:
+                continue
+            out.append({**{k: g.get(k) for k in keys}, "metric": m, "linux_minus_rtl": d.diff, "ci": d.half,
+                        "df": d.df, "n_linux": len([v for v in a if v is not None]),
+                        "n_rtl": len([v for v in b if v is not None]), "distinguishable": d.distinguishable})
+    return out
+
+
+def _verdict(d: dict) -> str:
+    return {True: "differ", False: "cannot tell apart", None: "one repetition: no interval"}[d["distinguishable"]]
 
 
 def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Path]:
@@ -702,13 +784,29 @@ def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Pat
     rows = []
     for g in sums["sim"]["groups"]:
         row = [fmt(g.get(k)) for k in keys]
+        i = _group_index(sums["linux"], keys, g)
+        gl = sums["linux"]["groups"][i] if i is not None else {}
         for m in cols:
-            row.append(f"{fmt(_group_value(sums['linux'], keys, g, m), _unit_of(m))} | {fmt(g.get(m), _unit_of(m))}")
+            row.append(f"{fmt_ci(gl, m)} | {fmt_ci(g, m)}")
         rows.append(row)
     header = keys + [m for m in cols]
     L += ["| " + " | ".join(header[:len(keys)] + [f"{m} (Linux) | {m} (RTL)" for m in cols]) + " |",
           "|" + "---|" * (len(keys) + 2 * len(cols))]
     L += ["| " + " | ".join(r) + " |" for r in rows] + [""]
+    diffs = differences(sums, cols)
+    if diffs:
+        told = [d for d in diffs if d["distinguishable"] is not None]
+        apart = [d for d in told if d["distinguishable"]]
+        L += ["## Linux − RTL", "",
+              "Per configuration and figure: the difference of the means with Welch's 95 % interval "
+              "(each backend's repetitions are independent samples). Where the interval holds 0 the "
+              "two cannot be told apart with these repetitions; where it does not, they differ. "
+              f"{len(apart)} of {len(told)} differences exclude 0"
+              + (" (about 5 % would by chance alone if the two were the same)." if told else "."), ""]
+        L += _md_table(keys + ["figure", "Linux − RTL", "n (Linux, RTL)", "verdict"],
+                       [[fmt(d.get(k)) for k in keys]
+                        + [d["metric"], fmt_pm(d["linux_minus_rtl"], d["ci"], d["metric"]),
+                           f"{d['n_linux']}, {d['n_rtl']}", _verdict(d)] for d in diffs]) + [""]
     plots = {}
     main = (BY.get(name, (None, ("goodput_ecn_bps",)))[1][0] if name in BY else "goodput_ecn_bps")
     for m in dict.fromkeys((main, "marks_total")):
@@ -723,8 +821,9 @@ def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Pat
     L += ["## How to reproduce", "", f"Run `{rtl['command']}` (root; QEMU and the Verilated harness).", ""]
     p = out / "report.md"
     p.write_text("\n".join(L))
-    (out / "compare.json").write_text(json.dumps({"linux": sums["linux"], "rtl": sums["sim"]}, indent=2,
-                                                 default=_json_default) + "\n")
+    (out / "compare.json").write_text(json.dumps({"linux": sums["linux"], "rtl": sums["sim"], "differences": diffs},
+                                                 indent=2, default=_json_default) + "\n")
+    written["differences.csv"] = _write_csv(out / "differences.csv", diffs)
     written.update(plots)
     written["report.md"] = p
     written["compare.json"] = out / "compare.json"
