@@ -27,6 +27,13 @@ arch=$(dpkg --print-architecture)
 ls -d /usr/src/linux-headers-*-"$arch" >/dev/null 2>&1 || [ -d "/lib/modules/$(uname -r)/build" ] \
   || need_apt+=("linux-headers-$arch")
 command -v modinfo >/dev/null || [ -x /usr/sbin/modinfo ] || [ -x /sbin/modinfo ] || need_apt+=(kmod)
+#    BPF congestion controls for the experiments' TCP variants (sw/bpf, redline.lab.cc): clang,
+#    libbpf's headers and bpftool, pinned to the versions they were written against.
+bpf_pins=("clang=1:14.0-55.7~deb12u1" "libbpf-dev=1:1.1.2-0+deb12u1" "bpftool=7.1.0+6.1.192-2")
+for pin in "${bpf_pins[@]}"; do
+  pkg=${pin%%=*}
+  [ "$(dpkg-query -W -f='${Version}' "$pkg" 2>/dev/null)" = "${pin#*=}" ] || need_apt+=("$pin")
+done
 if [ ${#need_apt[@]} -gt 0 ]; then
   say "apt-get install ${need_apt[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

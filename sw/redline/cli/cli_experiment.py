@@ -1,4 +1,4 @@
-"""`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--reps N] [--out DIR] [--seed N] [--pcap] [-j]`.
+"""`redline experiment NAME [--quick] [--backend sim|linux|hw | --compare] [--reps N] [--cc [LABEL=]SPEC]... [--out DIR] [--seed N] [--pcap] [-j]`.
 
 Runs one of `redline.lab.experiment.SCENARIOS` with real Linux TCP across the TM and writes the
 report (results.json, CSV, PNG plots, report.md) into --out (default out/experiments/NAME,
@@ -7,7 +7,9 @@ in a QEMU guest) at the bottleneck instead; `--compare` runs both and writes one
 the paper, Linux sch_red and the redline RTL side by side (each backend's full report in a
 subfolder). Every configuration runs --reps times (default 10, 3 with --quick), repetition i
 with TM seed --seed + i; the reports give each figure as mean ± 95 % CI, and --compare the
-Linux − RTL difference with its interval. Needs root (namespaces, TAPs). Exit 3 when this machine cannot run it (not root,
+Linux − RTL difference with its interval. `--cc SPEC` sets every flow's TCP variant (cubic,
+reno, westwood, ecn-ab:ALPHA,BETA; the last two are BPF congestion controls built and loaded for
+the run), `--cc LABEL=SPEC` one kind of flow's (ecn, nonecn, bg). Needs root (namespaces, TAPs). Exit 3 when this machine cannot run it (not root,
 no /dev/net/tun, harness not built, no QEMU), with the reason.
 """
 from __future__ import annotations
@@ -34,13 +36,30 @@ def setup_experiment(sub) -> None:
     p.add_argument("--seed", type=int, default=1, help="the TM's random seed of the first repetition (default 1)")
     p.add_argument("--reps", type=int, metavar="N",
                    help="repetitions per configuration, each with its own seed (default 10; 3 with --quick)")
+    p.add_argument("--cc", action="append", metavar="[LABEL=]SPEC", default=[],
+                   help="TCP variant of every flow, or of the flows labelled LABEL (ecn, nonecn, bg): "
+                        "cubic (default), reno, westwood, ecn-ab:ALPHA,BETA")
     p.add_argument("--pcap", action="store_true", help="also write both TAPs' traffic as pcap files")
     p.add_argument("-j", "--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_experiment)
 
 
+def parse_ccs(given: list[str]) -> dict[str, str]:
+    """--cc values as {flow label ("" for all): spec}, each spec checked (ValueError)."""
+    from redline.lab import cc
+    out: dict[str, str] = {}
+    for g in given:
+        label, _, spec = g.rpartition("=") if "=" in g.split(":")[0] else ("", "", g)
+        if label not in ("", "ecn", "nonecn", "bg"):
+            raise ValueError(f"--cc {g}: the label must be ecn, nonecn or bg")
+        if label in out:
+            raise ValueError(f"--cc {g}: {label or 'the default'} is given twice")
+        out[label] = cc.parse(spec).spec
+    return out
+
+
 def cmd_experiment(args) -> int:
-    from redline.lab import expreport, netns
+    from redline.lab import cc, expreport, netns
     from redline.lab.experiment import check_backend, run_scenario
     if args.backend == "hw":
         # The board path needs the board's register access (Etherbone/sysfs), which is not in
@@ -55,6 +74,7 @@ def cmd_experiment(args) -> int:
         raise CliError(f"--seed {args.seed}: must be 0..2^32-1")
     try:
         rep_seeds(args.seed, reps)
+        ccs = parse_ccs(args.cc)
     except ValueError as e:
         raise CliError(str(e)) from None
     backends = ("linux", "sim") if args.compare else (args.backend,)
@@ -84,9 +104,11 @@ def cmd_experiment(args) -> int:
         for b in backends:
             results[b] = run_scenario(args.name, quick=args.quick, seed=args.seed, out=out / b if args.compare else out,
                                       command=command, progress=sys.stderr.isatty(), pcap=args.pcap, backend=b,
-                                      reps=reps)
+                                      reps=reps, ccs=ccs)
     except KeyboardInterrupt:
         raise CliError("interrupted; namespaces, harness and guest removed", 130) from None
+    except cc.Unavailable as e:
+        raise CliError(f"cannot use --cc {' '.join(args.cc)} here: {e}", EXIT_BACKEND) from None
     if args.compare:
         paths = expreport.write_compare(results, out)
         if args.json:

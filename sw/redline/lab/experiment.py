@@ -104,13 +104,20 @@ class Lab:
     """The bottleneck (`bn`: namespaces, processes), its TM's adapter (`tm`: SimTM or LinuxTM)
     and the long-running servers."""
 
-    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int, tm: "SimTM | LinuxTM"):
+    def __init__(self, bn: Bottleneck, seed: int, rate_bps: int, tm: "SimTM | LinuxTM",
+                 ccs: dict[str, str] | None = None):
         self.bn = bn
         self.tm = tm
         self.seed = seed
         self.rate_bps = rate_bps
+        # Congestion control by flow label ("" for every flow without its own), kernel names.
+        self.ccs = dict(ccs or {})
         self._servers: dict[tuple, object] = {}
         self.progress: Callable[[str], None] = lambda s: None
+
+    def cc_for(self, label: str | None) -> str:
+        """The congestion control a flow with this label uses (redline.lab.cc names)."""
+        return self.ccs.get(label or "", self.ccs.get("", netns.CC))
 
     # servers ------------------------------------------------------------------
     def server(self, side: str, kind: str, port: int) -> None:
@@ -121,8 +128,8 @@ class Lab:
         if kind == "iperf3":
             p = self.bn.popen(side, ["iperf3", "-s", "-p", str(port)], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
-        else:
-            p = self.bn.python(side, TOOL, [kind, "--bind", "0.0.0.0", "--port", str(port)],
+        else:   # a server's congestion control is the one for every flow: it answers them all
+            p = self.bn.python(side, TOOL, [kind, "--bind", "0.0.0.0", "--port", str(port), "--cc", self.cc_for(None)],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self._servers[key] = p
         r = subprocess.run(["ip", "netns", "exec", self.bn.ns[side], sys.executable, "-m", TOOL, "wait-listen",
@@ -132,11 +139,17 @@ class Lab:
 
     # flows ------------------------------------------------------------------------
     def tool(self, side: str, args: list[str]) -> subprocess.Popen:
+        """A tcptool client; its congestion control is its label's (cc_for) unless args give one."""
+        if args[0] in ("send", "rr-client") and "--cc" not in args:
+            label = args[args.index("--label") + 1] if "--label" in args else None
+            args = args + ["--cc", self.cc_for(label)]
         return self.bn.python(side, TOOL, args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
-    def iperf(self, side: str, to: str, port: int, seconds: float, streams: int = 1) -> subprocess.Popen:
+    def iperf(self, side: str, to: str, port: int, seconds: float, streams: int = 1,
+              label: str = "bg") -> subprocess.Popen:
         return self.bn.popen(side, ["iperf3", "-c", to, "-p", str(port), "-t", f"{seconds:g}", "-P", str(streams),
-                                    "-C", netns.CC, "-J"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                    "-C", self.cc_for(label), "-J"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
 
     def result(self, p: subprocess.Popen, timeout: float) -> dict:
         """The tool's last JSON record; fails at once if the harness stops (e.g. its lag
@@ -340,6 +353,7 @@ def bulk_flow(rec: dict, label: str, ecn: bool, role: str = "test") -> dict:
     return {"label": label, "role": role, "ecn": ecn, "bytes": rec["bytes"], "seconds": rec["seconds"],
             "goodput_bps": rec["goodput_bps"], "retrans": ti.get("total_retrans", 0),
             "delivered_ce": ti.get("delivered_ce"), "ecn_negotiated": bool(ti.get("options", 0) & 0x08),
+            "cc": rec.get("cc"),   # the congestion control the sender's socket used, read back
             "_match": lambda f, p=port: _ep_port(f["a"]) == p}
 
 
@@ -504,8 +518,8 @@ def fairness_runs(quick: bool) -> list[RunSpec]:
                     lab.server("b", "iperf3", port)
                 bgp = lab.iperf("a", B_IP_ECN if bg_ecn else B_IP, 5211, warm + dur, streams=2)
                 time.sleep(warm)
-                pe = lab.iperf("a", B_IP_ECN, 5212, dur)
-                pn = lab.iperf("a", B_IP, 5213, dur)
+                pe = lab.iperf("a", B_IP_ECN, 5212, dur, label="ecn")
+                pn = lab.iperf("a", B_IP, 5213, dur, label="nonecn")
                 re_ = Lab.iperf_streams(pe, dur + 60)
                 rn = Lab.iperf_streams(pn, dur + 60)
                 rb = Lab.iperf_streams(bgp, warm + dur + 60)
@@ -559,10 +573,12 @@ def rep_seeds(seed: int, reps: int) -> list[int]:
 
 
 def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None = None, command: str = "",
-                 progress: bool = True, pcap: bool = False, backend: str = "sim", reps: int = 1) -> dict:
+                 progress: bool = True, pcap: bool = False, backend: str = "sim", reps: int = 1,
+                 ccs: dict[str, str] | None = None) -> dict:
     """Every configuration `reps` times, each repetition with its own TM seed (rep_seeds). The
     repetitions go round the configurations (all once, then all again), so that a slow spell
-    of the machine spreads over the configurations instead of falling on one."""
+    of the machine spreads over the configurations instead of falling on one. `ccs` maps flow
+    labels ("" for all) to --cc specs (redline.lab.cc); BPF ones are loaded for the run."""
     check_backend(name, backend, quick)
     sc = SCENARIOS[name]
     specs = sc.runs(quick)
@@ -570,7 +586,9 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
     env = {"kernel": platform.release(), "clock_mhz": sc.clock_mhz, "width": 64, "seed": seed,
            "reps": reps, "seeds": seeds,
            "rate": sc.rate, "delay_ms_each_way": sc.delay_us / 1000,
-           "tcp": f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)",
+           "tcp": (f"Linux {platform.release()} {netns.CC} with SACK (the RFC's Reno/SACK rows are matched with it)"
+                   if not ccs else "Linux " + platform.release() + " with SACK; congestion control "
+                   + ", ".join(f"{k or 'all flows'}: {v}" for k, v in ccs.items())),
            "backend": backend}
     if backend == "linux":
         from redline.lab import guest
@@ -595,9 +613,11 @@ def run_scenario(name: str, quick: bool = False, seed: int = 1, out: Path | None
         pcap_dir = (out / "pcap") if (pcap and out) else None
         bottleneck = Bottleneck(clock_mhz=sc.clock_mhz, delay_ab_us=sc.delay_us, delay_ba_us=sc.delay_us,
                                 reverse=sc.reverse, pcap_dir=pcap_dir)
-    with bottleneck as bn:
+    from redline.lab import cc as ccmod
+    parsed = {k: ccmod.parse(v) for k, v in (ccs or {}).items()}
+    with ccmod.loaded(parsed.values()), bottleneck as bn:
         tm_if = LinuxTM(bn) if backend == "linux" else SimTM(bn, sc.clock_mhz)
-        lab = Lab(bn, seed, rate_bps, tm_if)
+        lab = Lab(bn, seed, rate_bps, tm_if, {k: c.name for k, c in parsed.items()})
         for rep_i, rep_seed in enumerate(seeds):
             lab.seed = rep_seed
             for spec in specs:

@@ -114,10 +114,10 @@ def sink_record(peer: str, nbytes: int, seconds: float, info: dict, error: str |
     return rec
 
 
-def send_record(label, local: str, nbytes: int, seconds: float, info: dict) -> dict:
+def send_record(label, local: str, nbytes: int, seconds: float, info: dict, cc: str | None = None) -> dict:
     return {"role": "send", "label": label, "local": local, "bytes": nbytes,
             "seconds": seconds, "goodput_bps": nbytes * 8 / seconds if seconds > 0 else None,
-            "tcp_info": info}
+            "tcp_info": info, "cc": cc}
 
 
 def rr_record(label, latencies_s: Sequence[float], seconds: float,
@@ -316,7 +316,8 @@ def cmd_send(a) -> int:
             pass
         t1 = time.monotonic()
         info = tcpinfo.get(s)
-    emit(send_record(a.label, local, a.bytes, t1 - t0, info))
+        cc = tcpinfo.get_congestion(s)   # the congestion control the socket used, read back
+    emit(send_record(a.label, local, a.bytes, t1 - t0, info, cc))
     return 0
 
 
