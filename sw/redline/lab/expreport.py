@@ -244,17 +244,22 @@ def summarize(results: dict) -> dict[str, Any]:
 
 
 # ----------------------------------------------------------------------------- formatting
+# How a figure of each unit prints: (divisor, format, suffix).
+_FORMATS = {"bps": (1e6, ".3f", " Mbit/s"), "%": (1, "+.1f", " %"), "index": (1, ".4f", "")}
+
+
+def _format_of(unit: str) -> tuple[float, str, str] | None:
+    return _FORMATS.get("bps" if unit.endswith("bps") else unit)
+
+
 def fmt(v: Any, unit: str = "") -> str:
     if v is None:
         return "—"
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return str(v)
-    if unit.endswith("bps"):
-        return f"{v / 1e6:.3f} Mbit/s"
-    if unit == "%":
-        return f"{v:+.1f} %"
-    if unit == "index":
-        return f"{v:.4f}"
+    f = _format_of(unit)
+    if f:
+        return f"{v / f[0]:{f[1]}}{f[2]}"
     if isinstance(v, int) or (float(v).is_integer() and abs(v) >= 10):
         return str(int(v))
     return f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
@@ -267,15 +272,12 @@ def fmt_ci(g: dict, metric: str) -> str:
 
 def fmt_pm(v: float | None, h: float | None, metric: str) -> str:
     """v ± h in the metric's unit (just v without an interval)."""
-    if v is None or h is None:
-        return fmt(v, _unit_of(metric))
     unit = _unit_of(metric)
-    if unit.endswith("bps"):
-        return f"{v / 1e6:.3f} ± {h / 1e6:.3f} Mbit/s"
-    if unit == "%":
-        return f"{v:+.1f} ± {h:.1f} %"
-    if unit == "index":
-        return f"{v:.4f} ± {h:.4f}"
+    if v is None or h is None:
+        return fmt(v, unit)
+    f = _format_of(unit)
+    if f:
+        return f"{v / f[0]:{f[1]}} ± {h / f[0]:{f[1].lstrip('+')}}{f[2]}"
     return f"{v:.4g} ± {h:.2g}"
 
 
