@@ -166,7 +166,9 @@ def test_bulk_numbers(tmp_path):
     assert (low["paper"], low["ours"]) == (23, pytest.approx(adv(2, 0.1)))
     assert rows["ECN advantage, Reno, max_p 0.5"]["ours"] == pytest.approx(adv(10, 0.5))
     md = write_report(res, tmp_path)["report.md"].read_text()
-    assert fmt(adv(2, 0.1), "%") in md and "| 23 % |" in md and "| 60 % |" in md
+    # two identical repetitions per cell: the paper's row shows ours with a zero-width interval
+    assert expreport.fmt_pm(adv(2, 0.1), 0.0, "%") == "+20.0 ± 0.0 %"
+    assert "| +20.0 ± 0.0 % |" in md and "| 23 % |" in md and "| 60 % |" in md
     assert "RFC 2884 (Hadi Salim & Ahmed, July 2000) section 5.2 observation 1" in md
 
 
@@ -326,7 +328,8 @@ def test_compare_report_linux_beside_rtl(tmp_path):
     assert g_lin["ecn_advantage_pct"] > g_rtl["ecn_advantage_pct"]
     # the paper's row for max_p 0.5 shows both backends' values, Linux first
     row = next(l for l in md.splitlines() if l.startswith("| ECN advantage, Reno, max_p 0.5 |"))
-    assert row.split(" | ")[3:5] == [fmt(g_lin["ecn_advantage_pct"], "%"), fmt(g_rtl["ecn_advantage_pct"], "%")]
+    assert row.split(" | ")[3:5] == [expreport.fmt_ci(g_lin, "ecn_advantage_pct"),
+                                     expreport.fmt_ci(g_rtl, "ecn_advantage_pct")]
     # each cell has two identical repetitions: mean ± a zero-width interval
     assert "| 17 ± 0 | 42 ± 0 |" in md and "| 7 ± 0 | 31 ± 0 |" in md
     for name in ("linux/report.md", "rtl/report.md", "compare_ecn_advantage_pct.png", "compare_marks_total.png"):

@@ -165,8 +165,9 @@ def _same(a: Any, b: Any) -> bool:
     return str(a).lower() == str(b).lower()
 
 
-def _lookup(groups: list[dict], keys: list[str], metric: str, where: dict) -> tuple[float | None, int]:
-    """Mean of `metric` over the groups matching `where` (keys we never varied are ignored)."""
+def _lookup(groups: list[dict], keys: list[str], metric: str, where: dict) -> tuple[float | None, int, float | None]:
+    """Mean of `metric` over the groups matching `where` (keys we never varied are ignored),
+    how many matched, and the 95 % CI half-width when exactly one did."""
     rows = [g for g in groups if g.get(metric) is not None]
     for k, v in where.items():
         if k in keys and v not in ("min", "max"):
@@ -175,10 +176,10 @@ def _lookup(groups: list[dict], keys: list[str], metric: str, where: dict) -> tu
         if k in keys and v in ("min", "max"):
             vals = sorted({g[k] for g in rows if g.get(k) is not None}, key=_sort_key)
             if not vals:
-                return None, 0
+                return None, 0, None
             pick = vals[0] if v == "min" else vals[-1]
             rows = [g for g in rows if g.get(k) == pick]
-    return _mean(g[metric] for g in rows), len(rows)
+    return _mean(g[metric] for g in rows), len(rows), rows[0].get(metric + "_ci") if len(rows) == 1 else None
 
 
 def _by(groups: list[dict], key: str, metrics: Iterable[str]) -> list[dict]:
@@ -230,8 +231,8 @@ def summarize(results: dict) -> dict[str, Any]:
     sc = papers.setup_of(results["scenario"])
     comparison = []
     for ref in sc.metrics if sc else ():
-        ours, n = _lookup(groups, keys, ref.ours, ref.where) if ref.ours else (None, 0)
-        comparison.append({"metric": ref.name, "conditions": ref.where, "ours": ours, "n_groups": n,
+        ours, n, ci = _lookup(groups, keys, ref.ours, ref.where) if ref.ours else (None, 0, None)
+        comparison.append({"metric": ref.name, "conditions": ref.where, "ours": ours, "ours_ci": ci, "n_groups": n,
                            "paper": ref.value, "unit": ref.unit, "source": ref.source,
                            "note": ref.note, "ours_key": ref.ours})
     s: dict[str, Any] = {"scenario": results["scenario"], "group_by": keys, "runs": runs,
@@ -267,12 +268,11 @@ def fmt(v: Any, unit: str = "") -> str:
 
 def fmt_ci(g: dict, metric: str) -> str:
     """A configuration's figure as mean ± its 95 % CI half-width, when it has repetitions."""
-    return fmt_pm(g.get(metric), g.get(metric + "_ci"), metric)
+    return fmt_pm(g.get(metric), g.get(metric + "_ci"), _unit_of(metric))
 
 
-def fmt_pm(v: float | None, h: float | None, metric: str) -> str:
-    """v ± h in the metric's unit (just v without an interval)."""
-    unit = _unit_of(metric)
+def fmt_pm(v: float | None, h: float | None, unit: str) -> str:
+    """v ± h in `unit` (just v without an interval)."""
     if v is None or h is None:
         return fmt(v, unit)
     f = _format_of(unit)
@@ -599,7 +599,7 @@ def render_markdown(results: dict, s: dict, plots: dict[str, Path]) -> str:
               "Ours is the mean over our configurations matching the conditions; conditions we did "
               "not vary (e.g. the TCP variant) are not used to match. '—' means not measured or "
               "not stated as a number (see the note).", ""]
-        rows = [[c["metric"], _cond(c["conditions"]), fmt(c["ours"], c["unit"]),
+        rows = [[c["metric"], _cond(c["conditions"]), fmt_pm(c["ours"], c.get("ours_ci"), c["unit"]),
                  as_stated(c["paper"], c["unit"]),
                  c["source"], c["note"]] for c in s["comparison"]]
         L += _md_table(["metric", "conditions", "ours", "paper", "source", "note"], rows) + [""]
@@ -777,7 +777,8 @@ def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Pat
         for c in sums["sim"]["comparison"]:
             cl = comp_l.get((c["metric"], _cond(c["conditions"])), {})
             rows.append([c["metric"], _cond(c["conditions"]), as_stated(c["paper"], c["unit"]),
-                         fmt(cl.get("ours"), c["unit"]), fmt(c["ours"], c["unit"]), c["source"]])
+                         fmt_pm(cl.get("ours"), cl.get("ours_ci"), c["unit"]),
+                         fmt_pm(c["ours"], c.get("ours_ci"), c["unit"]), c["source"]])
         L += _md_table(["metric", "conditions", "paper", "Linux sch_red", "redline RTL", "source"], rows) + [""]
     cols = [m for m in COMPARE_METRICS
             if any(g.get(m) is not None for s in sums.values() for g in s["groups"])]
@@ -807,7 +808,7 @@ def write_compare(results: dict[str, dict], outdir: str | Path) -> dict[str, Pat
               + (" (about 5 % would by chance alone if the two were the same)." if told else "."), ""]
         L += _md_table(keys + ["figure", "Linux − RTL", "n (Linux, RTL)", "verdict"],
                        [[fmt(d.get(k)) for k in keys]
-                        + [d["metric"], fmt_pm(d["linux_minus_rtl"], d["ci"], d["metric"]),
+                        + [d["metric"], fmt_pm(d["linux_minus_rtl"], d["ci"], _unit_of(d["metric"])),
                            f"{d['n_linux']}, {d['n_rtl']}", _verdict(d)] for d in diffs]) + [""]
     plots = {}
     main = (BY.get(name, (None, ("goodput_ecn_bps",)))[1][0] if name in BY else "goodput_ecn_bps")
