@@ -238,9 +238,9 @@ def cmd_replay(args) -> int:
 
 def subcommands() -> list[Callable]:
     """Every subcommand's setup function, in --help order."""
-    from redline.cli import cli_control, cli_experiment, cli_sim
+    from redline.cli import cli_control, cli_experiment, cli_sim, cli_sweep
     return [_setup_replay, cli_control.setup_set, cli_control.setup_show, cli_sim.setup_sim,
-            cli_experiment.setup_experiment]
+            cli_experiment.setup_experiment, cli_sweep.setup_sweep]
 
 
 def make_parser() -> argparse.ArgumentParser:
