@@ -401,3 +401,26 @@ def test_repetitions_give_mean_ci_sums_and_linux_minus_rtl(tmp_path):
     assert d2["distinguishable"] is True and d10["distinguishable"] is False   # doubled vs the same mean
     assert "## Linux − RTL" in md and "differ" in md and "cannot tell apart" in md
     assert (tmp_path / "cmp" / "differences.csv").exists()
+
+
+def test_kuzmanovic_response_times_and_cdf(tmp_path):
+    """The kuzmanovic scenario's figures: response-time percentiles over every transaction of a
+    run, the share over 1 s (a SYN-ACK timeout), ECN+'s ECT SYN-ACKs, and the CDF plot."""
+    from redline.lab import experiment
+    lat_plain = [250.0] * 85 + [1250.0] * 15
+    lat_plus = [250.0] * 99 + [300.0]
+    runs = []
+    for plus, lat in ((False, lat_plain), (True, lat_plus)):
+        f = flow("ecn", True, 1e5, tps=5.0, latencies_ms=lat)
+        run = {"run_id": f"{'ecnplus' if plus else 'plain'}-bg5", "synacks_ect": 100 if plus else 0,
+               "params": {"ecn_plus": plus, "bg_flows": 5, "size": 5000, "probability": 0.1},
+               "flows": [f], "tm": tm()}
+        run["metrics"] = experiment.kuzmanovic_metrics(run)
+        runs.append(run)
+    m_plain, m_plus = runs[0]["metrics"], runs[1]["metrics"]
+    assert (m_plain["rt_p50_ms"], m_plain["rt_p90_ms"], m_plain["rt_over_1s_pct"]) == (250.0, 1250.0, 15.0)
+    assert (m_plus["rt_p99_ms"], m_plus["rt_over_1s_pct"], m_plus["synacks_ect"]) == (300.0, 0.0, 100)
+    assert m_plain["rt_mean_ms"] == pytest.approx(0.85 * 250 + 0.15 * 1250)
+    written = write_report(results("kuzmanovic", runs), tmp_path)
+    assert written["response_cdf.png"].read_bytes().startswith(PNG_MAGIC)
+    assert "rt_p90_ms" in written["report.md"].read_text()

@@ -112,6 +112,7 @@ class Lab:
         self.rate_bps = rate_bps
         # Congestion control by flow label ("" for every flow without its own), kernel names.
         self.ccs = dict(ccs or {})
+        self.synacks_ect: int | None = None   # set by a run with ECN+ (kuzmanovic), read into its record
         self._servers: dict[tuple, object] = {}
         self.progress: Callable[[str], None] = lambda s: None
 
@@ -337,6 +338,7 @@ def run_one(lab: Lab, spec: RunSpec) -> dict:
     run = {"run_id": spec.run_id, "params": spec.params, "flows": flows, "tm": tm, "red": red_info(spec.red, lab.seed),
            "path_ab": path, "qavg_series": series, "qavg_unit": unit, "series": tm_if.series,
            **tm_if.run_info(after)}
+    run["synacks_ect"], lab.synacks_ect = lab.synacks_ect, None
     if spec.metrics:
         run["metrics"] = spec.metrics(run)
     return run
@@ -465,6 +467,59 @@ def transactional_runs(quick: bool) -> list[RunSpec]:
     return specs
 
 
+def kuzmanovic_metrics(run: dict) -> dict:
+    """Response times over every transaction of the run, and how many SYN-ACKs ECN+ sent ECT."""
+    lat = sorted(x for f in run["flows"] for x in f.get("latencies_ms") or [])
+    if not lat:
+        return {}
+
+    def pct(p: float) -> float:
+        return lat[min(len(lat) - 1, int(p / 100 * len(lat)))]
+    return {"rt_mean_ms": sum(lat) / len(lat), "rt_p50_ms": pct(50), "rt_p90_ms": pct(90), "rt_p99_ms": pct(99),
+            "rt_over_1s_pct": 100 * sum(1 for x in lat if x >= 1000) / len(lat),
+            "synacks_ect": run.get("synacks_ect")}
+
+
+def kuzmanovic_runs(quick: bool) -> list[RunSpec]:
+    """Kuzmanovic's setup in our terms: short web-like transactions (a new connection each, a
+    5 KB response) from A's server to an ECN client in B, under background load, RED+ECN at the
+    bottleneck; with and without ECN+ (redline.lab.ecnplus) on the server. A dropped SYN-ACK
+    costs a transaction the 1 s initial retransmission timeout."""
+    from redline.lab import ecnplus
+    bgs = (5,) if quick else (5, 10)
+    dur = 20 if quick else 60
+    size, mp = 5000, 0.1
+    specs = []
+    for bg in bgs:
+        for plus in (False, True):
+            def flows(lab: Lab, bg=bg, plus=plus) -> list[dict]:
+                lab.server("a", "rr-server", 6003)
+                bgp = start_background(lab, bg, True, 3600)
+                time.sleep(2.0)
+                if plus:
+                    ecnplus.enable(lab.bn.ns["a"])
+                try:
+                    p = lab.tool("b", ["rr-client", "--to", A_IP_ECN, "--port", "6003", "--response", str(size),
+                                       "--duration", str(dur), "--new-connection-each", "--label", "ecn"])
+                    rec = lab.result(p, dur + 120)
+                    lab.synacks_ect = ecnplus.synacks(lab.bn.ns["a"]) if plus else 0
+                finally:
+                    if plus:
+                        ecnplus.disable(lab.bn.ns["a"])
+                    if bgp:
+                        Lab.iperf_streams(bgp, 10, stop=True)
+                return [{"label": "ecn", "role": "test", "ecn": True, "bytes": rec["transactions"] * size,
+                         "seconds": rec["seconds"], "tps": rec["tps"], "retrans": None,
+                         "latency_ms": rec.get("latency_ms"), "latencies_ms": rec.get("latencies_ms"),
+                         "ecn_negotiated": rec.get("ecn_negotiated"),
+                         "_match": lambda f: f["a"] == f"{A_IP_ECN}:6003"}]
+
+            specs.append(RunSpec(f"{'ecnplus' if plus else 'plain'}-bg{bg}",
+                                 {"ecn_plus": plus, "bg_flows": bg, "size": size, "probability": mp},
+                                 red_bytes("1.5mbit", mp), flows, dur + 4, metrics=kuzmanovic_metrics))
+    return specs
+
+
 def uniform_metrics(run: dict) -> dict:
     """All clients start together: the aggregate goodput is all bytes over the last finish."""
     fl = run["flows"]
@@ -537,6 +592,7 @@ SCENARIOS = {
     "rfc2884-transactional": Scenario("rfc2884-transactional", "1.5mbit", 20000, 1, transactional_runs),
     "uniform": Scenario("uniform", "10mbit", 20000, 1, uniform_runs),
     "fairness": Scenario("fairness", "1.5mbit", 20000, 1, fairness_runs),
+    "kuzmanovic": Scenario("kuzmanovic", "1.5mbit", 20000, 1, kuzmanovic_runs),
 }
 
 

@@ -29,13 +29,15 @@ GROUP_BY = {
     "rfc2884-transactional": ("tcp", "size", "bg_flows", "probability"),
     "uniform": ("clients", "mode", "limit", "probability"),
     "fairness": ("mode", "bg_ecn", "bg_flows", "probability"),
+    "kuzmanovic": ("ecn_plus", "bg_flows", "size", "probability"),
 }
 REPEAT_KEYS = {"rep", "repeat", "seed", "run"}
 # Metrics shown in the groups table, in this order, when any run has them.
 COLUMNS = ("goodput_ecn_bps", "goodput_nonecn_bps", "ecn_advantage_pct", "tps_ecn", "tps_nonecn",
            "tps_advantage_pct", "efficiency", "jain", "download_time_spread_s", "goodput_total_bps",
            "retrans_ecn", "retrans_nonecn", "retrans_total", "marks_total", "drops_total",
-           "drop_mark_ratio")
+           "drop_mark_ratio", "rt_mean_ms", "rt_p50_ms", "rt_p90_ms", "rt_p99_ms", "rt_over_1s_pct",
+           "synacks_ect")
 MODE_LABEL = {"dt": "DT", "red": "RED", "ecn": "RED+ECN"}
 # Counts: per configuration, also the sum over its repetitions.
 SUMMED = ("marks_total", "drops_total", "retrans_total", "retrans_ecn", "retrans_nonecn")
@@ -480,6 +482,33 @@ def plot_uniform(s: dict, out: Path, metric: str, ylabel: str, name: str) -> Pat
     return _save(fig, out / name)
 
 
+def plot_response_cdf(results: dict, out: Path) -> Path | None:
+    """Kuzmanovic's figure in our runs: the distribution of transaction response times with and
+    without ECN+, every repetition's transactions pooled, one line per configuration."""
+    curves: dict[str, list[float]] = {}
+    for r in results["runs"]:
+        p = r["params"]
+        name = f"{'ECN+' if p.get('ecn_plus') else 'plain ECN'}, {p.get('bg_flows')} bg"
+        curves.setdefault(name, []).extend(x for f in r["flows"] for x in f.get("latencies_ms") or [])
+    curves = {k: sorted(v) for k, v in curves.items() if v}
+    if not curves:
+        return None
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for i, (name, xs) in enumerate(sorted(curves.items())):
+        ax.step(xs, [(j + 1) / len(xs) for j in range(len(xs))], where="post", label=f"{name} ({len(xs)})",
+                color=f"C{i // 2}", ls="-" if name.startswith("ECN+") else "--")
+    ax.set_xscale("log")
+    ax.set_xlabel("response time (ms)")
+    ax.set_ylabel("fraction of transactions")
+    ax.axvline(1000, color="grey", lw=0.8)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    ax.set_title("Short transactions under load, RED+ECN, with and without ECN+ (1 s: the SYN-ACK timeout)",
+                 fontsize=9)
+    return _save(fig, out / "response_cdf.png")
+
+
 def _representative(results: dict, need: str | None = None) -> dict | None:
     runs = results["runs"]
     want = results.get("representative_run")
@@ -575,6 +604,8 @@ def make_plots(results: dict, s: dict, out: Path) -> dict[str, Path]:
         got["uniform_jain.png"] = plot_uniform(s, out, "jain", "Jain's index", "uniform_jain.png")
     elif sc == "fairness":
         got.update(plot_fairness(results, s, out))
+    elif sc == "kuzmanovic":
+        got["response_cdf.png"] = plot_response_cdf(results, out)
     got["qavg.png"] = plot_qavg(results, out)
     return {k: v for k, v in got.items() if v is not None}
 

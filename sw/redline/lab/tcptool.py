@@ -128,6 +128,8 @@ def rr_record(label, latencies_s: Sequence[float], seconds: float,
     return {"role": "rr", "label": label, "transactions": n, "seconds": seconds,
             "tps": n / seconds if seconds > 0 else None,
             "latency_ms": latency_summary_ms(latencies_s),
+            # every transaction's, for distributions (response-time CDFs), in ms to 0.01
+            "latencies_ms": [round(x * 1e3, 2) for x in latencies_s],
             "connections": len(infos), "tcp_info_last": last_info,
             "retrans_total": sum(i.get("total_retrans", 0) for i in infos),
             "ecn_negotiated": (sum(tcpinfo.ecn_negotiated(i) for i in infos) / len(infos)
