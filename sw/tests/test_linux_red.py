@@ -49,7 +49,7 @@ def test_scenarios_linux_cannot_express_are_refused_before_setup():
 def compare(tmp_path_factory):
     out = tmp_path_factory.mktemp("compare")
     before = netns.names()
-    r = subprocess.run([sys.executable, "-m", "redline.cli", "experiment", "smoke", "--compare", "--out", str(out)],
+    r = subprocess.run([sys.executable, "-m", "redline.cli", "experiment", "smoke", "--compare", "--reps", "1", "--out", str(out)],
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     return out, before, r.stdout
