@@ -42,6 +42,8 @@ from cocotbext.axi import (AxiLiteBus, AxiLiteRam, AxiStreamBus, AxiStreamFrame,
 
 import runner
 
+from redline.devices import board as boardmap
+
 RTL = runner.ROOT / "fpga" / "ecp5-colorlight" / "rtl"
 SIM = runner.ROOT / "fpga" / "ecp5-colorlight" / "sim"
 TIMEOUT_MS = 5  # simulated time per test: a hang fails instead of stalling CI
@@ -1081,7 +1083,8 @@ async def board_counters_exact(dut):
     await b.start()
     for want, addr in ((BOARD_ID, 0x00), (BOARD_VERSION, 0x04), (16, 0x0C), (0x5A5A0001, 0x10),
                        (0x00020001, 0x14), (0x00040003, 0x18), (0x00060005, 0x1C), (0, COUNTER_BASE + 4 * 16),
-                       (0, LOCK_REG), (0x0A4D0001, 0x84), (0x0252, 0x88), (0x444C4E00, 0x8C)):
+                       (0, boardmap.REG_LOCK), (0x0A4D0001, boardmap.REG_MGMT_IP), (0x0252, boardmap.REG_MGMT_MAC_HI),
+                       (0x444C4E00, boardmap.REG_MGMT_MAC_LO)):
         got, _ = await b.read(addr)
         assert got == want, f"0x{addr:02x}: 0x{got:08x}, expected 0x{want:08x}"
     checked = 0
@@ -1118,7 +1121,7 @@ async def board_counters_exact(dut):
     dut._log.info("%d counter reads exact, %d events", checked + 100, sum(b.cum[-1]))
 
 
-LOCK_REG, LOCK_KEY = 0x80, 0x4C4F434B   # redline.devices.board.REG_LOCK, LOCK_KEY
+LOCK_REG, LOCK_KEY = boardmap.REG_LOCK, boardmap.LOCK_KEY
 
 
 @cocotb.test(timeout_time=TIMEOUT_MS, timeout_unit="ms")

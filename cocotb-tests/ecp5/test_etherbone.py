@@ -27,6 +27,9 @@ from scapy.utils import checksum
 
 import runner
 
+from redline.spec import regmap
+from redline.spec.regs import REGS
+
 BOARD_MAC = "02:52:44:4c:4e:01"
 BOARD_IP = "10.77.0.2"
 EB_PORT = 1234
@@ -37,7 +40,7 @@ OTHER_IP = "10.77.0.5"
 TIMEOUT = 200          # the TIMEOUT parameter this test builds with (default 4096)
 MAX_WORDS = 256        # 2**BUF_AW, the default
 DEAD = {0x0FF0, 0x0FF4}  # the register model never acks these
-SNAP_ADDR, SNAP_DATA = 0x0010, 0x00000002  # the write a locked board lets through (LOCK_EXEMPT_*)
+SNAP_ADDR, SNAP_DATA = REGS["CTRL"], regmap.ctrl_word("snapshot")  # the write a locked board lets through
 STATS = ("ok", "bad", "busy", "timeout", "refused", "locked")
 TIMEOUT_MS = 20
 

@@ -408,7 +408,7 @@ def test_kuzmanovic_response_times_and_cdf(tmp_path):
     run, the share over 1 s (a SYN-ACK timeout), ECN+'s ECT SYN-ACKs, and the CDF plot."""
     from redline.lab import experiment
     lat_plain = [250.0] * 85 + [1250.0] * 15
-    lat_plus = [250.0] * 99 + [300.0]
+    lat_plus = [250.0] * 98 + [300.0] * 2
     runs = []
     for plus, lat in ((False, lat_plain), (True, lat_plus)):
         f = flow("ecn", True, 1e5, tps=5.0, latencies_ms=lat)

@@ -9,7 +9,8 @@ field and nftables fixes the header checksum. `disable(ns)` removes it."""
 from __future__ import annotations
 
 import json
-import subprocess
+
+from redline.lab.ecnpath import _nft
 
 TABLE = "redline_ecnplus"
 RULESET = f"""table ip {TABLE} {{
@@ -20,13 +21,6 @@ RULESET = f"""table ip {TABLE} {{
   }}
 }}
 """
-
-
-def _nft(ns: str, args: list[str], stdin: str | None = None) -> str:
-    r = subprocess.run(["ip", "netns", "exec", ns, "nft"] + args, input=stdin, capture_output=True, text=True)
-    if r.returncode != 0:
-        raise RuntimeError(f"nft in {ns}: {r.stderr.strip()}")
-    return r.stdout
 
 
 def enable(ns: str) -> None:

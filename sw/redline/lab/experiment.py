@@ -469,13 +469,12 @@ def transactional_runs(quick: bool) -> list[RunSpec]:
 
 def kuzmanovic_metrics(run: dict) -> dict:
     """Response times over every transaction of the run, and how many SYN-ACKs ECN+ sent ECT."""
-    lat = sorted(x for f in run["flows"] for x in f.get("latencies_ms") or [])
+    from redline.lab.tcptool import percentile
+    lat = [x for f in run["flows"] for x in f.get("latencies_ms") or []]
     if not lat:
         return {}
-
-    def pct(p: float) -> float:
-        return lat[min(len(lat) - 1, int(p / 100 * len(lat)))]
-    return {"rt_mean_ms": sum(lat) / len(lat), "rt_p50_ms": pct(50), "rt_p90_ms": pct(90), "rt_p99_ms": pct(99),
+    return {"rt_mean_ms": sum(lat) / len(lat), "rt_p50_ms": percentile(lat, 50), "rt_p90_ms": percentile(lat, 90),
+            "rt_p99_ms": percentile(lat, 99),
             "rt_over_1s_pct": 100 * sum(1 for x in lat if x >= 1000) / len(lat),
             "synacks_ect": run.get("synacks_ect")}
 

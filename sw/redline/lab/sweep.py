@@ -18,6 +18,7 @@ end in its lag watchdog, so a sweep of experiments must keep one task per core (
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import logging
 import itertools
@@ -96,13 +97,20 @@ def make_tasks(traces: Sequence[str], points: Sequence[tuple[str, ...]], reps: i
             for r in range(reps) for t in traces for p in points]
 
 
+@functools.lru_cache(maxsize=8)
+def _packets(path: str, sha: str) -> tuple:
+    """A trace's packets, read once per worker process and content (a worker runs many tasks
+    of the same few traces)."""
+    from redline.replay.pcapio import read_pcap
+    return tuple(read_pcap(path))
+
+
 def run_task(task: Task) -> dict:
     """One replay and its row (the key included)."""
     from redline import replay as rp
-    from redline.replay.pcapio import read_pcap
     from redline.tc import config as cfg
     conf = cfg.build(list(task.words), None, cycles_per_us=task.clock_mhz, seed=task.seed)
-    packets = read_pcap(task.trace)
+    packets = _packets(task.trace, task.trace_sha)
     t0 = time.monotonic()
     res = rp.replay(packets, conf.knobs, clock_mhz=task.clock_mhz, width_bits=task.width, backend=task.backend)
     c = res.counters
